@@ -1,0 +1,11 @@
+"""The shared kernel: the Rules protocol, RuleViolation, Rng, hashing, the registry."""
+from domain.core.canonical import canonical_json, check_canonical, clone, state_hash
+from domain.core.game import CommandInvalid, LocalGame, load_command, random_playout
+from domain.core.rng import Rng, seed_commitment
+from domain.core.rules import Event, RuleViolation, Rules, SeatSpec, State, Status
+
+__all__ = [
+    "CommandInvalid", "Event", "LocalGame", "Rng", "RuleViolation", "Rules", "SeatSpec", "State", "Status",
+    "canonical_json", "check_canonical", "clone", "load_command", "random_playout", "seed_commitment",
+    "state_hash",
+]

@@ -1,0 +1,108 @@
+"""The decider contract every game implements (see DESIGN.md)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from marshmallow import Schema
+
+from domain.core.rng import Rng
+
+State = dict[str, Any]
+"""Game state: plain JSON data (str keys, ints, strs, bools, None, lists, dicts; never floats or
+tuples), so that it serialises to canonical JSON and reloads from a snapshot unchanged."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """A fact. `seat` is the seat it belongs to (None for table-wide facts such as a dice roll)."""
+
+    type: str
+    data: dict[str, Any] = field(default_factory=dict)
+    seat: int | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"type": self.type, "data": self.data, "seat": self.seat}
+
+    @classmethod
+    def from_dict(cls, raw: dict[str, Any]) -> Event:
+        return cls(type=raw["type"], data=raw.get("data") or {}, seat=raw.get("seat"))
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    name: str
+    kind: str = "human"  # "human" | "automa"
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    turn: int
+    round: int
+    active_seats: tuple[int, ...]
+    finished: bool = False
+    scores: tuple[int, ...] | None = None
+    winners: tuple[int, ...] = ()
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "turn": self.turn,
+            "round": self.round,
+            "active_seats": list(self.active_seats),
+            "finished": self.finished,
+            "scores": list(self.scores) if self.scores is not None else None,
+            "winners": list(self.winners),
+        }
+
+
+class RuleViolation(Exception):
+    """A command breaks a rule. `code` is stable and namespaced (`ticket_to_ride.not_enough_cards`);
+    the message says which rule was broken in words a player understands."""
+
+    def __init__(self, code: str, message: str, **details: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.details = details
+
+
+@runtime_checkable
+class Rules(Protocol):
+    name: ClassVar[str]  # "railroad-ink", "lilliput", "ticket-to-ride", "mini-express", "tinners-trail"
+    title: ClassVar[str]
+    rules_version: ClassVar[str]  # bump when behaviour changes
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    automa: ClassVar[bool]  # the rulebook has an automa (seats of kind "automa" are allowed)
+    options_schema: ClassVar[type[Schema]]  # marshmallow schema of the game options, with defaults
+    command_schemas: ClassVar[dict[str, type[Schema]]]  # command type -> schema of its `data`
+
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]: ...
+
+    def evolve(self, state: State | None, event: Event) -> State: ...
+
+    def decide(self, state: State, seat: int, command: dict, rng: Rng) -> list[Event]: ...
+
+    def legal_commands(self, state: State, seat: int) -> list[dict]: ...
+
+    def view(self, state: State, seat: int | None) -> dict: ...
+
+    def redact(self, event: Event, seat: int | None) -> Event | None: ...
+
+    def status(self, state: State) -> Status: ...
+
+
+@runtime_checkable
+class AutomaRules(Rules, Protocol):
+    """A game whose rulebook has an automa (solo opponent); `automa` is True."""
+
+    def automa_command(self, state: State, seat: int, rng: Rng) -> dict: ...
+
+
+@runtime_checkable
+class BoardScoring(Protocol):
+    """A game that scores raw positions for bulk scoring jobs (`{rules, board}`)."""
+
+    def score_board(self, board: dict) -> dict:
+        """The score breakdown of one position; RuleViolation if the board is malformed."""
+        ...
