@@ -12,7 +12,7 @@ from marshmallow import ValidationError
 
 from domain.core.canonical import state_hash
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, Rules, SeatSpec, State
+from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, State
 
 
 class CommandInvalid(Exception):

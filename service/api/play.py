@@ -1,0 +1,49 @@
+"""Playing: legal commands and command submission."""
+from __future__ import annotations
+
+from flask import Blueprint, request
+
+from service.http import games, json_body, json_response, viewer
+from service.problems import Problem
+from service.schemas import Command
+
+blueprint = Blueprint("play", __name__)
+
+
+@blueprint.get("/v1/games/<game_id>/legal-commands")
+def legal_commands(game_id: str):
+    game = games().game(game_id)
+    seat = viewer(game, required=True)
+    return json_response(games().legal_commands(game, seat))
+
+
+def _if_match() -> int | None:
+    raw = request.headers.get("If-Match")
+    if raw is None:
+        return None
+    value = raw.strip().removeprefix("W/").strip('"')
+    if not value.isdigit():
+        raise Problem(400, "bad_if_match", 'If-Match must be a version in quotes, e.g. "12".')
+    return int(value)
+
+
+def _idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 1 <= len(key) <= 200 or not key.isprintable():
+        raise Problem(400, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 printable characters.")
+    return key
+
+
+@blueprint.post("/v1/games/<game_id>/commands")
+def submit(game_id: str):
+    game = games().game(game_id)
+    seat = viewer(game, required=True)
+    if_match, key = _if_match(), _idempotency_key()
+    body = json_body(Command)
+    command = {"type": body["type"], "data": body["data"]}
+    status, result = games().submit(game, seat, command, body["expected_version"], key, if_match)
+    if status != 201:
+        return json_response(result, status, {"Content-Type": "application/problem+json"})
+    return json_response(result, 201, {"ETag": f'"{result["version"]}"'})

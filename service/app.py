@@ -1,0 +1,100 @@
+"""The Flask app factory: thin blueprints over GameService; every error is problem+json."""
+from __future__ import annotations
+
+import hashlib
+import logging
+import time
+
+import orjson
+import redis
+from flask import Flask, Response, g, request
+from flask_limiter import Limiter
+from prometheus_client import Counter, Histogram
+from werkzeug.exceptions import HTTPException
+
+from service.api import catalogue, jobs, ops, play
+from service.api import games as games_api
+from service.config import Settings
+from service.games import GameService
+from service.http import bearer
+from service.problems import Problem
+from service.store import EventStore
+
+log = logging.getLogger("trackside")
+
+REQUESTS = Counter("trackside_http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
+LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
+UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+
+
+def problem_response(problem: Problem) -> Response:
+    response = Response(orjson.dumps(problem.body()), status=problem.status, mimetype="application/problem+json")
+    if problem.status == 429:
+        response.headers["Retry-After"] = "1"
+    return response
+
+
+def rate_key() -> str:
+    token = bearer()
+    if token:
+        return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
+    return "ip:" + (request.remote_addr or "unknown")
+
+
+def create_app(settings: Settings | None = None) -> Flask:
+    settings = settings or Settings()
+    app = Flask("trackside")
+    app.config["TRACKSIDE"] = settings
+    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    store = EventStore(redis.Redis.from_url(settings.redis_url, health_check_interval=30))
+    store.prepare()
+    app.extensions["trackside.games"] = GameService(store)
+    app.extensions["trackside.rq"] = redis.Redis.from_url(settings.rq_url)
+
+    limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
+                      headers_enabled=True, key_prefix="trackside-limits")
+    for blueprint in (catalogue.blueprint, games_api.blueprint, play.blueprint, jobs.blueprint, ops.blueprint):
+        app.register_blueprint(blueprint)
+    for endpoint in UNMETERED:
+        limiter.exempt(app.view_functions[endpoint])
+
+    @app.before_request
+    def start_timer():
+        g.started = time.perf_counter()
+        if request.endpoint == "games.import_game":
+            request.max_content_length = settings.max_import_bytes
+
+    @app.after_request
+    def count(response: Response) -> Response:
+        endpoint = request.endpoint or "unknown"
+        if endpoint not in UNMETERED:
+            REQUESTS.labels(request.method, endpoint, response.status_code).inc()
+            LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
+        return response
+
+    @app.errorhandler(Problem)
+    def on_problem(problem: Problem):
+        return problem_response(problem)
+
+    @app.errorhandler(HTTPException)
+    def on_http(exc: HTTPException):
+        codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 429: "rate_limited"}
+        code = codes.get(exc.code or 400, "bad_request")
+        detail = {404: "No such resource.", 413: "The request body is too large.",
+                  429: "Too many requests for this token; slow down."}.get(exc.code or 400, exc.description or "")
+        response = problem_response(Problem(exc.code or 400, code, detail))
+        if exc.code == 405 and exc.get_response().headers.get("Allow"):
+            response.headers["Allow"] = exc.get_response().headers["Allow"]
+        return response
+
+    @app.errorhandler(redis.RedisError)
+    def on_redis(exc: redis.RedisError):
+        log.warning("redis unavailable: %s", exc)
+        return problem_response(Problem(503, "store_unavailable", "The event store is not reachable; try again."))
+
+    @app.errorhandler(Exception)
+    def on_bug(exc: Exception):
+        log.exception("unhandled error")
+        return problem_response(Problem(500, "internal_error", "Something went wrong on our side; it is logged."))
+
+    return app

@@ -1,0 +1,21 @@
+"""Configuration by environment (see API.md, "Command line")."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Settings:
+    redis_url: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_REDIS_URL", "redis://127.0.0.1:6379/0"))
+    queue_url: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_QUEUE_URL", ""))
+    admin_token: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_ADMIN_TOKEN", ""))
+    port: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_PORT", "8080")))
+    # Generous by default: a bot playing as fast as it can stays far below it.
+    rate_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_RATE_LIMIT", "200/second"))
+    max_body_bytes: int = 1 << 20
+    max_import_bytes: int = 64 << 20
+
+    @property
+    def rq_url(self) -> str:
+        return self.queue_url or self.redis_url

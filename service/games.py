@@ -1,0 +1,458 @@
+"""The application layer: games as event logs. Flask stays above it, Redis below it (EventStore)."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import orjson
+
+from domain.core.canonical import state_hash
+from domain.core.game import CommandInvalid, automa_command, decide, fold, load_options, setup_events
+from domain.core.registry import get_rules
+from domain.core.rng import seed_commitment
+from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
+from service import replay as replaying
+from service.problems import Problem, invalid, not_found
+from service.store import SNAPSHOT_EVERY, EventStore, dumps
+
+STATE_CACHE_SIZE = 2048
+APPEND_ATTEMPTS = 5
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+def body_hash(value: Any) -> str:
+    return hashlib.sha256(dumps(value)).hexdigest()
+
+
+@dataclass(frozen=True)
+class Game:
+    """What never changes about a game once created (cached per process)."""
+
+    id: str
+    rules: Rules
+    rules_version: str
+    options: dict
+    seats: list[dict]
+    token_hashes: list[str]
+    seed: str
+    seed_commitment: str
+    seed_given: bool
+    created_at: str
+
+    def seat_of(self, token: str) -> int | None:
+        digest = token_hash(token)
+        found = None
+        for seat, stored in enumerate(self.token_hashes):
+            if hmac.compare_digest(digest, stored):  # constant time, and no early exit over seats
+                found = seat
+        return found
+
+
+class StateCache:
+    """The newest state of recently used games, per process (states are never mutated)."""
+
+    def __init__(self, size: int = STATE_CACHE_SIZE) -> None:
+        self._items: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._size = size
+
+    def get(self, game_id: str) -> tuple[int, Any] | None:
+        with self._lock:
+            item = self._items.get(game_id)
+            if item is not None:
+                self._items.move_to_end(game_id)
+            return item
+
+    def put(self, game_id: str, version: int, state: Any) -> None:
+        with self._lock:
+            current = self._items.get(game_id)
+            if current is None or current[0] <= version:
+                self._items[game_id] = (version, state)
+                self._items.move_to_end(game_id)
+            while len(self._items) > self._size:
+                self._items.popitem(last=False)
+
+
+class GameService:
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+        self._games: dict[str, Game] = {}
+        self._states = StateCache()
+
+    # --- loading --------------------------------------------------------------------------------
+    def game(self, game_id: str) -> Game:
+        cached = self._games.get(game_id)
+        if cached is not None:
+            return cached
+        meta = self.store.meta(game_id) if _valid_id(game_id) else None
+        if meta is None:
+            raise not_found("game")
+        rules = get_rules(meta["rules"])
+        if rules is None:
+            raise Problem(404, "rules_not_found", f"This server no longer has the rules {meta['rules']!r}.")
+        game = Game(
+            id=game_id,
+            rules=rules,
+            rules_version=meta["rules_version"],
+            options=orjson.loads(meta["options"]),
+            seats=orjson.loads(meta["seats"]),
+            token_hashes=orjson.loads(meta["token_hashes"]),
+            seed=meta["seed"],
+            seed_commitment=meta["seed_commitment"],
+            seed_given=meta["seed_given"] == "1",
+            created_at=meta["created_at"],
+        )
+        self._games[game_id] = game
+        return game
+
+    def state_at(self, game: Game, version: int) -> Any:
+        """State after event `version`: one snapshot read plus at most SNAPSHOT_EVERY events."""
+        cached = self._states.get(game.id)
+        if cached is not None and cached[0] == version:
+            return cached[1]
+        if cached is not None and version - SNAPSHOT_EVERY < cached[0] < version:
+            start, state = cached
+        else:
+            start, state = self.store.snapshot_before(game.id, version) or (0, None)
+        envelopes = self.store.events(game.id, after=start, upto=version)
+        state = fold(game.rules, (_event(e) for e in envelopes), state)
+        current = self.store.version(game.id)
+        if version == current:
+            self._states.put(game.id, version, state)
+        return state
+
+    def resolve_version(self, game: Game, at_version=None, at_turn=None, at_round=None) -> int:
+        current = self.store.version(game.id)
+        if at_version is not None:
+            if not 1 <= at_version <= current:
+                raise Problem(404, "version_not_found", f"This game has versions 1 to {current}.")
+            return at_version
+        for field, value in (("t", at_turn), ("r", at_round)):
+            if value is not None:
+                version = self.store.index_version(game.id, f"{field}:{value}")
+                if version is None:
+                    word = "turn" if field == "t" else "round"
+                    raise Problem(404, f"{word}_not_found", f"This game has not reached {word} {value}.")
+                return version
+        return current
+
+    # --- creating -------------------------------------------------------------------------------
+    def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None) -> dict:
+        rules = get_rules(rules_name)
+        if rules is None:
+            raise Problem(422, "unknown_rules", f"There are no rules named {rules_name!r}.")
+        try:
+            options = load_options(rules, options)
+        except CommandInvalid as exc:
+            raise invalid(exc.errors, "The game options are not valid.") from exc
+        seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
+        game_seed = seed if seed is not None else secrets.token_hex(32)
+        try:
+            events = setup_events(rules, options, seeds, game_seed)
+        except RuleViolation as exc:
+            raise Problem(422, exc.code, exc.message, **exc.details) from exc
+        game_id = f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
+        tokens = [f"{game_id}.{secrets.token_urlsafe(24)}" for _ in seeds]
+        seats = [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(seeds)]
+        created = now_iso()
+        game = Game(
+            id=game_id, rules=rules, rules_version=rules.rules_version, options=options, seats=seats,
+            token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
+            seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=created,
+        )
+        static = {
+            "id": game_id, "rules": rules.name, "rules_version": rules.rules_version, "options": options,
+            "seats": seats, "token_hashes": game.token_hashes, "seed": game_seed,
+            "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
+            "created_at": created,
+        }
+        command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
+        self._append(game, 0, None, events, command, "", static_meta=static)
+        self.store.add_to_index(game_id)
+        self._games[game_id] = game
+        return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}
+
+    def import_game(self, export: dict) -> dict:
+        summary = export.get("game")
+        envelopes = export.get("events")
+        seed = export.get("seed") or (summary or {}).get("seed")
+        if not isinstance(summary, dict) or not isinstance(envelopes, list) or not isinstance(seed, str):
+            raise invalid({"export": ["needs game, events and the revealed seed of a finished game"]})
+        rules = get_rules(str(summary.get("rules")))
+        if rules is None:
+            raise Problem(422, "unknown_rules", f"There are no rules named {summary.get('rules')!r}.")
+        if summary.get("rules_version") != rules.rules_version:
+            raise Problem(422, "rules_version_mismatch",
+                          f"The export was played with rules {summary.get('rules_version')}, this server has "
+                          f"{rules.rules_version}.")
+        if seed_commitment(seed) != summary.get("seed_commitment"):
+            raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
+        if not all(isinstance(e, dict) for e in envelopes):
+            raise invalid({"events": ["every event must be an object"]})
+        report = replaying.replay(rules, seed, envelopes)
+        if not report.ok:
+            raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
+                          version=report.first_divergence["version"])
+        if not rules.status(report.state).finished:
+            raise Problem(422, "game_not_finished", "Only finished games can be imported.")
+        setup = envelopes[0]["command"]
+        created = self.create(rules.name, setup["seats"], setup.get("options"), seed)
+        game = self.game(created["game"]["id"])
+        # The new game re-plays the imported commands through the ordinary append path.
+        for batch in replaying.batches(envelopes)[1:]:
+            command = batch[0]["command"]
+            self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
+                         expected_version=batch[0]["version"] - 1, by=command.get("by"))
+        return {"game": self.summary(game)}
+
+    # --- reading --------------------------------------------------------------------------------
+    def summary(self, game: Game) -> dict:
+        meta = self.store.meta(game.id) or {}
+        finished = meta.get("status") == "finished"
+        winners = orjson.loads(meta.get("winners", "[]"))
+        out = {
+            "id": game.id,
+            "rules": game.rules.name,
+            "rules_version": game.rules_version,
+            "options": game.options,
+            "seats": game.seats,
+            "version": int(meta.get("version", 0)),
+            "turn": int(meta.get("turn", 0)),
+            "round": int(meta.get("round", 0)),
+            "status": meta.get("status", "active"),
+            "active_seats": orjson.loads(meta.get("active_seats", "[]")),
+            "scores": orjson.loads(meta.get("scores", "null")) if finished else None,
+            "winner": winners[0] if finished and len(winners) == 1 else None,
+            "winners": winners if finished else [],
+            "seed_commitment": game.seed_commitment,
+            "seed": game.seed if finished or game.seed_given else None,
+            "created_at": game.created_at,
+            "updated_at": meta.get("updated_at", game.created_at),
+        }
+        return out
+
+    def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
+        found: list[dict] = []
+        before = cursor
+        while len(found) < limit:
+            ids = self.store.list_games(before, limit * 2)
+            if not ids:
+                before = None
+                break
+            for game_id in ids:
+                before = game_id
+                try:
+                    summary = self.summary(self.game(game_id))
+                except Problem:
+                    continue
+                if (rules is None or summary["rules"] == rules) and (status is None or summary["status"] == status):
+                    found.append(summary)
+                    if len(found) == limit:
+                        break
+        more = before is not None and bool(self.store.list_games(before, 1))
+        return {"games": found, "next_cursor": before if more else None}
+
+    def state(self, game: Game, seat: int | None, version: int) -> dict:
+        state = self.state_at(game, version)
+        status = game.rules.status(state)
+        return {
+            "version": version,
+            "turn": status.turn,
+            "round": status.round,
+            "status": "finished" if status.finished else "active",
+            "state_hash": state_hash(state),
+            "view": game.rules.view(state, seat),
+        }
+
+    def events(self, game: Game, seat: int | None, after: int, limit: int, full: bool = False) -> dict:
+        envelopes = self.store.events(game.id, after=after, limit=limit)
+        last = self.store.version(game.id)
+        return {"events": [e for e in (self.public_event(game, env, seat, full) for env in envelopes) if e],
+                "last_version": last}
+
+    def public_event(self, game: Game, envelope: dict, seat: int | None, full: bool = False) -> dict | None:
+        event = _event(envelope)
+        if not full:
+            event = game.rules.redact(event, seat)
+            if event is None:
+                return None
+        return {"version": envelope["version"], "type": event.type, "seat": event.seat, "turn": envelope["turn"],
+                "round": envelope["round"], "data": event.data, "at": envelope["at"]}
+
+    def legal_commands(self, game: Game, seat: int) -> dict:
+        version = self.store.version(game.id)
+        state = self.state_at(game, version)
+        status = game.rules.status(state)
+        if status.finished or game.seats[seat]["kind"] == "automa":
+            return {"version": version, "commands": []}
+        return {"version": version, "commands": game.rules.legal_commands(state, seat)}
+
+    def export(self, game: Game, seat: int | None, admin: bool) -> dict:
+        summary = self.summary(game)
+        full = admin or summary["status"] == "finished"
+        envelopes = self.store.events(game.id)
+        if full:
+            out = {"game": summary, "events": envelopes}
+            if summary["status"] == "finished" or game.seed_given or admin:
+                out["seed"] = game.seed
+            return out
+        events = []
+        for envelope in envelopes:
+            public = self.public_event(game, envelope, seat)
+            if public is None:
+                continue
+            command = envelope.get("command")
+            own = command is not None and seat is not None and command.get("seat") == seat
+            events.append({**public, "command": command if own else None})
+        return {"game": summary, "events": events, "redacted": True}
+
+    def verify(self, game: Game) -> dict:
+        return replaying.replay(game.rules, game.seed, self.store.events(game.id)).as_dict()
+
+    # --- playing --------------------------------------------------------------------------------
+    def submit(self, game: Game, seat: int, command: dict, expected_version: int | None = None,
+               idempotency_key: str | None = None, if_match: int | None = None) -> tuple[int, dict]:
+        key = f"seat:{seat}:{idempotency_key}" if idempotency_key else ""
+        digest = body_hash({"command": command, "expected_version": expected_version, "if_match": if_match})
+        if key:
+            record = self.store.command_record(game.id, key)
+            if record is not None:
+                return self._replayed(game, seat, record, digest)
+        if if_match is not None and if_match != self.store.version(game.id):
+            current = self.store.version(game.id)
+            raise Problem(412, "precondition_failed", f"If-Match names version {if_match}; the game is at {current}.",
+                          current_version=current)
+        try:
+            return 201, self._submit(game, seat, command, expected_version if if_match is None else if_match,
+                                     key=key, digest=digest)
+        except Problem as problem:
+            if key and problem.status == 422:  # a refused command keeps its first answer too
+                stored = self.store.remember_result(game.id, key, {"status": problem.status, "body": problem.body(),
+                                                                   "body_hash": digest})
+                return self._replayed(game, seat, stored, digest)
+            raise
+
+    def play_automa(self, game_id: str, version: int) -> dict:
+        """Run the automa seat that must act at `version`; a stale or repeated job changes nothing."""
+        game = self.game(game_id)
+        if self.store.version(game.id) != version:
+            return {"outcome": "stale", "version": version}
+        state = self.state_at(game, version)
+        status = game.rules.status(state)
+        automa_seats = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
+        if status.finished or not automa_seats:
+            return {"outcome": "nothing_to_do", "version": version}
+        seat = automa_seats[0]
+        command = automa_command(game.rules, state, version, seat, game.seed)
+        try:
+            body = self._submit(game, seat, command, expected_version=version, key=f"automa:{version}",
+                                digest=body_hash(command), by="automa")
+        except Problem as problem:
+            if problem.code == "version_conflict":
+                return {"outcome": "stale", "version": version}
+            raise
+        return {"outcome": "played", "version": body["version"], "command": command}
+
+    def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
+        if record.get("body_hash") != digest:
+            raise Problem(422, "idempotency_key_reused",
+                          "This Idempotency-Key was used before with a different request.")
+        if record["status"] != 201:
+            return record["status"], record["body"]
+        envelopes = self.store.events(game.id, after=record["first"] - 1, upto=record["last"])
+        events = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
+        return 201, {"version": record["last"], "events": events}
+
+    def _submit(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
+                digest: str = "", by: str | None = None) -> dict:
+        for _ in range(APPEND_ATTEMPTS):
+            version = self.store.version(game.id)
+            if expected_version is not None and expected_version != version:
+                raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
+                              current_version=version)
+            state = self.state_at(game, version)
+            if game.rules.status(state).finished:
+                raise Problem(409, "game_over", "The game is over.", current_version=version)
+            try:
+                events = decide(game.rules, state, version, seat, command, game.seed)
+            except CommandInvalid as exc:
+                raise invalid(exc.errors, "The command does not match its schema.") from exc
+            except RuleViolation as exc:
+                raise Problem(422, exc.code, exc.message, **exc.details) from exc
+            recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
+            if by:
+                recorded["by"] = by
+            outcome = self._append(game, version, state, events, recorded, key, digest=digest)
+            if outcome is not None:
+                envelopes, record_version = outcome
+                events_out = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
+                return {"version": record_version, "events": events_out}
+            if key and self.store.command_record(game.id, key) is not None:
+                status, body = self._replayed(game, seat, self.store.command_record(game.id, key), digest)
+                return body
+            if expected_version is not None:
+                current = self.store.version(game.id)
+                raise Problem(409, "version_conflict", "Another command was appended first.", current_version=current)
+        current = self.store.version(game.id)
+        raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
+
+    def _append(self, game: Game, version: int, state: Any, events: list[Event], command: dict, key: str,
+                digest: str = "", static_meta: dict | None = None) -> tuple[list[dict], int] | None:
+        """Evolve, hash and append one batch atomically; None when another writer got there first."""
+        rules = game.rules
+        at = now_iso()
+        envelopes, snapshots, index = [], {}, {}
+        status = None
+        for offset, event in enumerate(events, start=1):
+            state = rules.evolve(state, event)
+            status = rules.status(state)
+            v = version + offset
+            envelopes.append({
+                "version": v, "type": event.type, "data": event.data, "seat": event.seat,
+                "turn": status.turn, "round": status.round, "command_id": key or f"v{version + 1}",
+                "command": command if offset == 1 else None, "rules_version": game.rules_version,
+                "state_hash": state_hash(state), "at": at,
+            })
+            if v % SNAPSHOT_EVERY == 0:
+                snapshots[v] = state
+            index.setdefault(f"t:{status.turn}", v)
+            index.setdefault(f"r:{status.round}", v)
+        new_version = version + len(events)
+        meta = dict(static_meta or {})
+        meta.update({
+            "updated_at": at, "turn": status.turn, "round": status.round,
+            "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
+            "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
+        })
+        automa = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
+        outbox = {"game": game.id, "version": new_version, "automa": automa} if automa and not status.finished else {
+            "game": game.id, "version": new_version, "finished": status.finished}
+        record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
+        result = self.store.append(game.id, version, envelopes, command_key=key, command_record=record, meta=meta,
+                                   snapshots=snapshots, index=index, outbox=outbox)
+        if result.outcome != "ok":
+            return None
+        self._states.put(game.id, new_version, state)
+        return envelopes, new_version
+
+
+def _event(envelope: dict) -> Event:
+    return Event(envelope["type"], envelope["data"], envelope["seat"])
+
+
+def _valid_id(game_id: str) -> bool:
+    return 1 <= len(game_id) <= 64 and all(c in "0123456789abcdef" for c in game_id)

@@ -1,0 +1,48 @@
+"""RFC 9457 problem details: every failure the API reports is one of these."""
+from __future__ import annotations
+
+from typing import Any
+
+TITLES = {
+    400: "Bad Request",
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    406: "Not Acceptable",
+    409: "Conflict",
+    412: "Precondition Failed",
+    413: "Content Too Large",
+    415: "Unsupported Media Type",
+    422: "Unprocessable Content",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    503: "Service Unavailable",
+}
+
+
+class Problem(Exception):
+    def __init__(self, status: int, code: str, detail: str, **extra: Any) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.code = code
+        self.detail = detail
+        self.extra = extra
+
+    def body(self) -> dict[str, Any]:
+        return {
+            "type": f"https://trackside.dev/problems/{self.code.replace('.', '/')}",
+            "title": TITLES.get(self.status, "Error"),
+            "status": self.status,
+            "detail": self.detail,
+            "code": self.code,
+            **self.extra,
+        }
+
+
+def not_found(what: str) -> Problem:
+    return Problem(404, "not_found", f"No such {what}.")
+
+
+def invalid(errors: dict[str, Any], detail: str = "The request body is not valid.") -> Problem:
+    return Problem(400, "validation_error", detail, errors=errors)

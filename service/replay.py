@@ -1,0 +1,83 @@
+"""Re-deciding a stored log: every command is decided again with the seed and every event and
+state hash compared. Pure (no Redis): used by verify, import and `trackside replay`."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.core.canonical import state_hash
+from domain.core.game import CommandInvalid, automa_command, decide, load_options, setup_events
+from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
+
+
+@dataclass
+class ReplayReport:
+    ok: bool
+    checked_events: int
+    first_divergence: dict | None = None
+    state: dict | None = None
+
+    def as_dict(self) -> dict:
+        out = {"ok": self.ok, "checked_events": self.checked_events}
+        if self.first_divergence:
+            out["first_divergence"] = self.first_divergence
+        return out
+
+
+def batches(envelopes: list[dict]) -> list[list[dict]]:
+    """Split a log into the batches its commands produced (a batch opens with its command)."""
+    out: list[list[dict]] = []
+    for envelope in envelopes:
+        if envelope.get("command") is not None or not out:
+            out.append([])
+        out[-1].append(envelope)
+    return out
+
+
+def _produce(rules: Rules, state, version: int, command: dict, seed: str) -> list[Event]:
+    if command.get("type") == "setup":
+        seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
+        return setup_events(rules, load_options(rules, command.get("options")), seats, seed)
+    if command.get("by") == "automa":
+        expected = automa_command(rules, state, version, command["seat"], seed)
+        if expected != {"type": command["type"], "data": command["data"]}:
+            raise RuleViolation("replay.automa_choice", "The automa would have chosen another command.")
+    return decide(rules, state, version, command["seat"], {"type": command["type"], "data": command["data"]}, seed)
+
+
+class Divergence(Exception):
+    def __init__(self, version: int, reason: str) -> None:
+        super().__init__(reason)
+        self.version = version
+        self.reason = reason
+
+
+def replay(rules: Rules, seed: str, envelopes: list[dict]) -> ReplayReport:
+    state = None
+    checked = 0
+    try:
+        for batch in batches(envelopes):
+            first = batch[0]
+            command = first.get("command")
+            if command is None:
+                raise Divergence(checked + 1, "no command recorded for this batch")
+            try:
+                produced = _produce(rules, state, checked, command, seed)
+            except RuleViolation as exc:
+                raise Divergence(checked + 1, f"the command is refused now: {exc.code}: {exc.message}") from exc
+            except (KeyError, TypeError, ValueError, AttributeError, CommandInvalid) as exc:
+                raise Divergence(checked + 1, f"malformed command record: {exc}") from exc
+            if len(produced) != len(batch):
+                raise Divergence(checked + 1, f"the command produced {len(produced)} events, the log has {len(batch)}")
+            for event, envelope in zip(produced, batch, strict=True):
+                if envelope.get("version") != checked + 1:
+                    raise Divergence(checked + 1, "versions are not contiguous")
+                recorded = {"type": envelope.get("type"), "data": envelope.get("data"), "seat": envelope.get("seat")}
+                if event.as_dict() != recorded:
+                    raise Divergence(checked + 1, "the event differs from the one decided again")
+                state = rules.evolve(state, event)
+                if state_hash(state) != envelope.get("state_hash"):
+                    raise Divergence(checked + 1, "the state hash differs")
+                checked += 1
+    except Divergence as divergence:
+        return ReplayReport(False, checked, {"version": divergence.version, "reason": divergence.reason}, state)
+    return ReplayReport(True, checked, None, state)

@@ -1,0 +1,67 @@
+"""Marshmallow schemas of every request body and query (unknown fields are rejected)."""
+from __future__ import annotations
+
+from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+
+
+class Player(Schema):
+    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa"]))
+
+
+class CreateGame(Schema):
+    rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    players = fields.List(fields.Nested(Player), required=True, validate=validate.Length(min=1, max=8))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
+
+
+class Command(Schema):
+    type = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    data = fields.Dict(keys=fields.String(), load_default=dict)
+    expected_version = fields.Integer(load_default=None, allow_none=True, strict=True,
+                                      validate=validate.Range(min=0))
+
+
+class ListGames(Schema):
+    rules = fields.String(load_default=None)
+    status = fields.String(load_default=None, validate=validate.OneOf(["active", "finished"]))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+    cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9a-f]{1,64}$"))
+
+
+class StateQuery(Schema):
+    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1))
+    at_turn = fields.Integer(load_default=None, validate=validate.Range(min=0))
+    at_round = fields.Integer(load_default=None, validate=validate.Range(min=0))
+
+    @validates_schema
+    def one_at_most(self, data, **kwargs):
+        if sum(value is not None for value in data.values()) > 1:
+            raise ValidationError("Give at most one of at_version, at_turn, at_round.")
+
+
+class EventsQuery(Schema):
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
+
+
+class ScoringBoard(Schema):
+    rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    board = fields.Dict(keys=fields.String(), required=True)
+
+
+class ScoringJob(Schema):
+    games = fields.List(fields.String(validate=validate.Regexp(r"^[0-9a-f]{1,64}$")),
+                        validate=validate.Length(min=1, max=10000))
+    boards = fields.List(fields.Nested(ScoringBoard), validate=validate.Length(min=1, max=10000))
+
+    @validates_schema
+    def exactly_one(self, data, **kwargs):
+        if ("games" in data) == ("boards" in data):
+            raise ValidationError("Give either games or boards.")
+
+
+class RouteIncome(Schema):
+    company = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1))

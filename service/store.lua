@@ -1,0 +1,54 @@
+#!lua name=trackside
+
+-- The atomic append of DESIGN.md: idempotency check -> expected-version check -> XADD the events
+-- with ids 0-<version> -> record the command id -> meta, snapshots, indexes -> outbox entry.
+-- KEYS: 1 events stream, 2 meta hash, 3 commands hash, 4 snapshots hash, 5 index hash, 6 outbox stream
+-- ARGV: expected version, command key ('' = none), command record, then four counted lists:
+--   n envelopes; m meta field/value pairs; s snapshot version/state pairs; i index field/value pairs;
+--   then the outbox entry ('' = none).
+local function append(keys, args)
+  local expected = tonumber(args[1])
+  local command_key = args[2]
+  if command_key ~= '' then
+    local prior = redis.call('HGET', keys[3], command_key)
+    if prior then
+      return {'duplicate', prior}
+    end
+  end
+  local current = tonumber(redis.call('HGET', keys[2], 'version') or '0')
+  if current ~= expected then
+    return {'conflict', tostring(current)}
+  end
+  local at = 4
+  local n = tonumber(args[at])
+  for i = 1, n do
+    redis.call('XADD', keys[1], '0-' .. (expected + i), 'e', args[at + i])
+  end
+  at = at + n + 1
+  local version = expected + n
+  if command_key ~= '' then
+    redis.call('HSET', keys[3], command_key, args[3])
+  end
+  local m = tonumber(args[at])
+  for i = 1, m do
+    redis.call('HSET', keys[2], args[at + 2 * i - 1], args[at + 2 * i])
+  end
+  redis.call('HSET', keys[2], 'version', version)
+  at = at + 2 * m + 1
+  local s = tonumber(args[at])
+  for i = 1, s do
+    redis.call('HSET', keys[4], args[at + 2 * i - 1], args[at + 2 * i])
+  end
+  at = at + 2 * s + 1
+  local x = tonumber(args[at])
+  for i = 1, x do
+    redis.call('HSETNX', keys[5], args[at + 2 * i - 1], args[at + 2 * i])
+  end
+  at = at + 2 * x + 1
+  if args[at] ~= '' then
+    redis.call('XADD', keys[6], '*', 'entry', args[at])
+  end
+  return {'ok', tostring(version)}
+end
+
+redis.register_function('trackside_append', append)

@@ -1,0 +1,144 @@
+"""The event store: one Redis stream per game, every key of a game under the hash tag {g:<id>}.
+
+Appends go through the `trackside_append` Redis Function (store.lua), so the idempotency check, the
+version check, the events, the command record, the meta update, snapshots, turn/round indexes and
+the outbox entry are one atomic step. Nothing here knows game rules."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+import orjson
+import redis
+
+OUTBOX = "trackside:outbox"
+GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
+SNAPSHOT_EVERY = 32
+
+
+class StoreError(Exception):
+    pass
+
+
+class EvictingRedis(StoreError):
+    """The Redis may evict keys: an event store on it could lose games."""
+
+
+@dataclass(frozen=True)
+class AppendResult:
+    outcome: str  # "ok" | "duplicate" | "conflict"
+    value: str  # new version | the first command record | the current version
+
+
+def keys(game_id: str) -> dict[str, str]:
+    tag = f"{{g:{game_id}}}"
+    return {
+        "events": f"{tag}:events",
+        "meta": f"{tag}:meta",
+        "commands": f"{tag}:commands",
+        "snapshots": f"{tag}:snapshots",
+        "index": f"{tag}:index",
+    }
+
+
+def dumps(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+
+
+class EventStore:
+    def __init__(self, client: redis.Redis) -> None:
+        self.redis = client
+
+    # --- start-up -------------------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Refuse an evicting Redis and (re)load the function library; safe to run on every start."""
+        policy = self.redis.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
+        if policy != "noeviction":
+            raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
+        code = resources.files("service").joinpath("store.lua").read_text()
+        self.redis.function_load(code, replace=True)
+
+    def functions_loaded(self) -> bool:
+        libraries = self.redis.function_list(library="trackside")
+        return bool(libraries)
+
+    # --- writing --------------------------------------------------------------------------------
+    def append(
+        self,
+        game_id: str,
+        expected_version: int,
+        envelopes: list[dict],
+        *,
+        command_key: str = "",
+        command_record: dict | None = None,
+        meta: dict[str, Any] | None = None,
+        snapshots: dict[int, Any] | None = None,
+        index: dict[str, int] | None = None,
+        outbox: dict | None = None,
+    ) -> AppendResult:
+        k = keys(game_id)
+        args: list[Any] = [expected_version, command_key, dumps(command_record or {})]
+        args.append(len(envelopes))
+        args.extend(dumps(envelope) for envelope in envelopes)
+        meta = meta or {}
+        args.append(len(meta))
+        for field, value in meta.items():
+            args.extend([field, value if isinstance(value, (str, bytes, int)) else dumps(value)])
+        snapshots = snapshots or {}
+        args.append(len(snapshots))
+        for version, state in snapshots.items():
+            args.extend([version, dumps(state)])
+        index = index or {}
+        args.append(len(index))
+        for field, version in index.items():
+            args.extend([field, version])
+        args.append(dumps(outbox) if outbox else "")
+        key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], OUTBOX]
+        outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
+        return AppendResult(outcome.decode(), value.decode())
+
+    def add_to_index(self, game_id: str) -> None:
+        self.redis.zadd(GAMES_INDEX, {game_id: 0})
+
+    def remember_result(self, game_id: str, command_key: str, record: dict) -> dict:
+        """Store the first answer to an idempotency key that appended nothing; returns the stored one."""
+        k = keys(game_id)["commands"]
+        self.redis.hsetnx(k, command_key, dumps(record))
+        return orjson.loads(self.redis.hget(k, command_key))
+
+    # --- reading --------------------------------------------------------------------------------
+    def meta(self, game_id: str) -> dict[str, str] | None:
+        raw = self.redis.hgetall(keys(game_id)["meta"])
+        if not raw:
+            return None
+        return {key.decode(): value.decode() for key, value in raw.items()}
+
+    def version(self, game_id: str) -> int:
+        return int(self.redis.hget(keys(game_id)["meta"], "version") or 0)
+
+    def command_record(self, game_id: str, command_key: str) -> dict | None:
+        raw = self.redis.hget(keys(game_id)["commands"], command_key)
+        return orjson.loads(raw) if raw else None
+
+    def events(self, game_id: str, after: int = 0, upto: int | None = None, limit: int | None = None) -> list[dict]:
+        end = f"0-{upto}" if upto is not None else "+"
+        entries = self.redis.xrange(keys(game_id)["events"], f"(0-{after}", end, count=limit)
+        return [orjson.loads(fields[b"e"]) for _, fields in entries]
+
+    def snapshot_before(self, game_id: str, version: int) -> tuple[int, Any] | None:
+        """The newest snapshot at or before `version` (snapshots are taken every SNAPSHOT_EVERY)."""
+        at = version - version % SNAPSHOT_EVERY
+        if at <= 0:
+            return None
+        raw = self.redis.hget(keys(game_id)["snapshots"], str(at))
+        return (at, orjson.loads(raw)) if raw is not None else None
+
+    def index_version(self, game_id: str, field: str) -> int | None:
+        raw = self.redis.hget(keys(game_id)["index"], field)
+        return int(raw) if raw is not None else None
+
+    def list_games(self, before: str | None, limit: int) -> list[str]:
+        """Game ids newest first, strictly older than the cursor id `before`."""
+        top = f"({before}" if before else "+"
+        return [member.decode() for member in self.redis.zrevrangebylex(GAMES_INDEX, top, "-", start=0, num=limit)]

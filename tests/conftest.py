@@ -1,0 +1,57 @@
+from __future__ import annotations
+
+import pytest
+
+from service.app import create_app
+from service.config import Settings
+from tests.support import RedisServer, ServedApp, start_part, stop_part
+
+
+@pytest.fixture(scope="session")
+def redis_server(tmp_path_factory):
+    server = RedisServer(tmp_path_factory.mktemp("redis"))
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def redis_url(redis_server):
+    """A clean database on the private server for each test (functions are reloaded by the app)."""
+    redis_server.client().flushall()
+    return redis_server.url
+
+
+@pytest.fixture
+def settings(redis_url):
+    return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second")
+
+
+@pytest.fixture
+def app(settings):
+    return create_app(settings)
+
+
+@pytest.fixture
+def client(app):
+    return app.test_client()
+
+
+@pytest.fixture
+def served(app):
+    served = ServedApp(app)
+    yield served
+    served.stop()
+
+
+@pytest.fixture
+def worker(redis_url):
+    process = start_part("worker", redis_url)
+    yield process
+    stop_part(process)
+
+
+@pytest.fixture
+def relay(redis_url):
+    process = start_part("relay", redis_url)
+    yield process
+    stop_part(process)

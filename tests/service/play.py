@@ -1,0 +1,39 @@
+"""A client that plays a game over HTTP by random legal commands."""
+from __future__ import annotations
+
+import random
+
+import requests
+
+
+def create(http: requests.Session, base: str, rules: str, players: list[dict], **extra) -> dict:
+    response = http.post(f"{base}/v1/games", json={"rules": rules, "players": players, **extra})
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+def auth(token: str) -> dict:
+    return {"Authorization": f"Bearer {token}"}
+
+
+def play_randomly(http: requests.Session, base: str, created: dict, seed: int = 1, max_commands: int = 5000) -> dict:
+    """Play until the game ends; returns the final summary. Automa seats are left to the workers."""
+    chooser = random.Random(seed)
+    game_id = created["game"]["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"] if seat["kind"] == "human"}
+    for _ in range(max_commands):
+        summary = http.get(f"{base}/v1/games/{game_id}").json()
+        if summary["status"] == "finished":
+            return summary
+        humans = [s for s in summary["active_seats"] if s in tokens]
+        if not humans:
+            continue  # an automa is thinking on a worker
+        seat = chooser.choice(humans)
+        legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()
+        if not legal["commands"]:
+            continue
+        command = chooser.choice(legal["commands"])
+        response = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[seat]),
+                             json={**command, "expected_version": legal["version"]})
+        assert response.status_code in (201, 409), response.text
+    raise AssertionError("the game did not finish")

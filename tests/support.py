@@ -1,0 +1,121 @@
+"""Real parts for the tests: a private redis-server (free port, temp dir, AOF on), a served app on a
+real socket, and worker/relay processes."""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import redis
+import requests
+from werkzeug.serving import make_server
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class RedisServer:
+    """A private redis-server with AOF (appendfsync always unless told otherwise)."""
+
+    def __init__(self, directory: Path, fsync: str = "everysec") -> None:
+        self.directory = directory
+        self.port = free_port()
+        self.fsync = fsync
+        self.process: subprocess.Popen | None = None
+        self.start()
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> None:
+        server = shutil.which("redis-server")
+        assert server, "redis-server must be installed (make test installs it)"
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.process = subprocess.Popen(
+            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.directory),
+             "--appendonly", "yes", "--appendfsync", self.fsync, "--save", "", "--maxmemory-policy", "noeviction",
+             "--logfile", str(self.directory / "redis.log")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        client = redis.Redis.from_url(self.url)
+        for _ in range(200):
+            try:
+                if client.ping():
+                    return
+            except redis.ConnectionError:
+                time.sleep(0.02)
+        raise RuntimeError("redis-server did not start")
+
+    def kill(self) -> None:
+        """SIGKILL: no shutdown, no final fsync."""
+        assert self.process is not None
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait()
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(10)
+
+    def client(self) -> redis.Redis:
+        return redis.Redis.from_url(self.url)
+
+
+class ServedApp:
+    """The Flask app served on a real socket by a threaded werkzeug server."""
+
+    def __init__(self, app) -> None:
+        self.port = free_port()
+        self.server = make_server("127.0.0.1", self.port, app, threaded=True)
+        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.http = requests.Session()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+
+
+def env_for(redis_url: str, **extra: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update({"TRACKSIDE_REDIS_URL": redis_url, "TRACKSIDE_QUEUE_URL": redis_url, "PYTHONPATH": str(ROOT),
+                "TRACKSIDE_LOG_LEVEL": "WARNING"})
+    env.update(extra)
+    return env
+
+
+def start_part(part: str, redis_url: str, *args: str, **env: str) -> subprocess.Popen:
+    """`trackside worker|relay|serve` as a real process."""
+    return subprocess.Popen([sys.executable, "-m", "service.cli", part, *args], cwd=ROOT,
+                            env=env_for(redis_url, **env), start_new_session=True)
+
+
+def stop_part(process: subprocess.Popen) -> None:
+    if process.poll() is None:
+        os.killpg(process.pid, signal.SIGTERM)
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.wait()
+
+
+def wait_for(predicate, timeout: float = 30.0, interval: float = 0.05, what: str = "condition"):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out waiting for {what}")

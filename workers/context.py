@@ -1,0 +1,15 @@
+"""The services a worker process uses, built once per process from the environment."""
+from __future__ import annotations
+
+from functools import cache
+
+import redis
+
+from service.config import Settings
+from service.games import GameService
+from service.store import EventStore
+
+
+@cache
+def game_service() -> GameService:
+    return GameService(EventStore(redis.Redis.from_url(Settings().redis_url)))

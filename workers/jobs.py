@@ -1,0 +1,74 @@
+"""RQ jobs. Each is safe to run twice: results are pure, appends go through the idempotent path."""
+from __future__ import annotations
+
+import time
+
+from rq import get_current_job
+
+from domain.core.registry import get_rules
+from domain.core.rules import RuleViolation
+from service.problems import Problem
+from workers.context import game_service
+
+PROGRESS_EVERY_SECONDS = 0.25
+
+
+class Progress:
+    """Reports `{done, total}` in the job's meta, at most a few times a second."""
+
+    def __init__(self, total: int) -> None:
+        self.job = get_current_job()
+        self.total = total
+        self.last = 0.0
+        self.report(0, force=True)
+
+    def report(self, done: int, force: bool = False) -> None:
+        now = time.monotonic()
+        if self.job is None or not (force or now - self.last >= PROGRESS_EVERY_SECONDS):
+            return
+        self.last = now
+        self.job.meta["progress"] = {"done": done, "total": self.total}
+        self.job.save_meta()
+
+
+def score_games(game_ids: list[str]) -> dict:
+    service = game_service()
+    progress = Progress(len(game_ids))
+    results = []
+    for done, game_id in enumerate(game_ids, start=1):
+        try:
+            game = service.game(game_id)
+        except Problem as problem:
+            results.append({"game": game_id, "error": problem.code})
+            continue
+        state = service.state_at(game, service.store.version(game.id))
+        status = game.rules.status(state)
+        if not status.finished:
+            results.append({"game": game_id, "rules": game.rules.name, "error": "game_not_finished"})
+        else:
+            results.append({"game": game_id, "rules": game.rules.name, "scores": list(status.scores),
+                            "winners": list(status.winners)})
+        progress.report(done)
+    progress.report(len(game_ids), force=True)
+    return {"results": results}
+
+
+def score_boards(boards: list[dict]) -> dict:
+    progress = Progress(len(boards))
+    results = []
+    for done, item in enumerate(boards, start=1):
+        rules = get_rules(item["rules"])
+        if rules is None or not hasattr(rules, "score_board"):
+            results.append({"rules": item["rules"], "error": "scoring_not_supported"})
+        else:
+            try:
+                results.append({"rules": rules.name, "score": rules.score_board(item["board"])})
+            except RuleViolation as exc:
+                results.append({"rules": rules.name, "error": exc.code, "detail": exc.message})
+        progress.report(done)
+    progress.report(len(boards), force=True)
+    return {"results": results}
+
+
+def automa_turn(game_id: str, version: int) -> dict:
+    return game_service().play_automa(game_id, version)
