@@ -28,7 +28,7 @@ UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
 
 
 def problem_response(problem: Problem) -> Response:
-    response = Response(orjson.dumps(problem.body()), status=problem.status, mimetype="application/problem+json")
+    response = Response(orjson.dumps(problem.body(), option=orjson.OPT_NON_STR_KEYS), status=problem.status, mimetype="application/problem+json")
     if problem.status == 429:
         response.headers["Retry-After"] = "1"
     return response

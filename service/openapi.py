@@ -11,6 +11,7 @@ import yaml
 from domain.core.registry import all_rules
 from service import schemas
 from service.jsonschema import schema_of
+from service.schemas import MAX_VERSION
 
 JSON = "application/json"
 PROBLEM = "application/problem+json"
@@ -56,7 +57,7 @@ def command_components() -> dict:
                 "properties": {
                     "type": {"type": "string", "enum": [kind]},
                     "data": schema_of(schema),
-                    "expected_version": {"type": ["integer", "null"], "minimum": 0},
+                    "expected_version": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_VERSION},
                 },
                 "additionalProperties": False,
             }
@@ -130,7 +131,8 @@ def paths() -> dict:
     events_list = {"type": "object", "required": ["events", "last_version"],
                    "properties": {"events": {"type": "array", "items": ref("Event")},
                                   "last_version": {"type": "integer"}}}
-    version_q = {"type": "integer", "minimum": 1}
+    version_q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
+    count_q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
     return {
         "/v1/rules": {"get": {"summary": "The games this server plays", "operationId": "listRules",
                               "responses": {"200": ok({"type": "object", "required": ["rules"], "properties": {
@@ -169,8 +171,7 @@ def paths() -> dict:
             "summary": "State as the caller may see it, now or at a past version, turn or round",
             "operationId": "getState", "security": OPTIONAL_AUTH,
             "parameters": [GAME_ID, param("at_version", "query", version_q),
-                           param("at_turn", "query", {"type": "integer", "minimum": 0}),
-                           param("at_round", "query", {"type": "integer", "minimum": 0})],
+                           param("at_turn", "query", count_q), param("at_round", "query", count_q)],
             "responses": {"200": ok({"type": "object", "required": ["version", "turn", "round", "status",
                                                                     "state_hash", "view"], "properties": {
                 "version": {"type": "integer"}, "turn": {"type": "integer"}, "round": {"type": "integer"},
@@ -179,16 +180,16 @@ def paths() -> dict:
         "/v1/games/{game_id}/events": {"get": {
             "summary": "Events after a version, redacted for the caller", "operationId": "getEvents",
             "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("after", "query", {"type": "integer", "minimum": 0}),
+            "parameters": [GAME_ID, param("after", "query", count_q),
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 5000})],
             "responses": {"200": ok(events_list), **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/events/stream": {"get": {
             "summary": "Server-Sent Events; `id:` is the version; resumable with Last-Event-ID",
             "operationId": "streamEvents", "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("Last-Event-ID", "header", {"type": "string", "pattern": "^[0-9]+$"}),
-                           param("after", "query", {"type": "string", "pattern": "^[0-9]+$"})],
-            "responses": {"200": {"description": "An event stream",
-                                  "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+            "parameters": [GAME_ID, param("Last-Event-ID", "header", {"type": "string", "pattern": "^[0-9]{1,15}$"}),
+                           param("after", "query", {"type": "string", "pattern": "^[0-9]{1,15}$"})],
+            "responses": {"200": {"description": "An event stream: each `data:` is an Event as in /events",
+                                  "content": {"text/event-stream": {"schema": {}}}},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
             "summary": "Every command the caller's seat may submit now", "operationId": "getLegalCommands",
@@ -202,7 +203,7 @@ def paths() -> dict:
             "security": AUTH,
             "parameters": [GAME_ID, param("Idempotency-Key", "header", {"type": "string", "minLength": 1,
                                                                         "maxLength": 200}),
-                           param("If-Match", "header", {"type": "string", "pattern": '^"[0-9]+"$'})],
+                           param("If-Match", "header", {"type": "string", "pattern": '^"[0-9]{1,15}"$'})],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Command")}}},
             "responses": {"201": ok({"type": "object", "required": ["version", "events"], "properties": {
                 "version": {"type": "integer"}, "events": {"type": "array", "items": ref("Event")}}}, "Appended"),
@@ -238,7 +239,7 @@ def paths() -> dict:
         "/openapi.yaml": {"get": {"summary": "This document", "operationId": "openapi",
                                   "responses": {"200": {"description": "OpenAPI 3.1",
                                                         "content": {"application/yaml": {
-                                                            "schema": {"type": "string"}}}}}}},
+                                                            "schema": {"type": "object"}}}}}}},
         "/docs": {"get": {"summary": "Human-readable API page", "operationId": "docs",
                           "responses": {"200": {"description": "HTML",
                                                 "content": {"text/html": {"schema": {"type": "string"}}}}}}},

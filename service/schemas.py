@@ -4,6 +4,9 @@ from __future__ import annotations
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
 
+MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
+
+
 class Player(Schema):
     name = fields.String(required=True, validate=validate.Length(min=1, max=64))
     kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa"]))
@@ -20,7 +23,7 @@ class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
     expected_version = fields.Integer(load_default=None, allow_none=True, strict=True,
-                                      validate=validate.Range(min=0))
+                                      validate=validate.Range(min=0, max=MAX_VERSION))
 
 
 class ListGames(Schema):
@@ -31,9 +34,9 @@ class ListGames(Schema):
 
 
 class StateQuery(Schema):
-    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1))
-    at_turn = fields.Integer(load_default=None, validate=validate.Range(min=0))
-    at_round = fields.Integer(load_default=None, validate=validate.Range(min=0))
+    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
+    at_turn = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
+    at_round = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
 
     @validates_schema
     def one_at_most(self, data, **kwargs):
@@ -42,7 +45,7 @@ class StateQuery(Schema):
 
 
 class EventsQuery(Schema):
-    after = fields.Integer(load_default=0, validate=validate.Range(min=0))
+    after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))
 
 
@@ -64,4 +67,4 @@ class ScoringJob(Schema):
 
 class RouteIncome(Schema):
     company = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1))
+    at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))

@@ -6,6 +6,7 @@ import time
 import orjson
 from flask import Blueprint, Response, current_app, g, request, stream_with_context
 
+from service.api.play import VERSION
 from service.http import games, json_body, json_response, query, viewer
 from service.problems import Problem
 from service.schemas import CreateGame, EventsQuery, ListGames, StateQuery
@@ -57,7 +58,7 @@ def stream(game_id: str):
     game = service.game(game_id)
     seat = viewer(game)
     start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
-    if not start.isdigit():
+    if not VERSION.fullmatch(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
     events_key = keys(game.id)["events"]
     client = service.store.redis

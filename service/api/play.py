@@ -1,6 +1,8 @@
 """Playing: legal commands and command submission."""
 from __future__ import annotations
 
+import re
+
 from flask import Blueprint, request
 
 from service.http import games, json_body, json_response, viewer
@@ -8,6 +10,7 @@ from service.problems import Problem
 from service.schemas import Command
 
 blueprint = Blueprint("play", __name__)
+VERSION = re.compile(r"[0-9]{1,15}")
 
 
 @blueprint.get("/v1/games/<game_id>/legal-commands")
@@ -22,7 +25,7 @@ def _if_match() -> int | None:
     if raw is None:
         return None
     value = raw.strip().removeprefix("W/").strip('"')
-    if not value.isdigit():
+    if not VERSION.fullmatch(value):
         raise Problem(400, "bad_if_match", 'If-Match must be a version in quotes, e.g. "12".')
     return int(value)
 

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs what Trackside needs on a fresh machine: redis-server (from the OS packages when missing)
+# and a virtualenv in .venv with the project and its test tools. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v redis-server >/dev/null 2>&1; then
+  echo "bootstrap: installing redis-server" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if command -v apt-get >/dev/null 2>&1; then
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then
+    $SUDO dnf install -y -q redis
+  elif command -v brew >/dev/null 2>&1; then
+    brew install redis
+  else
+    echo "bootstrap: please install redis-server (7.0 or newer)" >&2; exit 1
+  fi
+fi
+
+PYTHON="${PYTHON:-}"
+if [ -z "$PYTHON" ]; then
+  for candidate in python3.11 python3.12 python3.13 python3; do
+    if command -v "$candidate" >/dev/null 2>&1 && "$candidate" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+      PYTHON="$candidate"; break
+    fi
+  done
+fi
+[ -n "$PYTHON" ] || { echo "bootstrap: Python 3.11 or newer is needed" >&2; exit 1; }
+
+stamp=.venv/.installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+  [ -x .venv/bin/python ] || "$PYTHON" -m venv .venv
+  .venv/bin/python -m pip install -q --upgrade pip
+  .venv/bin/python -m pip install -q -e '.[test]'
+  touch "$stamp"
+fi

@@ -1,0 +1,4 @@
+"""18 Lilliput: the rules package (registered by `RULES`)."""
+from domain.lilliput.rules import LilliputRules
+
+RULES = LilliputRules()

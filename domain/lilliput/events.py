@@ -1,0 +1,239 @@
+"""evolve: apply one fact to a copy of the state. Never validates, never draws."""
+from __future__ import annotations
+
+from domain.core.canonical import clone
+from domain.lilliput import content, flow, market
+from domain.lilliput.state import initial_state, is_last_round, train_type
+
+
+def apply(state: dict | None, event) -> dict:
+    if event.type == "game_set_up":
+        return initial_state(event.data["players"], event.data["options"])
+    state = clone(state)
+    HANDLERS[event.type](state, event.data)
+    return state
+
+
+def _new_company(state: dict, company: str, seat: int, field: list, treasury: int) -> None:
+    state["companies"][company] = {"president": seat, "treasury": treasury, "trains": [],
+                                   "pool": content.company_rules()["shares"]["pool_shares"], "price": None}
+    market.place(state, company, field)
+
+
+def _put_token(state: dict, company: str, sq: str) -> None:
+    state["board"][sq]["tokens"].append(company)
+
+
+def company_picked(state: dict, data: dict) -> None:
+    info = content.companies()[data["company"]]
+    seat = data["seat"]
+    _new_company(state, data["company"], seat, market.field_of(info["par"]), info["treasury"])
+    starts, state["start_trains"] = state["start_trains"][:info["start_trains"]], \
+        state["start_trains"][info["start_trains"]:]
+    state["companies"][data["company"]]["trains"] = starts
+    state["seats"][seat]["cash"] = info["owner_cash"]
+    state["board"][data["square"]] = {"tile": data["tile"], "rotation": data["rotation"], "tokens": [],
+                                      "home": data["company"]}
+    state["supply"][data["tile"]] -= 1
+    _put_token(state, data["company"], data["square"])
+    _next_pick(state)
+
+
+def character_picked(state: dict, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    seat["character"] = data["character"]
+    seat["character_tiles"] = list(content.characters()[data["character"]]["tiles"])
+    state["characters"].remove(data["character"])
+    _next_pick(state)
+
+
+def _next_pick(state: dict) -> None:
+    state["draft"]["index"] += 1
+    if state["draft"]["index"] >= len(state["draft"]["order"]):
+        state["characters"] = []  # the characters nobody chose leave the game
+        state["start_trains"] = []
+        flow.start_round(state)
+
+
+def round_bonus(state: dict, data: dict) -> None:
+    state["seats"][data["seat"]]["cash"] += data["private"]
+    for company, amount in data["split"].items():
+        state["companies"][company]["treasury"] += amount
+    flow.end_bonus(state)
+
+
+def card_taken(state: dict, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    if data["copied"]:
+        seat["dimens_land"] -= 1
+    else:
+        state["used_cards"].append(data["card"])
+    action = content.cards()[data["card"]]["actions"][data["action"]]
+    state["action"] = {"card": data["card"], "action": data["action"], "kind": action["kind"],
+                       "lays": action.get("tiles", []), "trains": action.get("count", 0),
+                       "open": action["kind"] in ("shares", "token", "fund"), "sold": [],
+                       "founded": None, "character_laid": False}
+    if action["kind"] == "cash":
+        seat["cash"] += action["amount"]
+
+
+def tile_laid(state: dict, data: dict) -> None:
+    sq = data["square"]
+    old = state["board"].get(sq)
+    if old is not None and old["tile"] in state["supply"]:
+        state["supply"][old["tile"]] += 1
+    tokens = old["tokens"] if old else []
+    state["board"][sq] = {"tile": data["tile"], "rotation": data["rotation"], "tokens": tokens,
+                          "home": old["home"] if old else None}
+    state["companies"][data["company"]]["treasury"] -= data["cost"]
+    action = state["action"]
+    if data["slot"] is None:
+        state["seats"][data["seat"]]["character_tiles"].remove(data["tile"])
+        action["character_laid"] = True
+    else:
+        state["supply"][data["tile"]] -= 1
+        action["lays"] = action["lays"][:data["slot"]] + action["lays"][data["slot"] + 1:]
+
+
+def shares_sold(state: dict, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    company = data["company"]
+    seat["cash"] += data["proceeds"]
+    seat["shares"][company] -= data["count"]
+    if not seat["shares"][company]:
+        del seat["shares"][company]
+    state["companies"][company]["pool"] += data["count"]
+    market.move(state, company, "sale", data["count"])
+    state["action"]["sold"] = sorted(set(state["action"]["sold"]) | {company})
+
+
+def share_bought(state: dict, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    seat["cash"] -= data["price"]
+    seat["shares"][data["company"]] = seat["shares"].get(data["company"], 0) + 1
+    state["companies"][data["company"]]["pool"] -= 1
+    state["action"]["open"] = False
+
+
+def company_founded(state: dict, data: dict) -> None:
+    shares = content.company_rules()["shares"]
+    par = market.value(data["field"])
+    _new_company(state, data["company"], data["seat"], data["field"], par * shares["founding_treasury"])
+    state["seats"][data["seat"]]["cash"] -= par * shares["founding_payment"]
+    _put_token(state, data["company"], data["square"])
+    state["action"]["open"] = False
+    state["action"]["founded"] = data["company"]
+
+
+def train_offered(state: dict, data: dict) -> None:
+    state["offer"] = dict(data)
+
+
+def offer_declined(state: dict, data: dict) -> None:
+    state["offer"] = None
+
+
+def train_bought(state: dict, data: dict) -> None:
+    buyer = state["companies"][data["company"]]
+    source = data["source"]
+    if source == "bank":
+        train = flow.take_from_deck(state)
+    elif source == "depot":
+        train = data["train"]
+        state["depot"].remove(train)
+    else:
+        train = data["train"]
+        seller = state["companies"][data["seller"]]
+        seller["trains"].remove(train)
+        seller["treasury"] += data["price"]
+    buyer["trains"].append(train)
+    flow.advance_phase(state, train_type(train)["phase"])
+    buyer["treasury"] -= data["price"] - data["director_paid"]
+    if data["director_paid"]:
+        state["seats"][buyer["president"]]["cash"] -= data["director_paid"]
+    state["offer"] = None
+    if data["context"] == "action":
+        state["action"]["trains"] -= 1
+    elif data["context"] == "founding":
+        state["action"]["founded"] = None
+    else:
+        flow.next_company(state)
+
+
+def train_returned(state: dict, data: dict) -> None:
+    state["companies"][data["company"]]["trains"].remove(data["train"])
+    state["depot"].append(data["train"])
+
+
+def token_placed(state: dict, data: dict) -> None:
+    _put_token(state, data["company"], data["square"])
+    state["companies"][data["company"]]["treasury"] -= data["cost"]
+    state["action"]["open"] = False
+
+
+def companies_funded(state: dict, data: dict) -> None:
+    for company, amount in data["split"].items():
+        state["companies"][company]["treasury"] += amount
+    state["action"]["open"] = False
+
+
+def flimnap_exchanged(state: dict, data: dict) -> None:
+    seat = state["seats"][data["seat"]]
+    seat["cash"] += data["amount"]
+    seat["character"], seat["character_tiles"] = None, []
+
+
+def turn_ended(state: dict, data: dict) -> None:
+    flow.end_turn(state)
+
+
+def routes_run(state: dict, data: dict) -> None:
+    state["operating"].update(step="dividend", income=data["income"], routes=data["routes"])
+
+
+def dividend_paid(state: dict, data: dict) -> None:
+    for seat, amount in data["payouts"].items():
+        state["seats"][int(seat)]["cash"] += amount
+    state["last_income"][data["company"]] = data["income"]
+    if data["income"]:
+        steps = content.game()["final_round"]["price_steps"] if is_last_round(state) else 1
+        market.move(state, data["company"], "pay", steps)
+    flow.next_company(state)
+
+
+def income_withheld(state: dict, data: dict) -> None:
+    state["companies"][data["company"]]["treasury"] += data["income"]
+    state["last_income"][data["company"]] = data["income"]
+    market.move(state, data["company"], "withhold")
+    if state["depot"] and not is_last_round(state):
+        state["operating"]["step"] = "depot"
+    else:
+        flow.next_company(state)
+
+
+def depot_skipped(state: dict, data: dict) -> None:
+    flow.next_company(state)
+
+
+HANDLERS = {
+    "company_picked": company_picked,
+    "character_picked": character_picked,
+    "round_bonus": round_bonus,
+    "card_taken": card_taken,
+    "tile_laid": tile_laid,
+    "shares_sold": shares_sold,
+    "share_bought": share_bought,
+    "company_founded": company_founded,
+    "train_offered": train_offered,
+    "offer_declined": offer_declined,
+    "train_bought": train_bought,
+    "train_returned": train_returned,
+    "token_placed": token_placed,
+    "companies_funded": companies_funded,
+    "flimnap_exchanged": flimnap_exchanged,
+    "turn_ended": turn_ended,
+    "routes_run": routes_run,
+    "dividend_paid": dividend_paid,
+    "income_withheld": income_withheld,
+    "depot_skipped": depot_skipped,
+}

@@ -1,0 +1,111 @@
+"""What follows from a fact: phase changes, rusting, turn order, operating order, bureaucracy.
+Only evolve calls these, on its own copy of the state; they never validate."""
+from __future__ import annotations
+
+from domain.lilliput import content, market
+from domain.lilliput.state import has_ability, is_last_round, is_obsolete, top_train, train_limit, train_type
+
+# --- trains -----------------------------------------------------------------------------------
+
+def take_from_deck(state: dict) -> str:
+    """Take the bank's top train; the caller places it, then calls advance_phase for it."""
+    train = top_train(state)
+    if state["deck"]:
+        state["deck"].pop(0)
+    else:
+        state["issued"] += 1
+    return train
+
+
+def advance_phase(state: dict, phase: int) -> None:
+    while state["phase"] < phase:
+        state["phase"] += 1
+        rust = set(content.phases()[state["phase"]]["rust"])
+        for company in state["companies"].values():
+            gone = [t for t in company["trains"] if t.split("#")[0] in rust]
+            company["trains"] = [t for t in company["trains"] if t not in gone]
+            state["rusted"] += gone
+        gone = [t for t in state["depot"] if t.split("#")[0] in rust]
+        state["depot"] = [t for t in state["depot"] if t not in gone]
+        state["rusted"] += gone
+        enforce_train_limit(state)
+
+
+def enforce_train_limit(state: dict) -> None:
+    """A company over the new limit returns trains to the depot: obsolete ones first, then the
+    cheapest (interpretation, docs/rules/lilliput.md)."""
+    limit = train_limit(state)
+    if limit is None:
+        return
+    for company in state["companies"].values():
+        while len(company["trains"]) > limit:
+            worst = min(company["trains"], key=lambda t: (not is_obsolete(state, t), train_type(t)["price"], t))
+            company["trains"].remove(worst)
+            state["depot"].append(worst)
+
+
+# --- rounds and turns -------------------------------------------------------------------------
+
+def start_round(state: dict) -> None:
+    n = state["players"]
+    clockwise = [(state["first_player"] + i) % n for i in range(n)]
+    state["order"] = clockwise + list(reversed(clockwise))
+    state["order_index"] = 0
+    state["used_cards"] = []
+    state["action"] = None
+    bonus = [s for s in clockwise if has_ability(state, s, "round_bonus")]
+    if bonus:
+        state["stage"], state["bonus_seat"] = "bonus", bonus[0]
+    else:
+        state["stage"] = "actions"
+
+
+def end_bonus(state: dict) -> None:
+    state["stage"], state["bonus_seat"] = "actions", None
+
+
+def end_turn(state: dict) -> None:
+    state["action"] = None
+    state["turn"] += 1
+    state["order_index"] += 1
+    if state["order_index"] >= len(state["order"]):
+        start_operating(state)
+
+
+def start_operating(state: dict) -> None:
+    if state["options"].get("advanced"):
+        move_top_to_depot(state)
+    state["stage"] = "operating"
+    state["operating"] = {"order": market.operating_order(state), "index": -1}
+    next_company(state)
+
+
+def next_company(state: dict) -> None:
+    operating = state["operating"]
+    operating["index"] += 1
+    operating.update(step="run", income=0, routes=[])
+    if operating["index"] >= len(operating["order"]):
+        bureaucracy(state)
+        return
+    company = state["companies"][operating["order"][operating["index"]]]
+    if not company["trains"]:
+        operating["step"] = "dividend"
+
+
+def move_top_to_depot(state: dict) -> None:
+    if top_train(state) is not None:
+        train = take_from_deck(state)
+        state["depot"].append(train)
+        advance_phase(state, train_type(train)["phase"])
+
+
+def bureaucracy(state: dict) -> None:
+    if not state["options"].get("advanced"):
+        move_top_to_depot(state)
+    state["operating"] = None
+    state["first_player"] = (state["first_player"] + 1) % state["players"]
+    if is_last_round(state):
+        state["stage"] = "finished"
+        return
+    state["round"] += 1
+    start_round(state)

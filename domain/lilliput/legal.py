@@ -1,0 +1,161 @@
+"""legal_commands: every concrete command the acting seat may send now. Each candidate goes
+through the same validation as decide, so the list and decide never disagree."""
+from __future__ import annotations
+
+from domain.core.rules import RuleViolation
+from domain.lilliput import actions, board, content, market
+from domain.lilliput.state import acting_seat, directed, has_ability, is_obsolete, train_type
+
+
+def _cmd(kind: str, **data) -> dict:
+    return {"type": kind, "data": data}
+
+
+def _valid(state, seat, commands: list[dict]) -> list[dict]:
+    out = []
+    for command in commands:
+        try:
+            actions.HANDLERS[command["type"]](state, seat, command["data"])
+        except RuleViolation:
+            continue
+        out.append(command)
+    return out
+
+
+def splits(companies: list[str], total: int, step: int) -> list[list[dict]]:
+    out = [[{"company": c, "amount": total}] for c in companies]
+    for i, a in enumerate(companies):
+        for b in companies[i + 1:]:
+            out += [[{"company": a, "amount": x}, {"company": b, "amount": total - x}]
+                    for x in range(step, total, step)]
+    return out
+
+
+def legal_commands(state: dict, seat: int) -> list[dict]:
+    if seat != acting_seat(state):
+        return []
+    if state["offer"] is not None:
+        return [_cmd("accept_offer"), _cmd("decline_offer")]
+    stage = state["stage"]
+    if stage == "draft":
+        return _valid(state, seat, _draft(state))
+    if stage == "bonus":
+        bonus = has_ability(state, seat, "round_bonus")
+        return [_cmd("round_bonus", to="private", split=[])] + [
+            _cmd("round_bonus", to="companies", split=s) for s in splits(directed(state, seat), bonus["companies"],
+                                                                         bonus["step"])]
+    if stage == "operating":
+        return _operating(state, seat)
+    return _valid(state, seat, _actions(state, seat))
+
+
+def _draft(state) -> list[dict]:
+    out = [_cmd("pick_character", character=c) for c in state["characters"]]
+    for company, info in content.companies().items():
+        if not info["starting"]:
+            continue
+        for side in board.EDGE_NAMES:
+            for tile in content.load("tiles")["home_tiles"][info["home_kind"]]:
+                out += [_cmd("pick_company", company=company, side=side, tile=tile, rotation=r)
+                        for r in board.distinct_rotations(tile)]
+    return out
+
+
+def _operating(state, seat) -> list[dict]:
+    operating = state["operating"]
+    company = operating["order"][operating["index"]]
+    step = operating["step"]
+    if step == "run":
+        return [_cmd("best_routes", company=company)]
+    if step == "dividend":
+        return _valid(state, seat, [_cmd("pay_out", company=company), _cmd("withhold", company=company)])
+    return _valid(state, seat, [_cmd("buy_train", company=company, source="depot", train=t, seller=None, price=None)
+                                for t in sorted(set(state["depot"]))] + _returns(state, [company])
+                  + [_cmd("skip_depot", company=company)])
+
+
+def _returns(state, companies) -> list[dict]:
+    return [_cmd("return_train", company=c, train=t) for c in companies
+            for t in state["companies"][c]["trains"] if is_obsolete(state, t)]
+
+
+def _actions(state, seat) -> list[dict]:
+    mine = directed(state, seat)
+    out = [_cmd("exchange_flimnap")] + _returns(state, mine)
+    action = state["action"]
+    if action is None:
+        free = [c for c in state["cards"] if c not in state["used_cards"]]
+        out += [_cmd("take_card", card=c, action=a) for c in free for a in (0, 1)]
+        out += [_cmd("copy_card", card=c, action=a) for c in sorted(set(state["used_cards"])) for a in (0, 1)]
+        return out
+    out.append(_cmd("end_turn"))
+    if not action["character_laid"]:
+        out += _lays(state, seat, mine, state["seats"][seat]["character_tiles"], True)
+    kind = action["kind"]
+    if kind == "lay" and action["lays"]:
+        colours = {c for slot in action["lays"] for c in slot}
+        tiles = [t for t, n in state["supply"].items() if n > 0 and content.tiles()[t]["colour"] in colours]
+        out += _lays(state, seat, mine, tiles, False)
+    elif kind == "shares" and action["open"]:
+        out += _shares(state, seat)
+    elif kind == "trains" and action["trains"]:
+        out += _train_purchases(state, mine)
+    elif kind == "token" and action["open"]:
+        out += [_cmd("place_token", company=c, square=sq) for c in mine
+                for sq in sorted(board.reachable_centres(state, c), key=board.coords)]
+    elif kind == "fund" and action["open"]:
+        total = content.phases()[state["phase"]]["fund"]
+        out += [_cmd("fund_companies", split=s) for s in splits(mine, total, 10)]
+    if action["founded"]:
+        out += [_cmd("buy_train", company=action["founded"], source="depot", train=t, seller=None, price=None)
+                for t in sorted(set(state["depot"]))]
+    return out
+
+
+def _lays(state, seat, companies, tiles, character: bool) -> list[dict]:
+    """Lays that pass the rules; tile kinds are tried once each (a hand may hold two alike)."""
+    kind = "lay_character_tile" if character else "lay_tile"
+    out = []
+    for company in companies:
+        reached = board.reach(state, company)
+        for sq in board.candidate_squares(state, company):
+            for tile in sorted(set(tiles)):
+                for rotation in board.distinct_rotations(tile):
+                    data = {"company": company, "tile": tile, "square": sq, "rotation": rotation}
+                    try:
+                        actions.lay_problem(state, seat, data, character, reached)
+                    except RuleViolation:
+                        continue
+                    out.append({"type": kind, "data": data})
+    return out
+
+
+def _shares(state, seat) -> list[dict]:
+    out = [_cmd("sell_shares", company=c, count=n) for c, held in sorted(state["seats"][seat]["shares"].items())
+           for n in range(1, held + 1)]
+    out += [_cmd("buy_share", company=c) for c in sorted(state["companies"])]
+    cities = sorted(sq for sq, placed in state["board"].items() if board.info(placed)["slots"] > len(placed["tokens"]))
+    free_prices = sorted({v for values in content.market_rows().values() for v in values
+                          if market.key(market.field_of(v)) not in state["market"]})
+    for company, info in content.companies().items():
+        if info["starting"] or company in state["companies"]:
+            continue
+        out += [_cmd("found_company", company=company, price=p, square=sq) for p in free_prices for sq in cities]
+    return out
+
+
+def _train_purchases(state, mine) -> list[dict]:
+    """Bank trains, and trains of other companies at £1, half and full face value (any price from
+    £1 to the buyer's treasury is accepted by decide)."""
+    out = [_cmd("buy_train", company=c, source="bank", train=None, seller=None, price=None) for c in mine]
+    for buyer in mine:
+        treasury = state["companies"][buyer]["treasury"]
+        for seller, company in sorted(state["companies"].items()):
+            if seller == buyer:
+                continue
+            for train in sorted(set(company["trains"])):
+                face = train_type(train)["price"]
+                prices = sorted({p for p in (1, face // 2, face) if 1 <= p <= treasury})
+                out += [_cmd("buy_train", company=buyer, source="company", train=train, seller=seller, price=p)
+                        for p in prices]
+    return out

@@ -1,0 +1,88 @@
+"""The board of one company as a game-neutral track graph (`trackside-track-graph/1`,
+domain/core/routes): each card's revenue centre is a centre, each card edge with track on both
+sides a link, each track piece a segment. Mildendo, ports and the Treasurer's tile are terminal
+(route ends only); towns and ports earn but use no range; D trains double; obsolete trains earn
+half, rounded down to tens. Ids: centre "<square>.c", segment "<square>.t<i>", link
+"<square>|<square>"; where track pieces meet track pieces on both sides of one edge, the edge is a
+virtual tile "<link>.edge" (one segment) so that two routes never cross one edge."""
+from __future__ import annotations
+
+from domain.core.routes import best_routes, check_routes, load_graph
+from domain.lilliput.board import coords, info, neighbour, opposite, paths
+from domain.lilliput.state import is_obsolete, train_type
+
+
+def link_id(a: str, b: str) -> str:
+    return "|".join(sorted((a, b), key=coords))
+
+
+def graph_for(state: dict, company: str) -> dict:
+    board = state["board"]
+    centres, links, segments = [], {}, []
+    ends_at_edge: dict[tuple[str, int], list[dict]] = {}
+    for sq, placed in sorted(board.items(), key=lambda kv: coords(kv[0])):
+        tile = info(placed)
+        tile_paths = paths(placed["tile"], placed["rotation"])
+        if any("C" in path for path in tile_paths):
+            value = tile["token_value"] if tile["token_value"] and company in placed["tokens"] else tile["value"]
+            centres.append({"id": f"{sq}.c", "kind": "city" if tile["range"] else "town", "value": value,
+                            "slots": tile["slots"], "tokens": list(placed["tokens"]),
+                            "terminal": tile["terminal"], "hex": sq})
+        for i, path in enumerate(tile_paths):
+            ends = [f"{sq}.c" if end == "C" else _link(board, links, sq, end) for end in path]
+            if None in ends:
+                continue  # track running into an empty square or a blank side earns nothing
+            segment = {"id": f"{sq}.t{i}", "tile": sq, "ends": ends}
+            segments.append(segment)
+            for end in path:
+                if end != "C":
+                    ends_at_edge.setdefault((sq, end), []).append(segment)
+    tiles = []
+    for (sq, edge), mine in sorted(ends_at_edge.items(), key=lambda kv: (coords(kv[0][0]), kv[0][1])):
+        other = neighbour(sq, edge)
+        theirs = ends_at_edge.get((other, opposite(edge)), [])
+        if len(mine) < 2 or len(theirs) < 2 or coords(sq) > coords(other):
+            continue
+        link = link_id(sq, other)
+        virtual = f"{link}.edge"
+        del links[link]
+        for tile_sq, group in ((sq, mine), (other, theirs)):
+            links[f"{virtual}@{tile_sq}"] = {"id": f"{virtual}@{tile_sq}", "tiles": [virtual, tile_sq]}
+            for segment in group:
+                segment["ends"] = [f"{virtual}@{tile_sq}" if end == link else end for end in segment["ends"]]
+        segments.append({"id": f"{virtual}.t0", "tile": virtual, "ends": [f"{virtual}@{sq}", f"{virtual}@{other}"]})
+        tiles.append({"id": virtual, "virtual": True, "edge": [sq, other]})
+    trains = []
+    for train in state["companies"][company]["trains"]:
+        kind = train_type(train)
+        trains.append({"name": kind["name"], "stops": kind["range"], "skip": "none", "towns_count": False,
+                       "multiplier": 2 if kind["double"] else 1, "express": False,
+                       "obsolete": is_obsolete(state, train)})
+    return {"format": "trackside-track-graph/1", "game": "18 Lilliput", "company": company,
+            "rules": {"one_center_per_hex": True, "routes_may_share_centers": True},
+            "centers": centres, "links": sorted(links.values(), key=lambda link: link["id"]),
+            "segments": segments, "tiles": tiles, "trains": trains, "bonuses": []}
+
+
+def _link(board: dict, links: dict, sq: str, edge: int) -> str | None:
+    other = neighbour(sq, edge)
+    if other not in board or opposite(edge) not in _edges(board[other]):
+        return None
+    ident = link_id(sq, other)
+    links[ident] = {"id": ident, "tiles": sorted((sq, other), key=coords)}
+    return ident
+
+
+def _edges(placed: dict) -> set[int]:
+    return {end for path in paths(placed["tile"], placed["rotation"]) for end in path if end != "C"}
+
+
+def best(state: dict, company: str) -> dict:
+    """The company's best routes: {"income", "routes"} (routes as domain/core/routes returns them)."""
+    result = best_routes(load_graph(graph_for(state, company)))
+    return {"income": result["income"], "routes": result["routes"]}
+
+
+def check(state: dict, company: str, routes: list) -> int:
+    """Income of submitted routes; ValueError naming the broken route rule."""
+    return check_routes(load_graph(graph_for(state, company)), routes)

@@ -1,0 +1,128 @@
+"""State construction and the read-only helpers every module shares.
+
+Trains are card ids "<type>#<n>"; the unlimited type (4D) is issued with fresh numbers once the
+finite deck is empty. Share prices are market fields [row, column]; `market` keeps, per field,
+the companies on it from top to bottom (a token moved onto an occupied field goes underneath)."""
+from __future__ import annotations
+
+from domain.lilliput import content
+from domain.lilliput.board import MILDENDO
+
+
+def initial_state(players: int, options: dict) -> dict:
+    key = str(players)
+    deck = []
+    for kind in content.train_types().values():
+        count = kind["deck"][key]
+        deck += [f"{kind['name']}#{n}" for n in range(1, (count or 0) + 1)]
+    unlimited = [k["name"] for k in content.train_types().values() if k["deck"][key] is None]
+    start = content.load("trains")["start_train"]
+    cards = [c["id"] for c in content.cards().values() if players in c["players"]]
+    return {
+        "players": players,
+        "options": options,
+        "rounds": content.game()["rounds"][key],
+        "round": 1,
+        "turn": 0,
+        "stage": "draft",
+        "first_player": 0,
+        "draft": {"order": list(range(players)) + list(reversed(range(players))), "index": 0},
+        "seats": [{"cash": content.game()["player_cash"], "shares": {}, "character": None,
+                   "character_tiles": [], "dimens_land": content.load("cards")["dimens_land"]["per_player"][key]}
+                  for _ in range(players)],
+        "companies": {},
+        "characters": sorted(content.characters()),
+        "market": {},
+        "board": {MILDENDO: {"tile": "mildendo", "rotation": 0, "tokens": [], "home": None}},
+        "supply": {tid: t["count"] for tid, t in content.tiles().items()
+                   if t["character"] is None and t["kind"] != "mildendo"},
+        "start_trains": [f"{start}#s{n}" for n in range(1, content.load("trains")["start_train_cards"] + 1)],
+        "deck": deck,
+        "unlimited": unlimited[0] if unlimited else None,
+        "issued": 0,
+        "depot": [],
+        "rusted": [],
+        "phase": 1,
+        "cards": cards,
+        "used_cards": [],
+        "order": [],
+        "order_index": 0,
+        "action": None,
+        "offer": None,
+        "operating": None,
+        "bonus_seat": None,
+        "last_income": {},
+    }
+
+
+def train_type(train: str) -> dict:
+    return content.train_types()[train.split("#")[0]]
+
+
+def top_train(state: dict) -> str | None:
+    if state["deck"]:
+        return state["deck"][0]
+    if state["unlimited"]:
+        return f"{state['unlimited']}#u{state['issued'] + 1}"
+    return None
+
+
+def is_obsolete(state: dict, train: str) -> bool:
+    name = train.split("#")[0]
+    return any(name in content.phases()[p]["obsolete"] for p in range(1, state["phase"] + 1))
+
+
+def train_limit(state: dict) -> int | None:
+    return content.phases()[state["phase"]]["train_limit"]
+
+
+def director(state: dict, company: str) -> int | None:
+    return state["companies"][company]["president"] if company in state["companies"] else None
+
+
+def directed(state: dict, seat: int) -> list[str]:
+    return sorted(cid for cid, co in state["companies"].items() if co["president"] == seat)
+
+
+def has_ability(state: dict, seat: int, ability: str):
+    character = state["seats"][seat]["character"]
+    return content.characters()[character]["ability"].get(ability) if character else None
+
+
+def price(state: dict, company: str) -> int:
+    row, column = state["companies"][company]["price"]
+    return content.market_rows()[row][column]
+
+
+def certificates(state: dict, seat: int) -> int:
+    """Share-limit count: the director's certificate counts one, like a 10 % share."""
+    return sum(state["seats"][seat]["shares"].values()) + len(directed(state, seat))
+
+
+def share_count(state: dict, seat: int, company: str) -> int:
+    """Tenths of the company the seat holds (the director's certificate is five)."""
+    percent = content.company_rules()["shares"]
+    ordinary = state["seats"][seat]["shares"].get(company, 0)
+    own = percent["director_percent"] // percent["share_percent"] if director(state, company) == seat else 0
+    return ordinary + own
+
+
+def is_last_round(state: dict) -> bool:
+    return state["round"] == state["rounds"]
+
+
+def acting_seat(state: dict) -> int | None:
+    """Whose move it is (a pending train offer waits on the selling director)."""
+    if state["stage"] == "finished":
+        return None
+    if state["offer"] is not None:
+        return director(state, state["offer"]["seller"])
+    if state["stage"] == "draft":
+        return state["draft"]["order"][state["draft"]["index"]]
+    if state["stage"] == "bonus":
+        return state["bonus_seat"]
+    if state["stage"] == "actions":
+        return state["order"][state["order_index"]]
+    if state["stage"] == "operating":
+        return director(state, state["operating"]["order"][state["operating"]["index"]])
+    return None

@@ -1,0 +1,50 @@
+"""Views and redaction. 18 Lilliput has no hidden information: every seat and spectators see all."""
+from __future__ import annotations
+
+from domain.lilliput import board, content, market
+from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_limit
+
+
+def view(state: dict, seat: int | None) -> dict:
+    tiles = content.tiles()
+    return {
+        "you": seat,
+        "stage": state["stage"],
+        "round": state["round"],
+        "rounds": state["rounds"],
+        "phase": state["phase"],
+        "train_limit": train_limit(state),
+        "to_move": acting_seat(state),
+        "first_player": state["first_player"],
+        "board": [{"square": sq, "tile": p["tile"], "rotation": p["rotation"], "colour": tiles[p["tile"]]["colour"],
+                   "kind": tiles[p["tile"]]["kind"], "value": tiles[p["tile"]]["value"],
+                   "slots": tiles[p["tile"]]["slots"], "tokens": p["tokens"], "home": p["home"],
+                   "track": [list(path) for path in board.paths(p["tile"], p["rotation"])]}
+                  for sq, p in sorted(state["board"].items(), key=lambda kv: board.coords(kv[0]))],
+        "companies": [{"id": cid, "name": content.companies()[cid]["name"], "president": co["president"],
+                       "treasury": co["treasury"], "share_price": market.value(co["price"]),
+                       "market_field": co["price"], "bank_shares": co["pool"],
+                       "trains": [{"id": t, "obsolete": is_obsolete(state, t)} for t in co["trains"]],
+                       "tokens": board.company_token_squares(state, cid),
+                       "tokens_left": board.tokens_left(state, cid),
+                       "last_income": state["last_income"].get(cid)}
+                      for cid, co in sorted(state["companies"].items())],
+        "players": [{"seat": i, "cash": s["cash"], "shares": s["shares"], "character": s["character"],
+                     "character_tiles": s["character_tiles"], "dimens_land": s["dimens_land"]}
+                    for i, s in enumerate(state["seats"])],
+        "cards": [{"id": c, "used": c in state["used_cards"], "actions": content.cards()[c]["actions"]}
+                  for c in state["cards"]],
+        "characters_free": state["characters"],
+        "action": state["action"],
+        "offer": state["offer"],
+        "operating": state["operating"],
+        "bank_train": top_train(state),
+        "deck_size": len(state["deck"]),
+        "depot": state["depot"],
+        "rusted": state["rusted"],
+        "supply": state["supply"],
+    }
+
+
+def redact(event, seat: int | None):
+    return event

@@ -1,0 +1,83 @@
+"""Whole games by random legal play, replay equality, pure evolve, canonical state."""
+from __future__ import annotations
+
+import pytest
+
+from domain.core.canonical import check_canonical, state_hash
+from domain.core.game import fold, random_playout
+from domain.lilliput import RULES, scoring
+from tests.domain.lilliput.lilliput_helpers import seats
+
+
+@pytest.mark.parametrize("players, options, chooser", [
+    (2, {}, "a"), (3, {}, "b"), (4, {}, "c"), (4, {"advanced": True}, "d"), (3, {"advanced": True}, "e"),
+])
+def test_random_game_runs_to_the_end_and_replays(players, options, chooser):
+    game = random_playout(RULES, seats(players), options, seed="g", chooser_seed=chooser)
+    status = game.status()
+    assert status.finished
+    assert status.round == {2: 8, 3: 9, 4: 8}[players]
+    assert list(status.scores) == scoring.scores(game.state)
+    assert set(status.winners) == {s for s in range(players) if status.scores[s] == max(status.scores)}
+    # every player took two actions in every round
+    assert sum(e.type == "turn_ended" for e in game.events) == 2 * players * status.round
+    # every company operated every round it existed: one dividend decision each
+    assert any(e.type == "routes_run" for e in game.events)
+    # replay: folding the events again gives the same state after every event
+    state = None
+    for event, expected in zip(game.events, game.hashes, strict=True):
+        before = state_hash(state) if state is not None else None
+        snapshot = state
+        state = RULES.evolve(state, event)
+        if snapshot is not None:
+            assert state_hash(snapshot) == before, f"evolve mutated its input on {event.type}"
+        assert state_hash(state) == expected
+        check_canonical(state)
+    assert state_hash(fold(RULES, game.events)) == game.hashes[-1]
+
+
+def test_finished_game_accepts_no_command_and_lists_none():
+    game = random_playout(RULES, seats(2), {}, seed="g", chooser_seed="f")
+    assert all(RULES.legal_commands(game.state, s) == [] for s in range(2))
+    from domain.core.rules import RuleViolation
+    from tests.domain.lilliput.lilliput_helpers import decide
+    with pytest.raises(RuleViolation) as err:
+        decide(game.state, 0, "end_turn")
+    assert err.value.code == "lilliput.game_over"
+
+
+def test_every_legal_command_is_accepted_midgame():
+    """Along a random game, every listed command of the active seat is accepted by decide."""
+    from tests.domain.lilliput.lilliput_helpers import decide
+    game = random_playout(RULES, seats(3), {}, seed="g", chooser_seed="h")
+    state = None
+    for i, event in enumerate(game.events):
+        state = RULES.evolve(state, event)
+        if i % 9 or RULES.status(state).finished:
+            continue
+        seat = RULES.status(state).active_seats[0]
+        for command in RULES.legal_commands(state, seat):
+            decide(state, seat, command["type"], **command["data"])
+        others = [s for s in range(3) if s != seat]
+        assert all(RULES.legal_commands(state, s) == [] for s in others)
+
+
+def test_views_show_the_open_game_to_everyone():
+    game = random_playout(RULES, seats(3), {}, seed="g", chooser_seed="i")
+    spectator = RULES.view(game.state, None)
+    assert RULES.view(game.state, 1) | {"you": None} == spectator
+    assert {"board", "companies", "players", "cards", "to_move"} <= set(spectator)
+    company = spectator["companies"][0]
+    assert {"id", "name", "president", "treasury", "trains", "tokens", "share_price"} <= set(company)
+    assert all(RULES.redact(e, 0) == e for e in game.events)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("chooser", [f"soak-{i}" for i in range(60)])
+def test_soak_random_games(chooser, request):
+    if "soak" not in (request.config.getoption("markexpr") or ""):
+        pytest.skip("opt-in soak run: pytest -m soak")
+    players = 2 + int(chooser.split("-")[1]) % 3
+    game = random_playout(RULES, seats(players), {"advanced": chooser.endswith(("1", "5"))}, "soak", chooser)
+    assert game.status().finished
+    assert state_hash(fold(RULES, game.events)) == game.hashes[-1]

@@ -1,0 +1,157 @@
+"""Running trains: the route model handed to domain/core/routes, with the rulebook's income rules."""
+from __future__ import annotations
+
+import pytest
+
+from domain.core.canonical import clone
+from domain.core.routes import exhaustive_best_routes, load_graph
+from domain.core.rules import RuleViolation
+from domain.lilliput import RULES, routes
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, put
+
+
+@pytest.fixture(scope="module")
+def start():
+    return drafted(4).state
+
+
+def running(start, trains, phase, company="GVR"):
+    """GVR (seat 2, home "0,1" south of Mildendo) about to run the given trains."""
+    state = clone(start)
+    state["phase"] = phase
+    state["companies"][company]["trains"] = trains
+    state["stage"] = "operating"
+    state["operating"] = {"order": [company], "index": 0, "step": "run", "income": 0, "routes": []}
+    return state
+
+
+def income(state, company="GVR"):
+    best = routes.best(state, company)
+    oracle = exhaustive_best_routes(load_graph(routes.graph_for(state, company)))
+    assert best["income"] == oracle["income"]
+    return best
+
+
+def test_obsolete_income_is_halved_down_to_tens_and_d_trains_double(start):
+    """Rulebook example 2: 3D F-B-C = 100 x 2 = 200; obsolete 3 B-A-C = 90 / 2 = 45 -> 40."""
+    state = running(start, ["3D#1", "3#1"], phase=6)
+    put(state, "0,1", "city-green-x", tokens=["GVR"], home="GVR")  # 30, four exits
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-brown")  # 40
+    put(state, "1,1", "straight", 1)
+    put(state, "2,1", "city-green-x")  # 30
+    put(state, "3,1", "straight", 1)
+    put(state, "4,1", "city-green-x")  # 30
+    best = income(state)
+    assert best["income"] == 240
+    assert sorted(r["revenue"] for r in best["routes"]) == [40, 200]
+    three_d = next(r for r in best["routes"] if r["train"] == "3D")
+    assert sorted(three_d["stop_revenues"]) == [60, 60, 80]  # Mildendo 30, 30, 40, each doubled
+    after = play(state, 2, "best_routes", company="GVR")
+    assert after["operating"]["income"] == 240 and after["operating"]["step"] == "dividend"
+
+
+def test_obsolete_ninety_pays_forty(start):
+    state = running(start, ["3#1"], phase=6)
+    put(state, "0,1", "city-green-x", tokens=["GVR"], home="GVR")
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-green-x")
+    assert income(state)["income"] == 40  # Mildendo 30 + 30 + 30 = 90 -> 40
+    state["phase"] = 5
+    assert income(state)["income"] == 90
+
+
+def test_a_blocked_city_may_only_end_a_route(start):
+    state = running(start, ["4#1"], phase=4)
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-straight", tokens=["MR"])  # its only slot taken by Mildendo Railway
+    put(state, "0,4", "straight")
+    put(state, "0,5", "city-straight")
+    assert income(state)["income"] == 70  # Mildendo 30 + home 20 + the blocked city 20 as the end
+    state["board"]["0,3"]["tokens"] = []
+    assert income(state)["income"] == 90  # now the route runs on to the last city
+
+
+def test_mildendo_is_only_a_terminus(start):
+    state = running(start, ["3#1"], phase=3)
+    assert RULES.legal_commands(state, 2) == [{"type": "best_routes", "data": {"company": "GVR"}}]
+    # through Mildendo to Mildendo Railway's home would be 70; Mildendo may only end a route
+    assert income(state)["income"] == 50
+    through = [{"train": "3", "walk": ["0,1.c", "0,1.t0", "0,0.t2", "0,0.c", "0,0.t3", "-1,0.t0", "-1,0.c"]}]
+    with pytest.raises(RuleViolation) as err:
+        decide(state, 2, "submit_routes", company="GVR", routes=through)
+    assert err.value.code == "lilliput.illegal_route"
+    ending = [{"train": "3", "walk": ["0,0.c", "0,0.t2", "0,1.t0", "0,1.c"]}]
+    after = play(state, 2, "submit_routes", company="GVR", routes=ending)
+    assert after["operating"]["income"] == 50
+
+
+def test_submitted_routes_must_earn_the_maximum(start):
+    state = running(start, ["3#1"], phase=3)
+    put(state, "0,2", "straight")
+    put(state, "0,3", "y-straight")
+    short = [{"train": "3", "walk": ["0,0.c", "0,0.t2", "0,1.t0", "0,1.c"]}]
+    with pytest.raises(RuleViolation) as err:
+        decide(state, 2, "submit_routes", company="GVR", routes=short)
+    assert err.value.code == "lilliput.not_best" and err.value.details == {"income": 50, "best": 80}
+    full = [{"train": "3", "walk": ["0,0.c", "0,0.t2", "0,1.t0", "0,1.c", "0,1.t1", "0,2.t0", "0,3.t0", "0,3.c"]}]
+    assert play(state, 2, "submit_routes", company="GVR", routes=full)["operating"]["income"] == 80
+
+
+def test_towns_earn_but_do_not_count_against_range(start):
+    state = running(start, ["2#1"], phase=2)
+    put(state, "0,2", "town-straight")  # 10
+    put(state, "0,3", "y-green")  # 40
+    assert income(state)["income"] == 70  # home 20 + town 10 + Y-city 40 on a 2-train
+
+
+def test_two_trains_of_a_company_never_share_track(start):
+    state = running(start, ["2#1", "2#2"], phase=2)
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-straight")
+    # they may meet in the home city on different tracks: Mildendo-home 50 and home-city 40
+    best = income(state)
+    assert best["income"] == 90
+    first, second = ([w for w in r["walk"] if ".t" in w] for r in best["routes"])
+    assert not set(first) & set(second)
+    state["companies"]["GVR"]["trains"] = ["2#1", "2#2", "2#3"]
+    assert income(state)["income"] == 90  # no track is left for a third train
+
+
+def test_switch_edges_are_one_crossing_point(start):
+    """Two track pieces meeting two track pieces at one card edge: two trains may not both cross it."""
+    state = running(start, ["2#1", "2#2"], phase=3)
+    put(state, "0,2", "switch", 2)  # S-N and S-W: two pieces at the south edge
+    graph = routes.graph_for(state, "GVR")
+    assert all(".edge" not in s["id"] for s in graph["segments"])  # nothing south of it yet
+    put(state, "0,3", "switch", 0)  # N-S and N-E: two pieces meet the two above at one edge
+    put(state, "-1,2", "city-straight", 1)
+    put(state, "0,4", "city-straight")
+    put(state, "1,3", "city-straight", 1)
+    graph = routes.graph_for(state, "GVR")
+    assert any(s["id"] == "0,2|0,3.edge.t0" for s in graph["segments"])
+    # home-(0,4) and (-1,2)-(1,3) would both cross that edge (130 in all): only one of them runs
+    state["companies"]["GVR"]["trains"] = ["2#1", "2#2", "2#3"]
+    assert income(state)["income"] == 90  # Mildendo-home 50 + one route across the edge 40
+
+
+def test_the_castle_is_worth_more_to_the_company_with_a_token_in_it(start):
+    state = running(start, ["2#1"], phase=3)
+    put(state, "0,2", "straight")
+    put(state, "0,3", "castle")
+    assert income(state)["income"] == 20 + 30  # home + castle at its lower value
+    state["board"]["0,3"]["tokens"] = ["GVR"]
+    assert income(state)["income"] == 20 + 50
+
+
+def test_a_company_without_trains_withholds_and_may_buy_from_the_depot(start):
+    state = running(start, [], phase=3)
+    state["operating"].update(order=["GVR", "MR"], step="dividend")
+    state["depot"] = ["3#1"]
+    assert [c["type"] for c in RULES.legal_commands(state, 2)] == ["withhold"]
+    state = play(state, 2, "withhold", company="GVR")
+    assert state["operating"]["step"] == "depot"
+    state = play(state, 2, "buy_train", company="GVR", source="depot", train="3#1")
+    assert state["companies"]["GVR"]["trains"] == ["3#1"] and state["companies"]["GVR"]["treasury"] == 350
+    assert state["operating"]["order"][state["operating"]["index"]] == "MR"
+    assert RULES.status(state).active_seats == (3,)

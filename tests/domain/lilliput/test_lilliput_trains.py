@@ -1,0 +1,170 @@
+"""Trains and phases (table 6): purchases, phase changes, obsolescence, rusting, limits, offers."""
+from __future__ import annotations
+
+import pytest
+
+from domain.core.canonical import clone
+from domain.core.rules import RuleViolation
+from domain.lilliput import RULES
+from domain.lilliput.state import is_obsolete
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, play
+
+
+@pytest.fixture(scope="module")
+def start():
+    return drafted(4).state
+
+
+def buying(state, seat=0, card="card-8"):
+    """The seat (acting in round 1's first turn when seat 0) takes the 1-2 trains action."""
+    return play(state, seat, "take_card", card=card, action=0)
+
+
+def bank_buy(state, company="SR", seat=0):
+    return play(state, seat, "buy_train", company=company, source="bank")
+
+
+@pytest.mark.parametrize("top, phase_before, trains, depot, phase, kept, depot_after, obsolete", [
+    # the first 2-train bought: phase 2, train limit 4
+    ("2#1", 1, ["2#s1"], [], 2, ["2#s1", "2#1"], [], []),
+    # the first 3-train: phase 3 (green tiles), nothing obsolete yet
+    ("3#1", 2, ["2#s1"], [], 3, ["2#s1", "3#1"], [], []),
+    # the first 4-train: phase 4, 2-trains obsolete, limit 3 (one train over the limit goes to the depot)
+    ("4#1", 3, ["2#s1", "2#1", "3#1"], [], 4, ["2#s1", "3#1", "4#1"], ["2#1"], ["2#s1"]),
+    # the first 5-train: phase 5, 2-trains rust (also in the depot), limit 2
+    ("5#1", 4, ["2#s1", "4#1"], ["2#2", "3#2"], 5, ["4#1", "5#1"], ["3#2"], []),
+    # the first 3D: phase 6, 3-trains obsolete
+    ("3D#1", 5, ["3#1"], ["3#2"], 6, ["3#1", "3D#1"], ["3#2"], ["3#1"]),
+    # the first 4D: phase 7, 4-trains obsolete, 3-trains rust (also in the depot)
+    ("4D#u1", 6, ["4#1"], ["3#2", "4#2"], 7, ["4#1", "4D#u1"], ["4#2"], ["4#1"]),
+])
+def test_phase_changes_obsolete_and_rust(start, top, phase_before, trains, depot, phase, kept, depot_after,
+                                         obsolete):
+    state = clone(start)
+    state["deck"] = [] if top.startswith("4D") else [top]
+    state["phase"] = phase_before
+    state["depot"] = depot
+    state["companies"]["SR"]["trains"] = trains
+    state["companies"]["SR"]["treasury"] = 2000
+    state = bank_buy(buying(state))
+    assert state["phase"] == phase
+    assert sorted(state["companies"]["SR"]["trains"]) == sorted(kept)
+    assert sorted(state["depot"]) == sorted(depot_after)
+    assert [t for t in kept if is_obsolete(state, t)] == obsolete
+    view = RULES.view(state, None)
+    assert view["phase"] == phase and view["train_limit"] == {2: 4, 3: 4, 4: 3, 5: 2, 6: 2, 7: 2}[phase]
+
+
+def test_phase_limits_and_fund_amounts_follow_the_phase(start):
+    state = clone(start)
+    for phase, fund in ((1, 50), (3, 70), (5, 100)):
+        state["phase"] = phase
+        after = play(state, 0, "take_card", card="card-10", action=0)
+        legal = [c for c in RULES.legal_commands(after, 0) if c["type"] == "fund_companies"]
+        assert legal == [{"type": "fund_companies", "data": {"split": [{"company": "SR", "amount": fund}]}}]
+
+
+def test_bureaucracy_moves_the_top_train_to_the_depot_and_may_change_the_phase(start):
+    state = clone(start)
+    state["deck"] = ["3#1", "3#2"]
+    state["phase"] = 2
+    for seat in state["order"]:  # everyone takes £5 and ends the turn
+        card = next(c for c in state["cards"] if c not in state["used_cards"])
+        kind = next(i for i, a in enumerate(RULES.view(state, None)["cards"][state["cards"].index(card)]["actions"]))
+        state = play(state, seat, "take_card", card=card, action=kind)
+        state = play(state, seat, "end_turn")
+    assert state["stage"] == "operating"
+    while state["stage"] == "operating":
+        seat = RULES.status(state).active_seats[0]
+        command = RULES.legal_commands(state, seat)[0]
+        state = play(state, seat, command["type"], **command["data"])
+    assert state["round"] == 2 and state["depot"] == ["3#1"] and state["phase"] == 3
+    assert state["first_player"] == 1 and state["order"] == [1, 2, 3, 0, 0, 3, 2, 1]
+
+
+def test_advanced_variant_moves_the_top_train_before_operating():
+    state = drafted(2, {"advanced": True}).state
+    for seat in list(state["order"]):
+        card = next(c for c in state["cards"] if c not in state["used_cards"])
+        state = play(state, seat, "take_card", card=card, action=1)
+        state = play(state, seat, "end_turn")
+    assert state["stage"] == "operating" and state["depot"] == ["2#1"] and state["phase"] == 2
+
+
+def test_train_limit_refuses_a_purchase_even_if_it_would_rust_trains(start):
+    state = clone(start)
+    state["phase"], state["deck"] = 4, ["5#1"]
+    state["companies"]["SR"]["trains"] = ["2#1", "2#2", "3#1"]
+    state["companies"]["SR"]["treasury"] = 1000
+    state = buying(state)
+    with pytest.raises(RuleViolation) as err:
+        bank_buy(state)
+    assert err.value.code == "lilliput.train_limit"
+    # returning an obsolete train to the depot first makes room
+    state = play(state, 0, "return_train", company="SR", train="2#1")
+    assert state["depot"] == ["2#1"]
+    with pytest.raises(RuleViolation) as err:
+        decide(state, 0, "return_train", company="SR", train="3#1")
+    assert err.value.code == "lilliput.not_obsolete"
+    state = bank_buy(state)
+    assert state["companies"]["SR"]["trains"] == ["3#1", "5#1"] and state["depot"] == []
+    assert {"2#1", "2#2"} <= set(state["rusted"])
+
+
+def test_director_tops_up_for_a_company_without_a_train(start):
+    state = clone(start)
+    state["deck"] = ["3#1"]
+    state["companies"]["SR"].update(trains=[], treasury=140)
+    state["seats"][0]["cash"] = 30
+    state = bank_buy(buying(state))
+    assert state["companies"]["SR"]["treasury"] == 0 and state["seats"][0]["cash"] == 20
+    # with a train the treasury alone must pay
+    state = clone(start)
+    state["deck"] = ["3#1"]
+    state["companies"]["SR"]["treasury"] = 140
+    with pytest.raises(RuleViolation) as err:
+        bank_buy(buying(state))
+    assert err.value.code == "lilliput.cannot_afford"
+
+
+def test_skyresh_buys_bank_trains_ten_percent_cheaper(start):
+    state = clone(start)
+    state["order_index"] = 1  # seat 1 (Skyresh Bolgolam, Lilliput National) acts
+    state = play(state, 1, "take_card", card="card-8", action=0)
+    state = bank_buy(state, "LNR", 1)
+    assert state["companies"]["LNR"]["treasury"] == 500 - 72
+
+
+def test_depot_only_after_founding_or_withholding(start):
+    state = clone(start)
+    state["depot"] = ["3#1"]
+    state = buying(state)
+    with pytest.raises(RuleViolation) as err:
+        decide(state, 0, "buy_train", company="SR", source="depot", train="3#1")
+    assert err.value.code == "lilliput.depot_closed"
+
+
+def test_trains_between_two_directors_need_both_and_the_same_director_sells_at_once(start):
+    state = buying(clone(start))
+    offered = play(state, 0, "buy_train", company="SR", source="company", seller="LNR", train="2#s2", price=1)
+    assert offered["offer"]["price"] == 1 and RULES.status(offered).active_seats == (1,)
+    assert RULES.legal_commands(offered, 1) == [{"type": "accept_offer", "data": {}},
+                                                {"type": "decline_offer", "data": {}}]
+    with pytest.raises(RuleViolation) as err:
+        decide(offered, 0, "end_turn")
+    assert err.value.code == "lilliput.not_your_turn"
+    accepted = play(offered, 1, "accept_offer")
+    assert accepted["companies"]["SR"]["trains"] == ["2#s1", "2#s2"]
+    assert accepted["companies"]["SR"]["treasury"] == 499 and accepted["companies"]["LNR"]["treasury"] == 501
+    assert RULES.status(accepted).active_seats == (0,) and accepted["action"]["trains"] == 1
+    declined = play(offered, 1, "decline_offer")
+    assert declined["companies"]["LNR"]["trains"] == ["2#s2", "2#s3"]
+    assert declined["action"]["trains"] == 2 and declined["offer"] is None
+    # the same player directing both companies sells at once
+    same = clone(state)
+    same["companies"]["LNR"]["president"] = 0
+    sold = play(same, 0, "buy_train", company="SR", source="company", seller="LNR", train="2#s2", price=1)
+    assert sold["offer"] is None and "2#s2" in sold["companies"]["SR"]["trains"]
+    with pytest.raises(RuleViolation) as err:
+        decide(same, 0, "buy_train", company="SR", source="company", seller="LNR", train="2#s2", price=600)
+    assert err.value.code == "lilliput.price"

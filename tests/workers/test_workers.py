@@ -1,0 +1,73 @@
+"""Real RQ workers and relays: killed mid-job, dead relays, re-queued jobs."""
+from __future__ import annotations
+
+import os
+import signal
+import time
+
+import orjson
+from rq.job import Job
+
+from service.store import OUTBOX, EventStore
+from tests.service.play import auth
+from tests.support import start_part, stop_part, wait_for
+from workers.queue import enqueue_once, queue
+from workers.relay import GROUP
+
+
+def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, redis_url, client):
+    created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
+    command = client.get(f"/v1/games/{gid}/legal-commands", headers=auth(token)).get_json()["commands"][0]
+    before = client.get(f"/v1/games/{gid}").get_json()["version"]
+    connection = redis_server.client()
+    job = enqueue_once(queue(connection), "slow-kill-test", "tests.workers.slow_jobs.slow_command", gid, 0,
+                       command, 3.0, kind="test")
+    doomed = start_part("worker", redis_url)
+    relay = start_part("relay", redis_url)  # the relay runs the reaper
+    survivor = None
+    try:
+        wait_for(lambda: Job.fetch(job.id, connection=connection).meta.get("progress"), what="the job to start")
+        os.killpg(doomed.pid, signal.SIGKILL)  # the worker and its work-horse
+        doomed.wait()
+        killed_at = time.monotonic()
+        survivor = start_part("worker", redis_url)
+        wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=60,
+                 what="the re-queued job to finish")
+        assert time.monotonic() - killed_at < 20, "re-queued within seconds, not minutes"
+        summary = client.get(f"/v1/games/{gid}").get_json()
+        events = client.get(f"/v1/games/{gid}/events?after={before}").get_json()["events"]
+        assert summary["version"] == before + len(events) and len(events) == 1, "exactly one effect"
+        # Delivered twice: the same job run again answers from its idempotency key and appends nothing.
+        first_result = Job.fetch(job.id, connection=connection).return_value()
+        queue(connection).enqueue_job(Job.fetch(job.id, connection=connection))
+        wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=60,
+                 what="the second delivery")
+        assert Job.fetch(job.id, connection=connection).return_value() == first_result
+        assert client.get(f"/v1/games/{gid}").get_json()["version"] == summary["version"]
+    finally:
+        for process in (survivor, relay):
+            if process:
+                stop_part(process)
+
+
+def test_entries_of_a_dead_relay_are_claimed_by_a_live_one(redis_server, redis_url, client):
+    connection = redis_server.client()
+    connection.xgroup_create(OUTBOX, GROUP, id="0", mkstream=True)
+    client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+    # A relay that read the entry and died before acknowledging it.
+    taken = connection.xreadgroup(GROUP, "dead-relay", {OUTBOX: ">"}, count=10)
+    assert taken and connection.xpending(OUTBOX, GROUP)["pending"] == 1
+    live = start_part("relay", redis_url)
+    try:
+        wait_for(lambda: connection.xpending(OUTBOX, GROUP)["pending"] == 0, timeout=20, what="the claim")
+        assert connection.xlen(OUTBOX) == 0
+    finally:
+        stop_part(live)
+
+
+def test_the_outbox_holds_one_entry_per_append(redis_server, client):
+    created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()
+    entries = redis_server.client().xrange(OUTBOX)
+    assert [orjson.loads(fields[b"entry"])["game"] for _, fields in entries] == [created["game"]["id"]]
+    assert EventStore(redis_server.client()).version(created["game"]["id"]) == created["game"]["version"]
