@@ -49,7 +49,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     store = EventStore(redis.Redis.from_url(settings.redis_url, health_check_interval=30))
     store.prepare()
     app.extensions["trackside.games"] = GameService(store)
-    app.extensions["trackside.rq"] = redis.Redis.from_url(settings.rq_url)
+    app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
+                                      else redis.Redis.from_url(settings.rq_url))
 
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
                       headers_enabled=True, key_prefix="trackside-limits")

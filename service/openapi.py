@@ -220,6 +220,14 @@ def paths() -> dict:
             "responses": {"200": ok({"type": "object", "required": ["ok", "checked_events"], "properties": {
                 "ok": {"type": "boolean"}, "checked_events": {"type": "integer"},
                 "first_divergence": {"type": "object"}}}), **problems(*COMMON)}}},
+        "/v1/games/{game_id}/analyses/route-income": {"post": {
+            "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",
+            "operationId": "routeIncome", "parameters": [GAME_ID],
+            "requestBody": {"required": True, "content": {JSON: {"schema": schema_of(schemas.RouteIncome)}}},
+            "responses": {"200": ok({"type": "object", "required": ["job"], "properties": {"job": ref("Job")}},
+                                    "Already known"),
+                          "202": ok({"type": "object", "required": ["job"], "properties": {"job": ref("Job")}},
+                                    "Accepted"), **problems(400, 413, 422, *COMMON)}}},
         "/v1/scoring-jobs": {"post": {
             "summary": "Score finished games or raw boards in bulk on a worker", "operationId": "createScoringJob",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob")}}},

@@ -72,3 +72,17 @@ def score_boards(boards: list[dict]) -> dict:
 
 def automa_turn(game_id: str, version: int) -> dict:
     return game_service().play_automa(game_id, version)
+
+
+def route_income(game_id: str, version: int, company: str) -> dict:
+    """The optimal income of one company's trains at one version, with its certificate."""
+    from domain.core.routes import best_routes, load_graph
+
+    service = game_service()
+    game = service.game(game_id)
+    graph = game.rules.route_graph(service.state_at(game, version), company)
+    result = best_routes(load_graph(graph))
+    routes = [{"train": r["train"], "stops": r["stops"], "track": r["walk"], "income": r["revenue"]}
+              for r in result["routes"]]
+    return {"company": company, "version": version, "income": result["income"],
+            "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"]}

@@ -106,3 +106,12 @@ class BoardScoring(Protocol):
     def score_board(self, board: dict) -> dict:
         """The score breakdown of one position; RuleViolation if the board is malformed."""
         ...
+
+
+@runtime_checkable
+class RouteIncomeRules(Protocol):
+    """A game whose companies earn by running trains (route-income analyses)."""
+
+    def route_graph(self, state: State, company: str) -> dict:
+        """The company's position as a `trackside-track-graph/1` dict; RuleViolation for no such company."""
+        ...

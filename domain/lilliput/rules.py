@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, SeatSpec, Status
-from domain.lilliput import actions, commands, events, legal, scoring, view
+from domain.core.rules import Event, RuleViolation, SeatSpec, Status
+from domain.lilliput import actions, commands, events, legal, routes, scoring, view
 from domain.lilliput.state import acting_seat
 
 
@@ -42,3 +42,9 @@ class LilliputRules:
         return Status(turn=state["turn"], round=state["round"], active_seats=() if seat is None else (seat,),
                       finished=finished, scores=tuple(scoring.scores(state)) if finished else None,
                       winners=tuple(scoring.winners(state)) if finished else ())
+
+    def route_graph(self, state: dict, company: str) -> dict:
+        if company not in state["companies"]:
+            raise RuleViolation("lilliput.unknown_company", f"No company {company!r} has been founded.",
+                                companies=sorted(state["companies"]))
+        return routes.graph_for(state, company)

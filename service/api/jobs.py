@@ -1,6 +1,7 @@
 """Jobs on RQ: bulk scoring, route-income analyses, and reading any job."""
 from __future__ import annotations
 
+import hashlib
 import re
 import uuid
 
@@ -8,9 +9,10 @@ from flask import Blueprint, current_app
 from rq.exceptions import NoSuchJobError
 from rq.job import Job
 
-from service.http import json_body, json_response
+from domain.core.rules import RouteIncomeRules, RuleViolation
+from service.http import games, json_body, json_response
 from service.problems import Problem
-from service.schemas import ScoringJob
+from service.schemas import RouteIncome, ScoringJob
 from workers.queue import describe, enqueue_once, queue
 
 blueprint = Blueprint("jobs", __name__)
@@ -41,3 +43,24 @@ def get_job(job_id: str):
     except NoSuchJobError as exc:
         raise Problem(404, "not_found", "No such job.") from exc
     return json_response(describe(job))
+
+
+@blueprint.post("/v1/games/<game_id>/analyses/route-income")
+def route_income(game_id: str):
+    service = games()
+    game = service.game(game_id)
+    if not isinstance(game.rules, RouteIncomeRules):
+        raise Problem(422, "no_route_income", f"{game.rules.title} has no trains that run routes.")
+    body = json_body(RouteIncome)
+    version = service.resolve_version(game, at_version=body["at_version"])
+    try:
+        game.rules.route_graph(service.state_at(game, version), body["company"])
+    except RuleViolation as exc:
+        raise Problem(422, exc.code, exc.message, **exc.details) from exc
+    job_id = f"route-income-{game.id}-{version}-{hashlib.sha256(body['company'].encode()).hexdigest()[:12]}"
+    job = enqueue_once(queue(rq_connection()), job_id, "workers.jobs.route_income", game.id, version,
+                       body["company"], kind="route-income")
+    described = describe(job)
+    # The result for a version never changes: once known it is answered at once.
+    return json_response({"job": described}, 200 if described["status"] == "finished" else 202,
+                         {"Location": f"/v1/jobs/{job.id}"})

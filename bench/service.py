@@ -1,0 +1,186 @@
+"""Service benchmarks, each a ratio of two things measured side by side in one run on a private Redis.
+
+1. append through our Redis Function vs raw XADD of the same envelope (same Redis, same concurrency);
+2. POST /commands throughput vs a trivial endpoint doing one Redis round trip (/readyz: FUNCTION LIST;
+   same gunicorn server,
+   same worker and thread count, same client concurrency);
+3. state at an early turn vs at the last turn of the longest game made here (cold per-process cache).
+
+    python bench/service.py [--quick]
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import orjson
+import redis
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from domain.core import LocalGame, SeatSpec  # noqa: E402
+from domain.core.registry import get_rules  # noqa: E402
+from service.games import GameService  # noqa: E402
+from service.store import EventStore  # noqa: E402
+from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+
+ENVELOPE = {"version": 0, "type": "route_placed", "seat": 0, "turn": 3, "round": 3, "command_id": "bench",
+            "data": {"die": 1, "route": "railway_t", "row": 3, "col": 4, "rotation": 2, "mirrored": False,
+                     "edges": "_RRR", "overpass": False},
+            "command": {"seat": 0, "type": "place_route", "data": {"die": 1}}, "rules_version": "1",
+            "state_hash": "0" * 64, "at": "2026-11-21T00:00:00.000Z"}
+
+
+def _append_worker(url: str, mode: str, game: str, count: int, out) -> None:
+    store = EventStore(redis.Redis.from_url(url))
+    client = store.redis
+    started = time.perf_counter()
+    for version in range(count):
+        envelope = {**ENVELOPE, "version": version + 1}
+        if mode == "raw":
+            client.xadd(f"{{g:{game}}}:events", {"e": orjson.dumps(envelope)}, id=f"0-{version + 1}")
+        else:
+            result = store.append(game, version, [envelope], command_key=f"c{version}",
+                                  command_record={"status": 201}, meta={"turn": 3, "round": 3},
+                                  outbox={"game": game, "version": version + 1})
+            assert result.outcome == "ok", result
+    out.put(count / (time.perf_counter() - started))
+
+
+def bench_append(url: str, count: int, concurrency: int) -> dict:
+    EventStore(redis.Redis.from_url(url)).prepare()
+    rates = {}
+    for mode in ("raw", "function", "raw", "function"):  # interleaved, best of two each
+        queue = multiprocessing.Queue()
+        procs = [multiprocessing.Process(target=_append_worker, args=(url, mode, f"{mode}{i}{random.random()}",
+                                                                      count, queue)) for i in range(concurrency)]
+        for p in procs:
+            p.start()
+        total = sum(queue.get() for _ in procs)
+        for p in procs:
+            p.join()
+        rates[mode] = max(rates.get(mode, 0), total)
+    return {"raw_xadd_per_s": round(rates["raw"]), "function_append_per_s": round(rates["function"]),
+            "ratio": round(rates["function"] / rates["raw"], 3)}
+
+
+def _http_client(base: str, jobs: list, out) -> None:
+    http = requests.Session()
+    started = time.perf_counter()
+    done = 0
+    for method, path, headers, body in jobs:
+        response = http.request(method, base + path, headers=headers, json=body)
+        assert response.status_code in (200, 201), response.text
+        done += 1
+    out.put(done / (time.perf_counter() - started))
+
+
+def _run_clients(base: str, job_lists: list[list]) -> float:
+    queue = multiprocessing.Queue()
+    procs = [multiprocessing.Process(target=_http_client, args=(base, jobs, queue)) for jobs in job_lists]
+    for p in procs:
+        p.start()
+    total = sum(queue.get() for _ in procs)
+    for p in procs:
+        p.join()
+    return total
+
+
+def bench_http(url: str, games_per_client: int, concurrency: int) -> dict:
+    port = free_port()
+    server = start_part("serve", url, "--port", str(port), "--workers", "2", "--threads", "8",
+                        TRACKSIDE_RATE_LIMIT="1000000/second")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _ok(base + "/readyz"), what="the server")
+        rules = get_rules("railroad-ink")
+        command_lists = []
+        for client in range(concurrency):
+            jobs = []
+            for g in range(games_per_client):
+                seed = f"bench-{client}-{g}"
+                created = requests.post(base + "/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}],
+                                                                  "seed": seed}).json()
+                headers = {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+                local = LocalGame(rules, [SeatSpec("a")], {}, seed)
+                chooser = random.Random(seed)
+                while not local.status().finished:
+                    command = chooser.choice(rules.legal_commands(local.state, 0))
+                    local.play(0, command)
+                    jobs.append(("POST", f"/v1/games/{created['game']['id']}/commands", headers, command))
+            command_lists.append(jobs)
+        ping_lists = [[("GET", "/readyz", {}, None)] * len(jobs) for jobs in command_lists]
+        ping = _run_clients(base, ping_lists)
+        commands = _run_clients(base, command_lists)
+        ping = max(ping, _run_clients(base, ping_lists))
+        return {"commands_per_s": round(commands), "one_round_trip_per_s": round(ping),
+                "ratio": round(commands / ping, 3), "commands": sum(map(len, command_lists))}
+    finally:
+        stop_part(server)
+
+
+def _ok(url: str) -> bool:
+    try:
+        return requests.get(url, timeout=1).status_code == 200
+    except requests.ConnectionError:
+        return False
+
+
+def bench_state_at_turn(url: str, repeats: int) -> dict:
+    """The longest game we can make here: Ticket to Ride with five seats (or Lilliput if absent)."""
+    store = EventStore(redis.Redis.from_url(url))
+    service = GameService(store)
+    name, seats = ("ticket-to-ride", 5) if get_rules("ticket-to-ride") else ("lilliput", 4)
+    rules = get_rules(name)
+    created = service.create(name, [{"name": f"P{i}"} for i in range(seats)], {}, "long-game")
+    game = service.game(created["game"]["id"])
+    chooser = random.Random(5)
+    while True:
+        version = store.version(game.id)
+        state = service.state_at(game, version)
+        status = rules.status(state)
+        if status.finished:
+            break
+        seat = chooser.choice(status.active_seats)
+        service.submit(game, seat, chooser.choice(rules.legal_commands(state, seat)))
+    last_turn = rules.status(service.state_at(game, store.version(game.id))).turn
+    timings = {}
+    for label, turn in (("early", 1), ("last", last_turn), ("early", 1), ("last", last_turn)):
+        samples = []
+        for _ in range(repeats):
+            cold = GameService(store)  # no cached state: one snapshot read plus at most K events
+            started = time.perf_counter()
+            cold.state(cold.game(game.id), None, cold.resolve_version(cold.game(game.id), at_turn=turn))
+            samples.append(time.perf_counter() - started)
+        timings[label] = min(timings.get(label, 1e9), statistics.median(samples))
+    return {"game": name, "events": store.version(game.id), "last_turn": last_turn,
+            "early_turn_ms": round(timings["early"] * 1000, 3), "last_turn_ms": round(timings["last"] * 1000, 3),
+            "ratio_last_to_early": round(timings["last"] / timings["early"], 3)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-")))
+    try:
+        results = {
+            "append_vs_raw_xadd": bench_append(server.url, 1000 if args.quick else 5000, 2),
+            "post_commands_vs_one_redis_round_trip": bench_http(server.url, 2 if args.quick else 6, 4),
+            "state_at_turn": bench_state_at_turn(server.url, 20 if args.quick else 100),
+        }
+    finally:
+        server.stop()
+    print(orjson.dumps(results, option=orjson.OPT_INDENT_2).decode())
+
+
+if __name__ == "__main__":
+    main()
