@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import requests
 
@@ -16,18 +17,26 @@ def auth(token: str) -> dict:
     return {"Authorization": f"Bearer {token}"}
 
 
-def play_randomly(http: requests.Session, base: str, created: dict, seed: int = 1, max_commands: int = 5000) -> dict:
+def play_randomly(http: requests.Session, base: str, created: dict, seed: int = 1, max_commands: int = 5000,
+                  automa_timeout: float = 60.0) -> dict:
     """Play until the game ends; returns the final summary. Automa seats are left to the workers."""
     chooser = random.Random(seed)
     game_id = created["game"]["id"]
     tokens = {seat["seat"]: seat["token"] for seat in created["seats"] if seat["kind"] == "human"}
-    for _ in range(max_commands):
+    commands = 0
+    waiting_since = None
+    while commands < max_commands:
         summary = http.get(f"{base}/v1/games/{game_id}").json()
         if summary["status"] == "finished":
             return summary
         humans = [s for s in summary["active_seats"] if s in tokens]
-        if not humans:
-            continue  # an automa is thinking on a worker
+        if not humans:  # an automa is thinking on a worker
+            waiting_since = waiting_since or time.monotonic()
+            assert time.monotonic() - waiting_since < automa_timeout, "no automa move arrived"
+            time.sleep(0.02)
+            continue
+        waiting_since = None
+        commands += 1
         seat = chooser.choice(humans)
         legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()
         if not legal["commands"]:

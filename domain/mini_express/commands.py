@@ -1,0 +1,48 @@
+"""Marshmallow schemas of the options and of every command's data."""
+from __future__ import annotations
+
+from marshmallow import Schema, fields, validate
+
+from domain.mini_express.content import companies
+
+CELL = validate.Regexp(r"^\d{1,2},\d{1,2}$", error="a space is written 'column,row'")
+COMPANY = validate.OneOf(companies())
+
+
+class Options(Schema):
+    map = fields.String(load_default="usa", validate=validate.OneOf(["usa", "europe"]))
+    map_variant = fields.Boolean(load_default=False)
+    mode = fields.String(load_default="standard", validate=validate.OneOf(["standard", "expert"]))
+    difficulty = fields.String(
+        load_default="easy", validate=validate.OneOf(["easy", "normal", "hard", "brutal", "ultimate"])
+    )
+
+
+class Draft(Schema):
+    company = fields.String(required=True, validate=COMPANY)
+
+
+class TakeShare(Schema):
+    company = fields.String(required=True, validate=COMPANY)
+
+
+class Build(Schema):
+    company = fields.String(required=True, validate=COMPANY)
+    city = fields.String(required=True, validate=validate.Length(min=1, max=40))
+    path = fields.List(fields.String(validate=CELL), required=True, validate=validate.Length(max=4))
+    wild = fields.String(load_default=None, allow_none=True, validate=COMPANY)
+    port = fields.String(load_default=None, allow_none=True, validate=CELL)
+    west = fields.String(load_default=None, allow_none=True, validate=COMPANY)
+
+
+class Empty(Schema):
+    pass
+
+
+COMMANDS = {
+    "draft": Draft,
+    "take_share": TakeShare,
+    "build": Build,
+    "pass": Empty,
+    "automa_turn": Empty,
+}

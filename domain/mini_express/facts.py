@@ -1,0 +1,169 @@
+"""How each event changes the state. Pure: copies the state, never validates, never draws."""
+from __future__ import annotations
+
+from domain.core.canonical import clone
+from domain.core.rules import Event, State
+from domain.mini_express.content import board, tables
+from domain.mini_express.state import initial_state
+
+
+def apply(state: State | None, event: Event) -> State:
+    if event.type == "game_set_up":
+        return initial_state(event.data)
+    s = clone(state)
+    _HANDLERS[event.type](s, event.data)
+    return s
+
+
+def _place(s: State, cell: str, company: str) -> None:
+    s["cells"].setdefault(cell, []).append(company)
+    s["cells"][cell].sort()
+
+
+def _draft_picked(s: State, d: dict) -> None:
+    s["draft"].pop(0)
+
+
+def _share_granted(s: State, d: dict) -> None:
+    s["players"][d["seat"]]["shares"][d["company"]] += d["count"]
+    s["companies"][d["company"]]["shares" if d["source"] == "board" else "set_aside"] -= d["count"]
+
+
+def _draft_completed(s: State, d: dict) -> None:
+    for company, steps in d["track"].items():
+        s["companies"][company]["track"] = min(tables()["track_max"], s["companies"][company]["track"] + steps)
+    for company in s["companies"].values():
+        company["set_aside"] = 0  # shares nobody took go back to the box
+    s["phase"] = "play"
+    if s["automa_state"] is not None:  # solo setup step V: the refresh tokens join the bag
+        bag = s["automa_state"]["bag"]
+        refresh = [i for i, tok in enumerate(tables()["automa_tokens"]) if tok.get("refresh")]
+        s["automa_state"]["bag"] = sorted(set(bag) | set(refresh))
+
+
+def _automa_drew(s: State, d: dict) -> None:
+    a = s["automa_state"]
+    if tables()["automa_tokens"][d["token"]].get("refresh"):
+        a["bag"] = list(range(len(tables()["automa_tokens"])))
+        a["drawn"] = []
+        return
+    a["bag"].remove(d["token"])
+    a["drawn"].append(d["token"])
+    a["company"] = d["company"]
+    a["city"] = d["city"]
+
+
+def _share_taken(s: State, d: dict) -> None:
+    company = s["companies"][d["company"]]
+    player = s["players"][d["seat"]]
+    player["influence"][d["company"]] += d["influence"] - d["paid"]
+    player["shares"][d["company"]] += 1
+    company["shares"] -= 1
+    company["trains"] += d["trains"]
+    company["stock"] -= d["trains"]
+    s["actions"].append(d["company"])
+    s["passes"] = 0
+
+
+def _track_built(s: State, d: dict) -> None:
+    company = s["companies"][d["company"]]
+    for cell in [*d["path"], board(s["map"]).cities[d["city"]].cell]:
+        _place(s, cell, d["company"])
+    company["trains"] -= len(d["path"]) + 1
+    company["track"] += d["track"]
+    s["actions"].append(d["company"])
+    s["passes"] = 0
+
+
+def _compensated(s: State, d: dict) -> None:
+    s["companies"][d["company"]]["trains"] += d["trains"]
+    s["companies"][d["company"]]["stock"] -= d["trains"]
+
+
+def _influence_gained(s: State, d: dict) -> None:
+    for company, gain in d["gains"].items():
+        s["players"][d["seat"]]["influence"][company] += gain
+
+
+def _demand_removed(s: State, d: dict) -> None:
+    del s["demand"][d["city"]]
+
+
+def _port_opened(s: State, d: dict) -> None:
+    s["ports"][d["port"]] = d["company"]
+    s["companies"][d["company"]]["stock"] -= 1
+    _place(s, d["port"], d["company"])
+
+
+def _golden_spike_removed(s: State, d: dict) -> None:
+    s["golden_spike"]["status"] = "removed"
+
+
+def _golden_spike_east(s: State, d: dict) -> None:
+    spike = s["golden_spike"]
+    spike["status"] = "east"
+    spike["east"] = d["east"]
+    if d["east"]:
+        s["companies"][d["east"]]["stock"] -= 1
+    west = board(s["map"]).golden_spike["west"]
+    for company in d["west_coast"]:
+        s["companies"][company]["stock"] -= 1
+        _place(s, board(s["map"]).cities[west].cell, company)
+    s["demand"].pop(west, None)
+
+
+def _golden_spike_completed(s: State, d: dict) -> None:
+    spike = s["golden_spike"]
+    spike["status"] = "done"
+    spike["west"] = d["west"]
+    if d["west"]:
+        s["companies"][d["west"]]["stock"] -= 1
+    for company, steps in d["track"].items():
+        s["companies"][company]["track"] += steps
+
+
+def _sold_out(s: State, d: dict) -> None:
+    s["companies"][d["company"]]["shares"] = 0
+
+
+def _passed(s: State, d: dict) -> None:
+    s["passes"] += 1
+
+
+def _turn_ended(s: State, d: dict) -> None:
+    s["current"] = (s["current"] + 1) % len(s["order"])
+    s["turn"] += 1
+    if s["current"] == 0:
+        s["round"] += 1
+    s["actions"] = []
+
+
+def _game_end_triggered(s: State, d: dict) -> None:
+    s["end_triggered"] = True
+
+
+def _game_over(s: State, d: dict) -> None:
+    s["phase"] = "over"
+    s["result"] = {"scores": d["scores"], "winners": d["winners"], "reason": d["reason"]}
+
+
+_HANDLERS = {
+    "draft_picked": _draft_picked,
+    "share_granted": _share_granted,
+    "draft_completed": _draft_completed,
+    "automa_drew": _automa_drew,
+    "share_taken": _share_taken,
+    "track_built": _track_built,
+    "compensated": _compensated,
+    "influence_gained": _influence_gained,
+    "demand_removed": _demand_removed,
+    "port_opened": _port_opened,
+    "golden_spike_removed": _golden_spike_removed,
+    "golden_spike_east": _golden_spike_east,
+    "golden_spike_completed": _golden_spike_completed,
+    "sold_out": _sold_out,
+    "passed": _passed,
+    "turn_ended": _turn_ended,
+    "game_end_triggered": _game_end_triggered,
+    "game_over": _game_over,
+}

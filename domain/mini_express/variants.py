@@ -1,0 +1,80 @@
+"""The map variants: Golden Spike (USA) and Ports (Europe)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domain.core.rules import State
+from domain.mini_express.board import board_of, companies_in
+from domain.mini_express.content import tables
+
+if TYPE_CHECKING:
+    from domain.mini_express.actions import Batch, Choose
+
+
+def port_event(b: Batch, company: str, choose: Choose) -> None:
+    """First track into a city with a wild demand token: a train of the token's company from the stock
+    goes to a free port space of the builder's choice, a new place the company may build from."""
+    free = sorted(port for port, owner in b.state["ports"].items() if owner is None)
+    if not free or b.state["companies"][company]["stock"] == 0:
+        return
+    b.emit("port_opened", {"company": company, "port": choose("port", free)})
+
+
+def golden_spike_after_build(b: Batch, before: State, company: str, city: str, path: list[str],
+                             choose: Choose) -> None:
+    spike = b.state["golden_spike"]
+    if spike is None:
+        return
+    rules = board_of(b.state).golden_spike
+    if spike["status"] == "waiting" and city == rules["west"]:
+        b.emit("golden_spike_removed", {})
+    elif spike["status"] == "waiting" and city == rules["east"]:
+        stock = {c: v["stock"] for c, v in b.state["companies"].items()}
+        b.emit("golden_spike_east", {
+            "east": company if stock[company] > 0 else None,
+            "west_coast": [c for c in stock if c != company and stock[c] > 0],
+        })
+    if b.state["golden_spike"]["status"] == "east" and _joined(b.state, rules):
+        _complete(b, before, company, path + [board_of(b.state).cities[city].cell], choose)
+
+
+def _component(state: State, cell: str) -> set[str]:
+    """Spaces joined to `cell` by track of any colours (neighbouring spaces that hold trains)."""
+    bd = board_of(state)
+    if not companies_in(state, cell):
+        return set()
+    seen, todo = {cell}, [cell]
+    while todo:
+        for n in bd.neighbours(todo.pop()):
+            if n not in seen and companies_in(state, n):
+                seen.add(n)
+                todo.append(n)
+    return seen
+
+
+def _joined(state: State, rules: dict) -> bool:
+    cities = board_of(state).cities
+    return cities[rules["west"]].cell in _component(state, cities[rules["east"]].cell)
+
+
+def _complete(b: Batch, before: State, company: str, placed: list[str], choose: Choose) -> None:
+    """The new track joined Omaha's and San Francisco's track: the builder picks the western branch
+    among the companies on the spaces where the two met (never the eastern branch's company)."""
+    bd = board_of(before)
+    rules = bd.golden_spike
+    west_side = _component(before, bd.cities[rules["west"]].cell)
+    east_side = _component(before, bd.cities[rules["east"]].cell)
+    first = placed[0]
+    from_west = any(n in west_side and company in companies_in(before, n) for n in bd.neighbours(first))
+    far_side = east_side if from_west else west_side
+    meeting = [cell for cell in placed if cell in far_side or any(n in far_side for n in bd.neighbours(cell))]
+    east = b.state["golden_spike"]["east"]
+    options = sorted({c for cell in meeting for c in companies_in(b.state, cell)} - {east})
+    west = choose("west", options) if options else None
+    if west is not None and b.state["companies"][west]["stock"] == 0:
+        west = None  # no train left to mark the western branch: there is none this game
+    bonus = tables()["golden_spike_track_bonus"]
+    track = {
+        c: min(bonus, tables()["track_max"] - b.state["companies"][c]["track"]) for c in (east, west) if c
+    }
+    b.emit("golden_spike_completed", {"east": east, "west": west, "track": track})

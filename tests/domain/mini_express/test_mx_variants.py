@@ -1,0 +1,118 @@
+"""Golden Spike (USA) and Ports (Europe)."""
+from __future__ import annotations
+
+import pytest
+
+from domain.core import RuleViolation
+from domain.mini_express import RULES
+from domain.mini_express.board import routes
+from tests.domain.mini_express.mx_helpers import (
+    bare,
+    cell,
+    drafted,
+    joined_position,
+    of_type,
+    play,
+    spike_position,
+    token,
+)
+
+
+def test_first_track_to_omaha_starts_the_golden_spike_event():
+    s = spike_position()
+    seat = s["order"][s["current"]]
+    stock = {c: v["stock"] for c, v in s["companies"].items()}
+    events, after = play(s, seat, {"type": "build", "data": {"company": "wood", "city": "Omaha", "path": [],
+                                                              **_wild(s, "Omaha")}})
+    assert of_type(events, "golden_spike_east") == [{"east": "wood", "west_coast": ["steel", "leather", "cotton"]}]
+    assert after["cells"][cell("usa", "San Francisco")] == ["cotton", "leather", "steel"]
+    assert "San Francisco" not in after["demand"]
+    assert {c: stock[c] - v["stock"] for c, v in after["companies"].items()} == dict.fromkeys(stock, 1)
+    # San Francisco is a new start for the three western companies, never a target for the eastern one.
+    assert any(cell("usa", "San Francisco") in r.starts for r in routes(after, "steel", 3))
+    assert all(r.city != "San Francisco" for r in routes(after, "wood", 5))
+
+
+def _wild(state, city):
+    from domain.mini_express.content import tables
+
+    t = tables()["demand_tokens"][state["demand"][city]]
+    return {"wild": next(c for c in ("wood", "steel", "leather", "cotton") if c != t[0])} if "wild" in t else {}
+
+
+def test_track_to_san_francisco_first_removes_the_spike():
+    s = spike_position()
+    s["cells"]["1,3"] = ["steel"]
+    s["companies"]["steel"]["trains"] = 2
+    seat = s["order"][s["current"]]
+    events, after = play(s, seat, {"type": "build", "data": {"company": "steel", "city": "San Francisco",
+                                                              "path": [], **_wild(s, "San Francisco")}})
+    assert after["golden_spike"]["status"] == "removed"
+
+
+def test_joining_omaha_and_san_francisco_completes_the_transcontinental_railroad():
+    s = joined_position()
+    seat = s["order"][s["current"]]
+    legal = [c for c in RULES.legal_commands(s, seat) if c["type"] == "build" and c["data"]["city"] == "Denver"
+             and c["data"]["company"] == "leather"]
+    assert sorted(c["data"]["west"] for c in legal) == ["leather", "steel"]
+    stock = s["companies"]["leather"]["stock"]
+    events, after = play(s, seat, {"type": "build", "data": {"company": "leather", "city": "Denver",
+                                                              "path": ["5,2"], "west": "leather"}})
+    assert of_type(events, "golden_spike_completed") == [
+        {"east": "wood", "west": "leather", "track": {"wood": 2, "leather": 2}}
+    ]
+    assert after["companies"]["wood"]["track"] == 9
+    assert after["companies"]["leather"]["track"] == 5 + 1 + 2  # one landscape space, then the bonus
+    assert after["companies"]["leather"]["stock"] == stock - 1  # its train marks the western branch
+
+
+def test_the_eastern_company_cannot_run_the_western_branch():
+    s = joined_position()
+    seat = s["order"][s["current"]]
+    with pytest.raises(RuleViolation) as err:
+        play(s, seat, {"type": "build", "data": {"company": "leather", "city": "Denver", "path": ["5,2"],
+                                                  "west": "wood"}})
+    assert err.value.code == "mini_express.west_choice"
+
+
+def ports_position():
+    s = bare(drafted(3, map="europe", map_variant=True).state)
+    s["demand"]["Amsterdam"] = token("cotton", "wild")
+    s["companies"]["steel"]["trains"] = 3
+    return s
+
+
+def test_port_spaces_block_track_in_the_ports_variant():
+    s = ports_position()
+    ways = [r.path for r in routes(s, "steel", 3) if r.city == "Amsterdam"]
+    assert ways and all("4,2" not in way for way in ways)
+    assert {len(way) for way in ways} == {2}  # round the port, not through it
+    plain = bare(drafted(3, map="europe").state)
+    plain["demand"]["Amsterdam"] = token("cotton", "wild")
+    assert [r.path for r in routes(plain, "steel", 3) if r.city == "Amsterdam"] == [("4,2",)]
+
+
+def test_first_track_into_a_wild_city_opens_a_port():
+    s = ports_position()
+    seat = s["order"][s["current"]]
+    legal = [c["data"] for c in RULES.legal_commands(s, seat) if c["type"] == "build" and c["data"]["city"] == "Amsterdam"]
+    assert {d["port"] for d in legal} == set(s["ports"])
+    path = legal[0]["path"]
+    events, after = play(s, seat, {"type": "build", "data": {"company": "steel", "city": "Amsterdam", "path": path,
+                                                              "wild": "wood", "port": "11,4"}})
+    assert of_type(events, "port_opened") == [{"company": "cotton", "port": "11,4"}]
+    assert after["cells"]["11,4"] == ["cotton"]
+    assert after["players"][seat]["influence"]["cotton"] == s["players"][seat]["influence"]["cotton"] + 1
+    assert after["players"][seat]["influence"]["wood"] == s["players"][seat]["influence"]["wood"] + 1
+    # The port is a new place cotton builds from.
+    assert any("11,4" in r.starts for r in routes(after, "cotton", 3))
+
+
+def test_a_wild_token_needs_another_company_chosen():
+    s = ports_position()
+    seat = s["order"][s["current"]]
+    legal = next(c["data"] for c in RULES.legal_commands(s, seat) if c["type"] == "build" and c["data"]["city"] == "Amsterdam")
+    with pytest.raises(RuleViolation) as err:
+        play(s, seat, {"type": "build", "data": {**legal, "wild": "cotton"}})
+    assert err.value.code == "mini_express.wild_choice"
