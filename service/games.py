@@ -120,17 +120,15 @@ class GameService:
         return game
 
     def state_at(self, game: Game, version: int) -> Any:
-        """State after event `version`: one snapshot read plus at most SNAPSHOT_EVERY events."""
+        """State after event `version`: one round trip for a snapshot plus at most SNAPSHOT_EVERY events."""
         cached = self._states.get(game.id)
         if cached is not None and cached[0] == version:
             return cached[1]
-        if cached is not None and version - SNAPSHOT_EVERY < cached[0] < version:
-            start, state = cached
-        else:
-            start, state = self.store.snapshot_before(game.id, version) or (0, None)
-        envelopes = self.store.events(game.id, after=start, upto=version)
+        cached_version = cached[0] if cached is not None else None
+        start, state, envelopes, current = self.store.read_at(game.id, version, cached_version)
+        if cached is not None and start == cached[0]:
+            state = cached[1]
         state = fold(game.rules, (_event(e) for e in envelopes), state)
-        current = self.store.version(game.id)
         if version == current:
             self._states.put(game.id, version, state)
         return state

@@ -126,13 +126,30 @@ class EventStore:
         entries = self.redis.xrange(keys(game_id)["events"], f"(0-{after}", end, count=limit)
         return [orjson.loads(fields[b"e"]) for _, fields in entries]
 
-    def snapshot_before(self, game_id: str, version: int) -> tuple[int, Any] | None:
-        """The newest snapshot at or before `version` (snapshots are taken every SNAPSHOT_EVERY)."""
-        at = version - version % SNAPSHOT_EVERY
-        if at <= 0:
-            return None
-        raw = self.redis.hget(keys(game_id)["snapshots"], str(at))
-        return (at, orjson.loads(raw)) if raw is not None else None
+    def read_at(self, game_id: str, version: int, cached_version: int | None = None) -> tuple[int, Any, list[dict], int]:
+        """What rebuilding the state after `version` needs, in one round trip: the newest snapshot at or
+        before it (snapshots are taken every SNAPSHOT_EVERY events; skipped when the caller already
+        holds a newer state, at `cached_version`), the events after it, and the current version.
+        Returns (start version, snapshot state or None, envelopes, current version)."""
+        k = keys(game_id)
+        start = version - version % SNAPSHOT_EVERY
+        use_cache = cached_version is not None and start <= cached_version <= version
+        if use_cache:
+            start = cached_version
+        pipe = self.redis.pipeline(transaction=False)
+        if start > 0 and not use_cache:
+            pipe.hget(k["snapshots"], str(start))
+        pipe.xrange(k["events"], f"(0-{start}", f"0-{version}")
+        pipe.hget(k["meta"], "version")
+        replies = pipe.execute()
+        snapshot = None
+        if start > 0 and not use_cache:
+            raw = replies.pop(0)
+            if raw is None:  # no snapshot there (an imported log, say): read from the start
+                return self.read_at(game_id, version, 0)
+            snapshot = orjson.loads(raw)
+        entries, current = replies
+        return start, snapshot, [orjson.loads(fields[b"e"]) for _, fields in entries], int(current or 0)
 
     def index_version(self, game_id: str, field: str) -> int | None:
         raw = self.redis.hget(keys(game_id)["index"], field)

@@ -160,14 +160,14 @@ def test_state_at_any_version_turn_and_round_reads_one_snapshot_and_few_events(r
 
     cold = GameService(EventStore(redis_server.client()))  # no cached states
     read = []
-    original = cold.store.events
+    original = cold.store.read_at
 
     def counting(*args, **kwargs):
         out = original(*args, **kwargs)
-        read.append(len(out))
+        read.append(len(out[2]))
         return out
 
-    monkeypatch.setattr(cold.store, "events", counting)
+    monkeypatch.setattr(cold.store, "read_at", counting)
     cold_game = cold.game(game.id)
     for version in range(1, local.version + 1):
         state = cold.state(cold_game, None, version)
