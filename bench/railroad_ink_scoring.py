@@ -1,0 +1,62 @@
+"""Railroad Ink bulk scoring speed: boards scored per second per core.
+
+Boards are the final boards of games played to the end by random legal play (6 seats a game). Each
+board is scored through `score_board` (API format, validated) and, side by side, through the
+internal scorer the game uses at its end (no parsing), so the cost of validation shows as a ratio.
+The goal is >= 5,000 boards/second per core for `score_board`.
+
+    .venv/bin/python bench/railroad_ink_scoring.py [--quick] [--games N] [--seconds S]
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable
+
+from domain.core import SeatSpec, random_playout
+from domain.railroad_ink import RULES
+from domain.railroad_ink.scoring import parse_board, score
+
+GOAL = 5_000
+
+
+def random_boards(games: int) -> list[dict]:
+    boards = []
+    for n in range(games):
+        game = random_playout(RULES, [SeatSpec(f"p{i}") for i in range(6)], seed=f"bench-{n}", chooser_seed=str(n))
+        boards += RULES.view(game.state, None)["boards"]
+    return boards
+
+
+def rate(work: Callable[[object], object], items: list, seconds: float) -> float:
+    """Items per second of CPU time (process time, so other load on the machine counts less)."""
+    done = 0
+    start = time.process_time()
+    while (elapsed := time.process_time() - start) < seconds:
+        for item in items:
+            work(item)
+        done += len(items)
+    return done / elapsed
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="a few seconds: 4 games, 0.5 s per measure")
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--seconds", type=float, default=3.0)
+    args = parser.parse_args()
+    games, seconds = (4, 0.5) if args.quick else (args.games, args.seconds)
+    boards = random_boards(games)
+    internal = [parse_board(board) for board in boards]
+    squares = sum(len(board["squares"]) for board in boards) / len(boards)
+    print(f"{len(boards)} boards from {games} random 6-seat games, {squares:.1f} routes a board on average")
+    api = rate(RULES.score_board, boards, seconds)
+    raw = rate(score, internal, seconds)
+    print(f"score_board (API format, validated): {api:,.0f} boards/s  ({1e6 / api:.0f} us/board)")
+    print(f"score (internal board, as at game end): {raw:,.0f} boards/s  ({1e6 / raw:.0f} us/board)")
+    print(f"validation overhead: x{raw / api:.2f}; goal {GOAL:,}/s: {'met' if api >= GOAL else 'NOT met'}"
+          f" (x{api / GOAL:.2f})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,325 @@
+"""Final scoring by the rulebook ("Jak počítat body"), on hand-built boards in the API format."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from domain.core import Rng, RuleViolation
+from domain.railroad_ink import RULES
+from domain.railroad_ink.board import NEIGHBOURS, orient
+from domain.railroad_ink.scoring import longest_path, parse_board, score
+
+SHARED = Path(__file__).resolve().parents[3] / ".." / "shared"
+
+
+def board(squares: dict[tuple[int, int], str]) -> dict:
+    """An API board from {(row, col): edges}, a trailing * marking an overpass."""
+    return {
+        "squares": [
+            {"row": r, "col": c, "edges": code[:4], "overpass": code.endswith("*")}
+            for (r, c), code in sorted(squares.items())
+        ]
+    }
+
+
+def line(cells, code: str) -> dict[tuple[int, int], str]:
+    return {cell: code for cell in cells}
+
+
+def test_exit_network_table_is_the_checked_content():
+    table = json.loads((SHARED / "content" / "railroad-ink.json").read_text())["exit_network_points"]
+    assert table["4"] == 12 and table["6"] == 20 and table["12"] == 45
+
+
+def rulebook_example() -> dict[tuple[int, int], str]:
+    """Two networks like Jiřina's: A, a highway cross of 4 exits; B, railways joining 6 exits.
+    B's railways pass under A's highways on overpasses, so A and B stay apart."""
+    squares = {}
+    squares |= line([(r, 1) for r in range(7)], "H_H_")  # highway from exit N(0,1) to exit S(6,1)
+    squares |= line([(3, c) for c in range(7)], "_H_H")  # highway from exit W(3,0) to exit E(3,6)
+    squares[(3, 1)] = "HHHH"
+    squares |= line([(r, 3) for r in range(7)], "R_R_")  # railway from exit N(0,3) to exit S(6,3)
+    squares[(3, 3)] = "RHRH*"
+    for row in (1, 5):  # railways from exit W(row,0) to exit E(row,6)
+        squares |= line([(row, c) for c in range(7)], "_R_R")
+        squares[(row, 1)] = "HRHR*"
+        squares[(row, 3)] = "RRRR"
+    return squares
+
+
+def test_rulebook_example_networks_of_4_and_6_exits_score_12_plus_20():
+    result = RULES.score_board(board(rulebook_example()))
+    assert result["exits"] == 12 + 20 == 32
+    assert result["errors"] == 0
+    # highway: from exit N down to the cross, then east to exit E: 4 + 5 squares (the branch west is not counted)
+    assert result["longest_highway"] == 9
+    # railway: row 1 from an end to col 3, down col 3 to row 5, out to an end: 4 + 4 + 3 squares
+    assert result["longest_railway"] == 11
+    assert result["center"] == 5  # (2,3), (3,2), (3,3), (3,4), (4,3)
+    assert result["total"] == 32 + 9 + 11 + 5
+
+
+def test_without_overpasses_the_two_networks_join_into_one_of_10_exits():
+    squares = rulebook_example()
+    squares[(1, 1)] = squares[(5, 1)] = "HRHR"  # stations instead of overpasses: highway and railway join
+    assert RULES.score_board(board(squares))["exits"] == 36
+
+
+def test_a_single_exit_scores_nothing():
+    assert RULES.score_board(board({(0, 1): "H_H_"}))["exits"] == 0
+
+
+def ring() -> dict[tuple[int, int], str]:
+    """Highways all round the board edge, joining the six highway exits; railway exits are passed by."""
+    squares = {}
+    squares |= line([(0, c) for c in range(1, 6)], "_H_H")
+    squares |= line([(6, c) for c in range(1, 6)], "_H_H")
+    squares |= line([(r, 0) for r in range(1, 6)], "H_H_")
+    squares |= line([(r, 6) for r in range(1, 6)], "H_H_")
+    squares |= {(0, 0): "_HH_", (0, 6): "__HH", (6, 6): "H__H", (6, 0): "HH__"}
+    squares |= {(0, 1): "HH_H", (0, 5): "HH_H", (6, 1): "_HHH", (6, 5): "_HHH", (3, 0): "H_HH", (3, 6): "HHH_"}
+    return squares
+
+
+def test_a_loop_counts_once_round_and_railway_exits_beside_it_are_not_joined():
+    result = RULES.score_board(board(ring()))
+    assert result == {
+        "exits": 20, "longest_highway": 24, "longest_railway": 0, "center": 0, "errors": 0, "total": 44,
+    }
+
+
+def test_a_small_loop_is_counted_without_closing_it():
+    squares = {(2, 2): "_HH_", (2, 3): "__HH", (3, 3): "H__H", (3, 2): "HH__"}
+    assert RULES.score_board(board(squares))["longest_highway"] == 4
+
+
+def test_a_loop_with_a_tail_counts_the_tail_and_the_whole_way_round():
+    squares = {(1, 1): "_HH_", (1, 2): "_H_H", (1, 3): "__HH", (2, 1): "H_H_", (2, 3): "H_H_",
+               (3, 1): "HH__", (3, 2): "_H_H", (3, 3): "HHH_",  # T: the tail leaves south
+               (4, 3): "H_H_", (5, 3): "H_H_"}
+    assert RULES.score_board(board(squares))["longest_highway"] == 10
+
+
+def test_the_longest_of_several_highways_counts_even_beside_a_bigger_looped_one():
+    squares = line([(0, c) for c in range(7)], "_H_H")  # 7 in a line
+    # 8 squares: a small loop with a tail at each corner, but no path longer than 6
+    squares |= {(3, 2): "HHH_", (3, 3): "_HHH", (4, 3): "H_HH", (4, 2): "HH_H",
+                (2, 2): "__H_", (3, 4): "___H", (5, 3): "H___", (4, 1): "_H__"}
+    assert RULES.score_board(board(squares))["longest_highway"] == 7
+    del squares[(0, 6)], squares[(0, 5)]
+    assert RULES.score_board(board(squares))["longest_highway"] == 6
+
+
+def test_branches_are_not_counted():
+    squares = line([(3, c) for c in range(5)], "_H_H") | line([(4, 2), (5, 2)], "H_H_")
+    squares[(3, 2)] = "_HHH"
+    squares[(6, 2)] = "H___"
+    # 8 highway squares, but the longest run without a branch is (3,0)..(3,2) then down to (6,2)
+    assert RULES.score_board(board(squares))["longest_highway"] == 6
+
+
+def test_stations_do_not_break_a_highway_or_a_railway_but_do_not_join_them_into_one_route():
+    squares = {(3, 0): "_H_H", (3, 1): "_H_H", (3, 2): "RH_H", (3, 3): "_H_H",  # station on the highway
+               (2, 2): "R_R_", (1, 2): "R_R_", (0, 2): "__R_"}
+    result = RULES.score_board(board(squares))
+    assert result["longest_highway"] == 4  # the station square is part of the highway
+    assert result["longest_railway"] == 4  # and of the railway, which is not added to the highway
+
+
+def test_an_overpass_carries_both_routes_without_joining_them():
+    squares = {(3, 0): "_H_H", (3, 1): "_H_H", (3, 2): "RHRH*", (3, 3): "_H_H",
+               (2, 2): "R_R_", (4, 2): "R_R_"}
+    result = RULES.score_board(board(squares))
+    assert result["longest_highway"] == 4
+    assert result["longest_railway"] == 3
+    assert result["exits"] == 0  # only exit W(3,0) is reached
+
+
+def test_center_squares_score_one_each():
+    squares = {(r, c): "_H_H" for r in range(1, 6) for c in range(7)}
+    assert RULES.score_board(board(squares))["center"] == 9
+    assert RULES.score_board(board({(2, 2): "_H_H", (4, 4): "_H_H", (1, 1): "_H_H"}))["center"] == 2
+
+
+def test_errors_are_open_ends_inside_the_board_and_never_ends_at_the_board_edge():
+    # A curve on the edge whose N end leaves the board where there is no exit: not an error;
+    # its E end faces an empty square: an error.
+    assert RULES.score_board(board({(0, 0): "HH__"}))["errors"] == 1
+    # A T in the middle: three open ends.
+    assert RULES.score_board(board({(3, 3): "_HHH"}))["errors"] == 3
+    # An end facing the blank side of a route is not joined: an error.
+    assert RULES.score_board(board({(3, 3): "_H__", (3, 4): "H_H_"}))["errors"] == 3
+    # Highway facing railway (impossible in play): neither end is joined, both are errors (plus the
+    # railway's far end).
+    assert RULES.score_board(board({(3, 0): "_H_H", (3, 1): "_R_R"}))["errors"] == 3
+
+
+def test_an_end_at_an_exit_of_the_other_kind_is_neither_joined_nor_an_error():
+    result = RULES.score_board(board({(0, 3): "H_H_", (1, 3): "H_H_", (2, 3): "H_H_"}))
+    assert result["exits"] == 0 and result["errors"] == 1  # only the S end of (2,3)
+
+
+def test_an_empty_board_scores_zero():
+    assert RULES.score_board({"squares": []}) == {
+        "exits": 0, "longest_highway": 0, "longest_railway": 0, "center": 0, "errors": 0, "total": 0,
+    }
+
+
+@pytest.mark.parametrize(
+    ("raw", "words"),
+    [
+        ([], "a board is"),
+        ({"squares": {}}, "a board is"),
+        ({"squares": [{"row": 7, "col": 0, "edges": "H_H_", "overpass": False}]}, "row must be"),
+        ({"squares": [{"row": -1, "col": 0, "edges": "H_H_"}]}, "row must be"),
+        ({"squares": [{"row": True, "col": 0, "edges": "H_H_"}]}, "row must be"),
+        ({"squares": [{"row": 1.0, "col": 0, "edges": "H_H_"}]}, "row must be"),
+        ({"squares": [{"row": 0, "col": "1", "edges": "H_H_"}]}, "row must be"),
+        ({"squares": [{"row": 0, "col": 0, "edges": "HXH_"}]}, "edges must be"),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H"}]}, "edges must be"),
+        ({"squares": [{"row": 0, "col": 0, "edges": ["H", "_", "H", "_"]}]}, "edges must be"),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": True}]}, "overpass is HRHR or RHRH"),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": "no"}]}, "overpass must be"),
+        ({"squares": [{"row": 0, "col": 0}]}, "must have row, col, edges"),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "colour": "red"}]}, "must have row, col, edges"),
+        ({"squares": ["H_H_"]}, "must have row, col, edges"),
+        ({"squares": [{"row": 2, "col": 3, "edges": "H_H_"}, {"row": 2, "col": 3, "edges": "_H_H"}]},
+         "listed twice"),
+    ],
+)
+def test_malformed_boards_are_refused_with_a_clear_message(raw, words):
+    with pytest.raises(RuleViolation) as caught:
+        RULES.score_board(raw)
+    assert caught.value.code == "railroad_ink.bad_board"
+    assert words in caught.value.message
+
+
+def brute_longest(links: dict[int, list[int]]) -> int:
+    """Every simple path, by plain depth-first search (small boards only)."""
+    best = 0
+
+    def walk(square, visited):
+        nonlocal best
+        best = max(best, len(visited))
+        for nxt in links[square]:
+            if nxt not in visited:
+                walk(nxt, visited | {nxt})
+
+    for start in links:
+        walk(start, {start})
+    return best
+
+
+def test_longest_route_matches_a_plain_search_on_random_looped_boards():
+    rng = Rng("longest", 0)
+    pieces = ["HHHH", "_HHH", "_HHH", "_HH_", "RHRH*", "HHRH"]
+    looped = 0
+    for _ in range(150):
+        squares = {
+            (r, c): orient(rng.choice(pieces), rng.below(4), False)
+            for r in range(1, 5) for c in range(1, 5) if rng.below(10) < 8
+        }
+        internal = parse_board(board(squares))
+        links = {i: [] for i, code in enumerate(internal) if "H" in code}
+        for i in links:
+            links[i] = [
+                j for side, j in enumerate(NEIGHBOURS[i])
+                if j in links and internal[i][side] == "H" and internal[j][(side + 2) % 4] == "H"
+            ]
+        looped += sum(map(len, links.values())) // 2 > len(links) - _components(links)  # has a loop
+        assert longest_path(links) == brute_longest(links) == score(internal)["longest_highway"]
+    assert looped >= 15  # the loop case really was exercised
+
+
+def _components(links: dict[int, list[int]]) -> int:
+    seen: set[int] = set()
+    count = 0
+    for start in links:
+        if start not in seen:
+            count += 1
+            todo = [start]
+            seen.add(start)
+            while todo:
+                for nxt in links[todo.pop()]:
+                    if nxt not in seen:
+                        seen.add(nxt)
+                        todo.append(nxt)
+    return count
+
+
+def test_a_dense_raw_board_is_scored_quickly_and_exactly():
+    import time
+
+    full = {(r, c): "HHHH" for r in range(7) for c in range(7)}
+    assert RULES.score_board(board(full))["longest_highway"] == 49
+    holes = dict(full)
+    for cell in [(1, 1), (1, 4), (2, 6), (3, 2), (4, 5), (5, 0), (5, 3), (6, 6)]:
+        del holes[cell]
+    started = time.process_time()
+    RULES.score_board(board(holes))
+    assert time.process_time() - started < 5  # a plain search of every path takes minutes here
+
+
+def reference_exits_and_errors(squares: dict[tuple[int, int], str]) -> tuple[int, int]:
+    """Exit networks and errors straight from the rulebook's words, slowly, for comparison."""
+    exits = {(e["row"], e["col"], "NESW".index(e["side"])): e["kind"] for e in CONTENT["exits"]}
+    steps = [(-1, 0), (0, 1), (1, 0), (0, -1)]
+
+    def parts(code):
+        if code.endswith("*"):
+            return [(0, 2), (1, 3)]
+        return [tuple(side for side in range(4) if code[side] != "_")]
+
+    def across(r, c, side):
+        return r + steps[side][0], c + steps[side][1]
+
+    errors = 0
+    for (r, c), code in squares.items():
+        for side in range(4):
+            there = across(r, c, side)
+            if code[side] != "_" and 0 <= there[0] < 7 and 0 <= there[1] < 7:
+                other = squares.get(there, "____")
+                errors += other[(side + 2) % 4] != code[side]
+    points, seen = 0, set()
+    for (r, c), code in squares.items():
+        for part in parts(code):
+            if ((r, c), part) in seen or not part:
+                continue
+            seen.add(((r, c), part))
+            todo, reached = [((r, c), part)], set()
+            while todo:
+                (row, col), sides = todo.pop()
+                kind_of = squares[(row, col)]
+                for side in sides:
+                    there = across(row, col, side)
+                    if exits.get((row, col, side)) == kind_of[side]:
+                        reached.add((row, col, side))
+                    other = squares.get(there)
+                    if other and other[(side + 2) % 4] == kind_of[side]:
+                        nxt = (there, next(p for p in parts(other) if (side + 2) % 4 in p))
+                        if nxt not in seen:
+                            seen.add(nxt)
+                            todo.append(nxt)
+            points += CONTENT["exit_network_points"].get(str(len(reached)), 0)
+    return points, errors
+
+
+CONTENT = json.loads((SHARED / "content" / "railroad-ink.json").read_text())
+
+
+def test_exits_and_errors_match_a_plain_reading_of_the_rules_on_random_boards():
+    rng = Rng("networks", 0)
+    codes = ["H_H_", "_HH_", "_HHH", "R_R_", "_RR_", "_RRR", "HRHR*", "_H_R", "__HR", "HHHH", "RRRR",
+             "HHRH", "HRRR", "HRRH", "HRHR"]
+    networks = 0
+    for _ in range(300):
+        squares = {
+            (r, c): orient(rng.choice(codes), rng.below(4), rng.below(2) == 1)
+            for r in range(7) for c in range(7) if rng.below(10) < 7
+        }
+        result = RULES.score_board(board(squares))
+        assert (result["exits"], result["errors"]) == reference_exits_and_errors(squares)
+        networks += result["exits"] > 0
+    assert networks >= 10  # boards where exit networks scored were really compared
