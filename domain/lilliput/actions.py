@@ -182,6 +182,9 @@ HANDLERS = {
 def decide(state: dict, seat: int, command: dict) -> list[Event]:
     require(state["stage"] != "finished", "game_over", "The game is over.")
     require(seat == acting_seat(state), "not_your_turn", "It is not your turn.", active=acting_seat(state))
+    if state["returns_due"]:
+        require(command["type"] == "return_train", "returns_due",
+                "The train limit dropped: first every company over it returns trains to the depot.")
     if state["offer"] is not None:
         require(command["type"] in ("accept_offer", "decline_offer"), "offer_pending",
                 "Answer the train offer first.")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from domain.core.canonical import clone
 from domain.lilliput import content, flow, market
-from domain.lilliput.state import initial_state, is_last_round, train_type
+from domain.lilliput.state import initial_state, is_last_round, over_train_limit, train_type
 
 
 def apply(state: dict | None, event) -> dict:
@@ -163,6 +163,7 @@ def train_bought(state: dict, data: dict) -> None:
 def train_returned(state: dict, data: dict) -> None:
     state["companies"][data["company"]]["trains"].remove(data["train"])
     state["depot"].append(data["train"])
+    state["returns_due"] = [c for c in state["returns_due"] if over_train_limit(state, c)]
 
 
 def token_placed(state: dict, data: dict) -> None:

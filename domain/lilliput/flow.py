@@ -3,7 +3,7 @@ Only evolve calls these, on its own copy of the state; they never validate."""
 from __future__ import annotations
 
 from domain.lilliput import content, market
-from domain.lilliput.state import has_ability, is_last_round, is_obsolete, top_train, train_limit, train_type
+from domain.lilliput.state import has_ability, is_last_round, over_train_limit, top_train, train_type
 
 # --- trains -----------------------------------------------------------------------------------
 
@@ -28,20 +28,9 @@ def advance_phase(state: dict, phase: int) -> None:
         gone = [t for t in state["depot"] if t.split("#")[0] in rust]
         state["depot"] = [t for t in state["depot"] if t not in gone]
         state["rusted"] += gone
-        enforce_train_limit(state)
-
-
-def enforce_train_limit(state: dict) -> None:
-    """A company over the new limit returns trains to the depot: obsolete ones first, then the
-    cheapest (interpretation, docs/rules/lilliput.md)."""
-    limit = train_limit(state)
-    if limit is None:
-        return
-    for company in state["companies"].values():
-        while len(company["trains"]) > limit:
-            worst = min(company["trains"], key=lambda t: (not is_obsolete(state, t), train_type(t)["price"], t))
-            company["trains"].remove(worst)
-            state["depot"].append(worst)
+    # A lower limit sends trains to the depot, but the rulebook does not say which: each director
+    # chooses, company by company in operating order (interpretation, docs/rules/lilliput.md).
+    state["returns_due"] = [c for c in market.operating_order(state) if over_train_limit(state, c)]
 
 
 # --- rounds and turns -------------------------------------------------------------------------
@@ -106,6 +95,7 @@ def bureaucracy(state: dict) -> None:
     state["first_player"] = (state["first_player"] + 1) % state["players"]
     if is_last_round(state):
         state["stage"] = "finished"
+        state["returns_due"] = []  # trains count for nothing once the game is over
         return
     state["round"] += 1
     start_round(state)

@@ -34,6 +34,9 @@ def splits(companies: list[str], total: int, step: int) -> list[list[dict]]:
 def legal_commands(state: dict, seat: int) -> list[dict]:
     if seat != acting_seat(state):
         return []
+    if state["returns_due"]:
+        company = state["returns_due"][0]
+        return [_cmd("return_train", company=company, train=t) for t in state["companies"][company]["trains"]]
     if state["offer"] is not None:
         return [_cmd("accept_offer"), _cmd("decline_offer")]
     stage = state["stage"]

@@ -10,7 +10,7 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "1"
+    rules_version = "2"
     min_players = 2
     max_players = 4
     automa = False

@@ -49,6 +49,7 @@ def initial_state(players: int, options: dict) -> dict:
         "order_index": 0,
         "action": None,
         "offer": None,
+        "returns_due": [],
         "operating": None,
         "bonus_seat": None,
         "last_income": {},
@@ -74,6 +75,11 @@ def is_obsolete(state: dict, train: str) -> bool:
 
 def train_limit(state: dict) -> int | None:
     return content.phases()[state["phase"]]["train_limit"]
+
+
+def over_train_limit(state: dict, company: str) -> bool:
+    limit = train_limit(state)
+    return limit is not None and len(state["companies"][company]["trains"]) > limit
 
 
 def director(state: dict, company: str) -> int | None:
@@ -112,9 +118,12 @@ def is_last_round(state: dict) -> bool:
 
 
 def acting_seat(state: dict) -> int | None:
-    """Whose move it is (a pending train offer waits on the selling director)."""
+    """Whose move it is (trains due back after a lower train limit wait on the first such company's
+    director, a pending train offer on the selling director)."""
     if state["stage"] == "finished":
         return None
+    if state["returns_due"]:
+        return director(state, state["returns_due"][0])
     if state["offer"] is not None:
         return director(state, state["offer"]["seller"])
     if state["stage"] == "draft":

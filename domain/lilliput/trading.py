@@ -151,12 +151,18 @@ def decline_offer(state, seat, data):
 
 def return_train(state, seat, data):
     company = own_company(state, seat, data["company"])
-    if state["stage"] == "operating":
+    due = state["returns_due"]
+    if due:
+        require(data["company"] == due[0], "return_order",
+                f"The train limit dropped: {due[0]} returns its trains first.", company=due[0])
+    elif state["stage"] == "operating":
         operating = state["operating"]
         require(operating["step"] == "depot" and operating["order"][operating["index"]] == data["company"],
                 "not_now", "Trains are returned during your turn or your company's depot purchase.")
     else:
         current_action(state)
     require(data["train"] in company["trains"], "no_train", "The company has no such train.")
-    require(is_obsolete(state, data["train"]), "not_obsolete", "Only obsolete trains may be returned to the depot.")
+    # Over a lowered limit any train may go; otherwise only obsolete ones.
+    require(bool(due) or is_obsolete(state, data["train"]), "not_obsolete",
+            "Only obsolete trains may be returned to the depot.")
     return [Event("train_returned", {"company": data["company"], "train": data["train"]}, seat)]

@@ -1,7 +1,7 @@
 """Views and redaction. 18 Lilliput has no hidden information: every seat and spectators see all."""
 from __future__ import annotations
 
-from domain.lilliput import board, content, market
+from domain.lilliput import board, content, market, routes
 from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_limit
 
 
@@ -37,13 +37,24 @@ def view(state: dict, seat: int | None) -> dict:
         "characters_free": state["characters"],
         "action": state["action"],
         "offer": state["offer"],
-        "operating": state["operating"],
+        "returns_due": [{"company": c, "trains_over": len(state["companies"][c]["trains"]) - train_limit(state)}
+                        for c in state["returns_due"]],
+        "operating": operating(state),
         "bank_train": top_train(state),
         "deck_size": len(state["deck"]),
         "depot": state["depot"],
         "rusted": state["rusted"],
         "supply": state["supply"],
     }
+
+
+def operating(state: dict) -> dict | None:
+    """The operating step, with the running company's track graph: the centre and segment ids a
+    `submit_routes` walk names (docs/rules/lilliput.md), so that clients need not rebuild it."""
+    if state["operating"] is None:
+        return None
+    company = state["operating"]["order"][state["operating"]["index"]]
+    return state["operating"] | {"company": company, "track_graph": routes.graph_for(state, company)}
 
 
 def redact(event, seat: int | None):

@@ -1,10 +1,13 @@
 """Running trains: the route model handed to domain/core/routes, with the rulebook's income rules."""
 from __future__ import annotations
 
+from itertools import pairwise
+
+import orjson
 import pytest
 
 from domain.core.canonical import clone
-from domain.core.routes import exhaustive_best_routes, load_graph
+from domain.core.routes import best_routes, exhaustive_best_routes, load_graph
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, routes
 from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, put
@@ -155,3 +158,64 @@ def test_a_company_without_trains_withholds_and_may_buy_from_the_depot(start):
     assert state["companies"]["GVR"]["trains"] == ["3#1"] and state["companies"]["GVR"]["treasury"] == 350
     assert state["operating"]["order"][state["operating"]["index"]] == "MR"
     assert RULES.status(state).active_seats == (3,)
+
+
+def client_view(state, seat):
+    """The view as a client receives it over HTTP (JSON)."""
+    return orjson.loads(orjson.dumps(RULES.view(state, seat)))
+
+
+def segments_between(graph: dict, start: str, goal: str) -> list[str]:
+    """What a client does with the view's track graph alone: the segments from one stop to the
+    next, crossing links onto the neighbouring tile (never back onto the same one)."""
+    centres = {c["id"] for c in graph["centers"]}
+    todo = [(start, None, [])]
+    while todo:
+        at, tile, used = todo.pop()
+        for segment in graph["segments"]:
+            if at not in segment["ends"] or segment["tile"] == tile or segment["id"] in used:
+                continue
+            end = segment["ends"][1] if segment["ends"][0] == at else segment["ends"][0]
+            if end == goal:
+                return used + [segment["id"]]
+            if end not in centres:
+                todo.append((end, segment["tile"], used + [segment["id"]]))
+    raise AssertionError(f"no track from {start} to {goal}")
+
+
+def walk_through(graph: dict, stops: list[str]) -> list[str]:
+    items = [stops[0]]
+    for start, goal in pairwise(stops):
+        items += segments_between(graph, start, goal) + [goal]
+    return items
+
+
+def test_the_view_gives_the_operating_company_and_the_ids_of_its_walks(start):
+    state = running(start, ["3#1"], phase=3)
+    put(state, "0,2", "straight")
+    put(state, "0,3", "y-straight")
+    operating = client_view(state, 2)["operating"]
+    assert operating["company"] == "GVR" and operating["step"] == "run"
+    assert operating["track_graph"] == orjson.loads(orjson.dumps(RULES.route_graph(state, "GVR")))
+    walk = walk_through(operating["track_graph"], ["0,0.c", "0,1.c", "0,3.c"])  # Mildendo, home, Y-city
+    assert walk == ["0,0.c", "0,0.t2", "0,1.t0", "0,1.c", "0,1.t1", "0,2.t0", "0,3.t0", "0,3.c"]
+    after = play(state, 2, "submit_routes", company="GVR", routes=[{"train": "3", "walk": walk}])
+    assert after["operating"]["income"] == 80
+    assert client_view(after, None)["operating"]["routes"] == [{"train": "3", "walk": walk}]
+
+
+def test_optimal_routes_found_on_the_view_alone_are_accepted(start):
+    """Rulebook example 2's board: a client runs the public search on the view's graph and submits."""
+    state = running(start, ["3D#1", "3#1"], phase=6)
+    put(state, "0,1", "city-green-x", tokens=["GVR"], home="GVR")
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-brown")
+    put(state, "1,1", "straight", 1)
+    put(state, "2,1", "city-green-x")
+    put(state, "3,1", "straight", 1)
+    put(state, "4,1", "city-green-x")
+    graph = client_view(state, 2)["operating"]["track_graph"]
+    found = best_routes(load_graph(graph))
+    submitted = [{"train": r["train"], "walk": r["walk"]} for r in found["routes"]]
+    after = play(state, 2, "submit_routes", company="GVR", routes=submitted)
+    assert after["operating"]["income"] == found["income"] == 240

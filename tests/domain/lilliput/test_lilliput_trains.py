@@ -29,8 +29,8 @@ def bank_buy(state, company="SR", seat=0):
     ("2#1", 1, ["2#s1"], [], 2, ["2#s1", "2#1"], [], []),
     # the first 3-train: phase 3 (green tiles), nothing obsolete yet
     ("3#1", 2, ["2#s1"], [], 3, ["2#s1", "3#1"], [], []),
-    # the first 4-train: phase 4, 2-trains obsolete, limit 3 (one train over the limit goes to the depot)
-    ("4#1", 3, ["2#s1", "2#1", "3#1"], [], 4, ["2#s1", "3#1", "4#1"], ["2#1"], ["2#s1"]),
+    # the first 4-train: phase 4, 2-trains obsolete, limit 3
+    ("4#1", 3, ["2#s1", "3#1"], [], 4, ["2#s1", "3#1", "4#1"], [], ["2#s1"]),
     # the first 5-train: phase 5, 2-trains rust (also in the depot), limit 2
     ("5#1", 4, ["2#s1", "4#1"], ["2#2", "3#2"], 5, ["4#1", "5#1"], ["3#2"], []),
     # the first 3D: phase 6, 3-trains obsolete
@@ -64,20 +64,26 @@ def test_phase_limits_and_fund_amounts_follow_the_phase(start):
         assert legal == [{"type": "fund_companies", "data": {"split": [{"company": "SR", "amount": fund}]}}]
 
 
-def test_bureaucracy_moves_the_top_train_to_the_depot_and_may_change_the_phase(start):
-    state = clone(start)
-    state["deck"] = ["3#1", "3#2"]
-    state["phase"] = 2
-    for seat in state["order"]:  # everyone takes £5 and ends the turn
+def finish_round(state):
+    """Everyone takes the first free card's first action and ends the turn; operating by the first
+    legal command of each step."""
+    for seat in state["order"]:
         card = next(c for c in state["cards"] if c not in state["used_cards"])
-        kind = next(i for i, a in enumerate(RULES.view(state, None)["cards"][state["cards"].index(card)]["actions"]))
-        state = play(state, seat, "take_card", card=card, action=kind)
+        state = play(state, seat, "take_card", card=card, action=0)
         state = play(state, seat, "end_turn")
     assert state["stage"] == "operating"
     while state["stage"] == "operating":
         seat = RULES.status(state).active_seats[0]
         command = RULES.legal_commands(state, seat)[0]
         state = play(state, seat, command["type"], **command["data"])
+    return state
+
+
+def test_bureaucracy_moves_the_top_train_to_the_depot_and_may_change_the_phase(start):
+    state = clone(start)
+    state["deck"] = ["3#1", "3#2"]
+    state["phase"] = 2
+    state = finish_round(state)
     assert state["round"] == 2 and state["depot"] == ["3#1"] and state["phase"] == 3
     assert state["first_player"] == 1 and state["order"] == [1, 2, 3, 0, 0, 3, 2, 1]
 
@@ -109,6 +115,68 @@ def test_train_limit_refuses_a_purchase_even_if_it_would_rust_trains(start):
     state = bank_buy(state)
     assert state["companies"]["SR"]["trains"] == ["3#1", "5#1"] and state["depot"] == []
     assert {"2#1", "2#2"} <= set(state["rusted"])
+
+
+def test_a_lower_train_limit_lets_each_director_choose_the_trains_to_return(start):
+    state = clone(start)
+    state["phase"], state["deck"] = 3, ["4#1"]
+    state["companies"]["SR"].update(trains=["2#s1", "3#1", "3#2"], treasury=1000)
+    state["companies"]["MR"]["trains"] = ["2#s5", "3#3", "3#4", "3#5"]
+    state = bank_buy(buying(state))  # the first 4-train: phase 4, limit 3
+    # operating order: Mildendo Railway (55) before Slamecksan (50); seat 3 directs MR
+    assert state["phase"] == 4 and state["returns_due"] == ["MR", "SR"] and state["depot"] == []
+    assert RULES.status(state).active_seats == (3,)
+    assert RULES.view(state, None)["returns_due"] == [{"company": "MR", "trains_over": 1},
+                                                      {"company": "SR", "trains_over": 1}]
+    assert RULES.legal_commands(state, 3) == [{"type": "return_train", "data": {"company": "MR", "train": t}}
+                                              for t in ("2#s5", "3#3", "3#4", "3#5")]
+    assert RULES.legal_commands(state, 0) == []
+    for seat, kind, data, code in [
+        (0, "return_train", {"company": "SR", "train": "2#s1"}, "not_your_turn"),  # MR returns first
+        (0, "end_turn", {}, "not_your_turn"),
+        (3, "end_turn", {}, "returns_due"),
+        (3, "return_train", {"company": "SR", "train": "3#1"}, "not_director"),
+        (3, "return_train", {"company": "MR", "train": "4#1"}, "no_train"),
+    ]:
+        with pytest.raises(RuleViolation) as err:
+            decide(state, seat, kind, **data)
+        assert err.value.code == f"lilliput.{code}"
+    # MR keeps its obsolete 2-train and gives up a 3-train: the director's choice, not a fixed order
+    state = play(state, 3, "return_train", company="MR", train="3#3")
+    assert state["companies"]["MR"]["trains"] == ["2#s5", "3#4", "3#5"] and state["returns_due"] == ["SR"]
+    assert RULES.status(state).active_seats == (0,)
+    kept_old = play(state, 0, "return_train", company="SR", train="3#1")
+    kept_new = play(state, 0, "return_train", company="SR", train="2#s1")
+    assert kept_old["companies"]["SR"]["trains"] == ["2#s1", "3#2", "4#1"] and kept_old["depot"] == ["3#3", "3#1"]
+    assert kept_new["companies"]["SR"]["trains"] == ["3#1", "3#2", "4#1"] and kept_new["depot"] == ["3#3", "2#s1"]
+    # every company is within the limit: seat 0 goes on with its action (one more train to buy)
+    assert kept_old["returns_due"] == [] and RULES.status(kept_old).active_seats == (0,)
+    assert kept_old["action"]["trains"] == 1 and {"type": "end_turn", "data": {}} in RULES.legal_commands(kept_old, 0)
+
+
+def test_trains_due_back_wait_for_the_first_of_two_companies_of_one_director(start):
+    state = clone(start)
+    state["phase"], state["deck"] = 3, ["4#1"]
+    state["companies"]["SR"].update(trains=["2#s1", "3#1", "3#2"], treasury=1000)
+    state["companies"]["MR"].update(trains=["2#s5", "3#3", "3#4", "3#5"], president=0)
+    state = bank_buy(buying(state))
+    with pytest.raises(RuleViolation) as err:
+        decide(state, 0, "return_train", company="SR", train="2#s1")
+    assert err.value.code == "lilliput.return_order"
+    state = play(state, 0, "return_train", company="MR", train="2#s5")
+    state = play(state, 0, "return_train", company="SR", train="2#s1")
+    assert state["returns_due"] == [] and state["action"]["trains"] == 1
+
+
+def test_a_limit_lowered_in_bureaucracy_is_settled_before_the_next_round(start):
+    state = clone(start)
+    state["phase"], state["deck"] = 3, ["4#1", "4#2"]
+    state["companies"]["GVR"]["trains"] = ["2#s4", "3#1", "3#2", "3#3"]
+    state = finish_round(state)  # bureaucracy moves the first 4-train to the depot: phase 4, limit 3
+    assert state["round"] == 2 and state["phase"] == 4 and state["returns_due"] == ["GVR"]
+    assert RULES.status(state).active_seats == (2,)  # GVR's director, before first player 1
+    state = play(state, 2, "return_train", company="GVR", train="3#1")
+    assert state["depot"] == ["4#1", "3#1"] and RULES.status(state).active_seats == (1,)
 
 
 def test_director_tops_up_for_a_company_without_a_train(start):
