@@ -6,7 +6,7 @@ import time
 from rq import get_current_job
 
 from domain.core.registry import get_rules
-from domain.core.rules import RuleViolation
+from domain.core.rules import BoardScoring, RuleViolation
 from service.problems import Problem
 from workers.context import game_service
 
@@ -46,8 +46,11 @@ def score_games(game_ids: list[str]) -> dict:
         if not status.finished:
             results.append({"game": game_id, "rules": game.rules.name, "error": "game_not_finished"})
         else:
-            results.append({"game": game_id, "rules": game.rules.name, "scores": list(status.scores),
-                            "winners": list(status.winners)})
+            entry = {"game": game_id, "rules": game.rules.name, "scores": list(status.scores),
+                     "winners": list(status.winners)}
+            if isinstance(game.rules, BoardScoring):
+                entry["breakdown"] = game.rules.final_scoring(state)
+            results.append(entry)
         progress.report(done)
     progress.report(len(game_ids), force=True)
     return {"results": results}
@@ -58,7 +61,7 @@ def score_boards(boards: list[dict]) -> dict:
     results = []
     for done, item in enumerate(boards, start=1):
         rules = get_rules(item["rules"])
-        if rules is None or not hasattr(rules, "score_board"):
+        if not isinstance(rules, BoardScoring):
             results.append({"rules": item["rules"], "error": "scoring_not_supported"})
         else:
             try:

@@ -101,10 +101,14 @@ class AutomaRules(Rules, Protocol):
 
 @runtime_checkable
 class BoardScoring(Protocol):
-    """A game that scores raw positions for bulk scoring jobs (`{rules, board}`)."""
+    """A game that scores raw positions and finished games in bulk scoring jobs."""
 
     def score_board(self, board: dict) -> dict:
-        """The score breakdown of one position; RuleViolation if the board is malformed."""
+        """The score breakdown of one position (`{rules, board}`); RuleViolation if it is malformed."""
+        ...
+
+    def final_scoring(self, state: State) -> dict:
+        """The score breakdown of a finished game, as `score_board` gives it for its final position."""
         ...
 
 

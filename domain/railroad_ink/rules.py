@@ -198,6 +198,9 @@ class RailroadInk:
     def score_board(self, board: dict) -> dict:
         return score_board(board)
 
+    def final_scoring(self, state: dict) -> dict:
+        return {"players": state["results"]}
+
 
 def _where(square: int, rotation: int, mirrored: bool) -> dict:
     row, col = divmod(square, COLS)

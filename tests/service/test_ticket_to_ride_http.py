@@ -8,6 +8,7 @@ from domain.core import Event
 from domain.core.registry import get_rules
 from tests.domain.ticket_to_ride.test_ttr_redaction import hidden, shown
 from tests.service.play import auth, create
+from tests.support import wait_for
 
 ADMIN = {"Authorization": "Bearer admin-secret"}
 
@@ -65,3 +66,36 @@ def test_no_response_leaks_hidden_cards_or_tickets(served):
     assert summary["status"] == "finished" and checked > 100
     final = http.get(f"{base}/v1/games/{gid}/state").json()["view"]
     assert all("hand" in player and "tickets" in player for player in final["players"]), "revealed at the end"
+
+
+def test_bulk_scoring_of_finished_games_and_raw_positions(app, served, worker):
+    """Finished games scored by id and their final positions scored raw give the same breakdown."""
+    rules = get_rules("ticket-to-ride")
+    service = app.extensions["trackside.games"]
+    game_ids = []
+    for players in (2, 4):
+        created = service.create("ticket-to-ride", [{"name": f"P{i}"} for i in range(players)], {}, f"bulk-{players}")
+        game = service.game(created["game"]["id"])
+        chooser = random.Random(players)
+        while not rules.status(state := service.state_at(game, service.store.version(game.id))).finished:
+            seat = chooser.choice(rules.status(state).active_seats)
+            service.submit(game, seat, chooser.choice(rules.legal_commands(state, seat)))
+        game_ids.append(game.id)
+    http, base = served.http, served.url
+    job = http.post(f"{base}/v1/scoring-jobs", json={"games": game_ids}).json()["job"]
+    done = wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
+                    what="the scoring job")
+    boards = []
+    for entry, game_id in zip(done["result"]["results"], game_ids, strict=True):
+        summary = http.get(f"{base}/v1/games/{game_id}").json()
+        assert entry["scores"] == summary["scores"] and entry["winners"] == summary["winners"]
+        assert [p["total"] for p in entry["breakdown"]["players"]] == summary["scores"]
+        final = http.get(f"{base}/v1/games/{game_id}/state").json()["view"]["players"]
+        boards.append({"rules": "ticket-to-ride", "board": {"players": [
+            {"routes": p["routes"], "tickets": p["tickets"]} for p in final]}})
+    job = http.post(f"{base}/v1/scoring-jobs", json={"boards": boards}).json()["job"]
+    raw = wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
+                   what="the raw scoring job")
+    for by_id, by_board in zip(done["result"]["results"], raw["result"]["results"], strict=True):
+        assert [p["total"] for p in by_board["score"]["players"]] == by_id["scores"]
+        assert by_board["score"]["winners"] == by_id["winners"]

@@ -1,0 +1,108 @@
+"""Applying events to the state: pure, never validates, never draws randomness."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.core.canonical import clone
+from domain.core.rules import Event, State
+from domain.ticket_to_ride.board import MAP
+from domain.ticket_to_ride.state import last_turn_over, new_state, next_seat
+
+
+def evolve(state: State | None, event: Event) -> State:
+    if event.type == "game_set_up":
+        data = event.data
+        return new_state(data["hands"], data["offers"], data["deck"], data["ticket_deck"])
+    state = clone(state)
+    _APPLY[event.type](state, event.data, event.seat)
+    return state
+
+
+def _face_up_dealt(state: State, data: dict, seat: int | None) -> None:
+    state["deck"] = state["deck"][len(data["cards"]):]
+    state["face_up"] += data["cards"]
+
+
+def _face_up_discarded(state: State, data: dict, seat: int | None) -> None:
+    state["face_up"] = []
+    state["discard"] += data["cards"]
+
+
+def _deck_reshuffled(state: State, data: dict, seat: int | None) -> None:
+    state["deck"] = data["deck"]
+    state["discard"] = []
+
+
+def _card_drawn(state: State, data: dict, seat: int) -> None:
+    card = data["card"]
+    if data["source"] == "deck":
+        state["deck"] = state["deck"][1:]
+    else:
+        state["face_up"].remove(card)
+    player = state["players"][seat]
+    player["hand"] = sorted(player["hand"] + [card])
+    state["drawn"] += 1
+    state["passes"] = 0
+
+
+def _route_claimed(state: State, data: dict, seat: int) -> None:
+    player = state["players"][seat]
+    spent = set(data["cards"])
+    player["hand"] = [card for card in player["hand"] if card not in spent]
+    state["discard"] += data["cards"]
+    player["trains"] -= data["length"]
+    player["route_points"] += data["points"]
+    player["routes"].append(data["route"])
+    state["claimed"][data["route"]] = seat
+    state["passes"] = 0
+
+
+def _tickets_drawn(state: State, data: dict, seat: int) -> None:
+    state["ticket_deck"] = state["ticket_deck"][len(data["tickets"]):]
+    state["players"][seat]["offer"] = data["tickets"]
+
+
+def _tickets_kept(state: State, data: dict, seat: int) -> None:
+    player = state["players"][seat]
+    player["tickets"] += data["kept"]
+    player["offer"] = []
+    state["ticket_deck"] += data["returned"]  # returned tickets go under the deck
+    state["passes"] = 0
+    if state["phase"] == "choose_tickets" and not any(p["offer"] for p in state["players"]):
+        state["phase"] = "turns"
+        state["turn"] = 1
+
+
+def _turn_passed(state: State, data: dict, seat: int) -> None:
+    state["passes"] += 1
+
+
+def _turn_ended(state: State, data: dict, seat: int) -> None:
+    state["drawn"] = 0
+    if state["final_turns_left"] is not None:
+        state["final_turns_left"] -= 1
+    elif state["players"][seat]["trains"] <= MAP["end_trigger_trains"]:
+        # every player, this one included, gets one last turn
+        state["final_turns_left"] = len(state["players"])
+    if not last_turn_over(state):
+        state["turn"] += 1
+        state["active"] = next_seat(state, seat)
+
+
+def _game_ended(state: State, data: dict, seat: int | None) -> None:
+    state["phase"] = "finished"
+    state["result"] = data["result"]
+
+
+_APPLY: dict[str, Callable[[State, dict, int | None], None]] = {
+    "face_up_dealt": _face_up_dealt,
+    "face_up_discarded": _face_up_discarded,
+    "deck_reshuffled": _deck_reshuffled,
+    "card_drawn": _card_drawn,
+    "route_claimed": _route_claimed,
+    "tickets_drawn": _tickets_drawn,
+    "tickets_kept": _tickets_kept,
+    "turn_passed": _turn_passed,
+    "turn_ended": _turn_ended,
+    "game_ended": _game_ended,
+}

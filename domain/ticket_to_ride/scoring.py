@@ -1,0 +1,172 @@
+"""Final scoring: route points, tickets by connection, the longest continuous path, the winner."""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from domain.core.rules import RuleViolation
+from domain.ticket_to_ride.board import DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
+
+
+def longest_path(route_ids: list[str]) -> int:
+    """Length in trains of the longest trail (no route used twice, cities may repeat) in the network.
+
+    Exact, by depth-first search over routes with two reductions that keep it fast on dense networks:
+    - a longest trail that does not close on itself starts and ends at cities of odd degree (an unused
+      route at an even end would extend it), and one that closes uses its whole component (Euler), so
+      the search starts only at odd cities, or once in a component without any;
+    - a city with exactly two routes is passed straight through (or not reached), so the two routes are
+      merged into one longer link before the search.
+    The search remembers the best continuation from each (city, links used), which is all it depends on."""
+    links = _merge_pass_through_cities(
+        [(ROUTES[r]["a"], ROUTES[r]["b"], ROUTES[r]["length"]) for r in route_ids])
+    adjacency: dict[str, list[tuple[int, str, int]]] = {}
+    for index, (a, b, length) in enumerate(links):
+        adjacency.setdefault(a, []).append((index, b, length))
+        if b != a:
+            adjacency.setdefault(b, []).append((index, a, length))
+    best_from: dict[tuple[str, int], int] = {}
+
+    def further(city: str, used: int, left: int) -> int:
+        """The longest continuation from `city` over unused links (`left` trains on them in all)."""
+        found = best_from.get((city, used))
+        if found is None:
+            found = 0
+            for index, other, length in adjacency[city]:
+                if not used >> index & 1:
+                    found = max(found, length + further(other, used | 1 << index, left - length))
+                    if found == left:  # every remaining link is used: nothing can be longer
+                        break
+            best_from[city, used] = found
+        return found
+
+    total = sum(length for _, _, length in links)
+    return max((further(city, 0, total) for city in _trail_starts(links)), default=0)
+
+
+def _merge_pass_through_cities(links: list[tuple[str, str, int]]) -> list[tuple[str, str, int]]:
+    """Merging never changes another city's degree, so one pass over the cities finds them all."""
+    by_id = dict(enumerate(links))
+    ends: dict[str, list[int]] = {}
+    for index, (a, b, _) in by_id.items():
+        ends.setdefault(a, []).append(index)
+        ends.setdefault(b, []).append(index)
+    for city in sorted(ends):
+        found = ends[city]
+        if len(found) != 2 or found[0] == found[1]:
+            continue
+        merged = len(links) + len(by_id)  # a fresh id
+        (first, second) = (by_id.pop(index) for index in found)
+        by_id[merged] = (_other_end(first, city), _other_end(second, city), first[2] + second[2])
+        for index, end in zip(found, by_id[merged][:2], strict=True):
+            ends[end].remove(index)
+            ends[end].append(merged)
+        del ends[city]
+    return list(by_id.values())
+
+
+def _other_end(link: tuple[str, str, int], city: str) -> str:
+    return link[1] if link[0] == city else link[0]
+
+
+def _trail_starts(links: list[tuple[str, str, int]]) -> list[str]:
+    """Odd-degree cities, and one city of every network that has none."""
+    degree = Counter(end for a, b, _ in links for end in (a, b))
+    network = _networks((a, b) for a, b, _ in links)
+    odd = [city for city in sorted(degree) if degree[city] % 2]
+    return odd + sorted(set(network.values()) - {network[city] for city in odd})
+
+
+def _networks(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
+    """City -> a representative city of its connected network (cities on no link are left out)."""
+    parent: dict[str, str] = {}
+
+    def root(city: str) -> str:
+        while parent.setdefault(city, city) != city:
+            city = parent[city]
+        return city
+
+    for a, b in pairs:
+        parent[root(a)] = root(b)
+    return {city: root(city) for city in parent}
+
+
+def _joins(network: dict[str, str], ticket: dict) -> bool:
+    return ticket["a"] in network and network[ticket["a"]] == network.get(ticket["b"])
+
+
+def score_players(players: list[dict]) -> dict:
+    """Score `[{routes, tickets}]` (valid ids): every player's breakdown, bonus holders, winners."""
+    scored = []
+    for player in players:
+        routes, tickets = player["routes"], player["tickets"]
+        network = _networks((ROUTES[r]["a"], ROUTES[r]["b"]) for r in routes)
+        completed = [t for t in tickets if _joins(network, TICKETS[t])]
+        failed = [t for t in tickets if t not in completed]
+        scored.append({
+            "routes": sum(ROUTE_POINTS[ROUTES[r]["length"]] for r in routes),
+            "tickets": sum(TICKETS[t]["points"] for t in completed) - sum(TICKETS[t]["points"] for t in failed),
+            "tickets_completed": completed,
+            "tickets_failed": failed,
+            "path_length": longest_path(routes),
+        })
+    longest = max((p["path_length"] for p in scored), default=0)
+    # Nobody holds a path of length 0: the bonus needs at least one route.
+    holders = [seat for seat, p in enumerate(scored) if longest and p["path_length"] == longest]
+    for seat, p in enumerate(scored):
+        p["longest_path"] = MAP["longest_path_bonus"] if seat in holders else 0
+        p["total"] = p["routes"] + p["tickets"] + p["longest_path"]
+    ranking = {seat: (p["total"], len(p["tickets_completed"]), p["path_length"]) for seat, p in enumerate(scored)}
+    top = max(ranking.values(), default=None)
+    winners = [seat for seat, rank in ranking.items() if rank == top]
+    return {
+        "players": scored,
+        "longest_path_length": longest,
+        "longest_path_holders": holders,
+        "winners": winners,
+        "winner": winners[0] if len(winners) == 1 else None,
+    }
+
+
+def check_board(board: object) -> list[dict]:
+    """The players of a raw board `{"players": [{"routes", "tickets"}]}`; RuleViolation if it is not a
+    position the rules allow (unknown ids, a route or ticket held twice, both routes of a double pair
+    where the player count forbids it, more routes than a player has trains)."""
+    players = board.get("players") if isinstance(board, dict) else None
+    if not isinstance(players, list) or not PLAYERS["min"] <= len(players) <= PLAYERS["max"]:
+        _bad(f"the board needs a list of {PLAYERS['min']} to {PLAYERS['max']} players")
+    claimed: dict[str, int] = {}
+    held: set[str] = set()
+    for seat, player in enumerate(players):
+        if not isinstance(player, dict) or not all(isinstance(player.get(k), list) for k in ("routes", "tickets")):
+            _bad("every player needs lists of routes and tickets", seat=seat)
+        for route_id in player["routes"]:
+            if not isinstance(route_id, str) or route_id not in ROUTES:
+                _bad("unknown route", seat=seat, route=str(route_id))
+            if route_id in claimed:
+                _bad("route claimed twice", seat=seat, route=route_id)
+            claimed[route_id] = seat
+        for ticket_id in player["tickets"]:
+            if not isinstance(ticket_id, str) or ticket_id not in TICKETS:
+                _bad("unknown ticket", seat=seat, ticket=str(ticket_id))
+            if ticket_id in held:
+                _bad("ticket held twice", seat=seat, ticket=ticket_id)
+            held.add(ticket_id)
+        if sum(ROUTES[r]["length"] for r in player["routes"]) > MAP["trains_per_player"]:
+            _bad(f"more than {MAP['trains_per_player']} trains on the board", seat=seat)
+    for route_id, seat in claimed.items():
+        partner = claimed.get(DOUBLE_PARTNER.get(route_id))
+        if partner == seat:
+            _bad("one player holds both routes of a double pair", seat=seat, route=route_id)
+        if partner is not None and len(players) < MAP["double_routes_single_use_below_players"]:
+            _bad("both routes of a double pair are claimed with fewer than 4 players", route=route_id)
+    return [{"routes": list(p["routes"]), "tickets": list(p["tickets"])} for p in players]
+
+
+def _bad(reason: str, **details: object) -> None:
+    raise RuleViolation("ticket_to_ride.bad_board", f"This is not a Ticket to Ride position: {reason}.",
+                        reason=reason, **details)
+
+
+def score_board(board: dict) -> dict:
+    return score_players(check_board(board))

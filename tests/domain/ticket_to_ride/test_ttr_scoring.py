@@ -1,0 +1,158 @@
+"""Final scoring and bulk scoring: route points, tickets, the longest path (exact), winners, bad boards."""
+import time
+from random import Random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.core import RuleViolation
+from domain.ticket_to_ride import RULES
+from domain.ticket_to_ride.board import DOUBLE_PARTNER, ROUTES
+from domain.ticket_to_ride.scoring import longest_path
+
+# 21 routes, 45 trains, ten cities of degree 3 to 5 around Nashville and Pittsburgh: the slowest network a
+# random search over legal 45-train networks found.
+DENSE_45 = ["atl-chr", "ltr-stl", "chi-pit-2", "ksc-stl-2", "pit-wsh", "chr-ral", "chi-stl-1", "ltr-nsh",
+            "atl-ral-2", "nyc-wsh-2", "ksc-okc-1", "nsh-stl", "nsh-pit", "ral-wsh-1", "nyc-pit-2", "pit-ral",
+            "ltr-okc", "nsh-ral", "ksc-omh-1", "dul-omh-1", "atl-nsh"]
+
+
+def every_trail(route_ids):
+    """The longest trail by trying every trail from every city (reference for small networks)."""
+    adjacency = {}
+    for index, route_id in enumerate(route_ids):
+        route = ROUTES[route_id]
+        adjacency.setdefault(route["a"], []).append((index, route["b"], route["length"]))
+        adjacency.setdefault(route["b"], []).append((index, route["a"], route["length"]))
+
+    def walk(city, used):
+        return max([length + walk(other, used | {index})
+                    for index, other, length in adjacency[city] if index not in used], default=0)
+
+    return max((walk(city, frozenset()) for city in adjacency), default=0)
+
+
+@pytest.mark.parametrize(("routes", "length"), [
+    ([], 0),
+    (["cal-van", "cal-hel", "hel-slc"], 10),  # a plain line
+    (["sea-van-1", "cal-sea", "cal-van", "cal-hel"], 12),  # a triangle with a tail: all of it
+    (["chi-dul", "chi-omh", "chi-stl-1", "chi-pit-1", "chi-tor"], 8),  # a star: the two longest arms
+    (["sea-van-1", "cal-sea", "cal-van", "cal-hel", "hel-win", "cal-win"], 22),  # two loops through Calgary
+    (["den-omh", "ksc-omh-1", "den-ksc-1", "den-slc-1", "ksc-stl-1"], 12),  # a loop with two tails: one left out
+    (["cal-van", "mon-nyc", "bos-nyc-1"], 5),  # two networks: the longer one counts
+])
+def test_longest_path_of_hand_built_networks(routes, length):
+    assert longest_path(routes) == length
+
+
+def check_against_every_trail(networks, most, seed):
+    rng = Random(seed)
+    east = sorted(r for r in ROUTES if ROUTES[r]["length"] <= 3 and ROUTES[r]["a"] in
+                  {"atl", "nsh", "stl", "pit", "ral", "wsh", "nyc", "chi", "ltr", "chr", "bos", "mon", "tor", "dal", "okc"})
+    for _ in range(networks):
+        network = []
+        for route in rng.sample(east, rng.randint(1, most)):
+            if DOUBLE_PARTNER.get(route) not in network:
+                network.append(route)
+        assert longest_path(network) == every_trail(network), network
+
+
+def test_longest_path_agrees_with_trying_every_trail():
+    check_against_every_trail(150, 12, seed=7)
+
+
+@pytest.mark.soak
+def test_soak_longest_path_agrees_with_trying_every_trail():
+    check_against_every_trail(3000, 17, seed=8)
+
+
+def test_longest_path_worst_case_of_45_trains_is_exact_and_fast():
+    assert sum(ROUTES[r]["length"] for r in DENSE_45) == 45
+    started = time.perf_counter()
+    assert longest_path(DENSE_45) == 39
+    assert time.perf_counter() - started < 1.0
+    # 39 is the true optimum: a trail of 39 exists, and the reference search agrees
+    assert every_trail(DENSE_45) == 39
+
+
+def test_score_board_breaks_down_every_player():
+    result = RULES.score_board({"players": [
+        {"routes": ["cal-van", "cal-hel", "hel-slc"], "tickets": ["cal-slc"]},
+        {"routes": ["mon-nyc"], "tickets": ["sea-nyc"]},
+    ]})
+    first, second = result["players"]
+    assert (first["routes"], first["tickets"], first["longest_path"], first["total"]) == (15, 7, 10, 32)
+    assert (second["routes"], second["tickets"], second["longest_path"], second["total"]) == (4, -22, 0, -18)
+    assert first["tickets_completed"] == ["cal-slc"] and second["tickets_failed"] == ["sea-nyc"]
+    assert result["longest_path_holders"] == [0] and result["longest_path_length"] == 10
+    assert result["winners"] == [0] and result["winner"] == 0
+
+
+def test_equal_longest_paths_all_get_the_bonus_and_a_full_tie_has_two_winners():
+    result = RULES.score_board({"players": [{"routes": ["chi-omh"], "tickets": []},
+                                            {"routes": ["den-omh"], "tickets": []}]})
+    assert result["longest_path_holders"] == [0, 1]
+    assert [p["total"] for p in result["players"]] == [17, 17]
+    assert result["winners"] == [0, 1] and result["winner"] is None
+
+
+def test_a_tie_goes_to_more_completed_tickets():
+    result = RULES.score_board({"players": [
+        {"routes": ["den-sfe", "elp-sfe"], "tickets": ["den-elp"]},  # 4 + 4 + 10
+        {"routes": ["chi-omh", "sea-van-1"], "tickets": []},  # 7 + 1 + 10
+    ]})
+    assert [p["total"] for p in result["players"]] == [18, 18] and result["winners"] == [0]
+
+
+def test_then_to_the_longer_path():
+    result = RULES.score_board({"players": [
+        {"routes": ["chi-omh"], "tickets": []},  # 7, path 4
+        {"routes": ["mon-nyc", "lav-lax", "sea-van-1"], "tickets": []},  # 4 + 2 + 1, path 3
+        {"routes": ["por-slc"], "tickets": ["sea-nyc"]},  # 15 + 10 - 22
+    ]})
+    assert [p["total"] for p in result["players"]] == [7, 7, 3] and result["winners"] == [0]
+
+
+@pytest.mark.parametrize("board", [
+    {"players": [{"routes": ["nowhere"], "tickets": []}, {"routes": [], "tickets": []}]},
+    {"players": [{"routes": [], "tickets": ["nowhere"]}, {"routes": [], "tickets": []}]},
+    {"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]},
+    {"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, {"routes": [], "tickets": []}]},
+    {"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]},
+    {"players": [{"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}] + [{"routes": [], "tickets": []}] * 3},
+    {"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}]},
+    {"players": [{"routes": ["por-slc", "elp-lax", "hel-sea", "cal-win", "ssm-win", "dul-tor", "dul-hel",
+                             "elp-hst"], "tickets": []}, {"routes": [], "tickets": []}]},
+    {"players": [{"routes": [], "tickets": []}]},
+    {"players": "none"},
+    {"players": [{"routes": "cal-van", "tickets": []}, {"routes": [], "tickets": []}]},
+    [],
+])
+def test_bad_boards_are_refused(board):
+    with pytest.raises(RuleViolation) as refused:
+        RULES.score_board(board)
+    assert refused.value.code == "ticket_to_ride.bad_board"
+
+
+def test_both_halves_of_a_double_route_by_different_players_with_four():
+    board = {"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []},
+                         {"routes": [], "tickets": []}, {"routes": [], "tickets": []}]}
+    assert [p["routes"] for p in RULES.score_board(board)["players"]] == [2, 2, 0, 0]
+
+
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.sampled_from(["cal-van", "sea-nyc", "x"]),
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(
+                        st.sampled_from(["players", "routes", "tickets", "other"]), inner, max_size=3),
+                    max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(JSON)
+def test_score_board_refuses_any_malformed_input_with_a_rule_violation(board):
+    try:
+        result = RULES.score_board(board)
+    except RuleViolation as refused:
+        assert refused.code == "ticket_to_ride.bad_board"
+    else:
+        assert len(result["players"]) == len(board["players"])
