@@ -88,7 +88,9 @@ class EventStore:
         snapshots = snapshots or {}
         args.append(len(snapshots))
         for version, state in snapshots.items():
-            args.extend([version, dumps(state)])
+            # Key order kept as evolve built it (not sorted): a state rebuilt from a snapshot must be the
+            # very state a full replay builds, dict order included, so decisions cannot differ.
+            args.extend([version, orjson.dumps(state)])
         index = index or {}
         args.append(len(index))
         for field, version in index.items():

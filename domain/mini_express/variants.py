@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from domain.core.rules import State
 from domain.mini_express.board import board_of, companies_in
-from domain.mini_express.content import tables
+from domain.mini_express.content import companies, tables
 
 if TYPE_CHECKING:
     from domain.mini_express.actions import Batch, Choose
@@ -29,7 +29,7 @@ def golden_spike_after_build(b: Batch, before: State, company: str, city: str, p
     if spike["status"] == "waiting" and city == rules["west"]:
         b.emit("golden_spike_removed", {})
     elif spike["status"] == "waiting" and city == rules["east"]:
-        stock = {c: v["stock"] for c, v in b.state["companies"].items()}
+        stock = {c: b.state["companies"][c]["stock"] for c in companies()}  # in the content's order
         b.emit("golden_spike_east", {
             "east": company if stock[company] > 0 else None,
             "west_coast": [c for c in stock if c != company and stock[c] > 0],

@@ -30,7 +30,8 @@ def test_automa_games_over_http_with_real_workers(served, worker, relay, humans,
     automa_moves = [e for e in export["events"] if (e.get("command") or {}).get("by") == "automa"]
     assert automa_moves and all(e["command"]["seat"] == automa_seat for e in automa_moves)
     # verify re-decides every command and re-asks the automa for its choice at each of its moves
-    assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]
+    verify = http.get(f"{base}/v1/games/{summary['id']}/verify").json()
+    assert verify["ok"], verify
 
 
 def _until_automa_must_act(client, created) -> int:
