@@ -40,6 +40,11 @@ ENVELOPE = {"version": 0, "type": "route_placed", "seat": 0, "turn": 3, "round":
             "state_hash": "0" * 64, "at": "2026-11-21T00:00:00.000Z"}
 
 
+RECORD = {"status": 201, "first": 1, "last": 1, "body_hash": "0" * 64}
+PROGRESS = {"progress": {"updated_at": ENVELOPE["at"], "turn": 3, "round": 3, "status": "active",
+                         "active_seats": [0], "scores": None, "winners": []}}
+
+
 def _append_worker(url: str, mode: str, game: str, count: int, out) -> None:
     store = EventStore(redis.Redis.from_url(url))
     client = store.redis
@@ -50,7 +55,7 @@ def _append_worker(url: str, mode: str, game: str, count: int, out) -> None:
             client.xadd(f"{{g:{game}}}:events", {"e": orjson.dumps(envelope)}, id=f"0-{version + 1}")
         else:
             result = store.append(game, version, [envelope], command_key=f"c{version}",
-                                  command_record={"status": 201}, meta={"turn": 3, "round": 3},
+                                  command_record=RECORD, meta=PROGRESS,
                                   outbox={"game": game, "version": version + 1})
             assert result.outcome == "ok", result
     out.put(count / (time.perf_counter() - started))

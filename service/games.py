@@ -220,28 +220,28 @@ class GameService:
     # --- reading --------------------------------------------------------------------------------
     def summary(self, game: Game) -> dict:
         meta = self.store.meta(game.id) or {}
-        finished = meta.get("status") == "finished"
-        winners = orjson.loads(meta.get("winners", "[]"))
-        out = {
+        progress = orjson.loads(meta.get("progress", "{}"))
+        finished = progress.get("status") == "finished"
+        winners = progress.get("winners", [])
+        return {
             "id": game.id,
             "rules": game.rules.name,
             "rules_version": game.rules_version,
             "options": game.options,
             "seats": game.seats,
             "version": int(meta.get("version", 0)),
-            "turn": int(meta.get("turn", 0)),
-            "round": int(meta.get("round", 0)),
-            "status": meta.get("status", "active"),
-            "active_seats": orjson.loads(meta.get("active_seats", "[]")),
-            "scores": orjson.loads(meta.get("scores", "null")) if finished else None,
+            "turn": progress.get("turn", 0),
+            "round": progress.get("round", 0),
+            "status": progress.get("status", "active"),
+            "active_seats": progress.get("active_seats", []),
+            "scores": progress.get("scores") if finished else None,
             "winner": winners[0] if finished and len(winners) == 1 else None,
             "winners": winners if finished else [],
             "seed_commitment": game.seed_commitment,
             "seed": game.seed if finished or game.seed_given else None,
             "created_at": game.created_at,
-            "updated_at": meta.get("updated_at", game.created_at),
+            "updated_at": progress.get("updated_at", game.created_at),
         }
-        return out
 
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
         found: list[dict] = []
@@ -414,8 +414,9 @@ class GameService:
         rules = game.rules
         at = now_iso()
         envelopes, snapshots, index = [], {}, {}
-        status = None
+        status = rules.status(state) if state is not None else None
         for offset, event in enumerate(events, start=1):
+            before = status
             state = rules.evolve(state, event)
             status = rules.status(state)
             v = version + offset
@@ -427,15 +428,17 @@ class GameService:
             })
             if v % SNAPSHOT_EVERY == 0:
                 snapshots[v] = state
-            index.setdefault(f"t:{status.turn}", v)
-            index.setdefault(f"r:{status.round}", v)
+            if before is None or status.turn != before.turn:  # the index keeps the first version of each
+                index.setdefault(f"t:{status.turn}", v)
+            if before is None or status.round != before.round:
+                index.setdefault(f"r:{status.round}", v)
         new_version = version + len(events)
         meta = dict(static_meta or {})
-        meta.update({
+        meta["progress"] = {  # one field: the summary's moving parts, written with every append
             "updated_at": at, "turn": status.turn, "round": status.round,
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
             "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
-        })
+        }
         automa = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
         outbox = {"game": game.id, "version": new_version, "automa": automa} if automa and not status.finished else {
             "game": game.id, "version": new_version, "finished": status.finished}

@@ -30,14 +30,15 @@ local function append(keys, args)
     redis.call('HSET', keys[3], command_key, args[3])
   end
   local m = tonumber(args[at])
-  for i = 1, m do
-    redis.call('HSET', keys[2], args[at + 2 * i - 1], args[at + 2 * i])
+  local fields = {'version', version}
+  for i = 1, 2 * m do
+    fields[#fields + 1] = args[at + i]
   end
-  redis.call('HSET', keys[2], 'version', version)
+  redis.call('HSET', keys[2], unpack(fields))
   at = at + 2 * m + 1
   local s = tonumber(args[at])
-  for i = 1, s do
-    redis.call('HSET', keys[4], args[at + 2 * i - 1], args[at + 2 * i])
+  if s > 0 then
+    redis.call('HSET', keys[4], unpack(args, at + 1, at + 2 * s))
   end
   at = at + 2 * s + 1
   local x = tonumber(args[at])

@@ -78,9 +78,9 @@ class EventStore:
         outbox: dict | None = None,
     ) -> AppendResult:
         k = keys(game_id)
-        args: list[Any] = [expected_version, command_key, dumps(command_record or {})]
+        args: list[Any] = [expected_version, command_key, orjson.dumps(command_record or {})]
         args.append(len(envelopes))
-        args.extend(dumps(envelope) for envelope in envelopes)
+        args.extend(map(orjson.dumps, envelopes))
         meta = meta or {}
         args.append(len(meta))
         for field, value in meta.items():
