@@ -38,6 +38,14 @@ def body_hash(value: Any) -> str:
     return hashlib.sha256(dumps(value)).hexdigest()
 
 
+class FirstAnswer(Exception):
+    """An idempotency key already has an answer (another request with it got there first)."""
+
+    def __init__(self, record: dict) -> None:
+        super().__init__("first answer")
+        self.record = record
+
+
 @dataclass(frozen=True)
 class Game:
     """What never changes about a game once created (cached per process)."""
@@ -337,6 +345,8 @@ class GameService:
         try:
             return 201, self._submit(game, seat, command, expected_version if if_match is None else if_match,
                                      key=key, digest=digest)
+        except FirstAnswer as first:
+            return self._replayed(game, seat, first.record, digest)
         except Problem as problem:
             if key and problem.status == 422:  # a refused command keeps its first answer too
                 stored = self.store.remember_result(game.id, key, {"status": problem.status, "body": problem.body(),
@@ -359,6 +369,8 @@ class GameService:
         try:
             body = self._submit(game, seat, command, expected_version=version, key=f"automa:{version}",
                                 digest=body_hash(command), by="automa")
+        except FirstAnswer:
+            return {"outcome": "stale", "version": version}
         except Problem as problem:
             if problem.code == "version_conflict":
                 return {"outcome": "stale", "version": version}
@@ -399,9 +411,9 @@ class GameService:
                 envelopes, record_version = outcome
                 events_out = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
                 return {"version": record_version, "events": events_out}
-            if key and self.store.command_record(game.id, key) is not None:
-                status, body = self._replayed(game, seat, self.store.command_record(game.id, key), digest)
-                return body
+            record = self.store.command_record(game.id, key) if key else None
+            if record is not None:  # the same key won a race with us: its first answer stands
+                raise FirstAnswer(record)
             if expected_version is not None:
                 current = self.store.version(game.id)
                 raise Problem(409, "version_conflict", "Another command was appended first.", current_version=current)

@@ -186,3 +186,23 @@ def test_redis_sees_one_stream_per_game_under_its_hash_tag(redis_server, redis_u
     assert f"{{g:{gid}}}:events" in keys and f"{{g:{gid}}}:meta" in keys
     entries = redis_server.client().xrange(f"{{g:{gid}}}:events")
     assert [e[0].decode() for e in entries] == [f"0-{v}" for v in range(1, len(entries) + 1)]
+
+
+def test_concurrent_requests_with_one_idempotency_key_append_once(served):
+    from concurrent.futures import ThreadPoolExecutor
+
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", [{"name": "a"}], seed="same-key")
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
+    command = http.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).json()["commands"][0]
+    before = http.get(f"{base}/v1/games/{gid}").json()["version"]
+
+    def send(_):
+        return requests.post(f"{base}/v1/games/{gid}/commands", json=command,
+                             headers={**auth(token), "Idempotency-Key": "once"})
+
+    with ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(send, range(16)))
+    assert {a.status_code for a in answers} == {201}
+    assert len({a.text for a in answers}) == 1, "every copy gets the first answer"
+    assert http.get(f"{base}/v1/games/{gid}").json()["version"] == before + len(answers[0].json()["events"])
