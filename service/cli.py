@@ -129,7 +129,7 @@ def replay(args) -> None:
 
 def score(args) -> None:
     from domain.core.registry import get_rules
-    from domain.core.rules import RuleViolation
+    from domain.core.rules import BoardScoring, RuleViolation
     from service.replay import replay as run
 
     failed = False
@@ -142,11 +142,14 @@ def score(args) -> None:
             result = ({"file": name, "scores": list(status.scores), "winners": list(status.winners)}
                       if status and status.finished else {"file": name, "error": "not a verified finished game"})
         else:
-            rules = get_rules(item.get("rules", ""))
-            try:
-                result = {"file": name, "score": rules.score_board(item["board"])}
-            except (AttributeError, RuleViolation, KeyError) as exc:
-                result = {"file": name, "error": str(exc)}
+            rules = get_rules(str(item.get("rules")))
+            if not isinstance(rules, BoardScoring) or "board" not in item:
+                result = {"file": name, "error": "not an export, nor {rules, board} of a game that scores boards"}
+            else:
+                try:
+                    result = {"file": name, "score": rules.score_board(item["board"])}
+                except RuleViolation as exc:
+                    result = {"file": name, "error": f"{exc.code}: {exc.message}"}
         failed |= "error" in result
         _print(result)
     raise SystemExit(1 if failed else 0)

@@ -1,6 +1,7 @@
 """Small helpers shared by the blueprints: JSON bodies, queries, auth, responses."""
 from __future__ import annotations
 
+import hmac
 from typing import Any
 
 import orjson
@@ -51,8 +52,6 @@ def bearer() -> str | None:
 
 
 def is_admin(token: str | None) -> bool:
-    import hmac
-
     admin = current_app.config["TRACKSIDE"].admin_token
     return bool(admin and token and hmac.compare_digest(token.encode(), admin.encode()))
 
