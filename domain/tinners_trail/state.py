@@ -1,0 +1,112 @@
+"""State construction and the questions every module asks of a state (whose turn, time, capacity)."""
+from __future__ import annotations
+
+from domain.core.rules import RuleViolation, State
+from domain.tinners_trail.content import tables
+
+UPGRADES = ("port", "miner", "train")
+
+
+def new_state(data: dict) -> State:
+    """The state the `game_set_up` event describes (before the first round starts)."""
+    seats = data["seats"]
+    pieces = tables()["pieces_per_player"]
+    return {
+        "seats": seats,
+        "names": data["names"],
+        "round": 0,
+        "phase": "setup",
+        "turn": 0,
+        "prices": None,
+        "areas": {
+            area: {
+                "tin": cubes["tin"], "copper": cubes["copper"], "water": cubes["water"],
+                "seeded": cubes["seeded"], "mine": None, "port": False, "miner": False, "train": False,
+            }
+            for area, cubes in data["areas"].items()
+        },
+        "adits": [],
+        "available": {},
+        "pumps": [],
+        "money": [data["money"]] * seats,
+        "ore": [{"tin": 0, "copper": 0} for _ in range(seats)],
+        "mines_left": [pieces["mines"]] * seats,
+        "cubes_left": [pieces["investment_cubes"]] * seats,
+        "order": list(data["order"]),
+        "waiting": [],
+        "track": [None] * seats,
+        "passed": [],
+        "last_action": None,
+        "auction": None,
+        "investments": [[[] for _ in tables()["investments"]["rows"]] for _ in range(tables()["rounds"])],
+        "investing": None,
+        "explorers": [],
+        "result": None,
+    }
+
+
+def violation(code: str, message: str, **details) -> RuleViolation:
+    return RuleViolation(f"tinners_trail.{code}", message, **details)
+
+
+def time_spent(state: State, seat: int) -> int:
+    spot = state["track"][seat]
+    return spot[0] if spot else 0
+
+
+def time_left(state: State, seat: int) -> int:
+    return tables()["time_track_length"] - time_spent(state, seat)
+
+
+def live_seats(state: State) -> list[int]:
+    """Seats that have not passed in this action phase."""
+    return [seat for seat in range(state["seats"]) if seat not in state["passed"]]
+
+
+def acting_seat(state: State) -> int | None:
+    """Who may act now in the action phase: the bidder whose turn it is in an auction; else the
+    leftmost token still on Player Order; else the fewest time points spent, ties to the highest row."""
+    if state["auction"]:
+        return state["auction"]["turn"]
+    if state["waiting"]:
+        return state["waiting"][0]
+    live = live_seats(state)
+    return min(live, key=lambda seat: state["track"][seat]) if live else None
+
+
+def track_spot(state: State, seat: int, cost: int) -> list[int]:
+    """Where the seat's token lands after spending `cost` time points: that column, in the nearest
+    free row from the top (rows are left by tokens that moved on or passed)."""
+    column = time_spent(state, seat) + cost
+    taken = {spot[1] for other, spot in enumerate(state["track"]) if spot and other != seat and spot[0] == column}
+    return [column, min(row for row in range(state["seats"] + 1) if row not in taken)]
+
+
+def placed(state: State, upgrade: str) -> int:
+    """How many of an upgrade are on the board (they stay there to the end of the game)."""
+    if upgrade == "adit":
+        return len(state["adits"])
+    return sum(1 for cubes in state["areas"].values() if cubes[upgrade])
+
+
+def capacity(area: dict) -> int:
+    rules = tables()["mine_capacity"]
+    return rules["base"] + rules["per_upgrade"] * sum(1 for upgrade in rules["upgrades"] if area[upgrade])
+
+
+def adits_into(state: State, area: str) -> int:
+    return sum(1 for pair in state["adits"] if area in pair)
+
+
+def empty_areas(state: State) -> list[str]:
+    """Areas never seeded or explored that hold no mine: the areas open to exploration."""
+    return [area for area, cubes in state["areas"].items() if not cubes["seeded"] and cubes["mine"] is None]
+
+
+def apply_changes(state: State, changes: dict) -> None:
+    """Add the cube deltas `{area: {tin|copper|water: delta}}` to a state whose areas were copied."""
+    for area, delta in changes.items():
+        cubes = dict(state["areas"][area])
+        for kind, amount in delta.items():
+            cubes[kind] += amount
+        state["areas"][area] = cubes
