@@ -1,0 +1,524 @@
+"""best_routes: the exact optimum by bounded route enumeration and branch and bound over trains.
+
+1. Per distinct train, a depth-first search over centre sequences on the hop graph (each
+   route found once, from its most valuable centre) finds its best single route U, pruning
+   every partial route whose optimistic value cannot reach the floor or cannot beat a shorter
+   route it contains. A partial route carries every segment mask it can be laid with, so the
+   track variants of one centre sequence are searched, bounded and priced once.
+2. A first route set (each train in turn takes its best route disjoint from the others', while
+   that improves anything) gives an achievable income B.
+3. A route set worth more than B can only use, for each train t, routes worth more than
+   B - (sum of the other trains' U). Those candidates are enumerated by the same search and a
+   branch and bound over the trains picks the best segment-disjoint set, stopping early when it
+   reaches sum(U). docs/routes.md has the argument in full."""
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass
+
+from domain.core.routes.graph import TrackGraph, Train
+from domain.core.routes.hops import build_hops, hop_path
+from domain.core.routes.pricing import best_stops
+from domain.core.routes.results import result, route_result
+
+Neighbours = list[list[tuple[int, tuple[int, ...]]]]  # per centre: (other centre, masks of the hops between)
+
+
+@dataclass(frozen=True, slots=True)
+class _Candidate:
+    value: int
+    masks: tuple[int, ...]  # every way to lay the route: segments, plus centres when routes may not share them
+    centres: tuple[int, ...]
+
+
+class _TrainSearch:
+    """Route search for one distinct train, with what its bounds need precomputed: optimistic
+    stop values, which centres it may skip, which centres a route can still end at from each
+    centre with r stops left, and the walk tables."""
+
+    def __init__(self, graph: TrackGraph, train: Train, neighbours: Neighbours, same_hex: list[int]) -> None:
+        self.graph, self.train, self.neighbours, self.same_hex = graph, train, neighbours, same_hex
+        self.end_only = [c.end_only for c in graph.centres]
+        self.adjacent = [sum(1 << b for b, _masks in row) for row in neighbours]  # neighbour bitmask per centre
+        self.through = sum(1 << c for c, centre in enumerate(graph.centres) if not centre.end_only)
+        n = len(graph.centres)
+        self.cap = n if train.stops is None else train.stops
+        base = graph.stop_values[train.name]
+        self.weight = []
+        for c in range(n):  # optimistic: every connection bonus the centre could earn
+            multiplied, flat = base[c]
+            for bonus in graph.connection_bonuses:
+                if c in bonus.sources:
+                    if bonus.multiplied:
+                        multiplied += bonus.amount
+                    else:
+                        flat += bonus.amount
+            self.weight.append(multiplied * train.multiplier + flat)
+        kinds = [c.kind for c in graph.centres]
+        self.counted = [train.counts(k) for k in kinds]
+        self.optional = [train.counts(k) and train.skippable(k) for k in kinds]
+        self.order = sorted(range(n), key=lambda c: (-self.weight[c], c))
+        self.has_free = not all(self.counted)
+        self.free_total = sum(w for w, counts in zip(self.weight, self.counted, strict=True) if not counts)
+        distance = [self._distances(e) for e in range(n)]
+        # within[e][r]: the centres a route from e can end at using at most r more stops
+        self.within = [[sum(1 << c for c in range(n) if row[c] <= r) for r in range(self.cap + 1)] for row in distance]
+        self.walk, self.onward = self._walk_values() if train.stops is not None else (None, None)
+        self.both_ways: dict[tuple[int, bool, int], list[int]] = {}
+        self.bonus_sources = sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
+        self.nodes = 0
+        self.prunings = 0
+
+    def _distances(self, start: int) -> list[int]:
+        """Stops the train must use to end a route at each centre coming from `start`: forced
+        intermediate stops on the cheapest way there, plus the end itself (0-1 BFS)."""
+        graph, n = self.graph, len(self.graph.centres)
+        between = [n + 1] * n  # forced stops strictly between start and each centre
+        queue = deque()
+        for b, _masks in self.neighbours[start]:
+            if between[b] > 0:
+                between[b] = 0
+                queue.appendleft(b)
+        while queue:
+            x = queue.popleft()
+            if graph.centres[x].end_only or x == start:
+                continue
+            cost = 0 if self.optional[x] or not self.counted[x] else 1
+            for b, _masks in self.neighbours[x]:
+                if between[x] + cost < between[b]:
+                    between[b] = between[x] + cost
+                    (queue.appendleft if cost == 0 else queue.append)(b)
+        return [between[c] + self.counted[c] for c in range(n)]
+
+    def _walk_values(self) -> tuple[list[list[int]], list[list[int]]]:
+        """walk[x][m]: the most a walk starting at x can collect with m stops (revisits allowed,
+        so this over-estimates, but it sees how far the valuable centres are); onward[x][m]: the
+        same for a walk leaving x without stopping there. Stop-free centres count 0 here."""
+        graph, n, cap = self.graph, len(self.graph.centres), self.cap
+        neighbours = [[b for b, _masks in self.neighbours[x]] for x in range(n)]
+        unreachable = -(1 << 40)
+        walk = [[unreachable] * (cap + 1) for _ in range(n)]
+        onward = [[0] * (cap + 1) for _ in range(n)]
+        for m in range(cap + 1):
+            changed = True
+            while changed:  # zero-cost cycles (skipped or free centres) need a fixpoint
+                changed = False
+                for x in range(n):
+                    if not graph.centres[x].end_only:
+                        onward[x][m] = max([0, *(walk[y][m] for y in neighbours[x])])
+                    if not self.counted[x]:
+                        value = onward[x][m]
+                    else:
+                        value = self.weight[x] + onward[x][m - 1] if m >= 1 else unreachable
+                        if self.optional[x]:
+                            value = max(value, onward[x][m])
+                    if value > walk[x][m]:
+                        walk[x][m] = value
+                        changed = True
+        return walk, onward
+
+    def _walk_bound(self, forced_sum: int, room: int, optional: list[int], future: list[int]) -> int:
+        """Forced stops plus the best split of the remaining stops between the skippable centres
+        already passed and a walk onwards (`future`: walk values by stops left), plus every
+        stop-free centre (the walk values leave those out)."""
+        if room < 0:
+            return -1
+        best = future[room]
+        taken = 0
+        for j, value in enumerate(sorted(optional, reverse=True)[:room], 1):
+            taken += value
+            best = max(best, taken + future[room - j])
+        return forced_sum + best + self.free_total
+
+    def _two_walks(self, end: int, stopping: bool, m: int) -> list[int]:
+        """Walk values by stops left for walks out of both ends of a partial route: from `end`
+        (stopping there or not) and leaving m."""
+        key = (end, stopping, m)
+        if key not in self.both_ways:
+            first, second = (self.walk if stopping else self.onward)[end], self.onward[m]
+            self.both_ways[key] = [max(first[j] + second[t - j] for j in range(t + 1)) for t in range(len(first))]
+        return self.both_ways[key]
+
+    def _reach(self, end: int, blocked: int) -> int:
+        """Centres a route could still reach from its end without entering a blocked centre or
+        passing an ends-only one (a superset: track the route already uses is not excluded)."""
+        adjacent, through = self.adjacent, self.through
+        reach, frontier = 0, adjacent[end] & ~blocked
+        while frontier:
+            reach |= frontier
+            grow, passable = 0, frontier & through
+            while passable:
+                low = passable & -passable
+                grow |= adjacent[low.bit_length() - 1]
+                passable ^= low
+            frontier = grow & ~blocked & ~reach
+        return reach
+
+    def _bound(self, ends: tuple[int, ...], blocked: int, forced_sum: int, forced_count: int,
+               optional: list[int]) -> int:
+        """The most (before halving for an obsolete train) any route extending this partial
+        route at its open `ends` can earn: its forced stops, plus the best remaining stops among
+        its skippable centres and the centres still in reach of an open end within the stops
+        left."""
+        room = self.cap - forced_count
+        if room < 0:
+            return -1
+        reach = 0
+        for end in ends:
+            if not self.end_only[end]:
+                reach |= self._reach(end, blocked)
+        within = self.within
+        reach &= within[ends[0]][room] if len(ends) == 1 else within[ends[0]][room] | within[ends[1]][room]
+        weight, counted = self.weight, self.counted
+        picks = list(optional)
+        taken = free = 0
+        for c in self.order:
+            if not reach >> c & 1:
+                continue
+            if not counted[c]:
+                free += weight[c]
+            elif taken < room:
+                picks.append(weight[c])
+                taken += 1
+            elif not self.has_free:
+                break
+        if len(picks) > room:
+            picks.sort(reverse=True)
+            del picks[room:]
+        return forced_sum + free + sum(picks)
+
+    def _value(self, centres: tuple[int, ...], forced_sum: int, forced_count: int,
+               optional: list[int]) -> int:
+        """The train's revenue on a complete route (-1 if it cannot run it). Without a connection
+        bonus source on the route the weights are exact: forced stops plus the best skippable
+        ones; otherwise pricing.best_stops decides."""
+        if self.bonus_sources and any(self.bonus_sources >> c & 1 for c in centres):
+            priced = best_stops(self.graph, self.train, centres)
+            return -1 if priced is None else priced[0]
+        room = self.cap - forced_count
+        if room < 0:
+            return -1
+        total = forced_sum + (sum(optional) if room >= len(optional) else sum(sorted(optional, reverse=True)[:room]))
+        return total // 20 * 10 if self.train.obsolete else total
+
+    def routes(self, floor: int, rising: bool, forbidden: int = 0) -> tuple[_Candidate | None, list[_Candidate]]:
+        """Routes worth at least `floor` that use no segment of `forbidden`, as (best found, all
+        found). With `rising` the floor rises to beat every route found, so `best found` is the
+        best route and `all found` stays empty.
+
+        Each route is found once, from its most valuable centre m (earliest in `order`): the
+        search lays a left side from m, then for each left side a right side, through centres
+        later in `order` only; with both sides laid, the right one starts at the higher-index
+        centre. Searching from the valuable centres first keeps every later search among cheap
+        centres, where the bound cuts it short."""
+        graph, neighbours, cap = self.graph, self.neighbours, self.cap
+        weight, counted, optional_kind = self.weight, self.counted, self.optional
+        end_only, same_hex = self.end_only, self.same_hex
+        token = [c.has_token for c in graph.centres]
+        shift = len(graph.segments)
+        segment_bits = (1 << shift) - 1
+        own_bits = segment_bits & ~forbidden  # a found route's mask leaves out the forbidden segments
+        shares_centres = graph.routes_may_share_centres
+        closed = 0 if shares_centres else forbidden >> shift  # centres other routes already visit
+        found: list[_Candidate] = []
+        best: _Candidate | None = None
+        walk, onward, obsolete = self.walk, self.onward, self.train.obsolete
+
+        def pruned(bound: int, shorter: int = -1) -> bool:
+            if (bound // 20 * 10 if obsolete else bound) < max(floor, shorter + 1):
+                self.prunings += 1
+                return True
+            return False
+
+        def record(centres: tuple[int, ...], masks: list[int], value: int) -> None:
+            nonlocal floor, best
+            route_masks = tuple(m & own_bits if shares_centres else (m & own_bits) | sum(1 << shift << c for c in centres)
+                                for m in masks)
+            candidate = _Candidate(value, route_masks, centres)
+            if rising:
+                floor = value + 1
+            else:
+                found.append(candidate)
+            if best is None or value > best.value:
+                best = candidate
+
+        def right(centres: tuple, masks: list[int], blocked: int, forced_sum: int, forced_count: int,
+                  optional: list[int], has_token: bool, after: int, shorter: int) -> None:
+            """Lay the right side on from the last centre; its first centre must come after `after`.
+            `shorter`: the best value of a route made of a part of this one (-1: none). A longer
+            route worth no more is dominated (same train, fewer segments, no less income), so it
+            is neither kept nor searched for."""
+            end = centres[-1]
+            if len(centres) > 1:  # the end becomes an intermediate centre
+                if optional_kind[end]:
+                    optional = [*optional, weight[end]]
+                else:
+                    forced_sum += weight[end]
+                    forced_count += counted[end]
+            for b, hop_masks in neighbours[end]:
+                if blocked >> b & 1 or b <= after:
+                    continue
+                b_masks = {u | m for u in masks for m in hop_masks if not u & m}
+                if not b_masks:
+                    continue
+                self.nodes += 1
+                if optional_kind[b] and not end_only[b]:
+                    b_sum, b_count, b_optional = forced_sum, forced_count, [*optional, weight[b]]
+                    future = walk[b] if walk is not None else None
+                else:
+                    b_sum, b_count, b_optional = forced_sum + weight[b], forced_count + counted[b], optional
+                    future = onward[b] if walk is not None else None
+                if walk is not None and pruned(self._walk_bound(b_sum, cap - b_count, optional, future), shorter):
+                    continue
+                b_blocked = blocked | same_hex[b]
+                if pruned(self._bound((b,), b_blocked, b_sum, b_count, b_optional), shorter):
+                    continue
+                b_centres, b_token, b_masks = (*centres, b), has_token or token[b], sorted(b_masks)
+                b_shorter = shorter
+                if b_token:
+                    value = self._value(b_centres, forced_sum + weight[b], forced_count + counted[b], optional)
+                    if value > shorter:
+                        b_shorter = value
+                        if value >= floor:
+                            record(b_centres, b_masks, value)
+                if not end_only[b]:
+                    right(b_centres, b_masks, b_blocked, forced_sum, forced_count, optional, b_token, -1, b_shorter)
+
+        def left(m: int, side: tuple, masks: list[int], blocked: int, inner_sum: int, inner_count: int,
+                 inner_optional: list[int], has_token: bool) -> None:
+            """With the left side `side` (from m outwards) laid: every right side, then every
+            longer left side. inner_*: the left side's centres before its end."""
+            if side:
+                end = side[-1]
+                centres = (*side[::-1], m)
+                # the route ending at m is this left side alone: every right side lengthens it
+                shorter = self._value(centres, inner_sum + weight[end] + weight[m], inner_count + counted[end]
+                                      + counted[m], inner_optional) if has_token else -1
+                right(centres, masks, blocked, inner_sum + weight[end], inner_count + counted[end],
+                      inner_optional, has_token, side[0], shorter)
+                if end_only[end]:
+                    return
+                if optional_kind[end]:
+                    inner_optional = [*inner_optional, weight[end]]
+                else:
+                    inner_sum += weight[end]
+                    inner_count += counted[end]
+            else:
+                end = m
+                right((m,), masks, blocked, weight[m], counted[m], [], has_token, -1, -1)
+                if end_only[m]:
+                    return
+            # m will be an intermediate centre: a left side needs a right side too
+            if optional_kind[m]:
+                m_sum, m_count, m_optional = inner_sum, inner_count, [*inner_optional, weight[m]]
+            else:
+                m_sum, m_count, m_optional = inner_sum + weight[m], inner_count + counted[m], inner_optional
+            for b, hop_masks in neighbours[end]:
+                if blocked >> b & 1:
+                    continue
+                b_masks = {u | m for u in masks for m in hop_masks if not u & m}
+                if not b_masks:
+                    continue
+                self.nodes += 1
+                if optional_kind[b] and not end_only[b]:
+                    b_sum, b_count, b_optional = m_sum, m_count, [*m_optional, weight[b]]
+                    future = walk[b] if walk is not None else None
+                else:
+                    b_sum, b_count, b_optional = m_sum + weight[b], m_count + counted[b], m_optional
+                    future = onward[b] if walk is not None else None
+                if walk is not None and pruned(self._walk_bound(b_sum, cap - b_count, m_optional,
+                                                                self._two_walks(b, future is walk[b], m))):
+                    continue
+                b_blocked = blocked | same_hex[b]
+                if pruned(self._bound((b, m), b_blocked, b_sum, b_count, b_optional)):
+                    continue
+                left(m, (*side, b), sorted(b_masks), b_blocked, inner_sum, inner_count, inner_optional,
+                     has_token or token[b])
+
+        earlier = closed
+        for m in self.order:
+            if not closed >> m & 1:
+                left(m, (), [forbidden & segment_bits], earlier | same_hex[m], 0, 0, [], token[m])
+            earlier |= 1 << m
+        found.sort(key=lambda r: (-r.value, r.centres))
+        return best, found
+
+
+Option = tuple[int, int, _Candidate]  # (value, mask, route): one way to lay one candidate route
+
+
+def _low_bits(bits: int, count: int) -> list[int]:
+    """Indices of the `count` lowest set bits."""
+    out = []
+    while bits and len(out) < count:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def _users(options: list[Option]) -> dict[int, int]:
+    """Per mask bit (segment, or centre), the bitset of the options using it."""
+    by_bit: dict[int, bytearray] = {}
+    size = len(options) // 8 + 1
+    for i, (_value, mask, _route) in enumerate(options):
+        while mask:
+            low = mask & -mask
+            row = by_bit.get(low)
+            if row is None:
+                row = by_bit[low] = bytearray(size)
+            row[i >> 3] |= 1 << (i & 7)
+            mask ^= low
+    return {low.bit_length() - 1: int.from_bytes(row, "little") for low, row in by_bit.items()}
+
+
+def _assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict):
+    """Branch and bound over the trains, grouped into identical trains (most valuable group
+    first), each group `(trains, options sorted best first)`. Every train takes an option or
+    nothing; the trains of one group take options in list order, so each set is tried once.
+    The options still open to each group are a bitset; choosing an option clears every option
+    sharing a segment with it (precomputed per segment), so the bound (each train's best open
+    options) tightens as the search descends. Returns the best total above `best` with its
+    picks as (group, option), or (best, None); stops as soon as `target` is reached."""
+    count = len(groups)
+    after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
+    values = [[o[0] for o in options] for _size, options in groups]
+    users: list[dict[int, int] | None] = [None] * count  # built when first needed
+    picks: list[tuple[int, int]] = []
+    best_picks: list | None = None
+    full = [(1 << len(options)) - 1 for _size, options in groups]
+
+    def clash(h: int, mask: int) -> int:
+        if users[h] is None:
+            users[h] = _users(groups[h][1])
+        found, row = 0, users[h]
+        while mask:
+            low = mask & -mask
+            found |= row.get(low.bit_length() - 1, 0)
+            mask ^= low
+        return found
+
+    def search(g: int, left: int, open_: list[int], total: int) -> bool:
+        nonlocal best, best_picks
+        stats["nodes"] += 1
+        if total > best:
+            best, best_picks = total, list(picks)
+            if best >= target:
+                return True
+        while left == 0:
+            g += 1
+            if g == count:
+                return False
+            left = groups[g][0]
+        later = sum(values[h][i] for h in range(g + 1, count) for i in _low_bits(open_[h], groups[h][0]))
+        top = _low_bits(open_[g], left)
+        if total + sum(values[g][i] for i in top) + later <= best:
+            stats["bound_prunings"] += 1
+            return False
+        bits = open_[g]
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            value, mask, _route = groups[g][1][i]
+            if total + value * left + later <= best:
+                break
+            picks.append((g, i))
+            if left - 1 + after[g] == 1:  # one train left: it takes its best option that still fits
+                if total + value > best:
+                    best, best_picks = total + value, list(picks)
+                h = g if left == 2 else g + 1
+                others, still_open = groups[h][1], open_[h]
+                whole = still_open == full[h]
+                for j in range(i + 1 if h == g else 0, len(others)):
+                    if total + value + values[h][j] <= best:
+                        break
+                    if not others[j][1] & mask and (whole or still_open >> j & 1):
+                        best, best_picks = total + value + values[h][j], [*picks, (h, j)]
+                        if best >= target:
+                            return True
+                        break
+                picks.pop()
+                continue
+            narrowed = open_[:]
+            narrowed[g] = open_[g] & ~clash(g, mask) & ~((low << 1) - 1)
+            for h in range(g + 1, count):
+                narrowed[h] = open_[h] & ~clash(h, mask)
+            if search(g, left - 1, narrowed, total + value):
+                return True
+            picks.pop()
+        return search(g + 1, groups[g + 1][0], open_, total) if g + 1 < count else False
+
+    search(0, groups[0][0] if groups else 0, full, 0)
+    if best_picks is None:
+        return best, None
+    return best, [(g, groups[g][1][i]) for g, i in best_picks]
+
+
+def best_routes(graph: TrackGraph) -> dict:
+    """The optimal income with one optimal route set; `upper_bound` equals `income` (certified)."""
+    started = time.perf_counter()
+    hops, neighbours = build_hops(graph)
+    # a centre blocks itself and, under one_center_per_hex, every centre of its hex
+    same_hex = [sum(1 << d for d, other in enumerate(graph.centres)
+                    if d == c or (graph.one_centre_per_hex and other.hex == centre.hex))
+                for c, centre in enumerate(graph.centres)]
+    searches: dict[str, _TrainSearch] = {}
+    for train in graph.trains:
+        if train.name not in searches:
+            searches[train.name] = _TrainSearch(graph, train, neighbours, same_hex)
+    single_best = {name: s.routes(1, rising=True)[0] for name, s in searches.items()}
+    ceilings = {name: r.value if r else 0 for name, r in single_best.items()}
+    names = sorted(searches, key=lambda name: (-ceilings[name], list(searches).index(name)))
+    trains_of = {name: [i for i, t in enumerate(graph.trains) if t.name == name] for name in names}
+    ceiling = sum(ceilings[t.name] for t in graph.trains)
+
+    # a first route set: each train in turn runs its best route disjoint from the earlier trains'
+    # routes; then, while that helps, each train in turn switches to its best route disjoint
+    # from all the others' (a better set raises the candidates' floors below)
+    slots = [(g, name) for g, name in enumerate(names) for _train in trains_of[name]]
+    chosen: list[Option | None] = [None] * len(slots)
+    improved = True
+    while improved:
+        improved = False
+        for k, (_g, name) in enumerate(slots):
+            others = 0
+            for j, option in enumerate(chosen):
+                if j != k and option is not None:
+                    others |= option[1]
+            current = chosen[k][0] if chosen[k] else 0
+            if others or current:
+                route = searches[name].routes(current + 1, rising=True, forbidden=others)[0]
+            else:
+                route = single_best[name]
+            if route is not None:  # the way to lay it that leaves the most track to the others
+                chosen[k] = (route.value, min(route.masks, key=lambda m: (m.bit_count(), m)), route)
+                improved = True
+    picks = [(g, option) for (g, _name), option in zip(slots, chosen, strict=True) if option is not None]
+    best = sum(option[0] for _g, option in picks)
+    stats = {"nodes": 0, "bound_prunings": 0, "greedy": best, "ceiling": ceiling, "candidates": 0,
+             "hops": len(hops)}
+    if best < ceiling:
+        groups = []
+        for name in names:
+            floor = max(1, best + 1 - ceiling + ceilings[name])
+            candidates = searches[name].routes(floor, rising=False)[1]
+            groups.append((len(trains_of[name]), [(r.value, mask, r) for r in candidates for mask in r.masks]))
+        stats["candidates"] = sum(len(options) for _size, options in groups)
+        value, better = _assign(groups, best, ceiling, stats)
+        if better is not None:
+            best, picks = value, better
+    stats["nodes"] += sum(s.nodes for s in searches.values())
+    stats["bound_prunings"] += sum(s.prunings for s in searches.values())
+    spare = {name: list(trains_of[name]) for name in names}  # which train of its group runs each pick
+    picked = {spare[names[g]].pop(0): (mask, route) for g, (_value, mask, route) in picks}
+    routes = []
+    for i in sorted(picked):
+        mask, route = picked[i]
+        # shown from the end listed first in the graph, as the oracle shows it
+        centres = route.centres if route.centres[0] < route.centres[-1] else route.centres[::-1]
+        _revenue, stops = best_stops(graph, graph.trains[i], centres)
+        routes.append(route_result(graph, graph.trains[i], hop_path(graph, hops, centres, mask), centres, stops))
+    stats["seconds"] = round(time.perf_counter() - started, 6)
+    return result(routes, best, stats)
