@@ -451,9 +451,9 @@ class GameService:
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
             "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
         }
-        automa = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
-        outbox = {"game": game.id, "version": new_version, "automa": automa} if automa and not status.finished else {
-            "game": game.id, "version": new_version, "finished": status.finished}
+        # The outbox holds the appends that need work done: an automa seat that must move now.
+        automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
+        outbox = {"game": game.id, "version": new_version, "automa": automa} if automa else None
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, command_key=key, command_record=record, meta=meta,
                                    snapshots=snapshots, index=index, outbox=outbox)

@@ -46,3 +46,20 @@ def play_randomly(http: requests.Session, base: str, created: dict, seed: int = 
                              json={**command, "expected_version": legal["version"]})
         assert response.status_code in (201, 409), response.text
     raise AssertionError("the game did not finish")
+
+
+def play_until_automa(client, created: dict, seed: int = 3) -> int:
+    """With a Flask test client: play the humans randomly until an automa seat must act; its version."""
+    game_id = created["game"]["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"] if seat["kind"] == "human"}
+    automa = {seat["seat"] for seat in created["seats"] if seat["kind"] == "automa"}
+    chooser = random.Random(seed)
+    while True:
+        summary = client.get(f"/v1/games/{game_id}").get_json()
+        if automa & set(summary["active_seats"]):
+            return summary["version"]
+        seat = chooser.choice([s for s in summary["active_seats"] if s in tokens])
+        legal = client.get(f"/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).get_json()
+        response = client.post(f"/v1/games/{game_id}/commands", json=chooser.choice(legal["commands"]),
+                               headers=auth(tokens[seat]))
+        assert response.status_code == 201, response.get_json()

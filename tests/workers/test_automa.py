@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import os
-import random
 import signal
 import threading
 
@@ -10,7 +9,7 @@ import pytest
 from rq.job import Job
 from rq.registry import StartedJobRegistry
 
-from tests.service.play import auth, create, play_randomly
+from tests.service.play import create, play_randomly, play_until_automa
 from tests.support import start_part, stop_part, wait_for
 from workers.queue import QUEUE_NAME, automa_job_id, enqueue_once, queue
 
@@ -34,23 +33,11 @@ def test_automa_games_over_http_with_real_workers(served, worker, relay, humans,
     assert verify["ok"], verify
 
 
-def _until_automa_must_act(client, created) -> int:
-    gid, token = created["game"]["id"], created["seats"][0]["token"]
-    chooser = random.Random(3)
-    while True:
-        summary = client.get(f"/v1/games/{gid}").get_json()
-        if 1 in summary["active_seats"]:
-            return summary["version"]
-        legal = client.get(f"/v1/games/{gid}/legal-commands", headers=auth(token)).get_json()["commands"]
-        assert client.post(f"/v1/games/{gid}/commands", json=chooser.choice(legal),
-                           headers=auth(token)).status_code == 201
-
-
 def test_an_automa_job_delivered_twice_moves_once(redis_server, redis_url, client):
     created = client.post("/v1/games", json={"rules": "mini-express", "players": [
         {"name": "Ada"}, {"name": "Automa", "kind": "automa"}]}).get_json()
     gid = created["game"]["id"]
-    version = _until_automa_must_act(client, created)
+    version = play_until_automa(client, created)
     connection = redis_server.client()
     jobs = [enqueue_once(queue(connection), f"{automa_job_id(gid, version)}-{copy}", "workers.jobs.automa_turn",
                          gid, version, kind="automa") for copy in range(3)]

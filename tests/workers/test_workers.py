@@ -8,10 +8,10 @@ import time
 import orjson
 from rq.job import Job
 
-from service.store import OUTBOX, EventStore
-from tests.service.play import auth
+from service.store import OUTBOX
+from tests.service.play import auth, play_until_automa
 from tests.support import start_part, stop_part, wait_for
-from workers.queue import enqueue_once, queue
+from workers.queue import automa_job_id, enqueue_once, queue
 from workers.relay import GROUP
 
 
@@ -51,10 +51,14 @@ def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, 
                 stop_part(process)
 
 
+SOLO = {"rules": "mini-express", "players": [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}]}
+
+
 def test_entries_of_a_dead_relay_are_claimed_by_a_live_one(redis_server, redis_url, client):
     connection = redis_server.client()
     connection.xgroup_create(OUTBOX, GROUP, id="0", mkstream=True)
-    client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+    created = client.post("/v1/games", json=SOLO).get_json()
+    version = play_until_automa(client, created)
     # A relay that read the entry and died before acknowledging it.
     taken = connection.xreadgroup(GROUP, "dead-relay", {OUTBOX: ">"}, count=10)
     assert taken and connection.xpending(OUTBOX, GROUP)["pending"] == 1
@@ -62,12 +66,16 @@ def test_entries_of_a_dead_relay_are_claimed_by_a_live_one(redis_server, redis_u
     try:
         wait_for(lambda: connection.xpending(OUTBOX, GROUP)["pending"] == 0, timeout=20, what="the claim")
         assert connection.xlen(OUTBOX) == 0
+        job = Job.fetch(automa_job_id(created["game"]["id"], version), connection=connection)
+        assert job.args == (created["game"]["id"], version)
     finally:
         stop_part(live)
 
 
-def test_the_outbox_holds_one_entry_per_append(redis_server, client):
-    created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()
-    entries = redis_server.client().xrange(OUTBOX)
-    assert [orjson.loads(fields[b"entry"])["game"] for _, fields in entries] == [created["game"]["id"]]
-    assert EventStore(redis_server.client()).version(created["game"]["id"]) == created["game"]["version"]
+def test_the_outbox_gets_an_entry_only_when_an_automa_must_move(redis_server, client):
+    client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+    assert redis_server.client().xlen(OUTBOX) == 0
+    created = client.post("/v1/games", json=SOLO).get_json()
+    version = play_until_automa(client, created)
+    entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
+    assert entries == [{"game": created["game"]["id"], "version": version, "automa": [1]}]
