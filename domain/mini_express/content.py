@@ -1,17 +1,12 @@
 """The game's printed facts, loaded from content/ (maps, share values, tokens, setups, difficulties)."""
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-CONTENT = Path(__file__).resolve().parent / "content"
+from domain.core.content import content_reader
 
-
-@cache
-def load(name: str) -> dict:
-    return json.loads((CONTENT / f"{name}.json").read_text())
+load = content_reader(__package__)
 
 
 def tables() -> dict:

@@ -5,11 +5,11 @@ An edge code is the content's notation: four letters for the sides N, E, S, W (H
 _ none), with a trailing `*` on an overpass (its H and R cross without joining)."""
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
-CONTENT = json.loads((Path(__file__).parent / "content" / "railroad-ink.json").read_text())
+from domain.core.content import content_reader
+
+CONTENT = content_reader(__package__)("railroad-ink")
 
 SIDES = "NESW"
 OVERPASS = "*"

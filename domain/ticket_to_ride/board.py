@@ -1,12 +1,11 @@
 """The USA map, tickets, train cards and constants, loaded from content/ (ids are the content's ids)."""
 from __future__ import annotations
 
-import json
-from pathlib import Path
+from domain.core.content import content_reader
 
-_CONTENT = Path(__file__).resolve().parent / "content"
-MAP = json.loads((_CONTENT / "ticket-to-ride-usa.json").read_text(encoding="utf-8"))
-TABLE = json.loads((_CONTENT / "table-rules.json").read_text(encoding="utf-8"))
+_load = content_reader(__package__)
+MAP = _load("ticket-to-ride-usa")
+TABLE = _load("table-rules")
 
 CITIES: dict[str, str] = {city["id"]: city["name"] for city in MAP["cities"]}
 ROUTES: dict[str, dict] = {route["id"]: route for route in MAP["routes"]}

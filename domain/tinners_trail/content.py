@@ -1,16 +1,11 @@
 """The game's facts, loaded from content/ (the map of Cornwall and the printed tables)."""
 from __future__ import annotations
 
-import json
 from functools import cache
-from pathlib import Path
 
-CONTENT = Path(__file__).resolve().parent / "content"
+from domain.core.content import content_reader
 
-
-@cache
-def load(name: str) -> dict:
-    return json.loads((CONTENT / f"{name}.json").read_text())
+load = content_reader(__package__)
 
 
 def tables() -> dict:
