@@ -8,15 +8,20 @@
 2. A first route set (each train in turn takes its best route disjoint from the others', while
    that improves anything) gives an achievable income B.
 3. A route set worth more than B can only use, for each train t, routes worth more than
-   B - (sum of the other trains' U). Those candidates are enumerated by the same search and a
-   branch and bound over the trains picks the best segment-disjoint set, stopping early when it
-   reaches sum(U). docs/routes.md has the argument in full."""
+   B - (sum of the other trains' U). Those candidates are enumerated by the same search (the
+   most valuable train last, bounded also by what the others can run beside each of its
+   partial routes) and a branch and bound over the trains (assign.py) picks the best
+   segment-disjoint set, stopping early when it reaches sum(U). docs/routes.md has the argument
+   in full."""
 from __future__ import annotations
 
 import time
 from collections import deque
 from dataclasses import dataclass
+from functools import reduce
+from operator import and_
 
+from domain.core.routes.assign import Option, assign
 from domain.core.routes.graph import TrackGraph, Train
 from domain.core.routes.hops import build_hops, hop_path
 from domain.core.routes.pricing import best_stops
@@ -126,7 +131,7 @@ class _TrainSearch:
             return -1
         best = future[room]
         taken = 0
-        for j, value in enumerate(sorted(optional, reverse=True)[:room], 1):
+        for j, value in enumerate(optional[:room], 1):
             taken += value
             best = max(best, taken + future[room - j])
         return forced_sum + best + self.free_total
@@ -199,13 +204,16 @@ class _TrainSearch:
         room = self.cap - forced_count
         if room < 0:
             return -1
-        total = forced_sum + (sum(optional) if room >= len(optional) else sum(sorted(optional, reverse=True)[:room]))
+        total = forced_sum + sum(optional[:room])
         return total // 20 * 10 if self.train.obsolete else total
 
-    def routes(self, floor: int, rising: bool, forbidden: int = 0) -> tuple[_Candidate | None, list[_Candidate]]:
+    def routes(self, floor: int, rising: bool, forbidden: int = 0, partners=None,
+               target: int = 0) -> tuple[_Candidate | None, list[_Candidate]]:
         """Routes worth at least `floor` that use no segment of `forbidden`, as (best found, all
         found). With `rising` the floor rises to beat every route found, so `best found` is the
-        best route and `all found` stays empty.
+        best route and `all found` stays empty. With `partners` (the most the other trains can
+        earn on routes disjoint from a segment mask), only routes that could be part of a set
+        worth `target`: a partial route using segments S needs value + partners(S) >= target.
 
         Each route is found once, from its most valuable centre m (earliest in `order`): the
         search lays a left side from m, then for each left side a right side, through centres
@@ -225,14 +233,25 @@ class _TrainSearch:
         best: _Candidate | None = None
         walk, onward, obsolete = self.walk, self.onward, self.train.obsolete
 
-        def pruned(bound: int, shorter: int = -1) -> bool:
-            if (bound // 20 * 10 if obsolete else bound) < max(floor, shorter + 1):
+        def needed(shorter: int, masks) -> int:
+            """What a route through this partial route must earn to be worth finding."""
+            need = floor if floor > shorter else shorter + 1
+            if partners is not None:
+                need = max(need, target - partners(reduce(and_, masks)))
+            return need
+
+        def pruned(bound: int, need: int) -> bool:
+            if (bound // 20 * 10 if obsolete else bound) < need:
                 self.prunings += 1
                 return True
             return False
 
         def record(centres: tuple[int, ...], masks: list[int], value: int) -> None:
             nonlocal floor, best
+            if partners is not None:
+                masks = [m for m in masks if value + partners(m) >= target]
+                if not masks:
+                    return
             route_masks = tuple(m & own_bits if shares_centres else (m & own_bits) | sum(1 << shift << c for c in centres)
                                 for m in masks)
             candidate = _Candidate(value, route_masks, centres)
@@ -252,14 +271,14 @@ class _TrainSearch:
             end = centres[-1]
             if len(centres) > 1:  # the end becomes an intermediate centre
                 if optional_kind[end]:
-                    optional = [*optional, weight[end]]
+                    optional = sorted([*optional, weight[end]], reverse=True)
                 else:
                     forced_sum += weight[end]
                     forced_count += counted[end]
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1 or b <= after:
                     continue
-                b_masks = {u | m for u in masks for m in hop_masks if not u & m}
+                b_masks = {u | h for u in masks for h in hop_masks if not u & h}
                 if not b_masks:
                     continue
                 self.nodes += 1
@@ -269,10 +288,15 @@ class _TrainSearch:
                 else:
                     b_sum, b_count, b_optional = forced_sum + weight[b], forced_count + counted[b], optional
                     future = onward[b] if walk is not None else None
-                if walk is not None and pruned(self._walk_bound(b_sum, cap - b_count, optional, future), shorter):
+                need = needed(shorter, b_masks)
+                if obsolete:  # bound // 20 * 10 < need exactly when bound < 20 * ceil(need / 10)
+                    need = 20 * -(-need // 10)
+                if walk is not None and self._walk_bound(b_sum, cap - b_count, optional, future) < need:
+                    self.prunings += 1
                     continue
                 b_blocked = blocked | same_hex[b]
-                if pruned(self._bound((b,), b_blocked, b_sum, b_count, b_optional), shorter):
+                if self._bound((b,), b_blocked, b_sum, b_count, b_optional) < need:
+                    self.prunings += 1
                     continue
                 b_centres, b_token, b_masks = (*centres, b), has_token or token[b], sorted(b_masks)
                 b_shorter = shorter
@@ -286,21 +310,22 @@ class _TrainSearch:
                     right(b_centres, b_masks, b_blocked, forced_sum, forced_count, optional, b_token, -1, b_shorter)
 
         def left(m: int, side: tuple, masks: list[int], blocked: int, inner_sum: int, inner_count: int,
-                 inner_optional: list[int], has_token: bool) -> None:
+                 inner_optional: list[int], has_token: bool, shorter: int) -> None:
             """With the left side `side` (from m outwards) laid: every right side, then every
-            longer left side. inner_*: the left side's centres before its end."""
+            longer left side. inner_*: the left side's centres before its end; `shorter`: the
+            best route made of a part of the left side and m, contained in every route here."""
             if side:
                 end = side[-1]
                 centres = (*side[::-1], m)
-                # the route ending at m is this left side alone: every right side lengthens it
-                shorter = self._value(centres, inner_sum + weight[end] + weight[m], inner_count + counted[end]
-                                      + counted[m], inner_optional) if has_token else -1
+                if has_token:  # the left side alone is a route, contained in all that follow
+                    shorter = max(shorter, self._value(centres, inner_sum + weight[end] + weight[m],
+                                                       inner_count + counted[end] + counted[m], inner_optional))
                 right(centres, masks, blocked, inner_sum + weight[end], inner_count + counted[end],
                       inner_optional, has_token, side[0], shorter)
                 if end_only[end]:
                     return
                 if optional_kind[end]:
-                    inner_optional = [*inner_optional, weight[end]]
+                    inner_optional = sorted([*inner_optional, weight[end]], reverse=True)
                 else:
                     inner_sum += weight[end]
                     inner_count += counted[end]
@@ -311,13 +336,13 @@ class _TrainSearch:
                     return
             # m will be an intermediate centre: a left side needs a right side too
             if optional_kind[m]:
-                m_sum, m_count, m_optional = inner_sum, inner_count, [*inner_optional, weight[m]]
+                m_sum, m_count, m_optional = inner_sum, inner_count, sorted([*inner_optional, weight[m]], reverse=True)
             else:
                 m_sum, m_count, m_optional = inner_sum + weight[m], inner_count + counted[m], inner_optional
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1:
                     continue
-                b_masks = {u | m for u in masks for m in hop_masks if not u & m}
+                b_masks = {u | h for u in masks for h in hop_masks if not u & h}
                 if not b_masks:
                     continue
                 self.nodes += 1
@@ -327,133 +352,46 @@ class _TrainSearch:
                 else:
                     b_sum, b_count, b_optional = m_sum + weight[b], m_count + counted[b], m_optional
                     future = onward[b] if walk is not None else None
+                need = needed(shorter, b_masks)
                 if walk is not None and pruned(self._walk_bound(b_sum, cap - b_count, m_optional,
-                                                                self._two_walks(b, future is walk[b], m))):
+                                                                self._two_walks(b, future is walk[b], m)), need):
                     continue
                 b_blocked = blocked | same_hex[b]
-                if pruned(self._bound((b, m), b_blocked, b_sum, b_count, b_optional)):
+                if pruned(self._bound((b, m), b_blocked, b_sum, b_count, b_optional), need):
                     continue
                 left(m, (*side, b), sorted(b_masks), b_blocked, inner_sum, inner_count, inner_optional,
-                     has_token or token[b])
+                     has_token or token[b], shorter)
 
         earlier = closed
         for m in self.order:
             if not closed >> m & 1:
-                left(m, (), [forbidden & segment_bits], earlier | same_hex[m], 0, 0, [], token[m])
+                left(m, (), [forbidden & segment_bits], earlier | same_hex[m], 0, 0, [], token[m], -1)
             earlier |= 1 << m
         found.sort(key=lambda r: (-r.value, r.centres))
         return best, found
 
 
-Option = tuple[int, int, _Candidate]  # (value, mask, route): one way to lay one candidate route
+def _partners(groups: list[tuple[int, list[Option]]], same_group: int):
+    """The most the other trains can earn beside a route using a segment mask: each group's best
+    options disjoint from it (not necessarily from each other: an upper bound), plus
+    `same_group` for the first train's identical companions."""
+    known: dict[int, int] = {}
 
+    def partners(used: int) -> int:
+        if used not in known:
+            total = same_group
+            for size, options in groups:
+                taken = 0
+                for value, mask, _route in options:
+                    if not mask & used:
+                        total += value
+                        taken += 1
+                        if taken == size:
+                            break
+            known[used] = total
+        return known[used]
 
-def _low_bits(bits: int, count: int) -> list[int]:
-    """Indices of the `count` lowest set bits."""
-    out = []
-    while bits and len(out) < count:
-        low = bits & -bits
-        out.append(low.bit_length() - 1)
-        bits ^= low
-    return out
-
-
-def _users(options: list[Option]) -> dict[int, int]:
-    """Per mask bit (segment, or centre), the bitset of the options using it."""
-    by_bit: dict[int, bytearray] = {}
-    size = len(options) // 8 + 1
-    for i, (_value, mask, _route) in enumerate(options):
-        while mask:
-            low = mask & -mask
-            row = by_bit.get(low)
-            if row is None:
-                row = by_bit[low] = bytearray(size)
-            row[i >> 3] |= 1 << (i & 7)
-            mask ^= low
-    return {low.bit_length() - 1: int.from_bytes(row, "little") for low, row in by_bit.items()}
-
-
-def _assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict):
-    """Branch and bound over the trains, grouped into identical trains (most valuable group
-    first), each group `(trains, options sorted best first)`. Every train takes an option or
-    nothing; the trains of one group take options in list order, so each set is tried once.
-    The options still open to each group are a bitset; choosing an option clears every option
-    sharing a segment with it (precomputed per segment), so the bound (each train's best open
-    options) tightens as the search descends. Returns the best total above `best` with its
-    picks as (group, option), or (best, None); stops as soon as `target` is reached."""
-    count = len(groups)
-    after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
-    values = [[o[0] for o in options] for _size, options in groups]
-    users: list[dict[int, int] | None] = [None] * count  # built when first needed
-    picks: list[tuple[int, int]] = []
-    best_picks: list | None = None
-    full = [(1 << len(options)) - 1 for _size, options in groups]
-
-    def clash(h: int, mask: int) -> int:
-        if users[h] is None:
-            users[h] = _users(groups[h][1])
-        found, row = 0, users[h]
-        while mask:
-            low = mask & -mask
-            found |= row.get(low.bit_length() - 1, 0)
-            mask ^= low
-        return found
-
-    def search(g: int, left: int, open_: list[int], total: int) -> bool:
-        nonlocal best, best_picks
-        stats["nodes"] += 1
-        if total > best:
-            best, best_picks = total, list(picks)
-            if best >= target:
-                return True
-        while left == 0:
-            g += 1
-            if g == count:
-                return False
-            left = groups[g][0]
-        later = sum(values[h][i] for h in range(g + 1, count) for i in _low_bits(open_[h], groups[h][0]))
-        top = _low_bits(open_[g], left)
-        if total + sum(values[g][i] for i in top) + later <= best:
-            stats["bound_prunings"] += 1
-            return False
-        bits = open_[g]
-        while bits:
-            low = bits & -bits
-            bits ^= low
-            i = low.bit_length() - 1
-            value, mask, _route = groups[g][1][i]
-            if total + value * left + later <= best:
-                break
-            picks.append((g, i))
-            if left - 1 + after[g] == 1:  # one train left: it takes its best option that still fits
-                if total + value > best:
-                    best, best_picks = total + value, list(picks)
-                h = g if left == 2 else g + 1
-                others, still_open = groups[h][1], open_[h]
-                whole = still_open == full[h]
-                for j in range(i + 1 if h == g else 0, len(others)):
-                    if total + value + values[h][j] <= best:
-                        break
-                    if not others[j][1] & mask and (whole or still_open >> j & 1):
-                        best, best_picks = total + value + values[h][j], [*picks, (h, j)]
-                        if best >= target:
-                            return True
-                        break
-                picks.pop()
-                continue
-            narrowed = open_[:]
-            narrowed[g] = open_[g] & ~clash(g, mask) & ~((low << 1) - 1)
-            for h in range(g + 1, count):
-                narrowed[h] = open_[h] & ~clash(h, mask)
-            if search(g, left - 1, narrowed, total + value):
-                return True
-            picks.pop()
-        return search(g + 1, groups[g + 1][0], open_, total) if g + 1 < count else False
-
-    search(0, groups[0][0] if groups else 0, full, 0)
-    if best_picks is None:
-        return best, None
-    return best, [(g, groups[g][1][i]) for g, i in best_picks]
+    return partners
 
 
 def best_routes(graph: TrackGraph) -> dict:
@@ -500,13 +438,21 @@ def best_routes(graph: TrackGraph) -> dict:
     stats = {"nodes": 0, "bound_prunings": 0, "greedy": best, "ceiling": ceiling, "candidates": 0,
              "hops": len(hops)}
     if best < ceiling:
-        groups = []
-        for name in names:
+        # the other trains' candidates first: the first (most valuable) train's search then
+        # bounds each of its partial routes by what the others can still run beside it
+        options: dict[str, list[Option]] = {}
+        for name in names[::-1]:
+            partners = None
+            alone = len(trains_of[name]) == 1 and len(names) > 1  # one first train among others
+            if name == names[0] and alone and graph.routes_may_share_centres:
+                partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]],
+                                     (len(trains_of[name]) - 1) * ceilings[name])
             floor = max(1, best + 1 - ceiling + ceilings[name])
-            candidates = searches[name].routes(floor, rising=False)[1]
-            groups.append((len(trains_of[name]), [(r.value, mask, r) for r in candidates for mask in r.masks]))
+            candidates = searches[name].routes(floor, rising=False, partners=partners, target=best + 1)[1]
+            options[name] = [(r.value, mask, r) for r in candidates for mask in r.masks]
+        groups = [(len(trains_of[name]), options[name]) for name in names]
         stats["candidates"] = sum(len(options) for _size, options in groups)
-        value, better = _assign(groups, best, ceiling, stats)
+        value, better = assign(groups, best, ceiling, stats)
         if better is not None:
             best, picks = value, better
     stats["nodes"] += sum(s.nodes for s in searches.values())

@@ -1,0 +1,115 @@
+"""The branch and bound over trains that picks the best set of segment-disjoint routes from the
+candidates the route search found (see search.py and docs/routes.md)."""
+from __future__ import annotations
+
+from typing import Any
+
+Option = tuple[int, int, Any]  # (value, mask, route): one way to lay one candidate route
+
+
+def low_bits(bits: int, count: int) -> list[int]:
+    """Indices of the `count` lowest set bits."""
+    out = []
+    while bits and len(out) < count:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def option_users(options: list[Option]) -> dict[int, int]:
+    """Per mask bit (segment, or centre), the bitset of the options using it."""
+    by_bit: dict[int, bytearray] = {}
+    size = len(options) // 8 + 1
+    for i, (_value, mask, _route) in enumerate(options):
+        while mask:
+            low = mask & -mask
+            row = by_bit.get(low)
+            if row is None:
+                row = by_bit[low] = bytearray(size)
+            row[i >> 3] |= 1 << (i & 7)
+            mask ^= low
+    return {low.bit_length() - 1: int.from_bytes(row, "little") for low, row in by_bit.items()}
+
+
+def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict):
+    """Branch and bound over the trains, grouped into identical trains (most valuable group
+    first), each group `(trains, options sorted best first)`. Every train takes an option or
+    nothing; the trains of one group take options in list order, so each set is tried once.
+    The options still open to each group are a bitset; choosing an option clears every option
+    sharing a segment with it (precomputed per segment), so the bound (each train's best open
+    options) tightens as the search descends. Returns the best total above `best` with its
+    picks as (group, option), or (best, None); stops as soon as `target` is reached."""
+    count = len(groups)
+    after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
+    values = [[o[0] for o in options] for _size, options in groups]
+    users: list[dict[int, int] | None] = [None] * count  # built when first needed
+    picks: list[tuple[int, int]] = []
+    best_picks: list | None = None
+    full = [(1 << len(options)) - 1 for _size, options in groups]
+
+    def clash(h: int, mask: int) -> int:
+        if users[h] is None:
+            users[h] = option_users(groups[h][1])
+        found, row = 0, users[h]
+        while mask:
+            low = mask & -mask
+            found |= row.get(low.bit_length() - 1, 0)
+            mask ^= low
+        return found
+
+    def search(g: int, left: int, open_: list[int], total: int) -> bool:
+        nonlocal best, best_picks
+        stats["nodes"] += 1
+        if total > best:
+            best, best_picks = total, list(picks)
+            if best >= target:
+                return True
+        while left == 0:
+            g += 1
+            if g == count:
+                return False
+            left = groups[g][0]
+        later = sum(values[h][i] for h in range(g + 1, count) for i in low_bits(open_[h], groups[h][0]))
+        top = low_bits(open_[g], left)
+        if total + sum(values[g][i] for i in top) + later <= best:
+            stats["bound_prunings"] += 1
+            return False
+        bits = open_[g]
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            value, mask, _route = groups[g][1][i]
+            if total + value * left + later <= best:
+                break
+            picks.append((g, i))
+            if left - 1 + after[g] == 1:  # one train left: it takes its best option that still fits
+                if total + value > best:
+                    best, best_picks = total + value, list(picks)
+                h = g if left == 2 else g + 1
+                others, still_open = groups[h][1], open_[h]
+                whole = still_open == full[h]
+                for j in range(i + 1 if h == g else 0, len(others)):
+                    if total + value + values[h][j] <= best:
+                        break
+                    if not others[j][1] & mask and (whole or still_open >> j & 1):
+                        best, best_picks = total + value + values[h][j], [*picks, (h, j)]
+                        if best >= target:
+                            return True
+                        break
+                picks.pop()
+                continue
+            narrowed = open_[:]
+            narrowed[g] = open_[g] & ~clash(g, mask) & ~((low << 1) - 1)
+            for h in range(g + 1, count):
+                narrowed[h] = open_[h] & ~clash(h, mask)
+            if search(g, left - 1, narrowed, total + value):
+                return True
+            picks.pop()
+        return search(g + 1, groups[g + 1][0], open_, total) if g + 1 < count else False
+
+    search(0, groups[0][0] if groups else 0, full, 0)
+    if best_picks is None:
+        return best, None
+    return best, [(g, groups[g][1][i]) for g, i in best_picks]
