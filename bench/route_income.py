@@ -1,8 +1,10 @@
 """Route-income optimiser bench: domain.core.routes.best_routes against the exhaustive oracle.
 
-Runs every position of ../shared/content/route-benchmarks and seeded generated positions
-(square-grid 18xx-like maps, 1-4 trains incl. D, express and obsolete), and prints, per group,
-the optimiser's median / p95 / max time (load_graph + best_routes, the call a game makes), its
+Runs every position of ../shared/content/route-benchmarks, seeded generated positions
+(square-grid 18xx-like maps, 1-4 trains incl. D, express and obsolete) and boards of seeded
+random 18 Lilliput games under the real rules (mid-game boards with the companies' own trains;
+late-game boards filled with every tile the rules still let anyone lay, each company running
+two trains including a D train), and prints, per group, the optimiser's median / p95 / max time (load_graph + best_routes, the call a game makes), its
 peak traced memory (tracemalloc), the oracle's median time and the speed ratio (median of the
 per-position oracle/optimiser ratios, and total oracle time over total optimiser time). Every
 position is also checked: optimiser income == oracle income == upper bound.
@@ -23,10 +25,84 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from domain.core.canonical import clone  # noqa: E402
+from domain.core.game import fold, random_playout  # noqa: E402
+from domain.core.registry import get_rules  # noqa: E402
+from domain.core.rng import Rng  # noqa: E402
 from domain.core.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402
 from domain.core.routes.generated import random_position  # noqa: E402
+from domain.core.rules import SeatSpec  # noqa: E402
+from domain.lilliput import content as lilliput_content  # noqa: E402
+from domain.lilliput.board import (  # noqa: E402
+    candidate_squares,
+    company_token_squares,
+    distinct_rotations,
+    lay_error,
+    reach,
+)
+from domain.lilliput.routes import graph_for  # noqa: E402
 
 BENCHMARKS = REPO / ".." / "shared" / "content" / "route-benchmarks"
+LATE_GAME_TRAINS = (["5", "4D"], ["3D", "4D"], ["4D", "4D"])  # two trains, at least one D (phase 7)
+
+
+def lilliput_games(count: int):
+    """(name, finished game) of seeded random games of the real 18 Lilliput rules."""
+    rules = get_rules("lilliput")
+    for seed in range(count):
+        for players in (3, 4):
+            seats = [SeatSpec(f"p{i}") for i in range(players)]
+            yield f"{players}p seed {seed}", random_playout(rules, seats, {}, seed=f"bench-{seed}",
+                                                            chooser_seed=f"bench-{players}-{seed}")
+
+
+def full_board(state: dict, seed: str) -> dict:
+    """The board with every tile the rules still let anyone lay (a random game ends with about
+    20 of the manifest's tiles on the board; this lays most of the rest): phase 7, then one
+    seeded random legal lay (new track or an upgrade, for any company) after another until no
+    lay is legal or the supply is empty."""
+    state = clone(state)
+    state["phase"] = max(lilliput_content.phases())
+    rng = Rng(f"lilliput-full-board-{seed}", "lays")
+    colours = ["yellow", "green", "brown"]
+    while True:
+        lays = []
+        for company in sorted(state["companies"]):
+            reached = reach(state, company)
+            for sq in candidate_squares(state, company):
+                for tile_id, left in sorted(state["supply"].items()):
+                    for rotation in distinct_rotations(tile_id) if left else ():
+                        if lay_error(state, company, tile_id, sq, rotation, colours, reached) is None:
+                            lays.append((sq, tile_id, rotation))
+        if not lays:
+            return state
+        sq, tile_id, rotation = rng.choice(lays)
+        old = state["board"].get(sq)
+        if old is not None:  # an upgrade returns the old tile to the supply, as in the game
+            state["supply"][old["tile"]] += 1
+        state["supply"][tile_id] -= 1
+        state["board"][sq] = {"tile": tile_id, "rotation": rotation, "tokens": old["tokens"] if old else [],
+                              "home": old["home"] if old else None}
+
+
+def lilliput_positions(count: int) -> list[tuple[str, str, dict]]:
+    """Mid-game boards (the state half-way and two thirds through a random game; every company
+    with trains, running its own trains) and full late-game boards (every company with a
+    station token, running each pair of LATE_GAME_TRAINS)."""
+    out = []
+    for name, game in lilliput_games(count):
+        for version in (len(game.events) // 2, len(game.events) * 2 // 3):
+            state = fold(game.rules, game.events[:version])
+            for company, owned in sorted(state["companies"].items()):
+                if owned["trains"]:
+                    out.append(("lilliput mid-game", f"{name} v{version} {company}", graph_for(state, company)))
+        board = full_board(game.state, name)
+        for company in sorted(c for c in board["companies"] if company_token_squares(board, c)):
+            for trains in LATE_GAME_TRAINS:
+                board["companies"][company]["trains"] = [f"{kind}#{i}" for i, kind in enumerate(trains)]
+                out.append((f"lilliput full board, {'+'.join(trains)}", f"{name} {company} ({len(board['board'])} tiles)",
+                            graph_for(board, company)))
+    return out
 
 
 def positions(quick: bool) -> list[tuple[str, str, dict]]:
@@ -39,7 +115,7 @@ def positions(quick: bool) -> list[tuple[str, str, dict]]:
                                       ("generated 8x8 (largest)", 12 if quick else 60, (8, 8), 14)):
         for seed in range(count):
             out.append((group, f"seed {seed}", random_position(seed, *size, lines=lines)))
-    return out
+    return out + lilliput_positions(2 if quick else 4)
 
 
 def timed(function, data: dict, repeat: int) -> tuple[float, dict]:

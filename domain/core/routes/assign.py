@@ -32,6 +32,16 @@ def option_users(options: list[Option]) -> dict[int, int]:
     return {low.bit_length() - 1: int.from_bytes(row, "little") for low, row in by_bit.items()}
 
 
+def clashing(users: dict[int, int], mask: int) -> int:
+    """The options (bitset) sharing a bit with `mask`, given option_users."""
+    found = 0
+    while mask:
+        low = mask & -mask
+        found |= users.get(low.bit_length() - 1, 0)
+        mask ^= low
+    return found
+
+
 def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict):
     """Branch and bound over the trains, grouped into identical trains (most valuable group
     first), each group `(trains, options sorted best first)`. Every train takes an option or
@@ -44,18 +54,22 @@ def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats
     after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
     values = [[o[0] for o in options] for _size, options in groups]
     users: list[dict[int, int] | None] = [None] * count  # built when first needed
+    clashes: list[dict[int, int]] = [{} for _ in range(count)]  # per group: mask -> options it clashes with
     picks: list[tuple[int, int]] = []
     best_picks: list | None = None
     full = [(1 << len(options)) - 1 for _size, options in groups]
 
-    def clash(h: int, mask: int) -> int:
+    def clash(h: int, mask: int, memo: bool = True) -> int:
+        """The options of group h sharing a segment with `mask` (memoised where the search meets
+        the same chosen option at many nodes)."""
+        known = clashes[h].get(mask)
+        if known is not None:
+            return known
         if users[h] is None:
             users[h] = option_users(groups[h][1])
-        found, row = 0, users[h]
-        while mask:
-            low = mask & -mask
-            found |= row.get(low.bit_length() - 1, 0)
-            mask ^= low
+        found = clashing(users[h], mask)
+        if memo:
+            clashes[h][mask] = found
         return found
 
     def search(g: int, left: int, open_: list[int], total: int) -> bool:
@@ -88,16 +102,14 @@ def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats
                 if total + value > best:
                     best, best_picks = total + value, list(picks)
                 h = g if left == 2 else g + 1
-                others, still_open = groups[h][1], open_[h]
-                whole = still_open == full[h]
-                for j in range(i + 1 if h == g else 0, len(others)):
-                    if total + value + values[h][j] <= best:
-                        break
-                    if not others[j][1] & mask and (whole or still_open >> j & 1):
-                        best, best_picks = total + value + values[h][j], [*picks, (h, j)]
-                        if best >= target:
-                            return True
-                        break
+                fits = open_[h] & ~clash(h, mask, memo=False)
+                if h == g:
+                    fits &= ~((low << 1) - 1)
+                j = (fits & -fits).bit_length() - 1
+                if j >= 0 and total + value + values[h][j] > best:
+                    best, best_picks = total + value + values[h][j], [*picks, (h, j)]
+                    if best >= target:
+                        return True
                 picks.pop()
                 continue
             narrowed = open_[:]

@@ -21,13 +21,14 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import and_
 
-from domain.core.routes.assign import Option, assign
+from domain.core.routes.assign import Option, assign, clashing, low_bits, option_users
 from domain.core.routes.graph import TrackGraph, Train
 from domain.core.routes.hops import build_hops, hop_path
 from domain.core.routes.pricing import best_stops
 from domain.core.routes.results import result, route_result
 
 Neighbours = list[list[tuple[int, tuple[int, ...]]]]  # per centre: (other centre, masks of the hops between)
+_SCANNED = 16  # options a partner bound tries one by one before it turns to bitsets
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,7 @@ class _TrainSearch:
         self.walk, self.onward = self._walk_values() if train.stops is not None else (None, None)
         self.both_ways: dict[tuple[int, bool, int], list[int]] = {}
         self.bonus_sources = sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
+        self.priced: dict[tuple[int, ...], int] = {}  # routes with a bonus source: revenue by centres
         self.nodes = 0
         self.prunings = 0
 
@@ -197,10 +199,13 @@ class _TrainSearch:
                optional: list[int]) -> int:
         """The train's revenue on a complete route (-1 if it cannot run it). Without a connection
         bonus source on the route the weights are exact: forced stops plus the best skippable
-        ones; otherwise pricing.best_stops decides."""
+        ones; otherwise pricing.best_stops decides (memoised: every route search of the train
+        meets the same routes again)."""
         if self.bonus_sources and any(self.bonus_sources >> c & 1 for c in centres):
-            priced = best_stops(self.graph, self.train, centres)
-            return -1 if priced is None else priced[0]
+            if centres not in self.priced:
+                priced = best_stops(self.graph, self.train, centres)
+                self.priced[centres] = -1 if priced is None else priced[0]
+            return self.priced[centres]
         room = self.cap - forced_count
         if room < 0:
             return -1
@@ -233,12 +238,18 @@ class _TrainSearch:
         best: _Candidate | None = None
         walk, onward, obsolete = self.walk, self.onward, self.train.obsolete
 
-        def needed(shorter: int, masks) -> int:
+        def needed(shorter: int) -> int:
             """What a route through this partial route must earn to be worth finding."""
-            need = floor if floor > shorter else shorter + 1
-            if partners is not None:
-                need = max(need, target - partners(reduce(and_, masks)))
-            return need
+            return floor if floor > shorter else shorter + 1
+
+        def partners_need(masks, centres) -> int:
+            """What it must earn for a set worth `target` beside the other trains, which avoid its
+            segments, and its centres too unless routes may share them. Asked only of partial
+            routes the cheaper bounds keep: it is the costliest test."""
+            used = reduce(and_, masks)
+            if not shares_centres:
+                used |= sum(1 << shift << c for c in centres)
+            return target - partners(used)
 
         def pruned(bound: int, need: int) -> bool:
             if (bound // 20 * 10 if obsolete else bound) < need:
@@ -249,7 +260,8 @@ class _TrainSearch:
         def record(centres: tuple[int, ...], masks: list[int], value: int) -> None:
             nonlocal floor, best
             if partners is not None:
-                masks = [m for m in masks if value + partners(m) >= target]
+                on_centres = 0 if shares_centres else sum(1 << shift << c for c in centres)
+                masks = [m for m in masks if value + partners(m | on_centres) >= target]
                 if not masks:
                     return
             route_masks = tuple(m & own_bits if shares_centres else (m & own_bits) | sum(1 << shift << c for c in centres)
@@ -288,15 +300,20 @@ class _TrainSearch:
                 else:
                     b_sum, b_count, b_optional = forced_sum + weight[b], forced_count + counted[b], optional
                     future = onward[b] if walk is not None else None
-                need = needed(shorter, b_masks)
+                need = needed(shorter)
                 if obsolete:  # bound // 20 * 10 < need exactly when bound < 20 * ceil(need / 10)
                     need = 20 * -(-need // 10)
-                if walk is not None and self._walk_bound(b_sum, cap - b_count, optional, future) < need:
+                bound = self._walk_bound(b_sum, cap - b_count, optional, future) if walk is not None else None
+                if bound is not None and bound < need:
                     self.prunings += 1
                     continue
                 b_blocked = blocked | same_hex[b]
-                if self._bound((b,), b_blocked, b_sum, b_count, b_optional) < need:
+                reach_bound = self._bound((b,), b_blocked, b_sum, b_count, b_optional)
+                bound = reach_bound if bound is None else min(bound, reach_bound)
+                if bound < need:
                     self.prunings += 1
+                    continue
+                if partners is not None and pruned(bound, partners_need(b_masks, (*centres, b))):
                     continue
                 b_centres, b_token, b_masks = (*centres, b), has_token or token[b], sorted(b_masks)
                 b_shorter = shorter
@@ -352,12 +369,17 @@ class _TrainSearch:
                 else:
                     b_sum, b_count, b_optional = m_sum + weight[b], m_count + counted[b], m_optional
                     future = onward[b] if walk is not None else None
-                need = needed(shorter, b_masks)
-                if walk is not None and pruned(self._walk_bound(b_sum, cap - b_count, m_optional,
-                                                                self._two_walks(b, future is walk[b], m)), need):
+                need = needed(shorter)
+                bound = (self._walk_bound(b_sum, cap - b_count, m_optional, self._two_walks(b, future is walk[b], m))
+                         if walk is not None else None)
+                if bound is not None and pruned(bound, need):
                     continue
                 b_blocked = blocked | same_hex[b]
-                if pruned(self._bound((b, m), b_blocked, b_sum, b_count, b_optional), need):
+                reach_bound = self._bound((b, m), b_blocked, b_sum, b_count, b_optional)
+                bound = reach_bound if bound is None else min(bound, reach_bound)
+                if pruned(bound, need):
+                    continue
+                if partners is not None and pruned(bound, partners_need(b_masks, (*side, m, b))):
                     continue
                 left(m, (*side, b), sorted(b_masks), b_blocked, inner_sum, inner_count, inner_optional,
                      has_token or token[b], shorter)
@@ -371,27 +393,53 @@ class _TrainSearch:
         return best, found
 
 
-def _partners(groups: list[tuple[int, list[Option]]], same_group: int):
-    """The most the other trains can earn beside a route using a segment mask: each group's best
-    options disjoint from it (not necessarily from each other: an upper bound), plus
-    `same_group` for the first train's identical companions."""
+def _partners(groups: list[tuple[int, list[Option]]]):
+    """The most the other trains can earn beside a route using a mask (its segments, and its
+    centres when routes may not share them): each group's best options disjoint from it (not
+    necessarily from each other: an upper bound). The best options are usually disjoint from
+    it, so the first few are tried one by one; past those, the options clashing with the mask
+    come from per-segment bitsets (as in assign.py), built when first needed."""
+    users: list[dict[int, int] | None] = [None] * len(groups)
+    beyond = [((1 << len(options)) - 1) & ~((1 << _SCANNED) - 1) for _size, options in groups]
     known: dict[int, int] = {}
 
     def partners(used: int) -> int:
         if used not in known:
-            total = same_group
-            for size, options in groups:
+            total = 0
+            for g, (size, options) in enumerate(groups):
                 taken = 0
-                for value, mask, _route in options:
+                for value, mask, _route in options[:_SCANNED]:
                     if not mask & used:
                         total += value
                         taken += 1
                         if taken == size:
                             break
+                if taken < size and beyond[g]:
+                    if users[g] is None:
+                        users[g] = option_users(options)
+                    fits = beyond[g] & ~clashing(users[g], used)
+                    total += sum(options[i][0] for i in low_bits(fits, size - taken))
             known[used] = total
         return known[used]
 
     return partners
+
+
+def _candidate_groups(searches: dict[str, _TrainSearch], names: list[str], trains_of: dict[str, list[int]],
+                      ceilings: dict[str, int], ceiling: int, aim: int) -> list[tuple[int, list[Option]]]:
+    """Per group of identical trains (most valuable first): (trains, options), every laying of
+    every route that can be part of a set worth `aim`. The other trains' candidates come first:
+    the first (most valuable) train's search then bounds each of its partial routes by what the
+    others can still run beside it."""
+    options: dict[str, list[Option]] = {}
+    for name in names[::-1]:
+        partners = None
+        if name == names[0] and len(trains_of[name]) == 1 and len(names) > 1:
+            partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]])
+        floor = max(1, aim - ceiling + ceilings[name])
+        candidates = searches[name].routes(floor, rising=False, partners=partners, target=aim)[1]
+        options[name] = [(r.value, mask, r) for r in candidates for mask in r.masks]
+    return [(len(trains_of[name]), options[name]) for name in names]
 
 
 def best_routes(graph: TrackGraph) -> dict:
@@ -438,19 +486,7 @@ def best_routes(graph: TrackGraph) -> dict:
     stats = {"nodes": 0, "bound_prunings": 0, "greedy": best, "ceiling": ceiling, "candidates": 0,
              "hops": len(hops)}
     if best < ceiling:
-        # the other trains' candidates first: the first (most valuable) train's search then
-        # bounds each of its partial routes by what the others can still run beside it
-        options: dict[str, list[Option]] = {}
-        for name in names[::-1]:
-            partners = None
-            alone = len(trains_of[name]) == 1 and len(names) > 1  # one first train among others
-            if name == names[0] and alone and graph.routes_may_share_centres:
-                partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]],
-                                     (len(trains_of[name]) - 1) * ceilings[name])
-            floor = max(1, best + 1 - ceiling + ceilings[name])
-            candidates = searches[name].routes(floor, rising=False, partners=partners, target=best + 1)[1]
-            options[name] = [(r.value, mask, r) for r in candidates for mask in r.masks]
-        groups = [(len(trains_of[name]), options[name]) for name in names]
+        groups = _candidate_groups(searches, names, trains_of, ceilings, ceiling, best + 1)
         stats["candidates"] = sum(len(options) for _size, options in groups)
         value, better = assign(groups, best, ceiling, stats)
         if better is not None:
