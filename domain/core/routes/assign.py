@@ -42,18 +42,20 @@ def clashing(users: dict[int, int], mask: int) -> int:
     return found
 
 
-def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict):
+def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict,
+           known_users: list[dict[int, int] | None] | None = None):
     """Branch and bound over the trains, grouped into identical trains (most valuable group
     first), each group `(trains, options sorted best first)`. Every train takes an option or
     nothing; the trains of one group take options in list order, so each set is tried once.
     The options still open to each group are a bitset; choosing an option clears every option
     sharing a segment with it (precomputed per segment), so the bound (each train's best open
     options) tightens as the search descends. Returns the best total above `best` with its
-    picks as (group, option), or (best, None); stops as soon as `target` is reached."""
+    picks as (group, option), or (best, None); stops as soon as `target` is reached.
+    `known_users`: option_users of each group where already built (None: not yet)."""
     count = len(groups)
     after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
     values = [[o[0] for o in options] for _size, options in groups]
-    users: list[dict[int, int] | None] = [None] * count  # built when first needed
+    users = list(known_users) if known_users is not None else [None] * count  # built when first needed
     clashes: list[dict[int, int]] = [{} for _ in range(count)]  # per group: mask -> options it clashes with
     picks: list[tuple[int, int]] = []
     best_picks: list | None = None

@@ -43,7 +43,8 @@ class _TrainSearch:
     stop values, which centres it may skip, which centres a route can still end at from each
     centre with r stops left, and the walk tables."""
 
-    def __init__(self, graph: TrackGraph, train: Train, neighbours: Neighbours, same_hex: list[int]) -> None:
+    def __init__(self, graph: TrackGraph, train: Train, neighbours: Neighbours, same_hex: list[int],
+                 shared: dict | None = None) -> None:
         self.graph, self.train, self.neighbours, self.same_hex = graph, train, neighbours, same_hex
         self.end_only = [c.end_only for c in graph.centres]
         self.adjacent = [sum(1 << b for b, _masks in row) for row in neighbours]  # neighbour bitmask per centre
@@ -67,15 +68,36 @@ class _TrainSearch:
         self.order = sorted(range(n), key=lambda c: (-self.weight[c], c))
         self.has_free = not all(self.counted)
         self.free_total = sum(w for w, counts in zip(self.weight, self.counted, strict=True) if not counts)
-        distance = [self._distances(e) for e in range(n)]
-        # within[e][r]: the centres a route from e can end at using at most r more stops
-        self.within = [[sum(1 << c for c in range(n) if row[c] <= r) for r in range(self.cap + 1)] for row in distance]
+        # within[e][r]: the centres a route from e can end at using at most r more stops; the same
+        # for every train that counts and skips the same centres and has as many stops
+        key = (tuple(self.counted), tuple(self.optional), self.cap)
+        shared = {} if shared is None else shared
+        if key not in shared:
+            distance = [self._distances(e) for e in range(n)]
+            shared[key] = [self._within(row) for row in distance]
+        self.within = shared[key]
+        self.reached: dict[tuple[int, int], int] = shared.setdefault("reach", {})  # _reach by its arguments
         self.walk, self.onward = self._walk_values() if train.stops is not None else (None, None)
         self.both_ways: dict[tuple[int, bool, int], list[int]] = {}
+        # _bound's reach part by (open ends, blocked centres, stops left): (stop-free centres' weight,
+        # the best counted weights in reach, their sum); the same partial-route states recur
+        self.reachable: dict[tuple[tuple[int, ...], int, int], tuple[int, list[int], int]] = {}
         self.bonus_sources = sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
         self.priced: dict[tuple[int, ...], int] = {}  # routes with a bonus source: revenue by centres
         self.nodes = 0
         self.prunings = 0
+
+    def _within(self, distance: list[int]) -> list[int]:
+        """Per number of stops r: the centres (bitmask) at `distance` r or less."""
+        at = [0] * (self.cap + 1)
+        for c, d in enumerate(distance):
+            if d <= self.cap:
+                at[d] |= 1 << c
+        within, bits = [], 0
+        for r in range(self.cap + 1):
+            bits |= at[r]
+            within.append(bits)
+        return within
 
     def _distances(self, start: int) -> list[int]:
         """Stops the train must use to end a route at each centre coming from `start`: forced
@@ -105,25 +127,35 @@ class _TrainSearch:
         graph, n, cap = self.graph, len(self.graph.centres), self.cap
         neighbours = [[b for b, _masks in self.neighbours[x]] for x in range(n)]
         unreachable = -(1 << 40)
-        walk = [[unreachable] * (cap + 1) for _ in range(n)]
-        onward = [[0] * (cap + 1) for _ in range(n)]
+        through = [not centre.end_only for centre in graph.centres]
+        weight, counted, optional = self.weight, self.counted, self.optional
+        walks, onwards = [], []  # by m: the values of every centre
+        previous = [0] * n
         for m in range(cap + 1):
+            walk, onward = [unreachable] * n, [0] * n
             changed = True
             while changed:  # zero-cost cycles (skipped or free centres) need a fixpoint
                 changed = False
                 for x in range(n):
-                    if not graph.centres[x].end_only:
-                        onward[x][m] = max([0, *(walk[y][m] for y in neighbours[x])])
-                    if not self.counted[x]:
-                        value = onward[x][m]
+                    if through[x]:
+                        most = 0
+                        for y in neighbours[x]:
+                            if walk[y] > most:
+                                most = walk[y]
+                        onward[x] = most
+                    if not counted[x]:
+                        value = onward[x]
                     else:
-                        value = self.weight[x] + onward[x][m - 1] if m >= 1 else unreachable
-                        if self.optional[x]:
-                            value = max(value, onward[x][m])
-                    if value > walk[x][m]:
-                        walk[x][m] = value
+                        value = weight[x] + previous[x] if m >= 1 else unreachable
+                        if optional[x] and onward[x] > value:
+                            value = onward[x]
+                    if value > walk[x]:
+                        walk[x] = value
                         changed = True
-        return walk, onward
+            walks.append(walk)
+            onwards.append(onward)
+            previous = onward
+        return [list(row) for row in zip(*walks, strict=True)], [list(row) for row in zip(*onwards, strict=True)]
 
     def _walk_bound(self, forced_sum: int, room: int, optional: list[int], future: list[int]) -> int:
         """Forced stops plus the best split of the remaining stops between the skippable centres
@@ -131,6 +163,8 @@ class _TrainSearch:
         stop-free centre (the walk values leave those out)."""
         if room < 0:
             return -1
+        if not optional:
+            return forced_sum + future[room] + self.free_total
         best = future[room]
         taken = 0
         for j, value in enumerate(optional[:room], 1):
@@ -150,6 +184,9 @@ class _TrainSearch:
     def _reach(self, end: int, blocked: int) -> int:
         """Centres a route could still reach from its end without entering a blocked centre or
         passing an ends-only one (a superset: track the route already uses is not excluded)."""
+        key = (end, blocked)
+        if key in self.reached:
+            return self.reached[key]
         adjacent, through = self.adjacent, self.through
         reach, frontier = 0, adjacent[end] & ~blocked
         while frontier:
@@ -160,6 +197,7 @@ class _TrainSearch:
                 grow |= adjacent[low.bit_length() - 1]
                 passable ^= low
             frontier = grow & ~blocked & ~reach
+        self.reached[key] = reach
         return reach
 
     def _bound(self, ends: tuple[int, ...], blocked: int, forced_sum: int, forced_count: int,
@@ -171,25 +209,32 @@ class _TrainSearch:
         room = self.cap - forced_count
         if room < 0:
             return -1
-        reach = 0
-        for end in ends:
-            if not self.end_only[end]:
-                reach |= self._reach(end, blocked)
-        within = self.within
-        reach &= within[ends[0]][room] if len(ends) == 1 else within[ends[0]][room] | within[ends[1]][room]
-        weight, counted = self.weight, self.counted
-        picks = list(optional)
-        taken = free = 0
-        for c in self.order:
-            if not reach >> c & 1:
-                continue
-            if not counted[c]:
-                free += weight[c]
-            elif taken < room:
-                picks.append(weight[c])
-                taken += 1
-            elif not self.has_free:
-                break
+        key = (ends, blocked, room)
+        known = self.reachable.get(key)
+        if known is None:
+            reach = 0
+            for end in ends:
+                if not self.end_only[end]:
+                    reach |= self._reach(end, blocked)
+            within = self.within
+            reach &= within[ends[0]][room] if len(ends) == 1 else within[ends[0]][room] | within[ends[1]][room]
+            weight, counted = self.weight, self.counted
+            best: list[int] = []
+            free = 0
+            for c in self.order:
+                if not reach >> c & 1:
+                    continue
+                if not counted[c]:
+                    free += weight[c]
+                elif len(best) < room:
+                    best.append(weight[c])
+                elif not self.has_free:
+                    break
+            known = self.reachable[key] = (free, best, sum(best))
+        free, best, best_sum = known
+        if not optional:
+            return forced_sum + free + best_sum
+        picks = [*optional, *best]
         if len(picks) > room:
             picks.sort(reverse=True)
             del picks[room:]
@@ -290,9 +335,14 @@ class _TrainSearch:
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1 or b <= after:
                     continue
-                b_masks = {u | h for u in masks for h in hop_masks if not u & h}
-                if not b_masks:
-                    continue
+                if len(masks) == 1 and len(hop_masks) == 1:  # the usual case: one way to lay it
+                    if masks[0] & hop_masks[0]:
+                        continue
+                    b_masks = [masks[0] | hop_masks[0]]
+                else:
+                    b_masks = sorted({u | h for u in masks for h in hop_masks if not u & h})
+                    if not b_masks:
+                        continue
                 self.nodes += 1
                 if optional_kind[b] and not end_only[b]:
                     b_sum, b_count, b_optional = forced_sum, forced_count, [*optional, weight[b]]
@@ -315,7 +365,7 @@ class _TrainSearch:
                     continue
                 if partners is not None and pruned(bound, partners_need(b_masks, (*centres, b))):
                     continue
-                b_centres, b_token, b_masks = (*centres, b), has_token or token[b], sorted(b_masks)
+                b_centres, b_token, b_masks = (*centres, b), has_token or token[b], b_masks
                 b_shorter = shorter
                 if b_token:
                     value = self._value(b_centres, forced_sum + weight[b], forced_count + counted[b], optional)
@@ -359,9 +409,14 @@ class _TrainSearch:
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1:
                     continue
-                b_masks = {u | h for u in masks for h in hop_masks if not u & h}
-                if not b_masks:
-                    continue
+                if len(masks) == 1 and len(hop_masks) == 1:  # the usual case: one way to lay it
+                    if masks[0] & hop_masks[0]:
+                        continue
+                    b_masks = [masks[0] | hop_masks[0]]
+                else:
+                    b_masks = sorted({u | h for u in masks for h in hop_masks if not u & h})
+                    if not b_masks:
+                        continue
                 self.nodes += 1
                 if optional_kind[b] and not end_only[b]:
                     b_sum, b_count, b_optional = m_sum, m_count, [*m_optional, weight[b]]
@@ -381,7 +436,7 @@ class _TrainSearch:
                     continue
                 if partners is not None and pruned(bound, partners_need(b_masks, (*side, m, b))):
                     continue
-                left(m, (*side, b), sorted(b_masks), b_blocked, inner_sum, inner_count, inner_optional,
+                left(m, (*side, b), b_masks, b_blocked, inner_sum, inner_count, inner_optional,
                      has_token or token[b], shorter)
 
         earlier = closed
@@ -393,13 +448,13 @@ class _TrainSearch:
         return best, found
 
 
-def _partners(groups: list[tuple[int, list[Option]]]):
+def _partners(groups: list[tuple[int, list[Option]]], users: list[dict[int, int] | None]):
     """The most the other trains can earn beside a route using a mask (its segments, and its
     centres when routes may not share them): each group's best options disjoint from it (not
     necessarily from each other: an upper bound). The best options are usually disjoint from
     it, so the first few are tried one by one; past those, the options clashing with the mask
-    come from per-segment bitsets (as in assign.py), built when first needed."""
-    users: list[dict[int, int] | None] = [None] * len(groups)
+    come from per-segment bitsets (as in assign.py), built when first needed (into `users`, one
+    entry per group, which the assignment then reuses)."""
     beyond = [((1 << len(options)) - 1) & ~((1 << _SCANNED) - 1) for _size, options in groups]
     known: dict[int, int] = {}
 
@@ -426,19 +481,24 @@ def _partners(groups: list[tuple[int, list[Option]]]):
 
 
 def _candidate_groups(searches: dict[str, _TrainSearch], names: list[str], trains_of: dict[str, list[int]],
-                      ceilings: dict[str, int], ceiling: int, aim: int) -> list[tuple[int, list[Option]]]:
+                      ceilings: dict[str, int], ceiling: int, aim: int,
+                      users: list[dict[int, int] | None]) -> list[tuple[int, list[Option]]]:
     """Per group of identical trains (most valuable first): (trains, options), every laying of
     every route that can be part of a set worth `aim`. The other trains' candidates come first:
     the first (most valuable) train's search then bounds each of its partial routes by what the
-    others can still run beside it."""
+    others can still run beside it. `users` (one entry per group, None) receives the
+    per-segment option bitsets the partner bound builds."""
     options: dict[str, list[Option]] = {}
     for name in names[::-1]:
         partners = None
         if name == names[0] and len(trains_of[name]) == 1 and len(names) > 1:
-            partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]])
+            others = users[1:]  # filled by the partner bound, copied back below
+            partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]], others)
         floor = max(1, aim - ceiling + ceilings[name])
         candidates = searches[name].routes(floor, rising=False, partners=partners, target=aim)[1]
         options[name] = [(r.value, mask, r) for r in candidates for mask in r.masks]
+        if partners is not None:
+            users[1:] = others
     return [(len(trains_of[name]), options[name]) for name in names]
 
 
@@ -451,9 +511,10 @@ def best_routes(graph: TrackGraph) -> dict:
                     if d == c or (graph.one_centre_per_hex and other.hex == centre.hex))
                 for c, centre in enumerate(graph.centres)]
     searches: dict[str, _TrainSearch] = {}
+    shared: dict = {}  # what trains that count and skip alike share (_TrainSearch.within)
     for train in graph.trains:
         if train.name not in searches:
-            searches[train.name] = _TrainSearch(graph, train, neighbours, same_hex)
+            searches[train.name] = _TrainSearch(graph, train, neighbours, same_hex, shared)
     single_best = {name: s.routes(1, rising=True)[0] for name, s in searches.items()}
     ceilings = {name: r.value if r else 0 for name, r in single_best.items()}
     names = sorted(searches, key=lambda name: (-ceilings[name], list(searches).index(name)))
@@ -486,9 +547,10 @@ def best_routes(graph: TrackGraph) -> dict:
     stats = {"nodes": 0, "bound_prunings": 0, "greedy": best, "ceiling": ceiling, "candidates": 0,
              "hops": len(hops)}
     if best < ceiling:
-        groups = _candidate_groups(searches, names, trains_of, ceilings, ceiling, best + 1)
+        users: list[dict[int, int] | None] = [None] * len(names)
+        groups = _candidate_groups(searches, names, trains_of, ceilings, ceiling, best + 1, users)
         stats["candidates"] = sum(len(options) for _size, options in groups)
-        value, better = assign(groups, best, ceiling, stats)
+        value, better = assign(groups, best, ceiling, stats, users)
         if better is not None:
             best, picks = value, better
     stats["nodes"] += sum(s.nodes for s in searches.values())
