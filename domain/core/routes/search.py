@@ -302,6 +302,25 @@ class _TrainSearch:
                 return True
             return False
 
+        def lay(masks: list[int], hop_masks: list[int]) -> list[int]:
+            """Every track layout of the partial route with the hop laid on (usually exactly one)."""
+            if len(masks) == 1 and len(hop_masks) == 1:
+                return [] if masks[0] & hop_masks[0] else [masks[0] | hop_masks[0]]
+            return sorted({u | h for u in masks for h in hop_masks if not u & h})
+
+        def absorb(c: int, total: int, count: int, optional: list[int]) -> tuple[int, int, list[int]]:
+            """The sums once centre c becomes an intermediate centre of the route."""
+            if optional_kind[c]:
+                return total, count, sorted([*optional, weight[c]], reverse=True)
+            return total + weight[c], count + counted[c], optional
+
+        def arrive(b: int, total: int, count: int, optional: list[int]):
+            """The sums and the walk table on stepping onto b as the route's new end (a stop the
+            train may skip stays optional until the route is priced)."""
+            if optional_kind[b] and not end_only[b]:
+                return total, count, [*optional, weight[b]], walk[b] if walk is not None else None
+            return total + weight[b], count + counted[b], optional, onward[b] if walk is not None else None
+
         def record(centres: tuple[int, ...], masks: list[int], value: int) -> None:
             nonlocal floor, best
             if partners is not None:
@@ -327,29 +346,15 @@ class _TrainSearch:
             is neither kept nor searched for."""
             end = centres[-1]
             if len(centres) > 1:  # the end becomes an intermediate centre
-                if optional_kind[end]:
-                    optional = sorted([*optional, weight[end]], reverse=True)
-                else:
-                    forced_sum += weight[end]
-                    forced_count += counted[end]
+                forced_sum, forced_count, optional = absorb(end, forced_sum, forced_count, optional)
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1 or b <= after:
                     continue
-                if len(masks) == 1 and len(hop_masks) == 1:  # the usual case: one way to lay it
-                    if masks[0] & hop_masks[0]:
-                        continue
-                    b_masks = [masks[0] | hop_masks[0]]
-                else:
-                    b_masks = sorted({u | h for u in masks for h in hop_masks if not u & h})
-                    if not b_masks:
-                        continue
+                b_masks = lay(masks, hop_masks)
+                if not b_masks:
+                    continue
                 self.nodes += 1
-                if optional_kind[b] and not end_only[b]:
-                    b_sum, b_count, b_optional = forced_sum, forced_count, [*optional, weight[b]]
-                    future = walk[b] if walk is not None else None
-                else:
-                    b_sum, b_count, b_optional = forced_sum + weight[b], forced_count + counted[b], optional
-                    future = onward[b] if walk is not None else None
+                b_sum, b_count, b_optional, future = arrive(b, forced_sum, forced_count, optional)
                 need = needed(shorter)
                 if obsolete:  # bound // 20 * 10 < need exactly when bound < 20 * ceil(need / 10)
                     need = 20 * -(-need // 10)
@@ -391,39 +396,22 @@ class _TrainSearch:
                       inner_optional, has_token, side[0], shorter)
                 if end_only[end]:
                     return
-                if optional_kind[end]:
-                    inner_optional = sorted([*inner_optional, weight[end]], reverse=True)
-                else:
-                    inner_sum += weight[end]
-                    inner_count += counted[end]
+                inner_sum, inner_count, inner_optional = absorb(end, inner_sum, inner_count, inner_optional)
             else:
                 end = m
                 right((m,), masks, blocked, weight[m], counted[m], [], has_token, -1, -1)
                 if end_only[m]:
                     return
             # m will be an intermediate centre: a left side needs a right side too
-            if optional_kind[m]:
-                m_sum, m_count, m_optional = inner_sum, inner_count, sorted([*inner_optional, weight[m]], reverse=True)
-            else:
-                m_sum, m_count, m_optional = inner_sum + weight[m], inner_count + counted[m], inner_optional
+            m_sum, m_count, m_optional = absorb(m, inner_sum, inner_count, inner_optional)
             for b, hop_masks in neighbours[end]:
                 if blocked >> b & 1:
                     continue
-                if len(masks) == 1 and len(hop_masks) == 1:  # the usual case: one way to lay it
-                    if masks[0] & hop_masks[0]:
-                        continue
-                    b_masks = [masks[0] | hop_masks[0]]
-                else:
-                    b_masks = sorted({u | h for u in masks for h in hop_masks if not u & h})
-                    if not b_masks:
-                        continue
+                b_masks = lay(masks, hop_masks)
+                if not b_masks:
+                    continue
                 self.nodes += 1
-                if optional_kind[b] and not end_only[b]:
-                    b_sum, b_count, b_optional = m_sum, m_count, [*m_optional, weight[b]]
-                    future = walk[b] if walk is not None else None
-                else:
-                    b_sum, b_count, b_optional = m_sum + weight[b], m_count + counted[b], m_optional
-                    future = onward[b] if walk is not None else None
+                b_sum, b_count, b_optional, future = arrive(b, m_sum, m_count, m_optional)
                 need = needed(shorter)
                 bound = (self._walk_bound(b_sum, cap - b_count, m_optional, self._two_walks(b, future is walk[b], m))
                          if walk is not None else None)
