@@ -80,6 +80,18 @@ class TrackGraph:
     link_segments: dict[tuple[str, str], tuple[int, ...]]  # (link, tile) -> segments of that tile at the link
     stop_values: dict[str, tuple[tuple[int, int], ...]]  # train name -> per centre (multiplied, flat) earning
 
+    def other_end(self, segment: int, end: str) -> str:
+        ends = self.segments[segment].ends
+        return ends[1] if ends[0] == end else ends[0]
+
+    def next_segments(self, at: str, tile: str | None) -> tuple[int, ...]:
+        """The segments a walk may take next: from centre `at` (tile None) any touching it; across
+        link `at`, coming from `tile`, only the other tile's segments there (no reversing)."""
+        if tile is None:
+            return self.centre_segments[self.centre_index[at]]
+        a, b = self.links[at]
+        return self.link_segments.get((at, b if tile == a else a), ())
+
 
 def _fail(message: str) -> None:
     raise ValueError(f"track graph: {message}")

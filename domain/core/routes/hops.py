@@ -23,17 +23,11 @@ def build_hops(graph: TrackGraph) -> tuple[list[Hop], list[list[tuple[int, tuple
     segments: list[int] = []
 
     def leave(start: int, at: str, tile: str | None) -> None:
-        if tile is None:
-            candidates = graph.centre_segments[start]
-        else:
-            x, y = graph.links[at]
-            candidates = graph.link_segments.get((at, y if tile == x else x), ())
-        for segment in candidates:
+        for segment in graph.next_segments(at, tile):
             if segment in segments:
                 continue
             segments.append(segment)
-            ends = graph.segments[segment].ends
-            end = ends[1] if ends[0] == at else ends[0]
+            end = graph.other_end(segment, at)
             if end in graph.links:
                 leave(start, end, graph.segments[segment].tile)
             elif start < graph.centre_index[end]:

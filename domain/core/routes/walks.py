@@ -23,11 +23,6 @@ class Walk:
     items: tuple[str, ...]  # the walk as ids: centre, segment, ..., segment, centre
 
 
-def _other_end(graph: TrackGraph, segment: int, end: str) -> str:
-    ends = graph.segments[segment].ends
-    return ends[1] if ends[0] == end else ends[0]
-
-
 def parse_walk(graph: TrackGraph, items: list[str], where: str) -> Walk:
     """Check a walk against the track rules (connection, no reversing, no repeated segment or
     centre, one centre per hex, ends-only centres, a company token) and index it."""
@@ -47,7 +42,7 @@ def parse_walk(graph: TrackGraph, items: list[str], where: str) -> Walk:
             if segment in segments:
                 raise RouteRuleError("segment_reused", f"{where} uses segment {item} twice")
             segments.append(segment)
-            at = _other_end(graph, segment, at)
+            at = graph.other_end(segment, at)
             tile = graph.segments[segment].tile if at in graph.links else None
         elif item in graph.centre_index:
             if item != at or tile is not None or not segments:
@@ -82,17 +77,12 @@ def all_walks(graph: TrackGraph) -> Iterator[Walk]:
     hexes: list[str] = []
 
     def leave(at: str, tile: str | None) -> Iterator[Walk]:
-        if tile is None:
-            candidates = graph.centre_segments[graph.centre_index[at]]
-        else:
-            a, b = graph.links[at]
-            candidates = graph.link_segments.get((at, b if tile == a else a), ())
-        for segment in candidates:
+        for segment in graph.next_segments(at, tile):
             if segment in segments:
                 continue
             segments.append(segment)
             items.append(graph.segments[segment].id)
-            yield from arrive(_other_end(graph, segment, at), graph.segments[segment].tile)
+            yield from arrive(graph.other_end(segment, at), graph.segments[segment].tile)
             items.pop()
             segments.pop()
 
