@@ -338,8 +338,8 @@ class GameService:
             record = self.store.command_record(game.id, key)
             if record is not None:
                 return self._replayed(game, seat, record, digest)
-        if if_match is not None and if_match != self.store.version(game.id):
-            current = self.store.version(game.id)
+        current = self.store.version(game.id) if if_match is not None else None
+        if current is not None and if_match != current:
             raise Problem(412, "precondition_failed", f"If-Match names version {if_match}; the game is at {current}.",
                           current_version=current)
         try:

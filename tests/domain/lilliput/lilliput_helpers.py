@@ -23,6 +23,15 @@ CHARACTERS = {4: ["flimnap", "skyresh", "limnoc", "golbasto"], 3: ["flimnap", "l
               2: ["skyresh", "limnoc"]}
 
 
+def states_along(game: LocalGame, every: int):
+    """(state, acting seat) after every `every`-th event of a played game, while it is not over."""
+    state = None
+    for i, event in enumerate(game.events):
+        state = RULES.evolve(state, event)
+        if i % every == 0 and not RULES.status(state).finished:
+            yield state, RULES.status(state).active_seats[0]
+
+
 def seats(n: int) -> list[SeatSpec]:
     return [SeatSpec(f"p{i}") for i in range(n)]
 

@@ -7,7 +7,7 @@ from domain.core.game import CommandInvalid, load_command, random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, content
-from tests.domain.lilliput.lilliput_helpers import seats
+from tests.domain.lilliput.lilliput_helpers import seats, states_along
 
 VALUES = {
     "company": sorted(content.companies()), "tile": sorted(content.tiles()), "character": sorted(content.characters()),
@@ -37,12 +37,7 @@ def random_commands(rng: Rng, count: int):
 def test_decide_never_crashes(players):
     game = random_playout(RULES, seats(players), {}, seed="fz", chooser_seed=f"fz{players}")
     rng = Rng("fuzz", players)
-    state = None
-    for i, event in enumerate(game.events):
-        state = RULES.evolve(state, event)
-        if i % 7 or RULES.status(state).finished:
-            continue
-        seat = RULES.status(state).active_seats[0]
+    for state, seat in states_along(game, 7):
         for command in random_commands(rng, 40):
             for who in (seat, (seat + 1) % players):
                 try:

@@ -6,7 +6,7 @@ import pytest
 from domain.core.canonical import check_canonical, state_hash
 from domain.core.game import fold, random_playout
 from domain.lilliput import RULES, scoring
-from tests.domain.lilliput.lilliput_helpers import seats
+from tests.domain.lilliput.lilliput_helpers import decide, seats, states_along
 
 
 @pytest.mark.parametrize("players, options, chooser", [
@@ -40,7 +40,6 @@ def test_finished_game_accepts_no_command_and_lists_none():
     game = random_playout(RULES, seats(2), {}, seed="g", chooser_seed="f")
     assert all(RULES.legal_commands(game.state, s) == [] for s in range(2))
     from domain.core.rules import RuleViolation
-    from tests.domain.lilliput.lilliput_helpers import decide
     with pytest.raises(RuleViolation) as err:
         decide(game.state, 0, "end_turn")
     assert err.value.code == "lilliput.game_over"
@@ -48,14 +47,8 @@ def test_finished_game_accepts_no_command_and_lists_none():
 
 def test_every_legal_command_is_accepted_midgame():
     """Along a random game, every listed command of the active seat is accepted by decide."""
-    from tests.domain.lilliput.lilliput_helpers import decide
     game = random_playout(RULES, seats(3), {}, seed="g", chooser_seed="h")
-    state = None
-    for i, event in enumerate(game.events):
-        state = RULES.evolve(state, event)
-        if i % 9 or RULES.status(state).finished:
-            continue
-        seat = RULES.status(state).active_seats[0]
+    for state, seat in states_along(game, 9):
         for command in RULES.legal_commands(state, seat):
             decide(state, seat, command["type"], **command["data"])
         others = [s for s in range(3) if s != seat]
