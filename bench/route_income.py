@@ -5,7 +5,8 @@ Runs every position of ../shared/content/route-benchmarks, seeded generated posi
 random 18 Lilliput games under the real rules (mid-game boards with the companies' own trains;
 late-game boards filled with every tile the rules still let anyone lay, each company running
 two trains including a D train), and prints, per group, the optimiser's median / p95 / max time (load_graph + best_routes, the call a game makes), its
-peak traced memory (tracemalloc), the oracle's median time and the speed ratio (median of the
+peak traced memory (tracemalloc), its median search steps (`stats.nodes`: the same on any
+machine, unlike the timings), the oracle's median time and the speed ratio (median of the
 per-position oracle/optimiser ratios, and total oracle time over total optimiser time). Every
 position is also checked: optimiser income == oracle income == upper bound.
 
@@ -163,12 +164,12 @@ def percentile(values: list[float], share: float) -> float:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer generated positions (under a minute)")
-    parser.add_argument("--oracle-limit", type=float, default=None,
-                        help="seconds before an oracle run is abandoned (default 10, quick 5)")
+    parser.add_argument("--oracle-limit", type=float, default=10.0,
+                        help="seconds before an oracle run is abandoned (default 10)")
     args = parser.parse_args()
     repeat = 3 if args.quick else 5
-    limit = args.oracle_limit or (5.0 if args.quick else 10.0)
-    rows: dict[str, list[tuple[float, float, int]]] = {}
+    limit = args.oracle_limit
+    rows: dict[str, list[tuple[float, float, int, int]]] = {}
     wrong, abandoned = [], []
     for group, name, data in positions(args.quick):
         fast_time, fast = timed(best_routes, data, repeat)
@@ -178,21 +179,22 @@ def main() -> int:
         if fast["income"] != fast["upper_bound"] or oracle_income not in (None, fast["income"]):
             wrong.append(f"{group} {name}: optimiser {fast['income']} (bound {fast['upper_bound']}), "
                          f"oracle {oracle_income}")
-        rows.setdefault(group, []).append((fast_time, oracle_time, peak_bytes(data)))
+        rows.setdefault(group, []).append((fast_time, oracle_time, peak_bytes(data), fast["stats"]["nodes"]))
         if group.startswith("1867"):
-            rows.setdefault(f"  {name}", []).append((fast_time, oracle_time, rows[group][-1][2]))
-    header = (f"{'group':28} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} {'peak MB':>8} "
+            rows.setdefault(f"  {name}", []).append(rows[group][-1])
+    header = (f"{'group':28} {'n':>4} {'median ms':>10} {'p95 ms':>8} {'max ms':>8} {'steps med':>10} {'peak MB':>8} "
               f"{'oracle ms':>10} {'ratio med':>10} {'ratio tot':>10}")
     print(header)
     print("-" * len(header))
     for group, found in rows.items():
-        fast = [f * 1000 for f, _o, _m in found]
-        oracle = [o * 1000 for _f, o, _m in found]
-        ratios = [o / f for f, o, _m in found]
+        fast = [f * 1000 for f, _o, _m, _s in found]
+        oracle = [o * 1000 for _f, o, _m, _s in found]
+        ratios = [o / f for f, o, _m, _s in found]
         print(f"{group:28} {len(found):>4} {statistics.median(fast):>10.2f} {percentile(fast, 0.95):>8.2f} "
-              f"{max(fast):>8.2f} {max(m for _f, _o, m in found) / 2**20:>8.2f} {statistics.median(oracle):>10.2f} "
+              f"{max(fast):>8.2f} {statistics.median(s for _f, _o, _m, s in found):>10.0f} "
+              f"{max(m for _f, _o, m, _s in found) / 2**20:>8.2f} {statistics.median(oracle):>10.2f} "
               f"{statistics.median(ratios):>9.1f}x {sum(oracle) / sum(fast):>9.1f}x")
-    everything = [f * 1000 for group, found in rows.items() if not group.startswith(" ") for f, _o, _m in found]
+    everything = [f * 1000 for group, found in rows.items() if not group.startswith(" ") for f, _o, _m, _s in found]
     checked = len(everything) - len(abandoned)
     print(f"\nall {len(everything)} positions: median {statistics.median(everything):.2f} ms, "
           f"p95 {percentile(everything, 0.95):.2f} ms; optimiser == oracle on "

@@ -32,11 +32,14 @@ def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, **kwargs) -
 
 def describe(job: Job) -> dict:
     status = job.get_status(refresh=True)
-    out = {"id": job.id, "kind": job.meta.get("kind", "job"), "status": STATUS.get(str(status.value), "queued")}
-    if "progress" in job.meta:
-        out["progress"] = job.meta["progress"]
+    # Meta is read after the status: a job saves its last progress before it finishes, so a
+    # finished job never shows the progress fetched a moment before it finished.
+    meta = job.get_meta(refresh=True)
+    out = {"id": job.id, "kind": meta.get("kind", "job"), "status": STATUS.get(str(status.value), "queued")}
+    if "progress" in meta:
+        out["progress"] = meta["progress"]
     if out["status"] == "finished":
         out["result"] = job.return_value()
     elif out["status"] == "failed":
-        out["error"] = job.meta.get("error", "the job failed")
+        out["error"] = meta.get("error", "the job failed")
     return out

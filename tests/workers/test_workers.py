@@ -11,8 +11,9 @@ from rq.job import Job
 from service.store import OUTBOX
 from tests.service.play import auth, play_until_automa
 from tests.support import start_part, stop_part, wait_for
-from workers.queue import automa_job_id, enqueue_once, queue
+from workers.queue import automa_job_id, describe, enqueue_once, queue
 from workers.relay import GROUP
+from workers.worker import make_worker
 
 
 def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, redis_url, client):
@@ -79,3 +80,15 @@ def test_the_outbox_gets_an_entry_only_when_an_automa_must_move(redis_server, cl
     version = play_until_automa(client, created)
     entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
     assert entries == [{"game": created["game"]["id"], "version": version, "automa": [1]}]
+
+
+def test_a_job_read_just_before_it_finishes_shows_its_final_progress(redis_server, redis_url):
+    """The job view re-reads progress after the status, so 'finished' never comes with stale progress."""
+    connection = redis_server.client()
+    boards = [{"rules": "railroad-ink", "board": {"squares": []}}] * 3
+    job = queue(connection).enqueue("workers.jobs.score_boards", boards, meta={"kind": "scoring"})
+    read_before = Job.fetch(job.id, connection=connection)  # what a GET holds when the job finishes
+    make_worker(connection).work(burst=True)
+    view = describe(read_before)
+    assert view["status"] == "finished"
+    assert view["progress"] == {"done": 3, "total": 3}

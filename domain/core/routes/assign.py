@@ -17,41 +17,46 @@ def low_bits(bits: int, count: int) -> list[int]:
     return out
 
 
-def option_users(options: list[Option]) -> dict[int, int]:
-    """Per mask bit (segment, or centre), the bitset of the options using it."""
-    by_bit: dict[int, bytearray] = {}
-    size = len(options) // 8 + 1
-    for i, (_value, mask, _route) in enumerate(options):
+class OptionUsers:
+    """Per mask bit, the bitset of the options using it, for telling which options share track
+    with a mask. Only one bit of each track class is looked at (`classes`: see
+    hops.track_classes; an option holds the whole class or none of it), so a route of thirty
+    segments costs a handful of lookups."""
+
+    __slots__ = ("classes", "by_bit")
+
+    def __init__(self, options: list[Option], classes: int = -1) -> None:
+        # the bit matrix of the masks transposed: a row per option as a binary string, columns by zip (in C)
+        width = max((mask.bit_length() for _value, mask, _route in options), default=0)
+        rows = [format(mask & classes, f"0{width}b") for _value, mask, _route in reversed(options)]
+        self.classes = classes
+        self.by_bit = {}
+        for position, column in enumerate(zip(*rows, strict=True)):  # every row is `width` long
+            if "1" in column:
+                self.by_bit[width - 1 - position] = int("".join(column), 2)
+
+    def clashing(self, mask: int) -> int:
+        """The options (bitset) sharing a bit with `mask`."""
+        found, by_bit = 0, self.by_bit
+        mask &= self.classes
         while mask:
             low = mask & -mask
-            row = by_bit.get(low)
-            if row is None:
-                row = by_bit[low] = bytearray(size)
-            row[i >> 3] |= 1 << (i & 7)
+            found |= by_bit.get(low.bit_length() - 1, 0)
             mask ^= low
-    return {low.bit_length() - 1: int.from_bytes(row, "little") for low, row in by_bit.items()}
-
-
-def clashing(users: dict[int, int], mask: int) -> int:
-    """The options (bitset) sharing a bit with `mask`, given option_users."""
-    found = 0
-    while mask:
-        low = mask & -mask
-        found |= users.get(low.bit_length() - 1, 0)
-        mask ^= low
-    return found
+        return found
 
 
 def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats: dict,
-           known_users: list[dict[int, int] | None] | None = None):
+           known_users: list[OptionUsers | None] | None = None, classes: int = -1):
     """Branch and bound over the trains, grouped into identical trains (most valuable group
     first), each group `(trains, options sorted best first)`. Every train takes an option or
     nothing; the trains of one group take options in list order, so each set is tried once.
     The options still open to each group are a bitset; choosing an option clears every option
-    sharing a segment with it (precomputed per segment), so the bound (each train's best open
+    sharing a track class with it (OptionUsers), so the bound (each train's best open
     options) tightens as the search descends. Returns the best total above `best` with its
     picks as (group, option), or (best, None); stops as soon as `target` is reached.
-    `known_users`: option_users of each group where already built (None: not yet)."""
+    `known_users`: the OptionUsers of each group where already built (None: not yet);
+    `classes`: hops.track_classes of the graph."""
     count = len(groups)
     after = [sum(size for size, _options in groups[g + 1:]) for g in range(count)]  # trains in later groups
     values = [[o[0] for o in options] for _size, options in groups]
@@ -68,8 +73,8 @@ def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats
         if known is not None:
             return known
         if users[h] is None:
-            users[h] = option_users(groups[h][1])
-        found = clashing(users[h], mask)
+            users[h] = OptionUsers(groups[h][1], classes)
+        found = users[h].clashing(mask)
         if memo:
             clashes[h][mask] = found
         return found

@@ -44,6 +44,19 @@ def build_hops(graph: TrackGraph) -> tuple[list[Hop], list[list[tuple[int, tuple
     return hops, neighbours
 
 
+def track_classes(graph: TrackGraph, hops: list[Hop]) -> int:
+    """One segment bit of each track class, plus every centre bit above the segments (masks carry
+    visited centres there when routes may not share centres). A class is the segments lying on
+    exactly the same hops: a route is a union of hops, so it holds a whole class or none of it,
+    and two routes share track exactly when they share a class."""
+    first: dict[tuple[int, ...], int] = {}
+    for s in range(len(graph.segments)):
+        on = tuple(i for i, hop in enumerate(hops) if hop.mask >> s & 1)
+        if on:
+            first.setdefault(on, s)
+    return sum(1 << s for s in first.values()) | -1 << len(graph.segments)
+
+
 def hop_path(graph: TrackGraph, hops: list[Hop], centres: tuple[int, ...], mask: int) -> list[str]:
     """The walk (centre, segment, ..., centre ids) of the route through `centres` laid exactly
     on the segments of `mask` (centre bits above the segments are ignored)."""

@@ -10,9 +10,10 @@
 3. A route set worth more than B can only use, for each train t, routes worth more than
    B - (sum of the other trains' U). Those candidates are enumerated by the same search (the
    most valuable train last, bounded also by what the others can run beside each of its
-   partial routes) and a branch and bound over the trains (assign.py) picks the best
-   segment-disjoint set, stopping early when it reaches sum(U). docs/routes.md has the argument
-   in full."""
+   partial routes; the weakest train's list comes out of its turn in step 2, and it has no
+   search of its own in step 1) and a branch and bound over the trains (assign.py) picks the
+   best segment-disjoint set, stopping early when it reaches sum(U). docs/routes.md has the
+   argument in full."""
 from __future__ import annotations
 
 import time
@@ -21,14 +22,15 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import and_
 
-from domain.core.routes.assign import Option, assign, clashing, low_bits, option_users
+from domain.core.routes.assign import Option, OptionUsers, assign, low_bits
 from domain.core.routes.graph import TrackGraph, Train
-from domain.core.routes.hops import build_hops, hop_path
+from domain.core.routes.hops import build_hops, hop_path, track_classes
 from domain.core.routes.pricing import best_stops
 from domain.core.routes.results import result, route_result
 
 Neighbours = list[list[tuple[int, tuple[int, ...]]]]  # per centre: (other centre, masks of the hops between)
 _SCANNED = 16  # options a partner bound tries one by one before it turns to bitsets
+_SEED_STEPS = 64  # search steps spent looking for a first clear route (see _clear_and_candidates)
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,10 @@ class _Candidate:
     value: int
     masks: tuple[int, ...]  # every way to lay the route: segments, plus centres when routes may not share them
     centres: tuple[int, ...]
+
+
+class _Exhausted(Exception):
+    """A search ran out of its step limit."""
 
 
 class _TrainSearch:
@@ -86,6 +92,13 @@ class _TrainSearch:
         self.priced: dict[tuple[int, ...], int] = {}  # routes with a bonus source: revenue by centres
         self.nodes = 0
         self.prunings = 0
+        self.exhausted = False  # the last search stopped at its step limit
+
+    @property
+    def optimistic(self) -> int:
+        """The most any route could earn: every stop-free centre and the best counted ones."""
+        counted = sorted((w for w, counts in zip(self.weight, self.counted, strict=True) if counts), reverse=True)
+        return self.free_total + sum(counted[:self.cap])
 
     def _within(self, distance: list[int]) -> list[int]:
         """Per number of stops r: the centres (bitmask) at `distance` r or less."""
@@ -209,6 +222,14 @@ class _TrainSearch:
         room = self.cap - forced_count
         if room < 0:
             return -1
+        within = self.within
+        # a blocked centre farther than room + 1 stops lies on no way to a centre within room stops:
+        # treating it as open only widens the reach (still a bound) and makes states recur
+        near = room + 1 if room < self.cap else room
+        if len(ends) == 1:
+            span, blocked = within[ends[0]][room], blocked & within[ends[0]][near]
+        else:
+            span, blocked = within[ends[0]][room] | within[ends[1]][room], blocked & (within[ends[0]][near] | within[ends[1]][near])
         key = (ends, blocked, room)
         known = self.reachable.get(key)
         if known is None:
@@ -216,8 +237,7 @@ class _TrainSearch:
             for end in ends:
                 if not self.end_only[end]:
                     reach |= self._reach(end, blocked)
-            within = self.within
-            reach &= within[ends[0]][room] if len(ends) == 1 else within[ends[0]][room] | within[ends[1]][room]
+            reach &= span
             weight, counted = self.weight, self.counted
             best: list[int] = []
             free = 0
@@ -258,12 +278,17 @@ class _TrainSearch:
         return total // 20 * 10 if self.train.obsolete else total
 
     def routes(self, floor: int, rising: bool, forbidden: int = 0, partners=None,
-               target: int = 0) -> tuple[_Candidate | None, list[_Candidate]]:
+               target: int = 0, clear_of: int | None = None, slack: int = 0,
+               limit: int | None = None) -> tuple[_Candidate | None, list[_Candidate]]:
         """Routes worth at least `floor` that use no segment of `forbidden`, as (best found, all
         found). With `rising` the floor rises to beat every route found, so `best found` is the
         best route and `all found` stays empty. With `partners` (the most the other trains can
         earn on routes disjoint from a segment mask), only routes that could be part of a set
         worth `target`: a partial route using segments S needs value + partners(S) >= target.
+        With `clear_of` (the other trains' routes of a route set, which fall `slack` short of
+        their best routes), `best found` is the best route with a laying clear of them, and the
+        floor rises to its value + 1 - slack as such routes are found: all found are then the
+        routes that can be part of a set better than the set completed by the best clear one.
 
         Each route is found once, from its most valuable centre m (earliest in `order`): the
         search lays a left side from m, then for each left side a right side, through centres
@@ -271,6 +296,7 @@ class _TrainSearch:
         centre. Searching from the valuable centres first keeps every later search among cheap
         centres, where the bound cuts it short."""
         graph, neighbours, cap = self.graph, self.neighbours, self.cap
+        self.exhausted = False
         weight, counted, optional_kind = self.weight, self.counted, self.optional
         end_only, same_hex = self.end_only, self.same_hex
         token = [c.has_token for c in graph.centres]
@@ -303,10 +329,17 @@ class _TrainSearch:
             return False
 
         def lay(masks: list[int], hop_masks: list[int]) -> list[int]:
-            """Every track layout of the partial route with the hop laid on (usually exactly one)."""
+            """Every track layout of the partial route with the hop laid on (usually exactly one);
+            a partial route that can be laid is one search step."""
             if len(masks) == 1 and len(hop_masks) == 1:
-                return [] if masks[0] & hop_masks[0] else [masks[0] | hop_masks[0]]
-            return sorted({u | h for u in masks for h in hop_masks if not u & h})
+                laid = [] if masks[0] & hop_masks[0] else [masks[0] | hop_masks[0]]
+            else:
+                laid = sorted({u | h for u in masks for h in hop_masks if not u & h})
+            if laid:
+                self.nodes += 1
+                if self.nodes > stop_at:
+                    raise _Exhausted
+            return laid
 
         def absorb(c: int, total: int, count: int, optional: list[int]) -> tuple[int, int, list[int]]:
             """The sums once centre c becomes an intermediate centre of the route."""
@@ -331,6 +364,11 @@ class _TrainSearch:
             route_masks = tuple(m & own_bits if shares_centres else (m & own_bits) | sum(1 << shift << c for c in centres)
                                 for m in masks)
             candidate = _Candidate(value, route_masks, centres)
+            if clear_of is not None:
+                found.append(candidate)
+                if (best is None or value > best.value) and any(not m & clear_of for m in route_masks):
+                    best, floor = candidate, max(floor, value + 1 - slack)
+                return
             if rising:
                 floor = value + 1
             else:
@@ -353,7 +391,6 @@ class _TrainSearch:
                 b_masks = lay(masks, hop_masks)
                 if not b_masks:
                     continue
-                self.nodes += 1
                 b_sum, b_count, b_optional, future = arrive(b, forced_sum, forced_count, optional)
                 need = needed(shorter)
                 if obsolete:  # bound // 20 * 10 < need exactly when bound < 20 * ceil(need / 10)
@@ -410,7 +447,6 @@ class _TrainSearch:
                 b_masks = lay(masks, hop_masks)
                 if not b_masks:
                     continue
-                self.nodes += 1
                 b_sum, b_count, b_optional, future = arrive(b, m_sum, m_count, m_optional)
                 need = needed(shorter)
                 bound = (self._walk_bound(b_sum, cap - b_count, m_optional, self._two_walks(b, future is walk[b], m))
@@ -428,21 +464,25 @@ class _TrainSearch:
                      has_token or token[b], shorter)
 
         earlier = closed
-        for m in self.order:
-            if not closed >> m & 1:
-                left(m, (), [forbidden & segment_bits], earlier | same_hex[m], 0, 0, [], token[m], -1)
-            earlier |= 1 << m
-        found.sort(key=lambda r: (-r.value, r.centres))
+        stop_at = self.nodes + limit if limit is not None else float("inf")
+        try:
+            for m in self.order:
+                if not closed >> m & 1:
+                    left(m, (), [forbidden & segment_bits], earlier | same_hex[m], 0, 0, [], token[m], -1)
+                earlier |= 1 << m
+        except _Exhausted:
+            self.exhausted = True
+        found = sorted((r for r in found if r.value >= floor), key=lambda r: (-r.value, r.centres))
         return best, found
 
 
-def _partners(groups: list[tuple[int, list[Option]]], users: list[dict[int, int] | None]):
+def _partners(groups: list[tuple[int, list[Option]]], users: list[OptionUsers | None], classes: int):
     """The most the other trains can earn beside a route using a mask (its segments, and its
     centres when routes may not share them): each group's best options disjoint from it (not
     necessarily from each other: an upper bound). The best options are usually disjoint from
     it, so the first few are tried one by one; past those, the options clashing with the mask
-    come from per-segment bitsets (as in assign.py), built when first needed (into `users`, one
-    entry per group, which the assignment then reuses)."""
+    come from per-class bitsets (assign.OptionUsers), built when first needed (into `users`,
+    one entry per group, which the assignment then reuses)."""
     beyond = [((1 << len(options)) - 1) & ~((1 << _SCANNED) - 1) for _size, options in groups]
     known: dict[int, int] = {}
 
@@ -459,8 +499,8 @@ def _partners(groups: list[tuple[int, list[Option]]], users: list[dict[int, int]
                             break
                 if taken < size and beyond[g]:
                     if users[g] is None:
-                        users[g] = option_users(options)
-                    fits = beyond[g] & ~clashing(users[g], used)
+                        users[g] = OptionUsers(options, classes)
+                    fits = beyond[g] & ~users[g].clashing(used)
                     total += sum(options[i][0] for i in low_bits(fits, size - taken))
             known[used] = total
         return known[used]
@@ -470,24 +510,48 @@ def _partners(groups: list[tuple[int, list[Option]]], users: list[dict[int, int]
 
 def _candidate_groups(searches: dict[str, _TrainSearch], names: list[str], trains_of: dict[str, list[int]],
                       ceilings: dict[str, int], ceiling: int, aim: int,
-                      users: list[dict[int, int] | None]) -> list[tuple[int, list[Option]]]:
+                      users: list[OptionUsers | None], classes: int,
+                      listed: dict[str, list[_Candidate]]) -> list[tuple[int, list[Option]]]:
     """Per group of identical trains (most valuable first): (trains, options), every laying of
     every route that can be part of a set worth `aim`. The other trains' candidates come first:
     the first (most valuable) train's search then bounds each of its partial routes by what the
     others can still run beside it. `users` (one entry per group, None) receives the
-    per-segment option bitsets the partner bound builds."""
+    per-class option bitsets the partner bound builds; `listed` holds the lists already made
+    (the weakest train's, see _clear_and_candidates)."""
     options: dict[str, list[Option]] = {}
     for name in names[::-1]:
         partners = None
         if name == names[0] and len(trains_of[name]) == 1 and len(names) > 1:
             others = users[1:]  # filled by the partner bound, copied back below
-            partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]], others)
+            partners = _partners([(len(trains_of[n]), options[n]) for n in names[1:]], others, classes)
         floor = max(1, aim - ceiling + ceilings[name])
-        candidates = searches[name].routes(floor, rising=False, partners=partners, target=aim)[1]
+        if name in listed:
+            candidates = listed[name]
+        else:
+            candidates = searches[name].routes(floor, rising=False, partners=partners, target=aim)[1]
         options[name] = [(r.value, mask, r) for r in candidates for mask in r.masks]
         if partners is not None:
             users[1:] = others
     return [(len(trains_of[name]), options[name]) for name in names]
+
+
+def _clear_and_candidates(search: _TrainSearch, others: int, slack: int) -> tuple[_Candidate | None, list[_Candidate]]:
+    """The train's best route clear of `others` (the other trains' routes of a first route set,
+    which fall `slack` short of their best routes), and every route that can be part of a better
+    set than the one it completes: those worth at least its value + 1 - slack.
+
+    A search for the best clear route alone must prove it best, with bounds that do not see the
+    track the others use, and the candidates are then listed by a second search. So a short
+    search (_SEED_STEPS steps) looks for a clear route first; if it finishes, the floor is known;
+    otherwise one search lists the candidates from the floor the clear route found so far gives,
+    raising it as better clear routes turn up. The step limit only decides how the work is
+    split, never what is found."""
+    seed = search.routes(1, rising=True, forbidden=others, limit=_SEED_STEPS)[0]
+    floor = max(1, (seed.value if seed else 0) + 1 - slack)
+    if not search.exhausted:
+        return seed, search.routes(floor, rising=False)[1]
+    route, pool = search.routes(floor, rising=False, clear_of=others, slack=slack)
+    return (seed if route is None or (seed is not None and seed.value > route.value) else route), pool
 
 
 def best_routes(graph: TrackGraph) -> dict:
@@ -503,42 +567,67 @@ def best_routes(graph: TrackGraph) -> dict:
     for train in graph.trains:
         if train.name not in searches:
             searches[train.name] = _TrainSearch(graph, train, neighbours, same_hex, shared)
-    single_best = {name: s.routes(1, rising=True)[0] for name, s in searches.items()}
+    trains_of = {name: [i for i, t in enumerate(graph.trains) if t.name == name] for name in searches}
+    # the train likely to earn least, when it runs alone in its group, is never searched on its
+    # own: its candidates' floor does not depend on its own best route, and the best of its
+    # candidates is that route (see "Candidates" in docs/routes.md)
+    last = min(searches, key=lambda name: (searches[name].optimistic, -list(searches).index(name)), default=None)
+    if len(searches) < 2 or len(trains_of[last]) > 1:
+        last = None
+    single_best = {name: s.routes(1, rising=True)[0] for name, s in searches.items() if name != last}
     ceilings = {name: r.value if r else 0 for name, r in single_best.items()}
-    names = sorted(searches, key=lambda name: (-ceilings[name], list(searches).index(name)))
-    trains_of = {name: [i for i, t in enumerate(graph.trains) if t.name == name] for name in names}
-    ceiling = sum(ceilings[t.name] for t in graph.trains)
+    names = sorted(single_best, key=lambda name: (-ceilings[name], list(searches).index(name))) + ([last] if last else [])
+    others_ceiling = sum(ceilings[t.name] for t in graph.trains if t.name != last)  # what all but the last can earn
 
     # a first route set: each train in turn runs its best route disjoint from the earlier trains'
     # routes; then, while that helps, each train in turn switches to its best route disjoint
-    # from all the others' (a better set raises the candidates' floors below)
+    # from all the others' (a better set raises the candidates' floors below). The last train
+    # (when it has no single search) lists, in the same search, every route that can be part of
+    # a better set than the one its best clear route completes: its candidates.
     slots = [(g, name) for g, name in enumerate(names) for _train in trains_of[name]]
     chosen: list[Option | None] = [None] * len(slots)
+    pool: list[_Candidate] | None = None
     improved = True
     while improved:
         improved = False
         for k, (_g, name) in enumerate(slots):
-            others = 0
+            others, others_value = 0, 0
             for j, option in enumerate(chosen):
                 if j != k and option is not None:
                     others |= option[1]
+                    others_value += option[0]
             current = chosen[k][0] if chosen[k] else 0
-            if others or current:
+            if name == last and pool is None:
+                route, pool = _clear_and_candidates(searches[name], others, others_ceiling - others_value)
+            elif name == last:
+                route = next((r for r in pool if r.value > current and any(not m & others for m in r.masks)), None)
+            elif current == ceilings[name]:  # it already runs its best route
+                continue
+            elif others or current:
                 route = searches[name].routes(current + 1, rising=True, forbidden=others)[0]
             else:
                 route = single_best[name]
             if route is not None:  # the way to lay it that leaves the most track to the others
-                chosen[k] = (route.value, min(route.masks, key=lambda m: (m.bit_count(), m)), route)
+                clear = [m for m in route.masks if not m & others]
+                chosen[k] = (route.value, min(clear, key=lambda m: (m.bit_count(), m)), route)
                 improved = True
     picks = [(g, option) for (g, _name), option in zip(slots, chosen, strict=True) if option is not None]
     best = sum(option[0] for _g, option in picks)
+    listed: dict[str, list[_Candidate]] = {}
+    if last:  # its candidates: every route worth more than best minus what the others can earn
+        floor = max(1, best + 1 - others_ceiling)
+        listed[last] = [r for r in pool if r.value >= floor]
+        # its best route, or if it has none worth the floor, the most it may earn (no better set then needs it)
+        ceilings[last] = pool[0].value if pool else floor - 1
+    ceiling = sum(ceilings[t.name] for t in graph.trains)
     stats = {"nodes": 0, "bound_prunings": 0, "greedy": best, "ceiling": ceiling, "candidates": 0,
              "hops": len(hops)}
     if best < ceiling:
-        users: list[dict[int, int] | None] = [None] * len(names)
-        groups = _candidate_groups(searches, names, trains_of, ceilings, ceiling, best + 1, users)
+        users: list[OptionUsers | None] = [None] * len(names)
+        classes = track_classes(graph, hops)
+        groups = _candidate_groups(searches, names, trains_of, ceilings, ceiling, best + 1, users, classes, listed)
         stats["candidates"] = sum(len(options) for _size, options in groups)
-        value, better = assign(groups, best, ceiling, stats, users)
+        value, better = assign(groups, best, ceiling, stats, users, classes)
         if better is not None:
             best, picks = value, better
     stats["nodes"] += sum(s.nodes for s in searches.values())

@@ -3,11 +3,15 @@ certified, and every published optimal route set is legal and earns that income.
 from __future__ import annotations
 
 import json
+import random
+from functools import reduce
+from operator import or_
 from pathlib import Path
 
 import pytest
 
 from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
+from domain.core.routes.hops import build_hops, track_classes
 
 BENCHMARKS = Path(__file__).resolve().parents[3] / ".." / "shared" / "content" / "route-benchmarks"
 FILES = sorted(BENCHMARKS.glob("*.json"))
@@ -48,3 +52,16 @@ def test_the_1867_stops_and_stop_revenues_match_the_published_route():
     graph = load_graph(data)
     for route in data["expected"]["routes"]:
         assert check_routes(graph, [route]) == route["revenue"] == sum(route["stop_revenues"])
+
+
+def test_routes_share_track_exactly_when_they_share_a_track_class(position):
+    """Clash tests look at one segment of each track class (hops.track_classes): for unions of
+    hops, as routes are, that must tell shared track exactly."""
+    _data, graph = position
+    hops, _neighbours = build_hops(graph)
+    classes = track_classes(graph, hops)
+    rng = random.Random(graph.company)
+    unions = [reduce(or_, (hop.mask for hop in rng.sample(hops, k=min(len(hops), rng.randint(1, 6))))) for _ in range(300)]
+    shared = [(a & b != 0, a & b & classes != 0) for a, b in zip(unions, unions[1:], strict=False)]
+    assert all(truth == seen for truth, seen in shared)
+    assert any(truth for truth, _seen in shared) and not all(truth for truth, _seen in shared)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
+from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph, search
 from domain.core.routes.generated import random_position
 
 
@@ -35,3 +35,15 @@ def test_fast_equals_oracle_soak(size, request):
         pytest.skip("opt-in soak run: pytest -m soak")
     for seed in range(10_000, 12_000):
         agree(seed, *size)
+
+
+@pytest.mark.parametrize("steps", [0, 5])
+def test_the_weakest_trains_first_clear_route_search_limit_never_changes_the_answer(steps, monkeypatch):
+    """The weakest train's candidates come from one search started at the floor a short search
+    for a clear route gives (search._clear_and_candidates); generated positions are small
+    enough for that short search to finish, so here it is cut at `steps` steps (0: the listing
+    starts at floor 1) and the result must still equal the oracle's."""
+    monkeypatch.setattr(search, "_SEED_STEPS", steps)
+    for seed in range(200):
+        agree(seed, 4, 4)
+        agree(seed, 5, 5, 6)

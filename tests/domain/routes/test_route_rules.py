@@ -115,3 +115,9 @@ def test_identical_input_gives_identical_output():
     first, second = best_routes(load_graph(data)), best_routes(load_graph(data))
     del first["stats"]["seconds"], second["stats"]["seconds"]
     assert first == second
+
+
+@pytest.mark.parametrize("trains", [[], [train("2", 2)], [train("2", 2), train("2", 2)]], ids=["none", "one", "twins"])
+def test_a_company_with_no_trains_or_only_one_kind_of_train(trains):
+    centres = {name: city(50, ("X",) if name == "C" else ()) for name in "ABCDE"}
+    assert solve(position(centres, LINE, trains))["income"] == [0, 100, 200][len(trains)]
