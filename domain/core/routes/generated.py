@@ -2,7 +2,7 @@
 cell a card: plain track, a town, a city or, on the border, an off-board) whose track is laid
 the way players lay it, as lines between revenue centres, so lines cross, merge at switches
 and share cities; 1-4 trains drawn from plain, D (unlimited, doubled), express and obsolete
-kinds, towns counted or not, sometimes visit and connection bonuses."""
+kinds, towns counted or not, sometimes visit, connection and set bonuses."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
@@ -108,6 +108,10 @@ def random_position(seed: int, width: int = 4, height: int = 4, lines: int | Non
     if rng.below(4) == 0:
         a, b = rng.sample(listed, 2)
         bonuses.append({"kind": "connection", "from": [a["id"]], "to_any": [b["id"]], "amount": 10 * rng.randint(1, 4)})
+    if rng.below(4) == 0 and len(listed) >= 3:
+        named = rng.sample(listed, min(len(listed), rng.randint(3, 4)))
+        bonuses.append({"kind": "set", "centers": [c["id"] for c in named], "at_least": rng.randint(2, len(named)),
+                        "amount": 10 * rng.randint(1, 4), "multiplied": rng.below(2) == 0})
     return {"format": FORMAT, "source": f"generated seed {seed}", "company": "A",
             "rules": {"one_center_per_hex": True, "routes_may_share_centers": rng.below(8) != 0},
             "centers": listed, "links": sorted(links.values(), key=lambda link: link["id"]),

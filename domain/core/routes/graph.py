@@ -64,6 +64,16 @@ class ConnectionBonus:
 
 
 @dataclass(frozen=True, slots=True)
+class SetBonus:
+    """Earned once by a train stopping at `at_least` or more of `centres` (18 Lilliput's
+    Allenbeck-Tottenham-Express: three of the four named cities)."""
+    centres: frozenset[int]
+    at_least: int
+    amount: int
+    multiplied: bool
+
+
+@dataclass(frozen=True, slots=True)
 class TrackGraph:
     company: str
     one_centre_per_hex: bool
@@ -74,6 +84,7 @@ class TrackGraph:
     trains: tuple[Train, ...]
     visit_bonuses: tuple[VisitBonus, ...]
     connection_bonuses: tuple[ConnectionBonus, ...]
+    set_bonuses: tuple[SetBonus, ...]
     centre_index: dict[str, int]
     segment_index: dict[str, int]
     centre_segments: tuple[tuple[int, ...], ...]  # segments touching each centre
@@ -175,7 +186,7 @@ def _centre_ids(raw: dict, key: str, where: str, centre_index: dict[str, int]) -
 
 
 def _load_bonuses(raws: Any, centre_index: dict[str, int], train_names: set[str]):
-    visits, connections = [], []
+    visits, connections, sets = [], [], []
     _require(isinstance(raws, list), "bonuses must be a list")
     for i, raw in enumerate(raws):
         where = f"bonuses[{i}]"
@@ -193,9 +204,15 @@ def _load_bonuses(raws: Any, centre_index: dict[str, int], train_names: set[str]
             connections.append(ConnectionBonus(_centre_ids(raw, "from", where, centre_index),
                                                _centre_ids(raw, "to_any", where, centre_index),
                                                amount, multiplied))
+        elif raw.get("kind") == "set":
+            centres = _centre_ids(raw, "centers", where, centre_index)
+            at_least = raw.get("at_least")
+            _require(_is_int(at_least) and 1 <= at_least <= len(centres),
+                     f"{where}.at_least must be an integer from 1 to the number of its centers")
+            sets.append(SetBonus(centres, at_least, amount, multiplied))
         else:
-            _fail(f"{where}.kind must be 'visit' or 'connection'")
-    return tuple(visits), tuple(connections)
+            _fail(f"{where}.kind must be 'visit', 'connection' or 'set'")
+    return tuple(visits), tuple(connections), tuple(sets)
 
 
 def load_graph(data: dict) -> TrackGraph:
@@ -251,14 +268,14 @@ def load_graph(data: dict) -> TrackGraph:
     for train in trains:
         _require(by_name.setdefault(train.name, train) == train,
                  f"trains named {train.name!r} must all be the same train")
-    visits, connections = _load_bonuses(data.get("bonuses", []), centre_index, set(by_name))
+    visits, connections, sets = _load_bonuses(data.get("bonuses", []), centre_index, set(by_name))
 
     return TrackGraph(
         company=company,
         one_centre_per_hex=_flag(rules, "one_center_per_hex", True, "rules"),
         routes_may_share_centres=_flag(rules, "routes_may_share_centers", True, "rules"),
         centres=centres, segments=tuple(segments), links=links, trains=trains,
-        visit_bonuses=visits, connection_bonuses=connections,
+        visit_bonuses=visits, connection_bonuses=connections, set_bonuses=sets,
         centre_index=centre_index, segment_index={s.id: i for i, s in enumerate(segments)},
         centre_segments=tuple(tuple(s) for s in centre_segments),
         link_segments={key: tuple(value) for key, value in link_segments.items()},

@@ -6,7 +6,7 @@ false) and fills its remaining stops with the most valuable skippable centres.""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import product
+from itertools import combinations, product
 
 from domain.core.routes.graph import TrackGraph, Train
 
@@ -25,6 +25,10 @@ def stop_earnings(graph: TrackGraph, train: Train, stops: Sequence[int]) -> list
                 else:
                     flat += bonus.amount
         out.append(multiplied * train.multiplier + flat)
+    for bonus in graph.set_bonuses:  # earned once, shown on the stop that completes the set
+        on_set = [i for i, centre in enumerate(stops) if centre in bonus.centres]
+        if len(on_set) >= bonus.at_least:
+            out[on_set[bonus.at_least - 1]] += bonus.amount * (train.multiplier if bonus.multiplied else 1)
     return out
 
 
@@ -57,9 +61,11 @@ def split_stops(graph: TrackGraph, train: Train, route: Sequence[int]):
 
 def best_stops(graph: TrackGraph, train: Train, route: Sequence[int]) -> tuple[int, tuple[int, ...]] | None:
     """The train's best revenue on the route and the positions of the stops earning it (None when
-    it cannot run the route). Exact: connection bonuses are handled by trying every set of
-    bonuses to earn, each with every choice of one target stop that earns it, then filling the
-    remaining stops greedily by value including the chosen bonuses."""
+    it cannot run it). Exact: every set of bonuses to earn is tried, each with every choice of
+    the skippable stops that earn it (one target stop of a connection bonus; enough centres of a
+    set bonus), then the remaining stops are filled greedily by value including the chosen
+    connection bonuses. Bonuses never lower an earning, so the fill of the optimum's bonus
+    choice is worth at least the optimum."""
     split = split_stops(graph, train, route)
     if split is None:
         return None
@@ -69,15 +75,19 @@ def best_stops(graph: TrackGraph, train: Train, route: Sequence[int]) -> tuple[i
         return route_revenue(train, stop_earnings(graph, train, route)), stops
     values = graph.stop_values[train.name]
     on_route = set(route)
-    relevant = [b for b in graph.connection_bonuses if b.sources & on_route and b.targets & on_route]
     forced_centres = {route[p] for p in forced}
+    connections = [b for b in graph.connection_bonuses if b.sources & on_route and b.targets & on_route]
+    # per bonus that may be earned: every choice of skippable stops earning it
+    ways = [[()] if b.targets & forced_centres else [(p,) for p in optional if route[p] in b.targets]
+            for b in connections]
+    for b in graph.set_bonuses:
+        missing = b.at_least - len(b.centres & forced_centres)
+        if len(b.centres & on_route) >= b.at_least and missing > 0:
+            ways.append(list(combinations([p for p in optional if route[p] in b.centres], missing)))
     best: tuple[int, tuple[int, ...]] | None = None
-    for active_bits in range(1 << len(relevant)):
-        active = [b for i, b in enumerate(relevant) if active_bits >> i & 1]
-        witness_options = [
-            [None] if b.targets & forced_centres else [p for p in optional if route[p] in b.targets]
-            for b in active
-        ]
+    for earned_bits in range(1 << len(ways)):
+        earned = [i for i in range(len(ways)) if earned_bits >> i & 1]
+        active = [connections[i] for i in earned if i < len(connections)]
 
         def weight(pos: int, active=active) -> int:
             multiplied, flat = values[route[pos]]
@@ -89,8 +99,8 @@ def best_stops(graph: TrackGraph, train: Train, route: Sequence[int]) -> tuple[i
                         flat += b.amount
             return multiplied * train.multiplier + flat
 
-        for choice in product(*witness_options):
-            chosen = {p for p in choice if p is not None}
+        for choice in product(*(ways[i] for i in earned)):
+            chosen = {p for positions in choice for p in positions}
             if len(chosen) > budget:
                 continue
             rest = sorted((p for p in optional if p not in chosen), key=lambda p: (-weight(p), p))

@@ -59,7 +59,7 @@ class _TrainSearch:
         self.cap = n if train.stops is None else train.stops
         base = graph.stop_values[train.name]
         self.weight = []
-        for c in range(n):  # optimistic: every connection bonus the centre could earn
+        for c in range(n):  # optimistic: every connection bonus the centre could earn, a share of set bonuses
             multiplied, flat = base[c]
             for bonus in graph.connection_bonuses:
                 if c in bonus.sources:
@@ -67,7 +67,11 @@ class _TrainSearch:
                         multiplied += bonus.amount
                     else:
                         flat += bonus.amount
-            self.weight.append(multiplied * train.multiplier + flat)
+            weight = multiplied * train.multiplier + flat
+            for bonus in graph.set_bonuses:  # a route earning it stops at `at_least` of its centres
+                if c in bonus.centres:
+                    weight += -(-bonus.amount * (train.multiplier if bonus.multiplied else 1) // bonus.at_least)
+            self.weight.append(weight)
         kinds = [c.kind for c in graph.centres]
         self.counted = [train.counts(k) for k in kinds]
         self.optional = [train.counts(k) and train.skippable(k) for k in kinds]
@@ -88,7 +92,8 @@ class _TrainSearch:
         # _bound's reach part by (open ends, blocked centres, stops left): (stop-free centres' weight,
         # the best counted weights in reach, their sum); the same partial-route states recur
         self.reachable: dict[tuple[tuple[int, ...], int, int], tuple[int, list[int], int]] = {}
-        self.bonus_sources = sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
+        self.bonus_sources = (sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
+                              | sum(1 << c for bonus in graph.set_bonuses for c in bonus.centres))
         self.priced: dict[tuple[int, ...], int] = {}  # routes with a bonus source: revenue by centres
         self.nodes = 0
         self.prunings = 0

@@ -84,6 +84,9 @@ def test_malformed_walks_name_the_broken_rule(walks, rule):
     (lambda d: d.update(bonuses=[{"kind": "visit", "centers": ["Q"], "amount": 10}]), "unknown centre"),
     (lambda d: d.update(bonuses=[{"kind": "visit", "centers": ["A"], "amount": 10, "trains": ["9"]}]), "unknown train"),
     (lambda d: d["trains"][0].update(obsolete="yes"), "obsolete"),
+    (lambda d: d.update(bonuses=[{"kind": "set", "centers": ["A", "B"], "at_least": 3, "amount": 20}]), "at_least"),
+    (lambda d: d.update(bonuses=[{"kind": "set", "centers": ["A", "B"], "amount": 20}]), "at_least"),
+    (lambda d: d.update(bonuses=[{"kind": "route", "amount": 20}]), "'visit', 'connection' or 'set'"),
 ])
 def test_malformed_graphs_are_refused_with_a_clear_message(change, message):
     data = position({"A": city(30, ("X",)), "B": city(50)}, [("A", "B")], [train("3", 3)])

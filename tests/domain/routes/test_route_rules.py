@@ -94,6 +94,35 @@ def test_a_named_city_bonus_need_not_be_doubled_by_a_d_train(multiplied, income)
     assert result["income"] == income  # 2 * (30 + 50) + 20, or 2 * (30 + 50 + 20)
 
 
+NAMED = {"kind": "set", "centers": ["M", "T", "A", "P"], "at_least": 3, "amount": 20}
+
+
+@pytest.mark.parametrize(("spec", "multiplied", "income", "stops"), [
+    (train("3D", 3, multiplier=2), False, 260, ["T", "A", "P"]),  # 2 * (40 + 40 + 40) + 20
+    (train("3D", 3, multiplier=2), True, 280, ["T", "A", "P"]),  # 2 * (40 + 40 + 40 + 20)
+    (train("4", 4), False, 170, ["M", "T", "A", "P"]),  # 30 + 40 + 40 + 40 + 20, once
+    (train("2", 2), False, 80, ["T", "A"]),  # two of the four named cities: no bonus
+])
+def test_a_set_bonus_is_earned_once_for_three_of_four_named_cities(spec, multiplied, income, stops):
+    """18 Lilliput's Allenbeck-Tottenham-Express: 20 for passing three of Mildendo, Tottenham,
+    Allenbeck and Plips, not doubled by a D train."""
+    centres = {"M": city(30, terminal=True), "T": city(40), "A": city(40, ("X",)), "P": city(40)}
+    result = solve(position(centres, [("M", "T"), ("T", "A"), ("A", "P")], [spec],
+                            bonuses=[NAMED | {"multiplied": multiplied}]))
+    assert result["income"] == income and runs(result) == {spec["name"]: stops}
+
+
+def test_an_express_stops_where_it_completes_a_set_bonus():
+    """With one stop to spare between its ends, the express takes B (10) over X (50): B completes
+    the set and earns 60 more."""
+    centres = {"A": city(10, ("X",)), "X": city(50), "B": city(10), "C": city(10)}
+    bonus = {"kind": "set", "centers": ["A", "B", "C"], "at_least": 3, "amount": 60}
+    result = solve(position(centres, [("A", "X"), ("X", "B"), ("B", "C")], [train("3E", 3, skip="any")],
+                            bonuses=[bonus]))
+    assert result["income"] == 90 and runs(result) == {"3E": ["A", "B", "C"]}
+    assert result["routes"][0]["stop_revenues"] == [10, 10, 70]  # shown on the stop completing the set
+
+
 def test_an_express_stops_at_both_ends_and_its_best_intermediate_centres():
     centres = {"A": city(20), "B": city(10, ("X",)), "C": city(100), "D": city(10), "E": city(90)}
     result = solve(position(centres, LINE, [train("3E", 3, skip="any", express=True)]))
