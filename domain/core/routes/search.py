@@ -92,6 +92,7 @@ class _TrainSearch:
         # _bound's reach part by (open ends, blocked centres, stops left): (stop-free centres' weight,
         # the best counted weights in reach, their sum); the same partial-route states recur
         self.reachable: dict[tuple[tuple[int, ...], int, int], tuple[int, list[int], int]] = {}
+        self.in_reach: dict[tuple[int, int], tuple[int, list[int], int]] = {}  # the same by (reach, stops left)
         self.bonus_sources = (sum(1 << c for bonus in graph.connection_bonuses for c in bonus.sources)
                               | sum(1 << c for bonus in graph.set_bonuses for c in bonus.centres))
         self.priced: dict[tuple[int, ...], int] = {}  # routes with a bonus source: revenue by centres
@@ -243,19 +244,22 @@ class _TrainSearch:
                 if not self.end_only[end]:
                     reach |= self._reach(end, blocked)
             reach &= span
-            weight, counted = self.weight, self.counted
-            best: list[int] = []
-            free = 0
-            for c in self.order:
-                if not reach >> c & 1:
-                    continue
-                if not counted[c]:
-                    free += weight[c]
-                elif len(best) < room:
-                    best.append(weight[c])
-                elif not self.has_free:
-                    break
-            known = self.reachable[key] = (free, best, sum(best))
+            known = self.in_reach.get((reach, room))
+            if known is None:
+                weight, counted = self.weight, self.counted
+                best: list[int] = []
+                free = 0
+                for c in self.order:
+                    if not reach >> c & 1:
+                        continue
+                    if not counted[c]:
+                        free += weight[c]
+                    elif len(best) < room:
+                        best.append(weight[c])
+                    elif not self.has_free:
+                        break
+                known = self.in_reach[(reach, room)] = (free, best, sum(best))
+            self.reachable[key] = known
         free, best, best_sum = known
         if not optional:
             return forced_sum + free + best_sum
