@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.core.rules import Event
 from domain.lilliput import board, content, operating, trading
 from domain.lilliput.checks import current_action, fail, own_company, require
-from domain.lilliput.state import acting_seat, directed, has_ability
+from domain.lilliput.state import acting_seat, directed, has_ability, variant
 
 # --- draft --------------------------------------------------------------------------------------
 
@@ -22,7 +22,7 @@ def pick_company(state, seat, data):
             "company_unavailable", "Choose one of the starting companies nobody has taken.")
     sq = home_square(data["side"])
     require(sq not in state["board"], "side_taken", "Every company starts on a different side of Mildendo.")
-    tiles = content.load("tiles")["home_tiles"][info["home_kind"]]
+    tiles = content.home_tiles(info["home_kind"], variant(state))
     require(data["tile"] in tiles, "home_tile", f"This company's home is one of {', '.join(tiles)}.")
     require(state["supply"][data["tile"]] > 0, "tile_unavailable", "No tile of that kind is left.")
     facing = board.opposite(board.EDGE_NAMES.index(data["side"]))

@@ -77,15 +77,25 @@ def is_blocked(placed: dict, company: str) -> bool:
     return slots > 0 and len(placed["tokens"]) >= slots and company not in placed["tokens"]
 
 
-def has_track(state: dict, sq: str, edge: int) -> bool:
+def may_use(placed: dict, company: str) -> bool:
+    """Laputa: only the company of a company-coloured tile's colour may use its track."""
+    return info(placed)["company"] in (None, company)
+
+
+def usable_paths(placed: dict, company: str) -> tuple[tuple, ...]:
+    return paths(placed["tile"], placed["rotation"]) if may_use(placed, company) else ()
+
+
+def has_track(state: dict, sq: str, edge: int, company: str) -> bool:
+    """Whether the company may use track at that edge of the square."""
     placed = tile_at(state, sq)
-    return placed is not None and edge in track_edges(placed["tile"], placed["rotation"])
+    return placed is not None and may_use(placed, company) and edge in track_edges(placed["tile"], placed["rotation"])
 
 
 def reach(state: dict, company: str) -> tuple[set, set]:
     """What the company's trains could reach from its tokens, passing no blocked city and not
-    through Mildendo (a route may only end there): (out-ports (square, edge) where its track
-    leaves a square, squares whose track it touches)."""
+    through Mildendo (a route may only end there) nor over another company's Laputa track:
+    (out-ports (square, edge) where its track leaves a square, squares whose track it touches)."""
     ports: set[tuple[str, int]] = set()
     touched: set[str] = set()
     seen: set = set()
@@ -99,11 +109,11 @@ def reach(state: dict, company: str) -> tuple[set, set]:
         placed = state["board"][sq]
         touched.add(sq)
         if node[0] == "C":
-            ends = [path for path in paths(placed["tile"], placed["rotation"]) if "C" in path]
+            ends = [path for path in usable_paths(placed, company) if "C" in path]
             exits = [path[0] if path[1] == "C" else path[1] for path in ends]
         else:
             exits = []
-            for a, b in paths(placed["tile"], placed["rotation"]):
+            for a, b in usable_paths(placed, company):
                 if node[2] in (a, b):
                     other = b if a == node[2] else a
                     if other != "C":
@@ -115,7 +125,7 @@ def reach(state: dict, company: str) -> tuple[set, set]:
         for edge in exits:
             ports.add((sq, edge))
             nxt = neighbour(sq, edge)
-            if has_track(state, nxt, opposite(edge)):
+            if has_track(state, nxt, opposite(edge), company):
                 todo.append(("E", nxt, opposite(edge)))
     return ports, touched
 
@@ -129,7 +139,7 @@ def reachable_centres(state: dict, company: str) -> set[str]:
         placed = tile_at(state, nxt)
         if placed is None:
             continue
-        for path in paths(placed["tile"], placed["rotation"]):
+        for path in usable_paths(placed, company):
             if opposite(edge) in path and "C" in path:
                 out.add(nxt)
     return out
@@ -154,6 +164,10 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
     tile = content.tiles()[tile_id]
     if tile["character"] is None and state["supply"].get(tile_id, 0) <= 0:
         return "tile_unavailable", "No tile of that kind is left in the supply."
+    owner = tile["company"]
+    if owner is not None and owner != company:
+        return "company_colour", (f"Only {content.companies()[owner]['name']} may lay this Laputa tile in its "
+                                  f"colour ({content.companies()[owner]['colour']}).")
     if tile["colour"] not in colours:
         return "wrong_colour", f"This action lays a {' or '.join(colours)} tile, not a {tile['colour']} one."
     phase = content.phases()[state["phase"]]

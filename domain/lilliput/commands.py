@@ -14,6 +14,8 @@ ROTATION = fields.Integer(required=True, validate=validate.Range(0, 3))
 
 class OptionsSchema(Schema):
     advanced = fields.Boolean(load_default=False)
+    # One variant at a time (Allenbeck-Tottenham-Express and Laputa both replace the brown cities).
+    variant = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(sorted(content.game()["variants"])))
 
 
 class Empty(Schema):

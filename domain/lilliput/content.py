@@ -14,9 +14,33 @@ def tiles() -> dict[str, dict]:
     out = {}
     for tile in load("tiles")["tiles"]:
         full = {"value": 0, "slots": 0, "terminal": False, "range": True, "water": False, "character": None,
-                "upgradable": True, "upgrades": None, "phase": None, "token_value": None} | tile
+                "upgradable": True, "upgrades": None, "phase": None, "token_value": None, "variant": None,
+                "instead_of": None, "company": None} | tile
         out[tile["id"]] = full
     return out
+
+
+@cache
+def variant_tiles(variant: str | None) -> dict[str, dict]:
+    """The tiles of a game in this variant (None: the base game): the variant's own tiles and the
+    base tiles none of them replaces."""
+    own = {tid: t for tid, t in tiles().items() if variant and t["variant"] == variant}
+    replaced = {t["instead_of"] for t in own.values()}
+    return {tid: t for tid, t in tiles().items() if t["variant"] is None and tid not in replaced} | own
+
+
+def instead(tile_id: str, variant: str | None) -> str:
+    """The tile the variant uses in place of a base tile (Brobdingnag's own start and home tiles)."""
+    return next((tid for tid, t in variant_tiles(variant).items() if t["instead_of"] == tile_id), tile_id)
+
+
+def home_tiles(home_kind: str, variant: str | None) -> list[str]:
+    return [instead(tid, variant) for tid in load("tiles")["home_tiles"][home_kind]]
+
+
+def variant_rules(variant: str | None) -> dict:
+    """The variant's rules beyond its tiles ({} for the base game)."""
+    return game()["variants"][variant] if variant else {}
 
 
 @cache

@@ -52,6 +52,9 @@ def _next_pick(state: dict) -> None:
     if state["draft"]["index"] >= len(state["draft"]["order"]):
         state["characters"] = []  # the characters nobody chose leave the game
         state["start_trains"] = []
+        # Laputa: the tiles in the colours of companies nobody took leave the game too
+        in_play = {None, *state["companies"]}
+        state["supply"] = {tid: n for tid, n in state["supply"].items() if content.tiles()[tid]["company"] in in_play}
         flow.start_round(state)
 
 
@@ -195,6 +198,8 @@ def routes_run(state: dict, data: dict) -> None:
 def dividend_paid(state: dict, data: dict) -> None:
     for seat, amount in data["payouts"].items():
         state["seats"][int(seat)]["cash"] += amount
+    # Brobdingnag's company half; logs written before the variants carry no such part
+    state["companies"][data["company"]]["treasury"] += data.get("retained", 0)
     state["last_income"][data["company"]] = data["income"]
     if data["income"]:
         steps = content.game()["final_round"]["price_steps"] if is_last_round(state) else 1

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.core.rules import RuleViolation
 from domain.lilliput import actions, board, content, market
-from domain.lilliput.state import acting_seat, directed, has_ability, is_obsolete, train_type
+from domain.lilliput.state import acting_seat, directed, has_ability, is_obsolete, train_type, variant
 
 
 def _cmd(kind: str, **data) -> dict:
@@ -58,7 +58,7 @@ def _draft(state) -> list[dict]:
         if not info["starting"]:
             continue
         for side in board.EDGE_NAMES:
-            for tile in content.load("tiles")["home_tiles"][info["home_kind"]]:
+            for tile in content.home_tiles(info["home_kind"], variant(state)):
                 out += [_cmd("pick_company", company=company, side=side, tile=tile, rotation=r)
                         for r in board.distinct_rotations(tile)]
     return out

@@ -4,7 +4,7 @@ from __future__ import annotations
 from domain.core.rules import Event
 from domain.lilliput import content, routes
 from domain.lilliput.checks import fail, require
-from domain.lilliput.state import is_last_round, share_count
+from domain.lilliput.state import is_last_round, share_count, variant
 
 
 def _operating(state, company: str, step: str) -> None:
@@ -33,16 +33,31 @@ def submit_routes(state, seat, data):
     return [Event("routes_run", {"company": data["company"], "income": income, "routes": data["routes"]}, seat)]
 
 
+def dividend(state) -> dict:
+    """A payout of the operating company's income (doubled in the last round): the shareholders'
+    part, 10 % of it per share (the bank's shares' part stays in the bank), and the company's part.
+    Brobdingnag: the shareholders get half, rounded up to tens, the company the rest."""
+    income = state["operating"]["income"]
+    if is_last_round(state):
+        income *= content.game()["final_round"]["income_multiplier"]
+    rule = content.variant_rules(variant(state)).get("payout")
+    shareholders = income
+    if rule:
+        step = rule["round_up_to"]
+        shareholders = -(-income * rule["shareholders_percent"] // (100 * step)) * step
+    return {"income": income, "shareholders": shareholders, "company": income - shareholders}
+
+
 def pay_out(state, seat, data):
     company = data["company"]
     _operating(state, company, "dividend")
-    income = state["operating"]["income"]
-    require(income > 0 or is_last_round(state), "nothing_to_pay", "With no income the company withholds.")
-    if is_last_round(state):
-        income *= content.game()["final_round"]["income_multiplier"]
-    payouts = {str(s): income * share_count(state, s, company) // 10 for s in range(state["players"])
-               if share_count(state, s, company)}
-    return [Event("dividend_paid", {"company": company, "income": income, "payouts": payouts}, seat)]
+    require(state["operating"]["income"] > 0 or is_last_round(state), "nothing_to_pay",
+            "With no income the company withholds.")
+    payout = dividend(state)
+    payouts = {str(s): payout["shareholders"] * share_count(state, s, company) // 10
+               for s in range(state["players"]) if share_count(state, s, company)}
+    return [Event("dividend_paid", {"company": company, "income": payout["income"], "payouts": payouts,
+                                    "retained": payout["company"]}, seat)]
 
 
 def withhold(state, seat, data):

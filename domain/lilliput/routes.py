@@ -2,14 +2,17 @@
 domain/core/routes): each card's revenue centre is a centre, each card edge with track on both
 sides a link, each track piece a segment. Mildendo, ports and the Treasurer's tile are terminal
 (route ends only); towns and ports earn but use no range; D trains double; obsolete trains earn
-half, rounded down to tens. Ids: centre "<square>.c", segment "<square>.t<i>", link
-"<square>|<square>"; where track pieces meet track pieces on both sides of one edge, the edge is a
-virtual tile "<link>.edge" (one segment) so that two routes never cross one edge."""
+half, rounded down to tens; another company's Laputa track is left out (its centre stays); the
+Allenbeck-Tottenham-Express bonus is a "set" bonus over the named cities on the board. Ids: centre
+"<square>.c", segment "<square>.t<i>", link "<square>|<square>"; where track pieces meet track
+pieces on both sides of one edge, the edge is a virtual tile "<link>.edge" (one segment) so that
+two routes never cross one edge."""
 from __future__ import annotations
 
 from domain.core.routes import best_routes, check_routes, load_graph
-from domain.lilliput.board import coords, info, neighbour, opposite, paths
-from domain.lilliput.state import is_obsolete, train_type
+from domain.lilliput import content
+from domain.lilliput.board import coords, has_track, info, may_use, neighbour, opposite, paths
+from domain.lilliput.state import is_obsolete, train_type, variant
 
 
 def link_id(a: str, b: str) -> str:
@@ -19,6 +22,8 @@ def link_id(a: str, b: str) -> str:
 def graph_for(state: dict, company: str) -> dict:
     board = state["board"]
     centres, links, segments = [], {}, []
+    named = content.variant_rules(variant(state)).get("named_cities")
+    named_centres = []
     ends_at_edge: dict[tuple[str, int], list[dict]] = {}
     for sq, placed in sorted(board.items(), key=lambda kv: coords(kv[0])):
         tile = info(placed)
@@ -28,8 +33,12 @@ def graph_for(state: dict, company: str) -> dict:
             centres.append({"id": f"{sq}.c", "kind": "city" if tile["range"] else "town", "value": value,
                             "slots": tile["slots"], "tokens": list(placed["tokens"]),
                             "terminal": tile["terminal"], "hex": sq})
+            if named and placed["tile"] in named["tiles"]:
+                named_centres.append(f"{sq}.c")
+        if not may_use(placed, company):
+            continue  # another company's Laputa track: the centre stays, unconnected
         for i, path in enumerate(tile_paths):
-            ends = [f"{sq}.c" if end == "C" else _link(board, links, sq, end) for end in path]
+            ends = [f"{sq}.c" if end == "C" else _link(state, company, links, sq, end) for end in path]
             if None in ends:
                 continue  # track running into an empty square or a blank side earns nothing
             segment = {"id": f"{sq}.t{i}", "tile": sq, "ends": ends}
@@ -58,23 +67,24 @@ def graph_for(state: dict, company: str) -> dict:
         trains.append({"name": kind["name"], "stops": kind["range"], "skip": "none", "towns_count": False,
                        "multiplier": 2 if kind["double"] else 1, "express": False,
                        "obsolete": is_obsolete(state, train)})
+    bonuses = []
+    if named and len(named_centres) >= named["at_least"]:
+        # not doubled by D trains (multiplied false); an obsolete train's whole income is halved
+        bonuses.append({"kind": "set", "centers": named_centres, "at_least": named["at_least"],
+                        "amount": named["amount"], "multiplied": named["multiplied"]})
     return {"format": "trackside-track-graph/1", "game": "18 Lilliput", "company": company,
             "rules": {"one_center_per_hex": True, "routes_may_share_centers": True},
             "centers": centres, "links": sorted(links.values(), key=lambda link: link["id"]),
-            "segments": segments, "tiles": tiles, "trains": trains, "bonuses": []}
+            "segments": segments, "tiles": tiles, "trains": trains, "bonuses": bonuses}
 
 
-def _link(board: dict, links: dict, sq: str, edge: int) -> str | None:
+def _link(state: dict, company: str, links: dict, sq: str, edge: int) -> str | None:
     other = neighbour(sq, edge)
-    if other not in board or opposite(edge) not in _edges(board[other]):
+    if not has_track(state, other, opposite(edge), company):
         return None
     ident = link_id(sq, other)
     links[ident] = {"id": ident, "tiles": sorted((sq, other), key=coords)}
     return ident
-
-
-def _edges(placed: dict) -> set[int]:
-    return {end for path in paths(placed["tile"], placed["rotation"]) for end in path if end != "C"}
 
 
 def best(state: dict, company: str) -> dict:

@@ -18,6 +18,7 @@ def initial_state(players: int, options: dict) -> dict:
     unlimited = [k["name"] for k in content.train_types().values() if k["deck"][key] is None]
     start = content.load("trains")["start_train"]
     cards = [c["id"] for c in content.cards().values() if players in c["players"]]
+    variant = options.get("variant")
     return {
         "players": players,
         "options": options,
@@ -33,8 +34,9 @@ def initial_state(players: int, options: dict) -> dict:
         "companies": {},
         "characters": sorted(content.characters()),
         "market": {},
-        "board": {MILDENDO: {"tile": "mildendo", "rotation": 0, "tokens": [], "home": None}},
-        "supply": {tid: t["count"] for tid, t in content.tiles().items()
+        "board": {MILDENDO: {"tile": content.instead("mildendo", variant), "rotation": 0, "tokens": [],
+                             "home": None}},
+        "supply": {tid: t["count"] for tid, t in content.variant_tiles(variant).items()
                    if t["character"] is None and t["kind"] != "mildendo"},
         "start_trains": [f"{start}#s{n}" for n in range(1, content.load("trains")["start_train_cards"] + 1)],
         "deck": deck,
@@ -111,6 +113,11 @@ def share_count(state: dict, seat: int, company: str) -> int:
     ordinary = state["seats"][seat]["shares"].get(company, 0)
     own = percent["director_percent"] // percent["share_percent"] if director(state, company) == seat else 0
     return ordinary + own
+
+
+def variant(state: dict) -> str | None:
+    """The game's variant, None for the base game (and for games set up before variants existed)."""
+    return state["options"].get("variant")
 
 
 def is_last_round(state: dict) -> bool:

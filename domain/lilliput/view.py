@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from domain.lilliput import board, content, market, routes
-from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_limit
+from domain.lilliput.operating import dividend
+from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_limit, variant
 
 
 def view(state: dict, seat: int | None) -> dict:
@@ -10,6 +11,7 @@ def view(state: dict, seat: int | None) -> dict:
     return {
         "you": seat,
         "stage": state["stage"],
+        "variant": variant(state),
         "round": state["round"],
         "rounds": state["rounds"],
         "phase": state["phase"],
@@ -50,11 +52,15 @@ def view(state: dict, seat: int | None) -> dict:
 
 def operating(state: dict) -> dict | None:
     """The operating step, with the running company's track graph: the centre and segment ids a
-    `submit_routes` walk names (docs/rules/lilliput.md), so that clients need not rebuild it."""
+    `submit_routes` walk names (docs/rules/lilliput.md), so that clients need not rebuild it; in
+    the dividend step, what `pay_out` would pay (`payout`: income, shareholders' and company's part)."""
     if state["operating"] is None:
         return None
     company = state["operating"]["order"][state["operating"]["index"]]
-    return state["operating"] | {"company": company, "track_graph": routes.graph_for(state, company)}
+    out = state["operating"] | {"company": company, "track_graph": routes.graph_for(state, company)}
+    if state["operating"]["step"] == "dividend":
+        out["payout"] = dividend(state)
+    return out
 
 
 def redact(event, seat: int | None):

@@ -6,8 +6,9 @@ from pathlib import Path
 from domain.core.canonical import clone
 from domain.core.game import LocalGame, load_command
 from domain.core.rng import Rng
+from domain.core.routes import exhaustive_best_routes, load_graph
 from domain.core.rules import SeatSpec
-from domain.lilliput import RULES
+from domain.lilliput import RULES, content, routes
 
 SHARED = Path(__file__).resolve().parents[3] / ".." / "shared"
 
@@ -43,11 +44,20 @@ def drafted(players: int = 4, options: dict | None = None) -> LocalGame:
         tile, rotation = HOMES[side]
         if company == "SR":
             tile = "y-straight"
+        tile = content.instead(tile, game.options["variant"])  # Brobdingnag's own home tiles
         game.play(seat, {"type": "pick_company", "data": {"company": company, "side": side, "tile": tile,
                                                           "rotation": rotation}})
     for seat in reversed(range(players)):
         game.play(seat, {"type": "pick_character", "data": {"character": CHARACTERS[players][seat]}})
     return game
+
+
+def laying(start: dict, card: str = "card-1", action: int = 0, phase: int = 1, seat: int = 0) -> dict:
+    """The seat (in round 1) takes a card's action in the given phase (card-1 action 0: one tile of any colour)."""
+    state = clone(start)
+    state["phase"] = phase
+    state["order_index"] = state["order"].index(seat)
+    return play(state, seat, "take_card", card=card, action=action)
 
 
 def play(state: dict, seat: int, kind: str, **data) -> dict:
@@ -69,3 +79,31 @@ def edited(state: dict, **changes) -> dict:
 
 def put(state: dict, sq: str, tile: str, rotation: int = 0, tokens: list | None = None, home: str | None = None):
     state["board"][sq] = {"tile": tile, "rotation": rotation, "tokens": tokens or [], "home": home}
+
+
+def running(start: dict, trains: list[str], phase: int, company: str = "GVR") -> dict:
+    """GVR (seat 2, home "0,1" south of Mildendo) about to run the given trains."""
+    state = clone(start)
+    state["phase"] = phase
+    state["companies"][company]["trains"] = trains
+    state["stage"] = "operating"
+    state["operating"] = {"order": [company], "index": 0, "step": "run", "income": 0, "routes": []}
+    return state
+
+
+def income(state: dict, company: str = "GVR") -> dict:
+    """The company's best routes, checked against the exhaustive oracle."""
+    best = routes.best(state, company)
+    oracle = exhaustive_best_routes(load_graph(routes.graph_for(state, company)))
+    assert best["income"] == oracle["income"]
+    return best
+
+
+def operate(state: dict, company: str, income: int, last: bool = False) -> dict:
+    """The company's dividend step with this income (then SR operates), in the last round if `last`."""
+    state = clone(state)
+    state["stage"] = "operating"
+    state["operating"] = {"order": [company, "SR"], "index": 0, "step": "dividend", "income": income, "routes": []}
+    if last:
+        state["round"] = state["rounds"]
+    return state

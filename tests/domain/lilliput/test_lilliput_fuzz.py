@@ -33,9 +33,9 @@ def random_commands(rng: Rng, count: int):
             continue
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_decide_never_crashes(players):
-    game = random_playout(RULES, seats(players), {}, seed="fz", chooser_seed=f"fz{players}")
+@pytest.mark.parametrize("players, options", [(2, {}), (4, {}), (3, {"variant": "laputa"})])
+def test_decide_never_crashes(players, options):
+    game = random_playout(RULES, seats(players), options, seed="fz", chooser_seed=f"fz{players}")
     rng = Rng("fuzz", players)
     for state, seat in states_along(game, 7):
         for command in random_commands(rng, 40):

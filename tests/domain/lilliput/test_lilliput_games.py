@@ -5,17 +5,24 @@ import pytest
 
 from domain.core.canonical import check_canonical, state_hash
 from domain.core.game import fold, random_playout
-from domain.lilliput import RULES, scoring
+from domain.lilliput import RULES, content, scoring
 from tests.domain.lilliput.lilliput_helpers import decide, seats, states_along
+
+VARIANTS = ["allenbeck-tottenham-express", "laputa", "brobdingnag"]
 
 
 @pytest.mark.parametrize("players, options, chooser", [
     (2, {}, "a"), (3, {}, "b"), (4, {}, "c"), (4, {"advanced": True}, "d"), (3, {"advanced": True}, "e"),
+    *[(players, {"variant": variant, "advanced": players == 3}, f"{variant}-{players}")
+      for variant in VARIANTS for players in (2, 3, 4)],
 ])
 def test_random_game_runs_to_the_end_and_replays(players, options, chooser):
     game = random_playout(RULES, seats(players), options, seed="g", chooser_seed=chooser)
     status = game.status()
     assert status.finished
+    # only the variant's tiles (and the character tiles) were laid
+    tiles = content.variant_tiles(options.get("variant"))
+    assert all(placed["tile"] in tiles for placed in game.state["board"].values())
     assert status.round == {2: 8, 3: 9, 4: 8}[players]
     assert list(status.scores) == scoring.scores(game.state)
     assert set(status.winners) == {s for s in range(players) if status.scores[s] == max(status.scores)}

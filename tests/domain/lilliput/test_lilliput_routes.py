@@ -6,33 +6,15 @@ from itertools import pairwise
 import orjson
 import pytest
 
-from domain.core.canonical import clone
-from domain.core.routes import best_routes, exhaustive_best_routes, load_graph
+from domain.core.routes import best_routes, load_graph
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, routes
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, put
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, income, play, put, running
 
 
 @pytest.fixture(scope="module")
 def start():
     return drafted(4).state
-
-
-def running(start, trains, phase, company="GVR"):
-    """GVR (seat 2, home "0,1" south of Mildendo) about to run the given trains."""
-    state = clone(start)
-    state["phase"] = phase
-    state["companies"][company]["trains"] = trains
-    state["stage"] = "operating"
-    state["operating"] = {"order": [company], "index": 0, "step": "run", "income": 0, "routes": []}
-    return state
-
-
-def income(state, company="GVR"):
-    best = routes.best(state, company)
-    oracle = exhaustive_best_routes(load_graph(routes.graph_for(state, company)))
-    assert best["income"] == oracle["income"]
-    return best
 
 
 def test_obsolete_income_is_halved_down_to_tens_and_d_trains_double(start):

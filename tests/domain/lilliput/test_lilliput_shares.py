@@ -6,7 +6,7 @@ import pytest
 from domain.core.canonical import clone
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, market
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, put
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, operate, play, put
 
 
 @pytest.fixture(scope="module")
@@ -94,15 +94,6 @@ def test_founding_a_company(start):
     again["market"]["top:1"] = ["BDR"]
     put(again, "2,0", "city-straight", 1)
     refused(again, 0, "found_company", "director_limit", company="BLR", price=70, square="2,0")
-
-
-def operate(state, company, income, last=False):
-    state = clone(state)
-    state["stage"] = "operating"
-    state["operating"] = {"order": [company, "SR"], "index": 0, "step": "dividend", "income": income, "routes": []}
-    if last:
-        state["round"] = state["rounds"]
-    return state
 
 
 def test_payout_withhold_and_the_last_round(start):

@@ -3,22 +3,14 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.canonical import clone
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, put
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, laying, play, put
 
 
 @pytest.fixture(scope="module")
 def start():
     return drafted(4).state
-
-
-def laying(start, card="card-1", action=0, phase=1, seat=0):
-    state = clone(start)
-    state["phase"] = phase
-    state["order_index"] = state["order"].index(seat)
-    return play(state, seat, "take_card", card=card, action=action)
 
 
 def refused(state, code, seat=0, kind="lay_tile", **data):
