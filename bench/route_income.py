@@ -47,13 +47,13 @@ BENCHMARKS = REPO / ".." / "shared" / "content" / "route-benchmarks"
 LATE_GAME_TRAINS = (["5", "4D"], ["3D", "4D"], ["4D", "4D"])  # two trains, at least one D (phase 7)
 
 
-def lilliput_games(count: int):
+def lilliput_games(count: int, options: dict):
     """(name, finished game) of seeded random games of the real 18 Lilliput rules."""
     rules = get_rules("lilliput")
     for seed in range(count):
         for players in (3, 4):
             seats = [SeatSpec(f"p{i}") for i in range(players)]
-            yield f"{players}p seed {seed}", random_playout(rules, seats, {}, seed=f"bench-{seed}",
+            yield f"{players}p seed {seed}", random_playout(rules, seats, options, seed=f"bench-{seed}",
                                                             chooser_seed=f"bench-{players}-{seed}")
 
 
@@ -86,23 +86,24 @@ def full_board(state: dict, seed: str) -> dict:
                               "home": old["home"] if old else None}
 
 
-def lilliput_positions(count: int) -> list[tuple[str, str, dict]]:
+def lilliput_positions(count: int, variant: str | None = None) -> list[tuple[str, str, dict]]:
     """Mid-game boards (the state half-way and two thirds through a random game; every company
     with trains, running its own trains) and full late-game boards (every company with a
-    station token, running each pair of LATE_GAME_TRAINS)."""
+    station token, running each pair of LATE_GAME_TRAINS). With a variant: its full boards with
+    the first pair only."""
     out = []
-    for name, game in lilliput_games(count):
-        for version in (len(game.events) // 2, len(game.events) * 2 // 3):
+    for name, game in lilliput_games(count, {"variant": variant} if variant else {}):
+        for version in (len(game.events) // 2, len(game.events) * 2 // 3) if variant is None else ():
             state = fold(game.rules, game.events[:version])
             for company, owned in sorted(state["companies"].items()):
                 if owned["trains"]:
                     out.append(("lilliput mid-game", f"{name} v{version} {company}", graph_for(state, company)))
         board = full_board(game.state, name)
         for company in sorted(c for c in board["companies"] if company_token_squares(board, c)):
-            for trains in LATE_GAME_TRAINS:
+            for trains in LATE_GAME_TRAINS if variant is None else LATE_GAME_TRAINS[:1]:
                 board["companies"][company]["trains"] = [f"{kind}#{i}" for i, kind in enumerate(trains)]
-                out.append((f"lilliput full board, {'+'.join(trains)}", f"{name} {company} ({len(board['board'])} tiles)",
-                            graph_for(board, company)))
+                group = f"lilliput full board, {'+'.join(trains)}" + (f", {variant}" if variant else "")
+                out.append((group, f"{name} {company} ({len(board['board'])} tiles)", graph_for(board, company)))
     return out
 
 
@@ -116,7 +117,8 @@ def positions(quick: bool) -> list[tuple[str, str, dict]]:
                                       ("generated 8x8 (largest)", 12 if quick else 60, (8, 8), 14)):
         for seed in range(count):
             out.append((group, f"seed {seed}", random_position(seed, *size, lines=lines)))
-    return out + lilliput_positions(2 if quick else 4)
+    # the named-city set bonus of the Allenbeck-Tottenham-Express variant on full boards
+    return out + lilliput_positions(2 if quick else 4) + lilliput_positions(1 if quick else 2, "allenbeck-tottenham-express")
 
 
 def timed(function, data: dict, repeat: int) -> tuple[float, dict]:
