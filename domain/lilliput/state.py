@@ -9,8 +9,11 @@ from domain.lilliput import content
 from domain.lilliput.board import MILDENDO
 
 
-def initial_state(players: int, options: dict) -> dict:
-    key = str(players)
+def initial_state(players: int, options: dict, automa: int | None = None) -> dict:
+    """`automa` is Gulliver's seat in the solo game, which uses the tables' one-player column; his
+    company is picked in setup, so the draft is the player's two picks (docs/rules/lilliput.md)."""
+    key = "1" if automa is not None else str(players)
+    draft = [automa] + [1 - automa] * 2 if automa is not None else list(range(players)) + list(reversed(range(players)))
     deck = []
     for kind in content.train_types().values():
         count = kind["deck"][key]
@@ -26,7 +29,8 @@ def initial_state(players: int, options: dict) -> dict:
         "turn": 0,
         "stage": "draft",
         "first_player": 0,
-        "draft": {"order": list(range(players)) + list(reversed(range(players))), "index": 0},
+        "draft": {"order": draft, "index": 0},
+        "automa": automa,
         "seats": [{"cash": content.game()["player_cash"], "shares": {}, "character": None,
                    "character_tiles": [], "dimens_land": content.load("cards")["dimens_land"]["per_player"][key]}
                   for _ in range(players)],
