@@ -20,7 +20,7 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
         deck += [f"{kind['name']}#{n}" for n in range(1, (count or 0) + 1)]
     unlimited = [k["name"] for k in content.train_types().values() if k["deck"][key] is None]
     start = content.load("trains")["start_train"]
-    cards = [c["id"] for c in content.cards().values() if players in c["players"]]
+    cards = [c["id"] for c in content.cards().values() if int(key) in c["players"]]
     return {
         "players": players,
         "options": options,
