@@ -12,8 +12,6 @@ from domain.lilliput.checks import require
 from domain.lilliput.solo import gulliver_companies
 from domain.lilliput.state import acting_seat, is_last_round, price
 
-COLOUR_ORDER = ("yellow", "green", "brown")
-
 
 class Batch:
     """Facts emitted one after another, each folded at once so the next choice sees its result."""
@@ -142,7 +140,8 @@ def _toward_mildendo(state: dict, sq: str, lay: tuple) -> int:
 
 def _upgrade(b: Batch, rng: Rng, colour: str) -> bool:
     """Upgrade one of his city tiles of `colour`: the home tile if it can be, else a random one."""
-    new_colour = COLOUR_ORDER[COLOUR_ORDER.index(colour) + 1]
+    order = content.load("tiles")["colour_order"]
+    new_colour = order[order.index(colour) + 1]
     squares = [sq for sq in token_squares(b.state) if board.info(b.state["board"][sq])["colour"] == colour]
     options = {sq: _lays(b.state, sq, new_colour, (board.info(b.state["board"][sq])["kind"],)) for sq in squares}
     squares = [sq for sq in squares if options[sq]]
