@@ -113,5 +113,5 @@ COMMAND_SCHEMAS = {
     "buy_train": BuyTrain, "accept_offer": Empty, "decline_offer": Empty, "return_train": ReturnTrain,
     "place_token": Token, "fund_companies": Fund,
     "best_routes": CompanyOnly, "submit_routes": SubmitRoutes, "pay_out": CompanyOnly, "withhold": CompanyOnly,
-    "skip_depot": CompanyOnly,
+    "skip_depot": CompanyOnly, "automa_turn": Empty,
 }

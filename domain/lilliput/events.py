@@ -8,7 +8,7 @@ from domain.lilliput.state import initial_state, is_last_round, over_train_limit
 
 def apply(state: dict | None, event) -> dict:
     if event.type == "game_set_up":
-        return initial_state(event.data["players"], event.data["options"])
+        return initial_state(event.data["players"], event.data["options"], event.data.get("automa"))
     state = clone(state)
     HANDLERS[event.type](state, event.data)
     return state
@@ -24,10 +24,19 @@ def _put_token(state: dict, company: str, sq: str) -> None:
     state["board"][sq]["tokens"].append(company)
 
 
+def _close_action(state: dict) -> bool:
+    """The action card is used up; False when there is none (Gulliver's turn in the solo game)."""
+    if state["action"] is None:
+        return False
+    state["action"]["open"] = False
+    return True
+
+
 def company_picked(state: dict, data: dict) -> None:
     info = content.companies()[data["company"]]
     seat = data["seat"]
-    _new_company(state, data["company"], seat, market.field_of(info["par"]), info["treasury"])
+    # Gulliver's first company gets no starting capital (solo setup): its event names the treasury.
+    _new_company(state, data["company"], seat, market.field_of(info["par"]), data.get("treasury", info["treasury"]))
     starts, state["start_trains"] = state["start_trains"][:info["start_trains"]], \
         state["start_trains"][info["start_trains"]:]
     state["companies"][data["company"]]["trains"] = starts
@@ -90,7 +99,9 @@ def tile_laid(state: dict, data: dict) -> None:
                           "home": old["home"] if old else None}
     state["companies"][data["company"]]["treasury"] -= data["cost"]
     action = state["action"]
-    if data["slot"] is None:
+    if action is None:  # Gulliver lays outside any action card (solo game)
+        state["supply"][data["tile"]] -= 1
+    elif data["slot"] is None:
         state["seats"][data["seat"]]["character_tiles"].remove(data["tile"])
         action["character_laid"] = True
     else:
@@ -115,7 +126,7 @@ def share_bought(state: dict, data: dict) -> None:
     seat["cash"] -= data["price"]
     seat["shares"][data["company"]] = seat["shares"].get(data["company"], 0) + 1
     state["companies"][data["company"]]["pool"] -= 1
-    state["action"]["open"] = False
+    _close_action(state)
 
 
 def company_founded(state: dict, data: dict) -> None:
@@ -124,8 +135,8 @@ def company_founded(state: dict, data: dict) -> None:
     _new_company(state, data["company"], data["seat"], data["field"], par * shares["founding_treasury"])
     state["seats"][data["seat"]]["cash"] -= par * shares["founding_payment"]
     _put_token(state, data["company"], data["square"])
-    state["action"]["open"] = False
-    state["action"]["founded"] = data["company"]
+    if _close_action(state):
+        state["action"]["founded"] = data["company"]
 
 
 def train_offered(state: dict, data: dict) -> None:
@@ -172,7 +183,7 @@ def train_returned(state: dict, data: dict) -> None:
 def token_placed(state: dict, data: dict) -> None:
     _put_token(state, data["company"], data["square"])
     state["companies"][data["company"]]["treasury"] -= data["cost"]
-    state["action"]["open"] = False
+    _close_action(state)
 
 
 def companies_funded(state: dict, data: dict) -> None:

@@ -2,7 +2,7 @@
 Only evolve calls these, on its own copy of the state; they never validate."""
 from __future__ import annotations
 
-from domain.lilliput import content, market
+from domain.lilliput import content, market, solo
 from domain.lilliput.state import has_ability, is_last_round, over_train_limit, top_train, train_type
 
 # --- trains -----------------------------------------------------------------------------------
@@ -28,6 +28,7 @@ def advance_phase(state: dict, phase: int) -> None:
         gone = [t for t in state["depot"] if t.split("#")[0] in rust]
         state["depot"] = [t for t in state["depot"] if t not in gone]
         state["rusted"] += gone
+    solo.discard_over_limit(state)
     # A lower limit sends trains to the depot, but the rulebook does not say which: each director
     # chooses, company by company in operating order (interpretation, docs/rules/lilliput.md).
     state["returns_due"] = [c for c in market.operating_order(state) if over_train_limit(state, c)]
@@ -39,6 +40,8 @@ def start_round(state: dict) -> None:
     n = state["players"]
     clockwise = [(state["first_player"] + i) % n for i in range(n)]
     state["order"] = clockwise + list(reversed(clockwise))
+    if state["automa"] is not None:  # solo: the player's two actions, then Gulliver's turn
+        state["order"] = [1 - state["automa"]] * 2 + [state["automa"]]
     state["order_index"] = 0
     state["used_cards"] = []
     state["action"] = None
@@ -84,7 +87,10 @@ def next_company(state: dict) -> None:
 def move_top_to_depot(state: dict) -> None:
     if top_train(state) is not None:
         train = take_from_deck(state)
-        state["depot"].append(train)
+        if state["automa"] is not None:  # solo step E: the train goes to Gulliver instead
+            solo.give_train(state, train)
+        else:
+            state["depot"].append(train)
         advance_phase(state, train_type(train)["phase"])
 
 

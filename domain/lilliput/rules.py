@@ -1,34 +1,49 @@
-"""18 Lilliput (Leonhard Orgler, 2018), base game for 2-4 players."""
+"""18 Lilliput (Leonhard Orgler, 2018), base game for 2-4 players and the solo game against the
+automa Gulliver (two seats, one of them of kind "automa")."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, RuleViolation, SeatSpec, Status
-from domain.lilliput import actions, commands, events, legal, routes, scoring, view
+from domain.lilliput import actions, commands, events, gulliver, legal, routes, scoring, view
+from domain.lilliput.checks import require
 from domain.lilliput.state import acting_seat
 
 
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "2"
+    rules_version = "3"
     min_players = 2
     max_players = 4
-    automa = False
+    automa = True
     options_schema = commands.OptionsSchema
     command_schemas = commands.COMMAND_SCHEMAS
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).
-        return [Event("game_set_up", {"players": len(seats), "options": dict(options)})]
+        set_up = Event("game_set_up", {"players": len(seats), "options": dict(options)})
+        automa = [i for i, s in enumerate(seats) if s.kind == "automa"]
+        if not automa:
+            return [set_up]
+        require(len(seats) == 2 and len(automa) == 1, "solo_seats",
+                "Gulliver plays only the solo game: two seats, the player and one automa.")
+        set_up = Event(set_up.type, set_up.data | {"automa": automa[0]})
+        return [set_up, *gulliver.setup(events.apply(None, set_up), automa[0], rng)]
 
     def evolve(self, state: dict | None, event: Event) -> dict:
         return events.apply(state, event)
 
     def decide(self, state: dict, seat: int, command: dict, rng: Rng) -> list[Event]:
+        if command["type"] == "automa_turn" or seat == state["automa"]:
+            return gulliver.decide(state, seat, command, rng)
         return actions.decide(state, seat, command)
 
     def legal_commands(self, state: dict, seat: int) -> list[dict]:
-        return legal.legal_commands(state, seat)
+        return [] if seat == state["automa"] else legal.legal_commands(state, seat)
+
+    def automa_command(self, state: dict, seat: int, rng: Rng) -> dict:
+        """Gulliver's whole turn (or his company's operation) is decided, dice and all, in decide."""
+        return {"type": "automa_turn", "data": {}}
 
     def view(self, state: dict, seat: int | None) -> dict:
         return view.view(state, seat)

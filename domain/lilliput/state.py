@@ -9,15 +9,18 @@ from domain.lilliput import content
 from domain.lilliput.board import MILDENDO
 
 
-def initial_state(players: int, options: dict) -> dict:
-    key = str(players)
+def initial_state(players: int, options: dict, automa: int | None = None) -> dict:
+    """`automa` is Gulliver's seat in the solo game, which uses the tables' one-player column; his
+    company is picked in setup, so the draft is the player's two picks (docs/rules/lilliput.md)."""
+    key = "1" if automa is not None else str(players)
+    draft = [automa] + [1 - automa] * 2 if automa is not None else list(range(players)) + list(reversed(range(players)))
     deck = []
     for kind in content.train_types().values():
         count = kind["deck"][key]
         deck += [f"{kind['name']}#{n}" for n in range(1, (count or 0) + 1)]
     unlimited = [k["name"] for k in content.train_types().values() if k["deck"][key] is None]
     start = content.load("trains")["start_train"]
-    cards = [c["id"] for c in content.cards().values() if players in c["players"]]
+    cards = [c["id"] for c in content.cards().values() if int(key) in c["players"]]
     variant = options.get("variant")
     return {
         "players": players,
@@ -27,7 +30,8 @@ def initial_state(players: int, options: dict) -> dict:
         "turn": 0,
         "stage": "draft",
         "first_player": 0,
-        "draft": {"order": list(range(players)) + list(reversed(range(players))), "index": 0},
+        "draft": {"order": draft, "index": 0},
+        "automa": automa,
         "seats": [{"cash": content.game()["player_cash"], "shares": {}, "character": None,
                    "character_tiles": [], "dimens_land": content.load("cards")["dimens_land"]["per_player"][key]}
                   for _ in range(players)],

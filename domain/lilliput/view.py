@@ -18,6 +18,7 @@ def view(state: dict, seat: int | None) -> dict:
         "train_limit": train_limit(state),
         "to_move": acting_seat(state),
         "first_player": state["first_player"],
+        "automa": state["automa"],
         "board": [{"square": sq, "tile": p["tile"], "rotation": p["rotation"], "colour": tiles[p["tile"]]["colour"],
                    "kind": tiles[p["tile"]]["kind"], "value": tiles[p["tile"]]["value"],
                    "slots": tiles[p["tile"]]["slots"], "tokens": p["tokens"], "home": p["home"],

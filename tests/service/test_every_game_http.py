@@ -22,3 +22,15 @@ def test_a_whole_game_over_http_verifies_and_imports(served, name):
     imported = http.post(f"{base}/v1/games/import", json=export)
     assert imported.status_code == 201, imported.text
     assert imported.json()["game"]["scores"] == summary["scores"]
+
+
+@pytest.mark.parametrize("name", sorted(name for name, rules in all_rules().items() if rules.automa))
+def test_a_whole_solo_game_against_the_automa_over_http(served, worker, relay, name):
+    """The player over HTTP; every automa turn comes from a real RQ worker, through the relay."""
+    http, base = served.http, served.url
+    created = create(http, base, name, [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}], seed=f"solo-{name}")
+    summary = play_randomly(http, base, created, seed=2)
+    assert summary["status"] == "finished" and len(summary["scores"]) == 2
+    events = http.get(f"{base}/v1/games/{summary['id']}/events").json()["events"]
+    assert sum(event["seat"] == 1 for event in events) > 8, "the automa played, turn after turn"
+    assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"] is True

@@ -1,0 +1,54 @@
+"""The solo game's bookkeeping that follows from facts (evolve side): Gulliver's companies and
+the bureaucracy train he receives instead of the depot (rulebook, solo step E). Deterministic:
+the rulebook's tie-breaks leave nothing to chance here."""
+from __future__ import annotations
+
+from domain.lilliput import content
+from domain.lilliput.state import directed, train_limit
+
+
+def gulliver_companies(state: dict) -> list[str]:
+    """Gulliver's companies, his first (a starting company) before the one he founds later."""
+    if state["automa"] is None:
+        return []
+    return sorted(directed(state, state["automa"]), key=lambda c: not content.companies()[c]["starting"])
+
+
+def card_rank(train: str) -> tuple[int, str]:
+    """A train card's number: its type's place in table 6 (2 < 3 < 4 < 5 < 3D < 4D), then the card."""
+    kind, card = train.split("#")
+    return list(content.train_types()).index(kind), card
+
+
+def _value(trains: list[str]) -> list[int]:
+    """Compares companies' trains by their most valuable card first."""
+    return sorted((card_rank(t)[0] for t in trains), reverse=True)
+
+
+def give_train(state: dict, train: str) -> None:
+    """The company with fewer trains gets it, then the one with the less valuable trains, then his
+    first company; at the train limit its lowest-numbered train rusts first to make room."""
+    companies = gulliver_companies(state)
+    company = min(companies, key=lambda c: (len(state["companies"][c]["trains"]),
+                                            _value(state["companies"][c]["trains"]), companies.index(c)))
+    trains = state["companies"][company]["trains"]
+    limit = train_limit(state)
+    if limit is not None and len(trains) >= limit:
+        _discard_lowest(state, company)
+    trains.append(train)
+
+
+def discard_over_limit(state: dict) -> None:
+    """After a phase change Gulliver's companies discard their lowest-numbered trains down to the
+    limit (out of the game); they never return trains to the depot."""
+    limit = train_limit(state)
+    for company in gulliver_companies(state):
+        while limit is not None and len(state["companies"][company]["trains"]) > limit:
+            _discard_lowest(state, company)
+
+
+def _discard_lowest(state: dict, company: str) -> None:
+    trains = state["companies"][company]["trains"]
+    lowest = min(trains, key=card_rank)
+    trains.remove(lowest)
+    state["rusted"].append(lowest)
