@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.core.rules import Event
 from domain.lilliput import board, content, operating, trading
 from domain.lilliput.checks import current_action, fail, own_company, require
-from domain.lilliput.state import acting_seat, directed, has_ability, variant
+from domain.lilliput.state import acting_seat, characters_each, directed, has_ability, variant
 
 # --- draft --------------------------------------------------------------------------------------
 
@@ -34,7 +34,8 @@ def pick_company(state, seat, data):
 
 def pick_character(state, seat, data):
     require(state["stage"] == "draft", "not_draft", "Characters are chosen only before the first round.")
-    require(state["seats"][seat]["character"] is None, "has_character", "You already chose your character.")
+    require(len(state["seats"][seat]["characters"]) < characters_each(state), "has_character",
+            "You already chose your character." if characters_each(state) == 1 else "You already chose two characters.")
     require(data["character"] in state["characters"], "character_unavailable", "That character is taken.")
     return [Event("character_picked", {"seat": seat, "character": data["character"]}, seat)]
 

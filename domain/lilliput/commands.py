@@ -16,6 +16,7 @@ class OptionsSchema(Schema):
     advanced = fields.Boolean(load_default=False)
     # One variant at a time (Allenbeck-Tottenham-Express and Laputa both replace the brown cities).
     variant = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(sorted(content.game()["variants"])))
+    two_characters = fields.Boolean(load_default=False)  # the 2-player variant: each player picks two characters
 
 
 class Empty(Schema):

@@ -50,8 +50,8 @@ def company_picked(state: dict, data: dict) -> None:
 
 def character_picked(state: dict, data: dict) -> None:
     seat = state["seats"][data["seat"]]
-    seat["character"] = data["character"]
-    seat["character_tiles"] = list(content.characters()[data["character"]]["tiles"])
+    seat["characters"].append(data["character"])
+    seat["character_tiles"] += content.characters()[data["character"]]["tiles"]
     state["characters"].remove(data["character"])
     _next_pick(state)
 
@@ -195,7 +195,10 @@ def companies_funded(state: dict, data: dict) -> None:
 def flimnap_exchanged(state: dict, data: dict) -> None:
     seat = state["seats"][data["seat"]]
     seat["cash"] += data["amount"]
-    seat["character"], seat["character_tiles"] = None, []
+    # the Treasurer's card and his tile leave; a second character (2-player variant) stays
+    treasurer = next(c for c in seat["characters"] if "exchange_per_round" in content.characters()[c]["ability"])
+    seat["characters"].remove(treasurer)
+    seat["character_tiles"] = [t for t in seat["character_tiles"] if t not in content.characters()[treasurer]["tiles"]]
 
 
 def turn_ended(state: dict, data: dict) -> None:

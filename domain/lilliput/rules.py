@@ -23,6 +23,8 @@ class LilliputRules:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).
         set_up = Event("game_set_up", {"players": len(seats), "options": dict(options)})
         automa = [i for i, s in enumerate(seats) if s.kind == "automa"]
+        require(not options.get("two_characters") or (len(seats) == 2 and not automa), "two_characters",
+                "Two characters each is the variant for two players (not the solo game).")
         if not automa:
             return [set_up]
         require(len(seats) == 2 and len(automa) == 1, "solo_seats",

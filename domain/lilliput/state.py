@@ -13,7 +13,11 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
     """`automa` is Gulliver's seat in the solo game, which uses the tables' one-player column; his
     company is picked in setup, so the draft is the player's two picks (docs/rules/lilliput.md)."""
     key = "1" if automa is not None else str(players)
-    draft = [automa] + [1 - automa] * 2 if automa is not None else list(range(players)) + list(reversed(range(players)))
+    draft = list(range(players)) + list(reversed(range(players)))  # a company and a character each, snake order
+    if automa is not None:
+        draft = [automa] + [1 - automa] * 2
+    elif options.get("two_characters"):  # the 2-player variant: a second character, a third leg of the snake
+        draft += list(range(players))
     deck = []
     for kind in content.train_types().values():
         count = kind["deck"][key]
@@ -32,7 +36,7 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
         "first_player": 0,
         "draft": {"order": draft, "index": 0},
         "automa": automa,
-        "seats": [{"cash": content.game()["player_cash"], "shares": {}, "character": None,
+        "seats": [{"cash": content.game()["player_cash"], "shares": {}, "characters": [],
                    "character_tiles": [], "dimens_land": content.load("cards")["dimens_land"]["per_player"][key]}
                   for _ in range(players)],
         "companies": {},
@@ -97,8 +101,14 @@ def directed(state: dict, seat: int) -> list[str]:
 
 
 def has_ability(state: dict, seat: int, ability: str):
-    character = state["seats"][seat]["character"]
-    return content.characters()[character]["ability"].get(ability) if character else None
+    """The ability of one of the seat's characters (None if it has none)."""
+    return next((content.characters()[c]["ability"][ability] for c in state["seats"][seat]["characters"]
+                 if ability in content.characters()[c]["ability"]), None)
+
+
+def characters_each(state: dict) -> int:
+    """Characters per player: one, or two in the 2-player variant (option `two_characters`)."""
+    return 2 if state["options"].get("two_characters") else 1
 
 
 def price(state: dict, company: str) -> int:

@@ -32,7 +32,7 @@ def view(state: dict, seat: int | None) -> dict:
                        "tokens_left": board.tokens_left(state, cid),
                        "last_income": state["last_income"].get(cid)}
                       for cid, co in sorted(state["companies"].items())],
-        "players": [{"seat": i, "cash": s["cash"], "shares": s["shares"], "character": s["character"],
+        "players": [{"seat": i, "cash": s["cash"], "shares": s["shares"], "characters": s["characters"],
                      "character_tiles": s["character_tiles"], "dimens_land": s["dimens_land"]}
                     for i, s in enumerate(state["seats"])],
         "cards": [{"id": c, "used": c in state["used_cards"], "actions": content.cards()[c]["actions"]}

@@ -68,5 +68,5 @@ def test_flimnap_is_exchanged_for_ten_times_the_round(start):
     state = clone(start)
     state["round"] = 4
     state = play(state, 0, "exchange_flimnap")
-    assert state["seats"][0]["cash"] == 30 + 40 and state["seats"][0]["character"] is None
+    assert state["seats"][0]["cash"] == 30 + 40 and state["seats"][0]["characters"] == []
     refused(state, 0, "exchange_flimnap", "no_flimnap")

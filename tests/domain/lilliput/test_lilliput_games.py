@@ -13,6 +13,7 @@ VARIANTS = ["allenbeck-tottenham-express", "laputa", "brobdingnag"]
 
 @pytest.mark.parametrize("players, options, chooser", [
     (2, {}, "a"), (3, {}, "b"), (4, {}, "c"), (4, {"advanced": True}, "d"), (3, {"advanced": True}, "e"),
+    (2, {"two_characters": True}, "f"),
     *[(players, {"variant": variant, "advanced": players == 3}, f"{variant}-{players}")
       for variant in VARIANTS for players in (2, 3, 4)],
 ])

@@ -4,9 +4,10 @@ from __future__ import annotations
 import pytest
 
 from domain.core.game import LocalGame
-from domain.core.rules import RuleViolation
+from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, seats
+from domain.lilliput.state import has_ability
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, play, seats
 
 
 def test_four_player_setup_numbers_and_perks():
@@ -32,7 +33,7 @@ def test_four_player_setup_numbers_and_perks():
     # one Dimen's Land each, ten action cards, eight rounds, one character left over
     assert [s["dimens_land"] for s in state["seats"]] == [1, 1, 1, 1]
     assert len(state["cards"]) == 10 and state["rounds"] == 8
-    assert sorted(s["character"] for s in state["seats"]) == ["flimnap", "golbasto", "limnoc", "skyresh"]
+    assert sorted(c for s in state["seats"] for c in s["characters"]) == ["flimnap", "golbasto", "limnoc", "skyresh"]
     assert state["characters"] == []
     # deck: two 2-trains on top, then 6/5/4/3 and endless 4D (table 6, 4 players)
     kinds = [t.split("#")[0] for t in state["deck"]]
@@ -53,7 +54,7 @@ def test_two_and_three_player_changes(players, rounds, cards, dimens, deck):
     assert {k: kinds.count(k) for k in deck} == deck
     # the companies nobody took are out of the game and cannot be founded later
     assert len(state["companies"]) == players
-    assert sum(s["character"] is not None for s in state["seats"]) == players
+    assert [len(s["characters"]) for s in state["seats"]] == [1] * players
 
 
 def test_snake_draft_order_and_choices():
@@ -95,3 +96,39 @@ def test_snake_draft_order_and_choices():
     assert {"type": "round_bonus", "data": {"to": "companies", "split": [{"company": "SR", "amount": 20}]}} in legal
     game.play(0, {"type": "round_bonus", "data": {"to": "companies", "split": [{"company": "SR", "amount": 20}]}})
     assert game.state["companies"]["SR"]["treasury"] == 520 and game.state["stage"] == "actions"
+
+
+def pick(game: LocalGame, seat: int, kind: str, **data) -> None:
+    assert game.status().active_seats == (seat,)
+    game.play(seat, {"type": kind, "data": data})
+
+
+def test_two_player_variant_gives_each_player_two_characters():
+    """Variant for 2 players: each player chooses two character cards (a third leg of the snake)."""
+    game = LocalGame(RULES, seats(2), {"two_characters": True}, seed="two")
+    pick(game, 0, "pick_character", character="flimnap")
+    pick(game, 1, "pick_character", character="limnoc")
+    pick(game, 1, "pick_character", character="skyresh")
+    pick(game, 0, "pick_character", character="golbasto")
+    with pytest.raises(RuleViolation) as err:  # two are the most
+        decide(game.state, 0, "pick_character", character="balmuff")
+    assert err.value.code == "lilliput.has_character"
+    pick(game, 0, "pick_company", company="GVR", side="S", tile="city-straight", rotation=0)
+    pick(game, 1, "pick_company", company="MR", side="W", tile="city-straight", rotation=1)
+    state = game.state
+    assert [s["characters"] for s in state["seats"]] == [["flimnap", "golbasto"], ["limnoc", "skyresh"]]
+    assert state["seats"][1]["character_tiles"] == ["fort", "fort", "port"]
+    assert state["characters"] == [] and state["stage"] == "actions"
+    assert has_ability(state, 1, "token_discount_percent") == 50 and has_ability(state, 1, "bank_train_discount_percent") == 10
+    # exchanging the Treasurer gives up his card and his tile only (round 1: £10)
+    state = play(state, 0, "take_card", card=state["cards"][0], action=0)
+    state = play(state, 0, "exchange_flimnap")
+    assert state["seats"][0]["characters"] == ["golbasto"] and state["seats"][0]["character_tiles"] == ["castle"]
+    assert has_ability(state, 0, "free_ycity") is True
+
+
+@pytest.mark.parametrize("kinds", [("human", "human", "human"), ("human", "automa")])
+def test_two_characters_only_for_two_players(kinds):
+    with pytest.raises(RuleViolation) as err:
+        LocalGame(RULES, [SeatSpec(f"s{i}", k) for i, k in enumerate(kinds)], {"two_characters": True}, seed="x")
+    assert err.value.code == "lilliput.two_characters"

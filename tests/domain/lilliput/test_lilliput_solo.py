@@ -62,7 +62,7 @@ def test_setup_gives_gulliver_a_random_company_without_capital_next_to_mildendo(
     assert info["starting"] and co["president"] == GULLIVER and co["treasury"] == 0
     # his starting capital (£60 with Glimigrim) and the 50 % director's share; his 2-train(s)
     assert state["seats"][GULLIVER]["cash"] == info["owner_cash"]
-    assert state["seats"][GULLIVER]["character"] is None
+    assert state["seats"][GULLIVER]["characters"] == []
     assert len(co["trains"]) == info["start_trains"] and all(t.startswith("2#") for t in co["trains"])
     (home,) = [sq for sq, p in state["board"].items() if p["home"] == company]
     placed = state["board"][home]
