@@ -104,11 +104,12 @@ def lay_problem(state, seat, data, character: bool, reached=None) -> tuple[int |
     error = board.lay_error(state, company, data["tile"], data["square"], data["rotation"], colours, reached)
     if error:
         raise fail(error[0], error[1], square=data["square"], tile=data["tile"])
-    cost = 0
+    cost = board.build_cost(state, data["square"])  # terrain, or mountains for the tunnel
     if tile["kind"] == "ycity" and data["square"] not in state["board"] and not has_ability(state, seat, "free_ycity"):
-        cost = content.company_rules()["ycity_cost"]
-        require(state["companies"][company]["treasury"] >= cost, "cannot_afford",
-                f"A Y-city costs £{cost} from the treasury of the company laying it.")
+        cost += content.company_rules()["ycity_cost"]
+    require(state["companies"][company]["treasury"] >= cost, "cannot_afford",
+            f"This lay costs £{cost} (a new Y-city £{content.company_rules()['ycity_cost']}, building on terrain or "
+            "mountains its extra cost) from the treasury of the company laying it.", cost=cost)
     return slot, cost
 
 

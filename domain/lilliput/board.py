@@ -71,6 +71,13 @@ def info(placed: dict) -> dict:
     return content.tiles()[placed["tile"]]
 
 
+def trackless(state: dict, sq: str) -> bool:
+    """An empty square or a landscape tile without track (terrain, sea, mountains): a new tile there
+    is connected like one on an empty square."""
+    placed = tile_at(state, sq)
+    return placed is None or not info(placed)["paths"]
+
+
 def is_blocked(placed: dict, company: str) -> bool:
     """A city whose every slot holds another company's token: others may only end there."""
     slots = info(placed)["slots"]
@@ -177,6 +184,10 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
     if old is None:
         if tile["upgrades"] or tile["colour"] != "yellow" and tile["character"] is None:
             return "not_an_upgrade", "Only a yellow tile may be laid on an empty square."
+    elif info(old)["scenario"]:
+        error = replace_error(old, tile)
+        if error:
+            return error
     else:
         error = upgrade_error(old, tile, rotation)
         if error:
@@ -185,7 +196,7 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
     if error:
         return error
     ports, touched = reached or reach(state, company)
-    if old is None:
+    if trackless(state, sq):
         connected = any((neighbour(sq, edge), opposite(edge)) in ports for edge in track_edges(tile_id, rotation))
     else:
         connected = sq in touched
@@ -193,6 +204,24 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
         return "not_connected", ("The new tile must extend track connected to one of the company's station "
                                  "tokens without passing a city blocked by other companies' tokens.")
     return None
+
+
+def replace_error(old: dict, tile: dict) -> tuple | None:
+    """Scenario tiles: terrain gives way to a yellow city or plain track, mountains to the tunnel;
+    the sea, mines, the terminus and printed track are never replaced."""
+    old_tile = info(old)
+    if not old_tile["replaced_by"]:
+        return "landscape_fixed", f"The {old_tile['name']} tile cannot be replaced or upgraded."
+    if {"colour": tile["colour"], "kind": tile["kind"]} not in old_tile["replaced_by"]:
+        allowed = " or ".join(f"a {r['colour']} {r['kind']} tile" for r in old_tile["replaced_by"])
+        return "landscape_replace", f"{old_tile['name']} may only be replaced by {allowed}."
+    return None
+
+
+def build_cost(state: dict, sq: str) -> int:
+    """The extra cost of building on the square's terrain or mountains (paid with the lay)."""
+    placed = tile_at(state, sq)
+    return info(placed)["build_cost"] if placed else 0
 
 
 def upgrade_error(old: dict, tile: dict, rotation: int) -> tuple | None:
@@ -234,15 +263,16 @@ def water_error(state: dict, tile_id: str, sq: str, rotation: int) -> tuple | No
             continue
         theirs = track_edges(other["tile"], other["rotation"])
         if edge in mine and info(other)["water"] and opposite(edge) not in theirs:
-            return "water", "No track may lead to the water sides of a port."
+            return "water", "No track may lead into water (the sea or a port's water sides)."
         if content.tiles()[tile_id]["water"] and edge not in mine and opposite(edge) in theirs:
-            return "water", "No track may lead to the water sides of a port."
+            return "water", "No track may lead into water (the sea or a port's water sides)."
     return None
 
 
 def candidate_squares(state: dict, company: str) -> list[str]:
-    """Squares where a lay for this company might be legal: empty squares at its track ends, and the
+    """Squares where a lay for this company might be legal: empty (or trackless landscape) squares at
+    its track ends, and the
     squares its network touches (upgrades)."""
     ports, touched = reach(state, company)
-    empty = {neighbour(sq, edge) for sq, edge in ports if tile_at(state, neighbour(sq, edge)) is None}
+    empty = {neighbour(sq, edge) for sq, edge in ports if trackless(state, neighbour(sq, edge))}
     return sorted(empty | touched, key=coords)

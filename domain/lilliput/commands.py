@@ -12,11 +12,19 @@ TILE = fields.String(required=True, validate=validate.OneOf(sorted(content.tiles
 ROTATION = fields.Integer(required=True, validate=validate.Range(0, 3))
 
 
+class LandscapeTile(Schema):
+    square = SQUARE
+    tile = fields.String(required=True, validate=validate.OneOf(sorted(content.landscape_tiles())))
+    rotation = ROTATION
+
+
 class OptionsSchema(Schema):
     advanced = fields.Boolean(load_default=False)
     # One variant at a time (Allenbeck-Tottenham-Express and Laputa both replace the brown cities).
     variant = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(sorted(content.game()["variants"])))
     two_characters = fields.Boolean(load_default=False)  # the 2-player variant: each player picks two characters
+    # the scenario tiles laid before the game (empty: the base game's open table)
+    landscape = fields.List(fields.Nested(LandscapeTile), load_default=list, validate=validate.Length(max=200))
 
 
 class Empty(Schema):

@@ -15,7 +15,8 @@ def tiles() -> dict[str, dict]:
     for tile in load("tiles")["tiles"]:
         full = {"value": 0, "slots": 0, "terminal": False, "range": True, "water": False, "character": None,
                 "upgradable": True, "upgrades": None, "phase": None, "token_value": None, "variant": None,
-                "instead_of": None, "company": None} | tile
+                "instead_of": None, "company": None, "scenario": None, "name": None, "build_cost": 0,
+                "replaced_by": [], "mine": 0} | tile
         out[tile["id"]] = full
     return out
 
@@ -32,6 +33,11 @@ def variant_tiles(variant: str | None) -> dict[str, dict]:
 def instead(tile_id: str, variant: str | None) -> str:
     """The tile the variant uses in place of a base tile (Brobdingnag's own start and home tiles)."""
     return next((tid for tid, t in variant_tiles(variant).items() if t["instead_of"] == tile_id), tile_id)
+
+
+def landscape_tiles() -> dict[str, dict]:
+    """The scenario tiles laid before the game to build a landscape (option `landscape`)."""
+    return {tid: t for tid, t in tiles().items() if t["scenario"] == "landscape"}
 
 
 def home_tiles(home_kind: str, variant: str | None) -> list[str]:

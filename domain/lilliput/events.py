@@ -207,6 +207,8 @@ def turn_ended(state: dict, data: dict) -> None:
 
 def routes_run(state: dict, data: dict) -> None:
     state["operating"].update(step="dividend", income=data["income"], routes=data["routes"])
+    # mines pay the treasury, not the income (logs from before the scenario tiles carry no mines)
+    state["companies"][data["company"]]["treasury"] += sum(m["amount"] for m in data.get("mines", []))
 
 
 def dividend_paid(state: dict, data: dict) -> None:

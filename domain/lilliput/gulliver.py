@@ -91,8 +91,8 @@ def _distance(sq: str, target: str = board.MILDENDO) -> int:
 def _legal(state: dict, tile: str, sq: str, rotation: int) -> str | None:
     """The first of Gulliver's companies for which the lay is legal, or None."""
     colour = content.tiles()[tile]["colour"]
-    return next((c for c in gulliver_companies(state)
-                 if board.lay_error(state, c, tile, sq, rotation, [colour]) is None), None)
+    return next((c for c in gulliver_companies(state) if board.lay_error(state, c, tile, sq, rotation, [colour]) is None
+                 and state["companies"][c]["treasury"] >= board.build_cost(state, sq)), None)
 
 
 def _lays(state: dict, sq: str, colour: str, kinds: tuple[str, ...], edge: int | None = None) -> list[tuple]:
@@ -120,7 +120,7 @@ def _random_lay(options: list[tuple], rng: Rng) -> tuple:
 def _lay(b: Batch, sq: str, lay: tuple) -> None:
     tile, rotation, company = lay
     b.emit("tile_laid", {"seat": b.seat, "company": company, "tile": tile, "square": sq, "rotation": rotation,
-                         "cost": 0, "slot": None})
+                         "cost": board.build_cost(b.state, sq), "slot": None})
 
 
 def token_squares(state: dict) -> list[str]:
@@ -156,7 +156,7 @@ def _upgrade(b: Batch, rng: Rng, colour: str) -> bool:
 def _new_yellow(b: Batch, rng: Rng, kind: str) -> str | None:
     """Lay a yellow tile of `kind` on the empty square nearest Mildendo (ties random)."""
     empty = sorted({sq for c in gulliver_companies(b.state) for sq in board.candidate_squares(b.state, c)
-                    if sq not in b.state["board"]}, key=board.coords)
+                    if board.trackless(b.state, sq)}, key=board.coords)
     options = {sq: _lays(b.state, sq, "yellow", (kind,)) for sq in empty}
     squares = [sq for sq in empty if options[sq]]
     if not squares:
@@ -186,7 +186,7 @@ def extend_track(b: Batch, rng: Rng) -> None:
         placed = b.state["board"][sq]
         for edge in sorted(board.track_edges(placed["tile"], placed["rotation"])):
             nxt = board.neighbour(sq, edge)
-            if nxt not in b.state["board"] and nxt not in ends:
+            if board.trackless(b.state, nxt) and nxt not in ends:
                 options = _lays(b.state, nxt, "yellow", ("plain",), board.opposite(edge))
                 if options:
                     ends[nxt] = options

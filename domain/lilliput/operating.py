@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from domain.core.rules import Event
-from domain.lilliput import content, routes
+from domain.lilliput import content, landscape, routes
 from domain.lilliput.checks import fail, require
 from domain.lilliput.state import is_last_round, share_count, variant
 
@@ -16,8 +16,8 @@ def _operating(state, company: str, step: str) -> None:
 def best_routes(state, seat, data):
     _operating(state, data["company"], "run")
     result = routes.best(state, data["company"])
-    return [Event("routes_run", {"company": data["company"], "income": result["income"],
-                                 "routes": result["routes"]}, seat)]
+    return [Event("routes_run", {"company": data["company"], "income": result["income"], "routes": result["routes"],
+                                 "mines": landscape.mine_money(state, result["routes"])}, seat)]
 
 
 def submit_routes(state, seat, data):
@@ -30,7 +30,8 @@ def submit_routes(state, seat, data):
     require(income == best["income"], "not_best",
             f"The income must be the highest possible: these routes earn £{income}, £{best['income']} is possible.",
             income=income, best=best["income"])
-    return [Event("routes_run", {"company": data["company"], "income": income, "routes": data["routes"]}, seat)]
+    return [Event("routes_run", {"company": data["company"], "income": income, "routes": data["routes"],
+                                 "mines": landscape.mine_money(state, data["routes"])}, seat)]
 
 
 def dividend(state) -> dict:

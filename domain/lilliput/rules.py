@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, RuleViolation, SeatSpec, Status
-from domain.lilliput import actions, commands, events, gulliver, legal, routes, scoring, view
+from domain.lilliput import actions, commands, events, gulliver, landscape, legal, routes, scoring, view
 from domain.lilliput.checks import require
 from domain.lilliput.state import acting_seat
 
@@ -12,7 +12,7 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "3"
+    rules_version = "4"
     min_players = 2
     max_players = 4
     automa = True
@@ -21,6 +21,7 @@ class LilliputRules:
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).
+        landscape.check(options.get("landscape", []))
         set_up = Event("game_set_up", {"players": len(seats), "options": dict(options)})
         automa = [i for i, s in enumerate(seats) if s.kind == "automa"]
         require(not options.get("two_characters") or (len(seats) == 2 and not automa), "two_characters",

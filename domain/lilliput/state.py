@@ -26,6 +26,7 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
     start = content.load("trains")["start_train"]
     cards = [c["id"] for c in content.cards().values() if int(key) in c["players"]]
     variant = options.get("variant")
+    landscape = options.get("landscape", [])
     return {
         "players": players,
         "options": options,
@@ -43,9 +44,12 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
         "characters": sorted(content.characters()),
         "market": {},
         "board": {MILDENDO: {"tile": content.instead("mildendo", variant), "rotation": 0, "tokens": [],
-                             "home": None}},
+                             "home": None}}
+        | {e["square"]: {"tile": e["tile"], "rotation": e["rotation"], "tokens": [], "home": None} for e in landscape},
+        # scenario tiles laid in play (the tunnel) are in the supply only with a landscape
         "supply": {tid: t["count"] for tid, t in content.variant_tiles(variant).items()
-                   if t["character"] is None and t["kind"] != "mildendo"},
+                   if t["character"] is None and t["kind"] != "mildendo"
+                   and (t["scenario"] is None or t["scenario"] == "supply" and bool(landscape))},
         "start_trains": [f"{start}#s{n}" for n in range(1, content.load("trains")["start_train_cards"] + 1)],
         "deck": deck,
         "unlimited": unlimited[0] if unlimited else None,

@@ -306,30 +306,36 @@ def test_his_companies_always_pay_out(games):
     assert paid > 20
 
 
+def check_solo_game(game: LocalGame) -> dict:
+    """A finished solo game kept every solo rule after every event and replays identically; its end state."""
+    status = game.status()
+    assert status.finished and status.round == 8 and len(status.scores) == 2
+    assert sum(e.type == "turn_ended" and e.seat == 0 for e in game.events) == 16
+    assert sum(e.type == "turn_ended" and e.seat == GULLIVER for e in game.events) == 8
+    state = None
+    for event, expected in zip(game.events, game.hashes, strict=True):
+        state = RULES.evolve(state, event)
+        assert state_hash(state) == expected
+        check_canonical(state)
+        mine = gulliver_companies(state)
+        if not mine:
+            continue
+        assert 1 <= len(mine) <= 2 and sum(state["seats"][GULLIVER]["shares"].values()) <= 3
+        assert state["seats"][GULLIVER]["cash"] >= 0
+        limit = train_limit(state)
+        assert limit is None or all(len(state["companies"][c]["trains"]) <= limit for c in mine)
+        assert all(state["companies"][c]["president"] == GULLIVER for c in mine)
+    again = LocalGame(RULES, SOLO, game.options, game.seed)
+    for seat, command, _ in game.commands:
+        again.play(seat, command)
+    assert again.hashes == game.hashes, "the game is not deterministic"
+    return state
+
+
 def test_whole_solo_games_finish_legal_and_replay(games):
-    for i, game in enumerate(games):
-        status = game.status()
-        assert status.finished and status.round == 8 and len(status.scores) == 2
-        assert sum(e.type == "turn_ended" and e.seat == 0 for e in game.events) == 16
-        assert sum(e.type == "turn_ended" and e.seat == GULLIVER for e in game.events) == 8
-        state = None
-        for event, expected in zip(game.events, game.hashes, strict=True):
-            state = RULES.evolve(state, event)
-            assert state_hash(state) == expected
-            check_canonical(state)
-            mine = gulliver_companies(state)
-            if not mine:
-                continue
-            assert 1 <= len(mine) <= 2 and sum(state["seats"][GULLIVER]["shares"].values()) <= 3
-            assert state["seats"][GULLIVER]["cash"] >= 0
-            limit = train_limit(state)
-            assert limit is None or all(len(state["companies"][c]["trains"]) <= limit for c in mine)
-            assert all(state["companies"][c]["president"] == GULLIVER for c in mine)
+    for game in games:
+        state = check_solo_game(game)
         assert state["companies"][gulliver_companies(state)[0]]["treasury"] == 0
-        again = LocalGame(RULES, SOLO, game.options, game.seed)
-        for seat, command, _ in game.commands:
-            again.play(seat, command)
-        assert again.hashes == game.hashes, f"game {i} is not deterministic"
 
 
 def test_gulliver_builds_and_buys_in_whole_games(games):

@@ -38,7 +38,8 @@ def brown_cities(supply: dict) -> dict:
 ])
 def test_ate_and_laputa_replace_the_brown_cities_only(variant, players, cities):
     game = drafted(players, {"variant": variant})
-    assert game.events[0].data["options"] == {"advanced": False, "variant": variant, "two_characters": False}
+    assert game.events[0].data["options"] == {"advanced": False, "variant": variant, "two_characters": False,
+                                              "landscape": []}
     supply = game.state["supply"]
     assert brown_cities(supply) == cities
     base = drafted(players).state["supply"]
