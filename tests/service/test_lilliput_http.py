@@ -7,6 +7,7 @@ from domain.core import Event
 from domain.core.game import fold
 from domain.core.registry import get_rules
 from domain.lilliput.routes import best
+from tests.domain.lilliput.test_lilliput_landscape import LANDSCAPE
 from tests.service.play import create, play_randomly
 from tests.support import wait_for
 
@@ -21,6 +22,37 @@ def test_whole_lilliput_game_over_http(served, players):
     assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]
     view = http.get(f"{base}/v1/games/{summary['id']}/state").json()["view"]
     assert view and http.get(f"{base}/v1/games/{summary['id']}/state?at_round=4").json()["round"] == 4
+
+
+@pytest.mark.parametrize("options", [
+    {"variant": "laputa", "two_characters": True, "landscape": LANDSCAPE},
+    {"variant": "brobdingnag", "advanced": True},
+    {"variant": "allenbeck-tottenham-express", "landscape": LANDSCAPE},
+])
+def test_whole_lilliput_game_with_variants_over_http(served, options):
+    http, base = served.http, served.url
+    created = create(http, base, "lilliput", [{"name": "A"}, {"name": "B"}], options=options, seed="variants")
+    summary = play_randomly(http, base, created, seed=5)
+    assert summary["status"] == "finished" and summary["round"] == 8
+    export = http.get(f"{base}/v1/games/{summary['id']}/export").json()
+    assert export["events"][0]["data"]["options"] == {"advanced": False, "two_characters": False, "landscape": []} | options
+    view = http.get(f"{base}/v1/games/{summary['id']}/state").json()["view"]
+    assert view["variant"] == options["variant"]
+    assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]
+
+
+def test_lilliput_options_are_checked_at_creation(served):
+    http, base = served.http, served.url
+    for options in ({"variant": "lava"}, {"two_characters": "maybe"}, {"landscape": [{"square": "0,0", "tile": "sea",
+                                                                                      "rotation": 0}]}):
+        response = http.post(f"{base}/v1/games", json={"rules": "lilliput", "players": [{"name": "A"}, {"name": "B"}],
+                                                       "options": options})
+        assert response.status_code in (400, 422), response.text
+        assert response.headers["Content-Type"].startswith("application/problem+json")
+    three = [{"name": "A"}, {"name": "B"}, {"name": "C"}]
+    response = http.post(f"{base}/v1/games", json={"rules": "lilliput", "players": three,
+                                                   "options": {"two_characters": True}})
+    assert response.status_code == 422 and response.json()["code"] == "lilliput.two_characters"
 
 
 def test_route_income_analysis_runs_on_a_worker_and_is_cached(served, worker):
