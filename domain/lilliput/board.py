@@ -271,8 +271,7 @@ def water_error(state: dict, tile_id: str, sq: str, rotation: int) -> tuple | No
 
 def candidate_squares(state: dict, company: str) -> list[str]:
     """Squares where a lay for this company might be legal: empty (or trackless landscape) squares at
-    its track ends, and the
-    squares its network touches (upgrades)."""
+    its track ends, and the squares its network touches (upgrades)."""
     ports, touched = reach(state, company)
     empty = {neighbour(sq, edge) for sq, edge in ports if trackless(state, neighbour(sq, edge))}
     return sorted(empty | touched, key=coords)
