@@ -2,7 +2,8 @@
 
 A board is a list of `ROWS * COLS` edge codes, index `row * COLS + col`, "" for an empty square.
 An edge code is the content's notation: four letters for the sides N, E, S, W (H highway, R railway,
-_ none), with a trailing `*` on an overpass (its H and R cross without joining)."""
+_ none), with a trailing `*` on an overpass (its H and R cross without joining). The expansions add
+lava squares (L where lava reaches a side, content/expansions.json) and the crater `CCCC`."""
 from __future__ import annotations
 
 from functools import cache
@@ -15,6 +16,8 @@ SIDES = "NESW"
 OVERPASS = "*"
 NONE = "_"
 KINDS = ("H", "R")
+LAVA = "L"
+CRATER = "CCCC"
 ROWS, COLS = CONTENT["board"]["rows"], CONTENT["board"]["cols"]
 SQUARE_COUNT = ROWS * COLS
 OPPOSITE = (2, 3, 0, 1)
@@ -34,6 +37,14 @@ DICE_FACES: list[list[str]] = (
 )
 """The faces of each die, in die order (route dice first, then die B), one entry per printed face."""
 EXIT_NETWORK_POINTS: dict[int, int] = {int(k): v for k, v in CONTENT["exit_network_points"].items()}
+
+
+def holds_route(code: str) -> bool:
+    return any(side in KINDS for side in code[:4])
+
+
+def holds_lava(code: str) -> bool:
+    return LAVA in code
 
 
 def index(row: int, col: int) -> int:
@@ -95,7 +106,8 @@ def placement_problem(board: list[str], i: int, code: str) -> str | None:
     """Why the piece `code` may not be drawn on empty square `i`, or None when it may.
 
     "not_connected": no side continues a matching route or exit; "highway_meets_railway": a highway
-    side would face a railway side (of a route or an exit)."""
+    side would face a railway side (of a route or an exit). Facing lava or a crater neither connects
+    nor blocks."""
     connected = False
     neighbours = NEIGHBOURS[i]
     for side in range(4):
@@ -106,17 +118,18 @@ def placement_problem(board: list[str], i: int, code: str) -> str | None:
         facing = EXIT_KIND[i][side] if j < 0 else (board[j][OPPOSITE[side]] if board[j] else NONE)
         if facing == kind:
             connected = True
-        elif facing != NONE:
+        elif facing in KINDS:
             return "highway_meets_railway"
     return None if connected else "not_connected"
 
 
 def frontier(board: list[str]) -> list[int]:
-    """Empty squares beside an exit or a route end: the only places where a new route can connect."""
+    """Empty squares (or craters, which a route may replace) beside an exit or a route end: the only
+    places where a new route can connect."""
     return [
         i for i in range(SQUARE_COUNT)
-        if not board[i] and any(
-            (EXIT_KIND[i][side] != NONE) if j < 0 else (board[j] != "" and board[j][OPPOSITE[side]] != NONE)
+        if board[i] in ("", CRATER) and any(
+            (EXIT_KIND[i][side] != NONE) if j < 0 else (board[j] != "" and board[j][OPPOSITE[side]] in KINDS)
             for side, j in enumerate(NEIGHBOURS[i])
         )
     ]

@@ -1,4 +1,4 @@
-"""Railroad Ink (base game): decide and evolve.
+"""Railroad Ink (base game and the Meteor and Lava expansions): decide and evolve.
 
 Every seat draws the same shared roll on its own board, all at once: a round is open to every seat
 that has not ended it, and it closes (next roll, or final scoring after the last round) when the
@@ -10,9 +10,10 @@ from domain.core.rules import Event, RuleViolation, SeatSpec, State, Status
 from domain.railroad_ink import view as views
 from domain.railroad_ink.board import (
     COLS,
+    CRATER,
     FACES,
     OVERPASS,
-    ROUNDS,
+    SIDES,
     SPECIALS,
     SPECIALS_PER_GAME,
     SPECIALS_PER_ROUND,
@@ -23,14 +24,47 @@ from domain.railroad_ink.board import (
     placement_problem,
 )
 from domain.railroad_ink.commands import COMMAND_SCHEMAS, Options
+from domain.railroad_ink.expansions import (
+    ANY_DIRECTION,
+    EXPANSIONS,
+    LAVA_LAKES,
+    LAVA_PIECES,
+    METEOR,
+    VOLCANO,
+    lava_connects,
+    lava_placements,
+    roll_expansion_dice,
+    rounds,
+    routes_beside_lava,
+    strike,
+)
 from domain.railroad_ink.scoring import score, score_board
-from domain.railroad_ink.state import drawn_code, initial_state, new_seat, remaining_dice, roll, specials_left
+from domain.railroad_ink.state import (
+    drawn_code,
+    expansions,
+    initial_state,
+    lava_fits,
+    lava_owed,
+    new_seat,
+    remaining_dice,
+    remaining_lava_dice,
+    roll,
+    specials_left,
+    volcano_allowed,
+)
 
 PLACEMENT_MESSAGES = {
     "not_connected": "A route must continue an exit or a route already drawn on at least one side.",
     "highway_meets_railway": "A highway may not meet a railway (or a railway exit) directly, nor a railway "
     "a highway; only a station joins them.",
 }
+METEOR_COMMANDS = ("meteor_strike", "ignore_meteor")
+EXPANSION_OF_COMMAND = {
+    "meteor_strike": METEOR, "ignore_meteor": METEOR,
+    "place_lava": LAVA_LAKES, "draw_volcano": LAVA_LAKES, "erase_route": LAVA_LAKES,
+}
+LASTING = ("board", "specials_used", "meteor_at")
+"""What a seat keeps from one round to the next."""
 
 
 def _violation(code: str, message: str, **details) -> RuleViolation:
@@ -50,18 +84,24 @@ class RailroadInk:
     # -- setup and evolve ---------------------------------------------------------------------------
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
-        return [Event("game_started", {"players": len(seats)}), Event("dice_rolled", {"round": 1, "dice": roll(rng)})]
+        chosen = [name for name in EXPANSIONS if name in options.get("expansions", [])]
+        started = {"players": len(seats), **({"expansions": chosen} if chosen else {})}
+        return [Event("game_started", started), Event("dice_rolled", {"round": 1, **_roll(rng, chosen)})]
 
     def evolve(self, state: State | None, event: Event) -> State:
         data = event.data
         if event.type == "game_started":
-            return initial_state(data["players"])
+            return initial_state(data["players"], data.get("expansions", []))
         state = dict(state)
         if event.type == "dice_rolled":
             state["round"] = data["round"]
             state["dice"] = list(data["dice"])
+            if "meteor" in data:
+                state["meteor"] = dict(data["meteor"])
+            if "lava" in data:
+                state["lava_dice"] = list(data["lava"])
             state["seats"] = [
-                {**new_seat(), "board": seat["board"], "specials_used": seat["specials_used"]}
+                {**new_seat(expansions(state)), **{key: seat[key] for key in LASTING if key in seat}}
                 for seat in state["seats"]
             ]
             return state
@@ -74,32 +114,61 @@ class RailroadInk:
         seat = seats[event.seat] = dict(seats[event.seat])
         if event.type == "round_ended":
             seat["ended"] = True
-        elif event.type in ("route_placed", "special_placed"):
-            board = seat["board"] = list(seat["board"])
-            board[index(data["row"], data["col"])] = drawn_code(data["edges"], data["overpass"])
-            if event.type == "route_placed":
-                seat["dice_used"] = [*seat["dice_used"], data["die"]]
-            else:
-                seat["specials_this_round"] = [*seat["specials_this_round"], data["special"]]
-                seat["specials_used"] = [*seat["specials_used"], data["special"]]
-        else:
+            return state
+        if event.type in ("special_placed", "meteor_ignored"):
+            seat["specials_this_round"] = [*seat["specials_this_round"], data["special"]]
+            seat["specials_used"] = [*seat["specials_used"], data["special"]]
+        if event.type in ("meteor_struck", "meteor_ignored"):
+            seat["meteor_pending"] = False
+        if event.type == "route_placed":
+            seat["dice_used"] = [*seat["dice_used"], data["die"]]
+        elif event.type == "lava_placed":
+            seat["lava_used"] = [*seat["lava_used"], data["die"]]
+        elif event.type == "volcano_drawn":
+            seat["volcano_drawn"] = True
+        elif event.type == "meteor_struck":
+            seat["meteor_at"] = index(data["row"], data["col"])
+        elif event.type not in ("special_placed", "meteor_ignored", "route_erased"):
             raise ValueError(f"unknown event type {event.type!r}")
+        if "row" in data:
+            board = seat["board"] = list(seat["board"])
+            board[index(data["row"], data["col"])] = _drawn(event)
         return state
 
     # -- decide -------------------------------------------------------------------------------------
 
     def decide(self, state: State, seat: int, command: dict, rng: Rng) -> list[Event]:
         if state["finished"]:
-            raise _violation("game_over", f"The game is over: all {ROUNDS} rounds have been played.")
+            raise _violation("game_over", f"The game is over: all {rounds(expansions(state))} rounds have been played.")
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
             raise _violation("not_your_turn", f"There is no seat {seat} in this game.", seat=seat)
-        if state["seats"][seat]["ended"]:
+        mine = state["seats"][seat]
+        if mine["ended"]:
             raise _violation("not_your_turn", "You have ended this round; wait for the others to end it.", seat=seat)
-        data = command["data"]
-        if command["type"] == "place_route":
+        kind, data = command["type"], command["data"]
+        expansion = EXPANSION_OF_COMMAND.get(kind)
+        if expansion is not None and expansion not in expansions(state):
+            raise _violation("expansion_off", f"This game is played without the {expansion} expansion.")
+        if mine.get("meteor_pending") and kind not in METEOR_COMMANDS:
+            raise _violation(
+                "meteor_first", "First let this round's meteor strike (meteor_strike) or ignore it (ignore_meteor)."
+            )
+        if kind in METEOR_COMMANDS and not mine["meteor_pending"]:
+            raise _violation("meteor_done", "This round's meteor has already struck or been ignored.")
+        if kind == "place_route":
             return [self._place(state, seat, "route_placed", data, self._die_code(state, seat, data["die"]))]
-        if command["type"] == "place_special":
+        if kind == "place_special":
             return [self._place(state, seat, "special_placed", data, self._special_code(state, seat, data["special"]))]
+        if kind == "meteor_strike":
+            return [self._strike(state, seat, data.get("direction"))]
+        if kind == "ignore_meteor":
+            return [Event("meteor_ignored", {"special": self._special(state, seat, data["special"])}, seat)]
+        if kind == "place_lava":
+            return [self._place_lava(state, seat, data)]
+        if kind == "draw_volcano":
+            return [self._volcano(state, seat, data)]
+        if kind == "erase_route":
+            return [self._erase(state, seat, data)]
         return self._end_round(state, seat, rng)
 
     def _die_code(self, state: State, seat: int, die: int) -> str:
@@ -107,24 +176,28 @@ class RailroadInk:
             raise _violation("die_used", f"You have already drawn die {die} this round.", die=die)
         return FACES[state["dice"][die]]
 
-    def _special_code(self, state: State, seat: int, special: str) -> str:
+    def _special(self, state: State, seat: int, special: str) -> str:
+        """A special route the seat may still use this round (to draw, or to cross out against a meteor)."""
         mine = state["seats"][seat]
         if special in mine["specials_used"]:
-            raise _violation("special_used", f"You have already drawn the special route {special}.", special=special)
+            raise _violation("special_used", f"You have already used the special route {special}.", special=special)
         if len(mine["specials_this_round"]) >= SPECIALS_PER_ROUND:
             raise _violation(
-                "special_round_limit", f"You may draw only {SPECIALS_PER_ROUND} special route per round."
+                "special_round_limit", f"You may use only {SPECIALS_PER_ROUND} special route per round."
             )
         if len(mine["specials_used"]) >= SPECIALS_PER_GAME:
-            raise _violation("special_game_limit", f"You may draw only {SPECIALS_PER_GAME} special routes per game.")
-        return SPECIALS[special]
+            raise _violation("special_game_limit", f"You may use only {SPECIALS_PER_GAME} special routes per game.")
+        return special
+
+    def _special_code(self, state: State, seat: int, special: str) -> str:
+        return SPECIALS[self._special(state, seat, special)]
 
     def _place(self, state: State, seat: int, event_type: str, data: dict, code: str) -> Event:
         board = state["seats"][seat]["board"]
         square = index(data["row"], data["col"])
         where = {"row": data["row"], "col": data["col"]}
-        if board[square]:
-            raise _violation("square_taken", "That square already holds a route.", **where)
+        if board[square] not in ("", CRATER):  # a route may replace a crater ("kráter vymazat")
+            raise _violation("square_taken", "That square already holds a route or lava.", **where)
         drawn = orient(code, data["rotation"], data["mirrored"])
         problem = placement_problem(board, square, drawn)
         if problem is not None:
@@ -137,6 +210,69 @@ class RailroadInk:
             seat,
         )
 
+    def _strike(self, state: State, seat: int, chosen: str | None) -> Event:
+        face, distance = state["meteor"]["direction"], state["meteor"]["distance"]
+        if face == ANY_DIRECTION and chosen is None:
+            raise _violation("direction_needed", "This round's meteor die lets you choose the direction: give one.")
+        if face != ANY_DIRECTION and chosen not in (None, face):
+            raise _violation("direction_fixed", f"This round's meteor die fixes the direction {face}.", direction=face)
+        direction = chosen or face
+        mine = state["seats"][seat]
+        square = strike(mine["board"], mine["meteor_at"], SIDES.index(direction), distance)
+        row, col = divmod(square, COLS)
+        return Event(
+            "meteor_struck",
+            {"direction": direction, "distance": distance, "row": row, "col": col, "erased": mine["board"][square]},
+            seat,
+        )
+
+    def _free_square(self, state: State, seat: int, data: dict) -> int:
+        square = index(data["row"], data["col"])
+        if state["seats"][seat]["board"][square]:
+            raise _violation("square_taken", "Lava and volcanoes need an empty square.", row=data["row"], col=data["col"])
+        return square
+
+    def _place_lava(self, state: State, seat: int, data: dict) -> Event:
+        die = data["die"]
+        if die in state["seats"][seat]["lava_used"]:
+            raise _violation("die_used", f"You have already drawn lava die {die} this round.", die=die)
+        square = self._free_square(state, seat, data)
+        piece = state["lava_dice"][die]
+        drawn = orient(LAVA_PIECES[piece], data["rotation"], data["mirrored"])
+        if not lava_connects(state["seats"][seat]["board"], square, drawn):
+            raise _violation(
+                "lava_not_connected", "New lava must continue, with a lava side, lava already on the board.",
+                row=data["row"], col=data["col"],
+            )
+        return Event("lava_placed", {"die": die, "lava": piece, **data, "edges": drawn}, seat)
+
+    def _volcano(self, state: State, seat: int, data: dict) -> Event:
+        mine = state["seats"][seat]
+        if mine["volcano_drawn"]:
+            raise _violation("volcano_round_limit", "You may draw only one volcano per round.")
+        square = self._free_square(state, seat, data)
+        if square not in volcano_allowed(mine):
+            raise _violation(
+                "volcano_near_lava", "A volcano may not be drawn next to a square with lava.",
+                row=data["row"], col=data["col"],
+            )
+        return Event("volcano_drawn", {"row": data["row"], "col": data["col"]}, seat)
+
+    def _erase(self, state: State, seat: int, data: dict) -> Event:
+        mine = state["seats"][seat]
+        if mine["lava_used"] or lava_fits(state, seat):
+            raise _violation(
+                "lava_has_room", "You may erase a route only to make room for the lava you must still draw, "
+                "when no lava die fits.",
+            )
+        square = index(data["row"], data["col"])
+        if square not in routes_beside_lava(mine["board"]):
+            raise _violation(
+                "not_beside_lava", "Only a route that an open lava side faces may be erased.",
+                row=data["row"], col=data["col"],
+            )
+        return Event("route_erased", {"row": data["row"], "col": data["col"], "erased": mine["board"][square]}, seat)
+
     def _end_round(self, state: State, seat: int, rng: Rng) -> list[Event]:
         board = state["seats"][seat]["board"]
         for die in remaining_dice(state, seat):
@@ -146,12 +282,18 @@ class RailroadInk:
                     f"You must draw every route of the roll you can: die {die} ({state['dice'][die]}) still fits.",
                     die=die,
                 )
+        if lava_owed(state, seat):
+            raise _violation(
+                "lava_needed", "You must draw at least one lava die this round; if none fits, draw a volcano "
+                "or erase a route beside the lava to make room.",
+            )
         events = [Event("round_ended", {"round": state["round"]}, seat)]
         if any(not other["ended"] for n, other in enumerate(state["seats"]) if n != seat):
             return events
-        if state["round"] < ROUNDS:
-            return [*events, Event("dice_rolled", {"round": state["round"] + 1, "dice": roll(rng)})]
-        results = [score(other["board"]) for other in state["seats"]]
+        chosen = expansions(state)
+        if state["round"] < rounds(chosen):
+            return [*events, Event("dice_rolled", {"round": state["round"] + 1, **_roll(rng, chosen)})]
+        results = [score(other["board"], chosen) for other in state["seats"]]
         return [*events, Event("game_ended", {"results": results, "winners": winners(results)})]
 
     # -- queries ------------------------------------------------------------------------------------
@@ -161,17 +303,34 @@ class RailroadInk:
             return []
         mine = state["seats"][seat]
         board = mine["board"]
+        if mine.get("meteor_pending"):
+            face = state["meteor"]["direction"]
+            directions = list(SIDES) if face == ANY_DIRECTION else [face]
+            return [{"type": "meteor_strike", "data": {"direction": direction}} for direction in directions] + [
+                {"type": "ignore_meteor", "data": {"special": special}} for special in specials_left(mine)
+            ]
         commands = [
             {"type": "place_route", "data": {"die": die, **_where(square, rotation, mirrored)}}
             for die in remaining_dice(state, seat)
             for square, rotation, mirrored in legal_placements(board, FACES[state["dice"][die]])
         ]
+        routes_left = bool(commands)
+        if LAVA_LAKES in expansions(state):
+            commands += [
+                {"type": "place_lava", "data": {"die": die, **_where(square, rotation, mirrored)}}
+                for die in remaining_lava_dice(state, seat)
+                for square, rotation, mirrored in lava_placements(board, LAVA_PIECES[state["lava_dice"][die]])
+            ]
         commands += [
             {"type": "place_special", "data": {"special": special, **_where(square, rotation, mirrored)}}
             for special in specials_left(mine)
             for square, rotation, mirrored in legal_placements(board, SPECIALS[special])
         ]
-        if not any(command["type"] == "place_route" for command in commands):
+        if LAVA_LAKES in expansions(state):
+            commands += [{"type": "draw_volcano", "data": _square(square)} for square in volcano_allowed(mine)]
+            if not mine["lava_used"] and not lava_fits(state, seat):
+                commands += [{"type": "erase_route", "data": _square(square)} for square in routes_beside_lava(board)]
+        if not routes_left and not lava_owed(state, seat):
             commands.append({"type": "end_round", "data": {}})
         return commands
 
@@ -202,9 +361,32 @@ class RailroadInk:
         return {"players": state["results"]}
 
 
-def _where(square: int, rotation: int, mirrored: bool) -> dict:
+def _square(square: int) -> dict:
     row, col = divmod(square, COLS)
-    return {"row": row, "col": col, "rotation": rotation, "mirrored": mirrored}
+    return {"row": row, "col": col}
+
+
+def _where(square: int, rotation: int, mirrored: bool) -> dict:
+    return {**_square(square), "rotation": rotation, "mirrored": mirrored}
+
+
+def _roll(rng: Rng, chosen: list[str]) -> dict:
+    """The `dice_rolled` data of one roll: the route dice, then the expansions' dice."""
+    return {"dice": roll(rng), **roll_expansion_dice(rng, chosen)}
+
+
+def _drawn(event: Event) -> str:
+    """What a seat event leaves on the square it names."""
+    data = event.data
+    if event.type == "meteor_struck":
+        return CRATER
+    if event.type == "volcano_drawn":
+        return VOLCANO
+    if event.type == "route_erased":
+        return ""
+    if event.type == "lava_placed":
+        return data["edges"]
+    return drawn_code(data["edges"], data["overpass"])
 
 
 def winners(results: list[dict]) -> list[int]:

@@ -6,7 +6,9 @@ The breakdown of a board, in this order (docs/rules/railroad-ink.md explains eac
   longest_railway  the same for railway
   center           centre squares holding a route (1 point each)
   errors           route ends that face neither a matching route nor the board edge (-1 point each)
-  total            exits + longest_highway + longest_railway + center - errors
+  expansion        with an expansion only: its points (expansions.expansion_score); its errors
+                   (open lava sides, less route ends into craters) are in `errors`
+  total            exits + longest_highway + longest_railway + center (+ expansion) - errors
 
 `score_board` scores a raw board in the API format (the `BoardScoring` protocol) and validates it."""
 from __future__ import annotations
@@ -17,9 +19,11 @@ from domain.core.rules import RuleViolation
 from domain.railroad_ink.board import (
     CENTER,
     COLS,
+    CRATER,
     EXIT_NETWORK_POINTS,
     EXITS,
     KINDS,
+    LAVA,
     NEIGHBOURS,
     NONE,
     OPPOSITE,
@@ -27,11 +31,15 @@ from domain.railroad_ink.board import (
     ROWS,
     SIDES,
     SQUARE_COUNT,
+    holds_route,
 )
+from domain.railroad_ink.expansions import EXPANSIONS, LAVA_LAKES, METEOR, expansion_score
 
-CODES: tuple[str, ...] = tuple("".join(p) for p in product((NONE, *KINDS), repeat=4)) + tuple(
+ROUTE_CODES: tuple[str, ...] = tuple("".join(p) for p in product((NONE, *KINDS), repeat=4)) + tuple(
     kinds + OVERPASS for kinds in ("HRHR", "RHRH")
 )
+LAVA_CODES: tuple[str, ...] = tuple("".join(p) for p in product((NONE, LAVA), repeat=4))[1:]
+CODES: tuple[str, ...] = ROUTE_CODES + LAVA_CODES + (CRATER,)
 """Every edge code a board square may hold."""
 
 
@@ -40,14 +48,14 @@ def _segment_of(code: str) -> tuple[int, int, int, int]:
     E-W (1); any other square joins all its sides (0). -1 for a blank side."""
     if code.endswith(OVERPASS):
         return (0, 1, 0, 1)
-    return tuple(0 if code[side] != NONE else -1 for side in range(4))
+    return tuple(0 if code[side] in KINDS else -1 for side in range(4))
 
 
 SEGMENT_OF = {code: _segment_of(code) for code in CODES}
-HOLDS_ROUTE = {code: code[:4] != NONE * 4 for code in CODES}
+HOLDS_ROUTE = {code: holds_route(code) for code in CODES}
 
 INNER_ENDS: tuple[dict[str, int], ...] = tuple(
-    {code: sum(1 for side in range(4) if code[side] != NONE and NEIGHBOURS[i][side] >= 0) for code in CODES}
+    {code: sum(1 for side in range(4) if code[side] in KINDS and NEIGHBOURS[i][side] >= 0) for code in CODES}
     for i in range(SQUARE_COUNT)
 )
 """INNER_ENDS[i][code]: route ends of square i that face another square (not the board edge)."""
@@ -58,8 +66,8 @@ FORWARD: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
 """FORWARD[i]: (square, side of i, facing side) for i's neighbours E and S, so each pair is met once."""
 
 
-def score(board: list[str]) -> dict[str, int]:
-    """The breakdown of a board in the internal format (see board.py).
+def score(board: list[str], expansions: list[str] | tuple[str, ...] = ()) -> dict[str, int]:
+    """The breakdown of a board in the internal format (see board.py), played with `expansions`.
 
     Every pair of neighbouring squares is looked at once: a matching pair of ends is a link of the
     highway or railway graph (for the longest routes) and joins the two route segments into one
@@ -75,7 +83,7 @@ def score(board: list[str]) -> dict[str, int]:
         for j, side, facing in FORWARD[i]:
             other = board[j]
             kind = code[side]
-            if other and kind != NONE and kind == other[facing]:
+            if other and kind in KINDS and kind == other[facing]:
                 joined += 1
                 links[kind][i].append(j)
                 links[kind][j].append(i)
@@ -93,14 +101,12 @@ def score(board: list[str]) -> dict[str, int]:
     highway = longest_path(links["H"])
     railway = longest_path(links["R"])
     center = len([i for i in CENTER if board[i] and HOLDS_ROUTE[board[i]]])
-    return {
-        "exits": exits,
-        "longest_highway": highway,
-        "longest_railway": railway,
-        "center": center,
-        "errors": errors,
-        "total": exits + highway + railway + center - errors,
-    }
+    breakdown = {"exits": exits, "longest_highway": highway, "longest_railway": railway, "center": center}
+    if expansions:
+        points, more_errors = expansion_score(board, expansions)
+        breakdown["expansion"] = points
+        errors += more_errors
+    return {**breakdown, "errors": errors, "total": sum(breakdown.values()) - errors}
 
 
 def _network(parent: list[int], node: int) -> int:
@@ -234,12 +240,13 @@ def _keep(states: dict[tuple[int, ...], int], plugs: list[int] | tuple[int, ...]
 
 
 _SQUARE_KEYS = frozenset({"row", "col", "edges", "overpass"})
-_CODE_OF = {(code[:4], code.endswith(OVERPASS)): code for code in CODES}
+_CODE_OF = {(code[:4], code.endswith(OVERPASS)): code for code in ROUTE_CODES}
 _INDEX_OF = {(row, col): row * COLS + col for row in range(ROWS) for col in range(COLS)}
 
 
 def parse_board(board: object) -> list[str]:
-    """The internal board of a raw API board `{"squares": [{row, col, edges, overpass}]}`."""
+    """The internal board of a raw API board `{"squares": [{row, col, edges, overpass}]}`, with an
+    expansion also `expansions`, `craters: [{row, col}]` (meteor) and `lava: [{row, col, edges}]`."""
     squares = board.get("squares") if isinstance(board, dict) else None
     if not isinstance(squares, list):
         _bad('a board is {"squares": [...]}')
@@ -262,7 +269,49 @@ def parse_board(board: object) -> list[str]:
         if out[i]:
             _bad(f"square {n}: row {row}, col {col} is listed twice", square=n)
         out[i] = code
+    expansions = expansions_of(board)
+    for name, expansion in _EXPANSION_SQUARES.items():
+        entries = board.get(name, [])
+        if not isinstance(entries, list):
+            _bad(f"{name} must be a list")
+        if entries and expansion not in expansions:
+            _bad(f"{name} need the {expansion} expansion in the board's expansions")
+        for n, entry in enumerate(entries):
+            i, code = _expansion_square(name, n, entry)
+            if out[i]:
+                _bad(f"{name} {n}: row {entry['row']}, col {entry['col']} is listed twice", **{name: n})
+            out[i] = code
     return out
+
+
+_EXPANSION_SQUARES = {"craters": METEOR, "lava": LAVA_LAKES}
+"""The API board's list of each expansion's squares, and the expansion it needs."""
+
+
+def expansions_of(board: object) -> list[str]:
+    """The expansions a raw API board was played with (`expansions`, default none), in game order."""
+    expansions = board.get("expansions", []) if isinstance(board, dict) else []
+    if not isinstance(expansions, list) or len(set(map(repr, expansions))) != len(expansions) or any(
+        name not in EXPANSIONS for name in expansions
+    ):
+        _bad(f"expansions must list each of {', '.join(EXPANSIONS)} at most once")
+    return [name for name in EXPANSIONS if name in expansions]
+
+
+def _expansion_square(name: str, n: int, entry: object) -> tuple[int, str]:
+    """(square, code) of entry `n` of the list `name` (craters or lava) of a raw board."""
+    keys = {"row", "col", "edges"} if name == "lava" else {"row", "col"}
+    if not isinstance(entry, dict) or entry.keys() != keys:
+        _bad(f"{name} {n} must have exactly {', '.join(sorted(keys))}", **{name: n})
+    row, col = entry["row"], entry["col"]
+    if type(row) is not int or type(col) is not int or (row, col) not in _INDEX_OF:
+        _bad(f"{name} {n}: row must be an integer from 0 to {ROWS - 1} and col from 0 to {COLS - 1}", **{name: n})
+    if name == "craters":
+        return _INDEX_OF[row, col], CRATER
+    if entry["edges"] not in LAVA_CODES:
+        _bad(f"lava {n}: edges must be four letters for the sides {SIDES}, each {LAVA} or _, at least one {LAVA}",
+             lava=n)
+    return _INDEX_OF[row, col], entry["edges"]
 
 
 def _explain(n: int, square: object) -> None:
@@ -287,15 +336,25 @@ def _bad(message: str, **details: object) -> None:
 
 def score_board(board: dict) -> dict[str, int]:
     """The breakdown of a raw API board; RuleViolation `railroad_ink.bad_board` if malformed."""
-    return score(parse_board(board))
+    return score(parse_board(board), expansions_of(board))
 
 
-def to_api(board: list[str]) -> dict:
-    """A board in the API format (squares in row-major order)."""
-    return {
+def to_api(board: list[str], expansions: list[str] | tuple[str, ...] = ()) -> dict:
+    """A board in the API format (squares in row-major order); with expansions, also the expansions
+    and their craters and lava."""
+    out: dict = {
         "squares": [
             {"row": i // COLS, "col": i % COLS, "edges": code[:4], "overpass": code.endswith(OVERPASS)}
             for i, code in enumerate(board)
-            if code
+            if holds_route(code)
         ]
     }
+    if expansions:
+        out["expansions"] = list(expansions)
+    if METEOR in expansions:
+        out["craters"] = [{"row": i // COLS, "col": i % COLS} for i, code in enumerate(board) if code == CRATER]
+    if LAVA_LAKES in expansions:
+        out["lava"] = [
+            {"row": i // COLS, "col": i % COLS, "edges": code} for i, code in enumerate(board) if LAVA in code
+        ]
+    return out

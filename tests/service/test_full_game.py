@@ -54,3 +54,21 @@ def test_four_seat_railroad_ink_game_over_http(served, worker, relay):
     token = created["seats"][0]["token"]
     late = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json={"type": "end_round"})
     assert late.status_code == 409 and late.json()["code"] == "game_over"
+
+
+def test_railroad_ink_with_both_expansions_over_http_scores_the_same_in_a_bulk_job(served, worker):
+    """Meteors and Lava: six rounds over a real socket; the bulk scoring job (which reads each board's
+    craters and lava) agrees with the game's own final scores."""
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", [{"name": "A"}, {"name": "B"}],
+                     options={"expansions": ["meteor", "lava"]}, seed="expansions")
+    summary = play_randomly(http, base, created, seed=6)
+    assert summary["status"] == "finished" and summary["round"] == 6
+    boards = http.get(f"{base}/v1/games/{summary['id']}/state").json()["view"]["boards"]
+    job = http.post(f"{base}/v1/scoring-jobs",
+                    json={"boards": [{"rules": "railroad-ink", "board": b} for b in boards]}).json()["job"]
+    done = wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
+                    what="scoring job")
+    assert [r["score"]["total"] for r in done["result"]["results"]] == summary["scores"]
+    assert any(r["score"]["expansion"] for r in done["result"]["results"]), "the expansions scored"
+    assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]
