@@ -8,6 +8,15 @@ from tests.service.play import auth, create, play_randomly
 from tests.support import wait_for
 
 
+def boards_scored_on_a_worker(http, base: str, game_id: str) -> dict:
+    """The finished job of a bulk scoring request for the game's final boards."""
+    boards = http.get(f"{base}/v1/games/{game_id}/state").json()["view"]["boards"]
+    job = http.post(f"{base}/v1/scoring-jobs",
+                    json={"boards": [{"rules": "railroad-ink", "board": b} for b in boards]}).json()["job"]
+    return wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
+                    what="scoring job")
+
+
 def test_four_seat_railroad_ink_game_over_http(served, worker, relay):
     http, base = served.http, served.url
     created = create(http, base, "railroad-ink", [{"name": f"P{i}"} for i in range(4)])
@@ -17,11 +26,7 @@ def test_four_seat_railroad_ink_game_over_http(served, worker, relay):
     assert len(summary["scores"]) == 4 and summary["seed"], summary
 
     # Final scores equal an independent recomputation by a bulk scoring job on a worker.
-    boards = http.get(f"{base}/v1/games/{game_id}/state").json()["view"]["boards"]
-    job = http.post(f"{base}/v1/scoring-jobs",
-                    json={"boards": [{"rules": "railroad-ink", "board": b} for b in boards]}).json()["job"]
-    done = wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
-                    what="scoring job")
+    done = boards_scored_on_a_worker(http, base, game_id)
     assert [r["score"]["total"] for r in done["result"]["results"]] == summary["scores"]
     assert done["progress"] == {"done": 4, "total": 4}
 
@@ -64,11 +69,7 @@ def test_railroad_ink_with_both_expansions_over_http_scores_the_same_in_a_bulk_j
                      options={"expansions": ["meteor", "lava"]}, seed="expansions")
     summary = play_randomly(http, base, created, seed=6)
     assert summary["status"] == "finished" and summary["round"] == 6
-    boards = http.get(f"{base}/v1/games/{summary['id']}/state").json()["view"]["boards"]
-    job = http.post(f"{base}/v1/scoring-jobs",
-                    json={"boards": [{"rules": "railroad-ink", "board": b} for b in boards]}).json()["job"]
-    done = wait_for(lambda: (j := http.get(f"{base}/v1/jobs/{job['id']}").json())["status"] == "finished" and j,
-                    what="scoring job")
+    done = boards_scored_on_a_worker(http, base, summary["id"])
     assert [r["score"]["total"] for r in done["result"]["results"]] == summary["scores"]
     assert any(r["score"]["expansion"] for r in done["result"]["results"]), "the expansions scored"
     assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]

@@ -19,6 +19,8 @@ from domain.railroad_ink import RULES
 from domain.railroad_ink.board import CRATER
 from domain.railroad_ink.expansions import DIRECTION_FACES, DISTANCE_FACES, LAVA_DIE_FACES, strike
 from tests.domain.railroad_ink.test_railroad_ink_games import seats
+from tests.domain.railroad_ink.test_railroad_ink_rules import play
+from tests.domain.railroad_ink.test_railroad_ink_rules import refused as refused_with_code
 from tests.domain.railroad_ink.test_railroad_ink_scoring import board as api_board
 
 ROLL = ["highway_straight", "railway_curve", "highway_t", "overpass"]
@@ -41,17 +43,8 @@ def position(expansions, meteor=("W", 2), lava=("lava_end", "lava_corner"), squa
     return state
 
 
-def play(state, seat, kind, **data):
-    events = RULES.decide(state, seat, load_command(RULES, {"type": kind, "data": data}), Rng("test", 1))
-    for event in events:
-        state = RULES.evolve(state, event)
-    return state, events
-
-
 def refused(state, seat, kind, **data) -> str:
-    with pytest.raises(RuleViolation) as caught:
-        play(state, seat, kind, **data)
-    return caught.value.code.removeprefix("railroad_ink.")
+    return refused_with_code(state, seat, kind, **data).removeprefix("railroad_ink.")
 
 
 def at(state, row, col, seat=0) -> str:
