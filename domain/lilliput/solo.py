@@ -14,10 +14,15 @@ def gulliver_companies(state: dict) -> list[str]:
     return sorted(directed(state, state["automa"]), key=lambda c: not content.companies()[c]["starting"])
 
 
-def card_rank(train: str) -> tuple[int, str]:
-    """A train card's number: its type's place in table 6 (2 < 3 < 4 < 5 < 3D < 4D), then the card."""
+CARD_SERIES = ("s", "", "u")  # the starting cards, the deck's, the unlimited type's issued after it (state.py)
+
+
+def card_rank(train: str) -> tuple[int, int, int]:
+    """A train card's number: its type's place in table 6 (2 < 3 < 4 < 5 < 3D < 4D), then its series
+    in the order the cards enter the game, then its number as a number (#9 before #10)."""
     kind, card = train.split("#")
-    return list(content.train_types()).index(kind), card
+    series = card.rstrip("0123456789")
+    return list(content.train_types()).index(kind), CARD_SERIES.index(series), int(card[len(series):])
 
 
 def _value(trains: list[str]) -> list[int]:

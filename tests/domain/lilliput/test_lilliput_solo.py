@@ -8,7 +8,7 @@ from domain.core.game import LocalGame, fold, random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES, board, content, flow
-from domain.lilliput.solo import gulliver_companies
+from domain.lilliput.solo import card_rank, gulliver_companies
 from domain.lilliput.state import train_limit
 from tests.domain.lilliput.lilliput_helpers import decide, put
 
@@ -364,3 +364,9 @@ def test_a_solo_game_in_each_variant_plays_to_the_end_and_replays(variant):
     (home,) = [placed["tile"] for placed in game.state["board"].values() if placed["home"] == first]
     assert home in content.variant_tiles(variant)  # Brobdingnag: his home is a Brob tile too
     assert fold(RULES, game.events) == game.state
+
+
+def test_lowest_numbered_train_counts_card_numbers_as_numbers():
+    """#9 is lower than #10 (not by text), a starting card lower than the deck's, the type first."""
+    assert sorted(["4D#u1", "4D#10", "4D#9", "3#2", "2#1", "2#s2"], key=card_rank) == [
+        "2#s2", "2#1", "3#2", "4D#9", "4D#10", "4D#u1"]
