@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import logging
 import secrets
 import threading
 import time
@@ -17,10 +18,12 @@ from domain.core.canonical import state_hash
 from domain.core.game import CommandInvalid, automa_command, decide, fold, load_options, setup_events
 from domain.core.registry import get_rules
 from domain.core.rng import seed_commitment
-from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
+from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
 from service.store import SNAPSHOT_EVERY, EventStore, dumps
+
+log = logging.getLogger("trackside")
 
 STATE_CACHE_SIZE = 2048
 APPEND_ATTEMPTS = 5
@@ -157,10 +160,13 @@ class GameService:
         return current
 
     # --- creating -------------------------------------------------------------------------------
-    def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None) -> dict:
+    def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
+               rules_version: str | None = None) -> dict:
+        """A new game under the newest rules (an import keeps the version its log was played under)."""
         rules = get_rules(rules_name)
         if rules is None:
             raise Problem(422, "unknown_rules", f"There are no rules named {rules_name!r}.")
+        rules_version = rules_version or rules.rules_version
         try:
             options = load_options(rules, options)
         except CommandInvalid as exc:
@@ -168,7 +174,7 @@ class GameService:
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
         game_seed = seed if seed is not None else secrets.token_hex(32)
         try:
-            events = setup_events(rules, options, seeds, game_seed)
+            events = setup_events(rules, options, seeds, game_seed, rules_version)
         except RuleViolation as exc:
             raise Problem(422, exc.code, exc.message, **exc.details) from exc
         game_id = f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
@@ -176,12 +182,12 @@ class GameService:
         seats = [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(seeds)]
         created = now_iso()
         game = Game(
-            id=game_id, rules=rules, rules_version=rules.rules_version, options=options, seats=seats,
+            id=game_id, rules=rules, rules_version=rules_version, options=options, seats=seats,
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=created,
         )
         static = {
-            "id": game_id, "rules": rules.name, "rules_version": rules.rules_version, "options": options,
+            "id": game_id, "rules": rules.name, "rules_version": rules_version, "options": options,
             "seats": seats, "token_hashes": game.token_hashes, "seed": game_seed,
             "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
             "created_at": created,
@@ -201,10 +207,10 @@ class GameService:
         rules = get_rules(str(summary.get("rules")))
         if rules is None:
             raise Problem(422, "unknown_rules", f"There are no rules named {summary.get('rules')!r}.")
-        if summary.get("rules_version") != rules.rules_version:
+        if summary.get("rules_version") not in rules.rules_versions:
             raise Problem(422, "rules_version_mismatch",
-                          f"The export was played with rules {summary.get('rules_version')}, this server has "
-                          f"{rules.rules_version}.")
+                          f"The export was played with rules {summary.get('rules_version')}, this server decides "
+                          f"{', '.join(rules.rules_versions)}.")
         if seed_commitment(seed) != summary.get("seed_commitment"):
             raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
         if not all(isinstance(e, dict) for e in envelopes):
@@ -216,7 +222,7 @@ class GameService:
         if not rules.status(report.state).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
         setup = envelopes[0]["command"]
-        created = self.create(rules.name, setup["seats"], setup.get("options"), seed)
+        created = self.create(rules.name, setup["seats"], setup.get("options"), seed, summary["rules_version"])
         game = self.game(created["game"]["id"])
         # The new game re-plays the imported commands through the ordinary append path.
         for batch in replaying.batches(envelopes)[1:]:
@@ -402,6 +408,8 @@ class GameService:
             except CommandInvalid as exc:
                 raise invalid(exc.errors, "The command does not match its schema.") from exc
             except RuleViolation as exc:
+                if isinstance(exc, RuleEngineLimit):
+                    log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
                 raise Problem(422, exc.code, exc.message, **exc.details) from exc
             recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
             if by:

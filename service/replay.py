@@ -33,10 +33,10 @@ def batches(envelopes: list[dict]) -> list[list[dict]]:
     return out
 
 
-def _produce(rules: Rules, state, version: int, command: dict, seed: str) -> list[Event]:
+def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_version: str) -> list[Event]:
     if command.get("type") == "setup":
         seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
-        return setup_events(rules, load_options(rules, command.get("options")), seats, seed)
+        return setup_events(rules, load_options(rules, command.get("options")), seats, seed, rules_version)
     if command.get("by") == "automa":
         expected = automa_command(rules, state, version, command["seat"], seed)
         if expected != {"type": command["type"], "data": command["data"]}:
@@ -52,8 +52,10 @@ class Divergence(Exception):
 
 
 def replay(rules: Rules, seed: str, envelopes: list[dict]) -> ReplayReport:
+    """Re-decide the log under the rules version its first event was played with."""
     state = None
     checked = 0
+    rules_version = str(envelopes[0].get("rules_version")) if envelopes else rules.rules_version
     try:
         for batch in batches(envelopes):
             first = batch[0]
@@ -61,7 +63,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict]) -> ReplayReport:
             if command is None:
                 raise Divergence(checked + 1, "no command recorded for this batch")
             try:
-                produced = _produce(rules, state, checked, command, seed)
+                produced = _produce(rules, state, checked, command, seed, rules_version)
             except RuleViolation as exc:
                 raise Divergence(checked + 1, f"the command is refused now: {exc.code}: {exc.message}") from exc
             except (KeyError, TypeError, ValueError, AttributeError, CommandInvalid) as exc:

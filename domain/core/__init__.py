@@ -2,10 +2,19 @@
 from domain.core.canonical import canonical_json, check_canonical, clone, state_hash
 from domain.core.game import CommandInvalid, LocalGame, load_command, random_playout
 from domain.core.rng import Rng, seed_commitment
-from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, State, Status
+from domain.core.rules import (
+    MAX_EVENTS_PER_COMMAND,
+    Event,
+    RuleEngineLimit,
+    Rules,
+    RuleViolation,
+    SeatSpec,
+    State,
+    Status,
+)
 
 __all__ = [
-    "CommandInvalid", "Event", "LocalGame", "Rng", "RuleViolation", "Rules", "SeatSpec", "State", "Status",
+    "MAX_EVENTS_PER_COMMAND", "CommandInvalid", "Event", "RuleEngineLimit", "LocalGame", "Rng", "RuleViolation", "Rules", "SeatSpec", "State", "Status",
     "canonical_json", "check_canonical", "clone", "load_command", "random_playout", "seed_commitment",
     "state_hash",
 ]

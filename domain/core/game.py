@@ -12,7 +12,15 @@ from marshmallow import ValidationError
 
 from domain.core.canonical import state_hash
 from domain.core.rng import Rng
-from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, State
+from domain.core.rules import (
+    MAX_EVENTS_PER_COMMAND,
+    Event,
+    RuleEngineLimit,
+    Rules,
+    RuleViolation,
+    SeatSpec,
+    State,
+)
 
 
 class CommandInvalid(Exception):
@@ -43,7 +51,14 @@ def load_command(rules: Rules, command: dict) -> dict:
     return {"type": kind, "data": data}
 
 
-def setup_events(rules: Rules, options: dict, seats: list[SeatSpec], seed: str) -> list[Event]:
+def setup_events(rules: Rules, options: dict, seats: list[SeatSpec], seed: str,
+                 rules_version: str | None = None) -> list[Event]:
+    """The first events of a game under `rules_version` (the newest by default; an older one to
+    replay a log played under it)."""
+    version = rules_version or rules.rules_version
+    if version not in rules.rules_versions:
+        raise RuleViolation("game.rules_version", f"{rules.title} has rules versions {', '.join(rules.rules_versions)}, "
+                            f"not {version}.", rules_versions=list(rules.rules_versions))
     if not rules.min_players <= len(seats) <= rules.max_players:
         raise RuleViolation(
             "game.player_count",
@@ -51,11 +66,14 @@ def setup_events(rules: Rules, options: dict, seats: list[SeatSpec], seed: str) 
         )
     if not rules.automa and any(seat.kind == "automa" for seat in seats):
         raise RuleViolation("game.no_automa", f"{rules.title} has no automa in its rulebook.")
-    return rules.setup(options, seats, Rng(seed, 0))
+    return rules.setup(options, seats, Rng(seed, 0), version)
 
 
 def decide(rules: Rules, state: State, version: int, seat: int, command: dict, seed: str) -> list[Event]:
-    return rules.decide(state, seat, load_command(rules, command), Rng(seed, version))
+    events = rules.decide(state, seat, load_command(rules, command), Rng(seed, version))
+    if len(events) > MAX_EVENTS_PER_COMMAND:
+        raise RuleEngineLimit(rules.name, len(events))
+    return events
 
 
 def automa_command(rules: Rules, state: State, version: int, seat: int, seed: str) -> dict:
@@ -71,7 +89,8 @@ def fold(rules: Rules, events: Iterable[Event], state: State | None = None) -> S
 class LocalGame:
     """One game in memory: events, states and the hash after every event."""
 
-    def __init__(self, rules: Rules, seats: list[SeatSpec], options: dict | None = None, seed: str = "local"):
+    def __init__(self, rules: Rules, seats: list[SeatSpec], options: dict | None = None, seed: str = "local",
+                 rules_version: str | None = None):
         self.rules = rules
         self.seed = seed
         self.seats = seats
@@ -80,7 +99,7 @@ class LocalGame:
         self.hashes: list[str] = []
         self.commands: list[tuple[int, dict, int]] = []  # (seat, command, version before it)
         self.state: State | None = None
-        self._apply(setup_events(rules, self.options, seats, seed))
+        self._apply(setup_events(rules, self.options, seats, seed, rules_version))
 
     @property
     def version(self) -> int:
@@ -112,9 +131,10 @@ def random_playout(
     seed: str = "local",
     chooser_seed: str = "chooser",
     max_commands: int = 100_000,
+    rules_version: str | None = None,
 ) -> LocalGame:
     """Play a whole game: automa seats by their automa, the others by a random legal command."""
-    game = LocalGame(rules, seats, options, seed)
+    game = LocalGame(rules, seats, options, seed, rules_version)
     chooser = Rng(chooser_seed, "play")
     for _ in range(max_commands):
         status = game.status()

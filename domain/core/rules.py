@@ -66,18 +66,34 @@ class RuleViolation(Exception):
         self.details = details
 
 
+MAX_EVENTS_PER_COMMAND = 1000
+"""No legal command of any game produces nearly this many events (the longest known, a Lilliput
+operating round or a Ticket to Ride reshuffle, make a few dozen): more means a rules bug loops."""
+
+
+class RuleEngineLimit(RuleViolation):
+    """A game's decide produced more events than any command may: a bug in the rules, refused so
+    that it cannot take the server down."""
+
+    def __init__(self, game: str, produced: int) -> None:
+        super().__init__("rule_engine_limit", f"The {game} rules produced more than {MAX_EVENTS_PER_COMMAND} "
+                         "events for one command; the command is refused and the fault is logged.",
+                         produced=produced)
+
+
 @runtime_checkable
 class Rules(Protocol):
     name: ClassVar[str]  # "railroad-ink", "lilliput", "ticket-to-ride", "mini-express", "tinners-trail"
     title: ClassVar[str]
-    rules_version: ClassVar[str]  # bump when behaviour changes
+    rules_version: ClassVar[str]  # bump when behaviour changes; new games are set up under it
+    rules_versions: ClassVar[tuple[str, ...]]  # every version whose logs this code still decides, oldest first
     min_players: ClassVar[int]
     max_players: ClassVar[int]
     automa: ClassVar[bool]  # the rulebook has an automa (seats of kind "automa" are allowed)
     options_schema: ClassVar[type[Schema]]  # marshmallow schema of the game options, with defaults
     command_schemas: ClassVar[dict[str, type[Schema]]]  # command type -> schema of its `data`
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]: ...
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]: ...
 
     def evolve(self, state: State | None, event: Event) -> State: ...
 
@@ -90,6 +106,25 @@ class Rules(Protocol):
     def redact(self, event: Event, seat: int | None) -> Event | None: ...
 
     def status(self, state: State) -> Status: ...
+
+
+def recorded_version(rules_version: str, unrecorded: tuple[str, ...]) -> dict[str, str]:
+    """The `rules_version` field of a game's first event, which `evolve` keeps in the state so that
+    `decide` can follow the rules the game was set up under. Versions in `unrecorded` were played
+    before games recorded it: their first event stays as it was, so their logs keep their hashes."""
+    return {} if rules_version in unrecorded else {"rules_version": rules_version}
+
+
+def with_recorded_version(state: State, first_event_data: dict) -> State:
+    """The state set up by a game's first event, keeping the rules version that event records."""
+    version = first_event_data.get("rules_version")
+    return state if version is None else {**state, "rules_version": version}
+
+
+def played_since(state: State, version: int) -> bool:
+    """Whether the game was set up under rules version `version` or newer (a state without a
+    recorded version predates every recorded one)."""
+    return int(state.get("rules_version", 0)) >= version
 
 
 @runtime_checkable

@@ -2,13 +2,15 @@
 from __future__ import annotations
 
 from domain.core.canonical import clone
+from domain.core.rules import with_recorded_version
 from domain.lilliput import content, flow, market
 from domain.lilliput.state import initial_state, is_last_round, over_train_limit, train_type
 
 
 def apply(state: dict | None, event) -> dict:
     if event.type == "game_set_up":
-        return initial_state(event.data["players"], event.data["options"], event.data.get("automa"))
+        return with_recorded_version(
+            initial_state(event.data["players"], event.data["options"], event.data.get("automa")), event.data)
     state = clone(state)
     HANDLERS[event.type](state, event.data)
     return state

@@ -3,7 +3,7 @@ automa Gulliver (two seats, one of them of kind "automa")."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, SeatSpec, Status
+from domain.core.rules import Event, RuleViolation, SeatSpec, Status, recorded_version
 from domain.lilliput import actions, commands, events, gulliver, landscape, legal, routes, scoring, view
 from domain.lilliput.checks import require
 from domain.lilliput.state import acting_seat
@@ -12,17 +12,19 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "4"
+    rules_version = "5"
+    rules_versions = ("4", "5")
     min_players = 2
     max_players = 4
     automa = True
     options_schema = commands.OptionsSchema
     command_schemas = commands.COMMAND_SCHEMAS
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).
         landscape.check(options.get("landscape", []))
-        set_up = Event("game_set_up", {"players": len(seats), "options": dict(options)})
+        set_up = Event("game_set_up", {"players": len(seats), "options": dict(options),
+                                       **recorded_version(rules_version, ("4",))})
         automa = [i for i, s in enumerate(seats) if s.kind == "automa"]
         require(not options.get("two_characters") or (len(seats) == 2 and not automa), "two_characters",
                 "Two characters each is the variant for two players (not the solo game).")

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State
+from domain.core.rules import Event, State, with_recorded_version
 from domain.mini_express.content import board, tables
 from domain.mini_express.state import initial_state
 
 
 def apply(state: State | None, event: Event) -> State:
     if event.type == "game_set_up":
-        return initial_state(event.data)
+        return with_recorded_version(initial_state(event.data), event.data)
     s = clone(state)
     _HANDLERS[event.type](s, event.data)
     return s

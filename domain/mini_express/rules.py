@@ -6,7 +6,7 @@ from typing import ClassVar
 from marshmallow import Schema
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, SeatSpec, State, Status
+from domain.core.rules import Event, SeatSpec, State, Status, recorded_version
 from domain.mini_express import automa, draft, facts, turns, view
 from domain.mini_express.actions import need
 from domain.mini_express.commands import COMMANDS, Options
@@ -17,14 +17,15 @@ from domain.mini_express.state import active_seat, game_mode
 class MiniExpressRules:
     name: ClassVar[str] = "mini-express"
     title: ClassVar[str] = "Mini Express"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
     min_players: ClassVar[int] = 2  # seats, the automa included: solo is one player and the automa
     max_players: ClassVar[int] = 5
     automa: ClassVar[bool] = True
     options_schema: ClassVar[type[Schema]] = Options
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMANDS
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         mode = game_mode(seats, options)
         bd = board(options["map"])
         cities = sorted(c.name for c in bd.cities.values() if not c.start)
@@ -36,6 +37,7 @@ class MiniExpressRules:
             "mode": mode,
             "kinds": [seat.kind for seat in seats],
             "demand": dict(zip(cities, tokens, strict=True)),
+            **recorded_version(rules_version, ("1",)),
         })]
 
     def evolve(self, state: State | None, event: Event) -> State:

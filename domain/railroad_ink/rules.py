@@ -6,7 +6,15 @@ last seat ends it. docs/rules/railroad-ink.md lists the commands, events and rul
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, SeatSpec, State, Status
+from domain.core.rules import (
+    Event,
+    RuleViolation,
+    SeatSpec,
+    State,
+    Status,
+    recorded_version,
+    with_recorded_version,
+)
 from domain.railroad_ink import view as views
 from domain.railroad_ink.board import (
     COLS,
@@ -74,7 +82,8 @@ def _violation(code: str, message: str, **details) -> RuleViolation:
 class RailroadInk:
     name = "railroad-ink"
     title = "Railroad Ink"
-    rules_version = "1"
+    rules_version = "2"
+    rules_versions = ("1", "2")
     min_players = 1
     max_players = 6
     automa = False
@@ -83,15 +92,16 @@ class RailroadInk:
 
     # -- setup and evolve ---------------------------------------------------------------------------
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         chosen = [name for name in EXPANSIONS if name in options.get("expansions", [])]
-        started = {"players": len(seats), **({"expansions": chosen} if chosen else {})}
+        started = {"players": len(seats), **({"expansions": chosen} if chosen else {}),
+                   **recorded_version(rules_version, ("1",))}
         return [Event("game_started", started), Event("dice_rolled", {"round": 1, **_roll(rng, chosen)})]
 
     def evolve(self, state: State | None, event: Event) -> State:
         data = event.data
         if event.type == "game_started":
-            return initial_state(data["players"], data.get("expansions", []))
+            return with_recorded_version(initial_state(data["players"], data.get("expansions", [])), data)
         state = dict(state)
         if event.type == "dice_rolled":
             state["round"] = data["round"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State
+from domain.core.rules import Event, State, with_recorded_version
 from domain.ticket_to_ride.board import MAP
 from domain.ticket_to_ride.state import last_turn_over, new_state, next_seat
 
@@ -12,7 +12,7 @@ from domain.ticket_to_ride.state import last_turn_over, new_state, next_seat
 def evolve(state: State | None, event: Event) -> State:
     if event.type == "game_set_up":
         data = event.data
-        return new_state(data["hands"], data["offers"], data["deck"], data["ticket_deck"])
+        return with_recorded_version(new_state(data["hands"], data["offers"], data["deck"], data["ticket_deck"]), data)
     state = clone(state)
     _APPLY[event.type](state, event.data, event.seat)
     return state

@@ -6,7 +6,7 @@ from typing import ClassVar
 from marshmallow import Schema
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, SeatSpec, State, Status
+from domain.core.rules import Event, SeatSpec, State, Status, recorded_version
 from domain.ticket_to_ride import turns, view
 from domain.ticket_to_ride.board import CARDS, MAP, PLAYERS, TICKETS
 from domain.ticket_to_ride.commands import COMMAND_SCHEMAS, OptionsSchema
@@ -17,14 +17,15 @@ from domain.ticket_to_ride.scoring import score_board
 class TicketToRide:
     name: ClassVar[str] = "ticket-to-ride"
     title: ClassVar[str] = "Ticket to Ride"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
     min_players: ClassVar[int] = PLAYERS["min"]
     max_players: ClassVar[int] = PLAYERS["max"]
     automa: ClassVar[bool] = False
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         """Shuffle; 4 train cards and 3 tickets to each player (dealt from the top); 5 cards face up."""
         cards, tickets = rng.shuffled(CARDS), rng.shuffled(sorted(TICKETS))
         hand, offer, count = MAP["initial_hand"], MAP["initial_tickets_dealt"], len(seats)
@@ -34,6 +35,7 @@ class TicketToRide:
             "offers": [tickets[i * offer:(i + 1) * offer] for i in range(count)],
             "deck": cards[count * hand:],
             "ticket_deck": tickets[count * offer:],
+            **recorded_version(rules_version, ("1",)),
         })
         turns.restock(out, rng)
         return out.events

@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State
+from domain.core.rules import Event, State, with_recorded_version
 from domain.tinners_trail.state import apply_changes, live_seats, new_state
 
 
@@ -167,7 +167,7 @@ HANDLERS: dict[str, Callable[[State, Event], None]] = {
 
 def evolve(state: State | None, event: Event) -> State:
     if event.type == "game_set_up":
-        return new_state(event.data)
+        return with_recorded_version(new_state(event.data), event.data)
     # Shallow copy; every handler replaces (never edits) the nested parts it changes.
     state = dict(state)
     state["areas"] = dict(state["areas"])

@@ -9,7 +9,7 @@ from domain.tinners_trail.scoring import final_result
 from domain.tinners_trail.state import empty_areas, live_seats, placed, violation
 
 
-def setup_events(names: list[str], rng: Rng) -> list[Event]:
+def setup_events(names: list[str], rng: Rng, version: dict[str, str]) -> list[Event]:
     """Random player order; every printed starting area gets its cubes plus a roll of the three dice."""
     seeded = {}
     for area, facts in areas().items():
@@ -21,7 +21,7 @@ def setup_events(names: list[str], rng: Rng) -> list[Event]:
                         "water": water, "seeded": True, "dice": dice}
     order = rng.shuffled(range(len(names)))
     setup = Event("game_set_up", {"seats": len(names), "names": names, "money": tables()["starting_money"],
-                                  "areas": seeded, "order": order})
+                                  "areas": seeded, "order": order, **version})
     return [setup, round_started(None, 1, order, rng)]
 
 

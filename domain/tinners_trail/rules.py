@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, SeatSpec, State, Status
+from domain.core.rules import Event, RuleViolation, SeatSpec, State, Status, recorded_version
 from domain.tinners_trail import actions, auction, rounds
 from domain.tinners_trail.commands import COMMANDS, Options
 from domain.tinners_trail.events import evolve
@@ -17,15 +17,16 @@ AUCTION = ("bid", "drop_out")
 class TinnersTrailRules:
     name: ClassVar[str] = "tinners-trail"
     title: ClassVar[str] = "Tinners' Trail"
-    rules_version: ClassVar[str] = "1"
+    rules_version: ClassVar[str] = "2"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     automa: ClassVar[bool] = False
     options_schema = Options
     command_schemas = COMMANDS
 
-    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng) -> list[Event]:
-        return rounds.setup_events([seat.name for seat in seats], rng)
+    def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
+        return rounds.setup_events([seat.name for seat in seats], rng, recorded_version(rules_version, ("1",)))
 
     def evolve(self, state: State | None, event: Event) -> State:
         return evolve(state, event)

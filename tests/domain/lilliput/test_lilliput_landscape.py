@@ -47,7 +47,7 @@ def lay(company, tile, square, rotation=0):
 # --- the landscape option -------------------------------------------------------------------------
 
 def set_up(*landscape):
-    return RULES.setup({"advanced": False, "variant": None, "landscape": list(landscape)}, seats(2), Rng("t", 0))
+    return RULES.setup({"advanced": False, "variant": None, "landscape": list(landscape)}, seats(2), Rng("t", 0), "5")
 
 
 def tile(square, tile_id, rotation=0):

@@ -27,7 +27,7 @@ def test_setup_example_area_with_one_tin_one_copper_rolls_white_0_orange_2_blue_
     faces = []
     for area in seeded:
         faces += [0, 2, 2] if area == "st_ives" else [0, 0, 0]
-    events = setup_events(["A", "B", "C"], ScriptedDice(*faces, 0, 0, 0, 0, 0, 0))
+    events = setup_events(["A", "B", "C"], ScriptedDice(*faces, 0, 0, 0, 0, 0, 0), {})
     st_ives = events[0].data["areas"]["st_ives"]
     assert areas()["st_ives"]["start"] == {"tin": 1, "copper": 1}
     assert (st_ives["tin"], st_ives["copper"], st_ives["water"]) == (1, 3, 2)
