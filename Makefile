@@ -1,5 +1,5 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
-.PHONY: up test bootstrap lint soak bench openapi
+.PHONY: up test bootstrap lint soak bench openapi mutation
 
 bootstrap:
 	@bash deploy/bootstrap.sh
@@ -17,7 +17,12 @@ lint: bootstrap
 	.venv/bin/ruff check .
 
 bench: bootstrap
-	for b in bench/*.py; do .venv/bin/python $$b --quick || exit 1; done
+	for b in $(filter-out bench/mutation.py,$(wildcard bench/*.py)); do .venv/bin/python $$b --quick || exit 1; done
+
+# Mutation testing of every game's rules and scoring modules (long: about an hour); GAMES=lilliput ... for some.
+mutation: bootstrap
+	.venv/bin/python -m pip install -q "mutmut==3.8.1"
+	.venv/bin/python bench/mutation.py $(GAMES)
 
 openapi: bootstrap
 	.venv/bin/trackside openapi > openapi.yaml
