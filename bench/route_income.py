@@ -1,6 +1,6 @@
 """Route-income optimiser bench: domain.core.routes.best_routes against the exhaustive oracle.
 
-Runs every position of ../shared/content/route-benchmarks, seeded generated positions
+Runs every position of tests/data/route-benchmarks, seeded generated positions
 (square-grid 18xx-like maps, 1-4 trains incl. D, express and obsolete) and boards of seeded
 random 18 Lilliput games under the real rules (mid-game boards with the companies' own trains;
 late-game boards filled with every tile the rules still let anyone lay, each company running
@@ -43,7 +43,7 @@ from domain.lilliput.board import (  # noqa: E402
 )
 from domain.lilliput.routes import graph_for  # noqa: E402
 
-BENCHMARKS = REPO / ".." / "shared" / "content" / "route-benchmarks"
+BENCHMARKS = REPO / "tests" / "data" / "route-benchmarks"
 LATE_GAME_TRAINS = (["5", "4D"], ["3D", "4D"], ["4D", "4D"])  # two trains, at least one D (phase 7)
 
 

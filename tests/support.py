@@ -17,6 +17,8 @@ import requests
 from werkzeug.serving import make_server
 
 ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data"  # everything the tests read lives in the repository (a bare clone passes)
+ROUTE_BENCHMARKS = DATA / "route-benchmarks"
 
 
 def free_port() -> int:

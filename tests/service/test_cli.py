@@ -12,9 +12,7 @@ import requests
 from domain.core import SeatSpec, random_playout
 from domain.core.registry import get_rules
 from tests.service.play import create, play_randomly
-from tests.support import ROOT, env_for, free_port, wait_for
-
-BENCHMARKS = ROOT.parent / "shared" / "content" / "route-benchmarks"
+from tests.support import ROOT, ROUTE_BENCHMARKS, env_for, free_port, wait_for
 
 
 def trackside(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -81,7 +79,7 @@ def test_score_scores_raw_boards(tmp_path):
 
 
 def test_route_income_prints_the_certified_optimum_of_a_public_position():
-    result = trackside("route-income", str(BENCHMARKS / "1867-bc-GW.json"))
+    result = trackside("route-income", str(ROUTE_BENCHMARKS / "1867-bc-GW.json"))
     assert result.returncode == 0, result.stderr
     answer = json.loads(result.stdout)
     assert answer["income"] == answer["upper_bound"] == 840

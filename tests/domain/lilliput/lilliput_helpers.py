@@ -1,16 +1,12 @@
 """Shared helpers for the 18 Lilliput tests: a scripted draft and direct play on a state."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from domain.core.canonical import clone
 from domain.core.game import LocalGame, load_command
 from domain.core.rng import Rng
 from domain.core.routes import exhaustive_best_routes, load_graph
 from domain.core.rules import SeatSpec
 from domain.lilliput import RULES, content, routes
-
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared"
 
 HOMES = {  # side -> (tile, rotation) facing Mildendo
     "N": ("city-straight", 0), "E": ("city-straight", 1), "S": ("city-straight", 0), "W": ("city-straight", 1),

@@ -1,6 +1,7 @@
 """Final scoring by the rulebook ("Jak počítat body"), on hand-built boards in the API format."""
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
@@ -11,7 +12,9 @@ from domain.railroad_ink import RULES
 from domain.railroad_ink.board import NEIGHBOURS, orient
 from domain.railroad_ink.scoring import longest_path, parse_board, score
 
-SHARED = Path(__file__).resolve().parents[3] / ".." / "shared"
+# The checked content, as the project received it (its copy in the package must stay byte for byte).
+CHECKED_SHA256 = "6eb30891e2a23540522a357493300ab18b8cdb4e8ecd54c421cdee0beec3d59d"
+PACKAGE = Path(__file__).resolve().parents[3] / "domain" / "railroad_ink" / "content" / "railroad-ink.json"
 
 
 def board(squares: dict[tuple[int, int], str]) -> dict:
@@ -28,8 +31,12 @@ def line(cells, code: str) -> dict[tuple[int, int], str]:
     return {cell: code for cell in cells}
 
 
+def test_package_content_is_the_checked_file():
+    assert hashlib.sha256(PACKAGE.read_bytes()).hexdigest() == CHECKED_SHA256
+
+
 def test_exit_network_table_is_the_checked_content():
-    table = json.loads((SHARED / "content" / "railroad-ink.json").read_text())["exit_network_points"]
+    table = CONTENT["exit_network_points"]
     assert table["4"] == 12 and table["6"] == 20 and table["12"] == 45
 
 
@@ -306,7 +313,7 @@ def reference_exits_and_errors(squares: dict[tuple[int, int], str]) -> tuple[int
     return points, errors
 
 
-CONTENT = json.loads((SHARED / "content" / "railroad-ink.json").read_text())
+CONTENT = json.loads(PACKAGE.read_text())
 
 
 def test_exits_and_errors_match_a_plain_reading_of_the_rules_on_random_boards():

@@ -6,15 +6,14 @@ import json
 import random
 from functools import reduce
 from operator import or_
-from pathlib import Path
 
 import pytest
 
 from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
 from domain.core.routes.hops import build_hops, track_classes
+from tests.support import ROUTE_BENCHMARKS
 
-BENCHMARKS = Path(__file__).resolve().parents[3] / ".." / "shared" / "content" / "route-benchmarks"
-FILES = sorted(BENCHMARKS.glob("*.json"))
+FILES = sorted(ROUTE_BENCHMARKS.glob("*.json"))
 SMALL = [f for f in FILES if not f.name.startswith("1867-bc")]
 
 
@@ -48,7 +47,7 @@ def test_the_oracle_agrees_on_the_small_positions(path):
 
 
 def test_the_1867_stops_and_stop_revenues_match_the_published_route():
-    data = json.loads((BENCHMARKS / "1867-bc-GW.json").read_text())
+    data = json.loads((ROUTE_BENCHMARKS / "1867-bc-GW.json").read_text())
     graph = load_graph(data)
     for route in data["expected"]["routes"]:
         assert check_routes(graph, [route]) == route["revenue"] == sum(route["stop_revenues"])

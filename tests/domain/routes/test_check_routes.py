@@ -5,12 +5,12 @@ from __future__ import annotations
 import copy
 import json
 import random
-from pathlib import Path
 
 import pytest
 
 from domain.core.routes import RouteRuleError, best_routes, check_routes, load_graph
 from tests.domain.routes.track import city, position, train
+from tests.support import ROUTE_BENCHMARKS
 
 # A and B hold company tokens; tile S is a switch: S.t0 (A side) and S.t1 (C side) both run into
 # the S|B edge, where B.t0 and B.t1 continue into B
@@ -98,8 +98,7 @@ def test_malformed_graphs_are_refused_with_a_clear_message(change, message):
 def test_any_malformed_graph_is_a_value_error_and_anything_loaded_can_be_solved():
     """Mutations of a real position (values replaced by junk, keys removed) either load or fail
     with ValueError; what loads is solved and certified without any other exception."""
-    base = json.loads((Path(__file__).resolve().parents[3] / ".." / "shared" / "content" / "route-benchmarks"
-                       / "1861-ekat-phase7-2p2.json").read_text())
+    base = json.loads((ROUTE_BENCHMARKS / "1861-ekat-phase7-2p2.json").read_text())
     junk = [None, 5, -3, "x", [], {}, True, 1.5, ["x"], {"id": 1}]
 
     def places(value, path=()):
