@@ -46,7 +46,7 @@ def mutmut_section(game: str, modules: list[str]) -> str:
         f"only_mutate = [{quoted}]\n"
         'also_copy = ["service", "workers"]\n'
         f'pytest_add_cli_args_test_selection = ["tests/domain/{game}", "tests/domain/test_contract.py"]\n'
-        'pytest_add_cli_args = ["-p", "no:xdist", "-p", "no:timeout", "-m", "not soak"]\n'
+        'pytest_add_cli_args = ["-p", "no:xdist", "-m", "not soak"]\n'
     )
 
 
