@@ -14,7 +14,8 @@ from domain.core import (
     random_playout,
     state_hash,
 )
-from domain.core.game import fold
+from domain.core.game import CommandInvalid, fold
+from domain.core.rules import RuleViolation
 from domain.core.registry import all_rules
 
 GAMES = sorted(all_rules())
@@ -91,3 +92,71 @@ def test_a_state_rebuilt_from_json_decides_exactly_like_the_live_one(rules):
         rebuilt.state = orjson.loads(orjson.dumps(rebuilt.state))
         rebuilt.play(seat, command)
     assert rebuilt.hashes == live.hashes
+
+
+def unlisted_neighbours(command: dict, listed: list[dict]) -> list[dict]:
+    """Commands one step away from a listed one (a number one higher or lower, a flag flipped, a
+    value another listed command of the same type uses), that are themselves not listed."""
+    seen = {orjson.dumps(c, option=orjson.OPT_SORT_KEYS) for c in listed}
+    values: dict[tuple[str, str], list] = {}
+    for other in listed:
+        for field, value in (other.get("data") or {}).items():
+            values.setdefault((other["type"], field), []).append(value)
+    out = []
+    for field, value in (command.get("data") or {}).items():
+        if isinstance(value, bool):
+            options = [not value]
+        elif isinstance(value, int):
+            options = [value - 1, value + 1]
+        else:
+            options = values.get((command["type"], field), [])[:6]
+        for option in options:
+            changed = {**command, "data": {**command["data"], field: option}}
+            if orjson.dumps(changed, option=orjson.OPT_SORT_KEYS) not in seen:
+                out.append(changed)
+    return out
+
+
+ORIENTATION = ("rotation", "mirrored")
+
+
+def placement(command: dict) -> bytes:
+    data = {k: v for k, v in (command.get("data") or {}).items() if k not in ORIENTATION}
+    return orjson.dumps({"type": command["type"], "data": data}, option=orjson.OPT_SORT_KEYS)
+
+
+def test_the_legal_list_is_exactly_what_decide_accepts(rules):
+    """Along whole games: every listed command is accepted, and commands next to listed ones that
+    are not listed themselves, or listed commands sent by a seat that may not act, are refused."""
+    seats = seats_for(rules, max(2, rules.min_players))
+    game = random_playout(rules, seats, seed="exact", chooser_seed="x")
+    replayed = LocalGame(rules, seats, game.options, game.seed)
+    sample = Rng("exact-sample", "pick")
+    checked = refused = 0
+    for seat, command, _ in game.commands:
+        if sample.randint(0, 3) == 0:
+            state, rng = replayed.state, Rng("exact", replayed.version)
+            listed = rules.legal_commands(state, seat)
+            for candidate in listed[:: max(1, len(listed) // 10)]:
+                assert rules.decide(state, seat, load_command(rules, candidate), rng)
+                for other in unlisted_neighbours(candidate, listed)[:8]:
+                    try:
+                        loaded = load_command(rules, other)
+                    except CommandInvalid:
+                        continue  # refused by its schema
+                    try:
+                        rules.decide(state, seat, loaded, rng)
+                    except RuleViolation:
+                        refused += 1
+                        continue
+                    # A symmetric piece is listed in one orientation only: another orientation of
+                    # a listed placement draws the same track and may be accepted.
+                    assert placement(other) in {placement(c) for c in listed}, f"v{replayed.version}: {other}"
+            idle = [s for s in range(len(seats)) if s not in rules.status(state).active_seats]
+            for other_seat in idle:
+                assert rules.legal_commands(state, other_seat) == []
+                with pytest.raises(RuleViolation):
+                    rules.decide(state, other_seat, load_command(rules, listed[0]), rng)
+            checked += 1
+        replayed.play(seat, command)
+    assert checked >= 5 and refused >= 5

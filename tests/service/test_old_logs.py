@@ -3,8 +3,11 @@ import json
 from pathlib import Path
 
 import pytest
+import requests
 
 from domain.core.registry import get_rules
+from domain.core.rng import seed_commitment
+from domain.core.rules import MAX_EVENTS_PER_COMMAND, Event
 from service.replay import replay
 
 LOGS = sorted((Path(__file__).parents[1] / "data" / "logs").glob("*.json"))
@@ -33,3 +36,40 @@ def test_an_unknown_rules_version_is_a_divergence_not_a_crash(path):
     report = replay(get_rules(log["rules"]), log["seed"], events)
     assert not report.ok and report.first_divergence["version"] == 1
     assert "game.rules_version" in report.first_divergence["reason"]
+
+
+def test_an_old_version_export_imports_over_http_and_keeps_its_rules_version(served):
+    """A tournament archive of games played before a rules change still imports and verifies."""
+    log = json.loads(next(p for p in LOGS if p.name.startswith("lilliput-v4")).read_text())
+    export = {"game": {"rules": log["rules"], "rules_version": log["rules_version"],
+                       "seed_commitment": seed_commitment(log["seed"])},
+              "seed": log["seed"], "events": log["events"]}
+    response = requests.post(f"{served.url}/v1/games/import", json=export, timeout=60)
+    assert response.status_code == 201, response.text
+    game = response.json()["game"]
+    assert game["rules_version"] == "4" and game["status"] == "finished"
+    assert game["version"] == len(log["events"])
+    verified = requests.get(f"{served.url}/v1/games/{game['id']}/verify", timeout=60).json()
+    assert verified == {"ok": True, "checked_events": len(log["events"])}
+    fresh = requests.post(f"{served.url}/v1/games", json={"rules": "lilliput", "players": [{"name": "A"}, {"name": "B"}]},
+                          timeout=10).json()
+    assert fresh["game"]["rules_version"] == get_rules("lilliput").rules_version == "5"
+
+
+def test_a_rules_bug_that_floods_events_is_a_refusal_not_a_crash(served, monkeypatch, caplog):
+    """No command may produce more than MAX_EVENTS_PER_COMMAND events: a runaway decide is refused
+    with `rule_engine_limit`, logged, and nothing is appended."""
+    created = requests.post(f"{served.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "A"}]},
+                            timeout=10).json()
+    token, game_id = created["seats"][0]["token"], created["game"]["id"]
+    headers = {"Authorization": f"Bearer {token}"}
+    command = requests.get(f"{served.url}/v1/games/{game_id}/legal-commands", headers=headers, timeout=10).json()
+    rules = get_rules("railroad-ink")
+    flood = [Event("route_placed", {})] * (MAX_EVENTS_PER_COMMAND + 1)
+    monkeypatch.setattr(type(rules), "decide", lambda self, state, seat, cmd, rng: flood)
+    response = requests.post(f"{served.url}/v1/games/{game_id}/commands", headers=headers,
+                             json=command["commands"][0], timeout=10)
+    assert response.status_code == 422 and response.headers["Content-Type"] == "application/problem+json"
+    assert response.json()["code"] == "rule_engine_limit"
+    assert requests.get(f"{served.url}/v1/games/{game_id}", timeout=10).json()["version"] == created["game"]["version"]
+    assert "rule engine limit" in caplog.text
