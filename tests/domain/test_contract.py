@@ -15,8 +15,8 @@ from domain.core import (
     state_hash,
 )
 from domain.core.game import CommandInvalid, fold
-from domain.core.rules import RuleViolation
 from domain.core.registry import all_rules
+from domain.core.rules import RuleViolation
 
 GAMES = sorted(all_rules())
 
