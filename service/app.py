@@ -23,6 +23,8 @@ from service.store import EventStore
 log = logging.getLogger("trackside")
 
 REQUESTS = Counter("trackside_http_requests_total", "HTTP requests", ["method", "endpoint", "status"])
+LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
+                         "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
 UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
 
@@ -41,6 +43,14 @@ def rate_key() -> str:
     return "ip:" + (request.remote_addr or "unknown")
 
 
+class _CountErrors(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        LIMITER_ERRORS.inc()
+
+
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings()
     app = Flask("trackside")
@@ -48,12 +58,20 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     store = EventStore(redis.Redis.from_url(settings.redis_url, health_check_interval=30))
     store.prepare()
+    durability = store.durability()
+    if durability != "always":
+        log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
+                    "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store)
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else redis.Redis.from_url(settings.rq_url))
 
+    # Fails open: a limiter whose store is down must not turn a read of static data, or a command
+    # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
-                      headers_enabled=True, key_prefix="trackside-limits")
+                      headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
+    limiter.logger.addHandler(_CountErrors())
+    app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, play.blueprint, jobs.blueprint, ops.blueprint):
         app.register_blueprint(blueprint)
     for endpoint in UNMETERED:

@@ -75,7 +75,7 @@ def start_private_redis(url: str, directory: Path) -> subprocess.Popen:
     port = urlparse(url).port or 6379
     conf = ROOT / "deploy" / "redis.conf"  # in a checkout; the flags below carry what matters anyway
     process = subprocess.Popen([server, *([str(conf)] if conf.exists() else []), "--dir", str(directory),
-                                "--port", str(port), "--appendonly", "yes", "--appendfsync", "everysec",
+                                "--port", str(port), "--appendonly", "yes", "--appendfsync", "always",
                                 "--maxmemory-policy", "noeviction"])
     for _ in range(100):
         if _reachable(url):

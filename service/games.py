@@ -21,7 +21,7 @@ from domain.core.rng import seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
-from service.store import SNAPSHOT_EVERY, EventStore, dumps
+from service.store import SNAPSHOT_EVERY, EventStore, Head, dumps
 
 log = logging.getLogger("trackside")
 
@@ -73,29 +73,41 @@ class Game:
         return found
 
 
+@dataclass(frozen=True)
+class Known:
+    """A state this process built, after `version`, with its hash: used only while the log's hash at
+    that version is still `state_hash` (after a rollback the log may have other events there)."""
+
+    version: int
+    state_hash: str
+    state: Any
+
+
 class StateCache:
-    """The newest state of recently used games, per process (states are never mutated)."""
+    """The newest known state of recently used games, per process (states are never mutated)."""
 
     def __init__(self, size: int = STATE_CACHE_SIZE) -> None:
-        self._items: OrderedDict[str, tuple[int, Any]] = OrderedDict()
+        self._items: OrderedDict[str, Known] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
 
-    def get(self, game_id: str) -> tuple[int, Any] | None:
+    def get(self, game_id: str) -> Known | None:
         with self._lock:
             item = self._items.get(game_id)
             if item is not None:
                 self._items.move_to_end(game_id)
             return item
 
-    def put(self, game_id: str, version: int, state: Any) -> None:
+    def put(self, game_id: str, known: Known) -> None:
         with self._lock:
-            current = self._items.get(game_id)
-            if current is None or current[0] <= version:
-                self._items[game_id] = (version, state)
-                self._items.move_to_end(game_id)
+            self._items[game_id] = known
+            self._items.move_to_end(game_id)
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
+
+    def drop(self, game_id: str) -> None:
+        with self._lock:
+            self._items.pop(game_id, None)
 
 
 class GameService:
@@ -130,34 +142,50 @@ class GameService:
         self._games[game_id] = game
         return game
 
-    def state_at(self, game: Game, version: int) -> Any:
-        """State after event `version`: one round trip for a snapshot plus at most SNAPSHOT_EVERY events."""
-        cached = self._states.get(game.id)
-        if cached is not None and cached[0] == version:
-            return cached[1]
-        cached_version = cached[0] if cached is not None else None
-        start, state, envelopes, current = self.store.read_at(game.id, version, cached_version)
-        if cached is not None and start == cached[0]:
-            state = cached[1]
-        state = fold(game.rules, (_event(e) for e in envelopes), state)
-        if version == current:
-            self._states.put(game.id, version, state)
-        return state
+    def state_at(self, game: Game, version: int, head: Head | None = None) -> Any:
+        """State after event `version`: one round trip for a snapshot plus at most SNAPSHOT_EVERY events,
+        none when this process knows the state and `head` (the log's last version and hash) shows it
+        is still the log's."""
+        return self._known(game, version, head).state
 
-    def resolve_version(self, game: Game, at_version=None, at_turn=None, at_round=None) -> int:
-        current = self.store.version(game.id)
+    def current(self, game: Game) -> Known:
+        """The game's state after its last event, as the log has it."""
+        head = self.store.head(game.id)
+        return self._known(game, head.version, head)
+
+    def _known(self, game: Game, version: int, head: Head | None) -> Known:
+        cached = self._states.get(game.id)
+        if (cached is not None and head is not None and version == head.version == cached.version
+                and cached.state_hash == head.state_hash):
+            return cached
+        reading = self.store.read_at(game.id, version, (cached.version, cached.state_hash) if cached else None)
+        state = cached.state if cached is not None and reading.start == cached.version else reading.snapshot
+        state = fold(game.rules, (_event(e) for e in reading.envelopes), state)
+        if reading.envelopes:
+            digest = reading.envelopes[-1]["state_hash"]
+        else:
+            digest = cached.state_hash if cached is not None and reading.start == cached.version else state_hash(state)
+        known = Known(version, digest, state)
+        if version == reading.current:
+            self._states.put(game.id, known)
+        return known
+
+    def resolve_version(self, game: Game, at_version=None, at_turn=None, at_round=None) -> tuple[int, Head | None]:
+        """The version a read names, with the log's head when that is the current version."""
+        head = self.store.head(game.id)
+        current = head.version
         if at_version is not None:
             if not 1 <= at_version <= current:
                 raise Problem(404, "version_not_found", f"This game has versions 1 to {current}.")
-            return at_version
+            return at_version, head if at_version == current else None
         for field, value in (("t", at_turn), ("r", at_round)):
             if value is not None:
                 version = self.store.index_version(game.id, f"{field}:{value}")
                 if version is None:
                     word = "turn" if field == "t" else "round"
                     raise Problem(404, f"{word}_not_found", f"This game has not reached {word} {value}.")
-                return version
-        return current
+                return version, head if version == current else None
+        return current, head
 
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
@@ -193,7 +221,7 @@ class GameService:
             "created_at": created,
         }
         command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
-        self._append(game, 0, None, events, command, "", static_meta=static)
+        self._append(game, None, events, command, "", static_meta=static)
         self.store.add_to_index(game_id)
         self._games[game_id] = game
         return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}
@@ -278,8 +306,8 @@ class GameService:
         more = before is not None and bool(self.store.list_games(before, 1))
         return {"games": found, "next_cursor": before if more else None}
 
-    def state(self, game: Game, seat: int | None, version: int) -> dict:
-        state = self.state_at(game, version)
+    def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
+        state = self.state_at(game, version, head)
         status = game.rules.status(state)
         return {
             "version": version,
@@ -306,8 +334,8 @@ class GameService:
                 "round": envelope["round"], "data": event.data, "at": envelope["at"]}
 
     def legal_commands(self, game: Game, seat: int) -> dict:
-        version = self.store.version(game.id)
-        state = self.state_at(game, version)
+        known = self.current(game)
+        version, state = known.version, known.state
         status = game.rules.status(state)
         if status.finished or game.seats[seat]["kind"] == "automa":
             return {"version": version, "commands": []}
@@ -344,16 +372,21 @@ class GameService:
             record = self.store.command_record(game.id, key)
             if record is not None:
                 return self._replayed(game, seat, record, digest)
-        current = self.store.version(game.id) if if_match is not None else None
-        if current is not None and if_match != current:
-            raise Problem(412, "precondition_failed", f"If-Match names version {if_match}; the game is at {current}.",
-                          current_version=current)
         try:
+            current = self.store.version(game.id) if if_match is not None else None
+            if current is not None and if_match != current:
+                raise Problem(412, "precondition_failed", f"If-Match names version {if_match}; the game is at "
+                              f"{current}.", current_version=current)
             return 201, self._submit(game, seat, command, expected_version if if_match is None else if_match,
                                      key=key, digest=digest)
         except FirstAnswer as first:
             return self._replayed(game, seat, first.record, digest)
         except Problem as problem:
+            # A duplicate of a request that has just appended finds the version moved on: the key's
+            # first answer wins over the version check.
+            record = self.store.command_record(game.id, key) if key and problem.status in (409, 412) else None
+            if record is not None:
+                return self._replayed(game, seat, record, digest)
             if key and problem.status == 422:  # a refused command keeps its first answer too
                 stored = self.store.remember_result(game.id, key, {"status": problem.status, "body": problem.body(),
                                                                    "body_hash": digest})
@@ -363,9 +396,10 @@ class GameService:
     def play_automa(self, game_id: str, version: int) -> dict:
         """Run the automa seat that must act at `version`; a stale or repeated job changes nothing."""
         game = self.game(game_id)
-        if self.store.version(game.id) != version:
+        known = self.current(game)
+        if known.version != version:
             return {"outcome": "stale", "version": version}
-        state = self.state_at(game, version)
+        state = known.state
         status = game.rules.status(state)
         automa_seats = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
         if status.finished or not automa_seats:
@@ -396,11 +430,11 @@ class GameService:
     def _submit(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
                 digest: str = "", by: str | None = None) -> dict:
         for _ in range(APPEND_ATTEMPTS):
-            version = self.store.version(game.id)
+            known = self.current(game)
+            version, state = known.version, known.state
             if expected_version is not None and expected_version != version:
                 raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
                               current_version=version)
-            state = self.state_at(game, version)
             if game.rules.status(state).finished:
                 raise Problem(409, "game_over", "The game is over.", current_version=version)
             try:
@@ -414,7 +448,7 @@ class GameService:
             recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
             if by:
                 recorded["by"] = by
-            outcome = self._append(game, version, state, events, recorded, key, digest=digest)
+            outcome = self._append(game, known, events, recorded, key, digest=digest)
             if outcome is not None:
                 envelopes, record_version = outcome
                 events_out = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
@@ -422,21 +456,23 @@ class GameService:
             record = self.store.command_record(game.id, key) if key else None
             if record is not None:  # the same key won a race with us: its first answer stands
                 raise FirstAnswer(record)
-            if expected_version is not None:
-                current = self.store.version(game.id)
+            current = self.store.version(game.id)
+            if expected_version is not None and current != expected_version:
                 raise Problem(409, "version_conflict", "Another command was appended first.", current_version=current)
         current = self.store.version(game.id)
         raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
 
-    def _append(self, game: Game, version: int, state: Any, events: list[Event], command: dict, key: str,
+    def _append(self, game: Game, before: Known | None, events: list[Event], command: dict, key: str,
                 digest: str = "", static_meta: dict | None = None) -> tuple[list[dict], int] | None:
-        """Evolve, hash and append one batch atomically; None when another writer got there first."""
+        """Evolve, hash and append one batch onto the state `before` (None for a new game) atomically;
+        None when another writer got there first, or the log is not at `before` any more."""
         rules = game.rules
+        version, state = (before.version, before.state) if before is not None else (0, None)
         at = now_iso()
         envelopes, snapshots, index = [], {}, {}
         status = rules.status(state) if state is not None else None
         for offset, event in enumerate(events, start=1):
-            before = status
+            previous = status
             state = rules.evolve(state, event)
             status = rules.status(state)
             v = version + offset
@@ -448,12 +484,13 @@ class GameService:
             })
             if v % SNAPSHOT_EVERY == 0:
                 snapshots[v] = state
-            if before is None or status.turn != before.turn:  # the index keeps the first version of each
+            if previous is None or status.turn != previous.turn:  # the index keeps the first version of each
                 index.setdefault(f"t:{status.turn}", v)
-            if before is None or status.round != before.round:
+            if previous is None or status.round != previous.round:
                 index.setdefault(f"r:{status.round}", v)
         new_version = version + len(events)
         meta = dict(static_meta or {})
+        meta["state_hash"] = envelopes[-1]["state_hash"]
         meta["progress"] = {  # one field: the summary's moving parts, written with every append
             "updated_at": at, "turn": status.turn, "round": status.round,
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
@@ -463,11 +500,16 @@ class GameService:
         automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
         outbox = {"game": game.id, "version": new_version, "automa": automa} if automa else None
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
-        result = self.store.append(game.id, version, envelopes, command_key=key, command_record=record, meta=meta,
-                                   snapshots=snapshots, index=index, outbox=outbox)
+        result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
+                                   command_key=key, command_record=record, meta=meta, snapshots=snapshots,
+                                   index=index, outbox=outbox)
+        if result.outcome == "stale":
+            log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
+                        game.id, version)
+            self._states.drop(game.id)
         if result.outcome != "ok":
             return None
-        self._states.put(game.id, new_version, state)
+        self._states.put(game.id, Known(new_version, meta["state_hash"], state))
         return envelopes, new_version
 
 

@@ -1,9 +1,13 @@
 #!lua name=trackside
 
--- The atomic append of DESIGN.md: idempotency check -> expected-version check -> XADD the events
--- with ids 0-<version> -> record the command id -> meta, snapshots, indexes -> outbox entry.
+-- The atomic append of DESIGN.md: idempotency check -> expected-version check -> hash-chain check
+-- -> XADD the events with ids 0-<version> -> record the command id -> meta, snapshots, indexes ->
+-- outbox entry.
 -- KEYS: 1 events stream, 2 meta hash, 3 commands hash, 4 snapshots hash, 5 index hash, 6 outbox stream
--- ARGV: expected version, command key ('' = none), command record, then four counted lists:
+-- ARGV: expected version, command key ('' = none), command record, the state hash the command was
+--   decided on ('' for a new game; meta's state_hash is the hash after the log's last event, so a
+--   decision taken on any other state, e.g. a cache that outlived a rollback, is 'stale'), then
+--   four counted lists (meta must carry the new state_hash):
 --   n envelopes; m meta field/value pairs; s snapshot version/state pairs; i index field/value pairs;
 --   then the outbox entry ('' = none).
 local function append(keys, args)
@@ -15,11 +19,16 @@ local function append(keys, args)
       return {'duplicate', prior}
     end
   end
-  local current = tonumber(redis.call('HGET', keys[2], 'version') or '0')
+  local head = redis.call('HMGET', keys[2], 'version', 'state_hash')
+  local current = tonumber(head[1] or '0')
   if current ~= expected then
     return {'conflict', tostring(current)}
   end
-  local at = 4
+  -- A log written before the chain existed has no state_hash yet: its first append starts it.
+  if current > 0 and head[2] and head[2] ~= args[4] then
+    return {'stale', tostring(current)}
+  end
+  local at = 5
   local n = tonumber(args[at])
   for i = 1, n do
     redis.call('XADD', keys[1], '0-' .. (expected + i), 'e', args[at + i])

@@ -27,8 +27,24 @@ class EvictingRedis(StoreError):
 
 @dataclass(frozen=True)
 class AppendResult:
-    outcome: str  # "ok" | "duplicate" | "conflict"
+    outcome: str  # "ok" | "duplicate" | "conflict" | "stale" (decided on a state the log does not have)
     value: str  # new version | the first command record | the current version
+
+
+@dataclass(frozen=True)
+class Reading:
+    start: int  # the version the state to fold onto stands after (0: from nothing)
+    snapshot: Any  # that state, read from a snapshot (None: from nothing, or the caller's cached one)
+    envelopes: list[dict]  # the events after `start`, up to the version asked for
+    current: int  # the game's last version
+
+
+@dataclass(frozen=True)
+class Head:
+    """A game's last version and the state hash after it (None for a log older than the chain)."""
+
+    version: int
+    state_hash: str | None
 
 
 def keys(game_id: str) -> dict[str, str]:
@@ -59,6 +75,12 @@ class EventStore:
         code = resources.files("service").joinpath("store.lua").read_text()
         self.redis.function_load(code, replace=True)
 
+    def durability(self) -> str:
+        """What a 2xx promises on this Redis: "always" (every acknowledged event was fsynced), or the
+        policy that can lose acknowledged events when the host loses power ("everysec", "no", "off")."""
+        config = self.redis.config_get("append*")
+        return config.get("appendfsync", "no") if config.get("appendonly") == "yes" else "off"
+
     def functions_loaded(self) -> bool:
         libraries = self.redis.function_list(library="trackside")
         return bool(libraries)
@@ -70,6 +92,7 @@ class EventStore:
         expected_version: int,
         envelopes: list[dict],
         *,
+        decided_on: str = "",
         command_key: str = "",
         command_record: dict | None = None,
         meta: dict[str, Any] | None = None,
@@ -78,7 +101,7 @@ class EventStore:
         outbox: dict | None = None,
     ) -> AppendResult:
         k = keys(game_id)
-        args: list[Any] = [expected_version, command_key, orjson.dumps(command_record or {})]
+        args: list[Any] = [expected_version, command_key, orjson.dumps(command_record or {}), decided_on]
         args.append(len(envelopes))
         args.extend(map(orjson.dumps, envelopes))
         meta = meta or {}
@@ -119,6 +142,10 @@ class EventStore:
     def version(self, game_id: str) -> int:
         return int(self.redis.hget(keys(game_id)["meta"], "version") or 0)
 
+    def head(self, game_id: str) -> Head:
+        version, digest = self.redis.hmget(keys(game_id)["meta"], ["version", "state_hash"])
+        return Head(int(version or 0), digest.decode() if digest else None)
+
     def command_record(self, game_id: str, command_key: str) -> dict | None:
         raw = self.redis.hget(keys(game_id)["commands"], command_key)
         return orjson.loads(raw) if raw else None
@@ -128,30 +155,33 @@ class EventStore:
         entries = self.redis.xrange(keys(game_id)["events"], f"(0-{after}", end, count=limit)
         return [orjson.loads(fields[b"e"]) for _, fields in entries]
 
-    def read_at(self, game_id: str, version: int, cached_version: int | None = None) -> tuple[int, Any, list[dict], int]:
+    def read_at(self, game_id: str, version: int, cached: tuple[int, str] | None = None,
+                snapshots: bool = True) -> Reading:
         """What rebuilding the state after `version` needs, in one round trip: the newest snapshot at or
-        before it (snapshots are taken every SNAPSHOT_EVERY events; skipped when the caller already
-        holds a newer state, at `cached_version`), the events after it, and the current version.
-        Returns (start version, snapshot state or None, envelopes, current version)."""
+        before it (snapshots are taken every SNAPSHOT_EVERY events), the events after it, and the current
+        version. A caller holding the state after `cached` = (version, state hash) between the snapshot
+        and `version` reads only the events after it, if the log's hash there is still that hash."""
         k = keys(game_id)
-        start = version - version % SNAPSHOT_EVERY
-        use_cache = cached_version is not None and start <= cached_version <= version
+        start = version - version % SNAPSHOT_EVERY if snapshots else 0
+        use_cache = cached is not None and start <= cached[0] <= version
         if use_cache:
-            start = cached_version
+            start = cached[0]
         pipe = self.redis.pipeline(transaction=False)
-        if start > 0 and not use_cache:
-            pipe.hget(k["snapshots"], str(start))
+        if start > 0:  # the snapshot, or the event the cached state stands after
+            pipe.xrange(k["events"], f"0-{start}", f"0-{start}") if use_cache else pipe.hget(k["snapshots"], str(start))
         pipe.xrange(k["events"], f"(0-{start}", f"0-{version}")
         pipe.hget(k["meta"], "version")
         replies = pipe.execute()
         snapshot = None
-        if start > 0 and not use_cache:
+        if start > 0:
             raw = replies.pop(0)
-            if raw is None:  # no snapshot there (an imported log, say): read from the start
-                return self.read_at(game_id, version, 0)
-            snapshot = orjson.loads(raw)
+            if use_cache and (not raw or orjson.loads(raw[0][1][b"e"])["state_hash"] != cached[1]):
+                return self.read_at(game_id, version, None, snapshots)  # the cached state is not the log's
+            if not use_cache and raw is None:  # no snapshot there (an imported log, say)
+                return self.read_at(game_id, version, None, snapshots=False)
+            snapshot = None if use_cache else orjson.loads(raw)
         entries, current = replies
-        return start, snapshot, [orjson.loads(fields[b"e"]) for _, fields in entries], int(current or 0)
+        return Reading(start, snapshot, [orjson.loads(fields[b"e"]) for _, fields in entries], int(current or 0))
 
     def index_version(self, game_id: str, field: str) -> int | None:
         raw = self.redis.hget(keys(game_id)["index"], field)

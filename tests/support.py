@@ -28,12 +28,15 @@ def free_port() -> int:
 
 
 class RedisServer:
-    """A private redis-server with AOF (appendfsync always unless told otherwise)."""
+    """A private redis-server with the shipped configuration (deploy/redis.conf: AOF, fsync before
+    every answer, no eviction), unless `fsync` names another appendfsync policy; `preload` adds
+    environment such as a shared library to LD_PRELOAD (the power-loss tests log fsyncs so)."""
 
-    def __init__(self, directory: Path, fsync: str = "everysec") -> None:
+    def __init__(self, directory: Path, fsync: str | None = None, preload: dict[str, str] | None = None) -> None:
         self.directory = directory
         self.port = free_port()
         self.fsync = fsync
+        self.preload = preload or {}
         self.process: subprocess.Popen | None = None
         self.start()
 
@@ -46,10 +49,10 @@ class RedisServer:
         assert server, "redis-server must be installed (make test installs it)"
         self.directory.mkdir(parents=True, exist_ok=True)
         self.process = subprocess.Popen(
-            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.directory),
-             "--appendonly", "yes", "--appendfsync", self.fsync, "--save", "", "--maxmemory-policy", "noeviction",
+            [server, str(ROOT / "deploy" / "redis.conf"), "--port", str(self.port), "--bind", "127.0.0.1",
+             "--dir", str(self.directory), *(["--appendfsync", self.fsync] if self.fsync else []),
              "--logfile", str(self.directory / "redis.log")],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env={**os.environ, **self.preload})
         client = redis.Redis.from_url(self.url)
         for _ in range(200):
             try:
@@ -78,6 +81,7 @@ class ServedApp:
     """The Flask app served on a real socket by a threaded werkzeug server."""
 
     def __init__(self, app) -> None:
+        self.app = app
         self.port = free_port()
         self.server = make_server("127.0.0.1", self.port, app, threaded=True)
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)

@@ -38,8 +38,8 @@ def state(game_id: str):
     game = games().game(game_id)
     seat = viewer(game)
     q = query(StateQuery)
-    version = games().resolve_version(game, q["at_version"], q["at_turn"], q["at_round"])
-    return json_response(games().state(game, seat, version))
+    version, head = games().resolve_version(game, q["at_version"], q["at_turn"], q["at_round"])
+    return json_response(games().state(game, seat, version, head))
 
 
 @blueprint.get("/v1/games/<game_id>/events")

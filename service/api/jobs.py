@@ -52,7 +52,7 @@ def route_income(game_id: str):
     if not isinstance(game.rules, RouteIncomeRules):
         raise Problem(422, "no_route_income", f"{game.rules.title} has no trains that run routes.")
     body = json_body(RouteIncome)
-    version = service.resolve_version(game, at_version=body["at_version"])
+    version, _ = service.resolve_version(game, at_version=body["at_version"])
     try:
         game.rules.route_graph(service.state_at(game, version), body["company"])
     except RuleViolation as exc:

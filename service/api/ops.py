@@ -29,7 +29,7 @@ def readyz():
         raise Problem(503, "not_ready", f"Redis is not reachable: {exc}") from exc
     if not loaded:
         raise Problem(503, "not_ready", "The event store functions are not loaded.")
-    return json_response({"status": "ready"})
+    return json_response({"status": "ready", "durability": {"appendfsync": games().store.durability()}})
 
 
 @blueprint.get("/metrics")

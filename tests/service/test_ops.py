@@ -1,9 +1,13 @@
 """Operations endpoints: liveness, readiness (and what a client sees while Redis is down), metrics, docs."""
 from __future__ import annotations
 
+import redis
+import requests
+from prometheus_client import REGISTRY
+
 from service.app import create_app
 from service.config import Settings
-from tests.support import RedisServer
+from tests.support import RedisServer, ServedApp
 
 
 def test_metrics_count_requests_and_docs_list_every_path(client):
@@ -13,7 +17,17 @@ def test_metrics_count_requests_and_docs_list_every_path(client):
     docs = client.get("/docs")
     assert docs.status_code == 200 and "/v1/games/{game_id}/commands" in docs.get_data(as_text=True)
     assert client.get("/healthz").get_json() == {"status": "ok"}
-    assert client.get("/readyz").get_json() == {"status": "ready"}
+    assert client.get("/readyz").get_json() == {"status": "ready", "durability": {"appendfsync": "always"}}
+
+
+def test_an_event_store_that_can_lose_acknowledged_events_is_named_at_start(tmp_path, caplog):
+    server = RedisServer(tmp_path / "redis", fsync="everysec")
+    try:
+        client = create_app(Settings(redis_url=server.url)).test_client()
+        assert "appendfsync everysec, not always" in caplog.text
+        assert client.get("/readyz").get_json()["durability"] == {"appendfsync": "everysec"}
+    finally:
+        server.stop()
 
 
 def test_while_redis_is_down_readiness_fails_and_requests_get_503_problems(tmp_path):
@@ -31,3 +45,38 @@ def test_while_redis_is_down_readiness_fails_and_requests_get_503_problems(tmp_p
         server.start()
     assert client.get(f"/v1/games/{created['game']['id']}/state").status_code == 200
     server.stop()
+
+
+def test_while_redis_is_down_the_static_catalogue_still_answers_and_the_skipped_limit_is_counted(tmp_path):
+    server = RedisServer(tmp_path / "redis")
+    served = ServedApp(create_app(Settings(redis_url=server.url, rate_limit="5/second")))
+    try:
+        before = REGISTRY.get_sample_value("trackside_rate_limiter_errors_total") or 0
+        server.kill()
+        response = requests.get(f"{served.url}/v1/rules", timeout=10)
+        assert response.status_code == 200 and {r["name"] for r in response.json()["rules"]} >= {"lilliput"}
+        assert (REGISTRY.get_sample_value("trackside_rate_limiter_errors_total") or 0) > before
+    finally:
+        served.stop()
+        server.start()
+        server.stop()
+
+
+def test_a_command_appended_before_the_limiter_fails_is_answered_201(served, monkeypatch):
+    """The limiter writes its headers after the view: if its store fails then, the append has
+    happened, and the client must be told so (201), not 500."""
+    created = requests.post(f"{served.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]},
+                            timeout=10).json()
+    game_id, headers = created["game"]["id"], {"Authorization": f"Bearer {created['seats'][0]['token']}"}
+    command = requests.get(f"{served.url}/v1/games/{game_id}/legal-commands", headers=headers, timeout=10).json()
+    strategy = served.app.extensions["trackside.limiter"].limiter
+
+    def store_gone(*args, **kwargs):
+        raise redis.ConnectionError("the limiter's Redis went away")
+
+    monkeypatch.setattr(strategy, "get_window_stats", store_gone)
+    response = requests.post(f"{served.url}/v1/games/{game_id}/commands", headers=headers,
+                             json=command["commands"][0], timeout=10)
+    assert response.status_code == 201, response.text
+    summary = requests.get(f"{served.url}/v1/games/{game_id}", timeout=10).json()
+    assert summary["version"] == response.json()["version"] > created["game"]["version"]

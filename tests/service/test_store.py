@@ -12,7 +12,7 @@ from domain.core.registry import get_rules
 from service.app import create_app
 from service.config import Settings
 from service.games import GameService
-from service.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
+from service.store import SNAPSHOT_EVERY, EventStore, EvictingRedis, Head
 from tests.service.play import auth, create
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 
@@ -164,7 +164,7 @@ def test_state_at_any_version_turn_and_round_reads_one_snapshot_and_few_events(r
 
     def counting(*args, **kwargs):
         out = original(*args, **kwargs)
-        read.append(len(out[2]))
+        read.append(len(out.envelopes))
         return out
 
     monkeypatch.setattr(cold.store, "read_at", counting)
@@ -174,7 +174,7 @@ def test_state_at_any_version_turn_and_round_reads_one_snapshot_and_few_events(r
         assert state["state_hash"] == local.hashes[version - 1]
     assert max(read) <= SNAPSHOT_EVERY
     for round_number in range(1, 8):
-        version = cold.resolve_version(cold_game, at_round=round_number)
+        version, _ = cold.resolve_version(cold_game, at_round=round_number)
         assert cold.state(cold_game, None, version)["round"] == round_number
         assert version == 1 or cold.state(cold_game, None, version - 1)["round"] == round_number - 1
 
@@ -206,3 +206,21 @@ def test_concurrent_requests_with_one_idempotency_key_append_once(served):
     assert {a.status_code for a in answers} == {201}
     assert len({a.text for a in answers}) == 1, "every copy gets the first answer"
     assert http.get(f"{base}/v1/games/{gid}").json()["version"] == before + len(answers[0].json()["events"])
+
+
+def test_an_append_decided_on_another_state_than_the_logs_last_is_refused_as_stale(redis_server, redis_url):
+    """The hash chain: the append names the state hash it was decided on; unless that is the hash
+    after the log's last event, nothing is written (a cache that outlived a rollback cannot write)."""
+    service = GameService(EventStore(redis_server.client()))
+    service.store.prepare()
+    created = service.create("railroad-ink", [{"name": "a"}], {}, "chain")
+    game = service.game(created["game"]["id"])
+    known = service.current(game)
+    envelope = {"version": known.version + 1, "type": "x", "data": {}, "seat": 0, "state_hash": "f" * 64}
+    stale = service.store.append(game.id, known.version, [envelope], decided_on="0" * 64,
+                                 meta={"state_hash": "f" * 64})
+    assert (stale.outcome, stale.value) == ("stale", str(known.version))
+    assert service.store.head(game.id) == Head(known.version, known.state_hash)
+    ok = service.store.append(game.id, known.version, [envelope], decided_on=known.state_hash,
+                              meta={"state_hash": "f" * 64})
+    assert ok.outcome == "ok" and service.store.head(game.id) == Head(known.version + 1, "f" * 64)
