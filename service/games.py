@@ -1,6 +1,7 @@
 """The application layer: games as event logs. Flask stays above it, Redis below it (EventStore)."""
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import logging
@@ -35,6 +36,16 @@ def now_iso() -> str:
 
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
+
+
+def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) -> str:
+    """A seat's secret token. A creation with an idempotency key derives the tokens from the key and
+    a random salt (so a retry can answer them again while only their hashes are stored); otherwise
+    they are simply random."""
+    if idempotency_key is None:
+        return f"{game_id}.{secrets.token_urlsafe(24)}"
+    mac = hmac.new(bytes.fromhex(salt), f"{idempotency_key}\0{seat}".encode(), hashlib.sha256).digest()
+    return f"{game_id}.{base64.urlsafe_b64encode(mac[:24]).decode()}"
 
 
 def body_hash(value: Any) -> str:
@@ -189,24 +200,34 @@ class GameService:
 
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
-               rules_version: str | None = None) -> dict:
-        """A new game under the newest rules (an import keeps the version its log was played under)."""
+               rules_version: str | None = None, idempotency_key: str | None = None) -> dict:
+        """A new game under the newest rules (an import keeps the version its log was played under).
+        With an idempotency key, a retry of the same request answers the game the first one created."""
         rules = get_rules(rules_name)
         if rules is None:
             raise Problem(422, "unknown_rules", f"There are no rules named {rules_name!r}.")
         rules_version = rules_version or rules.rules_version
+        digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed})
         try:
             options = load_options(rules, options)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
-        game_seed = seed if seed is not None else secrets.token_hex(32)
+        plan = {"game_id": f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}", "salt": secrets.token_hex(16),
+                "seed": seed if seed is not None else secrets.token_hex(32), "body_hash": digest}
+        if idempotency_key:
+            # The first request with the key fixes the game's id, seed and token salt: every retry
+            # builds the very same game, and only one of them can append its first events.
+            plan = self.store.creation_plan(hashlib.sha256(idempotency_key.encode()).hexdigest(), plan)
+            if plan["body_hash"] != digest:
+                raise Problem(422, "idempotency_key_reused",
+                              "This Idempotency-Key was used before with a different request.")
+        game_id, game_seed = plan["game_id"], plan["seed"]
         try:
             events = setup_events(rules, options, seeds, game_seed, rules_version)
         except RuleViolation as exc:
             raise Problem(422, exc.code, exc.message, **exc.details) from exc
-        game_id = f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
-        tokens = [f"{game_id}.{secrets.token_urlsafe(24)}" for _ in seeds]
+        tokens = [seat_token(game_id, plan["salt"], idempotency_key, seat) for seat in range(len(seeds))]
         seats = [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(seeds)]
         created = now_iso()
         game = Game(
@@ -221,7 +242,8 @@ class GameService:
             "created_at": created,
         }
         command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
-        self._append(game, None, events, command, "", static_meta=static)
+        if self._append(game, None, events, command, "", static_meta=static) is None:
+            game = self.game(game_id)  # a retry: the first request with this key created the game
         self.store.add_to_index(game_id)
         self._games[game_id] = game
         return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}

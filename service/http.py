@@ -43,6 +43,15 @@ def query(schema: type[Schema]) -> dict:
         raise invalid(exc.messages, "The query parameters are not valid.") from exc
 
 
+def idempotency_key() -> str | None:
+    key = request.headers.get("Idempotency-Key")
+    if key is None:
+        return None
+    if not 1 <= len(key) <= 200 or not key.isprintable():
+        raise Problem(400, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 printable characters.")
+    return key
+
+
 def bearer() -> str | None:
     header = request.headers.get("Authorization", "")
     scheme, _, token = header.partition(" ")

@@ -40,6 +40,8 @@ def param(name: str, where: str, schema: dict, description: str = "", required: 
 
 
 GAME_ID = param("game_id", "path", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})
+IDEMPOTENCY_KEY = param("Idempotency-Key", "header", {"type": "string", "minLength": 1, "maxLength": 200},
+                        "A retry with the same key and body gets the first answer instead of acting twice.")
 AUTH = [{"seatToken": []}]
 OPTIONAL_AUTH = [{}, {"seatToken": []}]
 COMMON = (404, 429, 503)
@@ -142,7 +144,7 @@ def paths() -> dict:
             "parameters": [param("name", "path", {"type": "string"})],
             "responses": {"200": ok(ref("RulesEntry")), **problems(404, 429)}}},
         "/v1/games": {
-            "post": {"summary": "Create a game", "operationId": "createGame",
+            "post": {"summary": "Create a game", "operationId": "createGame", "parameters": [IDEMPOTENCY_KEY],
                      "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame")}}},
                      "responses": {"201": ok({"type": "object", "required": ["game", "seats"], "properties": {
                          "game": ref("GameSummary"), "seats": {"type": "array", "items": {
@@ -201,8 +203,7 @@ def paths() -> dict:
         "/v1/games/{game_id}/commands": {"post": {
             "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
             "security": AUTH,
-            "parameters": [GAME_ID, param("Idempotency-Key", "header", {"type": "string", "minLength": 1,
-                                                                        "maxLength": 200}),
+            "parameters": [GAME_ID, IDEMPOTENCY_KEY,
                            param("If-Match", "header", {"type": "string", "pattern": '^"[0-9]{1,15}"$'})],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Command")}}},
             "responses": {"201": ok({"type": "object", "required": ["version", "events"], "properties": {

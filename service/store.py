@@ -15,6 +15,8 @@ import redis
 OUTBOX = "trackside:outbox"
 GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
 SNAPSHOT_EVERY = 32
+CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
+CREATION_KEY_TTL = 24 * 3600
 
 
 class StoreError(Exception):
@@ -125,6 +127,18 @@ class EventStore:
 
     def add_to_index(self, game_id: str) -> None:
         self.redis.zadd(GAMES_INDEX, {game_id: 0})
+
+    def creation_plan(self, key_digest: str, plan: dict) -> dict:
+        """The plan of the first game creation with this idempotency key (stored for a day), or
+        `plan` when this is the first."""
+        name = f"{CREATIONS}:{key_digest}"
+        for _ in range(2):  # the only way round twice: the stored plan expired between SET and GET
+            if self.redis.set(name, dumps(plan), nx=True, ex=CREATION_KEY_TTL):
+                return plan
+            stored = self.redis.get(name)
+            if stored is not None:
+                return orjson.loads(stored)
+        return plan
 
     def remember_result(self, game_id: str, command_key: str, record: dict) -> dict:
         """Store the first answer to an idempotency key that appended nothing; returns the stored one."""

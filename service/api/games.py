@@ -5,7 +5,7 @@ import orjson
 from flask import Blueprint, Response, g, request, stream_with_context
 
 from service.api.play import VERSION
-from service.http import games, json_body, json_response, query, viewer
+from service.http import games, idempotency_key, json_body, json_response, query, viewer
 from service.problems import Problem
 from service.schemas import CreateGame, EventsQuery, ListGames, StateQuery
 from service.store import keys
@@ -18,7 +18,8 @@ STREAM_BLOCK_MS = 15_000
 @blueprint.post("/v1/games")
 def create_game():
     body = json_body(CreateGame)
-    created = games().create(body["rules"], body["players"], body["options"], body["seed"])
+    created = games().create(body["rules"], body["players"], body["options"], body["seed"],
+                             idempotency_key=idempotency_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

@@ -5,7 +5,7 @@ import re
 
 from flask import Blueprint, request
 
-from service.http import games, json_body, json_response, viewer
+from service.http import games, idempotency_key, json_body, json_response, viewer
 from service.problems import Problem
 from service.schemas import Command
 
@@ -30,20 +30,11 @@ def _if_match() -> int | None:
     return int(value)
 
 
-def _idempotency_key() -> str | None:
-    key = request.headers.get("Idempotency-Key")
-    if key is None:
-        return None
-    if not 1 <= len(key) <= 200 or not key.isprintable():
-        raise Problem(400, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 printable characters.")
-    return key
-
-
 @blueprint.post("/v1/games/<game_id>/commands")
 def submit(game_id: str):
     game = games().game(game_id)
     seat = viewer(game, required=True)
-    if_match, key = _if_match(), _idempotency_key()
+    if_match, key = _if_match(), idempotency_key()
     body = json_body(Command)
     command = {"type": body["type"], "data": body["data"]}
     status, result = games().submit(game, seat, command, body["expected_version"], key, if_match)

@@ -208,6 +208,69 @@ def test_concurrent_requests_with_one_idempotency_key_append_once(served):
     assert http.get(f"{base}/v1/games/{gid}").json()["version"] == before + len(answers[0].json()["events"])
 
 
+@pytest.mark.parametrize("precondition", ["expected_version", "If-Match"])
+def test_concurrent_duplicates_with_a_version_precondition_all_get_the_first_answer(served, precondition):
+    """The key's answer wins over the version check: a copy that arrives after the first one has
+    appended sees the version moved on, yet must get the first 201, not a 409 or 412."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", [{"name": "a"}], seed=f"race-{precondition}")
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).json()
+    command, headers = legal["commands"][0], {**auth(token), "Idempotency-Key": f"once-{precondition}"}
+    if precondition == "If-Match":
+        headers["If-Match"] = f'"{legal["version"]}"'
+    else:
+        command = {**command, "expected_version": legal["version"]}
+
+    def send(_):
+        return requests.post(f"{base}/v1/games/{gid}/commands", json=command, headers=headers)
+
+    for _ in range(5):  # five rounds of 12 racing copies: each round one key, one append
+        with ThreadPoolExecutor(12) as pool:
+            answers = list(pool.map(send, range(12)))
+        assert [a.status_code for a in answers] == [201] * 12, [a.text for a in answers if a.status_code != 201]
+        assert len({a.text for a in answers}) == 1
+        legal = http.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).json()
+        if not legal["commands"]:
+            break
+        command, headers = legal["commands"][0], {**headers, "Idempotency-Key": f"{headers['Idempotency-Key']}+"}
+        if precondition == "If-Match":
+            headers["If-Match"] = f'"{legal["version"]}"'
+        else:
+            command = {**command, "expected_version": legal["version"]}
+    assert http.get(f"{base}/v1/games/{gid}/verify").json()["ok"]
+
+
+def test_a_retried_game_creation_with_one_idempotency_key_creates_one_game(served, redis_server):
+    from concurrent.futures import ThreadPoolExecutor
+
+    base = served.url
+    body = {"rules": "ticket-to-ride", "players": [{"name": "a"}, {"name": "b"}]}
+    before = len(served.http.get(f"{base}/v1/games", params={"limit": 200}).json()["games"])
+
+    def send(_):
+        return requests.post(f"{base}/v1/games", json=body, headers={"Idempotency-Key": "table-7"})
+
+    with ThreadPoolExecutor(8) as pool:
+        answers = list(pool.map(send, range(8)))
+    assert {a.status_code for a in answers} == {201}
+    first = answers[0].json()
+    assert all(a.json()["seats"] == first["seats"] for a in answers), "every retry gets the same tokens"
+    assert len(served.http.get(f"{base}/v1/games", params={"limit": 200}).json()["games"]) == before + 1
+    gid, token = first["game"]["id"], first["seats"][1]["token"]
+    assert served.http.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).status_code == 200
+    stored = b"".join(v for k in redis_server.client().keys("*") if redis_server.client().type(k) == b"string"
+                      for v in [redis_server.client().get(k)])
+    assert token.encode() not in stored, "the key's record keeps no seat token"
+    other = requests.post(f"{base}/v1/games", json={**body, "seed": "other"}, headers={"Idempotency-Key": "table-7"})
+    assert other.status_code == 422 and other.json()["code"] == "idempotency_key_reused"
+    assert other.headers["Content-Type"] == "application/problem+json"
+    unkeyed = [requests.post(f"{base}/v1/games", json=body).json()["game"]["id"] for _ in range(2)]
+    assert len(set(unkeyed)) == 2, "without a key, two requests are two games"
+
+
 def test_an_append_decided_on_another_state_than_the_logs_last_is_refused_as_stale(redis_server, redis_url):
     """The hash chain: the append names the state hash it was decided on; unless that is the hash
     after the log's last event, nothing is written (a cache that outlived a rollback cannot write)."""
