@@ -4,51 +4,15 @@ from __future__ import annotations
 
 import shutil
 import threading
-from collections import Counter
 
 import pytest
-import requests
 
 from service.app import create_app
 from service.config import Settings
 from tests.faults.power import build_fsync_logger, lose_power
+from tests.faults.tables import ADMIN, Table, audit
 from tests.service.play import auth, create
 from tests.support import RedisServer, ServedApp
-
-ADMIN = "admin-secret"
-
-
-class Table:
-    """One game played by one client thread as fast as it can; remembers every acknowledged version."""
-
-    def __init__(self, served: ServedApp, rules: str, players: int, index: int) -> None:
-        self.served = served
-        self.created = create(served.http, served.url, rules, [{"name": f"P{i}"} for i in range(players)],
-                              seed=f"power-{index}")
-        self.id = self.created["game"]["id"]
-        self.acked = set(range(1, self.created["game"]["version"] + 1))
-        self.sent = 0
-
-    def play(self, stop: threading.Event) -> None:
-        http = requests.Session()
-        tokens = [seat["token"] for seat in self.created["seats"]]
-        while not stop.is_set():
-            for token in tokens:
-                try:
-                    legal = http.get(f"{self.served.url}/v1/games/{self.id}/legal-commands", headers=auth(token),
-                                     timeout=5).json()
-                    if not legal.get("commands"):
-                        continue
-                    self.sent += 1
-                    key = f"{self.id}-{self.sent}"
-                    response = http.post(f"{self.served.url}/v1/games/{self.id}/commands",
-                                         headers={**auth(token), "Idempotency-Key": key},
-                                         json=legal["commands"][self.sent % len(legal["commands"])], timeout=5)
-                except (requests.RequestException, ValueError):
-                    continue  # the store is down: the client goes on trying
-                if response.status_code == 201:
-                    self.acked |= {e["version"] for e in response.json()["events"]}
-                    self.acked.add(response.json()["version"])
 
 
 def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, seconds: float = 1.5):
@@ -59,7 +23,8 @@ def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, seconds: flo
     server = RedisServer(tmp_path / "aof", fsync=fsync, preload={"LD_PRELOAD": str(library), "FSYNC_LOG": str(fsyncs)})
     served = ServedApp(create_app(Settings(redis_url=server.url, queue_url=server.url, admin_token=ADMIN,
                                            rate_limit="100000/second")))
-    games = [Table(served, "ticket-to-ride" if i % 2 else "railroad-ink", 2, i) for i in range(tables)]
+    games = [Table(served, "ticket-to-ride" if i % 2 else "railroad-ink", [{"name": "P0"}, {"name": "P1"}], i)
+             for i in range(tables)]
     stop = threading.Event()
     threads = [threading.Thread(target=game.play, args=(stop,)) for game in games]
     for thread in threads:
@@ -73,15 +38,6 @@ def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, seconds: flo
     server.preload = {}
     server.start()
     return server, served, games, cut
-
-
-def audit(served: ServedApp, game: Table) -> dict:
-    export = served.http.get(f"{served.url}/v1/games/{game.id}/export", headers=auth(ADMIN), timeout=30).json()
-    stored = {e["version"] for e in export["events"]}
-    batches = Counter(e["command_id"] for e in export["events"] if e.get("command") is not None)
-    return {"acked": len(game.acked), "stored": len(stored), "lost": len(game.acked - stored),
-            "duplicated": sum(n - 1 for n in batches.values()),
-            "verified": served.http.get(f"{served.url}/v1/games/{game.id}/verify", timeout=60).json()["ok"]}
 
 
 @pytest.mark.timeout(240)
