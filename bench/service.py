@@ -6,7 +6,8 @@
 2. POST /commands throughput vs a trivial endpoint doing one Redis round trip (/readyz: FUNCTION LIST;
    same gunicorn server,
    same worker and thread count, same client concurrency);
-3. state at an early turn vs at the last turn of the longest game made here (cold per-process cache).
+3. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
+4. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec.
 
     python bench/service.py [--quick]
 """
@@ -65,21 +66,48 @@ def _append_worker(url: str, mode: str, game: str, count: int, out) -> None:
 
 def bench_append(url: str, count: int, concurrency: int) -> dict:
     EventStore(redis.Redis.from_url(url)).prepare()
-    rates = {}
+    rates: dict[str, float] = {}
     for mode in ("raw", "human", "automa") * 2:  # interleaved, best of two each
-        queue = multiprocessing.Queue()
-        procs = [multiprocessing.Process(target=_append_worker, args=(url, mode, f"{mode}{i}{random.random()}",
-                                                                      count, queue)) for i in range(concurrency)]
-        for p in procs:
-            p.start()
-        total = sum(queue.get() for _ in procs)
-        for p in procs:
-            p.join()
-        rates[mode] = max(rates.get(mode, 0), total)
+        rates[mode] = max(rates.get(mode, 0), _append_rate(url, mode, count, concurrency))
     return {"raw_xadd_per_s": round(rates["raw"]), "append_per_s": round(rates["human"]),
             "append_with_outbox_entry_per_s": round(rates["automa"]),
             "ratio": round(rates["human"] / rates["raw"], 3),
             "ratio_with_outbox_entry": round(rates["automa"] / rates["raw"], 3)}
+
+
+def _append_rate(url: str, mode: str, count: int, concurrency: int) -> float:
+    queue = multiprocessing.Queue()
+    procs = [multiprocessing.Process(target=_append_worker, args=(url, mode, f"{mode}{i}{random.random()}",
+                                                                  count, queue)) for i in range(concurrency)]
+    for p in procs:
+        p.start()
+    total = sum(queue.get() for _ in procs)
+    for p in procs:
+        p.join()
+    return total
+
+
+def bench_fsync_policy(count: int, concurrencies: tuple[int, ...]) -> dict:
+    """The cost of acknowledging only what is on disk: our append on the shipped Redis (appendfsync
+    always) vs the same on one with appendfsync everysec, side by side, at several client counts
+    (Redis fsyncs once per event-loop pass, so concurrent appends share an fsync)."""
+    servers = {policy: RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{policy}-")),
+                                   fsync=None if policy == "always" else policy) for policy in ("always", "everysec")}
+    try:
+        assert servers["always"].client().config_get("appendfsync")["appendfsync"] == "always"
+        out = {}
+        for clients in concurrencies:
+            rates: dict[str, float] = {}
+            for policy in ("always", "everysec") * 2:  # interleaved, best of two each
+                EventStore(servers[policy].client()).prepare()
+                rates[policy] = max(rates.get(policy, 0), _append_rate(servers[policy].url, "human", count, clients))
+            out[f"{clients}_clients"] = {"always_per_s": round(rates["always"]),
+                                         "everysec_per_s": round(rates["everysec"]),
+                                         "ratio": round(rates["always"] / rates["everysec"], 3)}
+        return out
+    finally:
+        for server in servers.values():
+            server.stop()
 
 
 def _http_client(base: str, jobs: list, out) -> None:
@@ -173,7 +201,7 @@ def bench_state_at_turn(url: str, repeats: int) -> dict:
                 cold = GameService(store)  # no cached state: one snapshot read plus at most K events
                 started = time.perf_counter()
                 cold_game = cold.game(game.id)
-                cold.state(cold_game, None, cold.resolve_version(cold_game, at_turn=turn))
+                cold.state(cold_game, None, *cold.resolve_version(cold_game, at_turn=turn))
                 samples.append(time.perf_counter() - started)
         timings[label] = min(timings.get(label, 1e9), statistics.mean(samples))
     started = time.perf_counter()
@@ -195,6 +223,7 @@ def main() -> None:
             "append_vs_raw_xadd": bench_append(server.url, 1000 if args.quick else 5000, 2),
             "post_commands_vs_one_redis_round_trip": bench_http(server.url, 2 if args.quick else 6, 4),
             "state_at_turn": bench_state_at_turn(server.url, 5 if args.quick else 30),
+            "append_fsync_always_vs_everysec": bench_fsync_policy(500 if args.quick else 3000, (1, 8)),
         }
     finally:
         server.stop()
