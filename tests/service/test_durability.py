@@ -12,12 +12,13 @@ from service.config import Settings
 from tests.faults.power import build_fsync_logger, lose_power
 from tests.faults.tables import ADMIN, Table, audit
 from tests.service.play import auth, create
-from tests.support import RedisServer, ServedApp
+from tests.support import RedisServer, ServedApp, wait_for
 
 
-def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, seconds: float = 1.5):
+def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, acknowledged: int = 90):
     """Clients post to several games; redis-server is SIGKILLed mid-traffic and its AOF cut back to its
-    last fsync; then it restarts from that. Returns the tables, the bytes cut and the served app."""
+    last fsync; then it restarts from that. Returns the tables, the bytes cut and the served app.
+    The crash comes once `acknowledged` commands have been answered 201 (however loaded the machine)."""
     library = build_fsync_logger(tmp_path)
     fsyncs = tmp_path / "fsyncs.log"
     server = RedisServer(tmp_path / "aof", fsync=fsync, preload={"LD_PRELOAD": str(library), "FSYNC_LOG": str(fsyncs)})
@@ -29,7 +30,9 @@ def crash_during_play(tmp_path, fsync: str | None, tables: int = 6, seconds: flo
     threads = [threading.Thread(target=game.play, args=(stop,)) for game in games]
     for thread in threads:
         thread.start()
-    stop.wait(seconds)
+    first = sum(len(game.acked) for game in games)
+    wait_for(lambda: sum(len(game.acked) for game in games) - first >= acknowledged, timeout=120,
+             interval=0.01, what="traffic")
     server.kill()  # the worst moment: requests in flight, some appended and answered, some not
     stop.set()
     for thread in threads:
