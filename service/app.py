@@ -1,7 +1,6 @@
 """The Flask app factory: thin blueprints over GameService; every error is problem+json."""
 from __future__ import annotations
 
-import hashlib
 import logging
 import time
 
@@ -11,12 +10,13 @@ from flask import Flask, Response, g, request
 from flask_limiter import Limiter
 from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.api import catalogue, jobs, ops, play
 from service.api import games as games_api
 from service.config import Settings
 from service.games import GameService
-from service.http import bearer
+from service.http import bearer, games, is_admin
 from service.problems import Problem
 from service.store import EventStore
 
@@ -30,17 +30,38 @@ UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
 
 
 def problem_response(problem: Problem) -> Response:
-    response = Response(orjson.dumps(problem.body(), option=orjson.OPT_NON_STR_KEYS), status=problem.status, mimetype="application/problem+json")
-    if problem.status == 429:
+    response = Response(orjson.dumps(problem.body(), option=orjson.OPT_NON_STR_KEYS), status=problem.status,
+                        mimetype="application/problem+json")
+    if problem.status in (429, 503):
         response.headers["Retry-After"] = "1"
+    if problem.status == 401:
+        response.headers["WWW-Authenticate"] = 'Bearer realm="trackside"'
     return response
 
 
+def client_address() -> str:
+    """The client's address (ProxyFix has already taken it from X-Forwarded-For when proxies are trusted)."""
+    g.rate_subject = "address"
+    return "ip:" + (request.remote_addr or "unknown")
+
+
 def rate_key() -> str:
+    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
+    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
     token = bearer()
     if token:
-        return "token:" + hashlib.sha256(token.encode()).hexdigest()[:32]
-    return "ip:" + (request.remote_addr or "unknown")
+        if is_admin(token):
+            g.rate_subject = "admin token"
+            return "admin"
+        owner = token.partition(".")[0]
+        try:
+            seat = games().game(owner).seat_of(token)
+        except (Problem, redis.RedisError):
+            seat = None
+        if seat is not None:
+            g.rate_subject = "seat"
+            return f"seat:{owner}:{seat}"
+    return client_address()
 
 
 class _CountErrors(logging.Handler):
@@ -66,6 +87,16 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else redis.Redis.from_url(settings.rq_url))
 
+    if settings.trusted_proxies:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
+
+    @app.after_request
+    def retry_after_only_when_waiting_helps(response: Response) -> Response:
+        # Registered before the limiter, so it runs after the limiter has added its headers.
+        if response.status_code not in (429, 503):
+            response.headers.pop("Retry-After", None)
+        return response
+
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
@@ -76,6 +107,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         app.register_blueprint(blueprint)
     for endpoint in UNMETERED:
         limiter.exempt(app.view_functions[endpoint])
+    for endpoint in ("games.create_game", "games.import_game"):
+        app.view_functions[endpoint] = limiter.limit(settings.create_limit, key_func=client_address,
+                                                     override_defaults=False)(app.view_functions[endpoint])
 
     @app.before_request
     def start_timer():
@@ -97,10 +131,12 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     @app.errorhandler(HTTPException)
     def on_http(exc: HTTPException):
-        codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 429: "rate_limited"}
+        codes = {404: "not_found", 405: "method_not_allowed", 413: "body_too_large", 415: "unsupported_media_type",
+                 429: "rate_limited", 431: "headers_too_large"}
         code = codes.get(exc.code or 400, "bad_request")
         detail = {404: "No such resource.", 413: "The request body is too large.",
-                  429: "Too many requests for this token; slow down."}.get(exc.code or 400, exc.description or "")
+                  429: f"Too many requests from this {g.get('rate_subject', 'client')}; slow down.",
+                  }.get(exc.code or 400, exc.description or "")
         response = problem_response(Problem(exc.code or 400, code, detail))
         if exc.code == 405 and exc.get_response().headers.get("Allow"):
             response.headers["Allow"] = exc.get_response().headers["Allow"]

@@ -20,12 +20,19 @@ def json_response(body: Any, status: int = 200, headers: dict | None = None) -> 
     return Response(orjson.dumps(body), status=status, mimetype="application/json", headers=headers)
 
 
+MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting only breaks hashing and queues
+
+
 def json_body(schema: type[Schema] | None = None) -> Any:
     raw = request.get_data(cache=True)
+    if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
+        raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
     try:
         body = orjson.loads(raw) if raw else None
     except orjson.JSONDecodeError as exc:
         raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
+    if too_deep(body):
+        raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
     if schema is None:
         return body
     if not isinstance(body, dict):
@@ -34,6 +41,17 @@ def json_body(schema: type[Schema] | None = None) -> Any:
         return schema().load(body)
     except ValidationError as exc:
         raise invalid(exc.messages) from exc
+
+
+def too_deep(value: Any) -> bool:
+    """Whether `value` nests containers more than MAX_JSON_DEPTH deep (walked without recursion)."""
+    level = [value]
+    for _ in range(MAX_JSON_DEPTH + 1):
+        level = [child for item in level if isinstance(item, (dict, list))
+                 for child in (item.values() if isinstance(item, dict) else item)]
+        if not level:
+            return False
+    return any(isinstance(item, (dict, list)) for item in level)
 
 
 def query(schema: type[Schema]) -> dict:
@@ -47,6 +65,10 @@ def idempotency_key() -> str | None:
     key = request.headers.get("Idempotency-Key")
     if key is None:
         return None
+    try:  # WSGI hands header bytes over as Latin-1: a UTF-8 key such as "ключ" is read back as UTF-8
+        key = key.encode("latin-1").decode("utf-8")
+    except UnicodeError:
+        pass
     if not 1 <= len(key) <= 200 or not key.isprintable():
         raise Problem(400, "bad_idempotency_key", "Idempotency-Key must be 1 to 200 printable characters.")
     return key
@@ -69,7 +91,7 @@ def viewer(game: Game, required: bool = False) -> int | None:
     """The caller's seat from its token: None for a spectator (or the admin), 401/403 for a bad token."""
     token = bearer()
     if token is None:
-        if required:
+        if required or "Authorization" in request.headers:  # a Basic or bare token must not pass as a spectator
             raise Problem(401, "unauthorized", "This needs a seat token: Authorization: Bearer <token>.")
         return None
     if is_admin(token) and not required:

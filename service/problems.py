@@ -16,6 +16,7 @@ TITLES = {
     415: "Unsupported Media Type",
     422: "Unprocessable Content",
     429: "Too Many Requests",
+    431: "Request Header Fields Too Large",
     500: "Internal Server Error",
     503: "Service Unavailable",
 }

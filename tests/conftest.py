@@ -23,7 +23,8 @@ def redis_url(redis_server):
 
 @pytest.fixture
 def settings(redis_url):
-    return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second")
+    return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second",
+                    create_limit="100000/second")
 
 
 @pytest.fixture

@@ -45,13 +45,16 @@ def test_bad_requests_get_the_right_problem_and_append_nothing(served, game, oth
     assert_problem(http.post(url, json=command), 401, "unauthorized")
     assert_problem(http.post(url, json=command, headers=auth("nonsense")), 401, "unauthorized")
     assert_problem(http.post(url, json=command, headers=auth(theirs)), 403, "wrong_game")
-    assert_problem(http.post(url, data="{not json", headers=auth(mine)), 400, "malformed_json")
-    assert_problem(http.post(url, data="[1, 2]", headers=auth(mine)), 400, "validation_error")
+    as_json = {**auth(mine), "Content-Type": "application/json"}
+    assert_problem(http.post(url, data="{not json", headers=as_json), 400, "malformed_json")
+    assert_problem(http.post(url, data="[1, 2]", headers=as_json), 400, "validation_error")
+    assert_problem(http.post(url, data=b'{"type": "end_round"}', headers={**auth(mine), "Content-Type": "text/plain"}),
+                   415, "unsupported_media_type")
     body = assert_problem(http.post(url, json={"type": "place_route", "data": {"die": 9}}, headers=auth(mine)),
                           400, "validation_error")
     assert "data" in body["errors"]
     assert_problem(http.post(url, json={**command, "surprise": 1}, headers=auth(mine)), 400, "validation_error")
-    assert_problem(http.post(url, data=b"x" * (2 << 20), headers=auth(mine)), 413, "body_too_large")
+    assert_problem(http.post(url, data=b"x" * (2 << 20), headers=as_json), 413, "body_too_large")
     assert_problem(http.post(f"{base}/v1/games/abc/commands", json=command, headers=auth(mine)), 404, "not_found")
     assert_problem(http.post(url, json={**command, "expected_version": before + 5}, headers=auth(mine)),
                    409, "version_conflict")

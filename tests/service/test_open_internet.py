@@ -1,0 +1,113 @@
+"""Open to the internet: limits that a client cannot walk around, no input that hurts, HTTP as
+clients expect it. Every test goes through a real socket."""
+from __future__ import annotations
+
+import secrets
+
+import pytest
+import requests
+
+from service.app import create_app
+from service.config import Settings
+from tests.service.play import auth, create
+from tests.support import ServedApp
+
+
+def nested(depth: int) -> object:
+    value: object = 1
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.fixture
+def limited(redis_url):
+    """A served app with tight limits: 5 requests a minute per seat or address, 3 games a minute."""
+    served = ServedApp(create_app(Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="5/minute",
+                                           create_limit="3/minute")))
+    yield served
+    served.stop()
+
+
+def problem(response: requests.Response, status: int, code: str) -> dict:
+    assert response.status_code == status, response.text
+    assert response.headers["Content-Type"] == "application/problem+json"
+    assert response.json()["code"] == code
+    return response.json()
+
+
+def test_deep_json_is_a_400_everywhere_a_body_is_read(served):
+    """A command nested 300 deep broke the body hash (500); a scoring board 600 deep broke the job queue."""
+    game = create(served.http, served.url, "railroad-ink", [{"name": "a"}])
+    gid, token = game["game"]["id"], game["seats"][0]["token"]
+    before = served.http.get(f"{served.url}/v1/games/{gid}").json()["version"]
+    deep = {"type": "place_route", "data": {"die": nested(300)}}
+    problem(served.http.post(f"{served.url}/v1/games/{gid}/commands", json=deep, headers=auth(token)),
+            400, "json_too_deep")
+    board = {"boards": [{"rules": "railroad-ink", "board": {"grid": nested(600)}}]}
+    problem(served.http.post(f"{served.url}/v1/scoring-jobs", json=board), 400, "json_too_deep")
+    problem(served.http.post(f"{served.url}/v1/games/import", json={"game": nested(100)}), 400, "json_too_deep")
+    problem(served.http.post(f"{served.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}],
+                                                              "options": {"x": nested(65)}}), 400, "json_too_deep")
+    # 64 deep is still read (and then judged by the schema as usual).
+    assert served.http.post(f"{served.url}/v1/games/{gid}/commands", json={"type": "place_route",
+                            "data": {"die": nested(62)}}, headers=auth(token)).json()["code"] == "validation_error"
+    assert served.http.get(f"{served.url}/v1/games/{gid}").json()["version"] == before
+
+
+def test_a_made_up_bearer_per_request_is_still_limited_by_address(limited):
+    base = limited.url
+    statuses = [requests.get(f"{base}/v1/rules", headers=auth(secrets.token_urlsafe(16))).status_code
+                for _ in range(8)]
+    assert statuses[:5] == [200] * 5 and statuses[5:] == [429] * 3, statuses
+    limited_answer = requests.get(f"{base}/v1/rules", headers=auth("another-made-up"))
+    body = problem(limited_answer, 429, "rate_limited")
+    assert "token" not in body["detail"] and "address" in body["detail"]
+    assert limited_answer.headers["Retry-After"]
+
+
+def test_a_verified_seat_has_its_own_budget_and_games_are_created_per_address(limited, redis_url):
+    base = limited.url
+    created = [requests.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+               for _ in range(4)]
+    assert [r.status_code for r in created] == [201, 201, 201, 429]
+    problem(created[3], 429, "rate_limited")
+    # Another address (behind a trusted proxy, X-Forwarded-For names it) has its own budget.
+    proxied = ServedApp(create_app(Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="5/minute",
+                                            create_limit="3/minute", trusted_proxies=1)))
+    try:
+        answer = requests.post(f"{proxied.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "b"}]},
+                               headers={"X-Forwarded-For": "203.0.113.9"})
+        assert answer.status_code == 201, answer.text
+        spoofed = [requests.get(f"{limited.url}/v1/rules", headers={"X-Forwarded-For": f"198.51.100.{i}"}).status_code
+                   for i in range(8)]
+        assert 429 in spoofed, "without trusted proxies X-Forwarded-For is ignored"
+    finally:
+        proxied.stop()
+    # The seat's token verifies: its requests count against the seat, not against the address.
+    game = created[0].json()
+    gid, token = game["game"]["id"], game["seats"][0]["token"]
+    seat_statuses = [requests.get(f"{base}/v1/games/{gid}/state", headers=auth(token)).status_code for _ in range(6)]
+    assert seat_statuses[:5] == [200] * 5 and seat_statuses[5] == 429
+    assert "seat" in requests.get(f"{base}/v1/games/{gid}/state", headers=auth(token)).json()["detail"]
+
+
+def test_http_as_clients_expect_it(served):
+    base = served.url
+    game = create(served.http, base, "railroad-ink", [{"name": "a"}])
+    gid, token = game["game"]["id"], game["seats"][0]["token"]
+    ok = requests.get(f"{base}/v1/games/{gid}")
+    assert ok.status_code == 200 and "Retry-After" not in ok.headers
+    for header in ({"Authorization": f"Basic {token}"}, {"Authorization": token}, {"Authorization": "Bearer"}):
+        answer = requests.get(f"{base}/v1/games/{gid}/state", headers=header)
+        problem(answer, 401, "unauthorized")
+        assert answer.headers["WWW-Authenticate"].startswith("Bearer")
+    problem(requests.get(f"{base}/v1/games/{gid}/legal-commands"), 401, "unauthorized")
+    problem(requests.post(f"{base}/v1/games", data="rules=railroad-ink",
+                          headers={"Content-Type": "application/x-www-form-urlencoded"}), 415, "unsupported_media_type")
+    command = requests.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).json()["commands"][0]
+    first = requests.post(f"{base}/v1/games/{gid}/commands", json=command,
+                          headers={**auth(token), "Idempotency-Key": "ключ-1".encode().decode("latin-1")})
+    again = requests.post(f"{base}/v1/games/{gid}/commands", json=command,
+                          headers={**auth(token), "Idempotency-Key": "ключ-1".encode().decode("latin-1")})
+    assert first.status_code == 201 and again.json() == first.json()
