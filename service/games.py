@@ -28,6 +28,7 @@ log = logging.getLogger("trackside")
 
 STATE_CACHE_SIZE = 2048
 APPEND_ATTEMPTS = 5
+LIST_READS = 4  # index reads per listing page
 
 
 def now_iso() -> str:
@@ -244,7 +245,7 @@ class GameService:
         command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
         if self._append(game, None, events, command, "", static_meta=static) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
-        self.store.add_to_index(game_id)
+        self.store.add_to_index(game_id, rules.name)
         self._games[game_id] = game
         return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}
 
@@ -310,22 +311,24 @@ class GameService:
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
         found: list[dict] = []
         before = cursor
-        while len(found) < limit:
-            ids = self.store.list_games(before, limit * 2)
-            if not ids:
-                before = None
-                break
+        for _ in range(LIST_READS):  # more than one read only where an index entry was out of date
+            want = limit - len(found)
+            ids = self.store.list_games(before, want, rules, status)
             for game_id in ids:
                 before = game_id
                 try:
                     summary = self.summary(self.game(game_id))
                 except Problem:
                     continue
-                if (rules is None or summary["rules"] == rules) and (status is None or summary["status"] == status):
-                    found.append(summary)
-                    if len(found) == limit:
-                        break
-        more = before is not None and bool(self.store.list_games(before, 1))
+                if status is not None and summary["status"] != status:
+                    # The append that finished the game was made, its index move was not (a crash
+                    # in between): move it now.
+                    self.store.mark_finished(game_id, summary["rules"])
+                    continue
+                found.append(summary)
+            if len(ids) < want or len(found) == limit:
+                break
+        more = before is not None and bool(self.store.list_games(before, 1, rules, status))
         return {"games": found, "next_cursor": before if more else None}
 
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
@@ -532,6 +535,8 @@ class GameService:
         if result.outcome != "ok":
             return None
         self._states.put(game.id, Known(new_version, meta["state_hash"], state))
+        if status.finished and before is not None and not rules.status(before.state).finished:
+            self.store.mark_finished(game.id, rules.name)
         return envelopes, new_version
 
 

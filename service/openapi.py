@@ -152,7 +152,7 @@ def paths() -> dict:
                              "properties": {"token": {"type": "string"}}}}}}, "Created"),
                          **problems(400, 413, 422, 429, 503)}},
             "get": {"summary": "List games, newest first", "operationId": "listGames",
-                    "parameters": [param("rules", "query", {"type": "string"}),
+                    "parameters": [param("rules", "query", {"type": "string", "enum": sorted(all_rules())}),
                                    param("status", "query", {"type": "string", "enum": ["active", "finished"]}),
                                    param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
                                    param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from marshmallow import Schema, ValidationError, fields, validate, validates_schema
 
+from domain.core.registry import all_rules
+
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
 
@@ -26,7 +28,7 @@ class Command(Schema):
 
 
 class ListGames(Schema):
-    rules = fields.String(load_default=None)
+    rules = fields.String(load_default=None, validate=validate.OneOf(sorted(all_rules())))
     status = fields.String(load_default=None, validate=validate.OneOf(["active", "finished"]))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
     cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9a-f]{1,64}$"))

@@ -14,6 +14,7 @@ import redis
 
 OUTBOX = "trackside:outbox"
 GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
+INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status indexes cover every game
 SNAPSHOT_EVERY = 32
 CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
 CREATION_KEY_TTL = 24 * 3600
@@ -60,6 +61,16 @@ def keys(game_id: str) -> dict[str, str]:
     }
 
 
+def index_name(rules: str | None, status: str | None) -> str:
+    return GAMES_INDEX + (f":r:{rules}" if rules else "") + (f":s:{status}" if status else "")
+
+
+def filtered_indexes(rules: str, status: str) -> tuple[str, ...]:
+    """The indexes a game of `rules` in `status` belongs to besides the index of all games: its
+    status, its rules, and both (the first is the one a status change leaves alone)."""
+    return (index_name(rules, None), index_name(None, status), index_name(rules, status))
+
+
 def dumps(value: Any) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
@@ -76,6 +87,7 @@ class EventStore:
             raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
         code = resources.files("service").joinpath("store.lua").read_text()
         self.redis.function_load(code, replace=True)
+        self.build_indexes()
 
     def durability(self) -> str:
         """What a 2xx promises on this Redis: "always" (every acknowledged event was fsynced), or the
@@ -125,8 +137,31 @@ class EventStore:
         outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
         return AppendResult(outcome.decode(), value.decode())
 
-    def add_to_index(self, game_id: str) -> None:
-        self.redis.zadd(GAMES_INDEX, {game_id: 0})
+    def add_to_index(self, game_id: str, rules: str, status: str = "active") -> None:
+        """List the game in every index a listing can filter by (all, its rules, its status, both)."""
+        pipe = self.redis.pipeline()
+        for name in (GAMES_INDEX, *filtered_indexes(rules, status)):
+            pipe.zadd(name, {game_id: 0})
+        pipe.execute()
+
+    def mark_finished(self, game_id: str, rules: str) -> None:
+        pipe = self.redis.pipeline()
+        for name in filtered_indexes(rules, "active")[1:]:
+            pipe.zrem(name, game_id)
+        for name in filtered_indexes(rules, "finished")[1:]:
+            pipe.zadd(name, {game_id: 0})
+        pipe.execute()
+
+    def build_indexes(self) -> None:
+        """Once per store: index the games listed before the per-rules and per-status indexes existed."""
+        if self.redis.exists(INDEXED):
+            return
+        for game_id in self.redis.zrange(GAMES_INDEX, 0, -1):
+            rules, progress = self.redis.hmget(keys(game_id.decode())["meta"], ["rules", "progress"])
+            if rules is not None:
+                status = orjson.loads(progress or b"{}").get("status", "active")
+                self.add_to_index(game_id.decode(), rules.decode(), status)
+        self.redis.set(INDEXED, "1")
 
     def creation_plan(self, key_digest: str, plan: dict) -> dict:
         """The plan of the first game creation with this idempotency key (stored for a day), or
@@ -201,7 +236,10 @@ class EventStore:
         raw = self.redis.hget(keys(game_id)["index"], field)
         return int(raw) if raw is not None else None
 
-    def list_games(self, before: str | None, limit: int) -> list[str]:
-        """Game ids newest first, strictly older than the cursor id `before`."""
+    def list_games(self, before: str | None, limit: int, rules: str | None = None,
+                   status: str | None = None) -> list[str]:
+        """Game ids newest first, strictly older than the cursor id `before`, of the rules and status
+        asked (one index per filter, so a page costs the same among ten games or a million)."""
         top = f"({before}" if before else "+"
-        return [member.decode() for member in self.redis.zrevrangebylex(GAMES_INDEX, top, "-", start=0, num=limit)]
+        name = index_name(rules, status)
+        return [member.decode() for member in self.redis.zrevrangebylex(name, top, "-", start=0, num=limit)]

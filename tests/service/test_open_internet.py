@@ -2,15 +2,17 @@
 clients expect it. Every test goes through a real socket."""
 from __future__ import annotations
 
+import json
 import secrets
 
 import pytest
 import requests
 
+from domain.core.rng import seed_commitment
 from service.app import create_app
 from service.config import Settings
 from tests.service.play import auth, create
-from tests.support import ServedApp
+from tests.support import DATA, ServedApp
 
 
 def nested(depth: int) -> object:
@@ -111,3 +113,44 @@ def test_http_as_clients_expect_it(served):
     again = requests.post(f"{base}/v1/games/{gid}/commands", json=command,
                           headers={**auth(token), "Idempotency-Key": "ключ-1".encode().decode("latin-1")})
     assert first.status_code == 201 and again.json() == first.json()
+
+
+def import_old_log(base: str, name: str) -> dict:
+    log = json.loads((DATA / "logs" / name).read_text())
+    export = {"game": {"rules": log["rules"], "rules_version": log["rules_version"],
+                       "seed_commitment": seed_commitment(log["seed"])}, "seed": log["seed"], "events": log["events"]}
+    response = requests.post(f"{base}/v1/games/import", json=export, timeout=60)
+    assert response.status_code == 201, response.text
+    return response.json()["game"]
+
+
+def test_listing_filters_by_rules_and_status_from_their_own_indexes(served, redis_server):
+    base = served.url
+    finished = import_old_log(base, "railroad-ink-v1-old-1.json")
+    active = [create(served.http, base, "railroad-ink", [{"name": "a"}])["game"]["id"] for _ in range(3)]
+    other = create(served.http, base, "ticket-to-ride", [{"name": "a"}, {"name": "b"}])["game"]["id"]
+
+    def page(**params):
+        answer = requests.get(f"{base}/v1/games", params=params)
+        assert answer.status_code == 200, answer.text
+        return answer.json()
+
+    assert [g["id"] for g in page(rules="railroad-ink", status="finished")["games"]] == [finished["id"]]
+    assert [g["id"] for g in page(rules="railroad-ink", status="active")["games"]] == active[::-1]
+    assert [g["id"] for g in page(rules="ticket-to-ride", limit=1)["games"]] == [other]
+    first = page(rules="railroad-ink", limit=2)
+    rest = page(rules="railroad-ink", limit=2, cursor=first["next_cursor"])
+    assert [g["id"] for g in first["games"] + rest["games"]] == [*active[::-1], finished["id"]]
+    assert rest["next_cursor"] is None
+    problem(requests.get(f"{base}/v1/games", params={"rules": "chess"}), 400, "validation_error")
+    problem(requests.get(f"{base}/v1/games", params={"status": "paused"}), 400, "validation_error")
+    # A crash between the append that finished a game and its index move: the listing repairs it.
+    connection = redis_server.client()
+    connection.zadd("trackside:games:r:railroad-ink:s:active", {finished["id"]: 0})
+    assert finished["id"] not in [g["id"] for g in page(rules="railroad-ink", status="active")["games"]]
+    assert connection.zscore("trackside:games:r:railroad-ink:s:active", finished["id"]) is None
+    # A store from before these indexes gets them built once, at start.
+    for name in connection.keys("trackside:games:*"):
+        connection.delete(name)
+    create_app(Settings(redis_url=redis_server.url))
+    assert [g["id"] for g in page(rules="railroad-ink", status="finished")["games"]] == [finished["id"]]
