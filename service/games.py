@@ -14,6 +14,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import orjson
+from marshmallow import ValidationError
 
 from domain.core.canonical import state_hash
 from domain.core.game import CommandInvalid, automa_command, decide, fold, load_options, setup_events
@@ -22,6 +23,7 @@ from domain.core.rng import seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
+from service.schemas import CreateGame
 from service.store import SNAPSHOT_EVERY, EventStore, Head, dumps
 
 log = logging.getLogger("trackside")
@@ -201,7 +203,7 @@ class GameService:
 
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
-               rules_version: str | None = None, idempotency_key: str | None = None) -> dict:
+               rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False) -> dict:
         """A new game under the newest rules (an import keeps the version its log was played under).
         With an idempotency key, a retry of the same request answers the game the first one created."""
         rules = get_rules(rules_name)
@@ -240,7 +242,7 @@ class GameService:
             "id": game_id, "rules": rules.name, "rules_version": rules_version, "options": options,
             "seats": seats, "token_hashes": game.token_hashes, "seed": game_seed,
             "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
-            "created_at": created,
+            "created_at": created, "imported": "1" if imported else "0",
         }
         command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
         if self._append(game, None, events, command, "", static_meta=static) is None:
@@ -264,16 +266,24 @@ class GameService:
                           f"{', '.join(rules.rules_versions)}.")
         if seed_commitment(seed) != summary.get("seed_commitment"):
             raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
-        if not all(isinstance(e, dict) for e in envelopes):
-            raise invalid({"events": ["every event must be an object"]})
+        if not envelopes or not all(isinstance(e, dict) for e in envelopes):
+            raise invalid({"events": ["a non-empty list of event objects"]})
+        setup = envelopes[0].get("command")
+        if not isinstance(setup, dict) or setup.get("type") != "setup":
+            raise invalid({"events": ["the first event must carry the setup command"]})
+        try:  # the seats and options pass the very checks a new game's do
+            players = CreateGame().load({"rules": rules.name, "players": setup.get("seats"),
+                                         "options": setup.get("options") or {}, "seed": seed})["players"]
+        except ValidationError as exc:
+            raise invalid(exc.messages, "The export's setup is not one a new game may have.") from exc
         report = replaying.replay(rules, seed, envelopes)
         if not report.ok:
             raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
                           version=report.first_divergence["version"])
         if not rules.status(report.state).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
-        setup = envelopes[0]["command"]
-        created = self.create(rules.name, setup["seats"], setup.get("options"), seed, summary["rules_version"])
+        created = self.create(rules.name, players, setup.get("options"), seed, summary["rules_version"],
+                              imported=True)
         game = self.game(created["game"]["id"])
         # The new game re-plays the imported commands through the ordinary append path.
         for batch in replaying.batches(envelopes)[1:]:
@@ -304,8 +314,10 @@ class GameService:
             "winners": winners if finished else [],
             "seed_commitment": game.seed_commitment,
             "seed": game.seed if finished or game.seed_given else None,
+            "seed_public": game.seed_given,
             "created_at": game.created_at,
             "updated_at": progress.get("updated_at", game.created_at),
+            "imported": meta.get("imported") == "1",
         }
 
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
@@ -340,6 +352,8 @@ class GameService:
             "round": status.round,
             "status": "finished" if status.finished else "active",
             "state_hash": state_hash(state),
+            # A seed the creator chose is public: anyone can deal every hidden card from it.
+            "seed_public": game.seed_given,
             "view": game.rules.view(state, seat),
         }
 

@@ -91,7 +91,11 @@ def components() -> dict:
             "scores": {"type": ["array", "null"], "items": {"type": "integer"}},
             "winner": nullable_int, "winners": {"type": "array", "items": {"type": "integer"}},
             "seed_commitment": {"type": "string"}, "seed": {"type": ["string", "null"]},
+            "seed_public": {"type": "boolean", "description": "The creator chose the seed: it is published, so "
+                            "every hidden card and future draw can be computed by anyone (not a fair game of "
+                            "hidden information)."},
             "created_at": {"type": "string"}, "updated_at": {"type": "string"},
+            "imported": {"type": "boolean", "description": "Created by importing another server's export."},
         },
     }
     job = {"type": "object", "required": ["id", "kind", "status"],
@@ -178,7 +182,7 @@ def paths() -> dict:
                                                                     "state_hash", "view"], "properties": {
                 "version": {"type": "integer"}, "turn": {"type": "integer"}, "round": {"type": "integer"},
                 "status": {"type": "string", "enum": ["active", "finished"]}, "state_hash": {"type": "string"},
-                "view": {"type": "object"}}}), **problems(400, 401, 403, *COMMON)}}},
+                "seed_public": {"type": "boolean"}, "view": {"type": "object"}}}), **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/events": {"get": {
             "summary": "Events after a version, redacted for the caller", "operationId": "getEvents",
             "security": OPTIONAL_AUTH,

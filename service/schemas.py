@@ -8,8 +8,21 @@ from domain.core.registry import all_rules
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
 
+class SeatName(fields.String):
+    """A player's name as every listing shows it: trimmed, 1 to 64 printable characters (no control,
+    format or bidi-override characters such as NUL or U+202E)."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        name = super()._deserialize(value, attr, data, **kwargs).strip()
+        if not 1 <= len(name) <= 64:
+            raise ValidationError("A name has 1 to 64 characters, not counting spaces around it.")
+        if not name.isprintable():
+            raise ValidationError("A name may hold only printable characters (no control or bidi-override ones).")
+        return name
+
+
 class Player(Schema):
-    name = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    name = SeatName(required=True)
     kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa"]))
 
 
