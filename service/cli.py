@@ -46,17 +46,29 @@ def serve(args) -> None:
     Server().run()
 
 
+def _serve_metrics(args) -> None:
+    """A worker or relay has no HTTP API: its counters get a /metrics endpoint of their own."""
+    if args.metrics_port:
+        from prometheus_client import start_http_server
+
+        start_http_server(args.metrics_port, addr=args.metrics_host)
+
+
 def worker(args) -> None:
+    from workers.resilience import connect
     from workers.worker import make_worker
 
-    make_worker(redis.Redis.from_url(Settings().rq_url), name=args.name).work(with_scheduler=False)
+    _serve_metrics(args)
+    make_worker(connect(Settings().rq_url, "worker"), name=args.name).work_until_stopped()
 
 
 def relay(args) -> None:
     from workers.relay import Relay
+    from workers.resilience import connect
 
+    _serve_metrics(args)
     settings = Settings()
-    Relay(redis.Redis.from_url(settings.redis_url), redis.Redis.from_url(settings.rq_url), name=args.name).run()
+    Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
 
 
 def _reachable(url: str) -> bool:
@@ -187,6 +199,8 @@ def main(argv: list[str] | None = None) -> None:
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):
         p = commands.add_parser(name, help=text)
         p.add_argument("--name", default=None)
+        p.add_argument("--metrics-port", type=int, default=0, help="serve its Prometheus metrics on this port")
+        p.add_argument("--metrics-host", default="127.0.0.1")
         p.set_defaults(run=run)
     p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
     p.add_argument("export")
