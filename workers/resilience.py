@@ -7,6 +7,7 @@ import ctypes
 import logging
 import os
 import signal
+import threading
 
 import redis
 from prometheus_client import Counter
@@ -20,6 +21,8 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
                        ["part"])
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
 
 
 def backoff() -> ExponentialBackoff:
@@ -39,16 +42,18 @@ class CountedRetry(Retry):
     def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
         def counted(error, *failures):
             REDIS_ERRORS.labels(part=self.part).inc()
+            fail(error, *failures)
+            if STOPPING.is_set():
+                raise error
             log.warning("%s: Redis call failed (%s); retrying with backoff", self.part, error)
-            return fail(error, *failures)
 
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
 def connect(url: str, part: str, retries: int = -1) -> redis.Redis:
-    """A client for `part` that reconnects and retries a failed call with backoff: forever by default,
-    so a background part waits for Redis to come back instead of exiting. A process that must answer
-    meanwhile (the API) passes a few retries and reports the error after them."""
+    """A client for `part` that reconnects and retries a failed call with backoff: forever by default
+    (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
+    that must answer meanwhile (the API) passes a few retries and reports the error after them."""
     return redis.Redis.from_url(url, retry=CountedRetry(part, retries), socket_connect_timeout=2, socket_timeout=10)
 
 

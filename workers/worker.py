@@ -17,7 +17,7 @@ from rq.registry import StartedJobRegistry
 from rq.utils import now, parse_composite_key
 
 from workers.queue import QUEUE_NAME, queue
-from workers.resilience import REDIS_ERRORS, backoff
+from workers.resilience import REDIS_ERRORS, STOPPING, backoff
 
 log = logging.getLogger("trackside.worker")
 
@@ -33,20 +33,18 @@ def alive_key(worker_name: str) -> str:
 
 
 class TracksideWorker(Worker):
-    stopping = False
-
     def heartbeat(self, timeout=None, pipeline=None):
         super().heartbeat(timeout, pipeline)
         self.connection.set(alive_key(self.name), 1, px=ALIVE_MS)
 
     def request_stop(self, signum, frame):
-        self.stopping = True
+        STOPPING.set()  # tearing down must not wait for a Redis that is gone, e.g. stopped along with `up`
         super().request_stop(signum, frame)
 
     def work_until_stopped(self) -> None:
-        """RQ's work loop, started again after a backoff whenever it ends other than on a stop request:
-        RQ quits it on any error but a refused connection (the client here retries those itself), e.g.
-        on a Redis that is out of memory for a moment."""
+        """RQ's work loop, started again after a backoff whenever it ends other than on a stop request.
+        The client retries dropped connections itself; RQ quits its loop on any other error, e.g. on a
+        Redis that refuses writes for a moment at its memory limit."""
         pause, failures = backoff(), 0
         try:
             while True:
@@ -57,7 +55,7 @@ class TracksideWorker(Worker):
                 except redis.RedisError as exc:  # raised outside RQ's loop: registering, or tearing down
                     REDIS_ERRORS.labels(part="worker").inc()
                     log.error("worker %s: %s", self.name, exc)
-                if self.stopping:
+                if STOPPING.is_set():
                     return
                 failures += 1
                 LOOP_RESTARTS.inc()
