@@ -95,6 +95,19 @@ def test_a_worker_serves_on_after_redis_refused_writes_for_a_moment(own_redis):
         stop_part(worker)
 
 
+def test_a_worker_asked_to_stop_while_redis_is_down_stops_at_once(own_redis):
+    """Waiting for Redis ends on a stop request, e.g. when `up` stops, or is killed, with its Redis."""
+    worker = start_part("worker", own_redis.url, **FAST)
+    try:
+        wait_for(lambda: own_redis.client().keys("trackside:worker-alive:*"), what="the worker to start")
+        own_redis.kill()
+        time.sleep(1)
+        worker.send_signal(signal.SIGTERM)
+        assert worker.wait(10) == 0
+    finally:
+        stop_part(worker)
+
+
 def test_a_relay_recreates_its_group_when_redis_comes_back_empty(own_redis):
     relay, relay_metrics = start_with_metrics("relay", own_redis.url)
     worker = start_part("worker", own_redis.url, **FAST)
