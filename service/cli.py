@@ -144,7 +144,8 @@ def supervise(parts: list[Part]) -> None:
 
 def stop_parts(parts: list[Part]) -> None:
     """The API, worker and relay first (a worker finishes its job), then the Redis they write to."""
-    for group in ([part for part in parts if part.name != "redis"], [part for part in parts if part.name == "redis"]):
+    last = [part for part in parts if part.name == "redis"]
+    for group in ([part for part in parts if part not in last], last):
         running = [part.process for part in group if part.process and part.process.poll() is None]
         for process in running:
             process.terminate()

@@ -59,8 +59,12 @@ def connect(url: str, part: str, retries: int = -1) -> redis.Redis:
 
 def die_with_parent(parent: int) -> None:
     """Run in a child between fork and exec: the kernel sends it SIGTERM when `parent` dies, even by
-    kill -9, so no part outlives `trackside up` and holds its ports."""
-    if ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM) != 0:
+    kill -9, so no part outlives `trackside up` and holds its ports. Linux only: elsewhere the parts
+    stop with `up` only when it is stopped by a signal it can handle."""
+    prctl = getattr(ctypes.CDLL(None, use_errno=True), "prctl", None)
+    if prctl is None:
+        return
+    if prctl(PR_SET_PDEATHSIG, signal.SIGTERM) != 0:
         raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
     if os.getppid() != parent:  # the parent died before the request was in place
         os.kill(os.getpid(), signal.SIGTERM)
