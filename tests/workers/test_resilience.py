@@ -142,7 +142,7 @@ def test_a_job_dequeued_by_a_worker_killed_before_starting_it_runs_within_second
     try:
         wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=30,
                  what="the orphaned job to run")
-        assert time.monotonic() - started < 15, "recovered within seconds, not RQ's minutes"
+        assert time.monotonic() - started < 20, "recovered within seconds, not RQ's minutes"
         assert connection.llen(queue(connection).intermediate_queue_key) == 0
     finally:
         stop_part(worker)
