@@ -9,6 +9,8 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -46,17 +48,29 @@ def serve(args) -> None:
     Server().run()
 
 
+def _serve_metrics(args) -> None:
+    """A worker or relay has no HTTP API: its counters get a /metrics endpoint of their own."""
+    if args.metrics_port:
+        from prometheus_client import start_http_server
+
+        start_http_server(args.metrics_port, addr=args.metrics_host)
+
+
 def worker(args) -> None:
+    from workers.resilience import connect
     from workers.worker import make_worker
 
-    make_worker(redis.Redis.from_url(Settings().rq_url), name=args.name).work(with_scheduler=False)
+    _serve_metrics(args)
+    make_worker(connect(Settings().rq_url, "worker"), name=args.name).work_until_stopped()
 
 
 def relay(args) -> None:
     from workers.relay import Relay
+    from workers.resilience import connect
 
+    _serve_metrics(args)
     settings = Settings()
-    Relay(redis.Redis.from_url(settings.redis_url), redis.Redis.from_url(settings.rq_url), name=args.name).run()
+    Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
 
 
 def _reachable(url: str) -> bool:
@@ -66,54 +80,108 @@ def _reachable(url: str) -> bool:
         return False
 
 
-def start_private_redis(url: str, directory: Path) -> subprocess.Popen:
+def _wait_reachable(url: str, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while not _reachable(url):
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.1)
+    return True
+
+
+def private_redis_command(url: str, directory: Path) -> list[str]:
     """A redis-server with AOF under `directory`, on the port of `url`."""
     server = shutil.which("redis-server")
     if server is None:
         raise SystemExit("redis-server is not installed (make up installs it)")
     directory.mkdir(parents=True, exist_ok=True)
-    port = urlparse(url).port or 6379
     conf = ROOT / "deploy" / "redis.conf"  # in a checkout; the flags below carry what matters anyway
-    process = subprocess.Popen([server, *([str(conf)] if conf.exists() else []), "--dir", str(directory),
-                                "--port", str(port), "--appendonly", "yes", "--appendfsync", "always",
-                                "--maxmemory-policy", "noeviction"])
-    for _ in range(100):
-        if _reachable(url):
-            return process
-        time.sleep(0.1)
-    process.kill()
-    raise SystemExit(f"the private redis-server did not start on port {port}")
+    return [server, *([str(conf)] if conf.exists() else []), "--dir", str(directory),
+            "--port", str(urlparse(url).port or 6379), "--appendonly", "yes", "--appendfsync", "always",
+            "--maxmemory-policy", "noeviction"]
+
+
+@dataclass
+class Part:
+    """A process that `up` keeps running."""
+    name: str
+    command: list[str]
+    process: subprocess.Popen | None = None
+    failures: list[float] = field(default_factory=list)  # when it exited, within FAILURE_WINDOW
+
+    def start(self) -> None:
+        from workers.resilience import die_with_parent
+
+        self.process = subprocess.Popen(self.command, preexec_fn=partial(die_with_parent, os.getpid()))
+
+
+GIVE_UP_AFTER = 5  # failures of one part within FAILURE_WINDOW seconds
+FAILURE_WINDOW = 60
+
+
+def supervise(parts: list[Part]) -> None:
+    """Restart every part that exits, after a backoff; give up (non-zero exit) on a part that keeps failing."""
+    from workers.resilience import backoff
+
+    pause = backoff()
+    while True:
+        time.sleep(0.2)
+        for part in parts:
+            status = part.process.poll()
+            if status is None:
+                continue
+            moment = time.monotonic()
+            part.failures = [t for t in part.failures if moment - t < FAILURE_WINDOW] + [moment]
+            if len(part.failures) >= GIVE_UP_AFTER:
+                raise SystemExit(f"trackside {part.name} failed {len(part.failures)} times within "
+                                 f"{FAILURE_WINDOW} s (last status {status}); stopping trackside")
+            wait = pause.compute(len(part.failures))
+            print(f"trackside {part.name} exited with status {status}; restarting it in {wait:.1f} s",
+                  file=sys.stderr, flush=True)
+            time.sleep(wait)
+            part.start()
+
+
+def stop_parts(parts: list[Part]) -> None:
+    """The API, worker and relay first (a worker finishes its job), then the Redis they write to."""
+    last = [part for part in parts if part.name == "redis"]
+    for group in ([part for part in parts if part not in last], last):
+        running = [part.process for part in group if part.process and part.process.poll() is None]
+        for process in running:
+            process.terminate()
+        for process in running:
+            try:
+                process.wait(10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def _stop_requested(*_) -> None:
+    raise SystemExit(0)
 
 
 def up(args) -> None:
     settings = Settings()
-    children: list[subprocess.Popen] = []
+    me = [sys.executable, "-m", "service.cli"]
+    parts = [Part("api", [*me, "serve", "--port", str(settings.port)]), Part("worker", [*me, "worker"]),
+             Part("relay", [*me, "relay"])]
     if not _reachable(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)
-        children.append(start_private_redis(settings.redis_url, Path(args.var) / "redis"))
-    me = [sys.executable, "-m", "service.cli"]
-    children.append(subprocess.Popen([*me, "serve", "--port", str(settings.port)]))
-    children.append(subprocess.Popen([*me, "worker"]))
-    children.append(subprocess.Popen([*me, "relay"]))
-    print(f"trackside is up: http://127.0.0.1:{settings.port}/docs (Ctrl-C stops it)", flush=True)
-
-    def stop(*_):
-        for child in reversed(children):
-            if child.poll() is None:
-                child.terminate()
-        for child in children:
-            try:
-                child.wait(10)
-            except subprocess.TimeoutExpired:
-                child.kill()
-        raise SystemExit(0)
-
-    signal.signal(signal.SIGTERM, stop)
-    signal.signal(signal.SIGINT, stop)
-    while all(child.poll() is None for child in children):
-        time.sleep(0.5)
-    print("a part of trackside stopped; stopping the rest", file=sys.stderr, flush=True)
-    stop()
+        parts.insert(0, Part("redis", private_redis_command(settings.redis_url, Path(args.var) / "redis")))
+    signal.signal(signal.SIGTERM, _stop_requested)
+    signal.signal(signal.SIGINT, _stop_requested)
+    try:
+        for part in parts:
+            part.start()
+            if part.name == "redis" and not _wait_reachable(settings.redis_url, seconds=10):
+                raise SystemExit(f"the private redis-server did not start at {settings.redis_url}")
+        print(f"trackside is up: http://127.0.0.1:{settings.port}/docs (Ctrl-C stops it)", flush=True)
+        supervise(parts)
+    finally:
+        signal.signal(signal.SIGTERM, signal.SIG_IGN)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        stop_parts(parts)
 
 
 def replay(args) -> None:
@@ -187,6 +255,8 @@ def main(argv: list[str] | None = None) -> None:
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):
         p = commands.add_parser(name, help=text)
         p.add_argument("--name", default=None)
+        p.add_argument("--metrics-port", type=int, default=0, help="serve its Prometheus metrics on this port")
+        p.add_argument("--metrics-host", default="127.0.0.1")
         p.set_defaults(run=run)
     p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
     p.add_argument("export")

@@ -3,13 +3,12 @@ from __future__ import annotations
 
 from functools import cache
 
-import redis
-
 from service.config import Settings
 from service.games import GameService
 from service.store import EventStore
+from workers.resilience import connect
 
 
 @cache
 def game_service() -> GameService:
-    return GameService(EventStore(redis.Redis.from_url(Settings().redis_url)))
+    return GameService(EventStore(connect(Settings().redis_url, "worker")))

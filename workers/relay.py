@@ -2,18 +2,22 @@
 
 It reads the outbox stream with a consumer group, enqueues jobs with deterministic ids, and XACKs
 (then deletes) an entry only after its jobs are enqueued. Entries a dead relay had read but not
-acknowledged are claimed by a live one after CLAIM_IDLE_MS. Each pass also runs the reaper."""
+acknowledged are claimed by a live one after CLAIM_IDLE_MS. Each pass also runs the reaper. The relay
+never exits on a Redis error: its clients retry dropped connections, and a pass that fails otherwise
+is logged, counted and tried again after a backoff."""
 from __future__ import annotations
 
 import logging
 import os
 import socket
+import time
 
 import orjson
 import redis
 
 from service.store import OUTBOX
 from workers.queue import automa_job_id, enqueue_once, queue
+from workers.resilience import REDIS_ERRORS, backoff
 from workers.worker import reap
 
 log = logging.getLogger("trackside.relay")
@@ -28,6 +32,9 @@ class Relay:
         self.jobs = jobs
         self.queue = queue(jobs)
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
+        self.create_group()
+
+    def create_group(self) -> None:
         try:
             self.events.xgroup_create(OUTBOX, GROUP, id="0", mkstream=True)
         except redis.ResponseError as exc:
@@ -60,5 +67,15 @@ class Relay:
 
     def run(self) -> None:
         log.info("relay %s reading %s", self.name, OUTBOX)
+        pause, failures = backoff(), 0
         while True:
-            self.run_once()
+            try:
+                if failures:
+                    self.create_group()  # a Redis that came back empty lost the group with the stream
+                self.run_once()
+                failures = 0
+            except redis.RedisError as exc:
+                failures += 1
+                REDIS_ERRORS.labels(part="relay").inc()
+                log.error("relay %s: pass failed (%s); trying again", self.name, exc)
+                time.sleep(pause.compute(failures))

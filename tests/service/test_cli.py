@@ -1,18 +1,25 @@
-"""The `trackside` command line: up, replay, score, route-income, openapi."""
+"""The `trackside` command line: up (and its parts failing, or up itself killed), replay, score,
+route-income, openapi."""
 from __future__ import annotations
 
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
+from contextlib import suppress
+from pathlib import Path
+from urllib.parse import urlparse
 
+import pytest
+import redis
 import requests
 
 from domain.core import SeatSpec, random_playout
 from domain.core.registry import get_rules
 from tests.service.play import create, play_randomly
-from tests.support import ROOT, ROUTE_BENCHMARKS, env_for, free_port, wait_for
+from tests.support import ROOT, ROUTE_BENCHMARKS, descendants, env_for, free_port, running, wait_for
 
 
 def trackside(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -20,12 +27,25 @@ def trackside(*args: str, env: dict | None = None, timeout: float = 120) -> subp
                           text=True, timeout=timeout)
 
 
+def start_up(var: Path, stderr=None, **env: str) -> tuple[subprocess.Popen, str, str]:
+    """`trackside up` on free ports with a private Redis under `var`, restarting parts quickly."""
+    redis_url, api_port = f"redis://127.0.0.1:{free_port()}/0", free_port()
+    up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(var)], cwd=ROOT, stderr=stderr,
+                          env=env_for(redis_url, TRACKSIDE_PORT=str(api_port), TRACKSIDE_BACKOFF_BASE="0.05",
+                                      TRACKSIDE_BACKOFF_CAP="0.5", **env), start_new_session=True)
+    return up, f"http://127.0.0.1:{api_port}", redis_url
+
+
+def end_up(up: subprocess.Popen) -> None:
+    """SIGTERM to `up` and its parts, as Ctrl-C does; SIGKILL to whatever is left of the group."""
+    with suppress(ProcessLookupError):
+        os.killpg(up.pid, signal.SIGTERM)
+        up.wait(30)
+        os.killpg(up.pid, signal.SIGKILL)
+
+
 def test_up_starts_a_private_redis_api_worker_and_relay_and_stops_them(tmp_path):
-    redis_port, api_port = free_port(), free_port()
-    env = env_for(f"redis://127.0.0.1:{redis_port}/0", TRACKSIDE_PORT=str(api_port))
-    up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(tmp_path / "var")], cwd=ROOT,
-                          env=env, start_new_session=True)
-    base = f"http://127.0.0.1:{api_port}"
+    up, base, _ = start_up(tmp_path / "var")
     try:
         wait_for(lambda: _ready(base), timeout=60, what="trackside up")
         assert (tmp_path / "var" / "redis").is_dir()
@@ -34,11 +54,56 @@ def test_up_starts_a_private_redis_api_worker_and_relay_and_stops_them(tmp_path)
         summary = play_randomly(http, base, created, seed=1)  # the automa moves come from up's worker
         assert summary["status"] == "finished"
     finally:
-        os.killpg(up.pid, signal.SIGTERM)
-        up.wait(30)
+        end_up(up)
     assert not _ready(base)
     aof = list((tmp_path / "var" / "redis").rglob("*.aof*"))
     assert aof, "the private Redis kept an append-only file"
+
+
+def _part(up: subprocess.Popen, name: str) -> int | None:
+    return next((pid for pid, command in descendants(up.pid).items() if command.split()[-1:] == [name]), None)
+
+
+def test_up_restarts_a_part_that_dies(tmp_path):
+    up, base, _ = start_up(tmp_path / "var")
+    try:
+        wait_for(lambda: _ready(base), timeout=60, what="trackside up")
+        relay = _part(up, "relay")
+        os.kill(relay, signal.SIGKILL)
+        wait_for(lambda: _part(up, "relay") not in (None, relay), timeout=20, what="a new relay")
+        assert up.poll() is None and _ready(base)
+    finally:
+        end_up(up)
+
+
+def test_up_killed_with_sigkill_leaves_no_part_running(tmp_path):
+    up, base, redis_url = start_up(tmp_path / "var")
+    try:
+        wait_for(lambda: _ready(base), timeout=60, what="trackside up")
+        parts = descendants(up.pid)
+        titles = " | ".join(parts.values())  # as the parts name themselves
+        assert all(part in titles for part in ("redis-server", "gunicorn: master", "rq:worker", "cli relay")), titles
+        up.send_signal(signal.SIGKILL)
+        up.wait()
+        wait_for(lambda: not any(running(pid) for pid in parts), timeout=30, what="every part to die with up")
+        for url in (base, redis_url):  # the next `up` finds its ports free (closed connections may linger)
+            with socket.socket() as s:
+                s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+                s.bind(("127.0.0.1", urlparse(url).port))
+    finally:
+        end_up(up)
+
+
+def test_up_gives_up_on_a_part_that_keeps_failing(tmp_path):
+    with open(tmp_path / "up.err", "w") as stderr:
+        up, _, redis_url = start_up(tmp_path / "var", stderr=stderr, TRACKSIDE_QUEUE_URL="nowhere://")
+        try:
+            assert up.wait(90) == 1
+        finally:
+            end_up(up)
+    assert "failed 5 times within 60 s" in (tmp_path / "up.err").read_text()
+    with pytest.raises(redis.ConnectionError):
+        redis.Redis.from_url(redis_url).ping()  # its private Redis stopped with it
 
 
 def _ready(base: str) -> bool:

@@ -1,0 +1,70 @@
+"""What keeps the background parts running through a Redis blip: clients that retry failed calls with
+redis-py's own Retry and ExponentialBackoff (each failed attempt logged and counted per part), the
+same backoff for loops started again after other errors, and children that die with their parent."""
+from __future__ import annotations
+
+import ctypes
+import logging
+import os
+import signal
+import threading
+
+import redis
+from prometheus_client import Counter
+from redis.backoff import ExponentialBackoff
+from redis.retry import Retry
+
+log = logging.getLogger("trackside.redis")
+
+REDIS_ERRORS = Counter("trackside_redis_errors_total",
+                       "Failed Redis calls: every retried attempt, and every error that ended a loop's pass",
+                       ["part"])
+
+PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
+
+
+def backoff() -> ExponentialBackoff:
+    """Waits that double from TRACKSIDE_BACKOFF_BASE up to TRACKSIDE_BACKOFF_CAP seconds (tests shorten them)."""
+    return ExponentialBackoff(cap=float(os.environ.get("TRACKSIDE_BACKOFF_CAP", "5")),
+                              base=float(os.environ.get("TRACKSIDE_BACKOFF_BASE", "0.25")))
+
+
+class CountedRetry(Retry):
+    """redis-py's Retry (connection and timeout errors, with backoff); each failed attempt is also
+    logged and counted under the part of the process."""
+
+    def __init__(self, part: str, retries: int) -> None:
+        super().__init__(backoff(), retries)
+        self.part = part
+
+    def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
+        def counted(error, *failures):
+            REDIS_ERRORS.labels(part=self.part).inc()
+            fail(error, *failures)
+            if STOPPING.is_set():
+                raise error
+            log.warning("%s: Redis call failed (%s); retrying with backoff", self.part, error)
+
+        return super().call_with_retry(do, counted, is_retryable, with_failure_count)
+
+
+def connect(url: str, part: str, retries: int = -1) -> redis.Redis:
+    """A client for `part` that reconnects and retries a failed call with backoff: forever by default
+    (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
+    that must answer meanwhile (the API) passes a few retries and reports the error after them."""
+    return redis.Redis.from_url(url, retry=CountedRetry(part, retries), socket_connect_timeout=2, socket_timeout=10)
+
+
+def die_with_parent(parent: int) -> None:
+    """Run in a child between fork and exec: the kernel sends it SIGTERM when `parent` dies, even by
+    kill -9, so no part outlives `trackside up` and holds its ports. Linux only: elsewhere the parts
+    stop with `up` only when it is stopped by a signal it can handle."""
+    prctl = getattr(ctypes.CDLL(None, use_errno=True), "prctl", None)
+    if prctl is None:
+        return
+    if prctl(PR_SET_PDEATHSIG, signal.SIGTERM) != 0:
+        raise OSError(ctypes.get_errno(), "prctl(PR_SET_PDEATHSIG) failed")
+    if os.getppid() != parent:  # the parent died before the request was in place
+        os.kill(os.getpid(), signal.SIGTERM)
