@@ -19,6 +19,7 @@ from service.games import GameService
 from service.http import bearer, games, is_admin
 from service.problems import Problem
 from service.store import EventStore
+from workers.resilience import connect
 
 log = logging.getLogger("trackside")
 
@@ -77,7 +78,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app = Flask("trackside")
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
-    store = EventStore(redis.Redis.from_url(settings.redis_url, health_check_interval=30))
+    # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
+    # timeout stays above the live feeds' blocking reads.
+    store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30))
     store.prepare()
     durability = store.durability()
     if durability != "always":
@@ -85,7 +88,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store)
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
-                                      else redis.Redis.from_url(settings.rq_url))
+                                      else connect(settings.rq_url, "api", retries=3))
 
     if settings.trusted_proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)

@@ -50,11 +50,12 @@ class CountedRetry(Retry):
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
-def connect(url: str, part: str, retries: int = -1) -> redis.Redis:
+def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
     that must answer meanwhile (the API) passes a few retries and reports the error after them."""
-    return redis.Redis.from_url(url, retry=CountedRetry(part, retries), socket_connect_timeout=2, socket_timeout=10)
+    return redis.Redis.from_url(url, **{"retry": CountedRetry(part, retries), "socket_connect_timeout": 2,
+                                        "socket_timeout": 10, **options})
 
 
 def die_with_parent(parent: int) -> None:
