@@ -7,6 +7,7 @@ import time
 import orjson
 import redis
 from flask import Flask, Response, g, request
+from flask_cors import CORS
 from flask_limiter import Limiter
 from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
@@ -16,7 +17,7 @@ from service.api import catalogue, jobs, ops, play
 from service.api import games as games_api
 from service.config import Settings
 from service.games import GameService
-from service.http import bearer, games, is_admin
+from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
 from service.store import EventStore
 from workers.resilience import connect
@@ -78,6 +79,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app = Flask("trackside")
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
+    app.url_map.converters["game"] = GameId
     # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
     # timeout stays above the live feeds' blocking reads.
     store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30))
@@ -90,6 +92,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else connect(settings.rq_url, "api", retries=3))
 
+    if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
+        CORS(app, origins=list(settings.cors_origins), max_age=600,
+             allow_headers=["Authorization", "Content-Type", "Idempotency-Key", "If-Match", "Last-Event-ID"],
+             expose_headers=["ETag", "Location", "Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining",
+                             "X-RateLimit-Reset"])
     if settings.trusted_proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
 

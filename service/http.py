@@ -7,9 +7,16 @@ from typing import Any
 import orjson
 from flask import Response, current_app, g, request
 from marshmallow import Schema, ValidationError
+from werkzeug.routing import BaseConverter
 
 from service.games import Game, GameService
 from service.problems import Problem, invalid
+
+
+class GameId(BaseConverter):
+    """`<game:...>` in a route: a game id (hex), so that /v1/games/import is never read as a game."""
+
+    regex = "[0-9a-f]{1,64}"
 
 
 def games() -> GameService:

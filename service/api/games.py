@@ -29,12 +29,12 @@ def list_games():
     return json_response(games().list_games(q["rules"], q["status"], q["limit"], q["cursor"]))
 
 
-@blueprint.get("/v1/games/<game_id>")
+@blueprint.get("/v1/games/<game:game_id>")
 def summary(game_id: str):
     return json_response(games().summary(games().game(game_id)))
 
 
-@blueprint.get("/v1/games/<game_id>/state")
+@blueprint.get("/v1/games/<game:game_id>/state")
 def state(game_id: str):
     game = games().game(game_id)
     seat = viewer(game)
@@ -43,7 +43,7 @@ def state(game_id: str):
     return json_response(games().state(game, seat, version, head))
 
 
-@blueprint.get("/v1/games/<game_id>/events")
+@blueprint.get("/v1/games/<game:game_id>/events")
 def events(game_id: str):
     game = games().game(game_id)
     seat = viewer(game)
@@ -51,7 +51,7 @@ def events(game_id: str):
     return json_response(games().events(game, seat, q["after"], q["limit"]))
 
 
-@blueprint.get("/v1/games/<game_id>/events/stream")
+@blueprint.get("/v1/games/<game:game_id>/events/stream")
 def stream(game_id: str):
     service = games()
     game = service.game(game_id)
@@ -85,7 +85,7 @@ def stream(game_id: str):
                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
-@blueprint.get("/v1/games/<game_id>/export")
+@blueprint.get("/v1/games/<game:game_id>/export")
 def export(game_id: str):
     game = games().game(game_id)
     seat = viewer(game)
@@ -101,7 +101,7 @@ def import_game():
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 
-@blueprint.get("/v1/games/<game_id>/verify")
+@blueprint.get("/v1/games/<game:game_id>/verify")
 def verify(game_id: str):
     # Open to anyone: the answer says only whether the log replays, never what it holds.
     return json_response(games().verify(games().game(game_id)))

@@ -45,7 +45,7 @@ def get_job(job_id: str):
     return json_response(describe(job))
 
 
-@blueprint.post("/v1/games/<game_id>/analyses/route-income")
+@blueprint.post("/v1/games/<game:game_id>/analyses/route-income")
 def route_income(game_id: str):
     service = games()
     game = service.game(game_id)

@@ -13,7 +13,7 @@ blueprint = Blueprint("play", __name__)
 VERSION = re.compile(r"[0-9]{1,15}")
 
 
-@blueprint.get("/v1/games/<game_id>/legal-commands")
+@blueprint.get("/v1/games/<game:game_id>/legal-commands")
 def legal_commands(game_id: str):
     game = games().game(game_id)
     seat = viewer(game, required=True)
@@ -30,7 +30,7 @@ def _if_match() -> int | None:
     return int(value)
 
 
-@blueprint.post("/v1/games/<game_id>/commands")
+@blueprint.post("/v1/games/<game:game_id>/commands")
 def submit(game_id: str):
     game = games().game(game_id)
     seat = viewer(game, required=True)

@@ -189,3 +189,32 @@ def test_import_is_as_strict_as_create_and_marks_the_game(served):
     assert trimmed["game"]["seats"][0]["name"] == "Ada" and trimmed["game"]["imported"] is False
     imported = import_old_log(base, "railroad-ink-v1-old-1.json")
     assert imported["imported"] is True and imported["status"] == "finished"
+
+
+def test_cors_for_the_configured_origins_only_and_no_route_collisions(redis_url, served):
+    browser = ServedApp(create_app(Settings(redis_url=redis_url, queue_url=redis_url,
+                                            cors_origins=("https://client.example",))))
+    try:
+        game = create(browser.http, browser.url, "railroad-ink", [{"name": "a"}])
+        url = f"{browser.url}/v1/games/{game['game']['id']}/commands"
+        preflight = {"Origin": "https://client.example", "Access-Control-Request-Method": "POST",
+                     "Access-Control-Request-Headers": "authorization, content-type, idempotency-key"}
+        answer = requests.options(url, headers=preflight)
+        assert answer.status_code == 200
+        assert answer.headers["Access-Control-Allow-Origin"] == "https://client.example"
+        assert "POST" in answer.headers["Access-Control-Allow-Methods"]
+        assert "idempotency-key" in answer.headers["Access-Control-Allow-Headers"].lower()
+        read = requests.get(f"{browser.url}/v1/games/{game['game']['id']}", headers={"Origin": "https://client.example"})
+        assert read.headers["Access-Control-Allow-Origin"] == "https://client.example"
+        assert "ETag" in read.headers["Access-Control-Expose-Headers"]
+        other = requests.options(url, headers={**preflight, "Origin": "https://evil.example"})
+        assert "Access-Control-Allow-Origin" not in other.headers
+    finally:
+        browser.stop()
+    # Off by default.
+    plain = requests.get(f"{served.url}/v1/rules", headers={"Origin": "https://client.example"})
+    assert "Access-Control-Allow-Origin" not in plain.headers
+    # /v1/games/import is never read as a game id.
+    allowed = requests.options(f"{served.url}/v1/games/import").headers["Allow"]
+    assert "GET" not in allowed and "POST" in allowed
+    problem(requests.get(f"{served.url}/v1/games/import"), 405, "method_not_allowed")
