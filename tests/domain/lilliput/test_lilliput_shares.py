@@ -134,6 +134,24 @@ def test_payout_withhold_and_the_last_round(start):
     refused(operate(state, "GVR", 0), 2, "pay_out", "nothing_to_pay", company="GVR")
 
 
+def test_one_field_per_sale_or_withhold_and_45_never_moves(start):
+    # Mildendo Railway starts on 55 (bottom row): a sale moves it left and up, to 50
+    state = trading(start)
+    state["seats"][0]["shares"] = {"MR": 1}
+    sold = play(state, 0, "sell_shares", company="MR", count=1)
+    assert sold["seats"][0]["cash"] == 1000 + 55 and market.value(sold["companies"]["MR"]["price"]) == 50
+    # withholding moves one field left: 80 -> 70
+    state = clone(start)
+    market.move(state, "GVR", "pay", 3)  # GVR to 80
+    kept = play(operate(state, "GVR", 90), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 70
+    # from 50 down to 45, and on 45 it stays ("Pokud je na hodnotě 45, již se nikam neposouvá")
+    kept = play(operate(start, "GVR", 0), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 45
+    kept = play(operate(kept, "GVR", 0), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 45
+
+
 def test_operating_order_is_by_price_then_stack(start):
     state = clone(start)
     assert market.operating_order(state) == ["MR", "SR", "LNR", "GVR"]  # 55, then the 50 stack top first
