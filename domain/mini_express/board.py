@@ -21,8 +21,14 @@ class Route:
         return len(self.path) + 1
 
 
+def map_revision(state: State) -> int:
+    """The rules version the game was set up under (a state or `game_set_up` data): cities moved on the
+    map since then stay where they were in older games."""
+    return int(state.get("rules_version", 0))
+
+
 def board_of(state: State) -> Board:
-    return board(state["map"])
+    return board(state["map"], map_revision(state))
 
 
 def landscape(state: State, cell: str) -> bool:
