@@ -65,16 +65,16 @@ def random_commands(game: LocalGame, count: int, seed: str = "chooser") -> Local
     return game
 
 
-def spike_position():
-    s = bare(drafted(3, map_variant=True).state)
+def spike_position(rules_version: str | None = None):
+    s = bare(drafted(3, map_variant=True, rules_version=rules_version).state)
     s["cells"]["7,2"] = ["wood"]
     s["companies"]["wood"]["trains"] = 3
     return s
 
 
-def joined_position():
+def joined_position(rules_version: str | None = None):
     """Wood runs the eastern branch; steel has built from San Francisco to Denver (Radka's example)."""
-    s = spike_position()
+    s = spike_position(rules_version)
     s["golden_spike"].update(status="east", east="wood")
     sf, denver, omaha = cell("usa", "San Francisco"), cell("usa", "Denver"), cell("usa", "Omaha")
     s["cells"][sf] = ["cotton", "leather", "steel"]
