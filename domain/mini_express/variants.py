@@ -80,6 +80,10 @@ def _complete(b: Batch, before: State, company: str, placed: list[str], choose: 
     by_colour = played_since(before, 2)
     meeting = [cell for cell in placed if cell in far_side or any(
         n in far_side and (company in companies_in(before, n) or not by_colour) for n in bd.neighbours(cell))]
+    if by_colour and not west_side:
+        # This build into Omaha put the trains in San Francisco, and they ran on at once along track
+        # already joined to Omaha's: the branches met in San Francisco.
+        meeting = [bd.cities[rules["west"]].cell]
     east = b.state["golden_spike"]["east"]
     options = sorted({c for cell in meeting for c in companies_in(b.state, cell)} - {east})
     west = choose("west", options) if options else None

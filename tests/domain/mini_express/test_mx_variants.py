@@ -133,6 +133,20 @@ def test_the_builders_own_track_running_on_from_one_branch_to_the_other_joins_th
     ]
 
 
+def test_the_first_track_to_omaha_may_join_san_francisco_at_once_and_the_branches_meet_there():
+    s = spike_position()
+    for c in ("1,4", "2,4", "3,3", cell("usa", "Denver"), "5,3", "6,3"):
+        s["cells"][c] = ["steel"]  # steel runs from beside San Francisco to wood's space by Omaha
+    s["cells"]["7,2"] = ["steel", "wood"]
+    seat = s["order"][s["current"]]
+    legal = [c["data"] for c in RULES.legal_commands(s, seat) if c["type"] == "build"
+             and c["data"]["company"] == "wood" and c["data"]["city"] == "Omaha"]
+    assert {d["west"] for d in legal} == {"cotton", "leather", "steel"}  # the companies in San Francisco
+    events, _ = play(s, seat, {"type": "build", "data": legal[0]})
+    assert of_type(events, "golden_spike_completed")[0]["east"] == "wood"
+    assert of_type(events, "golden_spike_completed")[0]["west"] == legal[0]["west"]
+
+
 def test_a_company_beside_the_meeting_space_is_no_choice_for_the_western_branch():
     s = joined_position()
     s["cells"]["5,2"] = ["cotton"]  # on leather's way from Omaha, next to Denver but not on steel's track
