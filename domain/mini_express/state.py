@@ -92,6 +92,7 @@ def initial_state(data: dict) -> State:
         "golden_spike": {"status": "waiting", "east": None, "west": None}
         if variant and bd.golden_spike else None,
         "ports": dict.fromkeys(bd.ports) if variant else {},
+        **({"first_game": data["first_game"]} if "first_game" in data else {}),  # recorded since version 2
         "result": None,
     }
 
