@@ -58,7 +58,7 @@ def layout(name: str, rules_version: int) -> dict:
 
 
 @cache
-def board(name: str, rules_version: int = 0) -> Board:
+def board(name: str, rules_version: int) -> Board:
     raw = layout(name, rules_version)
     cities = {
         c["name"]: City(c["name"], c["cell"], c["number"], c["capacity"], c.get("start")) for c in raw["cities"]

@@ -32,7 +32,7 @@ class MiniExpressRules:
             need(options["difficulty"] is None or mode == "solo", "difficulty_not_solo",
                  "The difficulty levels are for the solo game (one player against the automa).",
                  difficulty=options["difficulty"], mode=mode)
-        bd = board(options["map"])
+        bd = board(options["map"], int(rules_version))
         cities = sorted(c.name for c in bd.cities.values() if not c.start)
         tokens = rng.shuffled(range(len(tables()["demand_tokens"])))  # drawn from the bag, placed face up
         return [Event("game_set_up", {
