@@ -168,6 +168,14 @@ def test_an_end_at_an_exit_of_the_other_kind_is_neither_joined_nor_an_error():
     assert result["exits"] == 0 and result["errors"] == 1  # only the S end of (2,3)
 
 
+def test_a_lone_highway_square_is_a_longest_highway_of_one_square_scoring_one():
+    # "Za každé pole, které tvoří nejdelší dálnici, získáte 1 bod": one square, 1 point, not 2.
+    assert RULES.score_board(board({(0, 1): "H_H_"})) == {
+        "exits": 0, "longest_highway": 1, "longest_railway": 0, "center": 0, "errors": 1, "total": 0,
+    }
+    assert RULES.score_board(board({(0, 3): "R___", (3, 3): "HRHR*"}))["longest_railway"] == 1
+
+
 def test_an_empty_board_scores_zero():
     assert RULES.score_board({"squares": []}) == {
         "exits": 0, "longest_highway": 0, "longest_railway": 0, "center": 0, "errors": 0, "total": 0,
@@ -183,7 +191,7 @@ def test_an_empty_board_scores_zero():
         ({"squares": [{"row": -1, "col": 0, "edges": "H_H_"}]}, "row must be"),
         ({"squares": [{"row": True, "col": 0, "edges": "H_H_"}]}, "row must be"),
         ({"squares": [{"row": 1.0, "col": 0, "edges": "H_H_"}]}, "row must be"),
-        ({"squares": [{"row": 0, "col": "1", "edges": "H_H_"}]}, "row must be"),
+        ({"squares": [{"row": 0, "col": "1", "edges": "H_H_"}]}, "col must be"),
         ({"squares": [{"row": 0, "col": 0, "edges": "HXH_"}]}, "edges must be"),
         ({"squares": [{"row": 0, "col": 0, "edges": "H_H"}]}, "edges must be"),
         ({"squares": [{"row": 0, "col": 0, "edges": ["H", "_", "H", "_"]}]}, "edges must be"),
@@ -201,6 +209,28 @@ def test_malformed_boards_are_refused_with_a_clear_message(raw, words):
         RULES.score_board(raw)
     assert caught.value.code == "railroad_ink.bad_board"
     assert words in caught.value.message
+
+
+@pytest.mark.parametrize(
+    ("raw", "message", "details"),
+    [
+        # True is 1 to Python, but a board's col is a number: (0, True) is not square (0, 1)
+        ({"squares": [{"row": 0, "col": 1, "edges": "H_H_"}, {"row": 1, "col": True, "edges": "H_H_"}]},
+         "square 1: col must be an integer from 0 to 6", {"square": 1, "field": "col"}),
+        # 1 is not true: an overpass flag is a boolean, even where HRHR could be an overpass
+        ({"squares": [{"row": 2, "col": 2, "edges": "HRHR", "overpass": 1}]},
+         "square 0: overpass must be true or false", {"square": 0, "field": "overpass"}),
+        ({"squares": [], "expansions": ["meteor", "lava", "meteor"], "craters": [{"row": 0, "col": 0}]},
+         "expansions must list each expansion at most once: meteor twice", {"twice": ["meteor"]}),
+        ({"squares": [], "expansions": ["comets"]}, "expansions must be a list of meteor, lava", {}),
+    ],
+    ids=["col-true", "overpass-1", "expansion-twice", "unknown-expansion"],
+)
+def test_look_alike_values_in_a_board_are_refused_each_with_its_own_reason(raw, message, details):
+    with pytest.raises(RuleViolation) as caught:
+        RULES.score_board(raw)
+    assert (caught.value.code, caught.value.message, caught.value.details) == (
+        "railroad_ink.bad_board", message, details)
 
 
 def brute_longest(links: dict[int, list[int]]) -> int:
