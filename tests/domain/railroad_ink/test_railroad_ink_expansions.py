@@ -27,10 +27,13 @@ ROLL = ["highway_straight", "railway_curve", "highway_t", "overpass"]
 VOLCANO = "LLLL"
 
 
-def position(expansions, meteor=("W", 2), lava=("lava_end", "lava_corner"), squares=None, players=1) -> dict:
+def position(expansions, meteor=("W", 2), lava=("lava_end", "lava_corner"), squares=None, players=1,
+             rules_version=None) -> dict:
     """Round 1 of a game with `expansions`, the given expansion dice and, on every board, the given
-    {(row, col): code} squares (None empties a square)."""
-    state = RULES.evolve(None, Event("game_started", {"players": players, "expansions": list(expansions)}))
+    {(row, col): code} squares (None empties a square), under `rules_version` (default: version 1)."""
+    started = {"players": players, "expansions": list(expansions),
+               **({"rules_version": rules_version} if rules_version else {})}
+    state = RULES.evolve(None, Event("game_started", started))
     rolled = {"round": 1, "dice": list(ROLL)}
     if "meteor" in expansions:
         rolled["meteor"] = {"direction": meteor[0], "distance": meteor[1]}
