@@ -138,7 +138,8 @@ class RailroadInk:
         if event.type in ("route_placed", "special_placed") and played_since(state, ERASING_SINCE):
             square = index(data["row"], data["col"])
             what = {"die": data["die"]} if "die" in data else {"special": data["special"]}
-            seat["drawn_this_round"] = [*seat["drawn_this_round"], {"square": square, **what, "under": seat["board"][square]}]
+            drawn = {"square": square, **what, "under": seat["board"][square]}  # before the route covers it
+            seat["drawn_this_round"] = [*seat["drawn_this_round"], drawn]
         if event.type == "route_erased" and "restored" in data:  # this round's own route: its die back
             seat |= given_back(seat, index(data["row"], data["col"]))
         if event.type == "route_placed":
@@ -312,7 +313,7 @@ class RailroadInk:
         row, col = divmod(square, COLS)
         stranded = stranded_by_erasing(mine, square)
         if stranded is not None:
-            later = dict(zip(("row", "col"), divmod(stranded, COLS), strict=True))
+            later = _square(stranded)
             raise _violation(
                 "route_continued", f"The route at row {later['row']}, col {later['col']}, drawn later this round, "
                 "would then continue nothing: erase it first.", row=row, col=col, continued=later,
