@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import cache
 
 from domain.core.content import content_reader
+from domain.core.rules import played_since
 
 load = content_reader(__package__)
 
@@ -33,6 +34,15 @@ def variant_tiles(variant: str | None) -> dict[str, dict]:
 def instead(tile_id: str, variant: str | None) -> str:
     """The tile the variant uses in place of a base tile (Brobdingnag's own start and home tiles)."""
     return next((tid for tid, t in variant_tiles(variant).items() if t["instead_of"] == tile_id), tile_id)
+
+
+def tile_count(tile_id: str, recorded: dict) -> int:
+    """How many tiles of a kind the game has under the rules version `recorded` carries (a state or
+    the first event's data). Version 5 reduced the scenario tiles to table 5's 23; version 4 games
+    keep the counts they were set up with (PROVENANCE.md)."""
+    if not played_since(recorded, 5) and tile_id in load("tiles")["landscape_counts_rules_4"]:
+        return load("tiles")["landscape_counts_rules_4"][tile_id]
+    return tiles()[tile_id]["count"]
 
 
 def landscape_tiles() -> dict[str, dict]:

@@ -10,7 +10,8 @@ from domain.lilliput.state import initial_state, is_last_round, over_train_limit
 def apply(state: dict | None, event) -> dict:
     if event.type == "game_set_up":
         return with_recorded_version(
-            initial_state(event.data["players"], event.data["options"], event.data.get("automa")), event.data)
+            initial_state(event.data["players"], event.data["options"], event.data.get("automa"), event.data),
+            event.data)
     state = clone(state)
     HANDLERS[event.type](state, event.data)
     return state

@@ -19,8 +19,9 @@ def square_class(sq: str) -> str:
     return "city" if (x + y) % 2 else "plain"
 
 
-def check(landscape: list[dict]) -> None:
-    """Refuse a landscape the rules forbid (RuleViolation naming the first fault)."""
+def check(landscape: list[dict], recorded: dict) -> None:
+    """Refuse a landscape the rules forbid (RuleViolation naming the first fault); `recorded`
+    carries the rules version the game is set up under (the first event's data)."""
     tiles = content.landscape_tiles()
     placed: dict[str, dict] = {}
     used: Counter = Counter()
@@ -34,8 +35,9 @@ def check(landscape: list[dict]) -> None:
                 "Mildendo and the four squares next to it (the home cities) are not part of the landscape.",
                 square=sq)
         used[tile_id] += 1
-        require(used[tile_id] <= tile["count"], "landscape_count",
-                f"The game has only {tile['count']} {tile_id} tile(s).", tile=tile_id, count=tile["count"])
+        count = content.tile_count(tile_id, recorded)
+        require(used[tile_id] <= count, "landscape_count",
+                f"The game has only {count} {tile_id} tile(s).", tile=tile_id, count=count)
         require(tile["checker"] in (None, square_class(sq)), "landscape_checkerboard",
                 f"Checkerboard rule: {tile_id} counts as a {tile['checker']} tile and goes where a "
                 f"{tile['checker']} tile would go, not on {sq}.", square=sq, tile=tile_id)

@@ -22,9 +22,9 @@ class LilliputRules:
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).
-        landscape.check(options.get("landscape", []))
-        set_up = Event("game_set_up", {"players": len(seats), "options": dict(options),
-                                       **recorded_version(rules_version, ("4",))})
+        recorded = recorded_version(rules_version, ("4",))
+        landscape.check(options.get("landscape", []), recorded)
+        set_up = Event("game_set_up", {"players": len(seats), "options": dict(options), **recorded})
         automa = [i for i, s in enumerate(seats) if s.kind == "automa"]
         require(not options.get("two_characters") or (len(seats) == 2 and not automa), "two_characters",
                 "Two characters each is the variant for two players (not the solo game).")

@@ -9,9 +9,10 @@ from domain.lilliput import content
 from domain.lilliput.board import MILDENDO
 
 
-def initial_state(players: int, options: dict, automa: int | None = None) -> dict:
+def initial_state(players: int, options: dict, automa: int | None, recorded: dict) -> dict:
     """`automa` is Gulliver's seat in the solo game, which uses the tables' one-player column; his
-    company is picked in setup, so the draft is the player's two picks (docs/rules/lilliput.md)."""
+    company is picked in setup, so the draft is the player's two picks (docs/rules/lilliput.md).
+    `recorded` carries the rules version the game is set up under (the first event's data)."""
     key = "1" if automa is not None else str(players)
     draft = list(range(players)) + list(reversed(range(players)))  # a company and a character each, snake order
     if automa is not None:
@@ -47,7 +48,7 @@ def initial_state(players: int, options: dict, automa: int | None = None) -> dic
                              "home": None}}
         | {e["square"]: {"tile": e["tile"], "rotation": e["rotation"], "tokens": [], "home": None} for e in landscape},
         # scenario tiles laid in play (the tunnel) are in the supply only with a landscape
-        "supply": {tid: t["count"] for tid, t in content.variant_tiles(variant).items()
+        "supply": {tid: content.tile_count(tid, recorded) for tid, t in content.variant_tiles(variant).items()
                    if t["character"] is None and t["kind"] != "mildendo"
                    and (t["scenario"] is None or t["scenario"] == "supply" and bool(landscape))},
         "start_trains": [f"{start}#s{n}" for n in range(1, content.load("trains")["start_train_cards"] + 1)],

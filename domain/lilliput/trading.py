@@ -1,7 +1,7 @@
 """decide for shares (sell, buy, found) and trains (bank, depot, other companies, returns)."""
 from __future__ import annotations
 
-from domain.core.rules import Event
+from domain.core.rules import Event, played_since
 from domain.lilliput import board, content, market
 from domain.lilliput.checks import current_action, own_company, require
 from domain.lilliput.state import (
@@ -29,10 +29,13 @@ def sell_shares(state, seat, data):
     held = state["seats"][seat]["shares"].get(company, 0)
     require(1 <= data["count"] <= held, "not_enough_shares",
             "You can only sell 10 % shares you hold; a director's certificate is never sold.", held=held)
+    # The seller first gets the current price for every share; then the marker drops one field per
+    # share (evolve moves it). Version 4 paid each share at the price the previous one dropped to.
     field, proceeds = state["companies"][company]["price"], 0
     for _ in range(data["count"]):
         proceeds += market.value(field)
-        field = market.moved(field, "sale")
+        if not played_since(state, 5):
+            field = market.moved(field, "sale")
     return [Event("shares_sold", {"seat": seat, "company": company, "count": data["count"],
                                   "proceeds": proceeds}, seat)]
 

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from domain.core.rules import Event, RuleViolation, State
 from domain.mini_express import facts, variants
-from domain.mini_express.board import board_of, companies_in
+from domain.mini_express.board import board_of, capacity, companies_in
 from domain.mini_express.content import companies, tables
 
 Choose = Callable[[str, list], object]
@@ -67,7 +67,7 @@ def build(b: Batch, seat: int, company: str, city: str, path: list[str], choose:
     if first_track and "wild" in token:
         variants.port_event(b, token[0], choose)
     present = companies_in(b.state, city_cell)
-    if city in b.state["demand"] and len(present) >= bd.cities[city].capacity:
+    if city in b.state["demand"] and len(present) >= capacity(b.state, city):
         b.emit("demand_removed", {"city": city})
     variants.golden_spike_after_build(b, before, company, city, path, choose)
     check_sold_out(b)

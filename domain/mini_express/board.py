@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.core.rules import State
-from domain.mini_express.content import Board, board, xy
+from domain.mini_express.content import Board, board, tables, xy
 
 
 @dataclass(frozen=True)
@@ -21,8 +21,14 @@ class Route:
         return len(self.path) + 1
 
 
+def map_revision(state: State) -> int:
+    """The rules version the game was set up under (a state or `game_set_up` data): cities moved on the
+    map since then stay where they were in older games."""
+    return int(state.get("rules_version", 0))
+
+
 def board_of(state: State) -> Board:
-    return board(state["map"])
+    return board(state["map"], map_revision(state))
 
 
 def landscape(state: State, cell: str) -> bool:
@@ -38,11 +44,18 @@ def companies_in(state: State, cell: str) -> list[str]:
     return state["cells"].get(cell, [])
 
 
+def capacity(state: State, city: str) -> int:
+    """How many companies the city takes: as printed, or 2 everywhere in a first game (the rulebook's
+    simplification, an option recorded since rules version 2)."""
+    if state.get("first_game"):
+        return tables()["first_game_capacity"]
+    return board_of(state).cities[city].capacity
+
+
 def city_open(state: State, company: str, city: str) -> bool:
     """A new market with its demand token still there (a full city has lost its token)."""
-    bd = board_of(state)
-    present = companies_in(state, bd.cities[city].cell)
-    return city in state["demand"] and company not in present and len(present) < bd.cities[city].capacity
+    present = companies_in(state, board_of(state).cities[city].cell)
+    return city in state["demand"] and company not in present and len(present) < capacity(state, city)
 
 
 def routes(state: State, company: str, reach: int) -> list[Route]:

@@ -13,9 +13,11 @@ class Options(Schema):
     map = fields.String(load_default="usa", validate=validate.OneOf(["usa", "europe"]))
     map_variant = fields.Boolean(load_default=False)
     mode = fields.String(load_default="standard", validate=validate.OneOf(["standard", "expert"]))
+    # Solo only; not given means "easy" (set, not defaulted, so that other games can refuse it).
     difficulty = fields.String(
-        load_default="easy", validate=validate.OneOf(["easy", "normal", "hard", "brutal", "ultimate"])
+        load_default=None, allow_none=True, validate=validate.OneOf(["easy", "normal", "hard", "brutal", "ultimate"])
     )
+    first_game = fields.Boolean(load_default=False)  # every city takes 2 companies
 
 
 class Draft(Schema):

@@ -47,9 +47,19 @@ class Board:
         return [f"{x},{y}" for x in range(self.width) for y in range(self.height)]
 
 
-@cache
-def board(name: str) -> Board:
+def layout(name: str, rules_version: int) -> dict:
+    """The map side as printed for games set up under `rules_version`: the content file with the
+    cities its `moved` list places elsewhere since some version (older games keep the old places)."""
     raw = load(name)
+    moves = {m["name"]: m for m in raw.get("moved", ()) if rules_version >= m["since"]}
+    cities = [{**c, "cell": moves[c["name"]]["cell"], "number": moves[c["name"]]["number"]}
+              if c["name"] in moves else c for c in raw["cities"]]
+    return {**{k: v for k, v in raw.items() if k != "moved"}, "cities": cities}
+
+
+@cache
+def board(name: str, rules_version: int) -> Board:
+    raw = layout(name, rules_version)
     cities = {
         c["name"]: City(c["name"], c["cell"], c["number"], c["capacity"], c.get("start")) for c in raw["cities"]
     }

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from domain.core.canonical import clone
 from domain.core.rules import Event, State, with_recorded_version
-from domain.mini_express.content import board, tables
+from domain.mini_express.board import board_of
+from domain.mini_express.content import tables
 from domain.mini_express.state import initial_state
 
 
@@ -67,7 +68,7 @@ def _share_taken(s: State, d: dict) -> None:
 
 def _track_built(s: State, d: dict) -> None:
     company = s["companies"][d["company"]]
-    for cell in [*d["path"], board(s["map"]).cities[d["city"]].cell]:
+    for cell in [*d["path"], board_of(s).cities[d["city"]].cell]:
         _place(s, cell, d["company"])
     company["trains"] -= len(d["path"]) + 1
     company["track"] += d["track"]
@@ -105,10 +106,10 @@ def _golden_spike_east(s: State, d: dict) -> None:
     spike["east"] = d["east"]
     if d["east"]:
         s["companies"][d["east"]]["stock"] -= 1
-    west = board(s["map"]).golden_spike["west"]
+    west = board_of(s).golden_spike["west"]
     for company in d["west_coast"]:
         s["companies"][company]["stock"] -= 1
-        _place(s, board(s["map"]).cities[west].cell, company)
+        _place(s, board_of(s).cities[west].cell, company)
     s["demand"].pop(west, None)
 
 

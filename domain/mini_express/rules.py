@@ -6,7 +6,7 @@ from typing import ClassVar
 from marshmallow import Schema
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, SeatSpec, State, Status, recorded_version
+from domain.core.rules import Event, SeatSpec, State, Status, played_since, recorded_version
 from domain.mini_express import automa, draft, facts, turns, view
 from domain.mini_express.actions import need
 from domain.mini_express.commands import COMMANDS, Options
@@ -27,17 +27,23 @@ class MiniExpressRules:
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         mode = game_mode(seats, options)
-        bd = board(options["map"])
+        recorded = recorded_version(rules_version, ("1",))
+        if played_since(recorded, 2):  # version 1 ignored a difficulty outside the solo game
+            need(options["difficulty"] is None or mode == "solo", "difficulty_not_solo",
+                 "The difficulty levels are for the solo game (one player against the automa).",
+                 difficulty=options["difficulty"], mode=mode)
+        bd = board(options["map"], int(rules_version))
         cities = sorted(c.name for c in bd.cities.values() if not c.start)
         tokens = rng.shuffled(range(len(tables()["demand_tokens"])))  # drawn from the bag, placed face up
         return [Event("game_set_up", {
             "map": options["map"],
             "map_variant": options["map_variant"],
-            "difficulty": options["difficulty"],
+            "difficulty": options["difficulty"] or "easy",
             "mode": mode,
             "kinds": [seat.kind for seat in seats],
             "demand": dict(zip(cities, tokens, strict=True)),
-            **recorded_version(rules_version, ("1",)),
+            **recorded,
+            **({"first_game": options["first_game"]} if played_since(recorded, 2) else {}),
         })]
 
     def evolve(self, state: State | None, event: Event) -> State:

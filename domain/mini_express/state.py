@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from domain.core.rules import RuleViolation, SeatSpec, State
-from domain.mini_express.content import board, companies, tables
+from domain.mini_express.board import board_of
+from domain.mini_express.content import companies, tables
 
 
 def game_mode(seats: list[SeatSpec], options: dict) -> str:
@@ -37,7 +38,7 @@ def initial_state(data: dict) -> State:
     t = tables()
     mode = data["mode"]
     setup = t["setups"][mode]
-    bd = board(data["map"])
+    bd = board_of(data)
     kinds = data["kinds"]
     automa = next((seat for seat, kind in enumerate(kinds) if kind == "automa"), None)
     humans = [seat for seat, kind in enumerate(kinds) if kind != "automa"]
@@ -91,6 +92,7 @@ def initial_state(data: dict) -> State:
         "golden_spike": {"status": "waiting", "east": None, "west": None}
         if variant and bd.golden_spike else None,
         "ports": dict.fromkeys(bd.ports) if variant else {},
+        **({"first_game": data["first_game"]} if "first_game" in data else {}),  # recorded since version 2
         "result": None,
     }
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from domain.core.rules import State
+from domain.core.rules import State, played_since
 from domain.mini_express.board import board_of, companies_in
 from domain.mini_express.content import companies, tables
 
@@ -39,16 +39,23 @@ def golden_spike_after_build(b: Batch, before: State, company: str, city: str, p
 
 
 def _component(state: State, cell: str) -> set[str]:
-    """Spaces joined to `cell` by track of any colours (neighbouring spaces that hold trains)."""
+    """Spaces joined to `cell` by continuous track of any colours. Since rules version 2 track runs from
+    a space to its neighbour only in a colour present on both (colours change on a shared space);
+    version 1 joined any neighbouring spaces that hold trains, so track merely touching counted."""
     bd = board_of(state)
+    by_colour = played_since(state, 2)
     if not companies_in(state, cell):
         return set()
     seen, todo = {cell}, [cell]
     while todo:
-        for n in bd.neighbours(todo.pop()):
-            if n not in seen and companies_in(state, n):
-                seen.add(n)
-                todo.append(n)
+        here = todo.pop()
+        for n in bd.neighbours(here):
+            if n in seen or not companies_in(state, n):
+                continue
+            if by_colour and not set(companies_in(state, here)) & set(companies_in(state, n)):
+                continue
+            seen.add(n)
+            todo.append(n)
     return seen
 
 
@@ -59,7 +66,10 @@ def _joined(state: State, rules: dict) -> bool:
 
 def _complete(b: Batch, before: State, company: str, placed: list[str], choose: Choose) -> None:
     """The new track joined Omaha's and San Francisco's track: the builder picks the western branch
-    among the companies on the spaces where the two met (never the eastern branch's company)."""
+    among the companies on the spaces where the two met (never the eastern branch's company).
+    They meet where the new track reaches the other side's track (the side the build did not start
+    from): since version 2 a new space on that track, or continuing the builder's own track there from
+    a neighbouring space; version 1 also counted a new space merely next to it."""
     bd = board_of(before)
     rules = bd.golden_spike
     west_side = _component(before, bd.cities[rules["west"]].cell)
@@ -67,7 +77,13 @@ def _complete(b: Batch, before: State, company: str, placed: list[str], choose: 
     first = placed[0]
     from_west = any(n in west_side and company in companies_in(before, n) for n in bd.neighbours(first))
     far_side = east_side if from_west else west_side
-    meeting = [cell for cell in placed if cell in far_side or any(n in far_side for n in bd.neighbours(cell))]
+    by_colour = played_since(before, 2)
+    meeting = [cell for cell in placed if cell in far_side or any(
+        n in far_side and (company in companies_in(before, n) or not by_colour) for n in bd.neighbours(cell))]
+    if by_colour and not west_side:
+        # This build into Omaha put the trains in San Francisco, and they ran on at once along track
+        # already joined to Omaha's: the branches met in San Francisco.
+        meeting = [bd.cities[rules["west"]].cell]
     east = b.state["golden_spike"]["east"]
     options = sorted({c for cell in meeting for c in companies_in(b.state, cell)} - {east})
     west = choose("west", options) if options else None

@@ -6,7 +6,8 @@ from __future__ import annotations
 from domain.core.canonical import clone
 from domain.core.rules import Event, State
 from domain.mini_express import scoring
-from domain.mini_express.content import companies, load
+from domain.mini_express.board import map_revision
+from domain.mini_express.content import companies, layout
 
 
 def view(state: State, seat: int | None) -> dict:
@@ -14,7 +15,7 @@ def view(state: State, seat: int | None) -> dict:
     out["viewer"] = seat
     # What one share of each company would be worth to each seat if the game ended now.
     out["share_values"] = {c: scoring.company_values(state, c) for c in companies()}
-    out["board"] = clone(load(state["map"]))  # the static map (cities, numbers, capacities), for drawing it
+    out["board"] = clone(layout(state["map"], map_revision(state)))  # the static map (cities, numbers, capacities), for drawing it
     return out
 
 

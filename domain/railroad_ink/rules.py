@@ -12,8 +12,8 @@ from domain.core.rules import (
     SeatSpec,
     State,
     Status,
+    played_since,
     recorded_version,
-    with_recorded_version,
 )
 from domain.railroad_ink import view as views
 from domain.railroad_ink.board import (
@@ -48,8 +48,12 @@ from domain.railroad_ink.expansions import (
 )
 from domain.railroad_ink.scoring import score, score_board
 from domain.railroad_ink.state import (
+    ERASING_SINCE,
+    drawn_at,
     drawn_code,
+    erasable_this_round,
     expansions,
+    given_back,
     initial_state,
     lava_fits,
     lava_owed,
@@ -58,6 +62,7 @@ from domain.railroad_ink.state import (
     remaining_lava_dice,
     roll,
     specials_left,
+    stranded_by_erasing,
     volcano_allowed,
 )
 
@@ -101,7 +106,7 @@ class RailroadInk:
     def evolve(self, state: State | None, event: Event) -> State:
         data = event.data
         if event.type == "game_started":
-            return with_recorded_version(initial_state(data["players"], data.get("expansions", [])), data)
+            return initial_state(data)
         state = dict(state)
         if event.type == "dice_rolled":
             state["round"] = data["round"]
@@ -111,7 +116,7 @@ class RailroadInk:
             if "lava" in data:
                 state["lava_dice"] = list(data["lava"])
             state["seats"] = [
-                {**new_seat(expansions(state)), **{key: seat[key] for key in LASTING if key in seat}}
+                {**new_seat(state), **{key: seat[key] for key in LASTING if key in seat}}
                 for seat in state["seats"]
             ]
             return state
@@ -130,6 +135,13 @@ class RailroadInk:
             seat["specials_used"] = [*seat["specials_used"], data["special"]]
         if event.type in ("meteor_struck", "meteor_ignored"):
             seat["meteor_pending"] = False
+        if event.type in ("route_placed", "special_placed") and played_since(state, ERASING_SINCE):
+            square = index(data["row"], data["col"])
+            what = {"die": data["die"]} if "die" in data else {"special": data["special"]}
+            drawn = {"square": square, **what, "under": seat["board"][square]}  # before the route covers it
+            seat["drawn_this_round"] = [*seat["drawn_this_round"], drawn]
+        if event.type == "route_erased" and "restored" in data:  # this round's own route: its die back
+            seat |= given_back(seat, index(data["row"], data["col"]))
         if event.type == "route_placed":
             seat["dice_used"] = [*seat["dice_used"], data["die"]]
         elif event.type == "lava_placed":
@@ -157,6 +169,8 @@ class RailroadInk:
             raise _violation("not_your_turn", "You have ended this round; wait for the others to end it.", seat=seat)
         kind, data = command["type"], command["data"]
         expansion = EXPANSION_OF_COMMAND.get(kind)
+        if kind == "erase_route" and played_since(state, ERASING_SINCE):
+            expansion = None  # this round's own routes may be erased in any game
         if expansion is not None and expansion not in expansions(state):
             raise _violation("expansion_off", f"This game is played without the {expansion} expansion.")
         if mine.get("meteor_pending") and kind not in METEOR_COMMANDS:
@@ -270,18 +284,47 @@ class RailroadInk:
 
     def _erase(self, state: State, seat: int, data: dict) -> Event:
         mine = state["seats"][seat]
+        square = index(data["row"], data["col"])
+        if played_since(state, ERASING_SINCE):
+            if drawn_at(mine, square) is not None:
+                return self._erase_this_rounds(mine, seat, square)
+            if LAVA_LAKES not in expansions(state) or square not in routes_beside_lava(mine["board"]):
+                raise _violation(
+                    "not_drawn_this_round", "You may erase only a route you drew this round (\"Nikdy v průběhu hry "
+                    "nesmíte mazat cesty nakreslené v jiném než právě probíhající kole\"); with lava, also a "
+                    "route beside open lava when the lava has no room.",
+                    row=data["row"], col=data["col"],
+                )
         if mine["lava_used"] or lava_fits(state, seat):
             raise _violation(
                 "lava_has_room", "You may erase a route only to make room for the lava you must still draw, "
                 "when no lava die fits.",
             )
-        square = index(data["row"], data["col"])
         if square not in routes_beside_lava(mine["board"]):
             raise _violation(
                 "not_beside_lava", "Only a route that an open lava side faces may be erased.",
                 row=data["row"], col=data["col"],
             )
         return Event("route_erased", {"row": data["row"], "col": data["col"], "erased": mine["board"][square]}, seat)
+
+    def _erase_this_rounds(self, mine: dict, seat: int, square: int) -> Event:
+        """Erase a route the seat drew this round: its die or special may be drawn again, and the
+        square holds again what it held (empty, or the crater the route was drawn on)."""
+        row, col = divmod(square, COLS)
+        stranded = stranded_by_erasing(mine, square)
+        if stranded is not None:
+            later = _square(stranded)
+            raise _violation(
+                "route_continued", f"The route at row {later['row']}, col {later['col']}, drawn later this round, "
+                "would then continue nothing: erase it first.", row=row, col=col, continued=later,
+            )
+        drawn = drawn_at(mine, square)
+        given = {key: drawn[key] for key in ("die", "special") if key in drawn}
+        return Event(
+            "route_erased",
+            {"row": row, "col": col, "erased": mine["board"][square], **given, "restored": drawn["under"]},
+            seat,
+        )
 
     def _end_round(self, state: State, seat: int, rng: Rng) -> list[Event]:
         board = state["seats"][seat]["board"]
@@ -338,11 +381,22 @@ class RailroadInk:
         ]
         if LAVA_LAKES in expansions(state):
             commands += [{"type": "draw_volcano", "data": _square(square)} for square in volcano_allowed(mine)]
-            if not mine["lava_used"] and not lava_fits(state, seat):
-                commands += [{"type": "erase_route", "data": _square(square)} for square in routes_beside_lava(board)]
+        commands += [{"type": "erase_route", "data": _square(square)} for square in self._erasable(state, seat)]
         if not routes_left and not lava_owed(state, seat):
             commands.append({"type": "end_round", "data": {}})
         return commands
+
+    def _erasable(self, state: State, seat: int) -> list[int]:
+        """The squares `erase_route` accepts: this round's own routes that no later route needs
+        (rules version 2 on), and with lava, when no lava fits yet, routes beside open lava."""
+        mine = state["seats"][seat]
+        squares = erasable_this_round(mine) if played_since(state, ERASING_SINCE) else []
+        if LAVA_LAKES in expansions(state) and not mine["lava_used"] and not lava_fits(state, seat):
+            squares += [
+                square for square in routes_beside_lava(mine["board"])
+                if not played_since(state, ERASING_SINCE) or drawn_at(mine, square) is None
+            ]
+        return sorted(squares)
 
     def view(self, state: State, seat: int | None) -> dict:
         return views.view(state, seat)
@@ -393,7 +447,7 @@ def _drawn(event: Event) -> str:
     if event.type == "volcano_drawn":
         return VOLCANO
     if event.type == "route_erased":
-        return ""
+        return data.get("restored", "")
     if event.type == "lava_placed":
         return data["edges"]
     return drawn_code(data["edges"], data["overpass"])

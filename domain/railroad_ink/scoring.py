@@ -291,10 +291,11 @@ _EXPANSION_SQUARES = {"craters": METEOR, "lava": LAVA_LAKES}
 def expansions_of(board: object) -> list[str]:
     """The expansions a raw API board was played with (`expansions`, default none), in game order."""
     expansions = board.get("expansions", []) if isinstance(board, dict) else []
-    if not isinstance(expansions, list) or len(set(map(repr, expansions))) != len(expansions) or any(
-        name not in EXPANSIONS for name in expansions
-    ):
-        _bad(f"expansions must list each of {', '.join(EXPANSIONS)} at most once")
+    if not isinstance(expansions, list) or any(name not in EXPANSIONS for name in expansions):
+        _bad(f"expansions must be a list of {', '.join(EXPANSIONS)}")
+    twice = [name for name in EXPANSIONS if expansions.count(name) > 1]
+    if twice:
+        _bad(f"expansions must list each expansion at most once: {', '.join(twice)} twice", twice=twice)
     return [name for name in EXPANSIONS if name in expansions]
 
 
@@ -303,30 +304,36 @@ def _expansion_square(name: str, n: int, entry: object) -> tuple[int, str]:
     keys = {"row", "col", "edges"} if name == "lava" else {"row", "col"}
     if not isinstance(entry, dict) or entry.keys() != keys:
         _bad(f"{name} {n} must have exactly {', '.join(sorted(keys))}", **{name: n})
-    row, col = entry["row"], entry["col"]
-    if type(row) is not int or type(col) is not int or (row, col) not in _INDEX_OF:
-        _bad(f"{name} {n}: row must be an integer from 0 to {ROWS - 1} and col from 0 to {COLS - 1}", **{name: n})
+    _check_place(f"{name} {n}", entry, **{name: n})
+    square = _INDEX_OF[entry["row"], entry["col"]]
     if name == "craters":
-        return _INDEX_OF[row, col], CRATER
+        return square, CRATER
     if entry["edges"] not in LAVA_CODES:
         _bad(f"lava {n}: edges must be four letters for the sides {SIDES}, each {LAVA} or _, at least one {LAVA}",
-             lava=n)
-    return _INDEX_OF[row, col], entry["edges"]
+             lava=n, field="edges")
+    return square, entry["edges"]
+
+
+def _check_place(what: str, entry: dict, **details: object) -> None:
+    """Refuse a row or col that is not an integer on the board."""
+    for field, size in (("row", ROWS), ("col", COLS)):
+        # type(): True and 1.0 equal 1 to Python, and would pass for row or col 1
+        if type(entry[field]) is not int or not 0 <= entry[field] < size:
+            _bad(f"{what}: {field} must be an integer from 0 to {size - 1}", field=field, **details)
 
 
 def _explain(n: int, square: object) -> None:
     """Raise the reason why entry `n` of a board's squares is malformed."""
     if not isinstance(square, dict) or not {"row", "col", "edges"} <= square.keys() <= _SQUARE_KEYS:
         _bad(f"square {n} must have row, col, edges and optionally overpass", square=n)
-    row, col, overpass = square["row"], square["col"], square.get("overpass", False)
-    if type(row) is not int or type(col) is not int or (row, col) not in _INDEX_OF:
-        _bad(f"square {n}: row must be an integer from 0 to {ROWS - 1} and col from 0 to {COLS - 1}", square=n)
+    _check_place(f"square {n}", square, square=n)
+    overpass = square.get("overpass", False)
     if type(overpass) is not bool:
-        _bad(f"square {n}: overpass must be true or false", square=n)
+        _bad(f"square {n}: overpass must be true or false", square=n, field="overpass")
     _bad(
         f"square {n}: edges must be four letters for the sides {SIDES}, each H, R or _"
         + ("; an overpass is HRHR or RHRH" if overpass else ""),
-        square=n,
+        square=n, field="edges",
     )
 
 

@@ -9,6 +9,9 @@
       "specials_this_round": [special names drawn or crossed out this round],
       "specials_used": [special names, in order drawn or crossed out],
       "ended": whether the seat has ended this round,
+      # rules version 2 on:
+      "drawn_this_round": [{"square", "die" or "special", "under": what the square held before}],
+                                                      # this round's own routes, in order drawn
       # meteor only:
       "meteor_at": the square struck last (the middle square before the first strike),
       "meteor_pending": whether this round's meteor is still to strike or be ignored,
@@ -26,7 +29,7 @@
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import State
+from domain.core.rules import State, played_since, with_recorded_version
 from domain.railroad_ink.board import (
     DICE_FACES,
     OVERPASS,
@@ -34,6 +37,7 @@ from domain.railroad_ink.board import (
     SPECIALS_PER_GAME,
     SPECIALS_PER_ROUND,
     SQUARE_COUNT,
+    placement_problem,
 )
 from domain.railroad_ink.expansions import (
     LAVA_DICE,
@@ -47,25 +51,24 @@ from domain.railroad_ink.expansions import (
     volcano_squares,
 )
 
+ERASING_SINCE = 2
+"""Rules version 2: a seat may erase the routes it drew this round, and draw their dice again."""
 
-def initial_state(players: int, expansions: list[str]) -> State:
+
+def initial_state(started: dict) -> State:
+    """The state set up by `game_started` (players, expansions, the recorded rules version)."""
+    chosen = started.get("expansions", [])
     board = [""] * SQUARE_COUNT
-    if LAVA_LAKES in expansions:
+    if LAVA_LAKES in chosen:
         board[MIDDLE] = VOLCANO  # "Na začátku hry nakreslete na pole uprostřed herního plánu sopku"
-    state = {
-        "round": 0,
-        "dice": [],
-        "seats": [{**new_seat(expansions), "board": list(board)} for _ in range(players)],
-        "results": None,
-        "winners": [],
-        "finished": False,
-    }
-    if expansions:
-        state["expansions"] = list(expansions)
-    if METEOR in expansions:
+    state = with_recorded_version({"round": 0, "dice": [], "results": None, "winners": [], "finished": False}, started)
+    if chosen:
+        state["expansions"] = list(chosen)
+    if METEOR in chosen:
         state["meteor"] = None
-    if LAVA_LAKES in expansions:
+    if LAVA_LAKES in chosen:
         state["lava_dice"] = []
+    state["seats"] = [{**new_seat(state), "board": list(board)} for _ in range(started["players"])]
     return state
 
 
@@ -73,14 +76,16 @@ def expansions(state: State) -> list[str]:
     return state.get("expansions", [])
 
 
-def new_seat(expansions: list[str]) -> dict:
+def new_seat(state: State) -> dict:
     """A seat at the start of a round (its board and the lasting marks are carried over by evolve)."""
     seat = {
         "board": [""] * SQUARE_COUNT, "dice_used": [], "specials_this_round": [], "specials_used": [], "ended": False,
     }
-    if METEOR in expansions:
+    if played_since(state, ERASING_SINCE):
+        seat["drawn_this_round"] = []
+    if METEOR in expansions(state):
         seat |= {"meteor_at": MIDDLE, "meteor_pending": True}
-    if LAVA_LAKES in expansions:
+    if LAVA_LAKES in expansions(state):
         seat |= {"lava_used": [], "volcano_drawn": False}
     return seat
 
@@ -134,3 +139,42 @@ def specials_left(seat: dict) -> list[str]:
 def drawn_code(edges: str, overpass: bool) -> str:
     """The board code of a drawn route as recorded in an event."""
     return edges + OVERPASS if overpass else edges
+
+
+def drawn_at(seat: dict, square: int) -> dict | None:
+    """The seat's record of the route it drew on `square` this round, or None."""
+    return next((drawn for drawn in seat["drawn_this_round"] if drawn["square"] == square), None)
+
+
+def stranded_by_erasing(seat: dict, square: int) -> int | None:
+    """The first square drawn later this round than `square` whose route would continue nothing if
+    the route on `square` were erased, or None. The later routes are drawn again in their order on
+    the board without it: each must still continue an exit or a route, as when it was drawn."""
+    board = list(seat["board"])
+    drawn = seat["drawn_this_round"]
+    start = drawn.index(drawn_at(seat, square))
+    later = [(each["square"], board[each["square"]]) for each in drawn[start + 1:]]
+    for each in drawn[start:]:
+        board[each["square"]] = each["under"]
+    for i, code in later:
+        if placement_problem(board, i, code) is not None:
+            return i
+        board[i] = code
+    return None
+
+
+def erasable_this_round(seat: dict) -> list[int]:
+    """This round's routes the seat may erase: those no later route of the round needs."""
+    return [drawn["square"] for drawn in seat["drawn_this_round"] if stranded_by_erasing(seat, drawn["square"]) is None]
+
+
+def given_back(seat: dict, square: int) -> dict:
+    """The seat's round records once its route on `square`, drawn this round, is erased: the die or
+    the special route may be drawn again this round."""
+    erased = drawn_at(seat, square)
+    return {
+        "drawn_this_round": [drawn for drawn in seat["drawn_this_round"] if drawn is not erased],
+        "dice_used": [die for die in seat["dice_used"] if die != erased.get("die")],
+        "specials_this_round": [name for name in seat["specials_this_round"] if name != erased.get("special")],
+        "specials_used": [name for name in seat["specials_used"] if name != erased.get("special")],
+    }

@@ -58,6 +58,8 @@ def _seat(n: int, seat: dict) -> dict:
         "specials_used": list(seat["specials_used"]),
         "ended_round": seat["ended"],
     }
+    if "drawn_this_round" in seat:  # rules version 2 on: the squares `erase_route` may give back
+        out["drawn_this_round"] = [_square(drawn["square"]) for drawn in seat["drawn_this_round"]]
     if "meteor_at" in seat:
         out["meteor_at"] = _square(seat["meteor_at"])  # the dot marking the square struck last
         out["meteor_pending"] = seat["meteor_pending"]

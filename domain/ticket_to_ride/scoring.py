@@ -130,42 +130,57 @@ def score_players(players: list[dict]) -> dict:
 
 def check_board(board: object) -> list[dict]:
     """The players of a raw board `{"players": [{"routes", "tickets"}]}`; RuleViolation if it is not a
-    position the rules allow (unknown ids, a route or ticket held twice, both routes of a double pair
-    where the player count forbids it, more routes than a player has trains)."""
+    position the rules allow (one of BOARD_RULES, named in the refusal's `rule`)."""
     players = board.get("players") if isinstance(board, dict) else None
     if not isinstance(players, list) or not PLAYERS["min"] <= len(players) <= PLAYERS["max"]:
-        _bad(f"the board needs a list of {PLAYERS['min']} to {PLAYERS['max']} players")
+        _bad("player_count")
     claimed: dict[str, int] = {}
     held: set[str] = set()
     for seat, player in enumerate(players):
         if not isinstance(player, dict) or not all(isinstance(player.get(k), list) for k in ("routes", "tickets")):
-            _bad("every player needs lists of routes and tickets", seat=seat)
+            _bad("player_lists", seat=seat)
         for route_id in player["routes"]:
             if not isinstance(route_id, str) or route_id not in ROUTES:
-                _bad("unknown route", seat=seat, route=str(route_id))
+                _bad("unknown_route", seat=seat, route=str(route_id))
             if route_id in claimed:
-                _bad("route claimed twice", seat=seat, route=route_id)
+                _bad("route_claimed_twice", seat=seat, route=route_id)
             claimed[route_id] = seat
         for ticket_id in player["tickets"]:
             if not isinstance(ticket_id, str) or ticket_id not in TICKETS:
-                _bad("unknown ticket", seat=seat, ticket=str(ticket_id))
+                _bad("unknown_ticket", seat=seat, ticket=str(ticket_id))
             if ticket_id in held:
-                _bad("ticket held twice", seat=seat, ticket=ticket_id)
+                _bad("ticket_held_twice", seat=seat, ticket=ticket_id)
             held.add(ticket_id)
         if sum(ROUTES[r]["length"] for r in player["routes"]) > MAP["trains_per_player"]:
-            _bad(f"more than {MAP['trains_per_player']} trains on the board", seat=seat)
+            _bad("train_limit", seat=seat)
     for route_id, seat in claimed.items():
         partner = claimed.get(DOUBLE_PARTNER.get(route_id))
         if partner == seat:
-            _bad("one player holds both routes of a double pair", seat=seat, route=route_id)
+            _bad("double_route_own", seat=seat, route=route_id)
         if partner is not None and len(players) < MAP["double_routes_single_use_below_players"]:
-            _bad("both routes of a double pair are claimed with fewer than 4 players", route=route_id)
+            _bad("double_route_closed", route=route_id)
     return [{"routes": list(p["routes"]), "tickets": list(p["tickets"])} for p in players]
 
 
-def _bad(reason: str, **details: object) -> None:
+BOARD_RULES: dict[str, str] = {
+    "player_count": f"the board needs a list of {PLAYERS['min']} to {PLAYERS['max']} players",
+    "player_lists": "every player needs lists of routes and tickets",
+    "unknown_route": "unknown route",
+    "route_claimed_twice": "route claimed twice",
+    "unknown_ticket": "unknown ticket",
+    "ticket_held_twice": "ticket held twice",
+    "train_limit": f"more than {MAP['trains_per_player']} trains on the board",
+    "double_route_own": "one player holds both routes of a double pair",
+    "double_route_closed": "both routes of a double pair are claimed with fewer than "
+                           f"{MAP['double_routes_single_use_below_players']} players",
+}
+"""Why a bulk-scoring board is refused: the refusal's `rule` (stable) and `reason` (words)."""
+
+
+def _bad(rule: str, **details: object) -> None:
+    reason = BOARD_RULES[rule]
     raise RuleViolation("ticket_to_ride.bad_board", f"This is not a Ticket to Ride position: {reason}.",
-                        reason=reason, **details)
+                        rule=rule, reason=reason, **details)
 
 
 def score_board(board: dict) -> dict:

@@ -5,7 +5,14 @@ from collections.abc import Callable
 from itertools import combinations
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, State
+from domain.core.rules import (
+    MAX_EVENTS_PER_COMMAND,
+    Event,
+    RuleEngineLimit,
+    RuleViolation,
+    State,
+    played_since,
+)
 from domain.ticket_to_ride.board import GREY, MAP, ROUTE_POINTS, ROUTES, TABLE, is_locomotive
 from domain.ticket_to_ride.evolve import evolve
 from domain.ticket_to_ride.scoring import score_players
@@ -23,6 +30,9 @@ class Outcome:
         event = Event(kind, data, seat)
         self.state = evolve(self.state, event)
         self.events.append(event)
+        if len(self.events) > MAX_EVENTS_PER_COMMAND:
+            # a looping rule (version 1's endless wipes) is refused here, before it can exhaust memory
+            raise RuleEngineLimit("ticket-to-ride", len(self.events))
 
 
 def violation(code: str, message: str, **details: object) -> RuleViolation:
@@ -34,23 +44,34 @@ def violation(code: str, message: str, **details: object) -> RuleViolation:
 def restock(out: Outcome, rng: Rng) -> None:
     """Keep the supply as the rulebook wants it: a used-up deck is replaced by the shuffled discards,
     empty face-up places are refilled from the deck, and five face-up cards with three locomotives are
-    discarded and dealt again, as often as needed (only while a deal without three is possible at all)."""
+    discarded and dealt again, as often as needed (only while a deal without three is possible at all).
+
+    Since rules version 2 the wipes also stop once every card of the supply has been face up during
+    them: the cards have nothing better to show, and play goes on with the row as it is. This ends the
+    loop: between two reshuffles the deck only shrinks, and after the first reshuffle it holds every card
+    not face up, so by the time it runs out again every card has been face up and no wipe follows."""
     limit, size = TABLE["face_up_locomotive_limit"], MAP["face_up"]
+    shown: set[str] = set()  # every card face up at some point of this restock
     while True:
         state = out.state
         face_up = state["face_up"]
+        shown.update(face_up)
         if not state["deck"] and state["discard"]:
             out.emit("deck_reshuffled", {"deck": rng.shuffled(state["discard"])})
         elif len(face_up) < size and state["deck"]:
             out.emit("face_up_dealt", {"cards": state["deck"][: size - len(face_up)]})
-        elif sum(map(is_locomotive, face_up)) >= limit and _fresh_deal_may_help(state):
+        elif sum(map(is_locomotive, face_up)) >= limit and _fresh_deal_may_help(state, shown):
             out.emit("face_up_discarded", {"cards": list(face_up)})
         else:
             return
 
 
-def _fresh_deal_may_help(state: State) -> bool:
+def _fresh_deal_may_help(state: State, shown: set[str]) -> bool:
+    """Whether the supply may still deal a row with fewer than three locomotives: it holds enough cars,
+    and (since rules version 2) not all of it has been face up yet."""
     supply = state["deck"] + state["discard"] + state["face_up"]
+    if played_since(state, 2) and shown.issuperset(supply):
+        return False
     cars = sum(not is_locomotive(card) for card in supply)
     return cars > MAP["face_up"] - TABLE["face_up_locomotive_limit"]
 

@@ -5,7 +5,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, State
+from domain.core.rules import Event, State, played_since
 from domain.tinners_trail.auction import start_auction
 from domain.tinners_trail.content import areas, borders, neighbours, tables, time_cost
 from domain.tinners_trail.state import acting_seat, capacity, time_left, track_spot, violation
@@ -129,13 +129,22 @@ def build_train(state: State, seat: int, data: dict, rng: Rng) -> list[Event]:
     return [_taken(state, seat, "build_train", area=data["area"], upgrade="train", changes=_water_off(state, removals))]
 
 
+def _adit_adds_cubes(state: State, cubes: dict) -> bool:
+    """Whether an adit adds ore to an area (and drains it) when it is dug. A completely empty area
+    without a mine gets nothing now: the adit modifies its later exploration roll. The rulebook's
+    "at least one cube" condition is stated only for an area without a mine, so since rules version 2
+    a mined-out area with a mine gets its tin and copper too (version 1 skipped it)."""
+    if played_since(state, 2) and cubes["mine"] is not None:
+        return True
+    return cubes["tin"] + cubes["copper"] + cubes["water"] > 0
+
+
 def dig_adit(state: State, seat: int, data: dict, rng: Rng) -> list[Event]:
     effect = tables()["upgrade_effects"]["adit"]
     changes = {}
     for area in sorted(data["between"]):
         cubes = state["areas"][area]
-        # A completely empty area gets nothing now; the adit modifies its later exploration roll.
-        if cubes["tin"] + cubes["copper"] + cubes["water"] > 0:
+        if _adit_adds_cubes(state, cubes):
             water = -min(-effect["water"], cubes["water"])
             changes[area] = {"tin": effect["tin"], "copper": effect["copper"], "water": water}
     return [_taken(state, seat, "dig_adit", between=sorted(data["between"]), upgrade="adit", changes=changes)]

@@ -33,9 +33,10 @@ def seats(n: int) -> list[SeatSpec]:
     return [SeatSpec(f"p{i}") for i in range(n)]
 
 
-def drafted(players: int = 4, options: dict | None = None) -> LocalGame:
-    """Clockwise every seat takes a company (seat i the i-th of DRAFT), counter-clockwise a character."""
-    game = LocalGame(RULES, seats(players), options or {}, seed="test")
+def drafted(players: int = 4, options: dict | None = None, rules_version: str | None = None) -> LocalGame:
+    """Clockwise every seat takes a company (seat i the i-th of DRAFT), counter-clockwise a character;
+    under the newest rules version unless one is named."""
+    game = LocalGame(RULES, seats(players), options or {}, seed="test", rules_version=rules_version)
     for seat, (company, side) in enumerate(DRAFT[players]):
         tile, rotation = HOMES[side]
         if company == "SR":

@@ -8,7 +8,7 @@ from domain.core.canonical import clone
 from domain.core.game import CommandInvalid, LocalGame, random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation
-from domain.lilliput import RULES, routes
+from domain.lilliput import RULES, content, routes
 from tests.domain.lilliput.lilliput_helpers import decide, drafted, income, laying, play, put, running, seats
 from tests.domain.lilliput.test_lilliput_games import (
     test_random_game_runs_to_the_end_and_replays as whole_game,
@@ -46,8 +46,9 @@ def lay(company, tile, square, rotation=0):
 
 # --- the landscape option -------------------------------------------------------------------------
 
-def set_up(*landscape):
-    return RULES.setup({"advanced": False, "variant": None, "landscape": list(landscape)}, seats(2), Rng("t", 0), "5")
+def set_up(*landscape, rules_version="5"):
+    return RULES.setup({"advanced": False, "variant": None, "landscape": list(landscape)}, seats(2), Rng("t", 0),
+                       rules_version)
 
 
 def tile(square, tile_id, rotation=0):
@@ -57,7 +58,7 @@ def tile(square, tile_id, rotation=0):
 def test_landscape_is_laid_at_setup_and_rebuilt_from_the_set_up_event(start):
     assert {sq: start["board"][sq]["tile"] for sq in ("0,2", "-2,0", "-2,-2")} == {
         "0,2": "terrain-30", "-2,0": "mountains", "-2,-2": "terminus"}
-    assert start["supply"]["tunnel"] == 3 and "sea" not in start["supply"]
+    assert start["supply"]["tunnel"] == 2 and "sea" not in start["supply"]
     assert "tunnel" not in drafted(4).state["supply"]  # the base game: no scenario tiles at all
     (event,) = set_up(*LANDSCAPE)
     assert event.data["options"]["landscape"] == LANDSCAPE
@@ -86,6 +87,27 @@ def test_landscape_validation(landscape, code):
     with pytest.raises(RuleViolation) as err:
         set_up(*landscape)
     assert err.value.code == f"lilliput.{code}", err.value.message
+
+
+@pytest.mark.parametrize("rules_version, in_the_box, each", [
+    ("5", 23, 2),  # table 5: "Scénáře, Různé: 23" (the tunnels included)
+    ("4", 27, 3),  # version 4 had four more (terrain 3 + 3, mountains 3, tunnels 3); its games keep them
+])
+def test_scenario_tiles_add_up_to_table_5(rules_version, in_the_box, each):
+    (event,) = set_up(rules_version=rules_version)
+    scenario = [tid for tid, t in content.tiles().items() if t["scenario"]]
+    assert sum(content.tile_count(tid, RULES.evolve(None, event)) for tid in scenario) == in_the_box
+    # a landscape game's supply holds the tunnels, one per mountains tile
+    assert drafted(4, {"landscape": LANDSCAPE}, rules_version).state["supply"]["tunnel"] == each
+    mountains = [tile(f"{3 * i},4", "mountains") for i in range(each + 1)]
+    assert set_up(*mountains[:each], rules_version=rules_version)
+    with pytest.raises(RuleViolation) as err:
+        set_up(*mountains, rules_version=rules_version)
+    assert err.value.code == "lilliput.landscape_count" and err.value.details["count"] == each
+    terrain = [tile(f"{3 * i},4", "terrain-30") for i in range(each + 1)]
+    with pytest.raises(RuleViolation) as err:
+        set_up(*terrain, rules_version=rules_version)
+    assert err.value.code == "lilliput.landscape_count" and err.value.details["count"] == each
 
 
 def test_unknown_landscape_tile_is_an_options_error():
@@ -125,7 +147,7 @@ def test_tunnel_only_on_mountains_from_green_for_fifty(start):
     refused(laying(start, seat=3), "phase", 3, **tunnel)
     state = laying(start, phase=3, seat=3)
     after = play(state, 3, "lay_tile", **tunnel)
-    assert after["board"]["-2,0"]["tile"] == "tunnel" and after["supply"]["tunnel"] == 2
+    assert after["board"]["-2,0"]["tile"] == "tunnel" and after["supply"]["tunnel"] == 1
     assert after["companies"]["MR"]["treasury"] == state["companies"]["MR"]["treasury"] - 50
     refused(after, "no_lay", 3, **lay("MR", "tunnel", "-3,0", 1))
     poor = clone(state)

@@ -47,19 +47,36 @@ def test_buy_then_nothing_more_and_sell_steps_per_share(start):
     assert state["seats"][0]["cash"] == 950 and state["seats"][0]["shares"] == {"LNR": 1}
     assert state["companies"]["LNR"]["pool"] == 2
     refused(state, 0, "buy_share", "shares_done", company="LNR")
-    # selling: each share at the price before its step down
+    # selling: every share at the current price, then one step down per share
     state = trading(start)
     state["seats"][0]["shares"] = {"LNR": 3}
     state["companies"]["LNR"]["pool"] = 0
     market.move(state, "LNR", "pay", 3)  # LNR to 80 (top row, column 3)
     state = play(state, 0, "sell_shares", company="LNR", count=2)
-    assert state["seats"][0]["cash"] == 1000 + 80 + 75
+    assert state["seats"][0]["cash"] == 1000 + 2 * 80
     assert market.value(state["companies"]["LNR"]["price"]) == 70
     assert state["companies"]["LNR"]["pool"] == 2
     # then buy one back (allowed), and the director's certificate is never sold
     state = play(state, 0, "buy_share", company="LNR")
     assert state["seats"][0]["shares"] == {"LNR": 2}
     refused(trading(start), 0, "sell_shares", "not_enough_shares", company="SR", count=1)
+
+
+@pytest.mark.parametrize("rules_version, proceeds", [
+    ("5", 3 * 150),  # "the player first receives the current price for each share sold"
+    ("4", 150 + 140 + 130),  # version 4 dropped the price between shares; its games keep that
+])
+def test_selling_three_shares_at_150_pays_the_current_price_for_each(start, rules_version, proceeds):
+    state = trading(start if rules_version == "5" else drafted(4, rules_version=rules_version).state)
+    state["seats"][0]["shares"] = {"LNR": 3}
+    state["companies"]["LNR"]["pool"] = 0
+    market.move(state, "LNR", "pay", 15)  # LNR to 150, the top of the track
+    assert market.value(state["companies"]["LNR"]["price"]) == 150
+    state = play(state, 0, "sell_shares", company="LNR", count=3)
+    assert state["seats"][0]["cash"] == 1000 + proceeds
+    # then the marker drops one field per share sold: 150 -> 140 -> 130 -> 120
+    assert market.value(state["companies"]["LNR"]["price"]) == 120
+    assert state["companies"]["LNR"]["pool"] == 3 and "LNR" not in state["seats"][0]["shares"]
 
 
 def test_share_limit_counts_the_directors_certificate_as_one(start):
@@ -115,6 +132,24 @@ def test_payout_withhold_and_the_last_round(start):
     assert paid["seats"][2]["cash"] == 60 + 90 and paid["seats"][1]["cash"] == 30 + 36  # income doubled
     assert market.value(paid["companies"]["GVR"]["price"]) == 70  # two steps right
     refused(operate(state, "GVR", 0), 2, "pay_out", "nothing_to_pay", company="GVR")
+
+
+def test_one_field_per_sale_or_withhold_and_45_never_moves(start):
+    # Mildendo Railway starts on 55 (bottom row): a sale moves it left and up, to 50
+    state = trading(start)
+    state["seats"][0]["shares"] = {"MR": 1}
+    sold = play(state, 0, "sell_shares", company="MR", count=1)
+    assert sold["seats"][0]["cash"] == 1000 + 55 and market.value(sold["companies"]["MR"]["price"]) == 50
+    # withholding moves one field left: 80 -> 70
+    state = clone(start)
+    market.move(state, "GVR", "pay", 3)  # GVR to 80
+    kept = play(operate(state, "GVR", 90), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 70
+    # from 50 down to 45, and on 45 it stays ("Pokud je na hodnotě 45, již se nikam neposouvá")
+    kept = play(operate(start, "GVR", 0), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 45
+    kept = play(operate(kept, "GVR", 0), 2, "withhold", company="GVR")
+    assert market.value(kept["companies"]["GVR"]["price"]) == 45
 
 
 def test_operating_order_is_by_price_then_stack(start):

@@ -7,7 +7,7 @@ from domain.core.canonical import clone
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES
 from domain.lilliput.state import is_obsolete
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, play
+from tests.domain.lilliput.lilliput_helpers import decide, drafted, operate, play
 
 
 @pytest.fixture(scope="module")
@@ -177,6 +177,52 @@ def test_a_limit_lowered_in_bureaucracy_is_settled_before_the_next_round(start):
     assert RULES.status(state).active_seats == (2,)  # GVR's director, before first player 1
     state = play(state, 2, "return_train", company="GVR", train="3#1")
     assert state["depot"] == ["4#1", "3#1"] and RULES.status(state).active_seats == (1,)
+
+
+def refused(state, seat, code, **data):
+    with pytest.raises(RuleViolation) as err:
+        decide(state, seat, "return_train", **data)
+    assert err.value.code == f"lilliput.{code}", err.value.message
+
+
+def test_a_company_that_withheld_returns_an_obsolete_train_for_nothing_then_buys_from_the_depot(start):
+    state = clone(start)
+    state["phase"], state["depot"] = 4, ["3#2"]  # phase 4: 2-trains obsolete, limit 3
+    state["companies"]["GVR"]["trains"] = ["3#1", "2#s3", "4#1"]
+    state["companies"]["SR"].update(trains=["2#s1"], president=2)  # seat 2 directs GVR and SR
+    dividend = operate(state, "GVR", 90)
+    refused(dividend, 2, "not_now", company="GVR", train="2#s3")  # not before withholding
+    state = play(dividend, 2, "withhold", company="GVR")
+    assert state["operating"]["step"] == "depot" and state["companies"]["GVR"]["treasury"] == 590
+    with pytest.raises(RuleViolation) as err:  # at the limit of 3: no room for the depot's train
+        decide(state, 2, "buy_train", company="GVR", source="depot", train="3#2")
+    assert err.value.code == "lilliput.train_limit"
+    assert [c["data"] for c in RULES.legal_commands(state, 2) if c["type"] == "return_train"] == [
+        {"company": "GVR", "train": "2#s3"}]  # obsolete trains only, of the operating company only
+    refused(state, 2, "not_obsolete", company="GVR", train="3#1")
+    refused(state, 2, "no_train", company="GVR", train="2#s1")
+    refused(state, 2, "not_now", company="SR", train="2#s1")  # SR's own turn comes later
+    refused(state, 0, "not_your_turn", company="GVR", train="2#s3")
+    returned = play(state, 2, "return_train", company="GVR", train="2#s3")
+    # the train is laid on the depot card; the company gets nothing for it and still operates
+    assert returned["companies"]["GVR"]["trains"] == ["3#1", "4#1"] and returned["depot"] == ["3#2", "2#s3"]
+    assert returned["companies"]["GVR"]["treasury"] == 590 and returned["seats"][2]["cash"] == state["seats"][2]["cash"]
+    assert returned["operating"] == state["operating"]
+    # now within the limit, it buys the depot's 3-train for its price, £150
+    bought = play(returned, 2, "buy_train", company="GVR", source="depot", train="3#2")
+    assert bought["companies"]["GVR"]["trains"] == ["3#1", "4#1", "3#2"] and bought["depot"] == ["2#s3"]
+    assert bought["companies"]["GVR"]["treasury"] == 590 - 150
+
+
+def test_voluntary_returns_wait_for_the_directors_action_turn(start):
+    state = clone(start)
+    state["phase"] = 4
+    state["companies"]["SR"]["trains"] = ["3#1", "2#s1"]
+    refused(state, 0, "no_action", company="SR", train="2#s1")  # first the turn's action card
+    state = buying(state)
+    returned = play(state, 0, "return_train", company="SR", train="2#s1")
+    assert returned["companies"]["SR"]["trains"] == ["3#1"] and returned["depot"] == ["2#s1"]
+    assert returned["companies"]["SR"]["treasury"] == state["companies"]["SR"]["treasury"]
 
 
 def test_director_tops_up_for_a_company_without_a_train(start):

@@ -13,6 +13,7 @@ from tests.domain.mini_express.mx_helpers import (
     drafted,
     joined_position,
     of_type,
+    pepa_position,
     play,
     seats,
     token,
@@ -225,20 +226,32 @@ def test_automa_city_ties_go_to_more_companies_then_the_higher_number(occupied, 
 
 
 def test_automa_starts_from_the_most_north_easterly_space():
-    s = bare(solo())
+    s = pepa_position(solo())
     a = s["automa"]
-    s["cells"]["11,6"] = ["steel"]  # Wilmington - the space between - Atlanta, as in Pepa's example
-    s["cells"][cell("usa", "Atlanta")] = ["steel"]
+    s["automa_state"].update(company="wood", city="Chicago", bag=[automa_token(1, 1)])  # Chicago + 1: Louisville
+    events, _ = play(s, a, AUTOMA)
+    assert of_type(events, "automa_drew")[0]["city"] == "Louisville"
+    # Two ways: by 9,5 from Atlanta (the clockwise one from there), or by 10,5 from Atlanta or from the
+    # space between Atlanta and Wilmington, one column further east: the automa starts there.
+    assert of_type(events, "track_built")[0]["path"] == ["10,5"]
+
+
+def test_version_1_games_keep_detroit_and_cincinnati_where_they_were():
+    s = bare(solo(rules_version="1"))
+    a = s["automa"]
+    s["cells"]["11,6"] = ["steel"]  # Wilmington - the space between - Atlanta
+    s["cells"][cell("usa", "Atlanta", "1")] = ["steel"]
     s["cells"]["11,4"] = ["leather"]
-    s["cells"][cell("usa", "Detroit")] = ["leather"]
+    s["cells"][cell("usa", "Detroit", "1")] = ["leather"]
     s["demand"]["Detroit"] = token("cotton", "leather")
     s["companies"]["steel"]["trains"] = 3
-    # Richmond + 1 skips Wilmington and Erie (start spaces, no demand token) and lands on Detroit.
+    # Richmond + 1 skips Wilmington and Erie (start spaces, no demand token) and lands on Detroit (8).
     s["automa_state"].update(company="wood", city="Richmond", bag=[automa_token(1, 1)])
     events, _ = play(s, a, AUTOMA)
     assert of_type(events, "automa_drew")[0]["city"] == "Detroit"
     # Two ways: from Atlanta by 10,5, or by 11,5, which Wilmington (the easternmost column) also touches.
     assert of_type(events, "track_built")[0]["path"] == ["11,5", "11,4"]
+    assert cell("usa", "Detroit", "1") == "11,3" and cell("usa", "Detroit") == "10,3"
 
 
 def test_automa_opens_the_port_nearest_its_target_city():

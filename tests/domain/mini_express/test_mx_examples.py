@@ -6,7 +6,7 @@ import pytest
 from domain.core import RuleViolation
 from domain.mini_express import RULES, scoring
 from domain.mini_express.board import routes
-from tests.domain.mini_express.mx_helpers import bare, cell, drafted, of_type, play, token
+from tests.domain.mini_express.mx_helpers import cell, daniel_position, drafted, of_type, pepa_position, play
 
 
 @pytest.fixture
@@ -37,20 +37,6 @@ def test_a_share_needs_as_much_influence_as_trains_on_the_asset_board(four):
     assert err.value.code == "mini_express.share_not_allowed"
 
 
-def daniel_position(s):
-    s = bare(s)
-    for c in ("Erie", "Detroit"):
-        s["cells"][cell("usa", c)] = ["leather"]
-    s["cells"]["10,3"] = ["leather"]
-    s["cells"]["9,2"] = ["leather"]  # the landscape spaces between Chicago and Louisville
-    s["cells"]["9,3"] = ["leather"]
-    s["cells"][cell("usa", "Fort Smith")] = ["steel", "wood"]
-    s["demand"].pop("Fort Smith")  # full: wood and steel are there
-    s["demand"]["Tulsa"] = token("leather", "steel")
-    s["companies"]["leather"].update(trains=4, track=4)
-    return s
-
-
 def test_daniel_builds_leather_to_tulsa(four):
     s = daniel_position(four)
     daniel = s["order"][s["current"]]
@@ -62,7 +48,7 @@ def test_daniel_builds_leather_to_tulsa(four):
     assert [r.trains for r in tulsa] == [3]  # the one shortest way, no alternative of that length
     omaha = [r for r in options if r.city == "Omaha"]
     assert {r.trains for r in omaha} == {3}
-    assert sum(len(r.starts) for r in omaha) == 4  # four ways, counted from each leather space
+    assert len({r.path for r in omaha}) == 4  # four ways to lay the three trains
     events, after = play(s, daniel, {"type": "build", "data": {"company": "leather", "city": "Tulsa",
                                                                 "path": list(tulsa[0].path)}})
     assert after["companies"]["leather"]["track"] == 6
@@ -80,30 +66,20 @@ def test_a_longer_way_than_the_shortest_is_refused(four):
     assert err.value.code == "mini_express.not_a_shortest_route"
 
 
-def pepa_position(s):
-    s = bare(s)
-    s["cells"]["11,6"] = ["steel"]  # between Wilmington and Atlanta
-    s["cells"][cell("usa", "Atlanta")] = ["steel"]
-    s["cells"]["10,5"] = ["wood"]
-    s["cells"]["11,4"] = ["leather"]
-    s["cells"][cell("usa", "Detroit")] = ["leather"]
-    s["demand"]["Detroit"] = token("cotton", "leather")
-    s["companies"]["steel"].update(trains=3, track=3)
-    s["companies"]["wood"]["trains"] = 1
-    s["companies"]["leather"]["trains"] = 1
-    return s
-
-
 def test_pepa_builds_steel_to_detroit_and_compensates(four):
     s = pepa_position(four)
     pepa = s["order"][s["current"]]
+    atlanta = cell("usa", "Atlanta")
     options = routes(s, "steel", 3)
-    assert {r.trains for r in options if r.city == "Louisville"} == {2}
-    detroit = sorted(r.path for r in options if r.city == "Detroit")
-    assert detroit == [("10,5", "11,4"), ("11,5", "11,4")]  # from Atlanta, or from the space beside it
+    louisville = [r for r in options if r.city == "Louisville"]
+    assert {r.trains for r in louisville} == {2}
+    # From Atlanta, or from the space between Atlanta and Wilmington.
+    assert any(atlanta in r.starts for r in louisville) and any("11,5" in r.starts for r in louisville)
+    detroit = sorted((r.path, r.starts) for r in options if r.city == "Detroit")
+    assert detroit == [(("10,5", "10,4"), (atlanta, "11,5")), (("11,4", "10,4"), ("11,5",))]  # 3 trains either way
     before = {p: dict(pl["influence"]) for p, pl in enumerate(s["players"])}
     events, after = play(s, pepa, {"type": "build", "data": {"company": "steel", "city": "Detroit",
-                                                              "path": ["10,5", "11,4"]}})
+                                                              "path": ["10,5", "10,4"]}})
     assert {d["company"]: d["trains"] for d in of_type(events, "compensated")} == {"wood": 1, "leather": 2}
     assert after["companies"]["wood"]["trains"] == 2
     assert after["companies"]["leather"]["trains"] == 3
@@ -169,7 +145,7 @@ def test_compensation_never_lifts_the_asset_board_above_five(four):
     pepa = s["order"][s["current"]]
     s["companies"]["leather"]["trains"] = 4
     events, after = play(s, pepa, {"type": "build", "data": {"company": "steel", "city": "Detroit",
-                                                              "path": ["10,5", "11,4"]}})
+                                                              "path": ["10,5", "10,4"]}})
     assert after["companies"]["leather"]["trains"] == 5
 
 

@@ -5,12 +5,13 @@ import pytest
 
 from domain.core import LocalGame, Rng, RuleViolation, load_command
 from domain.mini_express import RULES
-from domain.mini_express.content import board, companies
+from domain.mini_express.board import board_of
+from domain.mini_express.content import companies
 from tests.domain.mini_express.mx_helpers import random_commands, seats
 
 
 def random_command(rng: Rng, state: dict) -> dict:
-    bd = board(state["map"])
+    bd = board_of(state)
     kind = rng.choice(["draft", "take_share", "build", "build", "pass", "automa_turn"])
     if kind in ("draft", "take_share"):
         return {"type": kind, "data": {"company": rng.choice(companies())}}

@@ -6,7 +6,8 @@ import pytest
 
 from domain.core import Event, LocalGame, RuleViolation, SeatSpec, check_canonical, random_playout, state_hash
 from domain.mini_express import RULES
-from tests.domain.mini_express.mx_helpers import random_commands, seats
+from domain.mini_express.board import routes
+from tests.domain.mini_express.mx_helpers import bare, cell, drafted, play, random_commands, seats, token
 
 MAPS = [("usa", False), ("usa", True), ("europe", False), ("europe", True)]
 MODES = [
@@ -106,6 +107,47 @@ def test_seat_lists_the_rulebook_has_no_game_for_are_refused():
             LocalGame(RULES, bad)
     with pytest.raises(RuleViolation):
         LocalGame(RULES, seats(3), {"mode": "expert"})
+
+
+@pytest.mark.parametrize(("humans", "automa", "options"), [(3, False, {}), (2, True, {}), (2, False, {"mode": "expert"})])
+def test_a_difficulty_outside_the_solo_game_is_refused(humans, automa, options):
+    with pytest.raises(RuleViolation) as err:
+        LocalGame(RULES, seats(humans, automa), {**options, "difficulty": "hard"})
+    assert err.value.code == "mini_express.difficulty_not_solo"
+    assert LocalGame(RULES, seats(humans, automa), options).state["difficulty"] is None  # none given: none set
+
+
+def test_the_solo_game_takes_a_difficulty_and_is_easy_without_one():
+    assert LocalGame(RULES, seats(1, True), {"difficulty": "hard"}).state["difficulty"] == "hard"
+    assert LocalGame(RULES, seats(1, True)).state["difficulty"] == "easy"
+
+
+def test_version_1_games_ignored_a_difficulty_outside_the_solo_game():
+    game = LocalGame(RULES, seats(3), {"difficulty": "hard"}, rules_version="1")
+    assert game.events[0].data["difficulty"] == "hard" and game.state["difficulty"] is None
+
+
+def billings_and_denver(first_game: bool) -> dict:
+    """Steel beside Billings (printed capacity 1, empty) and Denver (printed capacity 3, two companies)."""
+    s = bare(drafted(3, first_game=first_game).state)
+    s["cells"][cell("usa", "Denver")] = ["cotton", "leather"]
+    s["cells"]["4,2"] = ["steel"]
+    s["demand"]["Billings"] = token("wood", "cotton")
+    return s
+
+
+def test_in_a_first_game_every_city_takes_two_companies():
+    first = billings_and_denver(first_game=True)
+    assert "Billings" in {r.city for r in routes(first, "steel", 3)}
+    assert "Denver" not in {r.city for r in routes(first, "steel", 3)}  # two companies fill it
+    printed = billings_and_denver(first_game=False)
+    assert "Denver" in {r.city for r in routes(printed, "steel", 3)}
+    seat = first["order"][first["current"]]
+    _, after = play(first, seat, {"type": "build", "data": {"company": "steel", "city": "Billings", "path": []}})
+    assert "Billings" in after["demand"]  # one company there: room for a second
+    _, printed_after = play(printed, seat, {"type": "build", "data": {"company": "steel", "city": "Billings",
+                                                                      "path": []}})
+    assert "Billings" not in printed_after["demand"]  # as printed it takes one company
 
 
 @pytest.mark.soak

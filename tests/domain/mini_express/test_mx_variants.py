@@ -76,6 +76,90 @@ def test_the_eastern_company_cannot_run_the_western_branch():
     assert err.value.code == "mini_express.west_choice"
 
 
+def touching_position(rules_version: str | None = None):
+    """Steel's western track reaches 4,2, next to Billings; wood, the eastern branch, may build from
+    Omaha by 5,1 into Billings: the new track only touches steel's, it shares no space with it."""
+    s = joined_position(rules_version)
+    s["cells"]["4,2"] = ["steel"]
+    s["demand"]["Billings"] = token("wood", "cotton")
+    return s
+
+
+WOOD_TO_BILLINGS = {"type": "build", "data": {"company": "wood", "city": "Billings", "path": ["5,1"]}}
+
+
+def test_track_that_only_touches_the_western_branch_does_not_join_it():
+    s = touching_position()
+    seat = s["order"][s["current"]]
+    events, after = play(s, seat, WOOD_TO_BILLINGS)
+    assert of_type(events, "golden_spike_completed") == []
+    assert after["golden_spike"] == {"status": "east", "east": "wood", "west": None}
+    assert after["companies"]["wood"]["track"] == 7 + 1  # the landscape space only, no bonus yet
+
+
+def test_version_1_games_joined_track_that_only_touched():
+    s = touching_position("1")
+    seat = s["order"][s["current"]]
+    events, after = play(s, seat, WOOD_TO_BILLINGS)
+    # As played under version 1: complete, with nobody on the new spaces but the eastern company.
+    assert of_type(events, "golden_spike_completed") == [{"east": "wood", "west": None, "track": {"wood": 2}}]
+    assert after["companies"]["wood"]["track"] == 7 + 1 + 2
+
+
+def test_the_eastern_company_meeting_the_western_branch_hands_it_to_a_company_there():
+    s = joined_position()
+    seat = s["order"][s["current"]]
+    legal = [c["data"] for c in RULES.legal_commands(s, seat) if c["type"] == "build"
+             and c["data"]["company"] == "wood" and c["data"]["city"] == "Denver"]
+    assert legal and {d["west"] for d in legal} == {"steel"}  # wood shares Denver with steel alone
+    events, after = play(s, seat, {"type": "build", "data": {**legal[0], "west": "steel"}})
+    assert of_type(events, "golden_spike_completed") == [
+        {"east": "wood", "west": "steel", "track": {"wood": 2, "steel": 2}}
+    ]
+
+
+def test_the_builders_own_track_running_on_from_one_branch_to_the_other_joins_them():
+    s = joined_position()
+    s["cells"]["5,2"] = ["steel"]  # steel's western track runs on from Denver (it only touches Omaha)
+    s["cells"]["6,1"] = ["steel", "wood"]  # steel's eastern track shares a space with wood's, by Omaha
+    s["demand"]["Billings"] = token("wood", "cotton")
+    s["companies"]["steel"]["trains"] = 3
+    seat = s["order"][s["current"]]
+    events, _ = play(s, seat, {"type": "build", "data": {"company": "steel", "city": "Billings", "path": ["5,1"],
+                                                          "west": "steel"}})
+    # 5,1 lies between both pieces of steel's track: one colour runs on, the branches met there.
+    assert of_type(events, "golden_spike_completed") == [
+        {"east": "wood", "west": "steel", "track": {"wood": 2, "steel": 2}}
+    ]
+
+
+def test_the_first_track_to_omaha_may_join_san_francisco_at_once_and_the_branches_meet_there():
+    s = spike_position()
+    for c in ("1,4", "2,4", "3,3", cell("usa", "Denver"), "5,3", "6,3"):
+        s["cells"][c] = ["steel"]  # steel runs from beside San Francisco to wood's space by Omaha
+    s["cells"]["7,2"] = ["steel", "wood"]
+    seat = s["order"][s["current"]]
+    legal = [c["data"] for c in RULES.legal_commands(s, seat) if c["type"] == "build"
+             and c["data"]["company"] == "wood" and c["data"]["city"] == "Omaha"]
+    assert {d["west"] for d in legal} == {"cotton", "leather", "steel"}  # the companies in San Francisco
+    events, _ = play(s, seat, {"type": "build", "data": legal[0]})
+    assert of_type(events, "golden_spike_completed")[0]["east"] == "wood"
+    assert of_type(events, "golden_spike_completed")[0]["west"] == legal[0]["west"]
+
+
+def test_a_company_beside_the_meeting_space_is_no_choice_for_the_western_branch():
+    s = joined_position()
+    s["cells"]["5,2"] = ["cotton"]  # on leather's way from Omaha, next to Denver but not on steel's track
+    seat = s["order"][s["current"]]
+    legal = [c["data"]["west"] for c in RULES.legal_commands(s, seat) if c["type"] == "build"
+             and c["data"]["company"] == "leather" and c["data"]["city"] == "Denver"]
+    assert sorted(legal) == ["leather", "steel"]  # the two companies in Denver, where the branches met
+    with pytest.raises(RuleViolation) as err:
+        play(s, seat, {"type": "build", "data": {"company": "leather", "city": "Denver", "path": ["5,2"],
+                                                  "west": "cotton"}})
+    assert err.value.code == "mini_express.west_choice"
+
+
 def ports_position():
     s = bare(drafted(3, map="europe", map_variant=True).state)
     s["demand"]["Amsterdam"] = token("cotton", "wild")

@@ -27,10 +27,13 @@ ROLL = ["highway_straight", "railway_curve", "highway_t", "overpass"]
 VOLCANO = "LLLL"
 
 
-def position(expansions, meteor=("W", 2), lava=("lava_end", "lava_corner"), squares=None, players=1) -> dict:
+def position(expansions, meteor=("W", 2), lava=("lava_end", "lava_corner"), squares=None, players=1,
+             rules_version=None) -> dict:
     """Round 1 of a game with `expansions`, the given expansion dice and, on every board, the given
-    {(row, col): code} squares (None empties a square)."""
-    state = RULES.evolve(None, Event("game_started", {"players": players, "expansions": list(expansions)}))
+    {(row, col): code} squares (None empties a square), under `rules_version` (default: version 1)."""
+    started = {"players": players, "expansions": list(expansions),
+               **({"rules_version": rules_version} if rules_version else {})}
+    state = RULES.evolve(None, Event("game_started", started))
     rolled = {"round": 1, "dice": list(ROLL)}
     if "meteor" in expansions:
         rolled["meteor"] = {"direction": meteor[0], "distance": meteor[1]}
@@ -232,19 +235,34 @@ def test_open_lava_sides_are_errors_and_a_route_end_into_lava_is_one_too():
     assert beside["errors"] == 4 + 2  # 4 open lava sides; the highway's two inner ends, one into the lava
 
 
-def test_boards_with_expansion_squares_are_validated():
-    def code(board):
-        with pytest.raises(RuleViolation) as caught:
-            RULES.score_board(board)
-        return caught.value.code
-
-    assert code({"squares": [], "lava": lake({(3, 3): VOLCANO})}) == "railroad_ink.bad_board"
-    assert code({"squares": [], "expansions": ["volcanoes"]}) == "railroad_ink.bad_board"
-    assert code({"squares": [], "expansions": ["meteor"], "craters": [{"row": 7, "col": 0}]}) == "railroad_ink.bad_board"
-    assert code({"squares": [], "expansions": ["lava"], "lava": lake({(0, 0): "LH__"})}) == "railroad_ink.bad_board"
-    assert code({**api_board({(0, 0): "_H_H"}), "expansions": ["meteor"],
-                 "craters": [{"row": 0, "col": 0}]}) == "railroad_ink.bad_board"
-    assert code(api_board({(0, 0): "LLLL"})) == "railroad_ink.bad_board"
+@pytest.mark.parametrize(
+    ("raw", "message", "details"),
+    [
+        ({"squares": [], "lava": lake({(3, 3): VOLCANO})}, "lava need the lava expansion in the board's expansions", {}),
+        ({"squares": [], "expansions": ["volcanoes"]}, "expansions must be a list of meteor, lava", {}),
+        ({"squares": [], "expansions": ["meteor"], "craters": {"row": 0, "col": 0}}, "craters must be a list", {}),
+        ({"squares": [], "expansions": ["meteor"], "craters": [{"row": 0, "col": 0}, {"row": 7, "col": 0}]},
+         "craters 1: row must be an integer from 0 to 6", {"craters": 1, "field": "row"}),
+        ({"squares": [], "expansions": ["meteor"], "craters": [{"row": True, "col": 0}]},
+         "craters 0: row must be an integer from 0 to 6", {"craters": 0, "field": "row"}),
+        ({"squares": [], "expansions": ["meteor"], "craters": [{"row": 0, "col": 0, "colour": "red"}]},
+         "craters 0 must have exactly col, row", {"craters": 0}),
+        ({"squares": [], "expansions": ["lava"], "lava": [{"row": 0, "col": 0}]},
+         "lava 0 must have exactly col, edges, row", {"lava": 0}),
+        ({"squares": [], "expansions": ["lava"], "lava": lake({(0, 0): "LH__"})},
+         "lava 0: edges must be four letters for the sides NESW, each L or _, at least one L",
+         {"lava": 0, "field": "edges"}),
+        ({**api_board({(0, 0): "_H_H"}), "expansions": ["meteor"], "craters": [{"row": 0, "col": 0}]},
+         "craters 0: row 0, col 0 is listed twice", {"craters": 0}),
+        (api_board({(0, 0): "LLLL"}), "square 0: edges must be four letters for the sides NESW, each H, R or _",
+         {"square": 0, "field": "edges"}),
+    ],
+)
+def test_boards_with_expansion_squares_are_validated(raw, message, details):
+    with pytest.raises(RuleViolation) as caught:
+        RULES.score_board(raw)
+    assert (caught.value.code, caught.value.message, caught.value.details) == (
+        "railroad_ink.bad_board", message, details)
 
 
 # -- both -------------------------------------------------------------------------------------------

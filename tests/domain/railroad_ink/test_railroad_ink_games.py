@@ -64,6 +64,8 @@ def test_a_seat_ends_a_round_only_when_no_die_left_fits_and_specials_stay_within
     for event in game.events:
         if event.type == "special_placed":
             drawn.setdefault(event.seat, []).append(event.data["special"])
+        if event.type == "route_erased" and "special" in event.data:  # erased the round it was drawn
+            drawn[event.seat].remove(event.data["special"])
     assert all(len(names) == len(set(names)) <= 3 for names in drawn.values())
     assert drawn  # random play does draw specials
 
@@ -161,11 +163,12 @@ def test_decide_accepts_exactly_the_listed_commands_and_refuses_the_rest_by_rule
         for seat in range(2):
             listed = {_drawn(state, seat, c) for c in RULES.legal_commands(state, seat)}
             for _ in range(40):
-                kind = pick.choice(["place_route", "place_special", "end_round"])
+                kind = pick.choice(["place_route", "place_special", "end_round", "erase_route"])
                 data = {"row": pick.below(7), "col": pick.below(7), "rotation": pick.below(4),
                         "mirrored": pick.below(2) == 1}
                 data = {"place_route": {**data, "die": pick.below(4)},
-                        "place_special": {**data, "special": pick.choice(specials)}, "end_round": {}}[kind]
+                        "place_special": {**data, "special": pick.choice(specials)}, "end_round": {},
+                        "erase_route": {"row": data["row"], "col": data["col"]}}[kind]
                 command = load_command(RULES, {"type": kind, "data": data})
                 try:
                     RULES.decide(state, seat, command, Rng("x", version))
@@ -180,10 +183,12 @@ def test_decide_accepts_exactly_the_listed_commands_and_refuses_the_rest_by_rule
 
 
 def _drawn(state, seat, command):
-    """What a command would draw: (type, die or special, square, edges)."""
+    """What a command would draw: (type, die or special, square, edges); what it would erase."""
     data = command["data"]
     if command["type"] == "end_round":
         return ("end_round",)
+    if command["type"] == "erase_route":
+        return "erase_route", data["row"], data["col"]
     what = data.get("die", data.get("special"))
     code = SPECIALS[what] if command["type"] == "place_special" else FACES[state["dice"][what]]
     return command["type"], what, data["row"], data["col"], orient(code, data["rotation"], data["mirrored"])

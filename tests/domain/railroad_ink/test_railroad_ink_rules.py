@@ -9,9 +9,12 @@ from domain.railroad_ink import RULES
 ROUTE_DICE = ["highway_straight", "railway_curve", "highway_t", "overpass"]
 
 
-def position(dice=ROUTE_DICE, squares=None, players=1) -> dict:
-    """A game in round 1 with the given roll and, on every board, the given {(row, col): code} routes."""
-    state = RULES.evolve(None, Event("game_started", {"players": players}))
+def position(dice=ROUTE_DICE, squares=None, players=1, rules_version=None) -> dict:
+    """A game in round 1 with the given roll and, on every board, the given {(row, col): code} routes
+    (drawn in earlier rounds), set up under `rules_version` (by default before versions were
+    recorded: version 1)."""
+    started = {"players": players, **({"rules_version": rules_version} if rules_version else {})}
+    state = RULES.evolve(None, Event("game_started", started))
     state = RULES.evolve(state, Event("dice_rolled", {"round": 1, "dice": list(dice)}))
     for seat in state["seats"]:
         for (row, col), code in (squares or {}).items():

@@ -10,7 +10,7 @@ import pytest
 from domain.core import Rng, RuleViolation
 from domain.railroad_ink import RULES
 from domain.railroad_ink.board import NEIGHBOURS, orient
-from domain.railroad_ink.scoring import longest_path, parse_board, score
+from domain.railroad_ink.scoring import _segment_of, longest_path, parse_board, score
 
 # The checked content, as the project received it (its copy in the package must stay byte for byte).
 CHECKED_SHA256 = "6eb30891e2a23540522a357493300ab18b8cdb4e8ecd54c421cdee0beec3d59d"
@@ -168,39 +168,83 @@ def test_an_end_at_an_exit_of_the_other_kind_is_neither_joined_nor_an_error():
     assert result["exits"] == 0 and result["errors"] == 1  # only the S end of (2,3)
 
 
+def test_a_lone_highway_square_is_a_longest_highway_of_one_square_scoring_one():
+    # "Za každé pole, které tvoří nejdelší dálnici, získáte 1 bod": one square, 1 point, not 2.
+    assert RULES.score_board(board({(0, 1): "H_H_"})) == {
+        "exits": 0, "longest_highway": 1, "longest_railway": 0, "center": 0, "errors": 1, "total": 0,
+    }
+    assert RULES.score_board(board({(0, 3): "R___", (3, 3): "HRHR*"}))["longest_railway"] == 1
+
+
 def test_an_empty_board_scores_zero():
     assert RULES.score_board({"squares": []}) == {
         "exits": 0, "longest_highway": 0, "longest_railway": 0, "center": 0, "errors": 0, "total": 0,
     }
 
 
+EDGES = "edges must be four letters for the sides NESW, each H, R or _"
+
+
 @pytest.mark.parametrize(
-    ("raw", "words"),
+    ("raw", "message", "details"),
     [
-        ([], "a board is"),
-        ({"squares": {}}, "a board is"),
-        ({"squares": [{"row": 7, "col": 0, "edges": "H_H_", "overpass": False}]}, "row must be"),
-        ({"squares": [{"row": -1, "col": 0, "edges": "H_H_"}]}, "row must be"),
-        ({"squares": [{"row": True, "col": 0, "edges": "H_H_"}]}, "row must be"),
-        ({"squares": [{"row": 1.0, "col": 0, "edges": "H_H_"}]}, "row must be"),
-        ({"squares": [{"row": 0, "col": "1", "edges": "H_H_"}]}, "row must be"),
-        ({"squares": [{"row": 0, "col": 0, "edges": "HXH_"}]}, "edges must be"),
-        ({"squares": [{"row": 0, "col": 0, "edges": "H_H"}]}, "edges must be"),
-        ({"squares": [{"row": 0, "col": 0, "edges": ["H", "_", "H", "_"]}]}, "edges must be"),
-        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": True}]}, "overpass is HRHR or RHRH"),
-        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": "no"}]}, "overpass must be"),
-        ({"squares": [{"row": 0, "col": 0}]}, "must have row, col, edges"),
-        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "colour": "red"}]}, "must have row, col, edges"),
-        ({"squares": ["H_H_"]}, "must have row, col, edges"),
+        ([], 'a board is {"squares": [...]}', {}),
+        ({"squares": {}}, 'a board is {"squares": [...]}', {}),
+        ({"squares": [{"row": 7, "col": 0, "edges": "H_H_", "overpass": False}]},
+         "square 0: row must be an integer from 0 to 6", {"square": 0, "field": "row"}),
+        ({"squares": [{"row": -1, "col": 0, "edges": "H_H_"}]},
+         "square 0: row must be an integer from 0 to 6", {"square": 0, "field": "row"}),
+        ({"squares": [{"row": True, "col": 0, "edges": "H_H_"}]},
+         "square 0: row must be an integer from 0 to 6", {"square": 0, "field": "row"}),
+        ({"squares": [{"row": 1.0, "col": 0, "edges": "H_H_"}]},
+         "square 0: row must be an integer from 0 to 6", {"square": 0, "field": "row"}),
+        ({"squares": [{"row": 0, "col": "1", "edges": "H_H_"}]},
+         "square 0: col must be an integer from 0 to 6", {"square": 0, "field": "col"}),
+        ({"squares": [{"row": 0, "col": 0, "edges": "HXH_"}]}, f"square 0: {EDGES}", {"square": 0, "field": "edges"}),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H"}]}, f"square 0: {EDGES}", {"square": 0, "field": "edges"}),
+        ({"squares": [{"row": 0, "col": 0, "edges": ["H", "_", "H", "_"]}]},
+         f"square 0: {EDGES}", {"square": 0, "field": "edges"}),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": True}]},
+         f"square 0: {EDGES}; an overpass is HRHR or RHRH", {"square": 0, "field": "edges"}),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "overpass": "no"}]},
+         "square 0: overpass must be true or false", {"square": 0, "field": "overpass"}),
+        ({"squares": [{"row": 0, "col": 0}]}, "square 0 must have row, col, edges and optionally overpass", {"square": 0}),
+        ({"squares": [{"row": 0, "col": 0, "edges": "H_H_", "colour": "red"}]},
+         "square 0 must have row, col, edges and optionally overpass", {"square": 0}),
+        ({"squares": ["H_H_"]}, "square 0 must have row, col, edges and optionally overpass", {"square": 0}),
         ({"squares": [{"row": 2, "col": 3, "edges": "H_H_"}, {"row": 2, "col": 3, "edges": "_H_H"}]},
-         "listed twice"),
+         "square 1: row 2, col 3 is listed twice", {"square": 1}),
     ],
 )
-def test_malformed_boards_are_refused_with_a_clear_message(raw, words):
+def test_malformed_boards_are_refused_with_a_clear_message(raw, message, details):
     with pytest.raises(RuleViolation) as caught:
         RULES.score_board(raw)
-    assert caught.value.code == "railroad_ink.bad_board"
-    assert words in caught.value.message
+    assert (caught.value.code, caught.value.message, caught.value.details) == (
+        "railroad_ink.bad_board", message, details)
+
+
+@pytest.mark.parametrize(
+    ("raw", "message", "details"),
+    [
+        # True is 1 to Python, but a board's col is a number: (0, True) is not square (0, 1)
+        ({"squares": [{"row": 0, "col": 1, "edges": "H_H_"}, {"row": 1, "col": True, "edges": "H_H_"}]},
+         "square 1: col must be an integer from 0 to 6", {"square": 1, "field": "col"}),
+        # 1 is not true: an overpass flag is a boolean, even where HRHR could be an overpass
+        ({"squares": [{"row": 2, "col": 2, "edges": "HRHR", "overpass": 1}]},
+         "square 0: overpass must be true or false", {"square": 0, "field": "overpass"}),
+        ({"squares": [], "expansions": ["meteor", "lava", "meteor"], "craters": [{"row": 0, "col": 0}]},
+         "expansions must list each expansion at most once: meteor twice", {"twice": ["meteor"]}),
+        ({"squares": [], "expansions": ["lava", "meteor", "meteor", "lava"]},
+         "expansions must list each expansion at most once: meteor, lava twice", {"twice": ["meteor", "lava"]}),
+        ({"squares": [], "expansions": ["comets"]}, "expansions must be a list of meteor, lava", {}),
+    ],
+    ids=["col-true", "overpass-1", "expansion-twice", "both-twice", "unknown-expansion"],
+)
+def test_look_alike_values_in_a_board_are_refused_each_with_its_own_reason(raw, message, details):
+    with pytest.raises(RuleViolation) as caught:
+        RULES.score_board(raw)
+    assert (caught.value.code, caught.value.message, caught.value.details) == (
+        "railroad_ink.bad_board", message, details)
 
 
 def brute_longest(links: dict[int, list[int]]) -> int:
@@ -238,6 +282,25 @@ def test_longest_route_matches_a_plain_search_on_random_looped_boards():
         looped += sum(map(len, links.values())) // 2 > len(links) - _components(links)  # has a loop
         assert longest_path(links) == brute_longest(links) == score(internal)["longest_highway"]
     assert looped >= 15  # the loop case really was exercised
+
+
+def test_a_loop_whose_longest_highway_joins_a_path_end_to_a_loop_piece_is_counted_in_full():
+    # found by a wider random search: joining a piece that ends the path to a piece still open at
+    # both ends must keep the path's end, or the 12th square is lost
+    squares = {(0, 0): "HHHH", (0, 1): "HHH_", (0, 2): "__HH", (0, 3): "_H_H", (1, 1): "H_H_",
+               (1, 2): "HRHR*", (1, 3): "H_H_", (2, 0): "HHHR", (2, 1): "HHHH", (2, 2): "H_HH",
+               (2, 3): "H_HH", (3, 0): "HHH_", (3, 2): "HHHH", (3, 3): "HRHH"}
+    internal = parse_board(board(squares))
+    links = {i: [j for side, j in enumerate(NEIGHBOURS[i])
+                 if j >= 0 and internal[j] and internal[i][side] == "H" == internal[j][(side + 2) % 4]]
+             for i, code in enumerate(internal) if "H" in code}
+    assert brute_longest(links) == 12 == RULES.score_board(board(squares))["longest_highway"]
+
+
+def test_an_overpass_keeps_its_two_routes_apart_and_any_other_square_joins_its_sides():
+    assert _segment_of("RHRH*") == _segment_of("HRHR*") == (0, 1, 0, 1)
+    assert _segment_of("_H_R") == (-1, 0, -1, 0)  # a station: one segment
+    assert _segment_of("HHHH") == (0, 0, 0, 0) and _segment_of("____") == (-1, -1, -1, -1)
 
 
 def _components(links: dict[int, list[int]]) -> int:

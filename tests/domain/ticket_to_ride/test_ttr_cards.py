@@ -1,6 +1,10 @@
 """Drawing train cards: two per turn, the locomotive rules, the triple-locomotive wipe, the deck running out."""
+import time
 from collections import Counter
 
+import pytest
+
+from domain.core.rules import MAX_EVENTS_PER_COMMAND
 from domain.ticket_to_ride import RULES
 from tests.domain.ticket_to_ride.ttr_helpers import cards, play, position, refused, types
 
@@ -67,6 +71,56 @@ def test_no_endless_wipes_when_only_locomotives_are_left():
     events, state = play(state, 0, "take_face_up", card="red-01")
     assert types(events) == ["card_drawn", "face_up_dealt"]
     assert state["face_up"] == LOCOS[:5] and state["deck"] == LOCOS[5:6]
+
+
+def stuck_row(rules_version=None):
+    """Five cards left outside the face-up row, and three locomotives in every five the supply can deal:
+    taking blue-01 reveals a third locomotive, the wipe deals the last five, which hold three again."""
+    return position(face_up=LOCOS[:2] + cards("blue", 2) + cards("purple", 1), deck=LOCOS[2:6] + cards("red", 2),
+                    discard=[], hands={0: []}, rules_version=rules_version)
+
+
+def stuck_claim(rules_version=None):
+    """The row holds three locomotives because the supply had too few car cards for another deal; paying
+    hel-omh (5 red) with 2 red and 3 locomotives adds cars, and again five outside the row hold three."""
+    return position(face_up=LOCOS[:3] + cards("blue", 1) + cards("purple", 1), deck=[], discard=[],
+                    hands={0: LOCOS[3:6] + cards("red", 2)}, rules_version=rules_version)
+
+
+CLAIM_STUCK = {"route": "hel-omh", "color": "red", "locomotives": 3}
+
+
+def test_wipes_stop_once_every_card_of_the_supply_has_been_face_up():
+    events, state = play(stuck_row(), 0, "take_face_up", card="blue-01")
+    assert types(events) == ["card_drawn", "face_up_dealt", "face_up_discarded", "face_up_dealt", "deck_reshuffled"]
+    assert events[2].data["cards"] == LOCOS[:2] + ["blue-02", "purple-01"] + LOCOS[2:3]
+    # all ten cards have been face up: play goes on with three locomotives in the row
+    assert state["face_up"] == LOCOS[3:6] + cards("red", 2)
+    assert Counter(state["deck"]) == Counter(events[2].data["cards"]) and state["discard"] == []
+    assert state["players"][0]["hand"] == ["blue-01"] and state["drawn"] == 1 and state["active"] == 0
+    second = [c["data"].get("card") for c in RULES.legal_commands(state, 0)]
+    assert second == [None, "red-01", "red-02"]
+
+
+def test_a_claim_that_brings_cars_back_wipes_once_and_stops():
+    events, state = play(stuck_claim(), 0, "claim_route", **CLAIM_STUCK)
+    assert types(events) == ["route_claimed", "deck_reshuffled", "face_up_discarded", "face_up_dealt",
+                             "deck_reshuffled", "turn_ended"]
+    assert Counter(state["face_up"]) == Counter(LOCOS[3:6] + cards("red", 2))
+    assert Counter(state["deck"]) == Counter(LOCOS[:3] + ["blue-01", "purple-01"]) and state["discard"] == []
+    assert state["players"][0]["routes"] == ["hel-omh"] and state["active"] == 1
+
+
+@pytest.mark.parametrize(("stuck", "kind", "data"), [
+    (stuck_row, "take_face_up", {"card": "blue-01"}),
+    (stuck_claim, "claim_route", CLAIM_STUCK),
+])
+def test_version_1_wipes_endlessly_and_is_refused_at_the_event_limit(stuck, kind, data):
+    started = time.perf_counter()
+    violation = refused(stuck("1"), 0, kind, **data)
+    assert violation.code == "rule_engine_limit"
+    assert violation.details == {"produced": MAX_EVENTS_PER_COMMAND + 1}  # stopped at the limit, not later
+    assert time.perf_counter() - started < 5
 
 
 def test_an_empty_deck_is_replaced_by_the_shuffled_discards():

@@ -1,6 +1,7 @@
 """Whole games by random legal play: they finish, conserve every card, ticket and train, score by the
 rulebook, and replay to the same states."""
 from collections import Counter
+from random import Random
 
 import orjson
 import pytest
@@ -144,3 +145,34 @@ def test_legal_commands_are_exactly_the_accepted_ones(game):
 def test_soak_legal_commands_are_exactly_the_accepted_ones(players, seed):
     game = random_playout(RULES, seats(players), seed=f"soak-{players}-{seed}", chooser_seed=f"s{seed}")
     check_game_commands(game, every=3)
+
+
+def hoarding_playout(players, seed, max_commands=2000):
+    """Random play where the players mostly draw train cards, and never a face-up locomotive: the supply
+    dwindles to a few cards, most of them locomotives, and the face-up row keeps showing three. Returns
+    the game and the most events one command produced."""
+    game, chooser, most = LocalGame(RULES, seats(players), seed=f"hoard-{seed}"), Random(seed), 0
+    for _ in range(max_commands):
+        if game.status().finished:
+            return game, most
+        seat = chooser.choice(game.status().active_seats)
+        cars = [card for card in game.state["face_up"] if not is_locomotive(card)]
+        draw = chooser.choice([{"type": "draw_deck", "data": {}}]
+                              + [{"type": "take_face_up", "data": {"card": card}} for card in cars])
+        if chooser.random() < 0.9:
+            try:
+                most = max(most, len(game.play(seat, draw)))
+                continue
+            except RuleViolation as refused:  # no card to draw now: any legal command instead
+                if refused.code == "rule_engine_limit":
+                    raise
+        most = max(most, len(game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))))
+    raise AssertionError(f"hoarding game {seed} not finished after {max_commands} commands")
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_hoarding_games_finish(seed):
+    game, most = hoarding_playout(2 + seed % 4, seed)
+    assert game.status().finished
+    # every card face up about twice over at most: far below the limit on one command
+    assert most < 100

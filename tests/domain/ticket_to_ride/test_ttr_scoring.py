@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from domain.core import RuleViolation
 from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.board import DOUBLE_PARTNER, ROUTES
-from domain.ticket_to_ride.scoring import longest_path
+from domain.ticket_to_ride.scoring import BOARD_RULES, longest_path
 
 # 21 routes, 45 trains, ten cities of degree 3 to 5 around Nashville and Pittsburgh: the slowest network a
 # random search over legal 45-train networks found.
@@ -114,25 +114,57 @@ def test_then_to_the_longer_path():
     assert [p["total"] for p in result["players"]] == [7, 7, 3] and result["winners"] == [0]
 
 
-@pytest.mark.parametrize("board", [
-    {"players": [{"routes": ["nowhere"], "tickets": []}, {"routes": [], "tickets": []}]},
-    {"players": [{"routes": [], "tickets": ["nowhere"]}, {"routes": [], "tickets": []}]},
-    {"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]},
-    {"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, {"routes": [], "tickets": []}]},
-    {"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]},
-    {"players": [{"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}] + [{"routes": [], "tickets": []}] * 3},
-    {"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}]},
-    {"players": [{"routes": ["por-slc", "elp-lax", "hel-sea", "cal-win", "ssm-win", "dul-tor", "dul-hel",
-                             "elp-hst"], "tickets": []}, {"routes": [], "tickets": []}]},
-    {"players": [{"routes": [], "tickets": []}]},
-    {"players": "none"},
-    {"players": [{"routes": "cal-van", "tickets": []}, {"routes": [], "tickets": []}]},
-    [],
-])
-def test_bad_boards_are_refused(board):
+NOBODY = {"routes": [], "tickets": []}
+SIX_SIXES = ["por-slc", "elp-lax", "hel-sea", "cal-win", "ssm-win", "dul-tor"]  # 36 trains
+
+
+def bad_board_rule(board):
     with pytest.raises(RuleViolation) as refused:
         RULES.score_board(board)
     assert refused.value.code == "ticket_to_ride.bad_board"
+    return refused.value.details["rule"]
+
+
+@pytest.mark.parametrize(("board", "rule"), [
+    ({"players": [{"routes": ["nowhere"], "tickets": []}, NOBODY]}, "unknown_route"),
+    ({"players": [{"routes": [7], "tickets": []}, NOBODY]}, "unknown_route"),
+    ({"players": [{"routes": [], "tickets": ["nowhere"]}, NOBODY]}, "unknown_ticket"),
+    ({"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]}, "route_claimed_twice"),
+    ({"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, NOBODY]}, "route_claimed_twice"),
+    ({"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]}, "ticket_held_twice"),
+    ({"players": [{"routes": [], "tickets": ["sea-nyc", "sea-nyc"]}, NOBODY]}, "ticket_held_twice"),
+    ({"players": [{"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}] + [NOBODY] * 3}, "double_route_own"),
+    ({"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}]},
+     "double_route_closed"),
+    ({"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}, NOBODY]},
+     "double_route_closed"),
+    ({"players": [{"routes": [*SIX_SIXES, "dul-hel", "elp-hst"], "tickets": []}, NOBODY]}, "train_limit"),  # 48
+    ({"players": [NOBODY]}, "player_count"),
+    ({"players": [NOBODY] * 6}, "player_count"),
+    ({"players": "none"}, "player_count"),
+    ({"other": []}, "player_count"),
+    ([], "player_count"),
+    ({"players": [{"routes": "cal-van", "tickets": []}, NOBODY]}, "player_lists"),
+    ({"players": [NOBODY, {"routes": []}]}, "player_lists"),
+    ({"players": [NOBODY, "p1"]}, "player_lists"),
+])
+def test_bad_boards_are_refused_with_the_rule_they_break(board, rule):
+    assert bad_board_rule(board) == rule
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_every_allowed_player_count_is_scored(players):
+    board = {"players": [{"routes": ["cal-van"], "tickets": []}] + [NOBODY] * (players - 1)}
+    result = RULES.score_board(board)
+    assert len(result["players"]) == players and result["winners"] == [0]
+
+
+def test_exactly_the_train_limit_is_scored_and_one_more_is_refused():
+    at_limit = [*SIX_SIXES, "mim-nor", "cal-van"]  # 36 + 6 + 3 = 45 trains
+    result = RULES.score_board({"players": [{"routes": at_limit, "tickets": []}, NOBODY]})
+    assert result["players"][0]["routes"] == 7 * 15 + 4
+    over = [*SIX_SIXES, "mim-nor", "chi-omh"]  # 36 + 6 + 4 = 46 trains
+    assert bad_board_rule({"players": [{"routes": over, "tickets": []}, NOBODY]}) == "train_limit"
 
 
 def test_both_halves_of_a_double_route_by_different_players_with_four():
@@ -153,6 +185,6 @@ def test_score_board_refuses_any_malformed_input_with_a_rule_violation(board):
     try:
         result = RULES.score_board(board)
     except RuleViolation as refused:
-        assert refused.code == "ticket_to_ride.bad_board"
+        assert refused.code == "ticket_to_ride.bad_board" and refused.details["rule"] in BOARD_RULES
     else:
         assert len(result["players"]) == len(board["players"])

@@ -15,17 +15,19 @@ def cards(color: str, count: int, first: int = 1) -> list[str]:
     return [f"{color}-{n:02d}" for n in range(first, first + count)]
 
 
-def opening(players: int = 2, seed: str = "rules") -> State:
+def opening(players: int = 2, seed: str = "rules", rules_version: str | None = None) -> State:
     """A game after every seat kept all three opening tickets: seat 0 is about to take turn 1."""
-    game = LocalGame(RULES, seats(players), seed=seed)
+    game = LocalGame(RULES, seats(players), seed=seed, rules_version=rules_version)
     for seat in range(players):
         game.play(seat, RULES.legal_commands(game.state, seat)[-1])
     return game.state
 
 
-def position(players: int = 2, hands: dict[int, list[str]] | None = None, **parts) -> State:
-    """The opening with hands and card piles replaced (`deck`, `face_up`, `discard`, `ticket_deck`)."""
-    state = opening(players)
+def position(players: int = 2, hands: dict[int, list[str]] | None = None, rules_version: str | None = None,
+             **parts) -> State:
+    """The opening (under the newest rules unless told) with hands and card piles replaced (`deck`,
+    `face_up`, `discard`, `ticket_deck`)."""
+    state = opening(players, rules_version=rules_version)
     for seat, hand in (hands or {}).items():
         state["players"][seat]["hand"] = sorted(hand)
     state.update(parts)

@@ -281,3 +281,38 @@ def test_each_round_lays_out_its_upgrades_fresh_capped_by_the_supply_of_componen
     expected = dict(tables()["upgrades_per_round"][1], train=0)
     assert event.data["available"] == expected
     assert event.data["pumps"] == [1, 2]
+
+
+def _mined_out_camborne_next_to_redruth(rules_version=None):
+    state = fresh(3, rules_version=rules_version)
+    state["areas"]["camborne"].update(mine=0, tin=0, copper=0, water=0)
+    state["areas"]["redruth"].update(tin=1, copper=2, water=2)
+    return state
+
+
+def test_adit_into_a_mined_out_area_with_a_mine_adds_tin_and_copper():
+    # "Pokud území bez dolu obsahovalo alespoň jednu kostičku": the condition is for an area
+    # without a mine; both areas the adit joins get one tin and one copper.
+    after, _ = play(_mined_out_camborne_next_to_redruth(), 0, "dig_adit", between=["camborne", "redruth"])
+    camborne, redruth = after["areas"]["camborne"], after["areas"]["redruth"]
+    assert (camborne["tin"], camborne["copper"], camborne["water"]) == (1, 1, 0)  # no water to remove
+    assert (redruth["tin"], redruth["copper"], redruth["water"]) == (2, 3, 1)
+
+
+def test_rules_version_1_games_keep_a_mined_out_area_without_the_adit_ore():
+    state = _mined_out_camborne_next_to_redruth(rules_version="1")
+    assert "rules_version" not in state
+    after, events = play(state, 0, "dig_adit", between=["camborne", "redruth"])
+    camborne = after["areas"]["camborne"]
+    assert (camborne["tin"], camborne["copper"], camborne["water"]) == (0, 0, 0)
+    assert list(events[0].data["changes"]) == ["redruth"]
+
+
+def test_adit_next_to_an_area_with_a_single_cube_adds_ore_there():
+    state = fresh(3)
+    state["areas"]["camborne"].update(tin=0, copper=0, water=1)  # no mine, one water cube
+    state["areas"]["redruth"].update(tin=0, copper=1, water=0)  # no mine, one copper cube
+    after, _ = play(state, 0, "dig_adit", between=["camborne", "redruth"])
+    camborne, redruth = after["areas"]["camborne"], after["areas"]["redruth"]
+    assert (camborne["tin"], camborne["copper"], camborne["water"]) == (1, 1, 0)
+    assert (redruth["tin"], redruth["copper"], redruth["water"]) == (1, 2, 0)

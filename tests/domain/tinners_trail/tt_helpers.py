@@ -21,13 +21,14 @@ class ScriptedDice:
         return list(items)
 
 
-def game(players: int = 3, seed: str = "tt") -> LocalGame:
-    return LocalGame(RULES, [SeatSpec(f"P{i}") for i in range(players)], seed=seed)
+def game(players: int = 3, seed: str = "tt", rules_version: str | None = None) -> LocalGame:
+    return LocalGame(RULES, [SeatSpec(f"P{i}") for i in range(players)], seed=seed, rules_version=rules_version)
 
 
-def fresh(players: int = 3, seed: str = "tt") -> dict:
-    """A state at the start of round 1, Player Order 0, 1, 2..., everybody's time unspent."""
-    state = game(players, seed).state
+def fresh(players: int = 3, seed: str = "tt", rules_version: str | None = None) -> dict:
+    """A state at the start of round 1, Player Order 0, 1, 2..., everybody's time unspent (under
+    the newest rules version unless another is given)."""
+    state = game(players, seed, rules_version).state
     state["order"] = list(range(players))
     state["waiting"] = list(range(players))
     return state
