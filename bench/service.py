@@ -75,16 +75,20 @@ def bench_append(url: str, count: int, concurrency: int) -> dict:
             "ratio_with_outbox_entry": round(rates["automa"] / rates["raw"], 3)}
 
 
-def _append_rate(url: str, mode: str, count: int, concurrency: int) -> float:
+def _summed(target, arg_lists: list[tuple]) -> float:
+    """Run `target(*args, queue)` in one process per args; the sum of the rates they report."""
     queue = multiprocessing.Queue()
-    procs = [multiprocessing.Process(target=_append_worker, args=(url, mode, f"{mode}{i}{random.random()}",
-                                                                  count, queue)) for i in range(concurrency)]
+    procs = [multiprocessing.Process(target=target, args=(*args, queue)) for args in arg_lists]
     for p in procs:
         p.start()
     total = sum(queue.get() for _ in procs)
     for p in procs:
         p.join()
     return total
+
+
+def _append_rate(url: str, mode: str, count: int, concurrency: int) -> float:
+    return _summed(_append_worker, [(url, mode, f"{mode}{i}{random.random()}", count) for i in range(concurrency)])
 
 
 def bench_fsync_policy(count: int, concurrencies: tuple[int, ...]) -> dict:
@@ -122,14 +126,7 @@ def _http_client(base: str, jobs: list, out) -> None:
 
 
 def _run_clients(base: str, job_lists: list[list]) -> float:
-    queue = multiprocessing.Queue()
-    procs = [multiprocessing.Process(target=_http_client, args=(base, jobs, queue)) for jobs in job_lists]
-    for p in procs:
-        p.start()
-    total = sum(queue.get() for _ in procs)
-    for p in procs:
-        p.join()
-    return total
+    return _summed(_http_client, [(base, jobs) for jobs in job_lists])
 
 
 def bench_http(url: str, games_per_client: int, concurrency: int) -> dict:
