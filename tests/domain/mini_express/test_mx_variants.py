@@ -47,7 +47,22 @@ def test_track_to_san_francisco_first_removes_the_spike():
     seat = s["order"][s["current"]]
     events, after = play(s, seat, {"type": "build", "data": {"company": "steel", "city": "San Francisco",
                                                               "path": [], **_wild(s, "San Francisco")}})
+    assert of_type(events, "golden_spike_removed") == [{}]
     assert after["golden_spike"]["status"] == "removed"
+
+
+@pytest.mark.parametrize(("wood_stock", "east"), [(0, None), (1, "wood")])
+def test_the_branch_trains_come_from_the_stock(wood_stock, east):
+    s = spike_position()
+    s["companies"]["wood"]["stock"] = wood_stock
+    s["companies"]["steel"]["stock"] = 0
+    s["companies"]["leather"]["stock"] = 1
+    seat = s["order"][s["current"]]
+    events, after = play(s, seat, {"type": "build", "data": {"company": "wood", "city": "Omaha", "path": [],
+                                                              **_wild(s, "Omaha")}})
+    # No train left, no marker: steel has none for San Francisco, wood none for the eastern branch at 0.
+    assert of_type(events, "golden_spike_east") == [{"east": east, "west_coast": ["leather", "cotton"]}]
+    assert after["cells"][cell("usa", "San Francisco")] == ["cotton", "leather"]
 
 
 def test_joining_omaha_and_san_francisco_completes_the_transcontinental_railroad():
@@ -147,6 +162,32 @@ def test_the_first_track_to_omaha_may_join_san_francisco_at_once_and_the_branche
     assert of_type(events, "golden_spike_completed")[0]["west"] == legal[0]["west"]
 
 
+@pytest.mark.parametrize(("stock", "west"), [(0, None), (1, "leather")])
+def test_the_western_branch_needs_a_train_in_stock_and_the_bonus_stops_at_15(stock, west):
+    s = joined_position()
+    s["companies"]["leather"]["stock"] = stock
+    s["companies"]["wood"]["track"] = 14
+    seat = s["order"][s["current"]]
+    events, after = play(s, seat, {"type": "build", "data": {"company": "leather", "city": "Denver",
+                                                              "path": ["5,2"], "west": "leather"}})
+    bonus = {"wood": 1, **({"leather": 2} if west else {})}
+    assert of_type(events, "golden_spike_completed") == [{"east": "wood", "west": west, "track": bonus}]
+    assert after["companies"]["wood"]["track"] == 15
+
+
+def test_a_build_from_the_western_side_meets_the_eastern_branch_where_it_reaches_it():
+    s = joined_position()
+    s["cells"]["6,3"] = ["wood"]  # wood's eastern track runs from Omaha into Tulsa
+    s["cells"][cell("usa", "Tulsa")] = ["wood"]
+    s["cells"]["5,3"] = ["cotton"]  # on steel's way from Denver, on no branch
+    s["demand"]["Tulsa"] = token("leather", "steel")
+    s["companies"]["steel"]["trains"] = 3
+    seat = s["order"][s["current"]]
+    legal = [c["data"]["west"] for c in RULES.legal_commands(s, seat) if c["type"] == "build"
+             and c["data"]["company"] == "steel" and c["data"]["city"] == "Tulsa"]
+    assert legal == ["steel"]  # they met in Tulsa (wood, steel), not on the space steel started from
+
+
 def test_a_company_beside_the_meeting_space_is_no_choice_for_the_western_branch():
     s = joined_position()
     s["cells"]["5,2"] = ["cotton"]  # on leather's way from Omaha, next to Denver but not on steel's track
@@ -191,6 +232,17 @@ def test_first_track_into_a_wild_city_opens_a_port():
     assert after["players"][seat]["influence"]["wood"] == s["players"][seat]["influence"]["wood"] + 1
     # The port is a new place cotton builds from.
     assert any("11,4" in r.starts for r in routes(after, "cotton", 3))
+
+
+@pytest.mark.parametrize(("stock", "opened"), [(0, []), (1, [{"company": "cotton", "port": "11,4"}])])
+def test_a_port_needs_a_train_in_the_stock(stock, opened):
+    s = ports_position()
+    s["companies"]["cotton"]["stock"] = stock
+    seat = s["order"][s["current"]]
+    path = next(r.path for r in routes(s, "steel", 3) if r.city == "Amsterdam")
+    command = {"company": "steel", "city": "Amsterdam", "path": list(path), "wild": "wood"}
+    events, _ = play(s, seat, {"type": "build", "data": {**command, **({"port": "11,4"} if stock else {})}})
+    assert of_type(events, "port_opened") == opened
 
 
 def test_a_wild_token_needs_another_company_chosen():
