@@ -16,7 +16,7 @@ from workers.queue import QUEUE_NAME, automa_job_id, enqueue_once, queue
 
 @pytest.mark.parametrize("humans, options", [
     (1, {"difficulty": "ultimate", "map": "usa", "map_variant": True}),
-    (2, {"difficulty": "normal", "map": "europe", "map_variant": True}),
+    (2, {"map": "europe", "map_variant": True}),  # a difficulty is for the solo game only
 ])
 def test_automa_games_over_http_with_real_workers(served, worker, relay, humans, options):
     http, base = served.http, served.url
