@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import resource
 import shutil
 import signal
 import subprocess
@@ -30,13 +31,19 @@ def serve(args) -> None:
     from service.app import create_app
 
     settings = Settings()
+    # Every connection is a file: let the process open as many as its hard limit allows.
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
     class Server(BaseApplication):
         def load_config(self):
             self.cfg.set("bind", f"{args.host}:{args.port or settings.port}")
             self.cfg.set("workers", args.workers)
-            self.cfg.set("worker_class", "gthread")
-            self.cfg.set("threads", args.threads)
+            # Evented: an open event stream costs a greenlet, not a thread (the worker monkey-patches
+            # sockets, threads and queues when it starts, before the app and its Redis pool are made).
+            self.cfg.set("worker_class", "gevent")
+            self.cfg.set("worker_connections", args.connections)
             self.cfg.set("timeout", 60)
             self.cfg.set("accesslog", "-" if args.access_log else None)
 
@@ -181,7 +188,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--threads", type=int, default=16)
+    p.add_argument("--connections", type=int, default=12_000,
+                   help="open connections per worker, event streams included (default 12000)")
+    p.add_argument("--threads", type=int, help=argparse.SUPPRESS)  # gthread's; deploy files still pass it
     p.add_argument("--access-log", action="store_true")
     p.set_defaults(run=serve)
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):

@@ -1,0 +1,50 @@
+"""The live event stream of a game (Server-Sent Events), served from the process's feeds."""
+from __future__ import annotations
+
+import os
+
+from flask import Blueprint, Response, after_this_request, current_app, request
+
+from service.api.play import VERSION
+from service.feeds import MAX_STREAMS, MAX_STREAMS_PER_CLIENT, RETRY_AFTER_S, Feeds, StreamsFull
+from service.http import games, viewer
+from service.problems import Problem
+
+blueprint = Blueprint("feeds", __name__)
+
+
+def feeds() -> Feeds:
+    extensions = current_app.extensions
+    if "trackside.feeds" not in extensions:
+        extensions.setdefault("trackside.feeds", Feeds(
+            games(), max_streams=int(os.environ.get("TRACKSIDE_MAX_STREAMS", MAX_STREAMS)),
+            max_per_client=int(os.environ.get("TRACKSIDE_MAX_STREAMS_PER_CLIENT", MAX_STREAMS_PER_CLIENT))))
+    return extensions["trackside.feeds"]
+
+
+@blueprint.get("/v1/games/<game_id>/events/stream")
+def stream(game_id: str):
+    service = games()
+    game = service.game(game_id)
+    seat = viewer(game)
+    start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
+    if not VERSION.fullmatch(start):
+        raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
+    summary = service.summary(game)
+    if summary["status"] == "finished" and int(start) >= summary["version"]:
+        # Nothing will follow: 204 tells an EventSource to stop reconnecting.
+        return Response(status=204)
+    try:
+        subscriber = feeds().subscribe(game, seat, request.remote_addr or "unknown")
+    except StreamsFull as exc:
+        @after_this_request
+        def retry_later(response: Response) -> Response:
+            response.headers["Retry-After"] = str(RETRY_AFTER_S)
+            return response
+
+        raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
+    response = Response(feeds().stream(subscriber, int(start)), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    # Also when the stream is never started (the client went first): the server closes every response.
+    response.call_on_close(lambda: feeds().unsubscribe(subscriber))
+    return response
