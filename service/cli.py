@@ -28,8 +28,6 @@ def _print(value) -> None:
 def serve(args) -> None:
     from gunicorn.app.base import BaseApplication
 
-    from service.app import create_app
-
     settings = Settings()
     # Every connection is a file: let the process open as many as its hard limit allows.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -48,6 +46,10 @@ def serve(args) -> None:
             self.cfg.set("accesslog", "-" if args.access_log else None)
 
         def load(self):
+            # Imported in the worker, after gevent has patched it: the app's modules, the limiter's
+            # storage and the Redis pools see cooperative sockets and locks.
+            from service.app import create_app
+
             return create_app(settings)
 
     Server().run()

@@ -34,8 +34,9 @@ def stream(game_id: str):
     if summary["status"] == "finished" and int(start) >= summary["version"]:
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.
         return Response(status=204)
+    hub = feeds()
     try:
-        subscriber = feeds().subscribe(game, seat, request.remote_addr or "unknown")
+        subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")
     except StreamsFull as exc:
         @after_this_request
         def retry_later(response: Response) -> Response:
@@ -43,8 +44,8 @@ def stream(game_id: str):
             return response
 
         raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
-    response = Response(feeds().stream(subscriber, int(start)), mimetype="text/event-stream",
+    response = Response(hub.stream(subscriber, int(start)), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     # Also when the stream is never started (the client went first): the server closes every response.
-    response.call_on_close(lambda: feeds().unsubscribe(subscriber))
+    response.call_on_close(lambda: hub.unsubscribe(subscriber))
     return response
