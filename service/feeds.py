@@ -11,16 +11,17 @@ Written against `threading` and `queue` only: under the gevent worker they are m
 greenlets, under a threaded test server they are threads."""
 from __future__ import annotations
 
+import collections
 import logging
 import queue
 import threading
 import time
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 import orjson
 import redis
+from prometheus_client import Counter, Gauge
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
@@ -37,6 +38,9 @@ BLOCK_MS = 15_000  # the reader's XREAD; a newly watched game interrupts it with
 BACKLOG_PAGE = 500
 BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from the first to the second
 RETRY_AFTER_S = 5
+
+OPEN = Gauge("trackside_event_streams_open", "Event streams open in this process")
+DROPS = Counter("trackside_event_streams_dropped_total", "Event streams closed for falling MAX_QUEUED events behind")
 
 
 class StreamsFull(Exception):
@@ -121,7 +125,7 @@ class Feeds:
         self.block_ms = block_ms
         self._lock = threading.Lock()
         self._channels: dict[str, Channel] = {}
-        self._clients: Counter[str] = Counter()
+        self._clients: collections.Counter[str] = collections.Counter()
         self._streams = 0
         self._reader: threading.Thread | None = None
         self._watching = threading.Event()  # set while there is a game to watch
@@ -144,6 +148,7 @@ class Feeds:
                 raise StreamsFull("this address has as many open streams as it may")
             self._streams += 1
             self._clients[address] += 1
+            OPEN.inc()
             channel = self._channels.get(game.id)
             if channel is not None:
                 channel.subscribers.add(subscriber)
@@ -173,6 +178,7 @@ class Feeds:
             subscriber.closed = True
             self._streams -= 1
             self._clients[subscriber.address] -= 1
+            OPEN.dec()
             if not self._clients[subscriber.address]:
                 del self._clients[subscriber.address]
             channel = self._channels.get(subscriber.game.id)
@@ -206,7 +212,8 @@ class Feeds:
                 yield ": keep-alive\n\n"
                 continue
             if item is DROPPED:
-                log.info("game %s: a stream fell %d events behind and was dropped", game.id, MAX_QUEUED)
+                DROPS.inc()
+                yield f": {MAX_QUEUED} events behind: closed; resume with Last-Event-ID\n\n"
                 return
             if isinstance(item, End):
                 yield end_frame(item.version)
@@ -232,7 +239,7 @@ class Feeds:
         while time.monotonic() < deadline:
             with self._lock:
                 covered, reader_id = self._reading >= generation, self._reader_id
-            if covered:
+            if covered or reader_id is None:  # (re)connecting, it reads the watched games afresh anyway
                 return
             try:
                 if reader_id is not None and self.service.store.redis.client_unblock(reader_id):
@@ -302,9 +309,8 @@ class Feeds:
         if not deliveries:
             return
         channel.last = deliveries[-1].version
-        finished = self.service.summary(channel.game)
-        end = (End(channel.last) if finished["status"] == "finished" and finished["version"] == channel.last
-               else None)
+        summary = self.service.summary(channel.game)
+        end = End(channel.last) if summary["status"] == "finished" and summary["version"] == channel.last else None
         with self._lock:
             subscribers = list(channel.subscribers)
             if end is not None and self._channels.get(game_id) is channel:

@@ -133,6 +133,7 @@ def test_a_subscriber_too_far_behind_is_dropped_not_buffered(app, served):
     assert slow not in feeds._channels[gid].subscribers
     sent = list(feeds.stream(slow, version))
     assert len([frame for frame in sent if frame.startswith("id: ")]) == MAX_QUEUED
+    assert sent[-1].startswith(": ") and "resume with Last-Event-ID" in sent[-1]
     feeds.unsubscribe(slow)
     assert feeds.open_streams == 0 and gid not in feeds._channels
 
