@@ -7,15 +7,15 @@ each new event to that game's subscribers; each event is redacted once per seat 
 dropped: its stream ends and its client resumes with Last-Event-ID, so a slow client cannot grow
 memory. Missed events (Last-Event-ID) are read from the store, never from the reader.
 
-Written against `threading` and `queue` only: under the gevent worker they are monkey-patched into
-greenlets, under a threaded test server they are threads."""
+Written against `threading` only: under the gevent worker it is monkey-patched into greenlets, under
+a threaded test server it is threads."""
 from __future__ import annotations
 
 import collections
 import logging
-import queue
 import threading
 import time
+from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -73,7 +73,7 @@ class End:
     version: int
 
 
-DROPPED = object()  # put in place of the event a full queue could not take
+DROPPED = object()  # queued in place of the event a subscriber too far behind could not take
 
 
 @dataclass(eq=False)
@@ -81,16 +81,29 @@ class Subscriber:
     game: Game
     seat: int | None
     address: str
-    queue: queue.Queue = field(default_factory=lambda: queue.Queue(MAX_QUEUED + 1))  # + room for DROPPED
+    # A deque and an event, not a queue.Queue: the reader hands each event to every subscriber, and
+    # this is the cheapest hand-over that wakes a greenlet (or a thread) safely.
+    pending: deque = field(default_factory=deque)
+    wake: threading.Event = field(default_factory=threading.Event)
     closed: bool = False
 
     def offer(self, item) -> bool:
         """Queue `item`; False (and the subscriber told) when it is too far behind to take it."""
-        if self.queue.qsize() >= MAX_QUEUED:
-            self.queue.put_nowait(DROPPED)
-            return False
-        self.queue.put_nowait(item)
-        return True
+        taken = len(self.pending) < MAX_QUEUED
+        self.pending.append(item if taken else DROPPED)
+        self.wake.set()
+        return taken
+
+    def take(self, timeout: float) -> list:
+        """Everything queued, waiting up to `timeout` for something (nothing: time for a heartbeat)."""
+        if not self.pending:
+            self.wake.clear()
+            if not self.pending:  # looked again after clearing: an offer in between has set it again
+                self.wake.wait(timeout)
+        items = []
+        while self.pending:
+            items.append(self.pending.popleft())
+        return items
 
 
 @dataclass(eq=False)
@@ -206,24 +219,25 @@ class Feeds:
             yield end_frame(last)
             return
         while True:
-            try:
-                item = subscriber.queue.get(timeout=self.heartbeat_s)
-            except queue.Empty:
+            items = subscriber.take(self.heartbeat_s)
+            if not items:
                 yield ": keep-alive\n\n"
                 continue
-            if item is DROPPED:
-                DROPS.inc()
-                yield f": {MAX_QUEUED} events behind: closed; resume with Last-Event-ID\n\n"
-                return
-            if isinstance(item, End):
-                yield end_frame(item.version)
-                return
-            if item.version <= last:  # already sent from the store
-                continue
-            last = item.version
-            frame = item.frame(seat)
-            if frame:
-                yield frame
+            frames = []  # written together: one write for all that came while this one waited
+            for item in items:
+                if item is DROPPED:
+                    DROPS.inc()
+                    yield "".join(frames) + f": {MAX_QUEUED} events behind: closed; resume with Last-Event-ID\n\n"
+                    return
+                if isinstance(item, End):
+                    yield "".join(frames) + end_frame(item.version)
+                    return
+                if item.version <= last:  # already sent from the store
+                    continue
+                last = item.version
+                frames.append(item.frame(seat) or "")
+            if any(frames):  # (an empty chunk would end a chunked response)
+                yield "".join(frames)
 
     # --- the reader -----------------------------------------------------------------------------
     def _start_reader(self) -> None:
