@@ -155,6 +155,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", default="0,500,1000,2000,5000")
     parser.add_argument("--commands", type=int, default=20)
+    parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers (each has its reader)")
     args = parser.parse_args()
     steps = [int(n) for n in args.steps.split(",")]
     assert steps[0] == 0, "the first step is the baseline without streams"
@@ -164,7 +165,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as directory:
         redis = RedisServer(Path(directory))
         port = free_port()
-        server = start_part("serve", redis.url, "--port", str(port), "--connections", str(max(steps) + 1000),
+        server = start_part("serve", redis.url, "--port", str(port), "--workers", str(args.workers),
+                            "--connections", str(max(steps) + 1000),
                             TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_MAX_STREAMS=str(max(steps)),
                             TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(max(steps)))
         base = f"http://127.0.0.1:{port}"
