@@ -48,21 +48,26 @@ def raise_open_files() -> tuple[int, int]:
     return resource.getrlimit(resource.RLIMIT_NOFILE)
 
 
-def subscribers(port: int, game_id: str, count: int, ready, stop, out) -> None:
-    """`count` streams in one epoll loop; reports when each version reached the last of them."""
+def subscribers(port: int, game_ids: list[str], count: int, ready, stop, out) -> None:
+    """`count` streams in one epoll loop, stream i on game i mod len(game_ids); reports when each
+    version of the first game (the one played) reached the last of its streams."""
     raise_open_files()
     poll = select.epoll()
     sockets: dict[int, socket.socket] = {}
+    played: set[int] = set()  # the streams on the game being played
     tails: dict[int, bytes] = {}
-    seen: dict[int, int] = {}  # version -> how many streams have it
-    complete: dict[int, float] = {}  # version -> when the last stream got it
-    request = f"GET /v1/games/{game_id}/events/stream HTTP/1.1\r\nHost: bench\r\n\r\n".encode()
-    for _ in range(count):
+    seen: dict[int, int] = {}  # version -> how many streams of the played game have it
+    complete: dict[int, float] = {}  # version -> when the last of them got it
+    opened = 0  # streams that have their game's first event
+    for i in range(count):
         sock = socket.create_connection(("127.0.0.1", port))
-        sock.sendall(request)
+        sock.sendall(f"GET /v1/games/{game_ids[i % len(game_ids)]}/events/stream HTTP/1.1\r\nHost: bench\r\n\r\n"
+                     .encode())
         sock.setblocking(False)
         sockets[sock.fileno()] = sock
         tails[sock.fileno()] = b""
+        if i % len(game_ids) == 0:
+            played.add(sock.fileno())
         poll.register(sock.fileno(), select.EPOLLIN)
     signalled = False
     while not stop.is_set():
@@ -81,10 +86,12 @@ def subscribers(port: int, game_id: str, count: int, ready, stop, out) -> None:
             for line in lines:
                 if line.startswith(b"id: "):
                     version = int(line[4:])
-                    seen[version] = seen.get(version, 0) + 1
-                    if seen[version] == count:
-                        complete[version] = now
-        if not signalled and (1 in complete or count == 0):  # every stream has the game's first event
+                    opened += version == 1
+                    if fd in played:
+                        seen[version] = seen.get(version, 0) + 1
+                        if seen[version] == len(played):
+                            complete[version] = now
+        if not signalled and opened == count:
             ready.set()
             signalled = True
     out.send({"complete": complete, "ready": signalled})
@@ -108,17 +115,19 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-def step(base: str, port: int, count: int, commands: int) -> dict:
+def step(base: str, port: int, count: int, commands: int, per_game: int) -> dict:
     http = requests.Session()
-    created = http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "p"}],
-                                                   "seed": f"bench-{count}"}).json()
-    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    created = [http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "p"}],
+                                                    "seed": f"bench-{count}-{i}"}).json()
+               for i in range(max(1, count // per_game) if per_game else 1)]
+    game_id, token = created[0]["game"]["id"], created[0]["seats"][0]["token"]
     auth = {"Authorization": f"Bearer {token}"}
     ready, stop, stop_probing = multiprocessing.Event(), multiprocessing.Event(), multiprocessing.Event()
     sub_out, sub_in = multiprocessing.Pipe(duplex=False)
     probe_out, probe_in = multiprocessing.Pipe(duplex=False)
     opened = time.monotonic()
-    watcher = multiprocessing.Process(target=subscribers, args=(port, game_id, count, ready, stop, sub_in))
+    watcher = multiprocessing.Process(target=subscribers, args=(port, [c["game"]["id"] for c in created], count, ready, stop,
+                                                               sub_in))
     watcher.start()
     if not ready.wait(READY_TIMEOUT_S):
         stop.set()
@@ -143,7 +152,7 @@ def step(base: str, port: int, count: int, commands: int) -> dict:
     watcher.join()
     probe.join()
     delivery = [max(0.0, complete.get(v, answered[v] + float("inf")) - t) for v, t in answered.items()]
-    return {"streams": count, "open_s": round(open_s, 1), "gets": len(latencies),
+    return {"streams": count, "games": len(created), "open_s": round(open_s, 1), "gets": len(latencies),
             "get_p50_ms": round(sorted(latencies)[len(latencies) // 2] * 1000, 1),
             "get_p99_ms": round(p99(latencies) * 1000, 1),
             "delivery_p50_ms": round(sorted(delivery)[len(delivery) // 2] * 1000, 1) if count else None,
@@ -155,6 +164,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", default="0,500,1000,2000,5000")
     parser.add_argument("--commands", type=int, default=20)
+    parser.add_argument("--per-game", type=int, default=0,
+                        help="streams per game, over count/per-game games (default 0: all on the game played)")
     parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers (each has its reader)")
     args = parser.parse_args()
     steps = [int(n) for n in args.steps.split(",")]
@@ -174,7 +185,7 @@ def main() -> None:
             wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
             results = []
             for count in steps:
-                results.append(step(base, port, count, args.commands))
+                results.append(step(base, port, count, args.commands, args.per_game))
                 print(orjson.dumps(results[-1]).decode(), flush=True)
         finally:
             stop_part(server)

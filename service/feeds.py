@@ -15,7 +15,6 @@ import collections
 import logging
 import threading
 import time
-from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -83,7 +82,7 @@ class Subscriber:
     address: str
     # A deque and an event, not a queue.Queue: the reader hands each event to every subscriber, and
     # this is the cheapest hand-over that wakes a greenlet (or a thread) safely.
-    pending: deque = field(default_factory=deque)
+    pending: collections.deque = field(default_factory=collections.deque)
     wake: threading.Event = field(default_factory=threading.Event)
     closed: bool = False
 
@@ -167,7 +166,7 @@ class Feeds:
                 channel.subscribers.add(subscriber)
                 return subscriber
         try:
-            # Read after the subscriber is counted: every later event is the reader's to deliver.
+            # The subscriber reads the store up to here at least (stream()); the reader delivers what follows.
             channel = Channel(game, self.service.store.version(game.id), {subscriber})
         except BaseException:
             self.unsubscribe(subscriber)
