@@ -1,19 +1,37 @@
 """Open event streams against one `trackside serve` (one gevent worker) while a player posts commands.
 
-For each step N (bounded; loopback only): N streams watch the game being played (the worst case: every
-event goes to all of them), a player posts COMMANDS commands, and meanwhile a prober reads the game's
-summary over and over. Reported per step:
+For each step N (bounded; loopback only), N streams are opened, either all on the game being played
+(the default: the worst case, every event goes to all N) or with --per-game K spread over N/K games (as
+streams are in play: a few players and spectators per game) with the played game one of them. A player
+posts COMMANDS commands (one each 200 ms) while a prober reads the played game's summary over and over.
+Reported per step:
 - get_p99_ms: the p99 of `GET /v1/games/{id}`; the step passes (a) while it stays within 2x the N=0 one;
 - delivery_p99_ms: the p99, over the commands, of the time from the command's 201 to its last event
-  reaching the last of the N streams; the step passes (b) while it stays under 250 ms.
-The answer is the largest N passing both. The subscribers, the prober and the player are three
-processes (the subscribers one epoll loop), all on this machine with the server and Redis.
+  reaching the last stream of the played game (0 when the event got there before the 201 did); the
+  step passes (b) while it stays under 250 ms.
+The answer is the largest N passing both. The streams (one epoll loop), the prober and the player are
+three processes on this machine, beside the server (one gevent worker) and Redis.
 
-    python bench/streams.py [--steps 0,500,1000,2000,5000] [--commands 20]
+    python bench/streams.py [--steps 0,500,1000,2000,5000] [--commands 20] [--per-game K] [--workers W]
 
-Figures (this 2-core machine, shared with other work, load average 6-10 while it ran; open-file limit
-20000 soft and hard, raised to the hard limit here and by `trackside serve`):
-    see the end of this docstring once run; the bench prints one JSON line per step and a summary.
+Figures, 2026-11-23, on this 2-core machine while other work ran on it (load average 6-10); open-file
+limit 20000 soft and hard (the bench and `trackside serve` raise the soft one to the hard one):
+
+    --per-game 4 (5000 streams over 1250 games)      N     GET p99   delivery p99
+                                                     0     49 ms     -
+                                                  1000     42 ms     77 ms
+                                                  5000     70 ms     38 ms      -> largest N: 5000
+    all streams on the game played                   0     73 ms     -
+                                                   250     88 ms     68 ms
+                                                   500    118 ms    174 ms      -> largest N: 500
+                                                  1000    135 ms    383 ms
+                                                  2000    250 ms   1641 ms
+                                                  5000    301 ms   3205 ms (every event still reached all 5000)
+
+One game watched by thousands is bound by the server's CPU per stream per event: each is a greenlet
+wake-up, a pass through the WSGI response iterator and one send() on its socket (py-spy: the send about
+half of it), on a core shared with the bench's own readers and everything else here; more worker
+processes (--workers) spread it where there are idle cores to spread it to.
 """
 from __future__ import annotations
 

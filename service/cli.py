@@ -43,6 +43,9 @@ def serve(args) -> None:
             self.cfg.set("worker_class", "gevent")
             self.cfg.set("worker_connections", args.connections)
             self.cfg.set("timeout", 60)
+            # Open streams never end by themselves: a stopping worker waits this long for requests in
+            # flight, then closes them (their clients resume with Last-Event-ID elsewhere).
+            self.cfg.set("graceful_timeout", 10)
             self.cfg.set("accesslog", "-" if args.access_log else None)
 
         def load(self):
