@@ -26,7 +26,15 @@ def _print(value) -> None:
 
 
 def serve(args) -> None:
+    # Patched here, once, before the app's modules are imported: every gevent worker forks patched (its
+    # own patch_all is then a no-op) and answers as soon as it is up; left to the worker, patching takes
+    # a second or more on a busy machine (gevent asks every installed package for plugins).
+    from gevent import monkey
+
+    monkey.patch_all()
     from gunicorn.app.base import BaseApplication
+
+    from service.app import create_app
 
     settings = Settings()
     # Every connection is a file: let the process open as many as its hard limit allows.
@@ -49,10 +57,6 @@ def serve(args) -> None:
             self.cfg.set("accesslog", "-" if args.access_log else None)
 
         def load(self):
-            # Imported in the worker, after gevent has patched it: the app's modules, the limiter's
-            # storage and the Redis pools see cooperative sockets and locks.
-            from service.app import create_app
-
             return create_app(settings)
 
     Server().run()
