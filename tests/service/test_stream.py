@@ -208,3 +208,29 @@ def _read_until(stream: socket.socket, marker: bytes) -> None:
         chunk = stream.recv(65536)
         assert chunk, "the stream closed"
         seen = seen[-len(marker):] + chunk
+
+
+def test_every_viewer_streams_exactly_what_the_events_endpoint_shows_it(served):
+    """Redaction per seat, live and from the store: each seat's stream is its /events, a spectator's is
+    the spectator's, though the reader redacts each new event only once per seat."""
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "P0"}, {"name": "P1"}], seed="seats")
+    gid = created["game"]["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    viewers = {"spectator": {}, **{f"seat {s}": auth(t) for s, t in tokens.items()}}
+    streams = {name: requests.get(f"{base}/v1/games/{gid}/events/stream", headers=headers, stream=True, timeout=20)
+               for name, headers in viewers.items()}
+    lines = {name: response.iter_lines(decode_unicode=True) for name, response in streams.items()}
+    setup = {name: read_events(streams[name], len(http.get(f"{base}/v1/games/{gid}/events", headers=headers)
+                                                   .json()["events"]), lines[name])
+             for name, headers in viewers.items()}
+    for _ in range(12):
+        active = http.get(f"{base}/v1/games/{gid}").json()["active_seats"][0]
+        play_one(http, base, gid, tokens[active])
+    live = {}
+    for name, headers in viewers.items():
+        shown = http.get(f"{base}/v1/games/{gid}/events", headers=headers).json()["events"]
+        live[name] = read_events(streams[name], len(shown) - len(setup[name]), lines[name])
+        assert [e["data"] for e in setup[name] + live[name]] == shown, name
+        streams[name].close()
+    assert live["seat 0"] != live["spectator"] != live["seat 1"], "the moves played drew hidden cards"
