@@ -214,7 +214,8 @@ class Feeds:
                     yield frame
             if len(envelopes) < BACKLOG_PAGE:
                 break
-        if service.summary(game)["status"] == "finished":
+        summary = service.summary(game)
+        if summary["status"] == "finished" and summary["version"] <= last:  # (else the reader brings the rest)
             yield end_frame(last)
             return
         while True:
@@ -255,7 +256,7 @@ class Feeds:
             if covered or reader_id is None:  # (re)connecting, it reads the watched games afresh anyway
                 return
             try:
-                if reader_id is not None and self.service.store.redis.client_unblock(reader_id):
+                if self.service.store.redis.client_unblock(reader_id):
                     return
             except redis.RedisError:
                 return  # the reader reconnects and then covers every watched game anyway
