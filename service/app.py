@@ -13,7 +13,7 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.api import catalogue, jobs, ops, play
+from service.api import catalogue, feeds, jobs, ops, play
 from service.api import games as games_api
 from service.config import Settings
 from service.games import GameService
@@ -113,7 +113,8 @@ def create_app(settings: Settings | None = None) -> Flask:
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
-    for blueprint in (catalogue.blueprint, games_api.blueprint, play.blueprint, jobs.blueprint, ops.blueprint):
+    for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
+                      ops.blueprint):
         app.register_blueprint(blueprint)
     for endpoint in UNMETERED:
         limiter.exempt(app.view_functions[endpoint])

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import logging
 import os
+import resource
 import shutil
 import signal
 import subprocess
@@ -27,25 +28,56 @@ def _print(value) -> None:
 
 
 def serve(args) -> None:
+    # Patched here, once, before the app's modules are imported: every gevent worker forks patched (its
+    # own patch_all is then a no-op) and answers as soon as it is up; left to the worker, patching takes
+    # a second or more on a busy machine (gevent asks every installed package for plugins).
+    from gevent import monkey
+
+    monkey.patch_all()
+    from gunicorn import util
     from gunicorn.app.base import BaseApplication
 
     from service.app import create_app
 
+    util.write_error = _problem_error  # gunicorn has no setting for the body of its own error answers
+
     settings = Settings()
+    # Every connection is a file: let the process open as many as its hard limit allows.
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
     class Server(BaseApplication):
         def load_config(self):
             self.cfg.set("bind", f"{args.host}:{args.port or settings.port}")
             self.cfg.set("workers", args.workers)
-            self.cfg.set("worker_class", "gthread")
-            self.cfg.set("threads", args.threads)
+            # Evented: an open event stream costs a greenlet, not a thread.
+            self.cfg.set("worker_class", "gevent")
+            self.cfg.set("worker_connections", args.connections)
             self.cfg.set("timeout", 60)
+            # Open streams never end by themselves: a stopping worker waits this long for requests in
+            # flight, then closes them (their clients resume with Last-Event-ID elsewhere).
+            self.cfg.set("graceful_timeout", 10)
             self.cfg.set("accesslog", "-" if args.access_log else None)
 
         def load(self):
             return create_app(settings)
 
     Server().run()
+
+
+def _problem_error(sock, status: int, reason: str, message: str) -> None:
+    """gunicorn's answer to a request it cannot even parse (a 400, 414 or 431: header fields too
+    large, a bad request line...) as problem+json, like every answer of the API."""
+    from gunicorn.util import write_nonblock
+
+    from service.problems import Problem
+
+    code = {414: "uri_too_long", 431: "headers_too_large", 500: "internal_error"}.get(status, "bad_request")
+    body = orjson.dumps(Problem(status, code, message or reason).body())
+    head = (f"HTTP/1.1 {status} {reason}\r\nConnection: close\r\nContent-Type: application/problem+json\r\n"
+            f"Content-Length: {len(body)}\r\n\r\n")
+    write_nonblock(sock, head.encode("latin-1") + body)
 
 
 def _serve_metrics(args) -> None:
@@ -249,7 +281,8 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=0)
     p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--threads", type=int, default=16)
+    p.add_argument("--connections", type=int, default=12_000,
+                   help="open connections per worker, event streams included (default 12000)")
     p.add_argument("--access-log", action="store_true")
     p.set_defaults(run=serve)
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):

@@ -20,6 +20,10 @@ class Settings:
     # Browser origins allowed to call the API (comma-separated; empty: no CORS headers at all).
     cors_origins: tuple[str, ...] = field(default_factory=lambda: tuple(
         o.strip() for o in os.environ.get("TRACKSIDE_CORS_ORIGINS", "").split(",") if o.strip()))
+    # Live event streams each API process holds open, in all and per client address.
+    max_streams: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS", "10000")))
+    max_streams_per_client: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS_PER_CLIENT", "1000")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
 

@@ -194,8 +194,14 @@ def paths() -> dict:
             "operationId": "streamEvents", "security": OPTIONAL_AUTH,
             "parameters": [GAME_ID, param("Last-Event-ID", "header", {"type": "string", "pattern": "^[0-9]{1,15}$"}),
                            param("after", "query", {"type": "string", "pattern": "^[0-9]{1,15}$"})],
-            "responses": {"200": {"description": "An event stream: each `data:` is an Event as in /events",
+            "responses": {"200": {"description": "An event stream: each `data:` is an Event as in /events, "
+                                                 "redacted for the caller; `: keep-alive` comments every 15 s; "
+                                                 "when the game finishes, a last `event: end` and the stream "
+                                                 "closes. A client too slow to read is told to resume with "
+                                                 "Last-Event-ID and dropped.",
                                   "content": {"text/event-stream": {"schema": {}}}},
+                          "204": {"description": "The game is finished and nothing follows the version asked "
+                                                 "(an EventSource stops reconnecting)"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
             "summary": "Every command the caller's seat may submit now", "operationId": "getLegalCommands",

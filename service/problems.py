@@ -13,6 +13,7 @@ TITLES = {
     409: "Conflict",
     412: "Precondition Failed",
     413: "Content Too Large",
+    414: "URI Too Long",
     415: "Unsupported Media Type",
     422: "Unprocessable Content",
     429: "Too Many Requests",

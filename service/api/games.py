@@ -1,18 +1,13 @@
-"""Games: create, list, read (summary, state at any past point, events, SSE), export, import, verify."""
+"""Games: create, list, read (summary, state at any past point, events), export, import, verify."""
 from __future__ import annotations
 
-import orjson
-from flask import Blueprint, Response, g, request, stream_with_context
+from flask import Blueprint, g
 
-from service.api.play import VERSION
 from service.http import games, idempotency_key, json_body, json_response, query, viewer
 from service.problems import Problem
 from service.schemas import CreateGame, EventsQuery, ListGames, StateQuery
-from service.store import keys
 
 blueprint = Blueprint("games", __name__)
-
-STREAM_BLOCK_MS = 15_000
 
 
 @blueprint.post("/v1/games")
@@ -49,40 +44,6 @@ def events(game_id: str):
     seat = viewer(game)
     q = query(EventsQuery)
     return json_response(games().events(game, seat, q["after"], q["limit"]))
-
-
-@blueprint.get("/v1/games/<game:game_id>/events/stream")
-def stream(game_id: str):
-    service = games()
-    game = service.game(game_id)
-    seat = viewer(game)
-    start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
-    if not VERSION.fullmatch(start):
-        raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
-    events_key = keys(game.id)["events"]
-    client = service.store.redis
-
-    def generate():
-        last = int(start)
-        yield "retry: 1000\n\n"
-        while True:
-            answer = client.xread({events_key: f"0-{last}"}, count=500, block=STREAM_BLOCK_MS)
-            if not answer:
-                if service.summary(game)["status"] == "finished":
-                    return
-                yield ": keep-alive\n\n"
-                continue
-            for _, fields in answer[0][1]:
-                envelope = orjson.loads(fields[b"e"])
-                last = envelope["version"]
-                public = service.public_event(game, envelope, seat)
-                if public is not None:
-                    yield f"id: {last}\nevent: {public['type']}\ndata: {orjson.dumps(public).decode()}\n\n"
-            if service.store.version(game.id) == last and service.summary(game)["status"] == "finished":
-                return
-
-    return Response(stream_with_context(generate()), mimetype="text/event-stream",
-                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
 
 
 @blueprint.get("/v1/games/<game:game_id>/export")

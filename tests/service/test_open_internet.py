@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import socket
 
 import pytest
 import requests
@@ -12,7 +13,7 @@ from domain.core.rng import seed_commitment
 from service.app import create_app
 from service.config import Settings
 from tests.service.play import auth, create
-from tests.support import DATA, ServedApp
+from tests.support import DATA, ServedApp, free_port, start_part, stop_part, wait_for
 
 
 def nested(depth: int) -> object:
@@ -218,3 +219,28 @@ def test_cors_for_the_configured_origins_only_and_no_route_collisions(redis_url,
     allowed = requests.options(f"{served.url}/v1/games/import").headers["Allow"]
     assert "GET" not in allowed and "POST" in allowed
     problem(requests.get(f"{served.url}/v1/games/import"), 405, "method_not_allowed")
+
+
+def test_requests_the_server_cannot_parse_get_problems_too(redis_url):
+    """Answered by gunicorn itself, before the app: header fields too large (431), a request line too
+    long (414), a malformed request line (400), all as problem+json."""
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _answers(f"{base}/healthz"), what="trackside serve")
+        problem(requests.get(f"{base}/v1/rules", headers={"X-Big": "x" * 10_000}), 431, "headers_too_large")
+        problem(requests.get(f"{base}/v1/rules?" + "a" * 10_000), 414, "uri_too_long")
+        with socket.create_connection(("127.0.0.1", port)) as raw:
+            raw.sendall(b"NOT A REQUEST\r\n\r\n")
+            answer = raw.recv(4096).decode("latin-1")
+        assert answer.startswith("HTTP/1.1 400") and "application/problem+json" in answer
+    finally:
+        stop_part(server)
+
+
+def _answers(url: str) -> bool:
+    try:
+        return requests.get(url, timeout=2).status_code == 200
+    except requests.RequestException:
+        return False

@@ -1,0 +1,48 @@
+"""The live event stream of a game (Server-Sent Events), served from the process's feeds."""
+from __future__ import annotations
+
+from flask import Blueprint, Response, after_this_request, current_app, request
+
+from service.api.play import VERSION
+from service.feeds import RETRY_AFTER_S, Feeds, StreamsFull
+from service.http import games, viewer
+from service.problems import Problem
+
+blueprint = Blueprint("feeds", __name__)
+
+
+def feeds() -> Feeds:
+    extensions, settings = current_app.extensions, current_app.config["TRACKSIDE"]
+    if "trackside.feeds" not in extensions:
+        extensions.setdefault("trackside.feeds", Feeds(games(), max_streams=settings.max_streams,
+                                                       max_per_client=settings.max_streams_per_client))
+    return extensions["trackside.feeds"]
+
+
+@blueprint.get("/v1/games/<game:game_id>/events/stream")
+def stream(game_id: str):
+    service = games()
+    game = service.game(game_id)
+    seat = viewer(game)
+    start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
+    if not VERSION.fullmatch(start):
+        raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
+    summary = service.summary(game)
+    if summary["status"] == "finished" and int(start) >= summary["version"]:
+        # Nothing will follow: 204 tells an EventSource to stop reconnecting.
+        return Response(status=204)
+    hub = feeds()
+    try:
+        subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")
+    except StreamsFull as exc:
+        @after_this_request
+        def retry_later(response: Response) -> Response:
+            response.headers["Retry-After"] = str(RETRY_AFTER_S)
+            return response
+
+        raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
+    response = Response(hub.stream(subscriber, int(start)), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    # Also when the stream is never started (the client went first): the server closes every response.
+    response.call_on_close(lambda: hub.unsubscribe(subscriber))
+    return response
