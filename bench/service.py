@@ -131,7 +131,7 @@ def _run_clients(base: str, job_lists: list[list]) -> float:
 
 def bench_http(url: str, games_per_client: int, concurrency: int) -> dict:
     port = free_port()
-    server = start_part("serve", url, "--port", str(port), "--workers", "2", "--threads", "8",
+    server = start_part("serve", url, "--port", str(port), "--workers", "2",
                         TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_CREATE_LIMIT="1000000/second")
     base = f"http://127.0.0.1:{port}"
     try:
