@@ -64,7 +64,7 @@ def test_a_player_in_column_10_may_only_pass():
     assert RULES.legal_commands(state, 0) == [{"type": "pass", "data": {}}]
     with pytest.raises(RuleViolation) as late:
         play(state, 0, "sell_pasties")
-    assert late.value.code == "tinners_trail.not_enough_time"
+    assert (late.value.code, late.value.details) == ("tinners_trail.not_enough_time", {"time_left": 0})
 
 
 def test_the_last_player_left_has_one_action_then_passes():
