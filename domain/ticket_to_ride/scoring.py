@@ -110,14 +110,14 @@ def score_players(players: list[dict]) -> dict:
             "tickets_failed": failed,
             "path_length": longest_path(routes),
         })
-    longest = max((p["path_length"] for p in scored), default=0)
+    longest = max(p["path_length"] for p in scored)
     # Nobody holds a path of length 0: the bonus needs at least one route.
     holders = [seat for seat, p in enumerate(scored) if longest and p["path_length"] == longest]
     for seat, p in enumerate(scored):
         p["longest_path"] = MAP["longest_path_bonus"] if seat in holders else 0
         p["total"] = p["routes"] + p["tickets"] + p["longest_path"]
     ranking = {seat: (p["total"], len(p["tickets_completed"]), p["path_length"]) for seat, p in enumerate(scored)}
-    top = max(ranking.values(), default=None)
+    top = max(ranking.values())
     winners = [seat for seat, rank in ranking.items() if rank == top]
     return {
         "players": scored,

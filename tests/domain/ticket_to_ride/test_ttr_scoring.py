@@ -41,6 +41,9 @@ def every_trail(route_ids):
     (["sea-van-1", "cal-sea", "cal-van", "cal-hel", "hel-win", "cal-win"], 22),  # two loops through Calgary
     (["den-omh", "ksc-omh-1", "den-ksc-1", "den-slc-1", "ksc-stl-1"], 12),  # a loop with two tails: one left out
     (["cal-van", "mon-nyc", "bos-nyc-1"], 5),  # two networks: the longer one counts
+    # loops at Montreal and Toronto, each city with three routes: the trail runs from one to the other,
+    # and the spur to Pittsburgh is left out
+    (["bos-mon-2", "bos-nyc-1", "mon-nyc", "mon-tor", "dul-tor", "chi-dul", "chi-tor", "chi-pit-1"], 23),
 ])
 def test_longest_path_of_hand_built_networks(routes, length):
     assert longest_path(routes) == length
@@ -118,38 +121,52 @@ NOBODY = {"routes": [], "tickets": []}
 SIX_SIXES = ["por-slc", "elp-lax", "hel-sea", "cal-win", "ssm-win", "dul-tor"]  # 36 trains
 
 
-def bad_board_rule(board):
+def bad_board(board):
+    """The refusal of a board: its rule and what is at fault (seat, route, ticket); the reason in words."""
     with pytest.raises(RuleViolation) as refused:
         RULES.score_board(board)
-    assert refused.value.code == "ticket_to_ride.bad_board"
-    return refused.value.details["rule"]
+    violation = refused.value
+    assert violation.code == "ticket_to_ride.bad_board"
+    details = dict(violation.details)
+    reason = details.pop("reason")
+    assert reason == BOARD_RULES[details["rule"]] and violation.message.endswith(f": {reason}.")
+    return details
 
 
-@pytest.mark.parametrize(("board", "rule"), [
-    ({"players": [{"routes": ["nowhere"], "tickets": []}, NOBODY]}, "unknown_route"),
-    ({"players": [{"routes": [7], "tickets": []}, NOBODY]}, "unknown_route"),
-    ({"players": [{"routes": [], "tickets": ["nowhere"]}, NOBODY]}, "unknown_ticket"),
-    ({"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]}, "route_claimed_twice"),
-    ({"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, NOBODY]}, "route_claimed_twice"),
-    ({"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]}, "ticket_held_twice"),
-    ({"players": [{"routes": [], "tickets": ["sea-nyc", "sea-nyc"]}, NOBODY]}, "ticket_held_twice"),
-    ({"players": [{"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}] + [NOBODY] * 3}, "double_route_own"),
+@pytest.mark.parametrize(("board", "refusal"), [
+    ({"players": [{"routes": ["nowhere"], "tickets": []}, NOBODY]},
+     {"rule": "unknown_route", "seat": 0, "route": "nowhere"}),
+    ({"players": [NOBODY, {"routes": [7], "tickets": []}]}, {"rule": "unknown_route", "seat": 1, "route": "7"}),
+    ({"players": [{"routes": [], "tickets": ["nowhere"]}, NOBODY]},
+     {"rule": "unknown_ticket", "seat": 0, "ticket": "nowhere"}),
+    ({"players": [NOBODY, {"routes": [], "tickets": [None]}]}, {"rule": "unknown_ticket", "seat": 1, "ticket": "None"}),
+    ({"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]},
+     {"rule": "route_claimed_twice", "seat": 1, "route": "cal-van"}),
+    ({"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, NOBODY]},
+     {"rule": "route_claimed_twice", "seat": 0, "route": "cal-van"}),
+    ({"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]},
+     {"rule": "ticket_held_twice", "seat": 1, "ticket": "sea-nyc"}),
+    ({"players": [{"routes": [], "tickets": ["sea-nyc", "sea-nyc"]}, NOBODY]},
+     {"rule": "ticket_held_twice", "seat": 0, "ticket": "sea-nyc"}),
+    ({"players": [NOBODY, {"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}, NOBODY, NOBODY]},
+     {"rule": "double_route_own", "seat": 1, "route": "dul-omh-1"}),
     ({"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}]},
-     "double_route_closed"),
-    ({"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}, NOBODY]},
-     "double_route_closed"),
-    ({"players": [{"routes": [*SIX_SIXES, "dul-hel", "elp-hst"], "tickets": []}, NOBODY]}, "train_limit"),  # 48
-    ({"players": [NOBODY]}, "player_count"),
-    ({"players": [NOBODY] * 6}, "player_count"),
-    ({"players": "none"}, "player_count"),
-    ({"other": []}, "player_count"),
-    ([], "player_count"),
-    ({"players": [{"routes": "cal-van", "tickets": []}, NOBODY]}, "player_lists"),
-    ({"players": [NOBODY, {"routes": []}]}, "player_lists"),
-    ({"players": [NOBODY, "p1"]}, "player_lists"),
+     {"rule": "double_route_closed", "route": "dul-omh-1"}),
+    ({"players": [{"routes": ["dul-omh-2"], "tickets": []}, {"routes": ["dul-omh-1"], "tickets": []}, NOBODY]},
+     {"rule": "double_route_closed", "route": "dul-omh-2"}),
+    ({"players": [NOBODY, {"routes": [*SIX_SIXES, "dul-hel", "elp-hst"], "tickets": []}]},  # 48 trains
+     {"rule": "train_limit", "seat": 1}),
+    ({"players": [NOBODY]}, {"rule": "player_count"}),
+    ({"players": [NOBODY] * 6}, {"rule": "player_count"}),
+    ({"players": "none"}, {"rule": "player_count"}),
+    ({"other": []}, {"rule": "player_count"}),
+    ([], {"rule": "player_count"}),
+    ({"players": [{"routes": "cal-van", "tickets": []}, NOBODY]}, {"rule": "player_lists", "seat": 0}),
+    ({"players": [NOBODY, {"routes": []}]}, {"rule": "player_lists", "seat": 1}),
+    ({"players": [NOBODY, "p1"]}, {"rule": "player_lists", "seat": 1}),
 ])
-def test_bad_boards_are_refused_with_the_rule_they_break(board, rule):
-    assert bad_board_rule(board) == rule
+def test_bad_boards_are_refused_with_the_rule_they_break(board, refusal):
+    assert bad_board(board) == refusal
 
 
 @pytest.mark.parametrize("players", [2, 5])
@@ -164,7 +181,7 @@ def test_exactly_the_train_limit_is_scored_and_one_more_is_refused():
     result = RULES.score_board({"players": [{"routes": at_limit, "tickets": []}, NOBODY]})
     assert result["players"][0]["routes"] == 7 * 15 + 4
     over = [*SIX_SIXES, "mim-nor", "chi-omh"]  # 36 + 6 + 4 = 46 trains
-    assert bad_board_rule({"players": [{"routes": over, "tickets": []}, NOBODY]}) == "train_limit"
+    assert bad_board({"players": [{"routes": over, "tickets": []}, NOBODY]}) == {"rule": "train_limit", "seat": 0}
 
 
 def test_both_halves_of_a_double_route_by_different_players_with_four():

@@ -14,10 +14,16 @@ def offered(state, seat, kind):
     return [command["data"] for command in RULES.legal_commands(state, seat) if command["type"] == kind]
 
 
-def refused(state, seat, kind, **data) -> str:
-    with pytest.raises(RuleViolation) as refusal:
+def refusal(state, seat, kind, **data) -> RuleViolation:
+    """The refusal of a command; it always tells the player in words which rule was broken."""
+    with pytest.raises(RuleViolation) as refused_command:
         play(state, seat, kind, **data)
-    return refusal.value.code.removeprefix("tinners_trail.")
+    assert refused_command.value.message
+    return refused_command.value
+
+
+def refused(state, seat, kind, **data) -> str:
+    return refusal(state, seat, kind, **data).code.removeprefix("tinners_trail.")
 
 
 # --- Mining ---------------------------------------------------------------------------------------
@@ -26,10 +32,18 @@ def refused(state, seat, kind, **data) -> str:
 def test_mining_takes_the_tin_and_copper_out_of_the_area():
     state = dry_board(fresh(3))
     state["areas"]["camborne"].update(mine=0, tin=2, copper=1)
-    after, _ = play(state, 0, "mine_ore", area="camborne", tin=1, copper=1)
+    after, events = play(state, 0, "mine_ore", area="camborne", tin=1, copper=1)
+    assert (events[0].data["action"], events[0].data["area"]) == ("mine_ore", "camborne")
     camborne = after["areas"]["camborne"]
     assert (camborne["tin"], camborne["copper"], camborne["water"]) == (1, 0, 1)
     assert after["ore"][0] == {"tin": 1, "copper": 1}
+
+
+def test_mining_over_the_capacity_is_refused_with_the_capacity():
+    state = dry_board(fresh(3))
+    state["areas"]["camborne"].update(mine=0, port=True, tin=3, copper=3)
+    refused_command = refusal(state, 0, "mine_ore", area="camborne", tin=2, copper=2)
+    assert (refused_command.code, refused_command.details) == ("tinners_trail.over_capacity", {"capacity": 3})
 
 
 @pytest.mark.parametrize(("tin", "copper"), [(2, 0), (0, 2)])
@@ -75,13 +89,16 @@ def test_mine_bids_are_offered_for_every_area_without_a_mine_from_1_pound_to_all
     state["money"][0] = 4
     free = [area for area in areas() if area != "truro"]
     assert offered(state, 0, "build_mine") == [{"area": area, "bid": bid} for area in free for bid in range(1, 5)]
+    state["mines_left"][0] = 1  # the last of the six mines
+    assert len(offered(state, 0, "build_mine")) == len(free) * 4
 
 
 def test_the_opening_bid_is_at_least_1_pound_and_at_most_all_the_money():
     state = fresh(3)
     state["money"] = [4, 0, 0]
     assert refused(state, 0, "build_mine", area="camborne", bid=0) == "bid_too_low"
-    assert refused(state, 0, "build_mine", area="camborne", bid=5) == "not_enough_money"
+    rich = refusal(state, 0, "build_mine", area="camborne", bid=5)
+    assert (rich.code, rich.details) == ("tinners_trail.not_enough_money", {"money": 4})
     after, _ = play(state, 0, "build_mine", area="camborne", bid=4)
     assert after["areas"]["camborne"]["mine"] == 0 and after["money"][0] == 0
 
@@ -153,7 +170,8 @@ def test_a_stack_of_two_pumps_removes_at_most_two_water_cubes():
     state["pumps"] = [1, 2]
     state["areas"]["lizard"]["water"] = 3
     state["areas"]["camborne"]["water"] = 1
-    assert refused(state, 0, "improve_pumps", water_from=["lizard", "lizard", "lizard"]) == "too_many_pumps"
+    too_many = refusal(state, 0, "improve_pumps", water_from=["lizard", "lizard", "lizard"])
+    assert (too_many.code, too_many.details) == ("tinners_trail.too_many_pumps", {"pumps": 2})
     after, _ = play(state, 0, "improve_pumps", water_from=["lizard", "lizard"])
     assert after["areas"]["lizard"]["water"] == 1 and after["pumps"] == [1]
 
@@ -174,6 +192,11 @@ def test_no_pumps_are_offered_or_allowed_when_every_stack_is_taken():
     state["pumps"] = []
     assert offered(state, 0, "improve_pumps") == []
     assert refused(state, 0, "improve_pumps", water_from=[]) == "no_pumps_available"
+
+
+def test_passing_is_recorded_as_a_plain_pass():
+    _, events = play(fresh(3), 0, "pass")
+    assert [(event.type, event.data) for event in events] == [("passed", {})]
 
 
 # --- Refusals outside the actions -------------------------------------------------------------------

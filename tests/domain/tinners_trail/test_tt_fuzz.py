@@ -54,7 +54,7 @@ def check(state, seat, kind, data):
     try:
         events = RULES.decide(state, seat, command, Rng("fuzz", 1))
     except RuleViolation as exc:
-        assert exc.code.startswith("tinners_trail.")
+        assert exc.code.startswith("tinners_trail.") and exc.message
         return
     for event in events:
         state = RULES.evolve(state, event)

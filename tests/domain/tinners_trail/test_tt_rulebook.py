@@ -316,3 +316,14 @@ def test_adit_next_to_an_area_with_a_single_cube_adds_ore_there():
     camborne, redruth = after["areas"]["camborne"], after["areas"]["redruth"]
     assert (camborne["tin"], camborne["copper"], camborne["water"]) == (1, 1, 0)
     assert (redruth["tin"], redruth["copper"], redruth["water"]) == (1, 2, 0)
+
+
+def test_only_as_many_players_explore_as_there_are_empty_areas_left():
+    state = fresh(3)
+    for area, facts in areas().items():
+        if facts["start"] is None and area != "lizard":
+            state["areas"][area]["seeded"] = True
+    state.update(phase="investing", investing={"order": [2, 0, 1], "turn": 2, "out": [0, 1]}, passed=[2, 0, 1])
+    state, _ = play(state, 2, "pass")
+    assert state["explorers"] == [2]
+    assert RULES.legal_commands(state, 2) == [{"type": "explore", "data": {"area": "lizard"}}]

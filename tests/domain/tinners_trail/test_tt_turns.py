@@ -64,7 +64,7 @@ def test_a_player_in_column_10_may_only_pass():
     assert RULES.legal_commands(state, 0) == [{"type": "pass", "data": {}}]
     with pytest.raises(RuleViolation) as late:
         play(state, 0, "sell_pasties")
-    assert late.value.code == "tinners_trail.not_enough_time"
+    assert (late.value.code, late.value.details) == ("tinners_trail.not_enough_time", {"time_left": 0})
 
 
 def test_the_last_player_left_has_one_action_then_passes():
@@ -159,3 +159,52 @@ def test_when_nobody_outbids_the_opening_bid_the_active_player_builds_at_that_pr
     assert types(events) == ["bidder_dropped", "mine_built"]
     assert state["areas"]["gwennap"]["mine"] == 0 and state["money"] == [9, 15, 15]
     assert state["track"][0] == [2, 0] and active(state) == (1,)
+
+
+def test_a_player_with_two_time_points_a_last_mine_or_1_pound_still_joins_the_auction():
+    state = fresh(4)
+    state["waiting"] = [2]
+    state["track"][3] = [8, 0]  # two time points left: enough for a mine
+    state["mines_left"][0] = 1
+    state["money"][1] = 1
+    after, events = play(state, 2, "build_mine", area="camborne", bid=1)
+    assert events[0].data["bidders"] == [2, 3, 0, 1] and active(after) == (3,)
+    state["track"][3] = [9, 0]
+    state["mines_left"][0] = 0
+    state["money"][1] = 0
+    after, events = play(state, 2, "build_mine", area="camborne", bid=1)
+    assert events[0].data["bidders"] == [2] and after["areas"]["camborne"]["mine"] == 2
+
+
+def test_bidding_goes_round_the_bidders_left_skipping_the_leader_until_one_is_left():
+    state = fresh(4)
+    state, _ = play(state, 0, "build_mine", area="redruth", bid=2)
+    state, _ = play(state, 1, "bid", amount=3)
+    state, _ = play(state, 2, "drop_out")
+    assert state["auction"]["bidders"] == [0, 1, 3] and active(state) == (3,)
+    assert RULES.legal_commands(state, 0) == []
+    state, _ = play(state, 3, "bid", amount=15)  # all his money
+    assert active(state) == (0,)
+    state, _ = play(state, 0, "drop_out")
+    assert active(state) == (1,)  # the leader (3) is skipped
+    state, events = play(state, 1, "drop_out")
+    assert types(events) == ["bidder_dropped", "mine_built"]
+    assert state["areas"]["redruth"]["mine"] == 3 and state["money"][3] == 0
+    assert events[-1].data["discovery"] is None  # Redruth was seeded at the start: nothing is rolled
+
+
+def test_auction_refusals_say_what_the_current_bid_is():
+    state = fresh(3)
+    with pytest.raises(RuleViolation) as idle:
+        play(state, 0, "drop_out")
+    assert idle.value.code == "tinners_trail.no_auction"
+    state, _ = play(state, 0, "build_mine", area="camborne", bid=4)
+    with pytest.raises(RuleViolation) as low:
+        play(state, 1, "bid", amount=4)
+    assert (low.value.code, low.value.details) == ("tinners_trail.bid_too_low", {"high": 4})
+    with pytest.raises(RuleViolation) as rich:
+        play(state, 1, "bid", amount=16)
+    assert (rich.value.code, rich.value.details) == ("tinners_trail.not_enough_money", {"money": 15})
+    with pytest.raises(RuleViolation) as early:
+        play(state, 2, "drop_out")
+    assert early.value.code == "tinners_trail.not_your_turn"
