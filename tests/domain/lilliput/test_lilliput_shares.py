@@ -59,7 +59,9 @@ def test_buy_then_nothing_more_and_sell_steps_per_share(start):
     # then buy one back (allowed), and the director's certificate is never sold
     state = play(state, 0, "buy_share", company="LNR")
     assert state["seats"][0]["shares"] == {"LNR": 2}
-    refused(trading(start), 0, "sell_shares", "not_enough_shares", company="SR", count=1)
+    with pytest.raises(RuleViolation) as err:  # seat 0 directs SR: no 10 % share of it to sell
+        decide(trading(start), 0, "sell_shares", company="SR", count=1)
+    assert err.value.code == "lilliput.not_enough_shares" and err.value.details == {"held": 0}
 
 
 @pytest.mark.parametrize("rules_version, proceeds", [
@@ -72,7 +74,9 @@ def test_selling_three_shares_at_150_pays_the_current_price_for_each(start, rule
     state["companies"]["LNR"]["pool"] = 0
     market.move(state, "LNR", "pay", 15)  # LNR to 150, the top of the track
     assert market.value(state["companies"]["LNR"]["price"]) == 150
-    state = play(state, 0, "sell_shares", company="LNR", count=3)
+    (sold,) = decide(state, 0, "sell_shares", company="LNR", count=3)
+    assert sold.seat == 0 and sold.data == {"seat": 0, "company": "LNR", "count": 3, "proceeds": proceeds}
+    state = RULES.evolve(state, sold)
     assert state["seats"][0]["cash"] == 1000 + proceeds
     # then the marker drops one field per share sold: 150 -> 140 -> 130 -> 120
     assert market.value(state["companies"]["LNR"]["price"]) == 120
