@@ -115,6 +115,15 @@ def test_founding_a_company(start):
     again["market"]["top:1"] = ["BDR"]
     put(again, "2,0", "city-straight", 1)
     refused(again, 0, "found_company", "director_limit", company="BLR", price=70, square="2,0")
+    # a company is founded once: Blefuscu Railway, founded by seat 1, is no longer available
+    taken = trading(start)
+    taken["companies"]["BLR"] = clone(state["companies"]["BLR"]) | {"president": 1}
+    put(taken, "2,0", "city-straight", 1)
+    refused(taken, 0, "found_company", "company_unavailable", company="BLR", price=70, square="2,0")
+    # founding pays 5 x the price from the founder's cash: £300 at 60, so £299 is not enough
+    poor = trading(start, cash=299)
+    put(poor, "2,0", "city-straight", 1)
+    refused(poor, 0, "found_company", "cannot_afford", company="BLR", price=60, square="2,0")
 
 
 def test_payout_withhold_and_the_last_round(start):
