@@ -59,7 +59,9 @@ def test_buy_then_nothing_more_and_sell_steps_per_share(start):
     # then buy one back (allowed), and the director's certificate is never sold
     state = play(state, 0, "buy_share", company="LNR")
     assert state["seats"][0]["shares"] == {"LNR": 2}
-    refused(trading(start), 0, "sell_shares", "not_enough_shares", company="SR", count=1)
+    with pytest.raises(RuleViolation) as err:  # seat 0 directs SR: no 10 % share of it to sell
+        decide(trading(start), 0, "sell_shares", company="SR", count=1)
+    assert err.value.code == "lilliput.not_enough_shares" and err.value.details == {"held": 0}
 
 
 @pytest.mark.parametrize("rules_version, proceeds", [
@@ -72,7 +74,9 @@ def test_selling_three_shares_at_150_pays_the_current_price_for_each(start, rule
     state["companies"]["LNR"]["pool"] = 0
     market.move(state, "LNR", "pay", 15)  # LNR to 150, the top of the track
     assert market.value(state["companies"]["LNR"]["price"]) == 150
-    state = play(state, 0, "sell_shares", company="LNR", count=3)
+    (sold,) = decide(state, 0, "sell_shares", company="LNR", count=3)
+    assert sold.seat == 0 and sold.data == {"seat": 0, "company": "LNR", "count": 3, "proceeds": proceeds}
+    state = RULES.evolve(state, sold)
     assert state["seats"][0]["cash"] == 1000 + proceeds
     # then the marker drops one field per share sold: 150 -> 140 -> 130 -> 120
     assert market.value(state["companies"]["LNR"]["price"]) == 120
@@ -111,6 +115,15 @@ def test_founding_a_company(start):
     again["market"]["top:1"] = ["BDR"]
     put(again, "2,0", "city-straight", 1)
     refused(again, 0, "found_company", "director_limit", company="BLR", price=70, square="2,0")
+    # a company is founded once: Blefuscu Railway, founded by seat 1, is no longer available
+    taken = trading(start)
+    taken["companies"]["BLR"] = clone(state["companies"]["BLR"]) | {"president": 1}
+    put(taken, "2,0", "city-straight", 1)
+    refused(taken, 0, "found_company", "company_unavailable", company="BLR", price=70, square="2,0")
+    # founding pays 5 x the price from the founder's cash: £300 at 60, so £299 is not enough
+    poor = trading(start, cash=299)
+    put(poor, "2,0", "city-straight", 1)
+    refused(poor, 0, "found_company", "cannot_afford", company="BLR", price=60, square="2,0")
 
 
 def test_payout_withhold_and_the_last_round(start):

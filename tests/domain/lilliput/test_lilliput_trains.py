@@ -162,7 +162,7 @@ def test_trains_due_back_wait_for_the_first_of_two_companies_of_one_director(sta
     state = bank_buy(buying(state))
     with pytest.raises(RuleViolation) as err:
         decide(state, 0, "return_train", company="SR", train="2#s1")
-    assert err.value.code == "lilliput.return_order"
+    assert err.value.code == "lilliput.return_order" and err.value.details == {"company": "MR"}
     state = play(state, 0, "return_train", company="MR", train="2#s5")
     state = play(state, 0, "return_train", company="SR", train="2#s1")
     assert state["returns_due"] == [] and state["action"]["trains"] == 1
@@ -203,6 +203,8 @@ def test_a_company_that_withheld_returns_an_obsolete_train_for_nothing_then_buys
     refused(state, 2, "no_train", company="GVR", train="2#s1")
     refused(state, 2, "not_now", company="SR", train="2#s1")  # SR's own turn comes later
     refused(state, 0, "not_your_turn", company="GVR", train="2#s3")
+    assert [e.as_dict() for e in decide(state, 2, "return_train", company="GVR", train="2#s3")] == [
+        {"type": "train_returned", "data": {"company": "GVR", "train": "2#s3"}, "seat": 2}]
     returned = play(state, 2, "return_train", company="GVR", train="2#s3")
     # the train is laid on the depot card; the company gets nothing for it and still operates
     assert returned["companies"]["GVR"]["trains"] == ["3#1", "4#1"] and returned["depot"] == ["3#2", "2#s3"]
@@ -247,6 +249,22 @@ def test_skyresh_buys_bank_trains_ten_percent_cheaper(start):
     state = play(state, 1, "take_card", card="card-8", action=0)
     state = bank_buy(state, "LNR", 1)
     assert state["companies"]["LNR"]["treasury"] == 500 - 72
+
+
+def test_an_offer_for_the_whole_treasury_is_answered_by_the_sellers_director(start):
+    state = buying(clone(start))
+    for answer in ("accept_offer", "decline_offer"):  # nothing to answer yet
+        with pytest.raises(RuleViolation) as err:
+            decide(state, 0, answer)
+        assert err.value.code == "lilliput.no_offer"
+    offered = play(state, 0, "buy_train", company="SR", source="company", seller="LNR", train="2#s2", price=500)
+    (bought,) = decide(offered, 1, "accept_offer")
+    assert bought.type == "train_bought" and bought.seat == 1  # the seller's director's answer
+    accepted = RULES.evolve(offered, bought)
+    assert accepted["companies"]["SR"]["treasury"] == 0 and accepted["companies"]["LNR"]["treasury"] == 1000
+    assert accepted["companies"]["SR"]["trains"] == ["2#s1", "2#s2"]
+    assert [e.as_dict() for e in decide(offered, 1, "decline_offer")] == [
+        {"type": "offer_declined", "data": {"seat": 1}, "seat": 1}]
 
 
 def test_depot_only_after_founding_or_withholding(start):

@@ -117,7 +117,7 @@ def test_port_example_removes_one_water_raises_capacity_to_three_only_on_the_coa
     assert after["available"]["port"] == state["available"]["port"] - 1
     with pytest.raises(RuleViolation) as inland:
         play(after, 1, "build_port", area="redruth")
-    assert inland.value.code == "tinners_trail.not_coastal"
+    assert inland.value.code == "tinners_trail.not_coastal" and inland.value.message
     with pytest.raises(RuleViolation) as twice:
         play(after, 1, "build_port", area="camborne")
     assert twice.value.code == "tinners_trail.port_already_there"
@@ -149,7 +149,7 @@ def test_adit_removes_a_water_and_adds_tin_and_copper_on_both_sides_once_per_rou
     # "jenom jeden odvodňovací kanál za kolo": the second adit of the round is refused.
     with pytest.raises(RuleViolation) as none_left:
         play(after, 1, "dig_adit", between=["st_agnes", "truro"])
-    assert none_left.value.code == "tinners_trail.no_adit_available"
+    assert none_left.value.code == "tinners_trail.no_adit_available" and none_left.value.message
 
 
 def test_adit_into_an_empty_area_adds_nothing_now_but_modifies_its_exploration():

@@ -183,6 +183,7 @@ def test_bidding_goes_round_the_bidders_left_skipping_the_leader_until_one_is_le
     state, _ = play(state, 2, "drop_out")
     assert state["auction"]["bidders"] == [0, 1, 3] and active(state) == (3,)
     assert RULES.legal_commands(state, 0) == []
+    assert RULES.legal_commands(state, 3)[-1] == {"type": "drop_out", "data": {}}
     state, _ = play(state, 3, "bid", amount=15)  # all his money
     assert active(state) == (0,)
     state, _ = play(state, 0, "drop_out")
