@@ -52,4 +52,5 @@ def audit(served, game: Table) -> dict:
     return {"acked": len(game.acked), "stored": len(stored), "lost": len(game.acked - stored),
             "duplicated": sum(n - 1 for n in batches.values()),
             "automa moves": sum(1 for e in export["events"] if (e.get("command") or {}).get("by") == "automa"),
+            "finished": export["game"]["status"] == "finished",
             "verified": served.http.get(f"{served.url}/v1/games/{game.id}/verify", timeout=60).json()["ok"]}
