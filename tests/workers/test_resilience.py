@@ -83,14 +83,16 @@ def test_a_worker_serves_on_after_redis_refused_writes_for_a_moment(own_redis):
     try:
         wait_for(lambda: connection.keys("trackside:worker-alive:*"), what="the worker to start")
         connection.config_set("maxmemory", 1)
-        time.sleep(1.5)
+        # Refused until RQ's loop has met the refusal and ours has started it again (however loaded
+        # the machine: a fixed pause was sometimes over before the worker wrote anything).
+        wait_for(lambda: metric(worker_metrics, "trackside_worker_loop_restarts_total") > 0, timeout=60,
+                 what="the worker loop to meet a refused write")
         connection.config_set("maxmemory", 0)
         assert worker.poll() is None, "the worker waits out the refused writes"
         boards = [{"rules": "railroad-ink", "board": {"squares": []}}]
         job = enqueue_once(queue(connection), "after-oom", "workers.jobs.score_boards", boards, kind="scoring")
         wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=20,
                  what="a job after the refused writes")
-        assert metric(worker_metrics, "trackside_worker_loop_restarts_total") > 0
     finally:
         stop_part(worker)
 
