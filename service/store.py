@@ -5,12 +5,15 @@ version check, the events, the command record, the meta update, snapshots, turn/
 the outbox entry are one atomic step. Nothing here knows game rules."""
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
 import orjson
 import redis
+
+log = logging.getLogger("trackside.store")
 
 OUTBOX = "trackside:outbox"
 GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
@@ -134,7 +137,15 @@ class EventStore:
             args.extend([field, version])
         args.append(dumps(outbox) if outbox else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], OUTBOX]
-        outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
+        try:
+            outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
+        except redis.ResponseError as exc:
+            if "function not found" not in str(exc).lower():
+                raise
+            # A Redis restored from nothing (or flushed) has lost the library: load it, append once more.
+            log.warning("the trackside_append function was missing from Redis; loading it again")
+            self.prepare()
+            outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
         return AppendResult(outcome.decode(), value.decode())
 
     def add_to_index(self, game_id: str, rules: str, status: str = "active") -> None:

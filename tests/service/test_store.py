@@ -287,3 +287,14 @@ def test_an_append_decided_on_another_state_than_the_logs_last_is_refused_as_sta
     ok = service.store.append(game.id, known.version, [envelope], decided_on=known.state_hash,
                               meta={"state_hash": "f" * 64})
     assert ok.outcome == "ok" and service.store.head(game.id) == Head(known.version + 1, "f" * 64)
+
+
+def test_a_redis_that_lost_its_functions_gets_them_back_on_the_next_append(served, redis_server):
+    """A Redis restored from nothing has no trackside_append: the API loads it again, no 503 until a restart."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "a"}], seed="functions")
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
+    redis_server.client().function_flush()
+    command = served.http.get(f"{served.url}/v1/games/{gid}/legal-commands", headers=auth(token)).json()["commands"][0]
+    answer = served.http.post(f"{served.url}/v1/games/{gid}/commands", json=command, headers=auth(token))
+    assert answer.status_code == 201, answer.text
+    assert served.http.get(f"{served.url}/v1/games/{gid}/verify").json()["ok"]
