@@ -20,7 +20,7 @@ from service.games import GameService
 from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
 from service.store import EventStore
-from workers.resilience import POOL_WAIT_S, connect
+from workers.resilience import connect
 
 log = logging.getLogger("trackside")
 
@@ -82,8 +82,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.url_map.converters["game"] = GameId
     # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
     # timeout stays above the live feeds' blocking reads.
-    store = EventStore(connect(settings.redis_url, "api", retries=3, max_connections=settings.redis_connections,
-                               health_check_interval=30, socket_timeout=30))
+    store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30))
     store.prepare()
     durability = store.durability()
     if durability != "always":
@@ -111,9 +110,6 @@ def create_app(settings: Settings | None = None) -> Flask:
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
-                      storage_options={"connection_pool": redis.BlockingConnectionPool.from_url(
-                          settings.redis_url, max_connections=settings.redis_connections, timeout=POOL_WAIT_S,
-                          socket_connect_timeout=2, socket_timeout=5)},
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter

@@ -24,8 +24,6 @@ class Settings:
     max_streams: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS", "10000")))
     max_streams_per_client: int = field(
         default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS_PER_CLIENT", "1000")))
-    # Redis connections one API process may hold for requests (each live feed reader has its own).
-    redis_connections: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_REDIS_CONNECTIONS", "64")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
 

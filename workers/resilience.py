@@ -22,7 +22,6 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
 
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
-POOL_WAIT_S = 10  # how long a request waits for a free connection of a bounded pool (then: 503)
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
 
 
@@ -51,17 +50,12 @@ class CountedRetry(Retry):
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
-def connect(url: str, part: str, retries: int = -1, max_connections: int | None = None, **options) -> redis.Redis:
+def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
     that must answer meanwhile (the API) passes a few retries and reports the error after them."""
-    options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
-    if max_connections is None:
-        return redis.Redis.from_url(url, **options)
-    # Bounded: a process serving thousands of connections (gevent) queues for one of these instead
-    # of opening a Redis client per concurrent request.
-    pool = redis.BlockingConnectionPool.from_url(url, max_connections=max_connections, timeout=POOL_WAIT_S, **options)
-    return redis.Redis(connection_pool=pool)
+    return redis.Redis.from_url(url, **{"retry": CountedRetry(part, retries), "socket_connect_timeout": 2,
+                                        "socket_timeout": 10, **options})
 
 
 def die_with_parent(parent: int) -> None:
