@@ -148,6 +148,16 @@ class BoardScoring(Protocol):
 
 
 @runtime_checkable
+class Pictured(Protocol):
+    """A game that draws its positions (`domain/<game>/picture.py`)."""
+
+    def picture(self, view: dict) -> str:
+        """The SVG picture of `view`, a view as `view()` returns it for some seat or the spectator:
+        drawn from the redacted view only, so it shows nothing the view does not."""
+        ...
+
+
+@runtime_checkable
 class RouteIncomeRules(Protocol):
     """A game whose companies earn by running trains (route-income analyses)."""
 
