@@ -1,11 +1,16 @@
 """Live feeds: one Redis reader per process fans every new event out to the open streams of its game.
 
-An open stream costs a bounded queue and a greenlet (gunicorn's gevent worker), not a thread. The
-reader blocks in one XREAD over the event streams of every game someone here is watching and hands
-each new event to that game's subscribers; each event is redacted once per seat that watches it
-(GameService.public_event, as every other read). A subscriber that falls MAX_QUEUED events behind is
-dropped: its stream ends and its client resumes with Last-Event-ID, so a slow client cannot grow
-memory. Missed events (Last-Event-ID) are read from the store, never from the reader.
+An open stream costs a greenlet (gunicorn's gevent worker), not a thread, and no queue of its own: the
+reader keeps each watched game's last MAX_RECENT events in one buffer (its Channel) and wakes the game's
+streams with one shared event; each stream takes what is newer than what it sent. Each event's frame is
+redacted and encoded once per seat that watches it (GameService.public_event, as every other read), so
+a thousand spectators of one game cost one redaction, one encoding and then a send() each. A stream
+that falls further behind than the buffer (a slow client, or one resuming with Last-Event-ID) reads
+what it missed from the store, as it read the game's past when it opened; so a slow client costs
+nobody else memory or time and is never cut off.
+
+Heartbeats come from one ticker per process that wakes the streams of every game quiet for a
+heartbeat period, instead of a timer per stream re-armed at every event.
 
 Written against `threading` only: under the gevent worker it is monkey-patched into greenlets, under
 a threaded test server it is threads."""
@@ -31,15 +36,17 @@ log = logging.getLogger("trackside.feeds")
 
 MAX_STREAMS = 10_000  # per process; more answer 503 with Retry-After
 MAX_STREAMS_PER_CLIENT = 1_000  # per client address
-MAX_QUEUED = 256  # events a subscriber may be behind before it is dropped
+MAX_RECENT = 256  # events each watched game keeps for its streams; one further behind reads the store
 HEARTBEAT_S = 15.0  # an SSE comment this often: proxies keep the stream, a gone client is noticed
 BLOCK_MS = 15_000  # the reader's XREAD; a newly watched game interrupts it with CLIENT UNBLOCK
 BACKLOG_PAGE = 500
 BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from the first to the second
 RETRY_AFTER_S = 5
+KEEP_ALIVE = b": keep-alive\n\n"
 
 OPEN = Gauge("trackside_event_streams_open", "Event streams open in this process")
-DROPS = Counter("trackside_event_streams_dropped_total", "Event streams closed for falling MAX_QUEUED events behind")
+CATCH_UPS = Counter("trackside_event_stream_catch_ups_total",
+                    "Times a stream fell further behind than its game's recent events and read the store")
 
 
 class StreamsFull(Exception):
@@ -48,82 +55,95 @@ class StreamsFull(Exception):
 
 @dataclass(eq=False)
 class Delivery:
-    """A new event on its way to every subscriber of its game; its frame is redacted once per seat."""
+    """A new event on its way to every subscriber of its game; its frame is made once per seat."""
 
     service: GameService
     game: Game
     envelope: dict
-    frames: dict[int | None, str | None] = field(default_factory=dict)
+    frames: dict[int | None, bytes | None] = field(default_factory=dict)
 
     @property
     def version(self) -> int:
         return self.envelope["version"]
 
-    def frame(self, seat: int | None) -> str | None:
+    def frame(self, seat: int | None) -> bytes | None:
         if seat not in self.frames:
             self.frames[seat] = event_frame(self.service.public_event(self.game, self.envelope, seat))
         return self.frames[seat]
 
 
-@dataclass(frozen=True)
-class End:
-    """The game is finished: no event will follow `version`."""
+@dataclass(eq=False)
+class Channel:
+    """One watched game: the reader reads its events after `head` and keeps the last MAX_RECENT.
 
-    version: int
+    The buffer holds the versions (head - len(recent), head], one after another, so a stream finds
+    what is new for it by arithmetic. `changed` is set (and replaced) whenever something is added or
+    a heartbeat is due: every stream of the game waits on the same one."""
 
+    game: Game
+    head: int
+    subscribers: set[Subscriber] = field(default_factory=set)
+    recent: collections.deque[Delivery] = field(default_factory=lambda: collections.deque(maxlen=MAX_RECENT))
+    end: int | None = None  # the game's last version, once it is finished
+    beats: int = 0
+    quiet: bool = True  # nothing was published since the last heartbeat
+    changed: threading.Event = field(default_factory=threading.Event)
+    lock: threading.Lock = field(default_factory=threading.Lock)
 
-DROPPED = object()  # queued in place of the event a subscriber too far behind could not take
+    def publish(self, deliveries: list[Delivery], end: int | None) -> None:
+        with self.lock:
+            self.recent.extend(deliveries)
+            self.head, self.end, self.quiet = deliveries[-1].version, end, False
+            changed, self.changed = self.changed, threading.Event()
+        changed.set()
+
+    def beat(self) -> None:
+        """A heartbeat for the game's streams, unless an event went to them since the last one."""
+        with self.lock:
+            if not self.quiet:
+                self.quiet = True
+                return
+            self.beats += 1
+            changed, self.changed = self.changed, threading.Event()
+        changed.set()
+
+    def since(self, last: int) -> tuple[list[Delivery] | None, threading.Event, int]:
+        """The deliveries after version `last` (None when some of them have left the buffer), the
+        event set at the next change, and the heartbeats so far."""
+        with self.lock:
+            behind = self.head - last
+            if behind <= 0:
+                items: list[Delivery] | None = []
+            elif behind > len(self.recent):
+                items = None
+            else:
+                size = len(self.recent)
+                items = [self.recent[i] for i in range(size - behind, size)]
+            return items, self.changed, self.beats
 
 
 @dataclass(eq=False)
 class Subscriber:
-    game: Game
+    channel: Channel
     seat: int | None
     address: str
-    # A deque and an event, not a queue.Queue: the reader hands each event to every subscriber, and
-    # this is the cheapest hand-over that wakes a greenlet (or a thread) safely.
-    pending: collections.deque = field(default_factory=collections.deque)
-    wake: threading.Event = field(default_factory=threading.Event)
     closed: bool = False
 
-    def offer(self, item) -> bool:
-        """Queue `item`; False (and the subscriber told) when it is too far behind to take it."""
-        taken = len(self.pending) < MAX_QUEUED
-        self.pending.append(item if taken else DROPPED)
-        self.wake.set()
-        return taken
-
-    def take(self, timeout: float) -> list:
-        """Everything queued, waiting up to `timeout` for something (nothing: time for a heartbeat)."""
-        if not self.pending:
-            self.wake.clear()
-            if not self.pending:  # looked again after clearing: an offer in between has set it again
-                self.wake.wait(timeout)
-        items = []
-        while self.pending:
-            items.append(self.pending.popleft())
-        return items
+    @property
+    def game(self) -> Game:
+        return self.channel.game
 
 
-@dataclass(eq=False)
-class Channel:
-    """One watched game: the reader reads its events after `last`."""
-
-    game: Game
-    last: int
-    subscribers: set[Subscriber] = field(default_factory=set)
-
-
-def event_frame(public: dict | None) -> str | None:
+def event_frame(public: dict | None) -> bytes | None:
     if public is None:
         return None
-    return f"id: {public['version']}\nevent: {public['type']}\ndata: {orjson.dumps(public).decode()}\n\n"
+    return b"id: %d\nevent: %s\ndata: %s\n\n" % (public["version"], public["type"].encode(), orjson.dumps(public))
 
 
-def end_frame(version: int) -> str:
+def end_frame(version: int) -> bytes:
     # With the game's last version as its id, a client that reconnects anyway is answered 204 (see
     # service.api.feeds), which tells an EventSource to stop reconnecting.
-    return f"id: {version}\nevent: end\ndata: {orjson.dumps({'status': 'finished', 'version': version}).decode()}\n\n"
+    return b"id: %d\nevent: end\ndata: %s\n\n" % (version, orjson.dumps({"status": "finished", "version": version}))
 
 
 class Feeds:
@@ -152,7 +172,6 @@ class Feeds:
     # --- subscribers ----------------------------------------------------------------------------
     def subscribe(self, game: Game, seat: int | None, address: str) -> Subscriber:
         """Watch `game` from now on; the caller reads what came before from the store (stream())."""
-        subscriber = Subscriber(game, seat, address)
         with self._lock:
             if self._streams >= self.max_streams:
                 raise StreamsFull("this server has as many open streams as it takes")
@@ -163,18 +182,20 @@ class Feeds:
             OPEN.inc()
             channel = self._channels.get(game.id)
             if channel is not None:
+                subscriber = Subscriber(channel, seat, address)
                 channel.subscribers.add(subscriber)
                 return subscriber
         try:
             # The subscriber reads the store up to here at least (stream()); the reader delivers what follows.
-            channel = Channel(game, self.service.store.version(game.id), {subscriber})
+            channel = Channel(game, self.service.store.version(game.id))
         except BaseException:
-            self.unsubscribe(subscriber)
+            self._release(address)
             raise
         with self._lock:
             current = self._channels.setdefault(game.id, channel)
+            subscriber = Subscriber(current, seat, address)
+            current.subscribers.add(subscriber)
             if current is not channel:  # another request made it meanwhile
-                current.subscribers.add(subscriber)
                 return subscriber
             self._generation += 1
             generation = self._generation
@@ -183,61 +204,73 @@ class Feeds:
         self._interrupt(generation)
         return subscriber
 
+    def _release(self, address: str) -> None:
+        with self._lock:
+            self._streams -= 1
+            self._clients[address] -= 1
+            OPEN.dec()
+            if not self._clients[address]:
+                del self._clients[address]
+
     def unsubscribe(self, subscriber: Subscriber) -> None:
         with self._lock:
             if subscriber.closed:
                 return
             subscriber.closed = True
-            self._streams -= 1
-            self._clients[subscriber.address] -= 1
-            OPEN.dec()
-            if not self._clients[subscriber.address]:
-                del self._clients[subscriber.address]
-            channel = self._channels.get(subscriber.game.id)
-            if channel is not None:
-                channel.subscribers.discard(subscriber)
-                if not channel.subscribers:
-                    del self._channels[subscriber.game.id]
+            channel = subscriber.channel
+            channel.subscribers.discard(subscriber)
+            if not channel.subscribers and self._channels.get(channel.game.id) is channel:
+                del self._channels[channel.game.id]
+        self._release(subscriber.address)
 
-    def stream(self, subscriber: Subscriber, after: int) -> Iterator[str]:
-        """The SSE text of a subscribed stream: the events after `after` from the store, then live ones
-        as the reader delivers them, heartbeats between, and `event: end` once the game is finished."""
-        service, game, seat = self.service, subscriber.game, subscriber.seat
-        yield "retry: 1000\n\n"
-        last = after
-        while True:
-            envelopes = service.store.events(game.id, after=last, limit=BACKLOG_PAGE)
-            for envelope in envelopes:
-                last = envelope["version"]
-                frame = event_frame(service.public_event(game, envelope, seat))
-                if frame:
-                    yield frame
-            if len(envelopes) < BACKLOG_PAGE:
-                break
-        summary = service.summary(game)
+    def stream(self, subscriber: Subscriber, after: int) -> Iterator[bytes]:
+        """The SSE bytes of a subscribed stream: the events after `after` from the store, then live ones
+        from its game's channel, heartbeats between, and `event: end` once the game is finished."""
+        channel, seat = subscriber.channel, subscriber.seat
+        yield b"retry: 1000\n\n"
+        last = yield from self._stored(subscriber, after)
+        summary = self.service.summary(channel.game)
         if summary["status"] == "finished" and summary["version"] <= last:  # (else the reader brings the rest)
             yield end_frame(last)
             return
+        beats = None
         while True:
-            items = subscriber.take(self.heartbeat_s)
-            if not items:
-                yield ": keep-alive\n\n"
+            items, changed, beats_now = channel.since(last)
+            if items is None:  # further behind than the channel keeps: the store has it all
+                CATCH_UPS.inc()
+                caught_up = yield from self._stored(subscriber, last)
+                if caught_up == last:  # (a store rolled back behind what was read: wait, never spin)
+                    changed.wait(self.heartbeat_s)
+                last = caught_up
                 continue
-            frames = []  # written together: one write for all that came while this one waited
-            for item in items:
-                if item is DROPPED:
-                    DROPS.inc()
-                    yield "".join(frames) + f": {MAX_QUEUED} events behind: closed; resume with Last-Event-ID\n\n"
-                    return
-                if isinstance(item, End):
-                    yield "".join(frames) + end_frame(item.version)
-                    return
-                if item.version <= last:  # already sent from the store
-                    continue
-                last = item.version
-                frames.append(item.frame(seat) or "")
-            if any(frames):  # (an empty chunk would end a chunked response)
-                yield "".join(frames)
+            if items:
+                last = items[-1].version
+                frames = b"".join(frame for item in items if (frame := item.frame(seat)))
+                if frames:  # (an empty chunk would end a chunked response)
+                    yield frames
+            if channel.end is not None and last >= channel.end:
+                yield end_frame(channel.end)
+                return
+            if items:
+                continue
+            if beats is not None and beats_now != beats:
+                yield KEEP_ALIVE
+            beats = beats_now
+            changed.wait()
+
+    def _stored(self, subscriber: Subscriber, last: int) -> Iterator[bytes]:
+        """The frames of every stored event after `last`, a page at a time; returns the last version."""
+        service, game, seat = self.service, subscriber.game, subscriber.seat
+        while True:
+            envelopes = service.store.events(game.id, after=last, limit=BACKLOG_PAGE)
+            if envelopes:
+                last = envelopes[-1]["version"]
+                frames = b"".join(frame for envelope in envelopes
+                                  if (frame := event_frame(service.public_event(game, envelope, seat))))
+                if frames:
+                    yield frames
+            if len(envelopes) < BACKLOG_PAGE:
+                return last
 
     # --- the reader -----------------------------------------------------------------------------
     def _start_reader(self) -> None:
@@ -245,6 +278,15 @@ class Feeds:
             if self._reader is None:
                 self._reader = threading.Thread(target=self._read_forever, name="trackside-feeds", daemon=True)
                 self._reader.start()
+                threading.Thread(target=self._beat_forever, name="trackside-heartbeats", daemon=True).start()
+
+    def _beat_forever(self) -> None:
+        while True:
+            time.sleep(self.heartbeat_s)
+            with self._lock:
+                channels = list(self._channels.values())
+            for channel in channels:
+                channel.beat()
 
     def _interrupt(self, generation: int) -> None:
         """Make the reader's blocked XREAD start again so that it covers a newly watched game (a
@@ -307,7 +349,7 @@ class Feeds:
         self._watching.wait(self.heartbeat_s)
         with self._lock:
             self._reading = self._generation
-            watched = {keys(game_id)["events"]: (game_id, f"0-{channel.last}")
+            watched = {keys(game_id)["events"]: (game_id, f"0-{channel.head}")
                        for game_id, channel in self._channels.items()}
             if not watched:
                 self._watching.clear()
@@ -319,19 +361,14 @@ class Feeds:
         if channel is None:  # everyone left meanwhile
             return
         deliveries = [Delivery(self.service, channel.game, orjson.loads(fields[b"e"])) for _, fields in entries]
-        deliveries = [d for d in deliveries if d.version > channel.last]
+        deliveries = [d for d in deliveries if d.version > channel.head]
         if not deliveries:
             return
-        channel.last = deliveries[-1].version
         summary = self.service.summary(channel.game)
-        end = End(channel.last) if summary["status"] == "finished" and summary["version"] == channel.last else None
-        with self._lock:
-            subscribers = list(channel.subscribers)
-            if end is not None and self._channels.get(game_id) is channel:
-                del self._channels[game_id]  # nothing follows: whoever comes later reads the store
-        for subscriber in subscribers:
-            for item in (*deliveries, *([end] if end else [])):
-                if not subscriber.offer(item):
-                    with self._lock:
-                        channel.subscribers.discard(subscriber)
-                    break
+        last = deliveries[-1].version
+        end = last if summary["status"] == "finished" and summary["version"] == last else None
+        if end is not None:
+            with self._lock:
+                if self._channels.get(game_id) is channel:
+                    del self._channels[game_id]  # nothing follows: whoever comes later reads the store
+        channel.publish(deliveries, end)

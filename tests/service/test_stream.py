@@ -10,7 +10,9 @@ import orjson
 import pytest
 import requests
 
-from service.feeds import MAX_QUEUED, Feeds
+from service import feeds as feeds_module
+from service.feeds import Feeds
+from service.store import keys
 from tests.service.play import auth, create, play_randomly
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 
@@ -115,25 +117,47 @@ def test_a_full_server_answers_503_with_retry_after_and_a_closed_stream_frees_it
     second.close()
 
 
-def test_a_subscriber_too_far_behind_is_dropped_not_buffered(app, served):
-    """The reader never waits for a slow client: past MAX_QUEUED undelivered events its stream ends
-    (the client resumes with Last-Event-ID) and the reader stops queueing for it."""
+def test_a_stream_further_behind_than_its_game_keeps_reads_the_store_and_misses_nothing(app, served, monkeypatch):
+    """The reader never waits for a slow client and keeps no queue per stream: a stream that falls
+    more than MAX_RECENT events behind (here: more arrive at once) reads what it missed from the
+    store, then follows the live events again, each exactly once and in order."""
+    monkeypatch.setattr(feeds_module, "MAX_RECENT", 4)
     http, base = served.http, served.url
     created = create(http, base, "railroad-ink", [{"name": "a"}], seed="slow")
-    gid = created["game"]["id"]
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
     service = app.extensions["trackside.games"]
-    game = service.game(gid)
     feeds = Feeds(service)
-    slow = feeds.subscribe(game, None, "127.0.0.1")
-    version = service.store.version(gid)
-    envelope = service.store.events(gid)[-1]
-    entries = [(b"", {b"e": orjson.dumps({**envelope, "version": version + i + 1})}) for i in range(MAX_QUEUED + 5)]
-    feeds._fan_out(gid, entries)  # what the reader does when that many events arrive at once
-    assert len(slow.pending) == MAX_QUEUED + 1  # the events it could take, and the word it is dropped
-    assert slow not in feeds._channels[gid].subscribers
-    sent = "".join(feeds.stream(slow, version)).split("\n\n")
-    assert len([frame for frame in sent if frame.startswith("id: ")]) == MAX_QUEUED
-    assert sent[-2] == f": {MAX_QUEUED} events behind: closed; resume with Last-Event-ID"
+    monkeypatch.setattr(feeds, "_start_reader", lambda: None)  # the test plays the reader's part
+    slow = feeds.subscribe(service.game(gid), None, "127.0.0.1")
+    start = service.store.version(gid)
+    sent: list[int] = []
+    waiting = threading.Event()
+
+    def follow(target: int) -> None:
+        for chunk in feeds.stream(slow, start):
+            sent.extend(int(line[4:]) for line in chunk.decode().splitlines() if line.startswith("id: "))
+            waiting.set()
+            if sent and sent[-1] >= target:
+                return
+
+    def deliver(after: int) -> None:  # all new events at once, as the reader hands them over
+        feeds._fan_out(gid, service.store.redis.xrange(keys(gid)["events"], f"0-{after + 1}", "+"))
+
+    for _ in range(6):
+        play_one(http, base, gid, token)
+    missed = service.store.version(gid)
+    play_one(http, base, gid, token)
+    final = service.store.version(gid)
+    follower = threading.Thread(target=follow, args=(final,), daemon=True)
+    waiting.clear()
+    follower.start()
+    assert waiting.wait(10)  # it has sent its past (none) and waits for live events
+    time.sleep(0.2)
+    deliver(start)  # more than 4 at once: the stream takes them from the store
+    follower.join(10)
+    assert not follower.is_alive()
+    assert sent == list(range(start + 1, final + 1)) and missed - start > 4
+    assert feeds._channels[gid].head == final and len(feeds._channels[gid].recent) == 4
     feeds.unsubscribe(slow)
     assert feeds.open_streams == 0 and gid not in feeds._channels
 
