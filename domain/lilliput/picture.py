@@ -24,10 +24,10 @@ def draw(view: dict) -> str:
     style = content.load("picture")
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
-    board = _Board(view, style)
     top = style["margin"] + 2 * style["line"] + 8
+    board = _Board(view, style, style["margin"], top)
     _header(root, view, style)
-    height = board.draw(root, style["margin"], top)
+    height = board.draw(root)
     x = style["margin"] * 2 + board.width
     y = _market(root, view, style, companies, x, top)
     y = _company_table(root, view, style, x, y + style["line"])
@@ -87,9 +87,10 @@ def _header(root: ET.Element, view: dict, style: dict) -> None:
 class _Board:
     """The map: every laid tile, and the empty squares one step around them."""
 
-    def __init__(self, view: dict, style: dict):
+    def __init__(self, view: dict, style: dict, x0: float, y0: float):
         self.view = view
         self.style = style
+        self.x0, self.y0 = x0, y0
         self.size = style["square"]
         self.tiles = {t["square"]: t for t in view["board"]}
         xs = [int(sq.split(",")[0]) for sq in self.tiles]
@@ -99,10 +100,9 @@ class _Board:
         self.width = (self.right - self.left + 1) * self.size
         self.height = (self.bottom - self.top + 1) * self.size
 
-    def draw(self, root: ET.Element, x0: float, y0: float) -> float:
-        self.x0, self.y0 = x0, y0
+    def draw(self, root: ET.Element) -> float:
         layer = svg.add(root, "g", class_="map")
-        svg.add(layer, "rect", x=x0, y=y0, width=self.width, height=self.height, fill="#F4F4F0", stroke="#BBBBBB")
+        svg.add(layer, "rect", x=self.x0, y=self.y0, width=self.width, height=self.height, fill="#F4F4F0", stroke="#BBBBBB")
         for y in range(self.top, self.bottom + 1):
             for x in range(self.left, self.right + 1):
                 sq = f"{x},{y}"
@@ -184,7 +184,7 @@ class _Board:
         sq, s = placed["square"], self.size
         cx, cy = self.at(sq, 0.5, 0.5)
         if placed["kind"] == "mildendo":
-            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.22, fill="#FFFFFF", stroke="#000000", stroke_width=2)
+            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.25, fill="#FFFFFF", stroke="#000000", stroke_width=2)
             svg.add(group, "text", "Mildendo", x=cx, y=cy + 3, font_size=8, text_anchor="middle", font_weight="bold")
             return
         slots = placed["slots"]
@@ -278,11 +278,11 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
     columns = (("Director", 200), ("Price", 262), ("Treasury", 300), ("Trains", 356), ("Stations", 420),
                ("Bank", 470), ("Last", 500))
     y += line - 4
+    if not view["companies"]:
+        svg.add(root, "text", "No company founded yet.", x=x, y=y, font_size=11)
+        return y
     for title, dx in columns:
         svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
-    if not view["companies"]:
-        svg.add(root, "text", "No company founded yet.", x=x, y=y + line, font_size=11)
-        return y + line
     for company in view["companies"]:
         y += line + 2
         row = svg.add(root, "g", class_="company", data_company=company["id"])

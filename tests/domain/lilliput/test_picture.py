@@ -35,12 +35,12 @@ def played(request):
 
 
 def states(game, points: int = 6):
-    """States at `points` evenly spread versions of the game, the finished one last."""
+    """The set-up state, states at `points` evenly spread versions, the finished one last."""
     every = max(1, len(game.events) // points)
     state = None
     for i, event in enumerate(game.events):
         state = RULES.evolve(state, event)
-        if i % every == every - 1 and i != len(game.events) - 1:
+        if (i == 0 or i % every == every - 1) and i != len(game.events) - 1:
             yield clone(state)
     yield game.state
 

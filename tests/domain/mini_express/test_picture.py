@@ -34,12 +34,12 @@ def played(request):
 
 
 def states(game, points: int = 6):
-    """States at `points` evenly spread versions of the game, the finished one last."""
+    """The set-up state, states at `points` evenly spread versions, the finished one last."""
     every = max(1, len(game.events) // points)
     state = None
     for i, event in enumerate(game.events):
         state = RULES.evolve(state, event)
-        if i % every == every - 1 and i != len(game.events) - 1:
+        if (i == 0 or i % every == every - 1) and i != len(game.events) - 1:
             yield clone(state)
     yield game.state
 
@@ -153,5 +153,5 @@ def test_ports_and_the_golden_spike_are_marked():
 
 def test_golden_picture():
     game = random_playout(RULES, seats(2, automa=True), {"map_variant": True}, seed="golden", chooser_seed="golden")
-    state = list(states(game))[3]
+    state = list(states(game))[4]
     compare_golden(RULES.name, RULES.picture(RULES.view(state, 0)))
