@@ -4,7 +4,18 @@ from __future__ import annotations
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, RuleViolation, SeatSpec, Status, recorded_version
-from domain.lilliput import actions, commands, events, gulliver, landscape, legal, routes, scoring, view
+from domain.lilliput import (
+    actions,
+    commands,
+    events,
+    gulliver,
+    landscape,
+    legal,
+    picture,
+    routes,
+    scoring,
+    view,
+)
 from domain.lilliput.checks import require
 from domain.lilliput.state import acting_seat
 
@@ -55,6 +66,9 @@ class LilliputRules:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
+
+    def picture(self, view: dict) -> str:
+        return picture.draw(view)
 
     def status(self, state: dict) -> Status:
         finished = state["stage"] == "finished"

@@ -7,7 +7,7 @@ from marshmallow import Schema
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, SeatSpec, State, Status, played_since, recorded_version
-from domain.mini_express import automa, draft, facts, turns, view
+from domain.mini_express import automa, draft, facts, picture, turns, view
 from domain.mini_express.actions import need
 from domain.mini_express.commands import COMMANDS, Options
 from domain.mini_express.content import board, tables
@@ -84,6 +84,9 @@ class MiniExpressRules:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
+
+    def picture(self, view: dict) -> str:
+        return picture.draw(view)
 
     def status(self, state: State) -> Status:
         seat = active_seat(state)

@@ -1,0 +1,374 @@
+"""The picture of an 18 Lilliput position, drawn from a view (view.py) alone: the square map with each
+laid tile's track as rotated, its revenue centre, value and station tokens; the routes of the company
+whose income is being decided (a view carries the running company's routes only, from its run to
+its dividend; earlier companies' routes are not in it, only their last income); the share market with
+the companies' markers; the companies' treasuries, trains and stations; the players' cash, shares
+and characters. Sizes and colours are data (content/picture.json)."""
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+from domain.core import svg
+from domain.lilliput import content
+
+# An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
+MIDPOINTS = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
+CORNERS = {frozenset((0, 1)): (1, 0), frozenset((1, 2)): (1, 1), frozenset((2, 3)): (0, 1), frozenset((3, 0)): (0, 0)}
+SEGMENT = re.compile(r"^(-?\d+,-?\d+)\.t(\d+)$")  # a tile's own track piece in a route's walk (routes.py ids)
+CENTRE = re.compile(r"^(-?\d+,-?\d+)\.c$")
+TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that earn but use no range
+
+
+def draw(view: dict) -> str:
+    style = content.load("picture")
+    companies = {c["id"]: c for c in view["companies"]}
+    root = svg.document(0, 0, _title(view))
+    top = style["margin"] + 2 * style["line"] + 8
+    board = _Board(view, style, style["margin"], top)
+    _header(root, view, style)
+    height = board.draw(root)
+    x = style["margin"] * 2 + board.width
+    y = _market(root, view, style, companies, x, top)
+    y = _company_table(root, view, style, x, y + style["line"])
+    y = _player_table(root, view, style, companies, x, y + style["line"])
+    y = _routes(root, view, style, x, y + style["line"])
+    y = _legend(root, style, x, y + style["line"])
+    width = x + style["panel_width"] + style["margin"]
+    height = max(top + height, y) + style["margin"]
+    root.set("viewBox", f"0 0 {svg.number(width)} {svg.number(height)}")
+    root.set("width", svg.number(width))
+    root.set("height", svg.number(height))
+    root.insert(1, ET.Element("rect", {"width": "100%", "height": "100%", "fill": "#FFFFFF"}))
+    return svg.to_text(root)
+
+
+def _title(view: dict) -> str:
+    who = "spectator" if view["you"] is None else f"seat {view['you']}"
+    return f"18 Lilliput, round {view['round']} of {view['rounds']}, as seen by the {who}"
+
+
+def _seat(view: dict, seat: int | None, short: bool = False) -> str:
+    if seat is None:
+        return "-"
+    if seat == view["automa"]:
+        return "Gulliver" if short else f"Seat {seat} (Gulliver)"
+    return f"Seat {seat}"
+
+
+def _company_style(style: dict, company: str) -> dict:
+    return style["company_colours"][content.companies()[company]["colour"]]
+
+
+def _token(parent: ET.Element, style: dict, company: str, cx: float, cy: float, r: float) -> None:
+    colours = _company_style(style, company)
+    add = svg.add
+    group = add(parent, "g", class_="token", data_company=company)
+    add(group, "circle", cx=cx, cy=cy, r=r, fill=colours["fill"], stroke="#000000", stroke_width=1)
+    add(group, "text", company, x=cx, y=cy + r * 0.3, font_size=round(r * 0.85, 1), text_anchor="middle",
+        fill=colours["text"], font_weight="bold")
+
+
+def _header(root: ET.Element, view: dict, style: dict) -> None:
+    m, line = style["margin"], style["line"]
+    variant = f" · variant {view['variant']}" if view["variant"] else ""
+    svg.add(root, "text", "18 Lilliput" + variant, x=m, y=m + 4, font_size=18, font_weight="bold")
+    if view["stage"] == "finished":
+        moving = "game over"
+    else:
+        moving = f"{_seat(view, view['to_move'])} to move" if view["to_move"] is not None else "nobody to move"
+    limit = view["train_limit"] if view["train_limit"] is not None else "none"
+    viewer = "spectator" if view["you"] is None else f"seen by {_seat(view, view['you'])}"
+    status = (f"Round {view['round']} of {view['rounds']} · {view['stage']} · phase {view['phase']} · "
+              f"train limit {limit} · {moving} · {viewer}")
+    svg.add(root, "text", status, x=m, y=m + 4 + line, font_size=12)
+
+
+class _Board:
+    """The map: every laid tile, and the empty squares one step around them."""
+
+    def __init__(self, view: dict, style: dict, x0: float, y0: float):
+        self.view = view
+        self.style = style
+        self.x0, self.y0 = x0, y0
+        self.size = style["square"]
+        self.tiles = {t["square"]: t for t in view["board"]}
+        xs = [int(sq.split(",")[0]) for sq in self.tiles]
+        ys = [int(sq.split(",")[1]) for sq in self.tiles]
+        self.left, self.right = min(xs) - 1, max(xs) + 1
+        self.top, self.bottom = min(ys) - 1, max(ys) + 1
+        self.width = (self.right - self.left + 1) * self.size
+        self.height = (self.bottom - self.top + 1) * self.size
+
+    def draw(self, root: ET.Element) -> float:
+        layer = svg.add(root, "g", class_="map")
+        svg.add(layer, "rect", x=self.x0, y=self.y0, width=self.width, height=self.height, fill="#F4F4F0", stroke="#BBBBBB")
+        for y in range(self.top, self.bottom + 1):
+            for x in range(self.left, self.right + 1):
+                sq = f"{x},{y}"
+                if sq in self.tiles:
+                    self._tile(layer, self.tiles[sq])
+                else:
+                    self._empty(layer, sq)
+        self._route_layer(root)
+        # centres, tokens and values above the routes, so that a route never hides a token
+        stations = svg.add(root, "g", class_="stations")
+        for placed in self.view["board"]:
+            group = svg.add(stations, "g", class_="centre", data_square=placed["square"])
+            info = content.tiles()[placed["tile"]]
+            self._centre(group, placed)
+            self._labels(group, placed, info)
+        return self.height
+
+    def corner(self, sq: str) -> tuple[float, float]:
+        x, y = (int(v) for v in sq.split(","))
+        return self.x0 + (x - self.left) * self.size, self.y0 + (y - self.top) * self.size
+
+    def at(self, sq: str, u: float, v: float) -> tuple[float, float]:
+        """A point of the square given as fractions of its side."""
+        x, y = self.corner(sq)
+        return x + u * self.size, y + v * self.size
+
+    def _empty(self, layer: ET.Element, sq: str) -> None:
+        x, y = self.corner(sq)
+        svg.add(layer, "rect", x=x + 1, y=y + 1, width=self.size - 2, height=self.size - 2, fill="none",
+                stroke="#D0D0D0", stroke_dasharray="4 3")
+        svg.add(layer, "text", sq, x=x + self.size / 2, y=y + self.size / 2 + 4, font_size=10,
+                text_anchor="middle", fill="#B0B0B0")
+
+    def _tile(self, layer: ET.Element, placed: dict) -> None:
+        sq, s = placed["square"], self.size
+        info = content.tiles()[placed["tile"]]
+        group = svg.add(layer, "g", class_="tile", data_square=sq, data_tile=placed["tile"],
+                        data_rotation=placed["rotation"])
+        svg.add(group, "title", f"{sq}: {info['name'] or placed['tile']} ({placed['colour']}), "
+                                f"rotated {placed['rotation'] * 90}°")
+        fill = self.style["kind_colours"].get(placed["kind"], self.style["tile_colours"].get(placed["colour"], "#FFFFFF"))
+        x, y = self.corner(sq)
+        owner = info["company"]  # a Laputa tile: its company's colour round the edge
+        edge = _company_style(self.style, owner)["fill"] if owner else "#555555"
+        svg.add(group, "rect", x=x + 1, y=y + 1, width=s - 2, height=s - 2, rx=4, fill=fill, stroke=edge,
+                stroke_width=3 if owner else 1)
+        for path in placed["track"]:
+            self._track(group, sq, path, self.style["track"]["colour"], self.style["track"]["width"])
+
+    def _track(self, parent: ET.Element, sq: str, path: list, colour: str, width: float, **extra) -> None:
+        a, b = path
+        if "C" in (a, b):
+            end = a if b == "C" else b
+            svg.add(parent, "line", **self._ends(sq, end, 0.5, 0.5), stroke=colour, stroke_width=width,
+                    stroke_linecap="round", **extra)
+        elif (a - b) % 2 == 0:  # opposite edges: a straight
+            ax, ay = self.at(sq, *MIDPOINTS[a])
+            bx, by = self.at(sq, *MIDPOINTS[b])
+            svg.add(parent, "line", x1=ax, y1=ay, x2=bx, y2=by, stroke=colour, stroke_width=width,
+                    stroke_linecap="round", **extra)
+        else:  # neighbouring edges: a quarter circle round their shared corner
+            ax, ay = self.at(sq, *MIDPOINTS[a])
+            bx, by = self.at(sq, *MIDPOINTS[b])
+            cx, cy = self.at(sq, *CORNERS[frozenset((a, b))])
+            sweep = 1 if (ax - cx) * (by - cy) - (ay - cy) * (bx - cx) > 0 else 0
+            r = svg.number(self.size / 2)
+            d = f"M{svg.number(ax)},{svg.number(ay)} A{r},{r} 0 0 {sweep} {svg.number(bx)},{svg.number(by)}"
+            svg.add(parent, "path", d=d, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round",
+                    **extra)
+
+    def _ends(self, sq: str, edge: int, u: float, v: float) -> dict:
+        ax, ay = self.at(sq, *MIDPOINTS[edge])
+        bx, by = self.at(sq, u, v)
+        return {"x1": ax, "y1": ay, "x2": bx, "y2": by}
+
+    def _centre(self, group: ET.Element, placed: dict) -> None:
+        if not any("C" in path for path in placed["track"]):
+            return
+        sq, s = placed["square"], self.size
+        cx, cy = self.at(sq, 0.5, 0.5)
+        if placed["kind"] == "mildendo":
+            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.25, fill="#FFFFFF", stroke="#000000", stroke_width=2)
+            svg.add(group, "text", "Mildendo", x=cx, y=cy + 3, font_size=8, text_anchor="middle", font_weight="bold")
+            return
+        slots = placed["slots"]
+        if slots == 0:
+            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.08, fill="#000000")
+            return
+        r = s * 0.13
+        start = cx - (slots - 1) * r
+        svg.add(group, "rect", x=start - r - 2, y=cy - r - 2, width=2 * r * slots + 4, height=2 * r + 4, rx=r + 2,
+                fill="#FFFFFF", stroke="#000000", stroke_width=1.5)
+        for i in range(slots):
+            sx = start + 2 * r * i
+            if i < len(placed["tokens"]):
+                _token(group, self.style, placed["tokens"][i], sx, cy, r - 1)
+            else:
+                svg.add(group, "circle", cx=sx, cy=cy, r=r - 1, fill="#FFFFFF", stroke="#888888", class_="slot")
+
+    def _labels(self, group: ET.Element, placed: dict, info: dict) -> None:
+        sq, s = placed["square"], self.size
+        money = placed["value"] or info["mine"] or info["build_cost"]
+        if money:
+            vx, vy = self.at(sq, 0.17, 0.17)
+            svg.add(group, "circle", cx=vx, cy=vy, r=s * 0.13, fill="#FFFFFF", stroke="#000000", class_="value")
+            svg.add(group, "text", money, x=vx, y=vy + 4, font_size=11, text_anchor="middle", font_weight="bold")
+        marks = [mark for mark, shown in (("Y", placed["kind"] == "ycity"), ("end", info["terminal"])) if shown]
+        if marks:  # the top right corner is free of track
+            mx, my = self.at(sq, 0.95, 0.17)
+            svg.add(group, "text", " ".join(marks), x=mx, y=my, font_size=10, text_anchor="end", font_weight="bold")
+        if placed["home"]:
+            hx, hy = self.at(sq, 0.96, 0.95)
+            svg.add(group, "text", f"{placed['home']} home", x=hx, y=hy, font_size=8, text_anchor="end")
+        if info["character"] or info["variant"] or info["scenario"]:  # the ordinary tiles show what they are
+            lx, ly = self.at(sq, 0.04, 0.95)
+            svg.add(group, "text", info["name"] or placed["tile"], x=lx, y=ly, font_size=8, fill="#333333")
+
+    def _route_layer(self, root: ET.Element) -> None:
+        operating = self.view["operating"] or {}
+        layer = svg.add(root, "g", class_="routes")
+        colours = self.style["route"]["colours"]
+        for i, route in enumerate(operating.get("routes") or []):
+            colour = colours[i % len(colours)]
+            group = svg.add(layer, "g", class_="route", data_train=route["train"], data_company=operating["company"])
+            for item in route["walk"]:
+                segment, centre = SEGMENT.match(item), CENTRE.match(item)
+                if segment and segment[1] in self.tiles:
+                    track = self.tiles[segment[1]]["track"]
+                    if int(segment[2]) < len(track):
+                        self._track(group, segment[1], track[int(segment[2])], colour, self.style["route"]["width"],
+                                    opacity=0.9)
+                elif centre and centre[1] in self.tiles:
+                    cx, cy = self.at(centre[1], 0.5, 0.5)
+                    svg.add(group, "circle", cx=cx, cy=cy, r=self.size * 0.3, fill="none", stroke=colour,
+                            stroke_width=3, class_="stop")
+
+
+def _heading(root: ET.Element, text: str, x: float, y: float) -> float:
+    svg.add(root, "text", text, x=x, y=y, font_size=13, font_weight="bold")
+    return y + 8
+
+
+def _market(root: ET.Element, view: dict, style: dict, companies: dict, x: float, y: float) -> float:
+    y = _heading(root, "Share market", x, y + 10)
+    w, h = style["market"]["field_width"], style["market"]["field_height"]
+    rows = content.market_rows()
+    on = {}
+    for company in companies.values():  # a field's stack order is not in the view: company order instead
+        on.setdefault(tuple(company["market_field"]), []).append(company["id"])
+    biggest = max((len(stack) for stack in on.values()), default=0)
+    h = max(h, 16 + 14 * ((biggest + 1) // 2))
+    group = svg.add(root, "g", class_="market")
+    for r, (row, values) in enumerate(sorted(rows.items(), key=lambda kv: kv[0] != "top")):
+        for c, value in enumerate(values):
+            fx, fy = x + c * w, y + r * h
+            field = svg.add(group, "g", class_="field", data_value=value)
+            svg.add(field, "rect", x=fx, y=fy, width=w, height=h, fill="#FAFAFA", stroke="#777777")
+            svg.add(field, "text", value, x=fx + 4, y=fy + 12, font_size=11, font_weight="bold")
+            for i, company in enumerate(on.get((row, c), [])):
+                mx, my = fx + 5 + (i % 2) * 26, fy + 16 + (i // 2) * 14
+                colours = _company_style(style, company)
+                marker = svg.add(field, "g", class_="market-marker", data_company=company)
+                svg.add(marker, "rect", x=mx, y=my, width=24, height=12, rx=3, fill=colours["fill"],
+                        stroke="#000000", stroke_width=0.75)
+                svg.add(marker, "text", company, x=mx + 12, y=my + 9, font_size=8, text_anchor="middle",
+                        fill=colours["text"], font_weight="bold")
+    return y + 2 * h + 6
+
+
+def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+    y = _heading(root, "Companies", x, y)
+    line = style["line"]
+    columns = (("Director", 200), ("Price", 262), ("Treasury", 300), ("Trains", 356), ("Stations", 420),
+               ("Bank", 470), ("Last", 500))
+    y += line - 4
+    if not view["companies"]:
+        svg.add(root, "text", "No company founded yet.", x=x, y=y, font_size=11)
+        return y
+    for title, dx in columns:
+        svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
+    for company in view["companies"]:
+        y += line + 2
+        row = svg.add(root, "g", class_="company", data_company=company["id"])
+        _token(row, style, company["id"], x + 10, y - 4, 9)
+        svg.add(row, "text", company["name"], x=x + 24, y=y, font_size=11)
+        trains = " ".join(t["id"].split("#")[0] + ("*" if t["obsolete"] else "") for t in company["trains"]) or "-"
+        last = "-" if company["last_income"] is None else f"£{company['last_income']}"
+        cells = (_seat(view, company["president"], short=True), f"£{company['share_price']}", f"£{company['treasury']}", trains,
+                 f"{len(company['tokens'])} + {company['tokens_left']}", company["bank_shares"], last)
+        for (_, dx), text in zip(columns, cells, strict=True):
+            svg.add(row, "text", text, x=x + dx, y=y, font_size=11)
+    y += 14
+    svg.add(root, "text", "Trains: * obsolete (half income). Stations: on the map + left. Bank: 10 % shares in "
+                          "the bank. Last: last income.", x=x, y=y, font_size=9, fill="#555555")
+    return y
+
+
+def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x: float, y: float) -> float:
+    y = _heading(root, "Players", x, y)
+    line = style["line"]
+    columns = (("Cash", 122), ("Shares (10 %)", 172), ("Director of", 300), ("Characters", 390))
+    y += line - 4
+    for title, dx in columns:
+        svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
+    for player in view["players"]:
+        y += line
+        seat = player["seat"]
+        row = svg.add(root, "g", class_="player", data_seat=seat)
+        if seat == view["you"]:
+            svg.add(row, "rect", x=x - 4, y=y - 13, width=style["panel_width"], height=line, fill="#FFF3C4")
+        colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
+        svg.add(row, "rect", x=x, y=y - 10, width=10, height=10, fill=colour)
+        label = _seat(view, seat, short=True) + (" (you)" if seat == view["you"] else "") + (" ▶" if seat == view["to_move"] else "")
+        svg.add(row, "text", label, x=x + 14, y=y, font_size=11)
+        shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
+        directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"
+        characters = ", ".join(content.characters()[c]["name"].split()[0] for c in player["characters"]) or "-"
+        for (_, dx), text in zip(columns, (f"£{player['cash']}", shares, directs, characters), strict=True):
+            svg.add(row, "text", text, x=x + dx, y=y, font_size=11)
+    y += line
+    bank = view["bank_train"].split("#")[0] if view["bank_train"] else "none"
+    depot = ", ".join(t.split("#")[0] for t in view["depot"]) or "empty"
+    unused = sum(not card["used"] for card in view["cards"])
+    svg.add(root, "text", f"Next bank train {bank} ({view['deck_size']} in the deck) · depot {depot} · "
+                          f"{len(view['rusted'])} rusted · {unused} of {len(view['cards'])} cards unused",
+            x=x, y=y, font_size=10)
+    return y
+
+
+def _routes(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+    operating = view["operating"]
+    if operating is None:
+        return y
+    line = style["line"]
+    y = _heading(root, f"Operating: {operating['company']} ({operating['step']} step)", x, y)
+    colours = style["route"]["colours"]
+    if not operating.get("routes"):
+        svg.add(root, "text", "No routes run yet this turn.", x=x, y=y + line - 4, font_size=11)
+        return y + line - 4
+    for i, route in enumerate(operating["routes"]):
+        y += line
+        colour = colours[i % len(colours)]
+        svg.add(root, "rect", x=x, y=y - 8, width=24, height=5, fill=colour)
+        stops = " – ".join(stop.removesuffix(".c") for stop in route.get("stops", []))
+        revenue = f" £{route['revenue']}" if "revenue" in route else ""
+        svg.add(root, "text", f"train {route['train']}: {stops}{revenue}", x=x + 30, y=y, font_size=11)
+    y += line
+    svg.add(root, "text", f"Income £{operating['income']}", x=x, y=y, font_size=11, font_weight="bold")
+    return y
+
+
+def _legend(root: ET.Element, style: dict, x: float, y: float) -> float:
+    y = _heading(root, "Legend", x, y)
+    y += 6
+    dx = 0
+    for colour, fill in style["tile_colours"].items():
+        label = "Mildendo" if colour == "red" else colour
+        svg.add(root, "rect", x=x + dx, y=y, width=14, height=14, fill=fill, stroke="#555555")
+        svg.add(root, "text", label, x=x + dx + 18, y=y + 11, font_size=10)
+        dx += 86
+    y += 28
+    svg.add(root, "circle", cx=x + 7, cy=y - 4, r=7, fill="#FFFFFF", stroke="#000000")
+    svg.add(root, "text", "20", x=x + 7, y=y - 1, font_size=7, text_anchor="middle")
+    svg.add(root, "text", "revenue (£; mines: money, terrain: build cost)", x=x + 18, y=y, font_size=10)
+    svg.add(root, "circle", cx=x + 288, cy=y - 4, r=6, fill="#FFFFFF", stroke="#888888")
+    svg.add(root, "text", "free station slot", x=x + 298, y=y, font_size=10)
+    svg.add(root, "circle", cx=x + 400, cy=y - 4, r=4, fill="#000000")
+    svg.add(root, "text", "town / port", x=x + 408, y=y, font_size=10)
+    return y + 4
