@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 
 from domain.core import svg
 from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, ROWS
+from domain.railroad_ink.expansions import LAVA_LAKES, METEOR
 
 SQUARE = 44  # one board square, in user units
 MARGIN = 18  # room around a board for its exits
@@ -27,6 +28,7 @@ RAILWAY = "#222222"
 LAVA_FILL, LAVA_EDGE = "#e4572e", "#9c2a0c"
 CRATER_FILL, CRATER_RIM = "#c9c1b6", "#6d6458"
 CENTRE_FILL, GRID = "#fff4cc", "#c8c8c8"
+METEOR_MARK = "#b00020"
 
 BREAKDOWN = (("exits", "Exits"), ("longest_highway", "Longest highway"), ("longest_railway", "Longest railway"),
              ("center", "Centre squares"), ("expansion", "Expansion"), ("errors", "Errors (minus)"),
@@ -49,7 +51,7 @@ def draw(view: dict) -> str:
         x = PANEL_GAP + col * (BOARD + PANEL_GAP)
         y = HEADER + row * (panel_height + PANEL_GAP)
         _panel(root, view, seat, board, x, y)
-    _legend(root, 0, height - LEGEND)
+    _legend(root, 0, height - LEGEND, view["expansions"])
     return svg.to_text(root)
 
 
@@ -147,7 +149,7 @@ def _board(parent: ET.Element, board: dict, seat: dict, x0: float, y0: float) ->
     if "meteor_at" in seat:
         where = seat["meteor_at"]
         svg.add(parent, "circle", cx=x0 + (where["col"] + 0.85) * SQUARE, cy=y0 + (where["row"] + 0.15) * SQUARE,
-                r=4, fill="#b00020", class_="meteor-mark")
+                r=4, fill=METEOR_MARK, class_="meteor-mark")
 
 
 def _exit(parent: ET.Element, x0: float, y0: float, square: int, side: int, kind: str) -> None:
@@ -236,7 +238,8 @@ def _breakdown(parent: ET.Element, result: dict, x: float, y: float) -> None:
         line += 1
 
 
-def _legend(root: ET.Element, x: float, y: float) -> None:
+def _legend(root: ET.Element, x: float, y: float, expansions: list[str]) -> None:
+    """What the marks mean: the routes, and the expansions' marks in a game played with them."""
     legend = svg.add(root, "g", class_="legend", font_size=12)
     size, step = 30, 150
     samples = (("Highway", "_H_H", False), ("Railway", "_R_R", False), ("Station", "_H_R", False),
@@ -253,10 +256,12 @@ def _legend(root: ET.Element, x: float, y: float) -> None:
     top += size + 10
     svg.add(legend, "rect", x=left, y=top, width=size, height=size, fill=CENTRE_FILL, stroke="#888")
     svg.add(legend, "text", "Centre square", x=left + size + 6, y=top + 20)
-    svg.add(legend, "circle", cx=left + step + size / 2, cy=top + size / 2, r=size * 0.38, fill=CRATER_FILL,
-            stroke=CRATER_RIM, stroke_width=3)
-    svg.add(legend, "text", "Crater", x=left + step + size + 6, y=top + 20)
-    svg.add(legend, "rect", x=left + 2 * step, y=top, width=size, height=size, fill=LAVA_FILL, stroke=LAVA_EDGE)
-    svg.add(legend, "text", "Lava", x=left + 2 * step + size + 6, y=top + 20)
-    svg.add(legend, "circle", cx=left + 3 * step + size / 2, cy=top + size / 2, r=4, fill="#b00020")
-    svg.add(legend, "text", "Last meteor strike", x=left + 3 * step + size + 6, y=top + 20)
+    if METEOR in expansions:
+        svg.add(legend, "circle", cx=left + step + size / 2, cy=top + size / 2, r=size * 0.38, fill=CRATER_FILL,
+                stroke=CRATER_RIM, stroke_width=3)
+        svg.add(legend, "text", "Crater", x=left + step + size + 6, y=top + 20)
+        svg.add(legend, "circle", cx=left + 2 * step + size / 2, cy=top + size / 2, r=4, fill=METEOR_MARK)
+        svg.add(legend, "text", "Last meteor strike", x=left + 2 * step + size + 6, y=top + 20)
+    if LAVA_LAKES in expansions:
+        svg.add(legend, "rect", x=left + 3 * step, y=top, width=size, height=size, fill=LAVA_FILL, stroke=LAVA_EDGE)
+        svg.add(legend, "text", "Lava", x=left + 3 * step + size + 6, y=top + 20)

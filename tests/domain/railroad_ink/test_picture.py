@@ -80,6 +80,15 @@ def test_the_expansions_leave_their_marks_by_the_end():
     assert "Expansions: meteor, lava" in texts(root)
 
 
+def test_the_legend_explains_the_marks_of_the_expansions_played(played):
+    _, states, _ = played
+    view = RULES.view(states[-1], None)
+    legend = texts(groups(checked(RULES, view), "legend")[0]).splitlines()
+    assert legend[:6] == ["Highway", "Railway", "Station", "Overpass", "Exit", "Centre square"]
+    assert ("Crater" in legend) == ("Last meteor strike" in legend) == ("meteor" in view["expansions"])
+    assert ("Lava" in legend) == ("lava" in view["expansions"])
+
+
 def test_the_score_breakdown_is_shown_once_the_game_is_over(played):
     players, states, _ = played
     unfinished, finished = RULES.view(states[1], 0), RULES.view(states[-1], 0)
