@@ -232,6 +232,10 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
     if available:
         svg.add(group, "text", f"Upgrades left this round: {available}", x=x, y=y, fill="#333")
         y += LINE
+    if view["explorers"]:
+        svg.add(group, "text", "To explore an empty area: " + ", ".join(_name(view, seat) for seat in view["explorers"]),
+                x=x, y=y, fill="#333", class_="explorers")
+        y += LINE
     if view["pumps"]:
         stacks = ", ".join(str(stack) for stack in view["pumps"])
         svg.add(group, "text", f"Steam pump stacks: {stacks}", x=x, y=y, fill="#333")

@@ -121,6 +121,18 @@ def test_the_current_ore_prices_are_marked(played):
     assert len(marked) == 2 and shown == [f"\u00a3{view['price_gbp'][ore]}" for ore in ("tin", "copper")]
 
 
+def test_the_players_still_to_explore_are_named(played):
+    _, game, _ = played
+    state = None
+    for event in game.events:
+        state = RULES.evolve(state, event)
+        if state["explorers"]:
+            break
+    shown = by_class(checked(RULES, RULES.view(state, None)), "text", "explorers")
+    names = [f"{state['names'][seat]} (seat {seat + 1})" for seat in state["explorers"]]
+    assert [text.text for text in shown] == ["To explore an empty area: " + ", ".join(names)]
+
+
 def test_the_final_scores_are_shown_at_the_end(played):
     players, game, _ = played
     view = RULES.view(game.state, 0)
