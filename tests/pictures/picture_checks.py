@@ -3,6 +3,7 @@ view draws the same bytes, and one seeded position per game matches its reviewed
 (regenerate with TRACKSIDE_UPDATE_GOLDENS=1, then review the diff)."""
 from __future__ import annotations
 
+import json
 import os
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -15,10 +16,12 @@ SVG = f"{{{svg.NS}}}"
 
 
 def checked(rules, view: dict) -> ET.Element:
-    """The picture of `view`, parsed: valid SVG, bounded, and drawn the same twice."""
+    """The picture of `view`, parsed: valid SVG, bounded, and drawn the same twice, also from the
+    view as JSON gives it back (as a client or a stored copy holds it)."""
     text = rules.picture(view)
     assert len(text.encode()) < svg.MAX_BYTES
     assert rules.picture(view) == text
+    assert rules.picture(json.loads(json.dumps(view))) == text
     root = ET.fromstring(text)
     assert root.tag == f"{SVG}svg" and root.find(f"{SVG}title").text
     return root
