@@ -43,6 +43,13 @@ def document(width: float, height: float, title: str) -> ET.Element:
     return root
 
 
+def resize(root: ET.Element, width: float, height: float) -> None:
+    """Give a picture made by `document` a new size (when its content turned out larger)."""
+    root.set("viewBox", f"0 0 {number(width)} {number(height)}")
+    root.set("width", number(width))
+    root.set("height", number(height))
+
+
 def add(parent: ET.Element, tag: str, text: str | int | None = None, **attrs) -> ET.Element:
     """Append a `tag` element with `attrs` (and text, for `text`/`title`/`tspan`) to `parent`."""
     element = ET.SubElement(parent, tag, _attrs(attrs))

@@ -15,6 +15,7 @@ from domain.core.rules import (
     played_since,
     recorded_version,
 )
+from domain.railroad_ink import picture
 from domain.railroad_ink import view as views
 from domain.railroad_ink.board import (
     COLS,
@@ -403,6 +404,9 @@ class RailroadInk:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return views.redact(event, seat)
+
+    def picture(self, view: dict) -> str:
+        return picture.draw(view)
 
     def status(self, state: State) -> Status:
         seats = state["seats"]

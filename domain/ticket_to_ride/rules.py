@@ -7,7 +7,7 @@ from marshmallow import Schema
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, SeatSpec, State, Status, recorded_version
-from domain.ticket_to_ride import turns, view
+from domain.ticket_to_ride import picture, turns, view
 from domain.ticket_to_ride.board import CARDS, MAP, PLAYERS, TICKETS
 from domain.ticket_to_ride.commands import COMMAND_SCHEMAS, OptionsSchema
 from domain.ticket_to_ride.evolve import evolve
@@ -58,6 +58,9 @@ class TicketToRide:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
+
+    def picture(self, view: dict) -> str:
+        return picture.draw(view)
 
     def status(self, state: State) -> Status:
         phase, players = state["phase"], state["players"]

@@ -5,7 +5,7 @@ from typing import ClassVar
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, RuleViolation, SeatSpec, State, Status, recorded_version
-from domain.tinners_trail import actions, auction, rounds
+from domain.tinners_trail import actions, auction, picture, rounds
 from domain.tinners_trail.commands import COMMANDS, Options
 from domain.tinners_trail.events import evolve
 from domain.tinners_trail.state import acting_seat
@@ -76,6 +76,9 @@ class TinnersTrailRules:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return redact(event, seat)
+
+    def picture(self, view: dict) -> str:
+        return picture.draw(view)
 
     def status(self, state: State) -> Status:
         phase = state["phase"]

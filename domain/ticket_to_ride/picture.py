@@ -1,0 +1,238 @@
+"""The picture of a Ticket to Ride position: the USA map with its cities and every route (colour,
+length, double routes), claimed routes in their player's colour, the face-up cards, each player's
+trains, cards, tickets and points, the final scores, and for a seat its own hand and tickets.
+
+Drawn from a view only (view.py): a hand or a ticket appears only when the view holds it. Where the
+cities are drawn is content/map-geometry.json."""
+from __future__ import annotations
+
+import math
+import xml.etree.ElementTree as ET
+
+from domain.core import svg
+from domain.core.content import content_reader
+from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, LOCOMOTIVE, ROUTES, TICKETS
+
+GEOMETRY = content_reader(__package__)("map-geometry")
+PLACES: dict[str, tuple[float, float]] = {city: (where["x"], where["y"]) for city, where in GEOMETRY["cities"].items()}
+
+MAP_X, MAP_Y = 100, 56  # the map's frame in the picture (room on the left for western names)
+SIDEBAR_X = MAP_X + GEOMETRY["width"] + 40
+SIDEBAR_WIDTH = 360
+LEGEND = 64
+CITY_RADIUS = 7
+CAR_HEIGHT = 8
+DOUBLE_SHIFT = 5.5  # a double route's tracks lie this far either side of the line between its cities
+LINE = 17
+
+FILL = {"purple": "#9b59b6", "white": "#ffffff", "blue": "#3b7dd8", "yellow": "#f4d03f", "orange": "#f39c12",
+        "black": "#2d2d2d", "red": "#e03c31", "green": "#3aa655", "gray": "#bdbdbd",
+        LOCOMOTIVE: "url(#locomotive)"}
+TEXT_ON = {"black": "#ffffff", "blue": "#ffffff", "purple": "#ffffff", "red": "#ffffff", "green": "#ffffff"}
+RAINBOW = ("#e03c31", "#f39c12", "#f4d03f", "#3aa655", "#3b7dd8", "#9b59b6")
+LABEL = {"left": (-10, 4, "end"), "right": (10, 4, "start"), "above": (0, -11, "middle"), "below": (0, 20, "middle")}
+
+
+def draw(view: dict) -> str:
+    width = SIDEBAR_X + SIDEBAR_WIDTH
+    height = MAP_Y + GEOMETRY["height"] + 30 + LEGEND
+    root = svg.document(width, height, "Ticket to Ride (USA), " + _situation(view))
+    defs = svg.add(root, "defs")
+    gradient = svg.add(defs, "linearGradient", id="locomotive", x1=0, y1=0, x2=1, y2=1)
+    for n, colour in enumerate(RAINBOW):
+        svg.add(gradient, "stop", offset=round(n / (len(RAINBOW) - 1), 2), stop_color=colour)
+    background = svg.add(root, "rect", x=0, y=0, width=width, height=height, fill="#fbf8f1")
+    svg.add(root, "text", "Ticket to Ride (USA)", x=20, y=32, font_size=22, font_weight="bold")
+    svg.add(root, "text", _situation(view), x=300, y=32, font_size=15)
+    _map(root, view)
+    _legend(root, MAP_X, height - LEGEND + 8)
+    bottom = _sidebar(root, view, SIDEBAR_X, MAP_Y) + 20
+    if bottom > height:  # a long list of tickets runs below the map
+        svg.resize(root, width, bottom)
+        background.set("height", svg.number(bottom))
+    return svg.to_text(root)
+
+
+def _situation(view: dict) -> str:
+    if view["phase"] == "finished":
+        return "game over"
+    if view["phase"] == "choose_tickets":
+        return "the players choose their first tickets"
+    text = f"turn {view['turn']}, seat {view['active_seat'] + 1} to play"
+    if view["final_turns_left"] is not None:
+        text += f" (final turns left: {view['final_turns_left']})"
+    return text
+
+
+def _map(root: ET.Element, view: dict) -> None:
+    board = svg.add(root, "g", class_="map", transform=f"translate({MAP_X},{MAP_Y})")
+    svg.add(board, "rect", x=-20, y=-20, width=GEOMETRY["width"] + 40, height=GEOMETRY["height"] + 40, rx=12,
+            fill="#efe6cf", stroke="#b9a77a")
+    sides: dict[str, int] = {}
+    for route_id, route in ROUTES.items():
+        group = route["double_group"]
+        shift = 0
+        if group:  # the first track of a double route on one side, the second on the other
+            sides[group] = sides.get(group, 0) + 1
+            shift = -DOUBLE_SHIFT if sides[group] == 1 else DOUBLE_SHIFT
+        _route(board, route_id, route, shift, view["claimed"].get(route_id))
+    for city, (x, y) in PLACES.items():
+        svg.add(board, "circle", cx=x, cy=y, r=CITY_RADIUS, fill="#ffffff", stroke="#7a2e1d", stroke_width=2.5,
+                class_="city")
+        dx, dy, anchor = LABEL[GEOMETRY["cities"][city]["label"]]
+        label = {"x": x + dx, "y": y + dy, "font_size": 12, "font_weight": "bold", "text_anchor": anchor}
+        # a halo first, so the name stays readable where it crosses a route
+        svg.add(board, "text", CITIES[city], **label, fill="#efe6cf", stroke="#efe6cf", stroke_width=4)
+        svg.add(board, "text", CITIES[city], **label, fill="#3b2a14", class_="city-name")
+
+
+def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: int | None) -> None:
+    """A route: one car per space, in the route's colour, or in the owner's colour with the owner's
+    seat number in the middle once claimed."""
+    (ax, ay), (bx, by) = PLACES[route["a"]], PLACES[route["b"]]
+    distance = math.hypot(bx - ax, by - ay)
+    ux, uy = (bx - ax) / distance, (by - ay) / distance
+    start_x, start_y = ax + ux * CITY_RADIUS - uy * shift, ay + uy * CITY_RADIUS + ux * shift
+    car = (distance - 2 * CITY_RADIUS) / route["length"]
+    angle = math.degrees(math.atan2(uy, ux))
+    claimed = owner is not None
+    group = svg.add(parent, "g", class_="route claimed" if claimed else "route", id=f"route-{route_id}")
+    tooltip = f"{CITIES[route['a']]} \u2013 {CITIES[route['b']]}: {route['length']} {route['color']}"
+    svg.add(group, "title", tooltip + (f", claimed by seat {owner + 1}" if claimed else ""))
+    fill = svg.SEAT_COLOURS[owner % len(svg.SEAT_COLOURS)] if claimed else FILL[route["color"]]
+    for k in range(route["length"]):
+        x, y = start_x + ux * car * (k + 0.5), start_y + uy * car * (k + 0.5)
+        svg.add(group, "rect", x=-(car - 3) / 2, y=-CAR_HEIGHT / 2, width=car - 3, height=CAR_HEIGHT, rx=1.5,
+                fill=fill, stroke="#000000" if claimed else "#555555", stroke_width=1.4 if claimed else 0.7,
+                transform=f"translate({svg.number(round(x, 2))},{svg.number(round(y, 2))}) "
+                          f"rotate({svg.number(round(angle, 2))})")
+    if claimed:
+        x, y = start_x + ux * car * route["length"] / 2, start_y + uy * car * route["length"] / 2
+        svg.add(group, "circle", cx=round(x, 2), cy=round(y, 2), r=7, fill="#ffffff", stroke=fill, stroke_width=2)
+        svg.add(group, "text", owner + 1, x=round(x, 2), y=round(y + 4, 2), font_size=10, font_weight="bold",
+                text_anchor="middle")
+
+
+def _sidebar(root: ET.Element, view: dict, x: float, y: float) -> float:
+    """The players, the cards on the table, and a seat's own hand and tickets; returns its bottom."""
+    side = svg.add(root, "g", class_="sidebar", font_size=13)
+    y = _players(side, view, x, y)
+    y = _face_up(side, view, x, y + 16)
+    me = view["players"][view["seat"]] if view["seat"] is not None else None
+    if me is not None and "hand" in me:
+        y = _hand(side, "Your hand", me["hand"], x, y + 16)
+        y = _tickets(side, "Your tickets", me["tickets"], view, view["seat"], x, y + 8)
+        if me["offer"]:
+            y = _tickets(side, "Tickets offered to you (keep or return)", me["offer"], view, None, x, y + 8)
+    return y
+
+
+def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
+    table = svg.add(parent, "g", class_="players")
+    result = view["result"]
+    svg.add(table, "text", "Players", x=x, y=y + 4, font_weight="bold", font_size=15)
+    columns = (("trains", 150), ("cards", 200), ("tickets", 250), ("points", 310))
+    y += 24
+    for label, dx in columns:
+        svg.add(table, "text", label, x=x + dx, y=y, font_size=11, fill="#555", text_anchor="end")
+    for player in view["players"]:
+        seat = player["seat"]
+        colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
+        y += LINE + 2
+        row = svg.add(table, "g", class_="player", id=f"player-{seat}")
+        if seat == view["active_seat"]:
+            svg.add(row, "rect", x=x - 6, y=y - 13, width=SIDEBAR_WIDTH - 24, height=LINE + 1, fill="#fff1b8")
+        svg.add(row, "rect", x=x, y=y - 11, width=12, height=12, fill=colour)
+        name = f"Seat {seat + 1}" + (" (you)" if seat == view["seat"] else "")
+        if result is not None and seat in result["winners"]:
+            name += " \u2605"
+        svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=colour)
+        points = result["players"][seat]["total"] if result is not None else player["route_points"]
+        for value, (_, dx) in zip((player["trains"], player["hand_count"], player["ticket_count"], points), columns,
+                                  strict=True):
+            svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end")
+    y += LINE + 4
+    svg.add(table, "text", f"Deck {view['deck_count']} cards \u00b7 discards {view['discard_count']} \u00b7 "
+                           f"tickets {view['ticket_deck_count']}", x=x, y=y, font_size=11, fill="#555")
+    if result is not None:
+        y = _scores(table, view, x, y + 22)
+    return y
+
+
+def _scores(parent: ET.Element, view: dict, x: float, y: float) -> float:
+    result = view["result"]
+    svg.add(parent, "text", "Final scores", x=x, y=y, font_weight="bold", font_size=15)
+    columns = (("routes", 130), ("tickets", 190), ("longest", 250), ("total", 310))
+    y += 20
+    for label, dx in columns:
+        svg.add(parent, "text", label, x=x + dx, y=y, font_size=11, fill="#555", text_anchor="end")
+    for seat, score in enumerate(result["players"]):
+        y += LINE
+        row = svg.add(parent, "g", class_="score", id=f"score-{seat}")
+        svg.add(row, "text", f"Seat {seat + 1}", x=x, y=y, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
+        values = (score["routes"], score["tickets"], score["longest_path"], score["total"])
+        for value, (_, dx) in zip(values, columns, strict=True):
+            svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end", font_weight="bold" if dx == 310 else None)
+    y += LINE
+    svg.add(parent, "text", f"Longest path: {result['longest_path_length']} trains", x=x, y=y, font_size=11,
+            fill="#555")
+    return y
+
+
+def _card(parent: ET.Element, colour: str, x: float, y: float, label: str | int | None = None) -> None:
+    svg.add(parent, "rect", x=x, y=y, width=40, height=26, rx=4, fill=FILL[colour], stroke="#333",
+            class_=f"card card-{colour}")
+    if label is not None:
+        svg.add(parent, "text", label, x=x + 20, y=y + 18, font_size=12, font_weight="bold", text_anchor="middle",
+                fill=TEXT_ON.get(colour, "#000000"))
+
+
+def _face_up(parent: ET.Element, view: dict, x: float, y: float) -> float:
+    group = svg.add(parent, "g", class_="face-up")
+    svg.add(group, "text", "Face-up cards", x=x, y=y + 4, font_weight="bold", font_size=15)
+    for n, card in enumerate(view["face_up"]):
+        _card(group, CARD_COLOR[card], x + n * 48, y + 14)
+    return y + 44
+
+
+def _hand(parent: ET.Element, title: str, hand: list[str], x: float, y: float) -> float:
+    """A hand as one card per colour held, with how many."""
+    group = svg.add(parent, "g", class_="hand")
+    svg.add(group, "text", f"{title} ({len(hand)} cards)", x=x, y=y + 4, font_weight="bold", font_size=15)
+    counts = {colour: 0 for colour in (*COLORS, LOCOMOTIVE)}
+    for card in hand:
+        counts[CARD_COLOR[card]] += 1
+    held = [(colour, count) for colour, count in counts.items() if count]
+    for n, (colour, count) in enumerate(held):
+        row, col = divmod(n, 7)
+        _card(group, colour, x + col * 48, y + 14 + row * 32, f"\u00d7{count}")
+    rows = -(-len(held) // 7)
+    return y + 14 + rows * 32
+
+
+def _tickets(parent: ET.Element, title: str, tickets: list[str], view: dict, seat: int | None, x: float,
+             y: float) -> float:
+    """Tickets as "From – To (points)", ticked or crossed once the game is scored."""
+    group = svg.add(parent, "g", class_="tickets")
+    svg.add(group, "text", title, x=x, y=y + 4, font_weight="bold", font_size=15)
+    scored = view["result"]["players"][seat] if view["result"] is not None and seat is not None else None
+    for ticket_id in tickets:
+        y += LINE
+        ticket = TICKETS[ticket_id]
+        mark = ""
+        if scored is not None:
+            mark = "\u2713 " if ticket_id in scored["tickets_completed"] else "\u2717 "
+        svg.add(group, "text", f"{mark}{CITIES[ticket['a']]} \u2013 {CITIES[ticket['b']]} ({ticket['points']})",
+                x=x + 8, y=y + 6, class_="ticket")
+    return y + 12
+
+
+def _legend(root: ET.Element, x: float, y: float) -> None:
+    legend = svg.add(root, "g", class_="legend", font_size=12)
+    svg.add(legend, "text", "Routes: one car per space in the route's colour (grey: any one colour); a double "
+                            "route has two tracks side by side. Claimed: cars in the player's colour with the "
+                            "seat number.", x=x - 80, y=y + 10)
+    for n, colour in enumerate((*COLORS, LOCOMOTIVE)):
+        _card(legend, colour, x - 80 + n * 100, y + 20)
+        svg.add(legend, "text", colour, x=x - 34 + n * 100, y=y + 37)
+
