@@ -13,18 +13,24 @@ from domain.core.game import LocalGame, fold
 
 GOLDENS = Path(__file__).parent / "goldens"
 SVG = f"{{{svg.NS}}}"
+NS = {"svg": svg.NS}  # for ElementTree's find(".//svg:g", NS)
+
+
+def parsed(text: str) -> ET.Element:
+    """The picture as an element tree; asserts it is SVG with a title and below the size bound."""
+    assert len(text.encode()) < svg.MAX_BYTES
+    root = ET.fromstring(text)
+    assert root.tag == f"{SVG}svg" and root.find(f"{SVG}title").text
+    return root
 
 
 def checked(rules, view: dict) -> ET.Element:
     """The picture of `view`, parsed: valid SVG, bounded, and drawn the same twice, also from the
     view as JSON gives it back (as a client or a stored copy holds it)."""
     text = rules.picture(view)
-    assert len(text.encode()) < svg.MAX_BYTES
     assert rules.picture(view) == text
     assert rules.picture(json.loads(json.dumps(view))) == text
-    root = ET.fromstring(text)
-    assert root.tag == f"{SVG}svg" and root.find(f"{SVG}title").text
-    return root
+    return parsed(text)
 
 
 def texts(root: ET.Element) -> str:
@@ -43,9 +49,12 @@ def views(rules, state: dict, players: int) -> list[dict]:
     return [rules.view(state, seat) for seat in [*range(players), None]]
 
 
-def matches_golden(name: str, text: str) -> bool:
-    """Whether `text` is the reviewed golden picture `name`.svg (rewritten when asked to)."""
+def compare_golden(name: str, text: str) -> None:
+    """Asserts `text` is the reviewed golden picture `name`.svg (rewritten when asked to)."""
     path = GOLDENS / f"{name}.svg"
     if os.environ.get("TRACKSIDE_UPDATE_GOLDENS") == "1":
         path.write_text(text, encoding="utf-8")
-    return path.read_text(encoding="utf-8") == text
+    assert path.exists(), f"no golden picture {path.name}: run with TRACKSIDE_UPDATE_GOLDENS=1 and review it"
+    assert text == path.read_text(encoding="utf-8"), (
+        f"the picture differs from {path.name}: if the change is intended, regenerate with "
+        "TRACKSIDE_UPDATE_GOLDENS=1 and review the new picture")

@@ -14,7 +14,7 @@ from domain.core.game import random_playout
 from domain.core.rules import Pictured, SeatSpec
 from domain.lilliput import RULES, content
 from tests.domain.lilliput.lilliput_helpers import drafted, put, seats
-from tests.pictures.golden import NS, compare_golden, parsed
+from tests.pictures.picture_checks import NS, compare_golden, parsed
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 LANDSCAPE = [{"square": sq, "tile": t, "rotation": r} for sq, t, r in (

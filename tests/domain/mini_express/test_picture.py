@@ -16,7 +16,7 @@ from domain.mini_express import RULES
 from domain.mini_express.board import board_of
 from domain.mini_express.content import companies, load, tables
 from tests.domain.mini_express.mx_helpers import drafted, seats
-from tests.pictures.golden import NS, compare_golden, parsed
+from tests.pictures.picture_checks import NS, compare_golden, parsed
 
 GAMES = {
     "three-usa": (seats(3), {}),

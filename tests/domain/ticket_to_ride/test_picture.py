@@ -12,7 +12,7 @@ from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.board import CARD_COLOR, CITIES, ROUTES, TICKETS
 from domain.ticket_to_ride.picture import FILL, GEOMETRY
 from tests.domain.ticket_to_ride.ttr_helpers import seats
-from tests.pictures.picture_checks import SVG, checked, matches_golden, positions, texts, views
+from tests.pictures.picture_checks import SVG, checked, compare_golden, positions, texts, views
 
 
 @pytest.fixture(scope="module", params=[2, 3, 5], ids=lambda players: f"{players}p")
@@ -147,4 +147,4 @@ def test_the_final_scores_are_shown_at_the_end(played):
 def test_the_golden_position_is_unchanged():
     game = random_playout(RULES, seats(3), seed="golden", chooser_seed="golden")
     state = fold(RULES, game.events[:len(game.events) * 2 // 3])
-    assert matches_golden(RULES.name, RULES.picture(RULES.view(state, 1)))
+    compare_golden(RULES.name, RULES.picture(RULES.view(state, 1)))

@@ -13,7 +13,7 @@ from domain.core.rules import Pictured
 from domain.tinners_trail import RULES
 from domain.tinners_trail.content import areas
 from domain.tinners_trail.picture import GEOMETRY
-from tests.pictures.picture_checks import SVG, checked, matches_golden, positions, texts, views
+from tests.pictures.picture_checks import SVG, checked, compare_golden, positions, texts, views
 
 
 def seats(players: int) -> list[SeatSpec]:
@@ -147,4 +147,4 @@ def test_the_final_scores_are_shown_at_the_end(played):
 def test_the_golden_position_is_unchanged():
     game = random_playout(RULES, seats(3), seed="golden", chooser_seed="golden")
     state = fold(RULES, game.events[:len(game.events) * 2 // 3])
-    assert matches_golden(RULES.name, RULES.picture(RULES.view(state, 1)))
+    compare_golden(RULES.name, RULES.picture(RULES.view(state, 1)))
