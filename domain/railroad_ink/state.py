@@ -113,7 +113,7 @@ def volcano_allowed(seat: dict) -> list[int]:
 def lava_owed(state: State, seat: int) -> bool:
     """Whether the seat must still draw lava this round: no lava die drawn yet, and one fits, or
     room for one can be made by a volcano or by erasing a route beside the lava."""
-    if LAVA_LAKES not in expansions(state):
+    if LAVA_LAKES not in expansions(state) or not state["lava_dice"]:  # (none rolled before the first round)
         return False
     mine = state["seats"][seat]
     return not mine["lava_used"] and (
