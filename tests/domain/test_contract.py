@@ -51,6 +51,8 @@ def test_random_games_finish_replay_and_stay_canonical(rules, count):
         state = rules.evolve(state, Event.from_dict(orjson.loads(orjson.dumps(event.as_dict()))))
         assert state_hash(state) == expected
         rules.status(state)  # total on every state of the log, within a batch too (the service asks it)
+        for viewer in [None, *range(players)]:  # /state?at_version=... offers every viewer every version
+            rules.view(state, viewer)
     # Determinism: the same seed and commands give the same events.
     again = LocalGame(rules, game.seats, game.options, game.seed)
     for seat, command, _ in game.commands:
