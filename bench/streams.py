@@ -203,7 +203,10 @@ def main() -> None:
     parser.add_argument("--per-game", type=int, default=0,
                         help="streams per game, over count/per-game games (default 0: all on the game played)")
     parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers (each has its reader)")
+    parser.add_argument("--quick", action="store_true", help="a smoke run: steps 0,200 and 5 commands")
     args = parser.parse_args()
+    if args.quick:
+        args.steps, args.commands = "0,200", 5
     steps = [int(n) for n in args.steps.split(",")]
     assert steps[0] == 0, "the first step is the baseline without streams"
     soft, hard = raise_open_files()
