@@ -1,0 +1,54 @@
+"""Seeded positions for picture tests, and the golden-file check.
+
+A game's golden position is its game played in memory from a fixed seed by random legal commands
+for `STEPS[rules]` commands (a renderer's author may change the count, or the seats, to reach a
+position worth drawing; then rewrite the golden). `TRACKSIDE_UPDATE_GOLDENS=1` rewrites the golden
+files instead of comparing: review the new pictures (open them in a browser) before committing."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from domain.core.game import LocalGame
+from domain.core.registry import get_rules
+from domain.core.rng import Rng
+from domain.core.rules import SeatSpec
+
+GOLDENS = Path(__file__).resolve().parent / "goldens"
+UPDATE = os.environ.get("TRACKSIDE_UPDATE_GOLDENS") == "1"
+STEPS = {"railroad-ink": 30, "lilliput": 120, "ticket-to-ride": 60, "mini-express": 60, "tinners-trail": 60}
+DEFAULT_STEPS = 40
+
+
+def players(name: str) -> int:
+    """Three seats where the game allows, else its least (every seat kind human)."""
+    rules = get_rules(name)
+    return min(max(3, rules.min_players), rules.max_players)
+
+
+def position(name: str, steps: int | None = None, seat_count: int | None = None) -> LocalGame:
+    """The game `name` after `steps` random legal commands from the seed "golden-<name>" (fewer if it
+    ends first); the same position on every run."""
+    rules = get_rules(name)
+    seats = [SeatSpec(f"Player {i + 1}") for i in range(seat_count or players(name))]
+    game = LocalGame(rules, seats, seed=f"golden-{name}")
+    chooser = Rng(f"golden-{name}", "chooser")
+    for _ in range(STEPS.get(name, DEFAULT_STEPS) if steps is None else steps):
+        status = game.status()
+        if status.finished or not status.active_seats:
+            break
+        seat = chooser.choice(list(status.active_seats))
+        game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
+    return game
+
+
+def check_golden(filename: str, svg: str) -> None:
+    """`svg` is byte-identical to goldens/`filename` (rewritten instead with TRACKSIDE_UPDATE_GOLDENS=1)."""
+    path = GOLDENS / filename
+    if UPDATE:
+        path.write_text(svg, encoding="utf-8")
+        return
+    assert path.exists(), f"no golden {path.name}: write it with TRACKSIDE_UPDATE_GOLDENS=1 and review it"
+    assert svg == path.read_text(encoding="utf-8"), (
+        f"the picture differs from goldens/{path.name}: if the change is meant, rewrite it with "
+        "TRACKSIDE_UPDATE_GOLDENS=1 and review it")
