@@ -52,3 +52,20 @@ def check_golden(filename: str, svg: str) -> None:
     assert svg == path.read_text(encoding="utf-8"), (
         f"the picture differs from goldens/{path.name}: if the change is meant, rewrite it with "
         "TRACKSIDE_UPDATE_GOLDENS=1 and review it")
+
+
+def create_over_http(http, base: str, name: str, steps: int | None = None, seat_count: int | None = None) -> dict:
+    """The golden position of `name` made on a served app: the same seed and the same commands, posted
+    one by one with their seats' tokens. The creation's answer ({game, seats with tokens})."""
+    game = position(name, steps, seat_count)
+    created = http.post(f"{base}/v1/games", json={"rules": name, "seed": game.seed,
+                                                  "players": [{"name": seat.name} for seat in game.seats]})
+    assert created.status_code == 201, created.text
+    body = created.json()
+    tokens = [seat["token"] for seat in body["seats"]]
+    for seat, command, _ in game.commands:
+        response = http.post(f"{base}/v1/games/{body['game']['id']}/commands", json=command,
+                             headers={"Authorization": f"Bearer {tokens[seat]}"})
+        assert response.status_code == 201, response.text
+    assert http.get(f"{base}/v1/games/{body['game']['id']}").json()["version"] == game.version
+    return body

@@ -147,8 +147,9 @@ def draw(graph: dict, result: dict) -> str:
         return f"M{number(ax)},{number(ay)} L{number(bx)},{number(by)}"
 
     board = add(root, "g", class_="tiles", fill="#f3efe4", stroke="#d8d2c2")
+    virtual = {tile["id"] for tile in graph.get("tiles", []) if tile.get("virtual")}
     for tile in sorted(places):
-        if tile in {t["id"] for t in graph.get("tiles", []) if t.get("virtual")}:
+        if tile in virtual:
             continue
         tag, attrs = _tile_outline(shape, *shift(places[tile]))
         add(board, tag, **attrs)
@@ -179,7 +180,7 @@ def draw(graph: dict, result: dict) -> str:
         add(group, "title", centre["id"])
         if kind == "town":
             add(group, "circle", cx=x, cy=y, r=6, fill=KIND_FILL["town"])
-            add(group, "text", centre["value"], x=x, y=y - 10)
+            add(group, "text", centre["value"], x=x, y=y - 21)
             continue
         if kind == "offboard":
             add(group, "rect", x=x - 16, y=y - 11, width=32, height=22, rx=4, fill=KIND_FILL["offboard"],
@@ -189,7 +190,7 @@ def draw(graph: dict, result: dict) -> str:
         add(group, "text", centre["value"], x=x, y=y + 4)
         tokens = centre.get("tokens", [])
         if tokens:
-            label = add(group, "text", " ".join(tokens), x=x, y=y + 25, font_size=9)
+            label = add(group, "text", " ".join(tokens), x=x, y=y + 31, font_size=9)
             if company in tokens:
                 label.set("font-weight", "bold")
 
@@ -217,7 +218,7 @@ def draw(graph: dict, result: dict) -> str:
         y += LEGEND_ROW
         colour = SEAT_COLOURS[index % len(SEAT_COLOURS)]
         add(legend, "rect", x=MARGIN, y=y - 11, width=24, height=12, fill=colour)
-        ends = [stop for stop in route.get("stops", [])]
+        ends = route.get("stops", [])
         add(legend, "text", f"train {route.get('train', '?')}: {route.get('revenue', 0)}"
             f" ({len(ends)} stops{', ' + ends[0] + ' to ' + ends[-1] if ends else ''})", x=MARGIN + 32, y=y)
     return to_text(root)
