@@ -14,7 +14,7 @@ from domain.core.registry import all_rules
 from domain.core.rules import Pictured
 from tests.pictures.positions import create_over_http
 from tests.pictures.renderers import echoed_view, install
-from tests.service.play import auth
+from tests.service.play import auth, create, play_randomly
 
 pytestmark = pytest.mark.e2e
 LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
@@ -194,3 +194,16 @@ def test_the_lobby_lists_live_and_finished_games_with_links(served, browser):
     link.click()
     WebDriverWait(browser, LOAD_S).until(lambda d: shown_view(d) is not None)
     assert browser.current_url == f"{base}/games/{live['game']['id']}"
+
+
+def test_a_finished_games_page_shows_the_scores_and_winner(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", [{"name": "Solo"}], seed="finished-page")
+    summary = play_randomly(http, base, created, seed=2)
+    state = http.get(f"{base}/v1/games/{summary['id']}/state").json()
+    open_page(browser, f"{base}/games/{summary['id']}", state["view"])
+    assert text_of(browser, "status") == "finished"
+    row = browser.find_element(By.CSS_SELECTOR, "#players tr[data-seat='0']")
+    assert row.find_element(By.CLASS_NAME, "score").text == str(summary["scores"][0])
+    assert row.find_element(By.CLASS_NAME, "mark").text == "winner"
+    assert not browser.find_element(By.ID, "error").is_displayed()

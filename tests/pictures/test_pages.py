@@ -33,6 +33,8 @@ def test_the_lobby_lists_live_and_finished_games_with_links(served, finished):
     assert more and live["game"]["id"] not in first
     assert live["game"]["id"] in http.get(base + html.unescape(more[1])).text
     assert http.get(f"{base}/games?status=lost").json()["code"] == "validation_error"
+    ended = http.get(f"{base}/games/{finished['id']}").text
+    assert f'<td class="score">{finished["scores"][0]}</td>' in ended and ">winner<" in ended
 
 
 def test_the_game_page_is_html_with_the_game_and_no_inline_script(served):
