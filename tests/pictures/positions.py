@@ -1,21 +1,13 @@
-"""Seeded positions for picture tests, and the golden-file check.
-
-A game's golden position is its game played in memory from a fixed seed by random legal commands
-for `STEPS[rules]` commands (a renderer's author may change the count, or the seats, to reach a
-position worth drawing; then rewrite the golden). `TRACKSIDE_UPDATE_GOLDENS=1` rewrites the golden
-files instead of comparing: review the new pictures (open them in a browser) before committing."""
+"""Seeded mid-game positions of every game for the HTTP, page and browser tests: each game played in
+memory from a fixed seed by `STEPS[rules]` random legal commands, and the same game made on a
+served app by posting those commands."""
 from __future__ import annotations
-
-import os
-from pathlib import Path
 
 from domain.core.game import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
 
-GOLDENS = Path(__file__).resolve().parent / "goldens"
-UPDATE = os.environ.get("TRACKSIDE_UPDATE_GOLDENS") == "1"
 STEPS = {"railroad-ink": 30, "lilliput": 120, "ticket-to-ride": 60, "mini-express": 60, "tinners-trail": 60}
 DEFAULT_STEPS = 40
 
@@ -40,18 +32,6 @@ def position(name: str, steps: int | None = None, seat_count: int | None = None)
         seat = chooser.choice(list(status.active_seats))
         game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
     return game
-
-
-def check_golden(filename: str, svg: str) -> None:
-    """`svg` is byte-identical to goldens/`filename` (rewritten instead with TRACKSIDE_UPDATE_GOLDENS=1)."""
-    path = GOLDENS / filename
-    if UPDATE:
-        path.write_text(svg, encoding="utf-8")
-        return
-    assert path.exists(), f"no golden {path.name}: write it with TRACKSIDE_UPDATE_GOLDENS=1 and review it"
-    assert svg == path.read_text(encoding="utf-8"), (
-        f"the picture differs from goldens/{path.name}: if the change is meant, rewrite it with "
-        "TRACKSIDE_UPDATE_GOLDENS=1 and review it")
 
 
 def create_over_http(http, base: str, name: str, steps: int | None = None, seat_count: int | None = None) -> dict:

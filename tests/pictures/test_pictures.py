@@ -1,56 +1,17 @@
-"""Every game's picture, drawn from a view: valid SVG, bounded in size, deterministic, and equal to
-its reviewed golden file (positions.py); and the route-income picture of public 18xx positions."""
+"""The route-income picture of public 18xx positions: valid, bounded, deterministic SVG with every
+route in its own colour and every stop's earning, and a reviewed golden file. (Each game's own
+picture is tested beside the game, tests/domain/<game>/test_picture.py, with the same checks.)"""
 from __future__ import annotations
 
 import copy
 import json
-import xml.etree.ElementTree as ET
 
 import pytest
 
-from domain.core.registry import all_rules
 from domain.core.routes import best_routes, load_graph
 from domain.core.routes.picture import draw, layout
-from domain.core.rules import Pictured
-from domain.core.svg import MAX_BYTES, NS
-from tests.pictures.positions import check_golden, position
+from tests.pictures.picture_checks import SVG, compare_golden, parsed
 from tests.support import ROUTE_BENCHMARKS
-
-SVG = f"{{{NS}}}"
-
-
-def parsed(svg: str) -> ET.Element:
-    """The picture parsed as XML: an <svg> root in the SVG namespace with a title, within MAX_BYTES."""
-    assert len(svg.encode()) < MAX_BYTES
-    root = ET.fromstring(svg)
-    assert root.tag == f"{SVG}svg" and root.find(f"{SVG}title") is not None
-    return root
-
-
-def pictured(name: str):
-    rules = all_rules()[name]
-    if not isinstance(rules, Pictured):
-        pytest.skip(f"{name} has no renderer yet (domain/<game>/picture.py)")
-    return rules
-
-
-@pytest.mark.parametrize("name", sorted(all_rules()))
-def test_every_seat_and_the_spectator_get_a_valid_bounded_deterministic_picture(name):
-    rules = pictured(name)
-    game = position(name)
-    for seat in (None, *range(len(game.seats))):
-        view = rules.view(game.state, seat)
-        svg = rules.picture(copy.deepcopy(view))
-        root = parsed(svg)
-        assert len(list(root.iter())) > 3, "a picture draws something"
-        assert rules.picture(view) == svg, "the same view gives byte-identical SVG"
-        assert rules.view(game.state, seat) == view, "drawing leaves the view as it was"
-
-
-@pytest.mark.parametrize("name", sorted(all_rules()))
-def test_the_golden_position_draws_as_reviewed(name):
-    rules = pictured(name)
-    check_golden(f"{name}.svg", rules.picture(rules.view(position(name).state, 0)))
 
 
 def benchmark(file: str) -> tuple[dict, dict]:
@@ -74,7 +35,7 @@ def test_the_route_income_picture_of_a_public_position_draws_as_reviewed():
     assert "income 840" in texts and "train 5: 330" in texts and "train 8: 510" in texts
     stop_labels = [t.text for t in root.findall(f".//{SVG}g[@class='stops']/{SVG}text")]
     assert sorted(stop_labels) == sorted(str(v) for r in result["routes"] for v in r["stop_revenues"])
-    check_golden("route-income-1867-bc-GW.svg", svg)
+    compare_golden("route-income-1867-bc-GW", svg)
 
 
 @pytest.mark.parametrize("file", sorted(p.name for p in ROUTE_BENCHMARKS.glob("*.json")))
