@@ -182,6 +182,9 @@ def test_the_page_paints_the_callers_picture_live_in_the_past_and_for_a_seat(ser
     open_page(browser, f"{base}/games/{game_id}#token={token}", mine["view"])
     WebDriverWait(browser, LOAD_S).until(lambda d: page_picture() == mine["view"])
     assert "hand" in page_picture()["players"][0] and "hand" not in page_picture()["players"][1]
+    play_one(http, base, created)  # the seat's page follows the game on the seat's own stream
+    after = http.get(f"{base}/v1/games/{game_id}/state", headers=auth(token)).json()["view"]
+    WebDriverWait(browser, LIVE_S).until(lambda d: page_picture() == after)
 
 
 def test_the_lobby_lists_live_and_finished_games_with_links(served, browser):
