@@ -65,7 +65,7 @@ def game_page(game_id: str):
     # it is escaped); with a token in the fragment the script replaces it with that seat's.
     picture = Markup(game.rules.picture(service.state(game, None, version, head)["view"])) if pictured else None
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
-                version=version, names=seat_names(summary))
+                version=version)
 
 
 @blueprint.get("/assets/<name>")
