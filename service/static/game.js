@@ -14,6 +14,7 @@
   const $ = (id) => document.getElementById(id);
   const slider = $("slider");
   const MAX_EVENTS_SHOWN = 30;
+  const PAUSED = "Live updates paused";
 
   let latest = Number(page.dataset.version); // the newest version this page knows of
   let shown = latest; // the version on screen
@@ -152,6 +153,7 @@
         });
         if (response.status === 204) return; // finished, nothing after `last`
         if (!response.ok) throw new Error(`event stream: ${response.status}`);
+        if ($("error").textContent.startsWith(PAUSED)) fail("");
         wait = 1000;
         const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
         let buffer = "";
@@ -174,7 +176,7 @@
           return;
         }
       } catch (error) {
-        fail(`Live updates paused: ${error.message}; retrying.`);
+        fail(`${PAUSED}: ${error.message}; retrying.`);
       }
       await new Promise((resolve) => setTimeout(resolve, wait));
       wait = Math.min(wait * 2, 15000);
