@@ -1,14 +1,22 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
-.PHONY: up test bootstrap lint soak bench openapi mutation
+.PHONY: up test e2e bootstrap bootstrap-browser lint soak bench openapi mutation
 
 bootstrap:
 	@bash deploy/bootstrap.sh
 
+bootstrap-browser:
+	@bash deploy/bootstrap.sh --browser
+
 up: bootstrap
 	.venv/bin/trackside up
 
-test: bootstrap
+# The whole suite, the browser tests (tests/e2e, marked e2e) included.
+test: bootstrap-browser
 	.venv/bin/python -m pytest -q -n 2 --dist loadfile
+
+# Only the browser tests; their screenshots go to docs/screenshots/ (the README shows them).
+e2e: bootstrap-browser
+	TRACKSIDE_SCREENSHOTS=docs/screenshots .venv/bin/python -m pytest -q -n 0 -m e2e
 
 soak: bootstrap
 	.venv/bin/python -m pytest -q -m soak -n 2

@@ -1,8 +1,22 @@
 #!/usr/bin/env bash
 # Installs what Trackside needs on a fresh machine: redis-server (from the OS packages when missing)
-# and a virtualenv in .venv with the project and its test tools. Safe to run again.
+# and a virtualenv in .venv with the project and its test tools. With `--browser`, also the headless
+# Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download).
+# Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ "${1:-}" = "--browser" ] && ! { command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; }; then
+  echo "bootstrap: installing chromium and chromium-driver" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if command -v apt-get >/dev/null 2>&1; then
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then
+    $SUDO dnf install -y -q chromium chromedriver
+  else
+    echo "bootstrap: please install chromium and its chromedriver (the e2e tests need them)" >&2; exit 1
+  fi
+fi
 
 if ! command -v redis-server >/dev/null 2>&1; then
   echo "bootstrap: installing redis-server" >&2

@@ -265,6 +265,49 @@ def paths() -> dict:
     }
 
 
+def picture_paths() -> dict:
+    """Pictures (image/svg+xml) and the pages for people (service/api/pictures.py, pages.py)."""
+    version_q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
+    count_q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
+    svg = {"description": "The picture (SVG); `ETag` of its bytes, `If-None-Match` answered 304",
+           "content": {"image/svg+xml": {"schema": {"type": "string"}}}}
+    page = {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}
+    return {
+        "/v1/games/{game_id}/picture.svg": {"get": {
+            "summary": "The position drawn by the game's renderer from the view /state gives the caller "
+                       "(a seat token shows that seat's hidden cards, none the spectator's view)",
+            "operationId": "getPicture", "security": OPTIONAL_AUTH,
+            "parameters": [GAME_ID, param("at_version", "query", version_q), param("at_turn", "query", count_q),
+                           param("at_round", "query", count_q), param("If-None-Match", "header", {"type": "string"})],
+            "responses": {"200": svg, "304": {"description": "Not modified"},
+                          **problems(400, 401, 403, *COMMON)}}},
+        "/v1/jobs/{job_id}/picture.svg": {"get": {
+            "summary": "A finished route-income job's optimum drawn on its board (its result's `picture`)",
+            "operationId": "getJobPicture",
+            "parameters": [param("job_id", "path", {"type": "string"}),
+                           param("If-None-Match", "header", {"type": "string"})],
+            "responses": {"200": svg, "304": {"description": "Not modified"}, **problems(409, *COMMON)}}},
+        "/games": {"get": {
+            "summary": "Lobby page: live and finished games with links to their pages", "operationId": "lobbyPage",
+            "parameters": [param("rules", "query", {"type": "string", "enum": sorted(all_rules())}),
+                           param("status", "query", {"type": "string", "enum": ["active", "finished"]}),
+                           param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
+                           param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
+            "responses": {"200": page, **problems(400, 429, 503)}}},
+        "/games/{game_id}": {"get": {
+            "summary": "Spectator page: the picture, scores, whose turn, live updates and a history slider; "
+                       "`#token=<seat token>` in the URL's fragment shows that seat's view",
+            "operationId": "gamePage", "parameters": [GAME_ID],
+            "responses": {"200": page, **problems(*COMMON)}}},
+        "/assets/{name}": {"get": {
+            "summary": "The pages' script and style sheet", "operationId": "pageAsset",
+            "parameters": [param("name", "path", {"type": "string"})],
+            "responses": {"200": {"description": "JavaScript or CSS", "content": {
+                "text/javascript": {"schema": {"type": "string"}}, "text/css": {"schema": {"type": "string"}}}},
+                **problems(*COMMON)}}},
+    }
+
+
 @cache
 def spec() -> dict:
     return {
@@ -272,7 +315,7 @@ def spec() -> dict:
         "info": {"title": "Trackside", "version": "1",
                  "description": "Event-sourced rules server for railway board games. Errors are "
                                 "application/problem+json (RFC 9457) with a stable `code`."},
-        "paths": paths(),
+        "paths": {**paths(), **picture_paths()},
         "components": components(),
     }
 

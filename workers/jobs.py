@@ -85,7 +85,10 @@ def route_income(game_id: str, version: int, company: str) -> dict:
     game = service.game(game_id)
     graph = game.rules.route_graph(service.state_at(game, version), company)
     result = best_routes(load_graph(graph))
-    routes = [{"train": r["train"], "stops": r["stops"], "track": r["walk"], "income": r["revenue"]}
-              for r in result["routes"]]
+    routes = [{"train": r["train"], "stops": r["stops"], "stop_revenues": r["stop_revenues"], "track": r["walk"],
+               "income": r["revenue"]} for r in result["routes"]]
+    job = get_current_job()
     return {"company": company, "version": version, "income": result["income"],
-            "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"]}
+            "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"],
+            # the routes drawn on the board (service/api/pictures.py)
+            "picture": f"/v1/jobs/{job.id}/picture.svg" if job is not None else None}

@@ -1,0 +1,75 @@
+"""Pictures: a game's position as SVG, drawn by the game's own renderer from the view /state gives the
+caller (never from the full state), and the optimum of a route-income job drawn on its board."""
+from __future__ import annotations
+
+import hashlib
+
+from flask import Blueprint, Response, request
+from rq.exceptions import NoSuchJobError
+from rq.job import Job
+
+from domain.core.routes.picture import draw as draw_routes
+from domain.core.rules import Pictured, RouteIncomeRules
+from service.api.jobs import JOB_ID, rq_connection
+from service.http import games, query, viewer
+from service.problems import Problem
+from service.schemas import StateQuery
+from workers.queue import describe
+
+blueprint = Blueprint("pictures", __name__)
+SVG = "image/svg+xml"
+
+
+def svg_response(svg: str, private: bool) -> Response:
+    """The picture with a strong ETag of its bytes: a client revalidating an unchanged picture gets 304."""
+    body = svg.encode()
+    etag = hashlib.sha256(body).hexdigest()[:32]
+    headers = {"ETag": f'"{etag}"', "Vary": "Authorization",
+               # A seat's picture shows its hidden cards: no shared cache may keep it.
+               "Cache-Control": "private, no-cache" if private else "no-cache",
+               "X-Content-Type-Options": "nosniff"}
+    if etag in request.if_none_match:
+        return Response(status=304, headers=headers)
+    return Response(body, mimetype=SVG, headers=headers)
+
+
+@blueprint.get("/v1/games/<game:game_id>/picture.svg")
+def game_picture(game_id: str):
+    service = games()
+    game = service.game(game_id)
+    seat = viewer(game)
+    if not isinstance(game.rules, Pictured):
+        raise Problem(404, "no_picture", f"{game.rules.title} has no picture on this server yet.")
+    q = query(StateQuery)
+    version, head = service.resolve_version(game, q["at_version"], q["at_turn"], q["at_round"])
+    # The very view /state answers this caller: the renderer sees no more than the caller may.
+    view = service.state(game, seat, version, head)["view"]
+    return svg_response(game.rules.picture(view), private=seat is not None)
+
+
+@blueprint.get("/v1/jobs/<job_id>/picture.svg")
+def job_picture(job_id: str):
+    if not JOB_ID.fullmatch(job_id):
+        raise Problem(404, "not_found", "No such job.")
+    try:
+        job = Job.fetch(job_id, connection=rq_connection())
+    except NoSuchJobError as exc:
+        raise Problem(404, "not_found", "No such job.") from exc
+    described = describe(job)
+    if described["kind"] != "route-income":
+        raise Problem(404, "no_picture", "Only route-income jobs have a picture.")
+    if described["status"] != "finished":
+        raise Problem(409, "job_not_finished", f"The job is {described['status']}; its picture follows its result.",
+                      job_status=described["status"])
+    game_id, version, company = job.args
+    service = games()
+    game = service.game(game_id)
+    if not isinstance(game.rules, RouteIncomeRules):  # (a job is only made for such a game)
+        raise Problem(404, "no_picture", f"{game.rules.title} has no trains that run routes.")
+    # The board the job searched, built again from the log (a version's state never changes).
+    graph = game.rules.route_graph(service.state_at(game, version), company)
+    result = described["result"]
+    routes = [{"train": r["train"], "walk": r["track"], "stops": r["stops"], "revenue": r["income"],
+               "stop_revenues": r.get("stop_revenues")} for r in result["routes"]]
+    picture = draw_routes(graph, {"income": result["income"], "upper_bound": result["upper_bound"], "routes": routes})
+    return svg_response(picture, private=False)
