@@ -12,7 +12,11 @@ import threading
 import redis
 from prometheus_client import Counter
 from redis.backoff import ExponentialBackoff
+from redis.cluster import ClusterNode, RedisCluster
 from redis.retry import Retry
+from redis.sentinel import Sentinel
+
+from service.config import CLUSTER, SENTINEL, RedisLocation
 
 log = logging.getLogger("trackside.redis")
 
@@ -50,12 +54,22 @@ class CountedRetry(Retry):
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
-def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis:
+def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis | RedisCluster:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
-    that must answer meanwhile (the API) passes a few retries and reports the error after them."""
-    return redis.Redis.from_url(url, **{"retry": CountedRetry(part, retries), "socket_connect_timeout": 2,
-                                        "socket_timeout": 10, **options})
+    that must answer meanwhile (the API) passes a few retries and reports the error after them.
+    The URL may name one server, a Redis Cluster or a Sentinel-managed primary (service.config)."""
+    where = RedisLocation.parse(url)
+    options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
+    if where.scheme == CLUSTER:
+        # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself.
+        return RedisCluster(startup_nodes=[ClusterNode(host, port) for host, port in where.nodes], **options)
+    if where.scheme == SENTINEL:
+        # Asks the Sentinels for the primary on every (re)connect: after a failover it finds the new one,
+        # and a connection still on the demoted one fails over as a connection error, which is retried.
+        sentinels = Sentinel(list(where.nodes), sentinel_kwargs={"socket_connect_timeout": 2, "socket_timeout": 2})
+        return sentinels.master_for(where.service, db=where.db, **options)
+    return redis.Redis.from_url(url, **options)
 
 
 def die_with_parent(parent: int) -> None:
