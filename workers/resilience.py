@@ -24,6 +24,7 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
                        "Failed Redis calls: every retried attempt, and every error that ended a loop's pass",
                        ["part"])
 
+CLUSTER_ATTEMPTS = 10
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
@@ -62,7 +63,10 @@ def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis | 
     where = RedisLocation.parse(url)
     options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
     if where.scheme == CLUSTER:
-        # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself.
+        # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself,
+        # reading the cluster's map again between attempts; it takes a count of attempts, not "forever"
+        # (the background parts' loops wait out longer outages with their own backoff).
+        options["retry"] = CountedRetry(part, retries if retries >= 0 else CLUSTER_ATTEMPTS)
         return RedisCluster(startup_nodes=[ClusterNode(host, port) for host, port in where.nodes], **options)
     if where.scheme == SENTINEL:
         # Asks the Sentinels for the primary on every (re)connect: after a failover it finds the new one,
