@@ -43,8 +43,11 @@ class Node:
         server = shutil.which("redis-server")
         assert server, "redis-server must be installed (make test installs it)"
         self.directory.mkdir(parents=True, exist_ok=True)
+        conf = self.directory / "redis.conf"  # a copy: a failover rewrites the file a node started with
+        if not conf.exists():
+            shutil.copy(ROOT / "deploy" / "redis.conf", conf)
         self.process = subprocess.Popen(
-            [server, str(ROOT / "deploy" / "redis.conf"), "--port", str(self.port), "--bind", "127.0.0.1",
+            [server, str(conf), "--port", str(self.port), "--bind", "127.0.0.1",
              "--dir", str(self.directory), "--logfile", str(self.directory / "redis.log"), *self.extra],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         wait_for(self.answers, timeout=10, what=f"redis-server on port {self.port}")
@@ -96,7 +99,8 @@ class LocalCluster:
         return "redis+cluster://" + ",".join(node.address for node in self.nodes)
 
     def healthy(self, primaries: int, replicas: int) -> bool:
-        """Every live node sees the cluster ok, with `primaries` primaries and `replicas` linked replicas."""
+        """Every live node sees the cluster ok, with `primaries` primaries and `replicas` linked replicas,
+        every live replica in sync with its primary."""
         for node in self.nodes:
             if not node.alive:
                 continue
@@ -104,7 +108,10 @@ class LocalCluster:
                 if b"cluster_state:ok" not in node.client().execute_command("CLUSTER", "INFO"):
                     return False
                 roles = self.roles(node)
+                replication = node.client().info("replication")
             except redis.RedisError:
+                return False
+            if replication["role"] == "slave" and replication.get("master_link_status") != "up":
                 return False
             if roles.count("master") != primaries or roles.count("slave") != replicas:
                 return False
