@@ -88,9 +88,13 @@ class LocalCluster:
         self.nodes = [Node(directory / f"node{i}", "--cluster-enabled", "yes", "--cluster-config-file", "nodes.conf",
                            "--cluster-node-timeout", str(NODE_TIMEOUT_MS))
                       for i in range(primaries * (1 + replicas))]
-        subprocess.run([shutil.which("redis-cli") or "redis-cli", "--cluster", "create",
-                        *(node.address for node in self.nodes), "--cluster-replicas", str(replicas), "--cluster-yes"],
-                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
+        if primaries == 1 and not replicas:  # (redis-cli creates clusters of three primaries or more)
+            self.nodes[0].client().execute_command("CLUSTER", "ADDSLOTSRANGE", 0, 16383)
+        else:
+            subprocess.run([shutil.which("redis-cli") or "redis-cli", "--cluster", "create",
+                            *(node.address for node in self.nodes), "--cluster-replicas", str(replicas),
+                            "--cluster-yes"],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=60)
         wait_for(lambda: self.healthy(primaries, primaries * replicas), timeout=30, interval=0.1,
                  what="the cluster to cover every slot")
 
