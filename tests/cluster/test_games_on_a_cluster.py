@@ -2,11 +2,21 @@
 suite; the failover tests are opt-in: pytest -m cluster)."""
 from __future__ import annotations
 
+import threading
+
+import requests
+
 from domain.core.registry import all_rules
 from service.store import keys, slot_outbox
 from tests.service.play import create, play_randomly
+from tests.service.test_stream import read_events
 
 TOP_UP = 60  # games created at most to find one on every primary: all miss one with odds 3 * (2/3)**60
+
+
+def watch(base: str, game_id: str) -> list[dict]:
+    with requests.get(f"{base}/v1/games/{game_id}/events/stream", stream=True, timeout=60) as response:
+        return read_events(response)
 
 
 def test_every_game_and_an_automa_game_over_http_spread_over_all_primaries(local_cluster, cluster_served,
@@ -30,9 +40,15 @@ def test_every_game_and_an_automa_game_over_http_spread_over_all_primaries(local
     # relay and a real RQ worker.
     name = sorted(n for n, rules in all_rules().items() if rules.automa)[0]
     created = create(http, base, name, [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}], seed="cluster-solo")
+    streamed: list[dict] = []  # a live event stream watches the game as it is played
+    watcher = threading.Thread(target=lambda: streamed.extend(watch(base, created["game"]["id"])), daemon=True)
+    watcher.start()
     solo = play_randomly(http, base, created, seed=2)
+    watcher.join(60)
     assert solo["status"] == "finished"
-    events = http.get(f"{base}/v1/games/{solo['id']}/events").json()["events"]
+    events = http.get(f"{base}/v1/games/{solo['id']}/events", params={"limit": 5000}).json()["events"]
+    assert [e["id"] for e in streamed] == [*(e["version"] for e in events), solo["version"]], "live, in order"
+    assert streamed[-1]["event"] == "end"
     assert sum(event["seat"] == 1 for event in events) > 8, "the automa played, turn after turn"
     assert http.get(f"{base}/v1/games/{solo['id']}/verify").json()["ok"] is True
     ids.append(solo["id"])
