@@ -20,6 +20,7 @@ class RedisLocation:
     nodes: tuple[tuple[str, int], ...] = ()
     service: str = ""
     db: int = 0
+    password: str | None = None  # the Redis nodes' (on a Sentinel URL: the primary's, not the Sentinels')
 
     @classmethod
     def parse(cls, url: str) -> RedisLocation:
@@ -37,10 +38,10 @@ class RedisLocation:
         if scheme == CLUSTER:
             if path:
                 raise ValueError(f"{url!r}: a cluster has one database; the URL names no path")
-            return cls(scheme, url, tuple(nodes))
+            return cls(scheme, url, tuple(nodes), password=parts.password)
         if not 1 <= len(path) <= 2 or (len(path) == 2 and not path[1].isdigit()):
             raise ValueError(f"{url!r}: a Sentinel URL ends in /<service>/<db>")
-        return cls(scheme, url, tuple(nodes), path[0], int(path[1]) if len(path) == 2 else 0)
+        return cls(scheme, url, tuple(nodes), path[0], int(path[1]) if len(path) == 2 else 0, parts.password)
 
     @property
     def limiter_url(self) -> str:
@@ -48,7 +49,8 @@ class RedisLocation:
         service only."""
         if self.scheme != SENTINEL:
             return self.url
-        return f"{SENTINEL}://{','.join(f'{h}:{p}' for h, p in self.nodes)}/{self.service}"
+        credentials = f":{self.password}@" if self.password else ""
+        return f"{SENTINEL}://{credentials}{','.join(f'{h}:{p}' for h, p in self.nodes)}/{self.service}"
 
 
 @dataclass(frozen=True)

@@ -65,6 +65,8 @@ def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis | 
     The URL may name one server, a Redis Cluster or a Sentinel-managed primary (service.config)."""
     where = RedisLocation.parse(url)
     options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
+    if where.password:
+        options["password"] = where.password
     if where.scheme == CLUSTER:
         # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself,
         # reading the cluster's map again between attempts.
