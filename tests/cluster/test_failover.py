@@ -4,6 +4,8 @@ turn and the relay reads the promoted node's outbox. The queue's Redis under Sen
 killed mid-game, jobs go on after the failover."""
 from __future__ import annotations
 
+import time
+
 import pytest
 import requests
 
@@ -137,3 +139,45 @@ def test_the_queue_primary_killed_mid_game_jobs_go_on_after_the_sentinel_failove
         served.stop()
         sentinel.stop()
         events.stop()
+
+
+def test_a_game_whose_slot_is_resharded_mid_play_plays_on(tmp_path, caplog):
+    """Its slot moves to another primary key by key while a client plays: appends meet ASK, TRYAGAIN
+    and then MOVED, and follow them; nothing acknowledged is lost."""
+    cluster = LocalCluster(tmp_path / "cluster", primaries=3)
+    queue = RedisServer(tmp_path / "queue")
+    served = ServedApp(create_app(cluster_settings(cluster.url, queue.url)))
+    http, base = served.http, served.url
+    try:
+        created = create(http, base, "railroad-ink", [{"name": "A"}, {"name": "B"}])
+        game_keys = keys(created["game"]["id"])
+        source = cluster.primary_of(game_keys["events"])
+        target = next(node for node in cluster.primaries() if node is not source)
+        player = Player(base, created, seed=3)
+        player.start()
+        wait_for(lambda: player.version >= 10, timeout=120, what="the game to get going")
+
+        slot = source.client().execute_command("CLUSTER", "KEYSLOT", game_keys["events"])
+        source_id, target_id = (node.client().execute_command("CLUSTER", "MYID").decode() for node in (source, target))
+        target.client().execute_command("CLUSTER", "SETSLOT", slot, "IMPORTING", source_id)
+        source.client().execute_command("CLUSTER", "SETSLOT", slot, "MIGRATING", target_id)
+        for _ in range(100):  # one key at a time, so that appends meet the slot half moved
+            moving = source.client().execute_command("CLUSTER", "GETKEYSINSLOT", slot, 1)
+            if not moving:
+                break
+            source.client().execute_command("MIGRATE", "127.0.0.1", target.port, "", 0, 5000, "KEYS", *moving)
+            time.sleep(0.3)  # (the client plays on meanwhile)
+        for node in cluster.primaries():
+            node.client().execute_command("CLUSTER", "SETSLOT", slot, "NODE", target_id)
+
+        player.join(300)
+        assert not player.is_alive(), "the game did not finish"
+        check_game(http, base, player)
+        assert cluster.primary_of(game_keys["events"]) is target
+        assert any("trying again" in r.getMessage() for r in caplog.records if r.name == "trackside.store"), \
+            "appends met the slot half moved, and followed"
+        assert target.client().xlen(game_keys["events"]) == player.summary["version"]
+    finally:
+        served.stop()
+        queue.stop()
+        cluster.stop()

@@ -8,7 +8,7 @@ import requests
 
 from domain.core.registry import all_rules
 from service.store import keys, slot_outbox
-from tests.service.play import create, play_randomly
+from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import read_events
 
 TOP_UP = 60  # games created at most to find one on every primary: all miss one with odds 3 * (2/3)**60
@@ -73,6 +73,17 @@ def test_every_game_and_an_automa_game_over_http_spread_over_all_primaries(local
         assert found == [local_cluster.primary_of(keys(game)["events"]).port], game
         holders.setdefault(found[0], []).append(game)
     assert len(holders) == 3, holders
+
+    # A primary without the function library (as a node new to the cluster is) gets it at the first append.
+    created = create(http, base, "railroad-ink", [{"name": "Solo"}])
+    bare = local_cluster.primary_of(keys(created["game"]["id"])["events"])
+    bare.client().function_delete("trackside")
+    token = created["seats"][0]["token"]
+    command = http.get(f"{base}/v1/games/{created['game']['id']}/legal-commands", headers=auth(token)).json()
+    played = http.post(f"{base}/v1/games/{created['game']['id']}/commands", headers=auth(token),
+                       json=command["commands"][0])
+    assert played.status_code == 201 and bare.client().function_list(library="trackside")
+    ids.append(created["game"]["id"])
 
     # The listing, read page by page, covers the games of every primary exactly once.
     listed, cursor = [], None
