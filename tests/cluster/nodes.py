@@ -74,7 +74,10 @@ class Node:
     def stop(self) -> None:
         if self.process and self.process.poll() is None:
             self.process.terminate()
-            self.process.wait(10)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:  # a replica writing its first AOF refuses to stop
+                self.kill()
 
     @property
     def alive(self) -> bool:
