@@ -31,6 +31,7 @@ GROUP = "relay"
 CLAIM_IDLE_MS = 5000
 BATCH = 100  # entries read per stream and pass
 SWEEP_SECONDS = 5.0
+QUEUE_WAIT_MS = 1000
 
 
 class Relay:
@@ -57,7 +58,15 @@ class Relay:
         for seat in entry.get("automa", [])[:1]:  # one automa move per version; the next append asks again
             enqueue_once(self.queue, automa_job_id(entry["game"], entry["version"]), "workers.jobs.automa_turn",
                          entry["game"], entry["version"], kind="automa")
+            self.replicated()
             log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
+
+    def replicated(self) -> None:
+        """Where the queue's Redis has replicas (under Sentinel), wait until one has the job before the
+        outbox entry is acknowledged: a failover to a replica without it would lose the job, and the
+        automa's turn with it. Unconfirmed, the entry stays unacknowledged and is handled again."""
+        if int(self.jobs.info("replication").get("connected_slaves", 0)) and self.jobs.wait(1, QUEUE_WAIT_MS) < 1:
+            raise redis.ConnectionError("no replica of the queue's Redis confirmed the job in time")
 
     def _process(self, client: redis.Redis, stream: str, messages) -> int:
         for message_id, fields in messages:
