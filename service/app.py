@@ -15,7 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.api import catalogue, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
-from service.config import Settings
+from service.config import RedisLocation, Settings
 from service.games import GameService
 from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
@@ -82,7 +82,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.url_map.converters["game"] = GameId
     # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
     # timeout stays above the live feeds' blocking reads.
-    store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30))
+    store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30),
+                       settings.wait_replicas, settings.wait_timeout_ms)
     store.prepare()
     durability = store.durability()
     if durability != "always":
@@ -109,7 +110,8 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
-    limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit], storage_uri=settings.redis_url,
+    limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit],
+                      storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter

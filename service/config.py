@@ -3,6 +3,54 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
+from urllib.parse import urlsplit
+
+CLUSTER = "redis+cluster"
+SENTINEL = "redis+sentinel"
+
+
+@dataclass(frozen=True)
+class RedisLocation:
+    """Where a Redis is, from a URL: `redis://…` (one server, as redis-py reads it),
+    `redis+cluster://host:port[,host:port…]` (a Redis Cluster; any node finds the rest) or
+    `redis+sentinel://host:port[,host:port…]/<service>/<db>` (the primary Sentinel names for `service`)."""
+
+    scheme: str
+    url: str
+    nodes: tuple[tuple[str, int], ...] = ()
+    service: str = ""
+    db: int = 0
+    password: str | None = None  # the Redis nodes' (on a Sentinel URL: the primary's, not the Sentinels')
+
+    @classmethod
+    def parse(cls, url: str) -> RedisLocation:
+        scheme = url.partition("://")[0]
+        if scheme not in (CLUSTER, SENTINEL):
+            return cls(scheme, url)
+        parts = urlsplit(url)
+        nodes = []
+        for node in parts.netloc.rpartition("@")[2].split(","):
+            host, _, port = node.rpartition(":")
+            if not host or not port.isdigit():
+                raise ValueError(f"{url!r}: every node must be host:port")
+            nodes.append((host, int(port)))
+        path = [p for p in parts.path.split("/") if p]
+        if scheme == CLUSTER:
+            if path:
+                raise ValueError(f"{url!r}: a cluster has one database; the URL names no path")
+            return cls(scheme, url, tuple(nodes), password=parts.password)
+        if not 1 <= len(path) <= 2 or (len(path) == 2 and not path[1].isdigit()):
+            raise ValueError(f"{url!r}: a Sentinel URL ends in /<service>/<db>")
+        return cls(scheme, url, tuple(nodes), path[0], int(path[1]) if len(path) == 2 else 0, parts.password)
+
+    @property
+    def limiter_url(self) -> str:
+        """The same Redis as the rate limiter's storage (limits) spells it: its Sentinel URL names the
+        service only."""
+        if self.scheme != SENTINEL:
+            return self.url
+        credentials = f":{self.password}@" if self.password else ""
+        return f"{SENTINEL}://{credentials}{','.join(f'{h}:{p}' for h, p in self.nodes)}/{self.service}"
 
 
 @dataclass(frozen=True)
@@ -24,9 +72,20 @@ class Settings:
     max_streams: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS", "10000")))
     max_streams_per_client: int = field(
         default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS_PER_CLIENT", "1000")))
+    # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
+    # 0: once the primary has it (and its disk, with appendfsync always).
+    wait_replicas: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_WAIT_REPLICAS", "0")))
+    wait_timeout_ms: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_WAIT_TIMEOUT_MS", "1000")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
 
     @property
     def rq_url(self) -> str:
-        return self.queue_url or self.redis_url
+        """RQ's Redis: TRACKSIDE_QUEUE_URL, else the event store's (RQ cannot run on a Redis Cluster)."""
+        if not self.queue_url and RedisLocation.parse(self.redis_url).scheme == CLUSTER:
+            raise ValueError("the events are on a Redis Cluster, where RQ cannot run: set TRACKSIDE_QUEUE_URL "
+                             "(a redis:// or redis+sentinel:// URL)")
+        url = self.queue_url or self.redis_url
+        if RedisLocation.parse(url).scheme == CLUSTER:
+            raise ValueError("TRACKSIDE_QUEUE_URL names a Redis Cluster, where RQ cannot run")
+        return url

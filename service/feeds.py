@@ -40,6 +40,7 @@ MAX_RECENT = 256  # events each watched game keeps for its streams; one further 
 HEARTBEAT_S = 15.0  # an SSE comment this often: proxies keep the stream, a gone client is noticed
 BLOCK_MS = 15_000  # the reader's XREAD; a newly watched game interrupts it with CLIENT UNBLOCK
 BACKLOG_PAGE = 500
+CLUSTER_POLL_S = 0.05
 BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from the first to the second
 RETRY_AFTER_S = 5
 KEEP_ALIVE = b": keep-alive\n\n"
@@ -326,10 +327,13 @@ class Feeds:
             if not watched:
                 continue
             try:
-                if client is None:
-                    client = self._connect()
-                answer = client.xread({key: start for key, (_, start) in watched.items()}, count=BACKLOG_PAGE,
-                                      block=self.block_ms)
+                if self.service.store.cluster:
+                    answer = self._poll(watched)
+                else:
+                    if client is None:
+                        client = self._connect()
+                    answer = client.xread({key: start for key, (_, start) in watched.items()}, count=BACKLOG_PAGE,
+                                          block=self.block_ms)
                 for key, entries in answer or []:
                     self._fan_out(watched[key.decode()][0], entries)
                 backoff = BACKOFF_S[0]
@@ -342,6 +346,21 @@ class Feeds:
                     client = None
                 time.sleep(backoff)
                 backoff = min(backoff * 2, BACKOFF_S[1])
+
+    def _poll(self, watched: dict[str, tuple[str, str]]) -> list:
+        """On a Redis Cluster, where one XREAD may name streams of one slot only: every watched stream
+        read without blocking, one pipeline per primary, then a pause of CLUSTER_POLL_S if none had
+        anything new (a new subscriber waits at most that long for its first live event)."""
+        answer = []
+        for client, names in self.service.store.by_primary(list(watched)):
+            pipe = client.pipeline(transaction=False)
+            for name in names:
+                pipe.xread({name: watched[name][1]}, count=BACKLOG_PAGE)
+            for reply in pipe.execute():
+                answer.extend(reply or [])
+        if not answer:
+            time.sleep(CLUSTER_POLL_S)
+        return answer
 
     def _watched(self) -> dict[str, tuple[str, str]]:
         """The event stream key of every watched game: (its game, the id to read after); waits a

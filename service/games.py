@@ -535,9 +535,13 @@ class GameService:
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
             "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
         }
-        # The outbox holds the appends that need work done: an automa seat that must move now.
+        # The outbox holds the appends that need work done: an automa seat that must move now, or the
+        # listing of a game created or finished (written after the append; the relay repairs it).
         automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
-        outbox = {"game": game.id, "version": new_version, "automa": automa} if automa else None
+        finishing = status.finished and before is not None and not rules.status(before.state).finished
+        listed = before is None or finishing
+        outbox = {"game": game.id, "version": new_version, "automa": automa, **({"listed": True} if listed else {})}
+        outbox = outbox if automa or listed else None
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
                                    command_key=key, command_record=record, meta=meta, snapshots=snapshots,
@@ -549,7 +553,7 @@ class GameService:
         if result.outcome != "ok":
             return None
         self._states.put(game.id, Known(new_version, meta["state_hash"], state))
-        if status.finished and before is not None and not rules.status(before.state).finished:
+        if finishing:
             self.store.mark_finished(game.id, rules.name)
         return envelopes, new_version
 

@@ -9,7 +9,9 @@
 --   decision taken on any other state, e.g. a cache that outlived a rollback, is 'stale'), then
 --   four counted lists (meta must carry the new state_hash):
 --   n envelopes; m meta field/value pairs; s snapshot version/state pairs; i index field/value pairs;
---   then the outbox entry ('' = none).
+--   then the outbox entry ('' = none), then the channel to name the outbox stream on ('' = none: the
+--   relay of a single Redis blocks on its one stream; on a cluster it listens there for which of the
+--   per-slot streams to read).
 local function append(keys, args)
   local expected = tonumber(args[1])
   local command_key = args[2]
@@ -56,7 +58,13 @@ local function append(keys, args)
   end
   at = at + 2 * x + 1
   if args[at] ~= '' then
+    if redis.call('EXISTS', keys[6]) == 0 then  -- a new stream comes with the relay's group
+      redis.call('XGROUP', 'CREATE', keys[6], 'relay', '0', 'MKSTREAM')
+    end
     redis.call('XADD', keys[6], '*', 'entry', args[at])
+    if args[at + 1] ~= '' then
+      redis.call('PUBLISH', args[at + 1], keys[6])
+    end
   end
   return {'ok', tostring(version)}
 end

@@ -2,20 +2,32 @@
 
 Appends go through the `trackside_append` Redis Function (store.lua), so the idempotency check, the
 version check, the events, the command record, the meta update, snapshots, turn/round indexes and
-the outbox entry are one atomic step. Nothing here knows game rules."""
+the outbox entry are one atomic step. Nothing here knows game rules.
+
+On a Redis Cluster a Function may touch one slot only, so a game's outbox entry goes to the outbox
+stream of the game's slot (outbox_key), which the relay reads on every primary; the listing indexes
+are written after the append and repaired by the relay from the outbox (repair_index)."""
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 from typing import Any
 
 import orjson
 import redis
+from redis.cluster import RedisCluster
+from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
+from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
+
+from service.problems import Problem
 
 log = logging.getLogger("trackside.store")
 
-OUTBOX = "trackside:outbox"
+OUTBOX = "trackside:outbox"  # the one outbox of a single Redis (and of stores from before the cluster)
+OUTBOX_BELL = "trackside:outbox-bell"  # on a cluster, each outbox entry also names its stream here
 GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
 INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status indexes cover every game
 SNAPSHOT_EVERY = 32
@@ -78,29 +90,105 @@ def dumps(value: Any) -> bytes:
     return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
+@cache
+def _slot_tags() -> tuple[str, ...]:
+    """For every cluster slot, the smallest number whose decimal string hashes to it (about 160,000
+    CRC16s, once per process): `{<it>}` puts a key in that slot."""
+    tags: list[str | None] = [None] * REDIS_CLUSTER_HASH_SLOTS
+    missing, n = REDIS_CLUSTER_HASH_SLOTS, 0
+    while missing:
+        slot = key_slot(str(n).encode())
+        if tags[slot] is None:
+            tags[slot] = str(n)
+            missing -= 1
+        n += 1
+    return tuple(tags)  # type: ignore[arg-type]
+
+
+def slot_outbox(slot: int) -> str:
+    return f"{OUTBOX}:{{{_slot_tags()[slot]}}}"
+
+
+def game_slot(game_id: str) -> int:
+    return key_slot(keys(game_id)["events"].encode())
+
+
+RETRY_SECONDS = 6.0  # how long an append follows redirects and waits out a failover before a 503
+RETRY_PAUSE = (0.05, 0.5)  # the first and the longest pause between two attempts
+
+
 class EventStore:
-    def __init__(self, client: redis.Redis) -> None:
+    def __init__(self, client: redis.Redis | RedisCluster, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
         self.redis = client
+        self.cluster = isinstance(client, RedisCluster)
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
+
+    # --- where keys live ------------------------------------------------------------------------
+    def outbox_key(self, game_id: str) -> str:
+        return slot_outbox(game_slot(game_id)) if self.cluster else OUTBOX
+
+    def outbox_streams(self) -> list[str]:
+        """Every stream the relay reads: one per slot on a cluster (plus the single one of old)."""
+        if not self.cluster:
+            return [OUTBOX]
+        return [slot_outbox(slot) for slot in range(REDIS_CLUSTER_HASH_SLOTS)] + [OUTBOX]
+
+    def primaries(self) -> list[redis.Redis]:
+        """A plain client for each primary (the one client, off a cluster)."""
+        if not self.cluster:
+            return [self.redis]
+        return [self.redis.get_redis_connection(node) for node in self.redis.get_primaries()]
+
+    def node_of(self, key: str) -> redis.Redis:
+        """A plain client for the primary holding `key` (the one client, off a cluster): for commands the
+        cluster client would route with an extra round trip (those with movable keys), and for WAIT,
+        which must follow the write on the same connection."""
+        if not self.cluster:
+            return self.redis
+        return self.redis.get_redis_connection(self.redis.nodes_manager.get_node_from_slot(key_slot(key.encode())))
+
+    def by_primary(self, names: list[str]) -> list[tuple[redis.Redis, list[str]]]:
+        if not self.cluster:
+            return [(self.redis, names)]
+        groups: dict[str, tuple[redis.Redis, list[str]]] = {}
+        for name in names:
+            node = self.redis.nodes_manager.get_node_from_slot(key_slot(name.encode()))
+            groups.setdefault(node.name, (self.redis.get_redis_connection(node), []))[1].append(name)
+        return list(groups.values())
+
+    def refresh_topology(self) -> None:
+        """Ask the cluster again which node serves which slots (after a failover or a resharding)."""
+        if self.cluster:
+            self.redis.nodes_manager.initialize()
 
     # --- start-up -------------------------------------------------------------------------------
     def prepare(self) -> None:
-        """Refuse an evicting Redis and (re)load the function library; safe to run on every start."""
-        policy = self.redis.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
-        if policy != "noeviction":
-            raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
+        """Refuse an evicting Redis and (re)load the function library on every primary; safe to run on
+        every start, and run again whenever a primary turns out to lack the library (a Redis restored
+        from nothing, or a new primary of a resharded cluster)."""
+        for client in self.primaries():
+            policy = client.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
+            if policy != "noeviction":
+                raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
         code = resources.files("service").joinpath("store.lua").read_text()
-        self.redis.function_load(code, replace=True)
+        for client in self.primaries():
+            client.function_load(code, replace=True)
         self.build_indexes()
 
     def durability(self) -> str:
-        """What a 2xx promises on this Redis: "always" (every acknowledged event was fsynced), or the
-        policy that can lose acknowledged events when the host loses power ("everysec", "no", "off")."""
-        config = self.redis.config_get("append*")
-        return config.get("appendfsync", "no") if config.get("appendonly") == "yes" else "off"
+        """What a 2xx promises on this Redis (on a cluster, on its weakest primary): "always" (every
+        acknowledged event was fsynced), or the policy that can lose acknowledged events when the host
+        loses power ("everysec", "no", "off")."""
+        order = ("off", "no", "everysec", "always")
+        policies = []
+        for client in self.primaries():
+            config = client.config_get("append*")
+            policies.append(config.get("appendfsync", "no") if config.get("appendonly") == "yes" else "off")
+        return min(policies, key=order.index)
 
     def functions_loaded(self) -> bool:
-        libraries = self.redis.function_list(library="trackside")
-        return bool(libraries)
+        return all(client.function_list(library="trackside") for client in self.primaries())
 
     # --- writing --------------------------------------------------------------------------------
     def append(
@@ -136,17 +224,68 @@ class EventStore:
         for field, version in index.items():
             args.extend([field, version])
         args.append(dumps(outbox) if outbox else "")
-        key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], OUTBOX]
+        args.append(OUTBOX_BELL if self.cluster else "")
+        key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]
         try:
-            outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
+            (outcome, value), replicas = self._fcall(key_list, args)
         except redis.ResponseError as exc:
             if "function not found" not in str(exc).lower():
                 raise
-            # A Redis restored from nothing (or flushed) has lost the library: load it, append once more.
-            log.warning("the trackside_append function was missing from Redis; loading it again")
+            # A Redis restored from nothing (or flushed), or a primary new to a resharded cluster, lacks
+            # the library: load it on every primary, append once more.
+            log.warning("the trackside_append function was missing from a Redis; loading it again")
             self.prepare()
-            outcome, value = self.redis.fcall("trackside_append", len(key_list), *key_list, *args)
-        return AppendResult(outcome.decode(), value.decode())
+            (outcome, value), replicas = self._fcall(key_list, args)
+        result = AppendResult(outcome.decode(), value.decode())
+        if result.outcome == "conflict" and envelopes and self._landed(k["events"], expected_version, args[5]):
+            # An attempt whose answer was lost (a dropped connection, a failover) had appended: the retry
+            # found the version moved on by this very batch.
+            return AppendResult("ok", str(expected_version + len(envelopes)))
+        if result.outcome == "ok" and replicas is not None and replicas < self.wait_replicas:
+            raise Problem(503, "not_replicated",
+                          f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
+                          "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
+        return result
+
+    def _fcall(self, key_list: list[str], args: list[Any]) -> tuple[list, int | None]:
+        """FCALL trackside_append, then WAIT on the same connection when replicas are asked for: the
+        reply, and how many replicas acknowledged (None: not asked). On a cluster the call goes
+        straight to the slot's primary; MOVED, ASK, TRYAGAIN and a failover in progress are followed
+        for up to RETRY_SECONDS, always with the very same arguments (the command key and the
+        version check make a repeated append harmless)."""
+        if not self.cluster and not self.wait_replicas:
+            return self.redis.fcall("trackside_append", len(key_list), *key_list, *args), None
+        deadline, pause, asking = time.monotonic() + RETRY_SECONDS, RETRY_PAUSE[0], None
+        while True:
+            client = asking or self.node_of(key_list[0])
+            pipe = client.pipeline(transaction=False)
+            if asking is not None:
+                pipe.execute_command("ASKING")
+            pipe.fcall("trackside_append", len(key_list), *key_list, *args)
+            if self.wait_replicas:
+                pipe.wait(self.wait_replicas, self.wait_timeout_ms)
+            try:
+                replies = pipe.execute()
+            except (AskError, MovedError, TryAgainError, ClusterDownError, redis.ConnectionError,
+                    redis.TimeoutError) as exc:
+                if not self.cluster or time.monotonic() + pause > deadline:
+                    raise
+                # ASK: the slot is being migrated and these keys have gone already; ask the new node once.
+                node = self.redis.get_node(exc.host, exc.port) if isinstance(exc, AskError) else None
+                asking = self.redis.get_redis_connection(node) if node is not None else None
+                if asking is None:
+                    log.warning("append to %s: %s; trying again", key_list[0], exc)
+                    time.sleep(pause)
+                    pause = min(pause * 2, RETRY_PAUSE[1])
+                    self.refresh_topology()
+                continue
+            if asking is not None:
+                replies = replies[1:]
+            return replies[0], (replies[1] if self.wait_replicas else None)
+
+    def _landed(self, events_key: str, expected_version: int, first_envelope: bytes) -> bool:
+        stored = self.redis.xrange(events_key, f"0-{expected_version + 1}", f"0-{expected_version + 1}")
+        return bool(stored) and stored[0][1][b"e"] == first_envelope
 
     def add_to_index(self, game_id: str, rules: str, status: str = "active") -> None:
         """List the game in every index a listing can filter by (all, its rules, its status, both)."""
@@ -162,6 +301,18 @@ class EventStore:
         for name in filtered_indexes(rules, "finished")[1:]:
             pipe.zadd(name, {game_id: 0})
         pipe.execute()
+
+    def repair_index(self, game_id: str) -> None:
+        """List the game as its meta says. The relay runs this for every game created or finished, so a
+        crash between an append and its index writes leaves no game unlisted for long; a stale repair
+        never takes a finished game off the finished indexes (a game never becomes active again)."""
+        rules, progress = self.redis.hmget(keys(game_id)["meta"], ["rules", "progress"])
+        if rules is None:
+            return
+        status = orjson.loads(progress or b"{}").get("status", "active")
+        self.add_to_index(game_id, rules.decode(), status)
+        if status == "finished":
+            self.mark_finished(game_id, rules.decode())
 
     def build_indexes(self) -> None:
         """Once per store: index the games listed before the per-rules and per-status indexes existed."""

@@ -11,4 +11,6 @@ from workers.resilience import connect
 
 @cache
 def game_service() -> GameService:
-    return GameService(EventStore(connect(Settings().redis_url, "worker")))
+    settings = Settings()
+    return GameService(EventStore(connect(settings.redis_url, "worker"), settings.wait_replicas,
+                                  settings.wait_timeout_ms))

@@ -1,10 +1,15 @@
-"""The outbox relay: turns appended batches into RQ jobs.
+"""The outbox relay: turns appended batches into RQ jobs, and repairs the game listing.
 
-It reads the outbox stream with a consumer group, enqueues jobs with deterministic ids, and XACKs
-(then deletes) an entry only after its jobs are enqueued. Entries a dead relay had read but not
-acknowledged are claimed by a live one after CLAIM_IDLE_MS. Each pass also runs the reaper. The relay
-never exits on a Redis error: its clients retry dropped connections, and a pass that fails otherwise
-is logged, counted and tried again after a backoff."""
+It reads the outbox with a consumer group, enqueues jobs with deterministic ids, and XACKs (then
+deletes) an entry only after its work is done. Entries a dead relay had read but not acknowledged are
+claimed by a live one after CLAIM_IDLE_MS. Each pass also runs the reaper. The relay never exits on a
+Redis error: its clients retry dropped connections, and a pass that fails otherwise is logged, counted
+and tried again after a backoff.
+
+On a single Redis the outbox is one stream, read with a blocking XREADGROUP. On a Redis Cluster every
+slot has its own outbox stream (an append may touch one slot only): the relay reads at once the
+streams that each append names on the bell channel, and every SWEEP_SECONDS all of them on every
+primary (what a bell missed, entries of dead relays, streams of a promoted replica or a resharded slot)."""
 from __future__ import annotations
 
 import logging
@@ -15,7 +20,7 @@ import time
 import orjson
 import redis
 
-from service.store import OUTBOX
+from service.store import OUTBOX, OUTBOX_BELL, EventStore
 from workers.queue import automa_job_id, enqueue_once, queue
 from workers.resilience import REDIS_ERRORS, backoff
 from workers.worker import reap
@@ -24,49 +29,152 @@ log = logging.getLogger("trackside.relay")
 
 GROUP = "relay"
 CLAIM_IDLE_MS = 5000
+BATCH = 100  # entries read per stream and pass
+SWEEP_SECONDS = 5.0
+QUEUE_WAIT_MS = 1000
 
 
 class Relay:
     def __init__(self, events: redis.Redis, jobs: redis.Redis, name: str | None = None) -> None:
+        self.store = EventStore(events)
         self.events = events
         self.jobs = jobs
         self.queue = queue(jobs)
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
+        self.bell = None  # the cluster's bell subscription
+        self.next_sweep = 0.0
         self.create_group()
 
     def create_group(self) -> None:
         try:
-            self.events.xgroup_create(OUTBOX, GROUP, id="0", mkstream=True)
+            self.store.node_of(OUTBOX).xgroup_create(OUTBOX, GROUP, id="0", mkstream=True)
         except redis.ResponseError as exc:
             if "BUSYGROUP" not in str(exc):
                 raise
 
     def handle(self, entry: dict) -> None:
+        if entry.get("listed"):  # a game was created or finished: its listing must follow
+            self.store.repair_index(entry["game"])
         for seat in entry.get("automa", [])[:1]:  # one automa move per version; the next append asks again
             enqueue_once(self.queue, automa_job_id(entry["game"], entry["version"]), "workers.jobs.automa_turn",
                          entry["game"], entry["version"], kind="automa")
+            self.replicated()
             log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
 
-    def _process(self, messages) -> int:
+    def replicated(self) -> None:
+        """Where the queue's Redis has replicas (under Sentinel), wait until one has the job before the
+        outbox entry is acknowledged: a failover to a replica without it would lose the job, and the
+        automa's turn with it. Unconfirmed, the entry stays unacknowledged and is handled again."""
+        if int(self.jobs.info("replication").get("connected_slaves", 0)) and self.jobs.wait(1, QUEUE_WAIT_MS) < 1:
+            raise redis.ConnectionError("no replica of the queue's Redis confirmed the job in time")
+
+    def _process(self, client: redis.Redis, stream: str, messages) -> int:
         for message_id, fields in messages:
             if fields:  # a claimed entry may already be deleted
                 self.handle(orjson.loads(fields[b"entry"]))
-            self.events.xack(OUTBOX, GROUP, message_id)
-            self.events.xdel(OUTBOX, message_id)
+            pipe = client.pipeline(transaction=False)
+            pipe.xack(stream, GROUP, message_id)
+            pipe.xdel(stream, message_id)
+            pipe.execute()
         return len(messages)
 
     def run_once(self, block_ms: int = 1000) -> int:
-        handled = 0
-        claimed = self.events.xautoclaim(OUTBOX, GROUP, self.name, CLAIM_IDLE_MS, "0-0", count=100)
-        handled += self._process(claimed[1])
-        answer = self.events.xreadgroup(GROUP, self.name, {OUTBOX: ">"}, count=100, block=block_ms)
-        for _, messages in answer or []:
-            handled += self._process(messages)
+        if self.store.cluster:
+            handled = self._cluster_pass(block_ms)
+        else:
+            handled = 0
+            claimed = self.events.xautoclaim(OUTBOX, GROUP, self.name, CLAIM_IDLE_MS, "0-0", count=BATCH)
+            handled += self._process(self.events, OUTBOX, claimed[1])
+            answer = self.events.xreadgroup(GROUP, self.name, {OUTBOX: ">"}, count=BATCH, block=block_ms)
+            for _, messages in answer or []:
+                handled += self._process(self.events, OUTBOX, messages)
         reap(self.jobs)
         return handled
 
+    # --- on a cluster ---------------------------------------------------------------------------
+    def _cluster_pass(self, block_ms: int) -> int:
+        rung = self._listen(block_ms)
+        if time.monotonic() < self.next_sweep:
+            return self._read(sorted(rung), sweep=False)
+        handled = self._read(self.store.outbox_streams(), sweep=True)
+        self.next_sweep = time.monotonic() + SWEEP_SECONDS
+        return handled
+
+    def _listen(self, block_ms: int) -> set[str]:
+        """The outbox streams named on the bell within `block_ms` (returns at the first, with any that
+        came with it). A lost subscription is made again on another node; what rang meanwhile waits
+        for the next sweep."""
+        rung: set[str] = set()
+        try:
+            if self.bell is None:
+                node = self.store.primaries()[0]
+                self.bell = node.pubsub(ignore_subscribe_messages=True)
+                self.bell.subscribe(OUTBOX_BELL)
+            deadline = time.monotonic() + block_ms / 1000
+            for _ in range(10 * BATCH):  # bounded: a burst is drained, a flood waits for the next pass
+                message = self.bell.get_message(timeout=max(0.0, deadline - time.monotonic()) if not rung else 0)
+                if message is None:
+                    if rung or time.monotonic() >= deadline:
+                        break
+                    continue
+                rung.add(message["data"].decode())
+        except redis.RedisError as exc:
+            log.warning("relay %s: the outbox bell was lost (%s); subscribing again", self.name, exc)
+            self._drop_bell()
+            self.store.refresh_topology()
+            self.next_sweep = 0.0
+        return rung
+
+    def _drop_bell(self) -> None:
+        if self.bell is not None:
+            try:
+                self.bell.close()
+            except redis.RedisError:
+                pass
+            self.bell = None
+
+    def _read(self, streams: list[str], sweep: bool) -> int:
+        """Read `streams` primary by primary, one pipeline each: on a sweep only those with entries left,
+        claiming too the entries idle in a dead relay's hands."""
+        handled = 0
+        for client, names in self.store.by_primary(streams):
+            try:
+                if sweep:
+                    pipe = client.pipeline(transaction=False)
+                    for name in names:
+                        pipe.xlen(name)
+                    names = [name for name, length in zip(names, pipe.execute(), strict=True) if length]
+                if not names:
+                    continue
+                pipe = client.pipeline(transaction=False)
+                for name in names:
+                    if sweep:
+                        pipe.xautoclaim(name, GROUP, self.name, CLAIM_IDLE_MS, "0-0", count=BATCH)
+                    pipe.xreadgroup(GROUP, self.name, {name: ">"}, count=BATCH)
+                replies = iter(pipe.execute(raise_on_error=False))
+                for name in names:
+                    batches = []
+                    if sweep:
+                        claimed = next(replies)
+                        batches.append([] if isinstance(claimed, Exception) else claimed[1])
+                    answer = next(replies)
+                    if isinstance(answer, redis.exceptions.MovedError):  # resharded: read the map again
+                        self.store.refresh_topology()
+                        self.next_sweep = 0.0
+                    if isinstance(answer, Exception):  # (or a stream without the group: an old one)
+                        continue
+                    batches.extend(messages for _, messages in answer or [])
+                    for messages in batches:
+                        handled += self._process(client, name, messages)
+            except redis.RedisError as exc:  # a primary down: the others go on; the topology is read again
+                REDIS_ERRORS.labels(part="relay").inc()
+                log.warning("relay %s: reading the outbox on a primary failed (%s)", self.name, exc)
+                self.store.refresh_topology()
+                self.next_sweep = 0.0
+        return handled
+
     def run(self) -> None:
-        log.info("relay %s reading %s", self.name, OUTBOX)
+        log.info("relay %s reading the outbox", self.name)
         pause, failures = backoff(), 0
         while True:
             try:

@@ -12,7 +12,11 @@ import threading
 import redis
 from prometheus_client import Counter
 from redis.backoff import ExponentialBackoff
+from redis.cluster import ClusterNode, RedisCluster
 from redis.retry import Retry
+from redis.sentinel import Sentinel
+
+from service.config import CLUSTER, SENTINEL, RedisLocation
 
 log = logging.getLogger("trackside.redis")
 
@@ -20,6 +24,10 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
                        "Failed Redis calls: every retried attempt, and every error that ended a loop's pass",
                        ["part"])
 
+# Attempts per call on a cluster or behind Sentinel, where "forever" would never look for the new
+# primary (the cluster client counts attempts, and a Sentinel-managed connection retries connecting to
+# the address it resolved); the background parts' loops wait out longer outages with their own backoff.
+FAILOVER_ATTEMPTS = 3
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
@@ -50,12 +58,27 @@ class CountedRetry(Retry):
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
-def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis:
+def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis | RedisCluster:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
-    that must answer meanwhile (the API) passes a few retries and reports the error after them."""
-    return redis.Redis.from_url(url, **{"retry": CountedRetry(part, retries), "socket_connect_timeout": 2,
-                                        "socket_timeout": 10, **options})
+    that must answer meanwhile (the API) passes a few retries and reports the error after them.
+    The URL may name one server, a Redis Cluster or a Sentinel-managed primary (service.config)."""
+    where = RedisLocation.parse(url)
+    options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
+    if where.password:
+        options["password"] = where.password
+    if where.scheme == CLUSTER:
+        # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself,
+        # reading the cluster's map again between attempts.
+        options["retry"] = CountedRetry(part, retries if retries >= 0 else FAILOVER_ATTEMPTS)
+        return RedisCluster(startup_nodes=[ClusterNode(host, port) for host, port in where.nodes], **options)
+    if where.scheme == SENTINEL:
+        # Asks the Sentinels for the primary on every (re)connect: after a failover it finds the new one,
+        # and a connection still on the demoted one fails over as a connection error, which is retried.
+        options["retry"] = CountedRetry(part, retries if retries >= 0 else FAILOVER_ATTEMPTS)
+        sentinels = Sentinel(list(where.nodes), sentinel_kwargs={"socket_connect_timeout": 2, "socket_timeout": 2})
+        return sentinels.master_for(where.service, db=where.db, **options)
+    return redis.Redis.from_url(url, **options)
 
 
 def die_with_parent(parent: int) -> None:

@@ -62,7 +62,7 @@ def test_entries_of_a_dead_relay_are_claimed_by_a_live_one(redis_server, redis_u
     version = play_until_automa(client, created)
     # A relay that read the entry and died before acknowledging it.
     taken = connection.xreadgroup(GROUP, "dead-relay", {OUTBOX: ">"}, count=10)
-    assert taken and connection.xpending(OUTBOX, GROUP)["pending"] == 1
+    assert taken and connection.xpending(OUTBOX, GROUP)["pending"] == len(taken[0][1]) == 2  # listed, automa
     live = start_part("relay", redis_url)
     try:
         # Claimed, acknowledged and deleted (two calls of the relay: wait for both).
@@ -74,13 +74,16 @@ def test_entries_of_a_dead_relay_are_claimed_by_a_live_one(redis_server, redis_u
         stop_part(live)
 
 
-def test_the_outbox_gets_an_entry_only_when_an_automa_must_move(redis_server, client):
-    client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
-    assert redis_server.client().xlen(OUTBOX) == 0
+def test_the_outbox_gets_an_entry_only_when_an_automa_must_move_or_the_listing_changes(redis_server, client):
+    human = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()
     created = client.post("/v1/games", json=SOLO).get_json()
     version = play_until_automa(client, created)
     entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
-    assert entries == [{"game": created["game"]["id"], "version": version, "automa": [1]}]
+    assert entries == [{"game": human["game"]["id"], "version": human["game"]["version"], "automa": [],
+                        "listed": True},
+                       {"game": created["game"]["id"], "version": created["game"]["version"], "automa": [],
+                        "listed": True},
+                       {"game": created["game"]["id"], "version": version, "automa": [1]}]
 
 
 def test_a_job_read_just_before_it_finishes_shows_its_final_progress(redis_server, redis_url):

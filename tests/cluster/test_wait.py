@@ -1,0 +1,33 @@
+"""TRACKSIDE_WAIT_REPLICAS: an append is acknowledged only once that many replicas hold it; when they
+do not answer in time the client gets a 503 problem, never a 201 that a failover could take back."""
+from __future__ import annotations
+
+from service.app import create_app
+from service.config import Settings
+from tests.cluster.nodes import Node
+from tests.service.play import auth
+from tests.support import wait_for
+
+
+def test_an_append_waits_for_the_replicas_asked_for(redis_server, redis_url, tmp_path):
+    settings = Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="100000/second",
+                        create_limit="100000/second", wait_replicas=1, wait_timeout_ms=200)
+    client = create_app(settings).test_client()
+
+    alone = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "Solo"}]})
+    assert alone.status_code == 503 and alone.get_json()["code"] == "not_replicated"
+
+    replica = Node(tmp_path / "replica", "--replicaof", "127.0.0.1", str(redis_server.port))
+    try:
+        wait_for(lambda: replica.client().info("replication").get("master_link_status") == "up",
+                 what="the replica to sync")
+        created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "Solo"}]})
+        assert created.status_code == 201, created.get_json()
+        game = created.get_json()["game"]["id"]
+        token = created.get_json()["seats"][0]["token"]
+        legal = client.get(f"/v1/games/{game}/legal-commands", headers=auth(token)).get_json()
+        played = client.post(f"/v1/games/{game}/commands", json=legal["commands"][0], headers=auth(token))
+        assert played.status_code == 201
+        assert replica.client().xlen(f"{{g:{game}}}:events") == played.get_json()["version"], "the replica has it"
+    finally:
+        replica.stop()
