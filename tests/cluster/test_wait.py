@@ -11,7 +11,7 @@ from tests.support import wait_for
 
 def test_an_append_waits_for_the_replicas_asked_for(redis_server, redis_url, tmp_path):
     settings = Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="100000/second",
-                        create_limit="100000/second", wait_replicas=1, wait_timeout_ms=200)
+                        create_limit="100000/second", wait_replicas=1, wait_timeout_ms=2000)  # (generous: a loaded CI machine)
     client = create_app(settings).test_client()
 
     alone = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "Solo"}]})
