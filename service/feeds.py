@@ -38,7 +38,8 @@ BACKLOG_PAGE = 500
 BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from the first to the second
 RETRY_AFTER_S = 5
 
-OPEN = Gauge("trackside_event_streams_open", "Event streams open in this process")
+# Under `trackside serve` (multiprocess metrics): the sum over the live worker processes.
+OPEN = Gauge("trackside_event_streams_open", "Event streams open", multiprocess_mode="livesum")
 DROPS = Counter("trackside_event_streams_dropped_total", "Event streams closed for falling MAX_QUEUED events behind")
 
 
