@@ -3,8 +3,9 @@
 1. append through our Redis Function (idempotency key, version check, command record, summary; and
    once more with the outbox entry that queues an automa job) vs raw XADD of the same envelope
    (same Redis, same client concurrency);
-2. POST /commands throughput vs a trivial endpoint doing one Redis round trip (/readyz: FUNCTION LIST
-   and CONFIG GET, pipelined; same gunicorn server, same worker count, same client concurrency);
+2. POST /commands throughput vs a trivial endpoint (/readyz: FUNCTION LIST, and CONFIG GET since it
+   reports durability; same gunicorn server, same worker count, same client concurrency), the median
+   of five rounds measured back to back;
 3. POST /commands through two API processes (gunicorn workers) vs one, same clients;
 4. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
 5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec.
