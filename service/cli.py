@@ -45,9 +45,15 @@ def metrics_directory() -> Path:
             stale.unlink()
     else:
         directory = Path(tempfile.mkdtemp(prefix="trackside-metrics-"))
-        atexit.register(shutil.rmtree, directory, ignore_errors=True)
+        atexit.register(_remove_in, os.getpid(), directory)
         os.environ[METRICS_DIR] = str(directory)
     return directory
+
+
+def _remove_in(owner: int, directory: Path) -> None:
+    """At exit of `owner` only: a gunicorn worker inherits the atexit hook, and exits while the others run."""
+    if os.getpid() == owner:
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 def serve(args) -> None:

@@ -1,8 +1,14 @@
-"""flask-limiter's fixed window, with one Redis round trip per request instead of three.
+"""flask-limiter's fixed window, with one Redis round trip per request instead of three, and no wait
+for the disk.
 
 The stock strategy counts the hit (INCRBY and EXPIRE in a script), then reads the window back for
 the X-RateLimit headers every answer carries (GET, then TTL). Here the hit's script answers the
-count and the window's time to live together, and the headers are made from that answer."""
+count and the window's time to live together, and the headers are made from that answer.
+
+The event store's Redis fsyncs its append-only file before it answers a write (appendfsync always),
+so the stock INCRBY made every request wait for a disk flush of its own. The counters live a second
+or a minute and need no durability: the script keeps its writes out of the append-only file and the
+replication stream (REPL_NONE), so a Redis restarted or failed over simply starts fresh windows."""
 from __future__ import annotations
 
 import time
@@ -13,8 +19,9 @@ from limits.storage import RedisStorage
 from limits.strategies import FixedWindowRateLimiter
 from limits.util import WindowStats
 
-# The stock incr_expire script, answering the window's TTL beside the count.
+# The stock incr_expire script, unlogged, answering the window's TTL beside the count.
 INCR_WITH_TTL = """
+redis.set_repl(redis.REPL_NONE)
 local current = redis.call('INCRBY', KEYS[1], ARGV[2])
 if tonumber(current) == tonumber(ARGV[2]) then
   redis.call('EXPIRE', KEYS[1], ARGV[1])

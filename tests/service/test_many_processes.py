@@ -8,6 +8,7 @@ import signal
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import redis
 import requests
 
 from service.app import create_app
@@ -18,10 +19,10 @@ RULES_COUNT = "trackside_http_requests_total"
 RULES_LABELS = {"endpoint": "catalogue.list_rules", "method": "GET", "status": "200"}
 
 
-def _serve(redis_url: str, directory: Path):
+def _serve(redis_url: str, **env: str):
     port = free_port()
     server = start_part("serve", redis_url, "--port", str(port), "--workers", "2",
-                        PROMETHEUS_MULTIPROC_DIR=str(directory), TRACKSIDE_RATE_LIMIT="100000/second")
+                        TRACKSIDE_RATE_LIMIT="100000/second", **env)
     base = f"http://127.0.0.1:{port}"
     wait_for(lambda: _up(base), what="the API")
     wait_for(lambda: len(_workers(server)) == 2, what="two gunicorn workers")
@@ -60,7 +61,7 @@ def _every_scrape(base: str, name: str, scrapes: int = 8, **labels: str) -> set[
 
 def test_metrics_of_two_workers_count_every_request_and_survive_a_killed_worker(redis_url, tmp_path):
     directory = tmp_path / "metrics"
-    server, base = _serve(redis_url, directory)
+    server, base = _serve(redis_url, PROMETHEUS_MULTIPROC_DIR=str(directory))
     try:
         made = 0
         for _ in range(20):  # until both workers have answered some
@@ -78,7 +79,7 @@ def test_metrics_of_two_workers_count_every_request_and_survive_a_killed_worker(
     finally:
         stop_part(server)
     # The next run starts from nothing in the same directory, not from the last run's counts.
-    server, base = _serve(redis_url, directory)
+    server, base = _serve(redis_url, PROMETHEUS_MULTIPROC_DIR=str(directory))
     try:
         _get_rules(base, 8)
         assert _every_scrape(base, RULES_COUNT, **RULES_LABELS) == {8}
@@ -86,9 +87,25 @@ def test_metrics_of_two_workers_count_every_request_and_survive_a_killed_worker(
         stop_part(server)
 
 
-def test_open_event_streams_are_summed_over_the_workers(redis_url, tmp_path):
-    directory = tmp_path / "metrics"
-    server, base = _serve(redis_url, directory)
+def test_without_a_named_directory_serve_keeps_one_for_the_run_that_outlives_a_stopping_worker(redis_url,
+                                                                                               tmp_path):
+    server, base = _serve(redis_url, TMPDIR=str(tmp_path))
+    try:
+        _get_rules(base, 16)
+        [directory] = tmp_path.glob("trackside-metrics-*")
+        # A worker told to stop exits cleanly (running its exit hooks), and gunicorn starts another.
+        os.kill(_workers(server)[0], signal.SIGTERM)
+        wait_for(lambda: len(_workers(server)) == 2 and _up(base), what="gunicorn to replace the worker")
+        _get_rules(base, 16)
+        assert _every_scrape(base, RULES_COUNT, **RULES_LABELS) == {32}
+        assert directory.exists()
+    finally:
+        stop_part(server)
+    assert not directory.exists()
+
+
+def test_open_event_streams_are_summed_over_the_workers(redis_url):
+    server, base = _serve(redis_url)
     streams: list[requests.Response] = []
     try:
         game = requests.post(base + "/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]},
@@ -154,10 +171,14 @@ def test_two_api_processes_playing_one_game_answer_on_the_logs_own_state(setting
         second.stop()
 
 
-def test_rate_limit_headers_count_down_from_the_limit(redis_url):
+def test_rate_limit_headers_count_down_from_the_limit_and_reads_write_nothing_to_disk(redis_url):
     served = ServedApp(create_app(Settings(redis_url=redis_url, rate_limit="3/minute")))
+    store = redis.Redis.from_url(redis_url)
     try:
+        logged = store.info("persistence")["aof_current_size"]
         answers = [requests.get(f"{served.url}/v1/rules", timeout=10) for _ in range(4)]
+        # The limiter's counters stay out of the append-only file: a read waits for no fsync.
+        assert store.info("persistence")["aof_current_size"] == logged
         assert [a.status_code for a in answers] == [200, 200, 200, 429]
         assert [a.headers["X-RateLimit-Limit"] for a in answers] == ["3"] * 4
         assert [a.headers["X-RateLimit-Remaining"] for a in answers] == ["2", "1", "0", "0"]
