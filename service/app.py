@@ -19,6 +19,7 @@ from service.config import RedisLocation, Settings
 from service.games import GameService
 from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
+from service.ratelimit import OneTripFixedWindow
 from service.store import EventStore
 from workers.resilience import connect
 
@@ -114,6 +115,9 @@ def create_app(settings: Settings | None = None) -> Flask:
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
     limiter.logger.addHandler(_CountErrors())
+    # flask-limiter takes a strategy by name only: its fixed window, swapped for the one that costs a
+    # single round trip (service/ratelimit.py).
+    limiter._limiter = OneTripFixedWindow(limiter.storage)
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, pictures.blueprint, pages.blueprint):

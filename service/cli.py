@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import logging
 import os
 import resource
@@ -9,6 +10,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass, field
 from functools import partial
@@ -27,7 +29,35 @@ def _print(value) -> None:
     sys.stdout.write(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode() + "\n")
 
 
+METRICS_DIR = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def metrics_directory() -> Path:
+    """The directory where every API process of this run keeps its metrics (prometheus-client's
+    multiprocess mode; /metrics sums them). Set before prometheus-client is imported, which reads it
+    once. The operator's PROMETHEUS_MULTIPROC_DIR is emptied of an earlier run's files; otherwise a
+    fresh temporary directory, removed at exit."""
+    named = os.environ.get(METRICS_DIR)
+    if named:
+        directory = Path(named)
+        directory.mkdir(parents=True, exist_ok=True)
+        for stale in directory.glob("*.db"):
+            stale.unlink()
+    else:
+        directory = Path(tempfile.mkdtemp(prefix="trackside-metrics-"))
+        atexit.register(_remove_in, os.getpid(), directory)
+        os.environ[METRICS_DIR] = str(directory)
+    return directory
+
+
+def _remove_in(owner: int, directory: Path) -> None:
+    """At exit of `owner` only: a gunicorn worker inherits the atexit hook, and exits while the others run."""
+    if os.getpid() == owner:
+        shutil.rmtree(directory, ignore_errors=True)
+
+
 def serve(args) -> None:
+    metrics = metrics_directory()
     # Patched here, once, before the app's modules are imported: every gevent worker forks patched (its
     # own patch_all is then a no-op) and answers as soon as it is up; left to the worker, patching takes
     # a second or more on a busy machine (gevent asks every installed package for plugins).
@@ -59,9 +89,16 @@ def serve(args) -> None:
             # flight, then closes them (their clients resume with Last-Event-ID elsewhere).
             self.cfg.set("graceful_timeout", 10)
             self.cfg.set("accesslog", "-" if args.access_log else None)
+            self.cfg.set("child_exit", worker_exited)
 
         def load(self):
             return create_app(settings)
+
+    def worker_exited(_server, worker) -> None:
+        # Its counters stay in the sums (a restart must not lower a total); its live gauges go.
+        from prometheus_client import multiprocess
+
+        multiprocess.mark_process_dead(worker.pid, str(metrics))
 
     Server().run()
 
@@ -81,7 +118,9 @@ def _problem_error(sock, status: int, reason: str, message: str) -> None:
 
 
 def _serve_metrics(args) -> None:
-    """A worker or relay has no HTTP API: its counters get a /metrics endpoint of their own."""
+    """A worker or relay has no HTTP API: its counters get a /metrics endpoint of their own (one
+    process: not in the API's multiprocess directory, which the API empties when it starts)."""
+    os.environ.pop(METRICS_DIR, None)
     if args.metrics_port:
         from prometheus_client import start_http_server
 
@@ -89,18 +128,18 @@ def _serve_metrics(args) -> None:
 
 
 def worker(args) -> None:
+    _serve_metrics(args)
     from workers.resilience import connect
     from workers.worker import make_worker
 
-    _serve_metrics(args)
     make_worker(connect(Settings().rq_url, "worker"), name=args.name).work_until_stopped()
 
 
 def relay(args) -> None:
+    _serve_metrics(args)
     from workers.relay import Relay
     from workers.resilience import connect
 
-    _serve_metrics(args)
     settings = Settings()
     Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
 

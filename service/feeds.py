@@ -45,7 +45,8 @@ BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from t
 RETRY_AFTER_S = 5
 KEEP_ALIVE = b": keep-alive\n\n"
 
-OPEN = Gauge("trackside_event_streams_open", "Event streams open in this process")
+# Under `trackside serve` (multiprocess metrics): the sum over the live worker processes.
+OPEN = Gauge("trackside_event_streams_open", "Event streams open", multiprocess_mode="livesum")
 CATCH_UPS = Counter("trackside_event_stream_catch_ups_total",
                     "Times a stream fell further behind than its game's recent events and read the store")
 

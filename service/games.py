@@ -468,22 +468,21 @@ class GameService:
 
     def _submit(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
                 digest: str = "", by: str | None = None) -> dict:
-        for _ in range(APPEND_ATTEMPTS):
+        # Decided first on the state this process last saw, without reading the log's head: the append
+        # refuses it ("conflict", "stale") if the log has moved on. Only a refusal of our own (a 409 or
+        # 422) waits for the head, so that every answer but a 201 is given on the log's own state.
+        known = self._states.get(game.id)
+        fresh = known is None or (expected_version is not None and known.version != expected_version)
+        if fresh:
             known = self.current(game)
-            version, state = known.version, known.state
-            if expected_version is not None and expected_version != version:
-                raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
-                              current_version=version)
-            if game.rules.status(state).finished:
-                raise Problem(409, "game_over", "The game is over.", current_version=version)
+        for _ in range(APPEND_ATTEMPTS):
             try:
-                events = decide(game.rules, state, version, seat, command, game.seed)
-            except CommandInvalid as exc:
-                raise invalid(exc.errors, "The command does not match its schema.") from exc
-            except RuleViolation as exc:
-                if isinstance(exc, RuleEngineLimit):
-                    log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
-                raise Problem(422, exc.code, exc.message, **exc.details) from exc
+                events = self._decide(game, known, seat, command, expected_version)
+            except Problem:
+                if fresh:
+                    raise
+                known, fresh = self.current(game), True
+                continue
             recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
             if by:
                 recorded["by"] = by
@@ -495,11 +494,29 @@ class GameService:
             record = self.store.command_record(game.id, key) if key else None
             if record is not None:  # the same key won a race with us: its first answer stands
                 raise FirstAnswer(record)
-            current = self.store.version(game.id)
-            if expected_version is not None and current != expected_version:
-                raise Problem(409, "version_conflict", "Another command was appended first.", current_version=current)
+            was_fresh, (known, fresh) = fresh, (self.current(game), True)
+            if was_fresh and expected_version is not None and known.version != expected_version:
+                raise Problem(409, "version_conflict", "Another command was appended first.",
+                              current_version=known.version)
         current = self.store.version(game.id)
         raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
+
+    def _decide(self, game: Game, known: Known, seat: int, command: dict, expected_version: int | None) -> list[Event]:
+        """The events of `command` on `known`, or the Problem that refuses it."""
+        version, state = known.version, known.state
+        if expected_version is not None and expected_version != version:
+            raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
+                          current_version=version)
+        if game.rules.status(state).finished:
+            raise Problem(409, "game_over", "The game is over.", current_version=version)
+        try:
+            return decide(game.rules, state, version, seat, command, game.seed)
+        except CommandInvalid as exc:
+            raise invalid(exc.errors, "The command does not match its schema.") from exc
+        except RuleViolation as exc:
+            if isinstance(exc, RuleEngineLimit):
+                log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
+            raise Problem(422, exc.code, exc.message, **exc.details) from exc
 
     def _append(self, game: Game, before: Known | None, events: list[Event], command: dict, key: str,
                 digest: str = "", static_meta: dict | None = None) -> tuple[list[dict], int] | None:

@@ -9,6 +9,7 @@ from flask import Response, current_app, g, request
 from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
+from domain.core.game import loader
 from service.games import Game, GameService
 from service.problems import Problem, invalid
 
@@ -45,7 +46,7 @@ def json_body(schema: type[Schema] | None = None) -> Any:
     if not isinstance(body, dict):
         raise invalid({"_schema": ["The body must be a JSON object."]})
     try:
-        return schema().load(body)
+        return loader(schema).load(body)
     except ValidationError as exc:
         raise invalid(exc.messages) from exc
 
@@ -63,7 +64,7 @@ def too_deep(value: Any) -> bool:
 
 def query(schema: type[Schema]) -> dict:
     try:
-        return schema().load(request.args.to_dict())
+        return loader(schema).load(request.args.to_dict())
     except ValidationError as exc:
         raise invalid(exc.messages, "The query parameters are not valid.") from exc
 

@@ -6,9 +6,10 @@ draws from stream V, and an automa choosing its command at version V from stream
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
-from marshmallow import ValidationError
+from marshmallow import Schema, ValidationError
 
 from domain.core.canonical import state_hash
 from domain.core.rng import Rng
@@ -31,9 +32,16 @@ class CommandInvalid(Exception):
         self.errors = errors
 
 
+@cache
+def loader(schema: type[Schema]) -> Schema:
+    """One instance per schema class: instances keep no state between loads, and building one (it
+    deep-copies its declared fields) costs more than the load itself."""
+    return schema()
+
+
 def load_options(rules: Rules, options: dict | None) -> dict:
     try:
-        return rules.options_schema().load(options or {})
+        return loader(rules.options_schema).load(options or {})
     except ValidationError as exc:
         raise CommandInvalid({"options": exc.messages}) from exc
 
@@ -45,7 +53,7 @@ def load_command(rules: Rules, command: dict) -> dict:
     if schema is None:
         raise CommandInvalid({"type": [f"unknown command type; one of {sorted(rules.command_schemas)}"]})
     try:
-        data = schema().load(command.get("data") or {})
+        data = loader(schema).load(command.get("data") or {})
     except ValidationError as exc:
         raise CommandInvalid({"data": exc.messages}) from exc
     return {"type": kind, "data": data}

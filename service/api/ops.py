@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import html
+import os
 
 import redis
 from flask import Blueprint, Response, current_app
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
 from service.http import games, json_response
 from service.openapi import spec, spec_yaml
@@ -34,7 +35,13 @@ def readyz():
 
 @blueprint.get("/metrics")
 def metrics():
-    return Response(generate_latest(), mimetype=CONTENT_TYPE_LATEST)
+    """Under `trackside serve`, the sums over every worker process of this run (each writes its own
+    file in PROMETHEUS_MULTIPROC_DIR), whichever worker answers."""
+    registry = REGISTRY
+    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)
+    return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)
 
 
 @blueprint.get("/openapi.yaml")
