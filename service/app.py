@@ -13,7 +13,7 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.api import catalogue, feeds, jobs, ops, play
+from service.api import catalogue, docs, feeds, jobs, ops, play
 from service.api import games as games_api
 from service.config import Settings
 from service.games import GameService
@@ -114,8 +114,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
-                      ops.blueprint):
+                      ops.blueprint, docs.blueprint):
         app.register_blueprint(blueprint)
+    catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
         limiter.exempt(app.view_functions[endpoint])
     for endpoint in ("games.create_game", "games.import_game"):

@@ -48,14 +48,12 @@ class ListGames(Schema):
 
 
 class StateQuery(Schema):
+    """A past point of the game. When more than one is given, at_version counts, then at_turn, then at_round
+    (a query language cannot say "at most one of" for a client generator; the order is documented instead)."""
+
     at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
     at_turn = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
     at_round = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
-
-    @validates_schema
-    def one_at_most(self, data, **kwargs):
-        if sum(value is not None for value in data.values()) > 1:
-            raise ValidationError("Give at most one of at_version, at_turn, at_round.")
 
 
 class EventsQuery(Schema):
@@ -64,7 +62,7 @@ class EventsQuery(Schema):
 
 
 class ScoringBoard(Schema):
-    rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    rules = fields.String(required=True, validate=validate.OneOf(sorted(all_rules())))
     board = fields.Dict(keys=fields.String(), required=True)
 
 

@@ -61,7 +61,7 @@ VIEW = {
                                 "amount": {"type": "integer"},
                                 "count": {"type": "integer"},
                                 "kind": {"type": "string"},
-                                "tiles": {"type": "array"},
+                                "tiles": {"items": {}, "type": "array"},
                             },
                             "type": "object",
                         },
@@ -146,7 +146,7 @@ VIEW = {
                 "step": {"type": "string"},
                 "track_graph": {
                     "properties": {
-                        "bonuses": {"type": "array"},
+                        "bonuses": {"items": {}, "type": "array"},
                         "centers": {
                             "items": {
                                 "properties": {
@@ -155,7 +155,7 @@ VIEW = {
                                     "kind": {"type": "string"},
                                     "slots": {"type": "integer"},
                                     "terminal": {"type": "boolean"},
-                                    "tokens": {"type": "array"},
+                                    "tokens": {"items": {}, "type": "array"},
                                     "value": {"type": "integer"},
                                 },
                                 "type": "object",
@@ -167,7 +167,10 @@ VIEW = {
                         "game": {"type": "string"},
                         "links": {
                             "items": {
-                                "properties": {"id": {"type": "string"}, "tiles": {"type": "array"}},
+                                "properties": {
+                                    "id": {"type": "string"},
+                                    "tiles": {"items": {}, "type": "array"},
+                                },
                                 "type": "object",
                             },
                             "type": "array",
@@ -182,7 +185,7 @@ VIEW = {
                         "segments": {
                             "items": {
                                 "properties": {
-                                    "ends": {"type": "array"},
+                                    "ends": {"items": {}, "type": "array"},
                                     "id": {"type": "string"},
                                     "tile": {"type": "string"},
                                 },
@@ -190,7 +193,7 @@ VIEW = {
                             },
                             "type": "array",
                         },
-                        "tiles": {"type": "array"},
+                        "tiles": {"items": {}, "type": "array"},
                         "trains": {
                             "items": {
                                 "properties": {
@@ -383,7 +386,7 @@ EVENTS = {
             "options": {
                 "properties": {
                     "advanced": {"type": "boolean"},
-                    "landscape": {"type": "array"},
+                    "landscape": {"items": {}, "type": "array"},
                     "two_characters": {"type": "boolean"},
                     "variant": {"type": ["null", "string"]},
                 },
@@ -415,7 +418,7 @@ EVENTS = {
         "properties": {
             "company": {"type": "string"},
             "income": {"type": "integer"},
-            "mines": {"type": "array"},
+            "mines": {"items": {}, "type": "array"},
             "routes": {
                 "items": {
                     "properties": {
