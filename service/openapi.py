@@ -119,10 +119,14 @@ def union(names: dict[str, str], description: str) -> dict:
                               "mapping": {value: f"#/components/schemas/{n}" for value, n in names.items()}}}
 
 
+NAME = {"type": "string", "maxLength": 64, "pattern": schemas.NAME_PATTERN,
+        "description": "Not only spaces, and no control, format or bidi-override characters; trimmed."}
+
+
 def player_schema(rules: Rules) -> dict:
     kinds = ["human", "automa"] if rules.automa else ["human"]
-    return obj({"name": {"type": "string", "minLength": 1, "maxLength": 64},
-                "kind": {"type": "string", "enum": kinds, "default": "human"}}, ["name"], additionalProperties=False)
+    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}}, ["name"],
+               additionalProperties=False)
 
 
 def game_components(rules: Rules) -> dict:
@@ -200,8 +204,9 @@ def components() -> dict:
                    "A stored event: the full envelope, or the public event and the caller's own command when "
                    "the export is redacted.")
     the_setup = obj({"type": {"type": "string", "const": "setup"}, "options": {"type": "object"},
-                     "seats": {"type": "array", "items": obj({"name": STR, "kind": STR}, ["name", "kind"])}},
-                    ["type", "options", "seats"])
+                     "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": obj(
+                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"]}}, ["name", "kind"])}},
+                    ["type", "options", "seats"], "The first event's command: how the game was set up.")
     progress = obj({"done": INT, "total": INT}, ["done", "total"])
     scored = obj({"game": STR, "rules": STR, "scores": {"type": "array", "items": INT},
                   "winners": {"type": "array", "items": INT}, "breakdown": {"type": "object"},
@@ -250,11 +255,13 @@ def components() -> dict:
         "Export": obj({"game": ref("GameSummary"), "seed": STR, "events": {"type": "array", "items": ref("ExportedEvent")},
                        "redacted": {"type": "boolean", "description": "True when hidden parts were left out (the game "
                                     "is not finished and the caller is not the admin)."}}, ["game", "events"]),
+        "ExportedSetupEvent": {**exported, "properties": {**exported["properties"], "command": ref("SetupCommand")},
+                               "description": "A log's first event, with the command that set the game up."},
         "Import": obj({"game": obj({"rules": STR, "rules_version": STR, "seed_commitment": STR},
                                    ["rules", "rules_version", "seed_commitment"]),
-                       "seed": STR, "events": {"type": "array", "items": ref("ExportedEvent"), "minItems": 1}},
-                      ["game", "events"], "The export of a finished game (as `GET /export` gives it); the first "
-                      "event carries the `SetupCommand`."),
+                       "seed": STR, "events": {"type": "array", "minItems": 1,
+                                               "prefixItems": [ref("ExportedSetupEvent")], "items": ref("ExportedEvent")}},
+                      ["game", "seed", "events"], "The export of a finished game, as `GET /export` gives it."),
         "Verification": obj({"ok": {"type": "boolean"}, "checked_events": INT,
                              "first_divergence": obj({"version": INT, "reason": STR}, ["version", "reason"])},
                             ["ok", "checked_events"]),
@@ -475,8 +482,7 @@ def paths() -> dict:
                                                    "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
         "/openapi.yaml": {"get": {"tags": ["Operations"], "summary": "This document (YAML)", "operationId": "openapi",
                                                                     "responses": {"200": {"description": "OpenAPI 3.1",
-                                                        "content": {"application/yaml": {
-                                                            "schema": {"type": "string"}}}}}}},
+                                                        "content": {"application/yaml": {}}}}}},
         "/openapi.json": {"get": {"tags": ["Operations"], "summary": "This document (JSON)",
                                   "operationId": "openapiJson",
                                   "responses": {"200": ok({"type": "object"}, "OpenAPI 3.1")}}},

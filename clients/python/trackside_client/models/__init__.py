@@ -10,6 +10,8 @@ from .event_data import EventData
 from .export import Export
 from .exported_event import ExportedEvent
 from .exported_event_data import ExportedEventData
+from .exported_setup_event import ExportedSetupEvent
+from .exported_setup_event_data import ExportedSetupEventData
 from .field_errors import FieldErrors
 from .game_guide_name import GameGuideName
 from .game_summary import GameSummary
@@ -394,6 +396,7 @@ from .seat_kind import SeatKind
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
+from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
 from .submit_command_response_201 import SubmitCommandResponse201
 from .ticket_to_ride_appended import TicketToRideAppended
 from .ticket_to_ride_claim_route import TicketToRideClaimRoute
@@ -625,6 +628,8 @@ __all__ = (
     "Export",
     "ExportedEvent",
     "ExportedEventData",
+    "ExportedSetupEvent",
+    "ExportedSetupEventData",
     "FieldErrors",
     "GameGuideName",
     "GameSummary",
@@ -1009,6 +1014,7 @@ __all__ = (
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
+    "SetupCommandSeatsItemKind",
     "SubmitCommandResponse201",
     "TicketToRideAppended",
     "TicketToRideClaimRoute",

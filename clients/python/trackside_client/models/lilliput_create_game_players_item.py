@@ -15,7 +15,7 @@ T = TypeVar("T", bound="LilliputCreateGamePlayersItem")
 class LilliputCreateGamePlayersItem:
     """
     Attributes:
-        name (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (LilliputCreateGamePlayersItemKind | Unset):  Default: LilliputCreateGamePlayersItemKind.HUMAN.
     """
 

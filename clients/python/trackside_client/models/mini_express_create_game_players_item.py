@@ -15,7 +15,7 @@ T = TypeVar("T", bound="MiniExpressCreateGamePlayersItem")
 class MiniExpressCreateGamePlayersItem:
     """
     Attributes:
-        name (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (MiniExpressCreateGamePlayersItemKind | Unset):  Default: MiniExpressCreateGamePlayersItemKind.HUMAN.
     """
 

@@ -15,7 +15,7 @@ T = TypeVar("T", bound="RailroadInkCreateGamePlayersItem")
 class RailroadInkCreateGamePlayersItem:
     """
     Attributes:
-        name (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (RailroadInkCreateGamePlayersItemKind | Unset):  Default: RailroadInkCreateGamePlayersItemKind.HUMAN.
     """
 

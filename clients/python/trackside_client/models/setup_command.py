@@ -16,7 +16,8 @@ T = TypeVar("T", bound="SetupCommand")
 
 @_attrs_define
 class SetupCommand:
-    """
+    """The first event's command: how the game was set up.
+
     Attributes:
         type_ (Literal['setup']):
         options (SetupCommandOptions):

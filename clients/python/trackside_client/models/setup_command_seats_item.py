@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.setup_command_seats_item_kind import SetupCommandSeatsItemKind
+
 T = TypeVar("T", bound="SetupCommandSeatsItem")
 
 
@@ -13,18 +15,18 @@ T = TypeVar("T", bound="SetupCommandSeatsItem")
 class SetupCommandSeatsItem:
     """
     Attributes:
-        name (str):
-        kind (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
+        kind (SetupCommandSeatsItemKind):
     """
 
     name: str
-    kind: str
+    kind: SetupCommandSeatsItemKind
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        kind = self.kind
+        kind = self.kind.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -42,7 +44,7 @@ class SetupCommandSeatsItem:
         d = dict(src_dict)
         name = d.pop("name")
 
-        kind = d.pop("kind")
+        kind = SetupCommandSeatsItemKind(d.pop("kind"))
 
         setup_command_seats_item = cls(
             name=name,

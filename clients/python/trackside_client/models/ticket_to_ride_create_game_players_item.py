@@ -15,7 +15,7 @@ T = TypeVar("T", bound="TicketToRideCreateGamePlayersItem")
 class TicketToRideCreateGamePlayersItem:
     """
     Attributes:
-        name (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (TicketToRideCreateGamePlayersItemKind | Unset):  Default: TicketToRideCreateGamePlayersItemKind.HUMAN.
     """
 

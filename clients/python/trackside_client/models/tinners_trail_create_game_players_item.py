@@ -15,7 +15,7 @@ T = TypeVar("T", bound="TinnersTrailCreateGamePlayersItem")
 class TinnersTrailCreateGamePlayersItem:
     """
     Attributes:
-        name (str):
+        name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (TinnersTrailCreateGamePlayersItemKind | Unset):  Default: TinnersTrailCreateGamePlayersItemKind.HUMAN.
     """
 

@@ -95,8 +95,7 @@ def sync_detailed(
      The first divergence is a 422 `import_divergence` with its `version`.
 
     Args:
-        body (Import): The export of a finished game (as `GET /export` gives it); the first event
-            carries the `SetupCommand`.
+        body (Import): The export of a finished game, as `GET /export` gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,8 +126,7 @@ def sync(
      The first divergence is a 422 `import_divergence` with its `version`.
 
     Args:
-        body (Import): The export of a finished game (as `GET /export` gives it); the first event
-            carries the `SetupCommand`.
+        body (Import): The export of a finished game, as `GET /export` gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -154,8 +152,7 @@ async def asyncio_detailed(
      The first divergence is a 422 `import_divergence` with its `version`.
 
     Args:
-        body (Import): The export of a finished game (as `GET /export` gives it); the first event
-            carries the `SetupCommand`.
+        body (Import): The export of a finished game, as `GET /export` gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -184,8 +181,7 @@ async def asyncio(
      The first divergence is a 422 `import_divergence` with its `version`.
 
     Args:
-        body (Import): The export of a finished game (as `GET /export` gives it); the first event
-            carries the `SetupCommand`.
+        body (Import): The export of a finished game, as `GET /export` gives it.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
