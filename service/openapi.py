@@ -259,7 +259,7 @@ def components() -> dict:
                                "description": "A log's first event, with the command that set the game up."},
         "Import": obj({"game": obj({"rules": STR, "rules_version": STR, "seed_commitment": STR},
                                    ["rules", "rules_version", "seed_commitment"]),
-                       "seed": STR, "events": {"type": "array", "minItems": 1,
+                       "seed": {"type": "string", "minLength": 1}, "events": {"type": "array", "minItems": 1,
                                                "prefixItems": [ref("ExportedSetupEvent")], "items": ref("ExportedEvent")}},
                       ["game", "seed", "events"], "The export of a finished game, as `GET /export` gives it."),
         "Verification": obj({"ok": {"type": "boolean"}, "checked_events": INT,

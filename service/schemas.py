@@ -44,11 +44,24 @@ class CreateGame(Schema):
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
 
 
+class WholeNumber(fields.Integer):
+    """An integer as JSON Schema reads one: 12 or 12.0, never true or 12.5."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool):
+            raise self.make_error("invalid")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
-    expected_version = fields.Integer(load_default=None, allow_none=True, strict=True,
-                                      validate=validate.Range(min=0, max=MAX_VERSION))
+    expected_version = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_VERSION))
 
 
 class ListGames(Schema):
@@ -109,5 +122,5 @@ class Import(Schema):
         unknown = INCLUDE
 
     game = fields.Nested(ImportedGame, required=True)
-    seed = fields.String(required=True)
+    seed = fields.String(required=True, validate=validate.Length(min=1))
     events = fields.List(fields.Dict(keys=fields.String()), required=True, validate=validate.Length(min=1))

@@ -109,7 +109,7 @@ VIEW = {
         "meteor": {
             "properties": {"direction": {"type": "string"}, "distance": {"type": "integer"}},
             "required": ["direction", "distance"],
-            "type": "object",
+            "type": ["null", "object"],
         },
         "remaining_dice": {"items": {"type": "integer"}, "type": "array"},
         "remaining_lava_dice": {"items": {"type": "integer"}, "type": "array"},

@@ -298,7 +298,7 @@ VIEW = {
                 "bidders": {"items": {"type": "integer"}, "type": "array"},
                 "high": {"type": "integer"},
                 "leader": {"type": "integer"},
-                "turn": {"type": "integer"},
+                "turn": {"type": ["integer", "null"]},
             },
             "required": ["area", "bidders", "high", "leader", "turn"],
             "type": ["null", "object"],
@@ -310,7 +310,6 @@ VIEW = {
                 "port": {"type": "integer"},
                 "train": {"type": "integer"},
             },
-            "required": ["adit", "miner", "port", "train"],
             "type": "object",
         },
         "capacity": {
@@ -353,7 +352,7 @@ VIEW = {
             "items": {"items": {"items": {"type": "integer"}, "type": "array"}, "type": "array"},
             "type": "array",
         },
-        "last_action": {"type": ["integer", "null"]},
+        "last_action": {"type": ["integer", "null", "string"]},
         "mines_left": {"items": {"type": "integer"}, "type": "array"},
         "money": {"items": {"type": "integer"}, "type": "array"},
         "names": {"items": {"type": "string"}, "type": "array"},
@@ -375,7 +374,7 @@ VIEW = {
         "prices": {
             "properties": {"copper": {"type": "integer"}, "tin": {"type": "integer"}},
             "required": ["copper", "tin"],
-            "type": "object",
+            "type": ["null", "object"],
         },
         "pumps": {"items": {"type": "integer"}, "type": "array"},
         "result": {
@@ -413,7 +412,6 @@ VIEW = {
         "ore",
         "passed",
         "phase",
-        "price_gbp",
         "prices",
         "pumps",
         "result",

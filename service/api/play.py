@@ -7,6 +7,7 @@ from flask import Blueprint, request
 
 from domain.core.game import CommandInvalid, load_command
 from service.http import games, idempotency_key, json_body, json_response, viewer
+from service.jsonschema import violations, whole_numbers
 from service.problems import Problem, invalid
 from service.schemas import Command
 
@@ -37,8 +38,12 @@ def submit(game_id: str):
     seat = viewer(game, required=True)
     if_match, key = _if_match(), idempotency_key()
     body = json_body(Command)
-    command = {"type": body["type"], "data": body["data"]}
+    command = {"type": body["type"], "data": whole_numbers(body["data"])}
+    schema = game.rules.command_schemas.get(command["type"])
+    errors = violations(schema, command["data"]) if schema is not None else {}
     try:  # a malformed command is a 400 before any version check (a 409 or 412 would hide it)
+        if errors:
+            raise CommandInvalid({"data": errors})
         load_command(game.rules, command)
     except CommandInvalid as exc:
         raise invalid(exc.errors, "The command does not match its schema.") from exc

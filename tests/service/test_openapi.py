@@ -57,15 +57,18 @@ def test_views_and_events_of_a_whole_game_match_the_game_schemas(name):
     players = max(rules.min_players, 2)
     game = random_playout(rules, [SeatSpec(f"P{i}") for i in range(players)], seed=f"spec-{name}", chooser_seed="s")
     ends = {version for _, _, version in game.commands} | {game.version}  # states between commands, as served
-    state = None
+    state, status = None, None
     for version, event in enumerate(game.events, start=1):
-        state = rules.evolve(state, event)
+        before, state = status, rules.evolve(state, event)
+        status = rules.status(state)
+        # at_turn and at_round serve the state at the first event of a turn or round, within its batch
+        starts = before is None or (status.turn, status.round) != (before.turn, before.round)
         for viewer in [None, *range(players)]:
             seen = rules.redact(event, viewer)
             if seen is not None:
                 data = orjson.loads(orjson.dumps(seen.data))
                 assert not list(events[seen.type].iter_errors(data)), (seen.type, viewer, data)
-            if version in ends and (version % 10 == 0 or version == game.version):
+            if starts or version in ends and (version % 10 == 0 or version == game.version):
                 shown = orjson.loads(orjson.dumps(rules.view(state, viewer)))
                 errors = [f"{list(e.path)}: {e.message}" for e in view.iter_errors(shown)]
                 assert not errors, (version, viewer, errors[:3])
@@ -176,10 +179,10 @@ def test_a_game_guide_lists_every_command_with_an_example_the_game_accepts(serve
 PLAYED: dict[str, tuple[str, str]] = {}  # rules name -> (game id, a seat token) of the served app under test
 
 
-@pytest.fixture
-def api_schema(served):
+def aimed(served, coverage: bool):
     """The document, aimed at a served app holding one real game of each rules (the typed paths of a game
-    are called with its own game), called with one seat's token."""
+    are called with its own game), called with one seat's token; `coverage` adds schemathesis's phase
+    that walks every boundary and missing part of every operation (long)."""
     for name, rules in all_rules().items():
         created = create(served.http, served.url, name, [{"name": f"p{i}"} for i in range(max(2, rules.min_players))],
                          seed="fuzz")
@@ -189,16 +192,27 @@ def api_schema(served):
     del document["paths"]["/v1/games/{game_id}/events/stream"]  # stays open while the game runs: own test
     schema = schemathesis.openapi.from_dict(document, config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
     schema.config.update(base_url=served.url, parameters={"game_id": game_id}, headers=auth(token))
+    schema.config.phases.coverage.enabled = coverage
     return schema
 
 
+@pytest.fixture
+def api_schema(served):
+    return aimed(served, coverage=False)
+
+
+@pytest.fixture
+def api_schema_long(served):
+    return aimed(served, coverage=True)
+
+
 fuzzed = schemathesis.pytest.from_fixture("api_schema")
+fuzzed_long = schemathesis.pytest.from_fixture("api_schema_long")
 TYPED_PATH = re.compile(r"/v1/rules/([a-z-]+)/games/")
 
 
-@fuzzed.parametrize()
-@settings(max_examples=30, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-def test_no_server_error_and_every_response_conforms(case):
+def call_and_validate(case) -> None:
+    """Every check schemathesis has, with the typed paths of a game called on a game of its own rules."""
     typed = TYPED_PATH.match(case.operation.path)
     if typed and case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
         game_id, token = PLAYED[typed.group(1)]
@@ -206,3 +220,17 @@ def test_no_server_error_and_every_response_conforms(case):
         if case.headers and "Authorization" in case.headers:
             case.headers["Authorization"] = f"Bearer {token}"
     case.call_and_validate()
+
+
+@fuzzed.parametrize()
+@settings(max_examples=10, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_no_server_error_and_every_response_conforms(case):
+    call_and_validate(case)
+
+
+@pytest.mark.soak
+@pytest.mark.timeout(3600)
+@fuzzed_long.parametrize()
+@settings(max_examples=500, deadline=None, database=None, suppress_health_check=list(HealthCheck))
+def test_no_server_error_and_every_response_conforms_long(case):
+    call_and_validate(case)

@@ -361,7 +361,7 @@ from .railroad_ink_view_boards_item_lava_item import RailroadInkViewBoardsItemLa
 from .railroad_ink_view_boards_item_squares_item import RailroadInkViewBoardsItemSquaresItem
 from .railroad_ink_view_dice_item import RailroadInkViewDiceItem
 from .railroad_ink_view_lava_dice_item import RailroadInkViewLavaDiceItem
-from .railroad_ink_view_meteor import RailroadInkViewMeteor
+from .railroad_ink_view_meteor_type_1 import RailroadInkViewMeteorType1
 from .railroad_ink_view_results_type_0_item import RailroadInkViewResultsType0Item
 from .railroad_ink_view_seats_item import RailroadInkViewSeatsItem
 from .railroad_ink_view_seats_item_drawn_this_round_item import RailroadInkViewSeatsItemDrawnThisRoundItem
@@ -612,7 +612,7 @@ from .tinners_trail_view_capacity import TinnersTrailViewCapacity
 from .tinners_trail_view_investing_type_1 import TinnersTrailViewInvestingType1
 from .tinners_trail_view_ore_item import TinnersTrailViewOreItem
 from .tinners_trail_view_price_gbp import TinnersTrailViewPriceGbp
-from .tinners_trail_view_prices import TinnersTrailViewPrices
+from .tinners_trail_view_prices_type_1 import TinnersTrailViewPricesType1
 from .tinners_trail_view_result_type_1 import TinnersTrailViewResultType1
 from .verification import Verification
 from .verification_first_divergence import VerificationFirstDivergence
@@ -979,7 +979,7 @@ __all__ = (
     "RailroadInkViewBoardSquaresItem",
     "RailroadInkViewDiceItem",
     "RailroadInkViewLavaDiceItem",
-    "RailroadInkViewMeteor",
+    "RailroadInkViewMeteorType1",
     "RailroadInkViewResultsType0Item",
     "RailroadInkViewSeatsItem",
     "RailroadInkViewSeatsItemDrawnThisRoundItem",
@@ -1226,7 +1226,7 @@ __all__ = (
     "TinnersTrailViewInvestingType1",
     "TinnersTrailViewOreItem",
     "TinnersTrailViewPriceGbp",
-    "TinnersTrailViewPrices",
+    "TinnersTrailViewPricesType1",
     "TinnersTrailViewResultType1",
     "Verification",
     "VerificationFirstDivergence",

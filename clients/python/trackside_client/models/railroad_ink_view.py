@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     from ..models.railroad_ink_view_boards_item import RailroadInkViewBoardsItem
     from ..models.railroad_ink_view_dice_item import RailroadInkViewDiceItem
     from ..models.railroad_ink_view_lava_dice_item import RailroadInkViewLavaDiceItem
-    from ..models.railroad_ink_view_meteor import RailroadInkViewMeteor
+    from ..models.railroad_ink_view_meteor_type_1 import RailroadInkViewMeteorType1
     from ..models.railroad_ink_view_results_type_0_item import RailroadInkViewResultsType0Item
     from ..models.railroad_ink_view_seats_item import RailroadInkViewSeatsItem
     from ..models.railroad_ink_view_specials import RailroadInkViewSpecials
@@ -41,7 +41,7 @@ class RailroadInkView:
         board (RailroadInkViewBoard | Unset):
         lava_dice (list[RailroadInkViewLavaDiceItem] | Unset):
         lava_needed (bool | Unset):
-        meteor (RailroadInkViewMeteor | Unset):
+        meteor (None | RailroadInkViewMeteorType1 | Unset):
         remaining_dice (list[int] | Unset):
         remaining_lava_dice (list[int] | Unset):
         seat (int | Unset):
@@ -62,7 +62,7 @@ class RailroadInkView:
     board: RailroadInkViewBoard | Unset = UNSET
     lava_dice: list[RailroadInkViewLavaDiceItem] | Unset = UNSET
     lava_needed: bool | Unset = UNSET
-    meteor: RailroadInkViewMeteor | Unset = UNSET
+    meteor: None | RailroadInkViewMeteorType1 | Unset = UNSET
     remaining_dice: list[int] | Unset = UNSET
     remaining_lava_dice: list[int] | Unset = UNSET
     seat: int | Unset = UNSET
@@ -71,6 +71,8 @@ class RailroadInkView:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.railroad_ink_view_meteor_type_1 import RailroadInkViewMeteorType1  # noqa: PLC0415
+
         boards = []
         for boards_item_data in self.boards:
             boards_item = boards_item_data.to_dict()
@@ -121,9 +123,13 @@ class RailroadInkView:
 
         lava_needed = self.lava_needed
 
-        meteor: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.meteor, Unset):
+        meteor: dict[str, Any] | None | Unset
+        if isinstance(self.meteor, Unset):
+            meteor = UNSET
+        elif isinstance(self.meteor, RailroadInkViewMeteorType1):
             meteor = self.meteor.to_dict()
+        else:
+            meteor = self.meteor
 
         remaining_dice: list[int] | Unset = UNSET
         if not isinstance(self.remaining_dice, Unset):
@@ -189,7 +195,7 @@ class RailroadInkView:
         from ..models.railroad_ink_view_boards_item import RailroadInkViewBoardsItem  # noqa: PLC0415
         from ..models.railroad_ink_view_dice_item import RailroadInkViewDiceItem  # noqa: PLC0415
         from ..models.railroad_ink_view_lava_dice_item import RailroadInkViewLavaDiceItem  # noqa: PLC0415
-        from ..models.railroad_ink_view_meteor import RailroadInkViewMeteor  # noqa: PLC0415
+        from ..models.railroad_ink_view_meteor_type_1 import RailroadInkViewMeteorType1  # noqa: PLC0415
         from ..models.railroad_ink_view_results_type_0_item import RailroadInkViewResultsType0Item  # noqa: PLC0415
         from ..models.railroad_ink_view_seats_item import RailroadInkViewSeatsItem  # noqa: PLC0415
         from ..models.railroad_ink_view_specials import RailroadInkViewSpecials  # noqa: PLC0415
@@ -267,12 +273,22 @@ class RailroadInkView:
 
         lava_needed = d.pop("lava_needed", UNSET)
 
-        _meteor = d.pop("meteor", UNSET)
-        meteor: RailroadInkViewMeteor | Unset
-        if isinstance(_meteor, Unset):
-            meteor = UNSET
-        else:
-            meteor = RailroadInkViewMeteor.from_dict(_meteor)
+        def _parse_meteor(data: object) -> None | RailroadInkViewMeteorType1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                meteor_type_1 = RailroadInkViewMeteorType1.from_dict(data)
+
+                return meteor_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RailroadInkViewMeteorType1 | Unset, data)
+
+        meteor = _parse_meteor(d.pop("meteor", UNSET))
 
         remaining_dice = cast(list[int], d.pop("remaining_dice", UNSET))
 

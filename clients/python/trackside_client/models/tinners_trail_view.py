@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.tinners_trail_view_areas import TinnersTrailViewAreas
     from ..models.tinners_trail_view_auction_type_1 import TinnersTrailViewAuctionType1
@@ -14,7 +16,7 @@ if TYPE_CHECKING:
     from ..models.tinners_trail_view_investing_type_1 import TinnersTrailViewInvestingType1
     from ..models.tinners_trail_view_ore_item import TinnersTrailViewOreItem
     from ..models.tinners_trail_view_price_gbp import TinnersTrailViewPriceGbp
-    from ..models.tinners_trail_view_prices import TinnersTrailViewPrices
+    from ..models.tinners_trail_view_prices_type_1 import TinnersTrailViewPricesType1
     from ..models.tinners_trail_view_result_type_1 import TinnersTrailViewResultType1
 
 
@@ -35,7 +37,7 @@ class TinnersTrailView:
         explorers (list[int]):
         investing (None | TinnersTrailViewInvestingType1):
         investments (list[list[list[int]]]):
-        last_action (int | None):
+        last_action (int | None | str):
         mines_left (list[int]):
         money (list[int]):
         names (list[str]):
@@ -43,8 +45,7 @@ class TinnersTrailView:
         ore (list[TinnersTrailViewOreItem]):
         passed (list[int]):
         phase (str):
-        price_gbp (TinnersTrailViewPriceGbp):
-        prices (TinnersTrailViewPrices):
+        prices (None | TinnersTrailViewPricesType1):
         pumps (list[int]):
         result (None | TinnersTrailViewResultType1):
         round_ (int):
@@ -54,6 +55,7 @@ class TinnersTrailView:
         turn (int):
         waiting (list[int]):
         you (int | None):
+        price_gbp (TinnersTrailViewPriceGbp | Unset):
     """
 
     adits: list[list[str]]
@@ -65,7 +67,7 @@ class TinnersTrailView:
     explorers: list[int]
     investing: None | TinnersTrailViewInvestingType1
     investments: list[list[list[int]]]
-    last_action: int | None
+    last_action: int | None | str
     mines_left: list[int]
     money: list[int]
     names: list[str]
@@ -73,8 +75,7 @@ class TinnersTrailView:
     ore: list[TinnersTrailViewOreItem]
     passed: list[int]
     phase: str
-    price_gbp: TinnersTrailViewPriceGbp
-    prices: TinnersTrailViewPrices
+    prices: None | TinnersTrailViewPricesType1
     pumps: list[int]
     result: None | TinnersTrailViewResultType1
     round_: int
@@ -84,11 +85,13 @@ class TinnersTrailView:
     turn: int
     waiting: list[int]
     you: int | None
+    price_gbp: TinnersTrailViewPriceGbp | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.tinners_trail_view_auction_type_1 import TinnersTrailViewAuctionType1  # noqa: PLC0415
         from ..models.tinners_trail_view_investing_type_1 import TinnersTrailViewInvestingType1  # noqa: PLC0415
+        from ..models.tinners_trail_view_prices_type_1 import TinnersTrailViewPricesType1  # noqa: PLC0415
         from ..models.tinners_trail_view_result_type_1 import TinnersTrailViewResultType1  # noqa: PLC0415
 
         adits = []
@@ -129,7 +132,7 @@ class TinnersTrailView:
 
             investments.append(investments_item)
 
-        last_action: int | None
+        last_action: int | None | str
         last_action = self.last_action
 
         mines_left = self.mines_left
@@ -149,9 +152,11 @@ class TinnersTrailView:
 
         phase = self.phase
 
-        price_gbp = self.price_gbp.to_dict()
-
-        prices = self.prices.to_dict()
+        prices: dict[str, Any] | None
+        if isinstance(self.prices, TinnersTrailViewPricesType1):
+            prices = self.prices.to_dict()
+        else:
+            prices = self.prices
 
         pumps = self.pumps
 
@@ -184,6 +189,10 @@ class TinnersTrailView:
         you: int | None
         you = self.you
 
+        price_gbp: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.price_gbp, Unset):
+            price_gbp = self.price_gbp.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -205,7 +214,6 @@ class TinnersTrailView:
                 "ore": ore,
                 "passed": passed,
                 "phase": phase,
-                "price_gbp": price_gbp,
                 "prices": prices,
                 "pumps": pumps,
                 "result": result,
@@ -218,6 +226,8 @@ class TinnersTrailView:
                 "you": you,
             }
         )
+        if price_gbp is not UNSET:
+            field_dict["price_gbp"] = price_gbp
 
         return field_dict
 
@@ -230,7 +240,7 @@ class TinnersTrailView:
         from ..models.tinners_trail_view_investing_type_1 import TinnersTrailViewInvestingType1  # noqa: PLC0415
         from ..models.tinners_trail_view_ore_item import TinnersTrailViewOreItem  # noqa: PLC0415
         from ..models.tinners_trail_view_price_gbp import TinnersTrailViewPriceGbp  # noqa: PLC0415
-        from ..models.tinners_trail_view_prices import TinnersTrailViewPrices  # noqa: PLC0415
+        from ..models.tinners_trail_view_prices_type_1 import TinnersTrailViewPricesType1  # noqa: PLC0415
         from ..models.tinners_trail_view_result_type_1 import TinnersTrailViewResultType1  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -293,10 +303,10 @@ class TinnersTrailView:
 
             investments.append(investments_item)
 
-        def _parse_last_action(data: object) -> int | None:
+        def _parse_last_action(data: object) -> int | None | str:
             if data is None:
                 return data
-            return cast(int | None, data)
+            return cast(int | None | str, data)
 
         last_action = _parse_last_action(d.pop("last_action"))
 
@@ -319,9 +329,20 @@ class TinnersTrailView:
 
         phase = d.pop("phase")
 
-        price_gbp = TinnersTrailViewPriceGbp.from_dict(d.pop("price_gbp"))
+        def _parse_prices(data: object) -> None | TinnersTrailViewPricesType1:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                prices_type_1 = TinnersTrailViewPricesType1.from_dict(data)
 
-        prices = TinnersTrailViewPrices.from_dict(d.pop("prices"))
+                return prices_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TinnersTrailViewPricesType1, data)
+
+        prices = _parse_prices(d.pop("prices"))
 
         pumps = cast(list[int], d.pop("pumps"))
 
@@ -378,6 +399,13 @@ class TinnersTrailView:
 
         you = _parse_you(d.pop("you"))
 
+        _price_gbp = d.pop("price_gbp", UNSET)
+        price_gbp: TinnersTrailViewPriceGbp | Unset
+        if isinstance(_price_gbp, Unset):
+            price_gbp = UNSET
+        else:
+            price_gbp = TinnersTrailViewPriceGbp.from_dict(_price_gbp)
+
         tinners_trail_view = cls(
             adits=adits,
             areas=areas,
@@ -396,7 +424,6 @@ class TinnersTrailView:
             ore=ore,
             passed=passed,
             phase=phase,
-            price_gbp=price_gbp,
             prices=prices,
             pumps=pumps,
             result=result,
@@ -407,6 +434,7 @@ class TinnersTrailView:
             turn=turn,
             waiting=waiting,
             you=you,
+            price_gbp=price_gbp,
         )
 
         tinners_trail_view.additional_properties = d

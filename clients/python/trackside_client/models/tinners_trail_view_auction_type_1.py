@@ -17,14 +17,14 @@ class TinnersTrailViewAuctionType1:
         bidders (list[int]):
         high (int):
         leader (int):
-        turn (int):
+        turn (int | None):
     """
 
     area: str
     bidders: list[int]
     high: int
     leader: int
-    turn: int
+    turn: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +36,7 @@ class TinnersTrailViewAuctionType1:
 
         leader = self.leader
 
+        turn: int | None
         turn = self.turn
 
         field_dict: dict[str, Any] = {}
@@ -63,7 +64,12 @@ class TinnersTrailViewAuctionType1:
 
         leader = d.pop("leader")
 
-        turn = d.pop("turn")
+        def _parse_turn(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        turn = _parse_turn(d.pop("turn"))
 
         tinners_trail_view_auction_type_1 = cls(
             area=area,

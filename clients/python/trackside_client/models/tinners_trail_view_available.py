@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="TinnersTrailViewAvailable")
 
 
@@ -13,16 +15,16 @@ T = TypeVar("T", bound="TinnersTrailViewAvailable")
 class TinnersTrailViewAvailable:
     """
     Attributes:
-        adit (int):
-        miner (int):
-        port (int):
-        train (int):
+        adit (int | Unset):
+        miner (int | Unset):
+        port (int | Unset):
+        train (int | Unset):
     """
 
-    adit: int
-    miner: int
-    port: int
-    train: int
+    adit: int | Unset = UNSET
+    miner: int | Unset = UNSET
+    port: int | Unset = UNSET
+    train: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,27 +38,28 @@ class TinnersTrailViewAvailable:
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
-        field_dict.update(
-            {
-                "adit": adit,
-                "miner": miner,
-                "port": port,
-                "train": train,
-            }
-        )
+        field_dict.update({})
+        if adit is not UNSET:
+            field_dict["adit"] = adit
+        if miner is not UNSET:
+            field_dict["miner"] = miner
+        if port is not UNSET:
+            field_dict["port"] = port
+        if train is not UNSET:
+            field_dict["train"] = train
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        adit = d.pop("adit")
+        adit = d.pop("adit", UNSET)
 
-        miner = d.pop("miner")
+        miner = d.pop("miner", UNSET)
 
-        port = d.pop("port")
+        port = d.pop("port", UNSET)
 
-        train = d.pop("train")
+        train = d.pop("train", UNSET)
 
         tinners_trail_view_available = cls(
             adit=adit,

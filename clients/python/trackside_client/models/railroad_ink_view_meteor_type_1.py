@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="RailroadInkViewMeteor")
+T = TypeVar("T", bound="RailroadInkViewMeteorType1")
 
 
 @_attrs_define
-class RailroadInkViewMeteor:
+class RailroadInkViewMeteorType1:
     """
     Attributes:
         direction (str):
@@ -44,13 +44,13 @@ class RailroadInkViewMeteor:
 
         distance = d.pop("distance")
 
-        railroad_ink_view_meteor = cls(
+        railroad_ink_view_meteor_type_1 = cls(
             direction=direction,
             distance=distance,
         )
 
-        railroad_ink_view_meteor.additional_properties = d
-        return railroad_ink_view_meteor
+        railroad_ink_view_meteor_type_1.additional_properties = d
+        return railroad_ink_view_meteor_type_1
 
     @property
     def additional_keys(self) -> list[str]:

@@ -6,11 +6,11 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-T = TypeVar("T", bound="TinnersTrailViewPrices")
+T = TypeVar("T", bound="TinnersTrailViewPricesType1")
 
 
 @_attrs_define
-class TinnersTrailViewPrices:
+class TinnersTrailViewPricesType1:
     """
     Attributes:
         copper (int):
@@ -44,13 +44,13 @@ class TinnersTrailViewPrices:
 
         tin = d.pop("tin")
 
-        tinners_trail_view_prices = cls(
+        tinners_trail_view_prices_type_1 = cls(
             copper=copper,
             tin=tin,
         )
 
-        tinners_trail_view_prices.additional_properties = d
-        return tinners_trail_view_prices
+        tinners_trail_view_prices_type_1.additional_properties = d
+        return tinners_trail_view_prices_type_1
 
     @property
     def additional_keys(self) -> list[str]:
