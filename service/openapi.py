@@ -89,7 +89,7 @@ def prefix(rules: Rules) -> str:
 
 
 def game_spec(rules: Rules) -> ModuleType:
-    """The game's `spec` module (domain/<game>/spec.py): VIEW, EVENTS and EXAMPLES."""
+    """The game's `spec` module (domain/<game>/spec.py): VIEW, EVENTS, EXAMPLES and OPTIONS."""
     return importlib.import_module(type(rules).__module__.rpartition(".")[0] + ".spec")
 
 
@@ -110,6 +110,14 @@ def event_schema(rules: Rules, kind: str, data: dict) -> dict:
     return obj({"version": INT, "type": {"type": "string", "const": kind}, "seat": NULL_INT, "turn": INT,
                 "round": INT, "data": data, "at": {"type": "string", "format": "date-time"}},
                ["version", "type", "seat", "turn", "round", "data", "at"], f"{rules.title}: the `{kind}` event.")
+
+
+def merged(schema: dict, more: dict) -> dict:
+    """`schema` with the keywords of `more` added, object by object."""
+    out = dict(schema)
+    for key, value in more.items():
+        out[key] = merged(out.get(key, {}), value) if isinstance(value, dict) else value
+    return out
 
 
 def union(names: dict[str, str], description: str) -> dict:
@@ -138,7 +146,8 @@ def game_components(rules: Rules) -> dict:
     out |= {name: event_schema(rules, kind, spec.EVENTS[kind]) for kind, name in events.items()}
     out[f"{p}_Command"] = union(commands, f"A command of {rules.title}.")
     out[f"{p}_Event"] = union(events, f"An event of {rules.title}, redacted for the caller.")
-    out[f"{p}_Options"] = {**schema_of(rules.options_schema), "description": f"The options of {rules.title}."}
+    out[f"{p}_Options"] = {**merged(schema_of(rules.options_schema), spec.OPTIONS),
+                           "description": f"The options of {rules.title}."}
     out[f"{p}_View"] = {**spec.VIEW, "description": f"{rules.title} as one seat (or the spectator) may see it."}
     out[f"{p}_CreateGame"] = obj(
         {"rules": {"type": "string", "const": rules.name},

@@ -1,6 +1,7 @@
 """What Mini Express sends, as JSON Schema for the API document (service/openapi.py): the view every
 seat and the spectator get, the `data` of each event type, and one real example of each command
-(taken from seeded random games). tests/service/test_openapi.py checks whole games against them."""
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
 
 VIEW = {
     "properties": {
@@ -364,3 +365,6 @@ EXAMPLES = {
     "draft": {"company": "wood"},
     "take_share": {"company": "steel"},
 }
+
+# What the options schema cannot say by itself (merged into it); nothing here.
+OPTIONS: dict = {}

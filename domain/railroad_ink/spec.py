@@ -1,6 +1,7 @@
 """What Railroad Ink sends, as JSON Schema for the API document (service/openapi.py): the view every
 seat and the spectator get, the `data` of each event type, and one real example of each command
-(taken from seeded random games). tests/service/test_openapi.py checks whole games against them."""
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
 
 VIEW = {
     "properties": {
@@ -334,3 +335,6 @@ EXAMPLES = {
     "place_route": {"col": 1, "die": 0, "mirrored": False, "rotation": 1, "row": 0},
     "place_special": {"col": 1, "mirrored": False, "rotation": 0, "row": 0, "special": "highway_cross"},
 }
+
+# What the options schema cannot say by itself (merged into it): each expansion at most once.
+OPTIONS = {"properties": {"expansions": {"uniqueItems": True}}}

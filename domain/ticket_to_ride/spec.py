@@ -1,6 +1,7 @@
 """What Ticket to Ride sends, as JSON Schema for the API document (service/openapi.py): the view every
 seat and the spectator get, the `data` of each event type, and one real example of each command
-(taken from seeded random games). tests/service/test_openapi.py checks whole games against them."""
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
 
 VIEW = {
     "properties": {
@@ -198,3 +199,6 @@ EXAMPLES = {
     "keep_tickets": {"tickets": ["cal-pnx", "dul-elp"]},
     "take_face_up": {"card": "green-02"},
 }
+
+# What the options schema cannot say by itself (merged into it); nothing here.
+OPTIONS: dict = {}

@@ -1,6 +1,7 @@
 """What Tinners' Trail sends, as JSON Schema for the API document (service/openapi.py): the view every
 seat and the spectator get, the `data` of each event type, and one real example of each command
-(taken from seeded random games). tests/service/test_openapi.py checks whole games against them."""
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
 
 VIEW = {
     "properties": {
@@ -1019,3 +1020,6 @@ EXAMPLES = {
     "place_miner": {"area": "st_just"},
     "sell_pasties": {},
 }
+
+# What the options schema cannot say by itself (merged into it); nothing here.
+OPTIONS: dict = {}
