@@ -14,7 +14,7 @@ COMMITTED = ROOT / "clients" / "python"
 
 def differences(left, right, where="") -> list[str]:
     """Every file that is only on one side or differs, recursively (byte for byte)."""
-    compared = filecmp.dircmp(left, right, ignore=["__pycache__"])
+    compared = filecmp.dircmp(left, right, ignore=["__pycache__", ".ruff_cache"])  # caches, never committed
     out = [f"{where}{name}" for name in compared.left_only + compared.right_only]
     _, mismatch, errors = filecmp.cmpfiles(left, right, compared.common_files, shallow=False)
     out += [f"{where}{name}" for name in mismatch + errors]
