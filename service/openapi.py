@@ -214,7 +214,8 @@ def components() -> dict:
                    "the export is redacted.")
     the_setup = obj({"type": {"type": "string", "const": "setup"}, "options": {"type": "object"},
                      "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": obj(
-                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"]}}, ["name", "kind"])}},
+                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"]}}, ["name", "kind"],
+                         additionalProperties=False)}},
                     ["type", "options", "seats"], "The first event's command: how the game was set up.")
     progress = obj({"done": INT, "total": INT}, ["done", "total"])
     scored = obj({"game": STR, "rules": STR, "scores": {"type": "array", "items": INT},
