@@ -1,5 +1,5 @@
 # The two commands of the README, and a few more. Each installs what it needs first.
-.PHONY: up test e2e bootstrap bootstrap-browser lint soak bench openapi mutation
+.PHONY: up test e2e bootstrap bootstrap-browser lint soak bench openapi client mutation
 
 bootstrap:
 	@bash deploy/bootstrap.sh
@@ -34,3 +34,7 @@ mutation: bootstrap
 
 openapi: bootstrap
 	.venv/bin/trackside openapi > openapi.yaml
+
+# The generated Python client (clients/python) from openapi.yaml; a test fails when the two drift apart.
+client: openapi
+	bash clients/generate.sh clients/python

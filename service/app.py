@@ -13,7 +13,7 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.api import catalogue, feeds, jobs, ops, pages, pictures, play
+from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
@@ -120,8 +120,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     limiter._limiter = OneTripFixedWindow(limiter.storage)
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
-                      ops.blueprint, pictures.blueprint, pages.blueprint):
+                      ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint):
         app.register_blueprint(blueprint)
+    catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
         limiter.exempt(app.view_functions[endpoint])
     for endpoint in ("games.create_game", "games.import_game"):

@@ -1,10 +1,13 @@
-"""JSON Schema of marshmallow schemas, by apispec's converter (the standard for this job)."""
+"""JSON Schema of marshmallow schemas, by apispec's converter (the standard for this job), and checking a
+body against it."""
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
+from jsonschema import Draft202012Validator
 from marshmallow import Schema
 
 
@@ -19,3 +22,30 @@ def _converter():
 def schema_of(schema: type[Schema]) -> dict:
     """Inline JSON Schema (nested schemas expanded) of a marshmallow schema class."""
     return _converter().schema2jsonschema(schema())
+
+
+def whole_numbers(value: Any) -> Any:
+    """JSON's 2.0 is the integer 2 (as JSON Schema reads it): integral floats become ints, so that a body
+    the document allows is read as the rules expect (bodies are at most MAX_JSON_DEPTH deep)."""
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, dict):
+        return {key: whole_numbers(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [whole_numbers(item) for item in value]
+    return value
+
+
+@cache
+def _validator(schema: type[Schema]) -> Draft202012Validator:
+    return Draft202012Validator(schema_of(schema))
+
+
+def violations(schema: type[Schema], value: Any) -> dict[str, list[str]]:
+    """Where `value` breaks the JSON Schema the API document gives for `schema`, per field: the server
+    refuses exactly what the document forbids (marshmallow alone is laxer: it reads 1 as true)."""
+    out: dict[str, list[str]] = {}
+    for error in _validator(schema).iter_errors(value):
+        where = ".".join(str(part) for part in error.absolute_path) or "_schema"
+        out.setdefault(where, []).append(error.message)
+    return out

@@ -1,35 +1,59 @@
-"""The OpenAPI document, built from the routes' contract and the games' marshmallow schemas.
+"""The OpenAPI document, built from the routes' contract, the games' marshmallow schemas and each game's
+`spec` module (the JSON Schema of its view and events, and real example commands).
 
 `trackside openapi > openapi.yaml` writes the committed file; a test keeps the two equal, so every
-command of every registered game is always documented."""
+command of every registered game is always documented. Each game also has its own typed paths under
+`/v1/rules/<name>/games/{game_id}/...` (state, events, legal commands, commands): there the view, the
+events and the commands are that game's, so a generated client has one typed model per command."""
 from __future__ import annotations
 
+import importlib
+import json
 from functools import cache
+from types import ModuleType
 
 import yaml
 
 from domain.core.registry import all_rules
+from domain.core.rules import Rules
 from service import schemas
 from service.jsonschema import schema_of
 from service.schemas import MAX_VERSION
 
 JSON = "application/json"
 PROBLEM = "application/problem+json"
+GAME_PATHS = ("state", "events", "legal-commands", "commands")  # the operations each game has typed paths for
 
 
 def ref(name: str) -> dict:
     return {"$ref": f"#/components/schemas/{name}"}
 
 
-def ok(schema: dict, description: str = "OK") -> dict:
-    return {"description": description, "content": {JSON: {"schema": schema}}}
+def ok(schema: dict, description: str = "OK", example=None) -> dict:
+    content = {"schema": schema}
+    if example is not None:
+        content["example"] = example
+    return {"description": description, "content": {JSON: content}}
+
+
+def obj(properties: dict, required: tuple[str, ...] | list[str] = (), description: str = "", **more) -> dict:
+    out = {"type": "object", "required": list(required), "properties": properties, **more}
+    if not out["required"]:
+        del out["required"]
+    if description:
+        out["description"] = description
+    return out
+
+
+PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
+                 403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
+                 412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
+                 422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
 
 
 def problems(*statuses: int) -> dict:
-    texts = {400: "Malformed request", 401: "Missing or wrong token", 403: "Token of another game",
-             404: "Not found", 409: "Version conflict or game over", 412: "If-Match mismatch",
-             413: "Body too large", 422: "Rule violation", 429: "Rate limited", 503: "Store unavailable"}
-    return {str(s): {"description": texts[s], "content": {PROBLEM: {"schema": ref("Problem")}}} for s in statuses}
+    return {str(s): {"description": PROBLEM_TEXTS[s], "content": {PROBLEM: {"schema": ref("Problem")}}}
+            for s in statuses}
 
 
 def param(name: str, where: str, schema: dict, description: str = "", required: bool = False) -> dict:
@@ -39,230 +63,468 @@ def param(name: str, where: str, schema: dict, description: str = "", required: 
     return out
 
 
-GAME_ID = param("game_id", "path", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})
-IDEMPOTENCY_KEY = param("Idempotency-Key", "header", {"type": "string", "minLength": 1, "maxLength": 200},
+GAME_ID = param("game_id", "path", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"}, "The game's id.")
+IDEMPOTENCY_KEY = param("Idempotency-Key", "header", {"type": "string", "minLength": 1, "maxLength": 200,
+                                                      "pattern": "^[ -~]+$"},
                         "A retry with the same key and body gets the first answer instead of acting twice.")
+# What the server reads: the version, in quotes or not, weak or not (`W/"12"`).
+IF_MATCH = param("If-Match", "header", {"type": "string", "pattern": '^[ \\t]*(W/)?"*[0-9]{1,15}"*[ \\t]*$'},
+                 'Append only if the game is at this version, e.g. `"12"`; otherwise 412.')
 AUTH = [{"seatToken": []}]
 OPTIONAL_AUTH = [{}, {"seatToken": []}]
 COMMON = (404, 429, 503)
+VERSION_Q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
+COUNT_Q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
+INT = {"type": "integer"}
+STR = {"type": "string"}
+NULL_INT = {"type": ["integer", "null"]}
+STATUS = {"type": "string", "enum": ["active", "finished"]}
 
 
-def command_components() -> dict:
-    """One component per command of every game: `{type: <const>, data: <schema>}`."""
-    out = {}
-    for name, rules in sorted(all_rules().items()):
-        for kind, schema in sorted(rules.command_schemas.items()):
-            out[f"{name}.{kind}"] = {
-                "type": "object",
-                "description": f"{rules.title}: the `{kind}` command.",
-                "required": ["type"],
-                "properties": {
-                    "type": {"type": "string", "enum": [kind]},
-                    "data": schema_of(schema),
-                    "expected_version": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_VERSION},
-                },
-                "additionalProperties": False,
-            }
+# --- each game --------------------------------------------------------------------------------------
+
+def prefix(rules: Rules) -> str:
+    """The game's schema-name prefix: `ticket-to-ride` -> `TicketToRide`."""
+    return "".join(part.capitalize() for part in rules.name.split("-"))
+
+
+def game_spec(rules: Rules) -> ModuleType:
+    """The game's `spec` module (domain/<game>/spec.py): VIEW, EVENTS, EXAMPLES and OPTIONS."""
+    return importlib.import_module(type(rules).__module__.rpartition(".")[0] + ".spec")
+
+
+def command_schema(rules: Rules, kind: str) -> dict:
+    data = schema_of(rules.command_schemas[kind])
+    example = game_spec(rules).EXAMPLES.get(kind)
+    out = obj({"type": {"type": "string", "const": kind}, "data": data,
+               "expected_version": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_VERSION,
+                                    "description": "Append only if the game is at this version (409 otherwise)."}},
+              ["type", "data"] if data.get("required") else ["type"],
+              f"{rules.title}: the `{kind}` command.", additionalProperties=False)
+    if example is not None:
+        out["example"] = {"type": kind, "data": example}
     return out
 
 
+def event_schema(rules: Rules, kind: str, data: dict) -> dict:
+    return obj({"version": INT, "type": {"type": "string", "const": kind}, "seat": NULL_INT, "turn": INT,
+                "round": INT, "data": data, "at": {"type": "string", "format": "date-time"}},
+               ["version", "type", "seat", "turn", "round", "data", "at"], f"{rules.title}: the `{kind}` event.")
+
+
+def merged(schema: dict, more: dict) -> dict:
+    """`schema` with the keywords of `more` added, object by object."""
+    out = dict(schema)
+    for key, value in more.items():
+        out[key] = merged(out.get(key, {}), value) if isinstance(value, dict) else value
+    return out
+
+
+def union(names: dict[str, str], description: str) -> dict:
+    """A `oneOf` of the components in `names` (discriminator value -> component), told apart by `type`."""
+    return {"oneOf": [ref(n) for n in names.values()], "description": description,
+            "discriminator": {"propertyName": "type",
+                              "mapping": {value: f"#/components/schemas/{n}" for value, n in names.items()}}}
+
+
+NAME = {"type": "string", "maxLength": 64, "pattern": schemas.NAME_PATTERN,
+        "description": "Not only spaces, and no control, format or bidi-override characters; trimmed."}
+
+
+def player_schema(rules: Rules) -> dict:
+    kinds = ["human", "automa"] if rules.automa else ["human"]
+    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}}, ["name"],
+               additionalProperties=False)
+
+
+def game_components(rules: Rules) -> dict:
+    """Every schema of one game, each named `<Game>_<what>` so that no two games share a name."""
+    p, spec = prefix(rules), game_spec(rules)
+    commands = {kind: f"{p}_{kind}" for kind in sorted(rules.command_schemas)}
+    events = {kind: f"{p}_event_{kind}" for kind in sorted(spec.EVENTS)}
+    out = {name: command_schema(rules, kind) for kind, name in commands.items()}
+    out |= {name: event_schema(rules, kind, spec.EVENTS[kind]) for kind, name in events.items()}
+    out[f"{p}_Command"] = union(commands, f"A command of {rules.title}.")
+    out[f"{p}_Event"] = union(events, f"An event of {rules.title}, redacted for the caller.")
+    out[f"{p}_Options"] = {**merged(schema_of(rules.options_schema), spec.OPTIONS),
+                           "description": f"The options of {rules.title}."}
+    out[f"{p}_View"] = {**spec.VIEW, "description": f"{rules.title} as one seat (or the spectator) may see it."}
+    out[f"{p}_CreateGame"] = obj(
+        {"rules": {"type": "string", "const": rules.name},
+         "players": {"type": "array", "items": player_schema(rules), "minItems": max(1, rules.min_players),
+                     "maxItems": min(8, rules.max_players)},
+         "options": ref(f"{p}_Options"),
+         "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
+                  "description": "Makes the game reproducible; it is public, so hidden cards are not hidden."}},
+        ["rules", "players"], f"A new game of {rules.title}.", additionalProperties=False)
+    out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
+    out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
+                             ["events", "last_version"])
+    out[f"{p}_LegalCommands"] = obj({"version": INT, "commands": {"type": "array", "items": ref(f"{p}_Command")}},
+                                    ["version", "commands"])
+    out[f"{p}_Appended"] = obj({"version": INT, "events": {"type": "array", "items": ref(f"{p}_Event")}},
+                               ["version", "events"])
+    return out
+
+
+STATE_FIELDS = {"version": INT, "turn": INT, "round": INT, "status": STATUS, "state_hash": STR,
+                "seed_public": {"type": "boolean", "description": "The creator chose the seed: anyone can compute "
+                                "every hidden card from it."}}
+STATE_REQUIRED = ("version", "turn", "round", "status", "state_hash", "view")
+
+
+# --- the whole document -----------------------------------------------------------------------------
+
 def components() -> dict:
-    nullable_int = {"type": ["integer", "null"]}
-    event = {
-        "type": "object",
-        "required": ["version", "type", "seat", "turn", "round", "data", "at"],
-        "properties": {"version": {"type": "integer"}, "type": {"type": "string"}, "seat": nullable_int,
-                       "turn": {"type": "integer"}, "round": {"type": "integer"}, "data": {"type": "object"},
-                       "at": {"type": "string"}},
+    games = sorted(all_rules().values(), key=lambda r: r.name)
+    seat = obj({"seat": INT, "name": STR, "kind": {"type": "string", "enum": ["human", "automa"]}},
+               ["seat", "name", "kind"])
+    summary = obj({
+        "id": STR, "rules": {"type": "string", "enum": [r.name for r in games]}, "rules_version": STR,
+        "options": {"type": "object", "description": "The game's options, as `<Game>_Options` describes them."},
+        "seats": {"type": "array", "items": ref("Seat")},
+        "version": INT, "turn": INT, "round": INT, "status": STATUS,
+        "active_seats": {"type": "array", "items": INT},
+        "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
+        "winners": {"type": "array", "items": INT},
+        "seed_commitment": {"type": "string", "description": "sha256 of the seed, published at creation."},
+        "seed": {"type": ["string", "null"], "description": "Revealed when the game ends (or chosen by the creator)."},
+        "seed_public": {"type": "boolean", "description": "The creator chose the seed: it is published, so every "
+                        "hidden card and future draw can be computed by anyone (not a fair game of hidden "
+                        "information)."},
+        "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"},
+        "imported": {"type": "boolean", "description": "Created by importing another server's export."},
+    }, ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status", "active_seats",
+        "seed_commitment", "created_at", "updated_at"])
+    event = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
+                 "data": {"type": "object", "description": "As `<Game>_event_<type>` describes it."},
+                 "at": {"type": "string", "format": "date-time"}},
+                ["version", "type", "seat", "turn", "round", "data", "at"], "An event of any game.")
+    recorded = obj({"seat": INT, "type": STR, "data": {"type": "object"},
+                    "by": {"type": "string", "enum": ["automa"], "description": "Chosen by the automa."}},
+                   ["seat", "type", "data"], "The command that produced an event batch.")
+    exported = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
+                    "data": {"type": "object"}, "at": {"type": "string", "format": "date-time"},
+                    "command": {"oneOf": [ref("RecordedCommand"), ref("SetupCommand"), {"type": "null"}],
+                                "description": "On the first event of each batch (redacted: the caller's own only)."},
+                    "command_id": STR, "rules_version": STR,
+                    "state_hash": {"type": "string", "description": "sha256 of the state after this event."}},
+                   ["version", "type", "seat", "turn", "round", "data", "at", "command"],
+                   "A stored event: the full envelope, or the public event and the caller's own command when "
+                   "the export is redacted.")
+    the_setup = obj({"type": {"type": "string", "const": "setup"}, "options": {"type": "object"},
+                     "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": obj(
+                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"]}}, ["name", "kind"],
+                         additionalProperties=False)}},
+                    ["type", "options", "seats"], "The first event's command: how the game was set up.")
+    progress = obj({"done": INT, "total": INT}, ["done", "total"])
+    scored = obj({"game": STR, "rules": STR, "scores": {"type": "array", "items": INT},
+                  "winners": {"type": "array", "items": INT}, "breakdown": {"type": "object"},
+                  "score": {"type": "object", "description": "The breakdown of one raw board."},
+                  "error": {"type": "string", "description": "Why this item has no score (a stable code)."},
+                  "detail": STR}, description="One scored game (`game`) or board (`rules`, `score`).")
+    route = obj({"train": STR, "stops": {"type": "array", "items": STR}, "track": {"type": "array", "items": {}},
+                 "income": INT}, ["train", "stops", "track", "income"])
+    job_results = {
+        "ScoringResult": obj({"results": {"type": "array", "items": ref("ScoredItem")}}, ["results"],
+                             "The result of a scoring job: one entry per game or board, in order."),
+        "ScoredItem": scored,
+        "RouteIncomeResult": obj({"company": STR, "version": INT, "income": INT, "upper_bound": INT,
+                                  "routes": {"type": "array", "items": ref("RunRoute")},
+                                  "stats": {"type": "object"}},
+                                 ["company", "version", "income", "upper_bound", "routes", "stats"],
+                                 "The optimal income of one company, with its routes."),
+        "RunRoute": route,
+        "AutomaResult": obj({"outcome": {"type": "string", "enum": ["played", "stale", "nothing_to_do"]},
+                             "version": INT, "command": {"type": "object"}}, ["outcome", "version"],
+                            "What an automa turn did."),
     }
-    seat = {"type": "object", "required": ["seat", "name", "kind"],
-            "properties": {"seat": {"type": "integer"}, "name": {"type": "string"},
-                           "kind": {"type": "string", "enum": ["human", "automa"]}}}
-    summary = {
-        "type": "object",
-        "required": ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status",
-                     "active_seats", "seed_commitment", "created_at", "updated_at"],
-        "properties": {
-            "id": {"type": "string"}, "rules": {"type": "string"}, "rules_version": {"type": "string"},
-            "options": {"type": "object"}, "seats": {"type": "array", "items": ref("Seat")},
-            "version": {"type": "integer"}, "turn": {"type": "integer"}, "round": {"type": "integer"},
-            "status": {"type": "string", "enum": ["active", "finished"]},
-            "active_seats": {"type": "array", "items": {"type": "integer"}},
-            "scores": {"type": ["array", "null"], "items": {"type": "integer"}},
-            "winner": nullable_int, "winners": {"type": "array", "items": {"type": "integer"}},
-            "seed_commitment": {"type": "string"}, "seed": {"type": ["string", "null"]},
-            "seed_public": {"type": "boolean", "description": "The creator chose the seed: it is published, so "
-                            "every hidden card and future draw can be computed by anyone (not a fair game of "
-                            "hidden information)."},
-            "created_at": {"type": "string"}, "updated_at": {"type": "string"},
-            "imported": {"type": "boolean", "description": "Created by importing another server's export."},
-        },
+    field_errors = {"type": "object", "description": "Messages per field: a list of messages, or the errors of a "
+                    "nested field (list items by index).",
+                    "additionalProperties": {"anyOf": [{"type": "array", "items": STR}, ref("FieldErrors")]}}
+    base = {
+        "Problem": obj({"type": STR, "title": STR, "status": INT, "detail": STR,
+                        "code": {"type": "string", "description": "Stable and namespaced, e.g. "
+                                 "`ticket_to_ride.not_enough_cards` or `version_conflict`."},
+                        "errors": ref("FieldErrors"),
+                        "current_version": {"type": "integer", "description": "With 409 and 412."},
+                        "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."}},
+                       ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
+        "FieldErrors": field_errors,
+        "Seat": seat,
+        "NewSeat": obj({**seat["properties"], "token": {"type": "string", "description": "The seat's secret "
+                                                        "token: shown only here."}},
+                       ["seat", "name", "kind", "token"]),
+        "GameSummary": summary,
+        "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")}},
+                       ["game", "seats"]),
+        "Event": event,
+        "RecordedCommand": recorded,
+        "SetupCommand": the_setup,
+        "ExportedEvent": exported,
+        "Export": obj({"game": ref("GameSummary"), "seed": STR, "events": {"type": "array", "items": ref("ExportedEvent")},
+                       "redacted": {"type": "boolean", "description": "True when hidden parts were left out (the game "
+                                    "is not finished and the caller is not the admin)."}}, ["game", "events"]),
+        "ExportedSetupEvent": {**exported, "properties": {**exported["properties"], "command": ref("SetupCommand")},
+                               "description": "A log's first event, with the command that set the game up."},
+        "Import": obj({"game": obj({"rules": STR, "rules_version": STR, "seed_commitment": STR},
+                                   ["rules", "rules_version", "seed_commitment"]),
+                       "seed": {"type": "string", "minLength": 1}, "events": {"type": "array", "minItems": 1,
+                                               "prefixItems": [ref("ExportedSetupEvent")], "items": ref("ExportedEvent")}},
+                      ["game", "seed", "events"], "The export of a finished game, as `GET /export` gives it."),
+        "Verification": obj({"ok": {"type": "boolean"}, "checked_events": INT,
+                             "first_divergence": obj({"version": INT, "reason": STR}, ["version", "reason"])},
+                            ["ok", "checked_events"]),
+        "JobProgress": progress,
+        **job_results,
+        "Job": obj({"id": STR, "kind": {"type": "string", "enum": ["scoring", "route-income", "automa", "job"]},
+                    "status": {"type": "string", "enum": ["queued", "started", "finished", "failed"]},
+                    "progress": ref("JobProgress"),
+                    "result": {"anyOf": [ref("ScoringResult"), ref("RouteIncomeResult"), ref("AutomaResult")],
+                               "description": "When finished: by `kind`."},
+                    "error": STR}, ["id", "kind", "status"]),
+        "JobAccepted": obj({"job": ref("Job")}, ["job"]),
+        "ScoreGames": obj({"games": {"type": "array", "minItems": 1, "maxItems": 10000,
+                                     "items": {"type": "string", "pattern": "^[0-9a-f]{1,64}$"}}}, ["games"],
+                          "Score finished games.", additionalProperties=False),
+        "ScoreBoards": obj({"boards": {"type": "array", "minItems": 1, "maxItems": 10000,
+                                       "items": schema_of(schemas.ScoringBoard)}}, ["boards"],
+                           "Score raw boards (`{rules, board}`).", additionalProperties=False),
+        "ScoringJob": {"oneOf": [ref("ScoreGames"), ref("ScoreBoards")],
+                       "description": "Exactly one of `games` and `boards`."},
+        "RouteIncome": schema_of(schemas.RouteIncome),
+        "Health": obj({"status": {"type": "string", "const": "ok"}}, ["status"]),
+        "Readiness": obj({"status": {"type": "string", "const": "ready"},
+                          "durability": obj({"appendfsync": STR}, ["appendfsync"])}, ["status", "durability"]),
+        "RulesEntry": obj({"name": STR, "title": STR, "rules_version": STR,
+                           "players": obj({"min": INT, "max": INT}, ["min", "max"]), "automa": {"type": "boolean"},
+                           "options": {"type": "object", "description": "JSON Schema of the options."},
+                           "commands": {"type": "object", "additionalProperties": {"type": "object"},
+                                        "description": "JSON Schema of each command's `data`."}},
+                          ["name", "title", "rules_version", "players", "automa", "options"]),
     }
-    job = {"type": "object", "required": ["id", "kind", "status"],
-           "properties": {"id": {"type": "string"}, "kind": {"type": "string"},
-                          "status": {"type": "string", "enum": ["queued", "started", "finished", "failed"]},
-                          "progress": {"type": "object"}, "result": {}, "error": {"type": "string"}}}
+    per_game = {}
+    for rules in games:
+        per_game |= game_components(rules)
+    names = [prefix(r) for r in games]
+    base["CreateGame"] = {"oneOf": [ref(f"{n}_CreateGame") for n in names],
+                          "discriminator": {"propertyName": "rules", "mapping": {
+                              r.name: f"#/components/schemas/{prefix(r)}_CreateGame" for r in games}}}
+    base["Command"] = {"anyOf": [ref(f"{n}_Command") for n in names],
+                       "description": "A command of the game's own rules (`<Game>_Command`)."}
     return {
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
-                                          "description": "A seat token from game creation, or the admin token."}},
-        "schemas": {
-            "Problem": {"type": "object", "required": ["type", "title", "status", "detail", "code"],
-                        "properties": {"type": {"type": "string"}, "title": {"type": "string"},
-                                       "status": {"type": "integer"}, "detail": {"type": "string"},
-                                       "code": {"type": "string"}, "errors": {"type": "object"},
-                                       "current_version": {"type": "integer"}, "version": {"type": "integer"}}},
-            "Seat": seat,
-            "GameSummary": summary,
-            "Event": event,
-            "Job": job,
-            "CreateGame": schema_of(schemas.CreateGame),
-            "ScoringJob": schema_of(schemas.ScoringJob),
-            "Command": {"anyOf": [ref(name) for name in command_components()]} if command_components()
-            else schema_of(schemas.Command),
-            **command_components(),
-            "RulesEntry": {"type": "object", "required": ["name", "title", "rules_version", "players", "automa",
-                                                          "options"],
-                           "properties": {"name": {"type": "string"}, "title": {"type": "string"},
-                                          "rules_version": {"type": "string"},
-                                          "players": {"type": "object", "required": ["min", "max"],
-                                                      "properties": {"min": {"type": "integer"},
-                                                                     "max": {"type": "integer"}}},
-                                          "automa": {"type": "boolean"}, "options": {"type": "object"},
-                                          "commands": {"type": "object"}}},
-        },
+                                          "description": "A seat token from game creation (`seats[].token`), or "
+                                          "the admin token. Without one, reads show the spectator's view."}},
+        "schemas": base | per_game,
     }
+
+
+def game_paths(rules: Rules) -> dict:
+    """The typed paths of one game: its state, events, legal commands and commands."""
+    p, base, tag = prefix(rules), f"/v1/rules/{rules.name}/games/{{game_id}}", rules.name
+    op = p[0].lower() + p[1:]
+    wrong = f"No such game of {rules.title} (a game of other rules is not found here either)."
+    example = next(iter(sorted(game_spec(rules).EXAMPLES.items())), None)
+    body = {"schema": ref(f"{p}_Command")}
+    if example is not None:
+        body["example"] = {"type": example[0], "data": example[1]}
+    return {
+        f"{base}/state": {"get": {
+            "tags": [tag], "operationId": f"{op}GetState", "security": OPTIONAL_AUTH,
+            "summary": f"{rules.title}: the state as the caller may see it, now or in the past",
+            "description": STATE_DESCRIPTION + " " + wrong,
+            "parameters": [GAME_ID, *AT_PARAMS],
+            "responses": {"200": ok(ref(f"{p}_State")), **problems(400, 401, 403, *COMMON)}}},
+        f"{base}/events": {"get": {
+            "tags": [tag], "operationId": f"{op}GetEvents", "security": OPTIONAL_AUTH,
+            "summary": f"{rules.title}: events after a version, redacted for the caller", "description": wrong,
+            "parameters": [GAME_ID, *EVENTS_PARAMS],
+            "responses": {"200": ok(ref(f"{p}_Events")), **problems(400, 401, 403, *COMMON)}}},
+        f"{base}/legal-commands": {"get": {
+            "tags": [tag], "operationId": f"{op}GetLegalCommands", "security": AUTH,
+            "summary": f"{rules.title}: every command the caller's seat may submit now",
+            "description": "Each item can be POSTed to `commands` as it is. " + wrong, "parameters": [GAME_ID],
+            "responses": {"200": ok(ref(f"{p}_LegalCommands")), **problems(401, 403, *COMMON)}}},
+        f"{base}/commands": {"post": {
+            "tags": [tag], "operationId": f"{op}SubmitCommand", "security": AUTH,
+            "summary": f"{rules.title}: submit a command for the caller's seat", "description": COMMAND_DESCRIPTION,
+            "parameters": [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH],
+            "requestBody": {"required": True, "content": {JSON: body}},
+            "responses": {"201": ok(ref(f"{p}_Appended"), "Appended"),
+                          **problems(400, 401, 403, 409, 412, 413, 415, 422, *COMMON)}}},
+    }
+
+
+STATE_DESCRIPTION = ("With a seat token, that seat's view; without one, the spectator's. `at_version` (after "
+                     "event N), `at_turn` (as turn T began) or `at_round` (as round R began) give the past; when "
+                     "more than one is given, `at_version` counts, then `at_turn`, then `at_round`.")
+COMMAND_DESCRIPTION = ("The same `Idempotency-Key` from the same seat answers the first result again and appends "
+                       "nothing (with another body: 422 `idempotency_key_reused`). `expected_version` or `If-Match` "
+                       "append only at that version.")
+AT_PARAMS = [param("at_version", "query", VERSION_Q, "The state after event N."),
+             param("at_turn", "query", COUNT_Q, "The state as turn T began."),
+             param("at_round", "query", COUNT_Q, "The state as round R began.")]
+EVENTS_PARAMS = [param("after", "query", COUNT_Q, "Only events after this version (default 0)."),
+                 param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 5000},
+                       "At most this many events (default 500).")]
+CREATE_EXAMPLE = {"rules": "ticket-to-ride", "players": [{"name": "Ada"}, {"name": "Brunel"}]}
 
 
 def paths() -> dict:
-    events_list = {"type": "object", "required": ["events", "last_version"],
-                   "properties": {"events": {"type": "array", "items": ref("Event")},
-                                  "last_version": {"type": "integer"}}}
-    version_q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
-    count_q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
-    return {
-        "/v1/rules": {"get": {"summary": "The games this server plays", "operationId": "listRules",
-                              "responses": {"200": ok({"type": "object", "required": ["rules"], "properties": {
-                                  "rules": {"type": "array", "items": ref("RulesEntry")}}}), **problems(429)}}},
+    from service.api.docs import ASSET_NAMES  # the page's module imports this one
+
+    games = sorted(all_rules().values(), key=lambda r: r.name)
+    names = [r.name for r in games]
+    out = {
+        "/v1/rules": {"get": {
+            "tags": ["Catalogue"], "summary": "The games this server plays", "operationId": "listRules",
+            "responses": {"200": ok(obj({"rules": {"type": "array", "items": ref("RulesEntry")}}, ["rules"])),
+                          **problems(429)}}},
         "/v1/rules/{name}": {"get": {
-            "summary": "One game's rules entry with the JSON Schema of each command", "operationId": "getRules",
-            "parameters": [param("name", "path", {"type": "string"})],
+            "tags": ["Catalogue"], "summary": "One game's rules entry with the JSON Schema of each command",
+            "operationId": "getRules",
+            "parameters": [param("name", "path", {"type": "string", "enum": names}, "The rules' name.")],
             "responses": {"200": ok(ref("RulesEntry")), **problems(404, 429)}}},
         "/v1/games": {
-            "post": {"summary": "Create a game", "operationId": "createGame", "parameters": [IDEMPOTENCY_KEY],
-                     "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame")}}},
-                     "responses": {"201": ok({"type": "object", "required": ["game", "seats"], "properties": {
-                         "game": ref("GameSummary"), "seats": {"type": "array", "items": {
-                             "allOf": [ref("Seat")], "type": "object", "required": ["token"],
-                             "properties": {"token": {"type": "string"}}}}}}, "Created"),
-                         **problems(400, 413, 422, 429, 503)}},
-            "get": {"summary": "List games, newest first", "operationId": "listGames",
-                    "parameters": [param("rules", "query", {"type": "string", "enum": sorted(all_rules())}),
-                                   param("status", "query", {"type": "string", "enum": ["active", "finished"]}),
-                                   param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
-                                   param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
-                    "responses": {"200": ok({"type": "object", "required": ["games", "next_cursor"], "properties": {
-                        "games": {"type": "array", "items": ref("GameSummary")},
-                        "next_cursor": {"type": ["string", "null"]}}}), **problems(400, 429, 503)}}},
+            "post": {"tags": ["Games"], "summary": "Create a game", "operationId": "createGame",
+                     "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "
+                                    "answers the game the first request created.",
+                     "parameters": [IDEMPOTENCY_KEY],
+                     "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame"),
+                                                                          "example": CREATE_EXAMPLE}}},
+                     "responses": {"201": ok(ref("Created"), "Created"),
+                                   **problems(400, 413, 415, 422, 429, 503)}},
+            "get": {"tags": ["Games"], "summary": "List games, newest first", "operationId": "listGames",
+                    "parameters": [param("rules", "query", {"type": "string", "enum": names}),
+                                   param("status", "query", STATUS),
+                                   param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200},
+                                         "Page size (default 20)."),
+                                   param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"},
+                                         "`next_cursor` of the page before.")],
+                    "responses": {"200": ok(obj({"games": {"type": "array", "items": ref("GameSummary")},
+                                                 "next_cursor": {"type": ["string", "null"]}},
+                                                ["games", "next_cursor"])), **problems(400, 429, 503)}}},
         "/v1/games/import": {"post": {
+            "tags": ["Games"], "operationId": "importGame",
             "summary": "Import the export of a finished game: every command is decided again and checked",
-            "operationId": "importGame",
-            "requestBody": {"required": True, "content": {JSON: {"schema": {"type": "object"}}}},
-            "responses": {"201": ok({"type": "object", "required": ["game"],
-                                     "properties": {"game": ref("GameSummary")}}, "Created"),
-                          **problems(400, 413, 422, 429, 503)}}},
+            "description": "The first divergence is a 422 `import_divergence` with its `version`.",
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
+            "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
+                          **problems(400, 413, 415, 422, 429, 503)}}},
         "/v1/games/{game_id}": {"get": {
-            "summary": "Game summary", "operationId": "getGame", "parameters": [GAME_ID],
+            "tags": ["Games"], "summary": "Game summary", "operationId": "getGame", "parameters": [GAME_ID],
             "responses": {"200": ok(ref("GameSummary")), **problems(*COMMON)}}},
         "/v1/games/{game_id}/state": {"get": {
-            "summary": "State as the caller may see it, now or at a past version, turn or round",
-            "operationId": "getState", "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("at_version", "query", version_q),
-                           param("at_turn", "query", count_q), param("at_round", "query", count_q)],
-            "responses": {"200": ok({"type": "object", "required": ["version", "turn", "round", "status",
-                                                                    "state_hash", "view"], "properties": {
-                "version": {"type": "integer"}, "turn": {"type": "integer"}, "round": {"type": "integer"},
-                "status": {"type": "string", "enum": ["active", "finished"]}, "state_hash": {"type": "string"},
-                "seed_public": {"type": "boolean"}, "view": {"type": "object"}}}), **problems(400, 401, 403, *COMMON)}}},
+            "tags": ["Games"], "operationId": "getState", "security": OPTIONAL_AUTH,
+            "summary": "State as the caller may see it (any game; typed per game under /v1/rules/<name>/games)",
+            "description": STATE_DESCRIPTION, "parameters": [GAME_ID, *AT_PARAMS],
+            "responses": {"200": ok(obj({**STATE_FIELDS, "view": {"type": "object", "description":
+                                         "As `<Game>_View` describes it."}}, STATE_REQUIRED)),
+                          **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/events": {"get": {
-            "summary": "Events after a version, redacted for the caller", "operationId": "getEvents",
-            "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("after", "query", count_q),
-                           param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 5000})],
-            "responses": {"200": ok(events_list), **problems(400, 401, 403, *COMMON)}}},
+            "tags": ["Games"], "summary": "Events after a version, redacted for the caller", "operationId": "getEvents",
+            "security": OPTIONAL_AUTH, "parameters": [GAME_ID, *EVENTS_PARAMS],
+            "responses": {"200": ok(obj({"events": {"type": "array", "items": ref("Event")}, "last_version": INT},
+                                        ["events", "last_version"])), **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/events/stream": {"get": {
-            "summary": "Server-Sent Events; `id:` is the version; resumable with Last-Event-ID",
+            "tags": ["Games"], "summary": "Server-Sent Events; `id:` is the version; resumable with Last-Event-ID",
             "operationId": "streamEvents", "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("Last-Event-ID", "header", {"type": "string", "pattern": "^[0-9]{1,15}$"}),
-                           param("after", "query", {"type": "string", "pattern": "^[0-9]{1,15}$"})],
+            "parameters": [GAME_ID, param("Last-Event-ID", "header", {"type": "string", "pattern": "^[0-9]{1,15}$"},
+                                          "Resume after this version."),
+                           param("after", "query", {"type": "string", "pattern": "^[0-9]{1,15}$"},
+                                 "Start after this version (when there is no Last-Event-ID).")],
             "responses": {"200": {"description": "An event stream: each `data:` is an Event as in /events, "
                                                  "redacted for the caller; `: keep-alive` comments every 15 s; "
                                                  "when the game finishes, a last `event: end` and the stream "
                                                  "closes. A client too slow to read is told to resume with "
                                                  "Last-Event-ID and dropped.",
-                                  "content": {"text/event-stream": {"schema": {}}}},
+                                  "content": {"text/event-stream": {"schema": {"type": "string"}}}},
                           "204": {"description": "The game is finished and nothing follows the version asked "
                                                  "(an EventSource stops reconnecting)"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
-            "summary": "Every command the caller's seat may submit now", "operationId": "getLegalCommands",
-            "security": AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok({"type": "object", "required": ["version", "commands"], "properties": {
-                "version": {"type": "integer"},
-                "commands": {"type": "array", "items": {"type": "object", "required": ["type", "data"]}}}}),
-                **problems(401, 403, *COMMON)}}},
+            "tags": ["Playing"], "summary": "Every command the caller's seat may submit now",
+            "operationId": "getLegalCommands", "security": AUTH, "parameters": [GAME_ID],
+            "responses": {"200": ok(obj({"version": INT, "commands": {"type": "array", "items": ref("Command")}},
+                                        ["version", "commands"])), **problems(401, 403, *COMMON)}}},
         "/v1/games/{game_id}/commands": {"post": {
-            "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
-            "security": AUTH,
-            "parameters": [GAME_ID, IDEMPOTENCY_KEY,
-                           param("If-Match", "header", {"type": "string", "pattern": '^"[0-9]{1,15}"$'})],
+            "tags": ["Playing"], "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
+            "description": COMMAND_DESCRIPTION + " A command of other rules than the game's is a 400.",
+            "security": AUTH, "parameters": [GAME_ID, IDEMPOTENCY_KEY, IF_MATCH],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Command")}}},
-            "responses": {"201": ok({"type": "object", "required": ["version", "events"], "properties": {
-                "version": {"type": "integer"}, "events": {"type": "array", "items": ref("Event")}}}, "Appended"),
-                **problems(400, 401, 403, 409, 412, 413, 422, *COMMON)}}},
+            "responses": {"201": ok(obj({"version": INT, "events": {"type": "array", "items": ref("Event")}},
+                                        ["version", "events"]), "Appended"),
+                          **problems(400, 401, 403, 409, 412, 413, 415, 422, *COMMON)}}},
         "/v1/games/{game_id}/export": {"get": {
-            "summary": "The whole log: full for finished games and the admin, redacted otherwise",
+            "tags": ["Games"], "summary": "The whole log: full for finished games and the admin, redacted otherwise",
             "operationId": "exportGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok({"type": "object", "required": ["game", "events"], "properties": {
-                "game": ref("GameSummary"), "seed": {"type": "string"}, "events": {"type": "array"},
-                "redacted": {"type": "boolean"}}}), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON)}}},
         "/v1/games/{game_id}/verify": {"get": {
-            "summary": "Replay the log and compare every event and state hash", "operationId": "verifyGame",
-            "parameters": [GAME_ID],
-            "responses": {"200": ok({"type": "object", "required": ["ok", "checked_events"], "properties": {
-                "ok": {"type": "boolean"}, "checked_events": {"type": "integer"},
-                "first_divergence": {"type": "object"}}}), **problems(*COMMON)}}},
+            "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
+            "operationId": "verifyGame", "parameters": [GAME_ID],
+            "responses": {"200": ok(ref("Verification")), **problems(*COMMON)}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
+            "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",
-            "operationId": "routeIncome", "parameters": [GAME_ID],
-            "requestBody": {"required": True, "content": {JSON: {"schema": schema_of(schemas.RouteIncome)}}},
-            "responses": {"200": ok({"type": "object", "required": ["job"], "properties": {"job": ref("Job")}},
-                                    "Already known"),
-                          "202": ok({"type": "object", "required": ["job"], "properties": {"job": ref("Job")}},
-                                    "Accepted"), **problems(400, 413, 422, *COMMON)}}},
+            "parameters": [GAME_ID],
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("RouteIncome"),
+                                                                 "example": {"company": "red"}}}},
+            "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
+                          **problems(400, 413, 415, 422, *COMMON)}}},
         "/v1/scoring-jobs": {"post": {
-            "summary": "Score finished games or raw boards in bulk on a worker", "operationId": "createScoringJob",
-            "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob")}}},
-            "responses": {"202": ok({"type": "object", "required": ["job"], "properties": {"job": ref("Job")}},
-                                    "Accepted"), **problems(400, 413, 429, 503)}}},
+            "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
+            "operationId": "createScoringJob",
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob"),
+                                                                 "example": {"games": ["0123456789abcdef"]}}}},
+            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 429, 503)}}},
         "/v1/jobs/{job_id}": {"get": {
-            "summary": "A job's status, progress and result", "operationId": "getJob",
-            "parameters": [param("job_id", "path", {"type": "string"})],
+            "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
+            "parameters": [param("job_id", "path", {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,200}$"})],
             "responses": {"200": ok(ref("Job")), **problems(404, 429, 503)}}},
-        "/healthz": {"get": {"summary": "The process is alive", "operationId": "healthz",
-                             "responses": {"200": ok({"type": "object"})}}},
-        "/readyz": {"get": {"summary": "Redis reachable and store functions loaded", "operationId": "readyz",
-                            "responses": {"200": ok({"type": "object"}), **problems(503)}}},
-        "/metrics": {"get": {"summary": "Prometheus metrics", "operationId": "metrics",
-                             "responses": {"200": {"description": "Prometheus text format",
+        "/healthz": {"get": {"tags": ["Operations"], "summary": "The process is alive", "operationId": "healthz",
+                             "responses": {"200": ok(ref("Health"))}}},
+        "/readyz": {"get": {"tags": ["Operations"], "summary": "Redis reachable and store functions loaded",
+                            "operationId": "readyz",
+                            "responses": {"200": ok(ref("Readiness")), **problems(503)}}},
+        "/metrics": {"get": {"tags": ["Operations"], "summary": "Prometheus metrics", "operationId": "metrics",
+                                                          "responses": {"200": {"description": "Prometheus text format",
                                                    "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
-        "/openapi.yaml": {"get": {"summary": "This document", "operationId": "openapi",
-                                  "responses": {"200": {"description": "OpenAPI 3.1",
-                                                        "content": {"application/yaml": {
-                                                            "schema": {"type": "object"}}}}}}},
-        "/docs": {"get": {"summary": "Human-readable API page", "operationId": "docs",
+        "/openapi.yaml": {"get": {"tags": ["Operations"], "summary": "This document (YAML)", "operationId": "openapi",
+                                                                    "responses": {"200": {"description": "OpenAPI 3.1",
+                                                        "content": {"application/yaml": {}}}}}},
+        "/openapi.json": {"get": {"tags": ["Operations"], "summary": "This document (JSON)",
+                                  "operationId": "openapiJson",
+                                  "responses": {"200": ok({"type": "object"}, "OpenAPI 3.1")}}},
+        "/docs": {"get": {"tags": ["Operations"], "summary": "This reference, rendered (Swagger UI)",
+                          "operationId": "docs",
                           "responses": {"200": {"description": "HTML",
                                                 "content": {"text/html": {"schema": {"type": "string"}}}}}}},
+        "/docs/assets/{name}": {"get": {
+            "tags": ["Operations"], "summary": "The reference page's scripts, styles and icon (Swagger UI)",
+            "operationId": "docsAsset",
+            "parameters": [param("name", "path", {"type": "string", "enum": list(ASSET_NAMES)})],
+            "responses": {"200": {"description": "The file", "content": {
+                kind: {"schema": {"type": "string"}} for kind in ("text/css", "text/javascript", "image/png")}},
+                **problems(404)}}},
+        "/docs/games/{name}": {"get": {
+            "tags": ["Operations"], "summary": "A short guide to one game's commands, with real examples",
+            "operationId": "gameGuide",
+            "parameters": [param("name", "path", {"type": "string", "enum": names}, "The rules' name.")],
+            "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}},
+                          **problems(404)}}},
     }
+    for rules in games:
+        out |= game_paths(rules)
+    return out
+
+
+def with_security(found: dict) -> dict:
+    """Every operation says how it is authorised: those that name no seat token are open to anyone."""
+    for operations in found.values():
+        for operation in operations.values():
+            operation.setdefault("security", [])
+    return found
 
 
 def picture_paths() -> dict:
@@ -274,7 +536,7 @@ def picture_paths() -> dict:
     page = {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}
     return {
         "/v1/games/{game_id}/picture.svg": {"get": {
-            "summary": "The position drawn by the game's renderer from the view /state gives the caller "
+            "tags": ["Pictures"], "summary": "The position drawn by the game's renderer from the view /state gives the caller "
                        "(a seat token shows that seat's hidden cards, none the spectator's view)",
             "operationId": "getPicture", "security": OPTIONAL_AUTH,
             "parameters": [GAME_ID, param("at_version", "query", version_q), param("at_turn", "query", count_q),
@@ -282,25 +544,25 @@ def picture_paths() -> dict:
             "responses": {"200": svg, "304": {"description": "Not modified"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/jobs/{job_id}/picture.svg": {"get": {
-            "summary": "A finished route-income job's optimum drawn on its board (its result's `picture`)",
+            "tags": ["Pictures"], "summary": "A finished route-income job's optimum drawn on its board (its result's `picture`)",
             "operationId": "getJobPicture",
             "parameters": [param("job_id", "path", {"type": "string"}),
                            param("If-None-Match", "header", {"type": "string"})],
             "responses": {"200": svg, "304": {"description": "Not modified"}, **problems(409, *COMMON)}}},
         "/games": {"get": {
-            "summary": "Lobby page: live and finished games with links to their pages", "operationId": "lobbyPage",
+            "tags": ["Pictures"], "summary": "Lobby page: live and finished games with links to their pages", "operationId": "lobbyPage",
             "parameters": [param("rules", "query", {"type": "string", "enum": sorted(all_rules())}),
                            param("status", "query", {"type": "string", "enum": ["active", "finished"]}),
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
                            param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
             "responses": {"200": page, **problems(400, 429, 503)}}},
         "/games/{game_id}": {"get": {
-            "summary": "Spectator page: the picture, scores, whose turn, live updates and a history slider; "
+            "tags": ["Pictures"], "summary": "Spectator page: the picture, scores, whose turn, live updates and a history slider; "
                        "`#token=<seat token>` in the URL's fragment shows that seat's view",
             "operationId": "gamePage", "parameters": [GAME_ID],
             "responses": {"200": page, **problems(*COMMON)}}},
         "/assets/{name}": {"get": {
-            "summary": "The pages' script and style sheet", "operationId": "pageAsset",
+            "tags": ["Pictures"], "summary": "The pages' script and style sheet", "operationId": "pageAsset",
             "parameters": [param("name", "path", {"type": "string"})],
             "responses": {"200": {"description": "JavaScript or CSS", "content": {
                 "text/javascript": {"schema": {"type": "string"}}, "text/css": {"schema": {"type": "string"}}}},
@@ -310,12 +572,19 @@ def picture_paths() -> dict:
 
 @cache
 def spec() -> dict:
+    games = sorted(all_rules().values(), key=lambda r: r.name)
     return {
         "openapi": "3.1.0",
         "info": {"title": "Trackside", "version": "1",
                  "description": "Event-sourced rules server for railway board games. Errors are "
-                                "application/problem+json (RFC 9457) with a stable `code`."},
-        "paths": {**paths(), **picture_paths()},
+                                "application/problem+json (RFC 9457) with a stable `code`. Each game has typed "
+                                "paths under `/v1/rules/<name>/games/{game_id}`; guides with real example "
+                                "commands: " + ", ".join(f"[{r.title}](/docs/games/{r.name})" for r in games) + "."},
+        "tags": [{"name": "Catalogue"}, {"name": "Games"}, {"name": "Playing"}, {"name": "Jobs"}, {"name": "Pictures"},
+                 *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
+                   for r in games),
+                 {"name": "Operations"}],
+        "paths": with_security({**paths(), **picture_paths()}),
         "components": components(),
     }
 
@@ -323,3 +592,8 @@ def spec() -> dict:
 @cache
 def spec_yaml() -> str:
     return yaml.safe_dump(spec(), sort_keys=False, allow_unicode=True, width=120)
+
+
+@cache
+def spec_json() -> str:
+    return json.dumps(spec(), ensure_ascii=False)

@@ -1,24 +1,35 @@
 """Marshmallow schemas of every request body and query (unknown fields are rejected)."""
 from __future__ import annotations
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+import re
+
+from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from domain.core.registry import all_rules
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
 
+# What a name may not hold: control, format (bidi overrides, zero-width), line and paragraph separator
+# characters (Unicode categories Cc, Cf, Zl, Zp of the Basic Multilingual Plane); the API document
+# states the very same pattern, so a client learns the rule without a 400.
+HIDDEN = ("\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2"
+          "\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb")
+SPACES = " \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000"  # the spaces a name may hold (and is trimmed of)
+NAME_PATTERN = f"^[^{HIDDEN}]*[^{HIDDEN}{SPACES}][^{HIDDEN}]*$"
+NAME = re.compile(NAME_PATTERN)
+
+
 class SeatName(fields.String):
-    """A player's name as every listing shows it: trimmed, 1 to 64 printable characters (no control,
-    format or bidi-override characters such as NUL or U+202E)."""
+    """A player's name as every listing shows it: at most 64 characters, not only spaces, none of them
+    control, format or bidi-override characters (such as NUL or U+202E); trimmed of spaces around it."""
 
     def _deserialize(self, value, attr, data, **kwargs):
-        name = super()._deserialize(value, attr, data, **kwargs).strip()
-        if not 1 <= len(name) <= 64:
-            raise ValidationError("A name has 1 to 64 characters, not counting spaces around it.")
-        if not name.isprintable():
-            raise ValidationError("A name may hold only printable characters (no control or bidi-override ones).")
-        return name
+        name = super()._deserialize(value, attr, data, **kwargs)
+        if len(name) > 64 or not NAME.fullmatch(name):
+            raise ValidationError("A name has 1 to 64 characters, not only spaces, and no control, format or "
+                                  "bidi-override characters.")
+        return name.strip()
 
 
 class Player(Schema):
@@ -33,11 +44,24 @@ class CreateGame(Schema):
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
 
 
+class WholeNumber(fields.Integer):
+    """An integer as JSON Schema reads one: 12 or 12.0, never true or 12.5."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(strict=True, **kwargs)
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if isinstance(value, bool):
+            raise self.make_error("invalid")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
 class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
-    expected_version = fields.Integer(load_default=None, allow_none=True, strict=True,
-                                      validate=validate.Range(min=0, max=MAX_VERSION))
+    expected_version = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_VERSION))
 
 
 class ListGames(Schema):
@@ -48,14 +72,12 @@ class ListGames(Schema):
 
 
 class StateQuery(Schema):
+    """A past point of the game. When more than one is given, at_version counts, then at_turn, then at_round
+    (a query language cannot say "at most one of" for a client generator; the order is documented instead)."""
+
     at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
     at_turn = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
     at_round = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
-
-    @validates_schema
-    def one_at_most(self, data, **kwargs):
-        if sum(value is not None for value in data.values()) > 1:
-            raise ValidationError("Give at most one of at_version, at_turn, at_round.")
 
 
 class EventsQuery(Schema):
@@ -64,7 +86,7 @@ class EventsQuery(Schema):
 
 
 class ScoringBoard(Schema):
-    rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
+    rules = fields.String(required=True, validate=validate.OneOf(sorted(all_rules())))
     board = fields.Dict(keys=fields.String(), required=True)
 
 
@@ -82,3 +104,23 @@ class ScoringJob(Schema):
 class RouteIncome(Schema):
     company = fields.String(required=True, validate=validate.Length(min=1, max=64))
     at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
+
+
+class ImportedGame(Schema):
+    class Meta:
+        unknown = INCLUDE  # the rest of the exported summary is welcome and not needed
+
+    rules = fields.String(required=True)
+    rules_version = fields.String(required=True)
+    seed_commitment = fields.String(required=True)
+
+
+class Import(Schema):
+    """The export of a finished game, as far as its shape goes: replaying it checks the rest."""
+
+    class Meta:
+        unknown = INCLUDE
+
+    game = fields.Nested(ImportedGame, required=True)
+    seed = fields.String(required=True, validate=validate.Length(min=1))
+    events = fields.List(fields.Dict(keys=fields.String()), required=True, validate=validate.Length(min=1))

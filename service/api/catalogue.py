@@ -1,10 +1,10 @@
 """GET /v1/rules: the games this server plays, their options and command schemas."""
 from __future__ import annotations
 
-from flask import Blueprint
+from flask import Blueprint, Flask
 
 from domain.core.registry import all_rules, get_rules
-from service.http import json_response
+from service.http import games, json_response
 from service.jsonschema import schema_of
 from service.problems import Problem
 
@@ -34,3 +34,23 @@ def one_rules(name: str):
         raise Problem(404, "not_found", f"There are no rules named {name!r}.")
     commands = {kind: schema_of(schema) for kind, schema in sorted(rules.command_schemas.items())}
     return json_response({**entry(rules), "commands": commands})
+
+
+# The endpoints each game also serves under /v1/rules/<name>/games/...: the very same views, where the
+# API document can type the view, the events and the commands as that game's.
+TYPED = ("games.state", "games.events", "play.legal_commands", "play.submit")
+
+
+def add_typed_routes(app: Flask) -> None:
+    for rule in list(app.url_map.iter_rules()):
+        if rule.endpoint in TYPED:
+            app.add_url_rule("/v1/rules/<rules_name>" + rule.rule.removeprefix("/v1"), endpoint=rule.endpoint,
+                             methods=sorted(rule.methods - {"HEAD", "OPTIONS"}))
+
+    @app.url_value_preprocessor
+    def game_of_these_rules(endpoint: str | None, values: dict | None) -> None:
+        if not values or "rules_name" not in values:
+            return
+        name = values.pop("rules_name")
+        if games().game(values["game_id"]).rules.name != name:
+            raise Problem(404, "not_found", f"No such game of the rules {name!r}.")

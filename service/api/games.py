@@ -4,8 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, g
 
 from service.http import games, idempotency_key, json_body, json_response, query, viewer
-from service.problems import Problem
-from service.schemas import CreateGame, EventsQuery, ListGames, StateQuery
+from service.schemas import CreateGame, EventsQuery, Import, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
 
@@ -55,10 +54,7 @@ def export(game_id: str):
 
 @blueprint.post("/v1/games/import")
 def import_game():
-    body = json_body()
-    if not isinstance(body, dict):
-        raise Problem(400, "validation_error", "The body must be an export object.", errors={"_schema": ["not an object"]})
-    created = games().import_game(body)
+    created = games().import_game(json_body(Import))
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

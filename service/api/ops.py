@@ -1,7 +1,6 @@
-"""Operations: liveness, readiness, Prometheus metrics, the OpenAPI document and a readable API page."""
+"""Operations: liveness, readiness, Prometheus metrics and the OpenAPI document (YAML and JSON)."""
 from __future__ import annotations
 
-import html
 import os
 
 import redis
@@ -9,7 +8,7 @@ from flask import Blueprint, Response, current_app
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
 from service.http import games, json_response
-from service.openapi import spec, spec_yaml
+from service.openapi import spec_json, spec_yaml
 from service.problems import Problem
 
 blueprint = Blueprint("ops", __name__)
@@ -49,20 +48,6 @@ def openapi():
     return Response(spec_yaml(), mimetype="application/yaml")
 
 
-@blueprint.get("/docs")
-def docs():
-    document = spec()
-    rows = []
-    for path, operations in document["paths"].items():
-        for method, operation in operations.items():
-            rows.append(f"<tr><td><code>{method.upper()}</code></td><td><code>{html.escape(path)}</code></td>"
-                        f"<td>{html.escape(operation.get('summary', ''))}</td></tr>")
-    page = (
-        "<!doctype html><html><head><meta charset='utf-8'><title>Trackside API</title>"
-        "<style>body{font-family:sans-serif;max-width:60em;margin:2em auto}td{padding:.2em .6em}</style></head>"
-        f"<body><h1>{html.escape(document['info']['title'])} {html.escape(document['info']['version'])}</h1>"
-        f"<p>{html.escape(document['info']['description'])}</p>"
-        "<p>The full contract: <a href='/openapi.yaml'>openapi.yaml</a>.</p>"
-        f"<table>{''.join(rows)}</table></body></html>"
-    )
-    return Response(page, mimetype="text/html")
+@blueprint.get("/openapi.json")
+def openapi_json():
+    return Response(spec_json(), mimetype="application/json")

@@ -5,8 +5,10 @@ import re
 
 from flask import Blueprint, request
 
+from domain.core.game import CommandInvalid, load_command
 from service.http import games, idempotency_key, json_body, json_response, viewer
-from service.problems import Problem
+from service.jsonschema import violations, whole_numbers
+from service.problems import Problem, invalid
 from service.schemas import Command
 
 blueprint = Blueprint("play", __name__)
@@ -36,8 +38,18 @@ def submit(game_id: str):
     seat = viewer(game, required=True)
     if_match, key = _if_match(), idempotency_key()
     body = json_body(Command)
-    command = {"type": body["type"], "data": body["data"]}
+    command = {"type": body["type"], "data": whole_numbers(body["data"])}
+    schema = game.rules.command_schemas.get(command["type"])
+    errors = violations(schema, command["data"]) if schema is not None else {}
+    try:  # a malformed command is a 400 before any version check (a 409 or 412 would hide it)
+        if errors:
+            raise CommandInvalid({"data": errors})
+        load_command(game.rules, command)
+    except CommandInvalid as exc:
+        raise invalid(exc.errors, "The command does not match its schema.") from exc
     status, result = games().submit(game, seat, command, body["expected_version"], key, if_match)
-    if status != 201:
-        return json_response(result, status, {"Content-Type": "application/problem+json"})
+    if status != 201:  # an idempotent replay of a refusal: the same problem again
+        response = json_response(result, status)
+        response.mimetype = "application/problem+json"
+        return response
     return json_response(result, 201, {"ETag": f'"{result["version"]}"'})

@@ -1,0 +1,388 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.tinners_trail_appended import TinnersTrailAppended
+from ...models.tinners_trail_bid import TinnersTrailBid
+from ...models.tinners_trail_build_mine import TinnersTrailBuildMine
+from ...models.tinners_trail_build_port import TinnersTrailBuildPort
+from ...models.tinners_trail_build_train import TinnersTrailBuildTrain
+from ...models.tinners_trail_dig_adit import TinnersTrailDigAdit
+from ...models.tinners_trail_drop_out import TinnersTrailDropOut
+from ...models.tinners_trail_explore import TinnersTrailExplore
+from ...models.tinners_trail_improve_pumps import TinnersTrailImprovePumps
+from ...models.tinners_trail_invest import TinnersTrailInvest
+from ...models.tinners_trail_mine_ore import TinnersTrailMineOre
+from ...models.tinners_trail_pass import TinnersTrailPass
+from ...models.tinners_trail_place_miner import TinnersTrailPlaceMiner
+from ...models.tinners_trail_sell_pasties import TinnersTrailSellPasties
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: str,
+    *,
+    body: TinnersTrailBid
+    | TinnersTrailBuildMine
+    | TinnersTrailBuildPort
+    | TinnersTrailBuildTrain
+    | TinnersTrailDigAdit
+    | TinnersTrailDropOut
+    | TinnersTrailExplore
+    | TinnersTrailImprovePumps
+    | TinnersTrailInvest
+    | TinnersTrailMineOre
+    | TinnersTrailPass
+    | TinnersTrailPlaceMiner
+    | TinnersTrailSellPasties,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/rules/tinners-trail/games/{game_id}/commands".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    if isinstance(body, TinnersTrailBid):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailBuildMine):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailBuildPort):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailBuildTrain):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailDigAdit):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailDropOut):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailExplore):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailImprovePumps):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailInvest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailMineOre):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailPass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailPlaceMiner):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | TinnersTrailAppended | None:
+    if response.status_code == 201:
+        response_201 = TinnersTrailAppended.from_dict(response.json())
+
+        return response_201
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+        return response_412
+
+    if response.status_code == 413:
+        response_413 = Problem.from_dict(response.json())
+
+        return response_413
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | TinnersTrailAppended]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: TinnersTrailBid
+    | TinnersTrailBuildMine
+    | TinnersTrailBuildPort
+    | TinnersTrailBuildTrain
+    | TinnersTrailDigAdit
+    | TinnersTrailDropOut
+    | TinnersTrailExplore
+    | TinnersTrailImprovePumps
+    | TinnersTrailInvest
+    | TinnersTrailMineOre
+    | TinnersTrailPass
+    | TinnersTrailPlaceMiner
+    | TinnersTrailSellPasties,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Response[Problem | TinnersTrailAppended]:
+    """Tinners' Trail: submit a command for the caller's seat
+
+     The same `Idempotency-Key` from the same seat answers the first result again and appends nothing
+    (with another body: 422 `idempotency_key_reused`). `expected_version` or `If-Match` append only at
+    that version.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TinnersTrailAppended]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: TinnersTrailBid
+    | TinnersTrailBuildMine
+    | TinnersTrailBuildPort
+    | TinnersTrailBuildTrain
+    | TinnersTrailDigAdit
+    | TinnersTrailDropOut
+    | TinnersTrailExplore
+    | TinnersTrailImprovePumps
+    | TinnersTrailInvest
+    | TinnersTrailMineOre
+    | TinnersTrailPass
+    | TinnersTrailPlaceMiner
+    | TinnersTrailSellPasties,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Problem | TinnersTrailAppended | None:
+    """Tinners' Trail: submit a command for the caller's seat
+
+     The same `Idempotency-Key` from the same seat answers the first result again and appends nothing
+    (with another body: 422 `idempotency_key_reused`). `expected_version` or `If-Match` append only at
+    that version.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TinnersTrailAppended
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: TinnersTrailBid
+    | TinnersTrailBuildMine
+    | TinnersTrailBuildPort
+    | TinnersTrailBuildTrain
+    | TinnersTrailDigAdit
+    | TinnersTrailDropOut
+    | TinnersTrailExplore
+    | TinnersTrailImprovePumps
+    | TinnersTrailInvest
+    | TinnersTrailMineOre
+    | TinnersTrailPass
+    | TinnersTrailPlaceMiner
+    | TinnersTrailSellPasties,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Response[Problem | TinnersTrailAppended]:
+    """Tinners' Trail: submit a command for the caller's seat
+
+     The same `Idempotency-Key` from the same seat answers the first result again and appends nothing
+    (with another body: 422 `idempotency_key_reused`). `expected_version` or `If-Match` append only at
+    that version.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | TinnersTrailAppended]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        body=body,
+        idempotency_key=idempotency_key,
+        if_match=if_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: TinnersTrailBid
+    | TinnersTrailBuildMine
+    | TinnersTrailBuildPort
+    | TinnersTrailBuildTrain
+    | TinnersTrailDigAdit
+    | TinnersTrailDropOut
+    | TinnersTrailExplore
+    | TinnersTrailImprovePumps
+    | TinnersTrailInvest
+    | TinnersTrailMineOre
+    | TinnersTrailPass
+    | TinnersTrailPlaceMiner
+    | TinnersTrailSellPasties,
+    idempotency_key: str | Unset = UNSET,
+    if_match: str | Unset = UNSET,
+) -> Problem | TinnersTrailAppended | None:
+    """Tinners' Trail: submit a command for the caller's seat
+
+     The same `Idempotency-Key` from the same seat answers the first result again and appends nothing
+    (with another body: 422 `idempotency_key_reused`). `expected_version` or `If-Match` append only at
+    that version.
+
+    Args:
+        game_id (str):
+        idempotency_key (str | Unset):
+        if_match (str | Unset):
+        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | TinnersTrailAppended
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            body=body,
+            idempotency_key=idempotency_key,
+            if_match=if_match,
+        )
+    ).parsed

@@ -1,0 +1,279 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.game_summary_rules import GameSummaryRules
+from ..models.game_summary_status import GameSummaryStatus
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.game_summary_options import GameSummaryOptions
+    from ..models.seat import Seat
+
+
+T = TypeVar("T", bound="GameSummary")
+
+
+@_attrs_define
+class GameSummary:
+    """
+    Attributes:
+        id (str):
+        rules (GameSummaryRules):
+        rules_version (str):
+        options (GameSummaryOptions): The game's options, as `<Game>_Options` describes them.
+        seats (list[Seat]):
+        version (int):
+        turn (int):
+        round_ (int):
+        status (GameSummaryStatus):
+        active_seats (list[int]):
+        seed_commitment (str): sha256 of the seed, published at creation.
+        created_at (datetime.datetime):
+        updated_at (datetime.datetime):
+        scores (list[int] | None | Unset):
+        winner (int | None | Unset):
+        winners (list[int] | Unset):
+        seed (None | str | Unset): Revealed when the game ends (or chosen by the creator).
+        seed_public (bool | Unset): The creator chose the seed: it is published, so every hidden card and future draw
+            can be computed by anyone (not a fair game of hidden information).
+        imported (bool | Unset): Created by importing another server's export.
+    """
+
+    id: str
+    rules: GameSummaryRules
+    rules_version: str
+    options: GameSummaryOptions
+    seats: list[Seat]
+    version: int
+    turn: int
+    round_: int
+    status: GameSummaryStatus
+    active_seats: list[int]
+    seed_commitment: str
+    created_at: datetime.datetime
+    updated_at: datetime.datetime
+    scores: list[int] | None | Unset = UNSET
+    winner: int | None | Unset = UNSET
+    winners: list[int] | Unset = UNSET
+    seed: None | str | Unset = UNSET
+    seed_public: bool | Unset = UNSET
+    imported: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        rules = self.rules.value
+
+        rules_version = self.rules_version
+
+        options = self.options.to_dict()
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        version = self.version
+
+        turn = self.turn
+
+        round_ = self.round_
+
+        status = self.status.value
+
+        active_seats = self.active_seats
+
+        seed_commitment = self.seed_commitment
+
+        created_at = self.created_at.isoformat()
+
+        updated_at = self.updated_at.isoformat()
+
+        scores: list[int] | None | Unset
+        if isinstance(self.scores, Unset):
+            scores = UNSET
+        elif isinstance(self.scores, list):
+            scores = self.scores
+
+        else:
+            scores = self.scores
+
+        winner: int | None | Unset
+        if isinstance(self.winner, Unset):
+            winner = UNSET
+        else:
+            winner = self.winner
+
+        winners: list[int] | Unset = UNSET
+        if not isinstance(self.winners, Unset):
+            winners = self.winners
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        seed_public = self.seed_public
+
+        imported = self.imported
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "rules": rules,
+                "rules_version": rules_version,
+                "options": options,
+                "seats": seats,
+                "version": version,
+                "turn": turn,
+                "round": round_,
+                "status": status,
+                "active_seats": active_seats,
+                "seed_commitment": seed_commitment,
+                "created_at": created_at,
+                "updated_at": updated_at,
+            }
+        )
+        if scores is not UNSET:
+            field_dict["scores"] = scores
+        if winner is not UNSET:
+            field_dict["winner"] = winner
+        if winners is not UNSET:
+            field_dict["winners"] = winners
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if seed_public is not UNSET:
+            field_dict["seed_public"] = seed_public
+        if imported is not UNSET:
+            field_dict["imported"] = imported
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_summary_options import GameSummaryOptions  # noqa: PLC0415
+        from ..models.seat import Seat  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        rules = GameSummaryRules(d.pop("rules"))
+
+        rules_version = d.pop("rules_version")
+
+        options = GameSummaryOptions.from_dict(d.pop("options"))
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = Seat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        version = d.pop("version")
+
+        turn = d.pop("turn")
+
+        round_ = d.pop("round")
+
+        status = GameSummaryStatus(d.pop("status"))
+
+        active_seats = cast(list[int], d.pop("active_seats"))
+
+        seed_commitment = d.pop("seed_commitment")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        def _parse_scores(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                scores_type_0 = cast(list[int], data)
+
+                return scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        scores = _parse_scores(d.pop("scores", UNSET))
+
+        def _parse_winner(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        winner = _parse_winner(d.pop("winner", UNSET))
+
+        winners = cast(list[int], d.pop("winners", UNSET))
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+        seed_public = d.pop("seed_public", UNSET)
+
+        imported = d.pop("imported", UNSET)
+
+        game_summary = cls(
+            id=id,
+            rules=rules,
+            rules_version=rules_version,
+            options=options,
+            seats=seats,
+            version=version,
+            turn=turn,
+            round_=round_,
+            status=status,
+            active_seats=active_seats,
+            seed_commitment=seed_commitment,
+            created_at=created_at,
+            updated_at=updated_at,
+            scores=scores,
+            winner=winner,
+            winners=winners,
+            seed=seed,
+            seed_public=seed_public,
+            imported=imported,
+        )
+
+        game_summary.additional_properties = d
+        return game_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

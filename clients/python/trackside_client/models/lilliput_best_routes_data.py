@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_best_routes_data_company import LilliputBestRoutesDataCompany
+
+T = TypeVar("T", bound="LilliputBestRoutesData")
+
+
+@_attrs_define
+class LilliputBestRoutesData:
+    """
+    Attributes:
+        company (LilliputBestRoutesDataCompany):
+    """
+
+    company: LilliputBestRoutesDataCompany
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = LilliputBestRoutesDataCompany(d.pop("company"))
+
+        lilliput_best_routes_data = cls(
+            company=company,
+        )
+
+        return lilliput_best_routes_data

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_buy_share_data_company import LilliputBuyShareDataCompany
+
+T = TypeVar("T", bound="LilliputBuyShareData")
+
+
+@_attrs_define
+class LilliputBuyShareData:
+    """
+    Attributes:
+        company (LilliputBuyShareDataCompany):
+    """
+
+    company: LilliputBuyShareDataCompany
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = LilliputBuyShareDataCompany(d.pop("company"))
+
+        lilliput_buy_share_data = cls(
+            company=company,
+        )
+
+        return lilliput_buy_share_data

@@ -1,0 +1,169 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_buy_train_data_company import LilliputBuyTrainDataCompany
+from ..models.lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
+from ..models.lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
+from ..models.lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
+from ..models.lilliput_buy_train_data_source import LilliputBuyTrainDataSource
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="LilliputBuyTrainData")
+
+
+@_attrs_define
+class LilliputBuyTrainData:
+    """
+    Attributes:
+        company (LilliputBuyTrainDataCompany):
+        source (LilliputBuyTrainDataSource):
+        train (None | str | Unset):
+        seller (LilliputBuyTrainDataSellerType1 | LilliputBuyTrainDataSellerType2Type1 |
+            LilliputBuyTrainDataSellerType3Type1 | None | Unset):
+        price (int | None | Unset):
+    """
+
+    company: LilliputBuyTrainDataCompany
+    source: LilliputBuyTrainDataSource
+    train: None | str | Unset = UNSET
+    seller: (
+        LilliputBuyTrainDataSellerType1
+        | LilliputBuyTrainDataSellerType2Type1
+        | LilliputBuyTrainDataSellerType3Type1
+        | None
+        | Unset
+    ) = UNSET
+    price: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        source = self.source.value
+
+        train: None | str | Unset
+        if isinstance(self.train, Unset):
+            train = UNSET
+        else:
+            train = self.train
+
+        seller: None | str | Unset
+        if isinstance(self.seller, Unset):
+            seller = UNSET
+        elif isinstance(self.seller, LilliputBuyTrainDataSellerType1):
+            seller = self.seller.value
+        elif isinstance(self.seller, LilliputBuyTrainDataSellerType2Type1):
+            seller = self.seller.value
+        elif isinstance(self.seller, LilliputBuyTrainDataSellerType3Type1):
+            seller = self.seller.value
+        else:
+            seller = self.seller
+
+        price: int | None | Unset
+        if isinstance(self.price, Unset):
+            price = UNSET
+        else:
+            price = self.price
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+                "source": source,
+            }
+        )
+        if train is not UNSET:
+            field_dict["train"] = train
+        if seller is not UNSET:
+            field_dict["seller"] = seller
+        if price is not UNSET:
+            field_dict["price"] = price
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = LilliputBuyTrainDataCompany(d.pop("company"))
+
+        source = LilliputBuyTrainDataSource(d.pop("source"))
+
+        def _parse_train(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        train = _parse_train(d.pop("train", UNSET))
+
+        def _parse_seller(
+            data: object,
+        ) -> (
+            LilliputBuyTrainDataSellerType1
+            | LilliputBuyTrainDataSellerType2Type1
+            | LilliputBuyTrainDataSellerType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seller_type_1 = LilliputBuyTrainDataSellerType1(data)
+
+                return seller_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seller_type_2_type_1 = LilliputBuyTrainDataSellerType2Type1(data)
+
+                return seller_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                seller_type_3_type_1 = LilliputBuyTrainDataSellerType3Type1(data)
+
+                return seller_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                LilliputBuyTrainDataSellerType1
+                | LilliputBuyTrainDataSellerType2Type1
+                | LilliputBuyTrainDataSellerType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        seller = _parse_seller(d.pop("seller", UNSET))
+
+        def _parse_price(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        price = _parse_price(d.pop("price", UNSET))
+
+        lilliput_buy_train_data = cls(
+            company=company,
+            source=source,
+            train=train,
+            seller=seller,
+            price=price,
+        )
+
+        return lilliput_buy_train_data

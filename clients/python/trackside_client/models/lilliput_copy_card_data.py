@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_copy_card_data_card import LilliputCopyCardDataCard
+
+T = TypeVar("T", bound="LilliputCopyCardData")
+
+
+@_attrs_define
+class LilliputCopyCardData:
+    """
+    Attributes:
+        card (LilliputCopyCardDataCard):
+        action (int):
+    """
+
+    card: LilliputCopyCardDataCard
+    action: int
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        action = self.action
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "action": action,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = LilliputCopyCardDataCard(d.pop("card"))
+
+        action = d.pop("action")
+
+        lilliput_copy_card_data = cls(
+            card=card,
+            action=action,
+        )
+
+        return lilliput_copy_card_data

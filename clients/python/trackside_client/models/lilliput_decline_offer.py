@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.lilliput_decline_offer_data import LilliputDeclineOfferData
+
+
+T = TypeVar("T", bound="LilliputDeclineOffer")
+
+
+@_attrs_define
+class LilliputDeclineOffer:
+    """18 Lilliput: the `decline_offer` command.
+
+    Example:
+        {'type': 'decline_offer', 'data': {}}
+
+    Attributes:
+        type_ (Literal['decline_offer']):
+        data (LilliputDeclineOfferData | Unset):
+        expected_version (int | None | Unset): Append only if the game is at this version (409 otherwise).
+    """
+
+    type_: Literal["decline_offer"]
+    data: LilliputDeclineOfferData | Unset = UNSET
+    expected_version: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        data: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.data, Unset):
+            data = self.data.to_dict()
+
+        expected_version: int | None | Unset
+        if isinstance(self.expected_version, Unset):
+            expected_version = UNSET
+        else:
+            expected_version = self.expected_version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+        if data is not UNSET:
+            field_dict["data"] = data
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lilliput_decline_offer_data import LilliputDeclineOfferData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = cast(Literal["decline_offer"], d.pop("type"))
+        if type_ != "decline_offer":
+            raise ValueError(f"type must match const 'decline_offer', got '{type_}'")
+
+        _data = d.pop("data", UNSET)
+        data: LilliputDeclineOfferData | Unset
+        if isinstance(_data, Unset):
+            data = UNSET
+        else:
+            data = LilliputDeclineOfferData.from_dict(_data)
+
+        def _parse_expected_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expected_version = _parse_expected_version(d.pop("expected_version", UNSET))
+
+        lilliput_decline_offer = cls(
+            type_=type_,
+            data=data,
+            expected_version=expected_version,
+        )
+
+        return lilliput_decline_offer

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LilliputEventSharesSoldData")
+
+
+@_attrs_define
+class LilliputEventSharesSoldData:
+    """
+    Attributes:
+        company (str):
+        count (int):
+        proceeds (int):
+        seat (int):
+    """
+
+    company: str
+    count: int
+    proceeds: int
+    seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company
+
+        count = self.count
+
+        proceeds = self.proceeds
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "company": company,
+                "count": count,
+                "proceeds": proceeds,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = d.pop("company")
+
+        count = d.pop("count")
+
+        proceeds = d.pop("proceeds")
+
+        seat = d.pop("seat")
+
+        lilliput_event_shares_sold_data = cls(
+            company=company,
+            count=count,
+            proceeds=proceeds,
+            seat=seat,
+        )
+
+        lilliput_event_shares_sold_data.additional_properties = d
+        return lilliput_event_shares_sold_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

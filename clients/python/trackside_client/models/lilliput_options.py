@@ -1,0 +1,150 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_options_variant_type_1 import LilliputOptionsVariantType1
+from ..models.lilliput_options_variant_type_2_type_1 import LilliputOptionsVariantType2Type1
+from ..models.lilliput_options_variant_type_3_type_1 import LilliputOptionsVariantType3Type1
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.lilliput_options_landscape_item import LilliputOptionsLandscapeItem
+
+
+T = TypeVar("T", bound="LilliputOptions")
+
+
+@_attrs_define
+class LilliputOptions:
+    """The options of 18 Lilliput.
+
+    Attributes:
+        advanced (bool | Unset):  Default: False.
+        variant (LilliputOptionsVariantType1 | LilliputOptionsVariantType2Type1 | LilliputOptionsVariantType3Type1 |
+            None | Unset):
+        two_characters (bool | Unset):  Default: False.
+        landscape (list[LilliputOptionsLandscapeItem] | Unset):
+    """
+
+    advanced: bool | Unset = False
+    variant: (
+        LilliputOptionsVariantType1 | LilliputOptionsVariantType2Type1 | LilliputOptionsVariantType3Type1 | None | Unset
+    ) = UNSET
+    two_characters: bool | Unset = False
+    landscape: list[LilliputOptionsLandscapeItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        advanced = self.advanced
+
+        variant: None | str | Unset
+        if isinstance(self.variant, Unset):
+            variant = UNSET
+        elif isinstance(self.variant, LilliputOptionsVariantType1):
+            variant = self.variant.value
+        elif isinstance(self.variant, LilliputOptionsVariantType2Type1):
+            variant = self.variant.value
+        elif isinstance(self.variant, LilliputOptionsVariantType3Type1):
+            variant = self.variant.value
+        else:
+            variant = self.variant
+
+        two_characters = self.two_characters
+
+        landscape: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.landscape, Unset):
+            landscape = []
+            for landscape_item_data in self.landscape:
+                landscape_item = landscape_item_data.to_dict()
+                landscape.append(landscape_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if advanced is not UNSET:
+            field_dict["advanced"] = advanced
+        if variant is not UNSET:
+            field_dict["variant"] = variant
+        if two_characters is not UNSET:
+            field_dict["two_characters"] = two_characters
+        if landscape is not UNSET:
+            field_dict["landscape"] = landscape
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lilliput_options_landscape_item import LilliputOptionsLandscapeItem  # noqa: PLC0415
+
+        d = dict(src_dict)
+        advanced = d.pop("advanced", UNSET)
+
+        def _parse_variant(
+            data: object,
+        ) -> (
+            LilliputOptionsVariantType1
+            | LilliputOptionsVariantType2Type1
+            | LilliputOptionsVariantType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_1 = LilliputOptionsVariantType1(data)
+
+                return variant_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_2_type_1 = LilliputOptionsVariantType2Type1(data)
+
+                return variant_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_3_type_1 = LilliputOptionsVariantType3Type1(data)
+
+                return variant_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                LilliputOptionsVariantType1
+                | LilliputOptionsVariantType2Type1
+                | LilliputOptionsVariantType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        variant = _parse_variant(d.pop("variant", UNSET))
+
+        two_characters = d.pop("two_characters", UNSET)
+
+        _landscape = d.pop("landscape", UNSET)
+        landscape: list[LilliputOptionsLandscapeItem] | Unset = UNSET
+        if _landscape is not UNSET:
+            landscape = []
+            for landscape_item_data in _landscape:
+                landscape_item = LilliputOptionsLandscapeItem.from_dict(landscape_item_data)
+
+                landscape.append(landscape_item)
+
+        lilliput_options = cls(
+            advanced=advanced,
+            variant=variant,
+            two_characters=two_characters,
+            landscape=landscape,
+        )
+
+        return lilliput_options

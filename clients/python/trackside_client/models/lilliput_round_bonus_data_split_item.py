@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_round_bonus_data_split_item_company import LilliputRoundBonusDataSplitItemCompany
+
+T = TypeVar("T", bound="LilliputRoundBonusDataSplitItem")
+
+
+@_attrs_define
+class LilliputRoundBonusDataSplitItem:
+    """
+    Attributes:
+        company (LilliputRoundBonusDataSplitItemCompany):
+        amount (int):
+    """
+
+    company: LilliputRoundBonusDataSplitItemCompany
+    amount: int
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        amount = self.amount
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+                "amount": amount,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = LilliputRoundBonusDataSplitItemCompany(d.pop("company"))
+
+        amount = d.pop("amount")
+
+        lilliput_round_bonus_data_split_item = cls(
+            company=company,
+            amount=amount,
+        )
+
+        return lilliput_round_bonus_data_split_item

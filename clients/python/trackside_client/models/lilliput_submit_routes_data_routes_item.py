@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="LilliputSubmitRoutesDataRoutesItem")
+
+
+@_attrs_define
+class LilliputSubmitRoutesDataRoutesItem:
+    """
+    Attributes:
+        train (str):
+        walk (list[str]):
+    """
+
+    train: str
+    walk: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        train = self.train
+
+        walk = self.walk
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "train": train,
+                "walk": walk,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        train = d.pop("train")
+
+        walk = cast(list[str], d.pop("walk"))
+
+        lilliput_submit_routes_data_routes_item = cls(
+            train=train,
+            walk=walk,
+        )
+
+        lilliput_submit_routes_data_routes_item.additional_properties = d
+        return lilliput_submit_routes_data_routes_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

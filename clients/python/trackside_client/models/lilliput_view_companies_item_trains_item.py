@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="LilliputViewCompaniesItemTrainsItem")
+
+
+@_attrs_define
+class LilliputViewCompaniesItemTrainsItem:
+    """
+    Attributes:
+        id (str | Unset):
+        obsolete (bool | Unset):
+    """
+
+    id: str | Unset = UNSET
+    obsolete: bool | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        obsolete = self.obsolete
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if id is not UNSET:
+            field_dict["id"] = id
+        if obsolete is not UNSET:
+            field_dict["obsolete"] = obsolete
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id", UNSET)
+
+        obsolete = d.pop("obsolete", UNSET)
+
+        lilliput_view_companies_item_trains_item = cls(
+            id=id,
+            obsolete=obsolete,
+        )
+
+        lilliput_view_companies_item_trains_item.additional_properties = d
+        return lilliput_view_companies_item_trains_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.lilliput_withhold_data_company import LilliputWithholdDataCompany
+
+T = TypeVar("T", bound="LilliputWithholdData")
+
+
+@_attrs_define
+class LilliputWithholdData:
+    """
+    Attributes:
+        company (LilliputWithholdDataCompany):
+    """
+
+    company: LilliputWithholdDataCompany
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = LilliputWithholdDataCompany(d.pop("company"))
+
+        lilliput_withhold_data = cls(
+            company=company,
+        )
+
+        return lilliput_withhold_data

@@ -1,0 +1,231 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.mini_express_build_data_company import MiniExpressBuildDataCompany
+from ..models.mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
+from ..models.mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
+from ..models.mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
+from ..models.mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
+from ..models.mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
+from ..models.mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MiniExpressBuildData")
+
+
+@_attrs_define
+class MiniExpressBuildData:
+    """
+    Attributes:
+        company (MiniExpressBuildDataCompany):
+        city (str):
+        path (list[str]):
+        wild (MiniExpressBuildDataWildType1 | MiniExpressBuildDataWildType2Type1 | MiniExpressBuildDataWildType3Type1 |
+            None | Unset):
+        port (None | str | Unset):
+        west (MiniExpressBuildDataWestType1 | MiniExpressBuildDataWestType2Type1 | MiniExpressBuildDataWestType3Type1 |
+            None | Unset):
+    """
+
+    company: MiniExpressBuildDataCompany
+    city: str
+    path: list[str]
+    wild: (
+        MiniExpressBuildDataWildType1
+        | MiniExpressBuildDataWildType2Type1
+        | MiniExpressBuildDataWildType3Type1
+        | None
+        | Unset
+    ) = UNSET
+    port: None | str | Unset = UNSET
+    west: (
+        MiniExpressBuildDataWestType1
+        | MiniExpressBuildDataWestType2Type1
+        | MiniExpressBuildDataWestType3Type1
+        | None
+        | Unset
+    ) = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        city = self.city
+
+        path = self.path
+
+        wild: None | str | Unset
+        if isinstance(self.wild, Unset):
+            wild = UNSET
+        elif isinstance(self.wild, MiniExpressBuildDataWildType1):
+            wild = self.wild.value
+        elif isinstance(self.wild, MiniExpressBuildDataWildType2Type1):
+            wild = self.wild.value
+        elif isinstance(self.wild, MiniExpressBuildDataWildType3Type1):
+            wild = self.wild.value
+        else:
+            wild = self.wild
+
+        port: None | str | Unset
+        if isinstance(self.port, Unset):
+            port = UNSET
+        else:
+            port = self.port
+
+        west: None | str | Unset
+        if isinstance(self.west, Unset):
+            west = UNSET
+        elif isinstance(self.west, MiniExpressBuildDataWestType1):
+            west = self.west.value
+        elif isinstance(self.west, MiniExpressBuildDataWestType2Type1):
+            west = self.west.value
+        elif isinstance(self.west, MiniExpressBuildDataWestType3Type1):
+            west = self.west.value
+        else:
+            west = self.west
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+                "city": city,
+                "path": path,
+            }
+        )
+        if wild is not UNSET:
+            field_dict["wild"] = wild
+        if port is not UNSET:
+            field_dict["port"] = port
+        if west is not UNSET:
+            field_dict["west"] = west
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = MiniExpressBuildDataCompany(d.pop("company"))
+
+        city = d.pop("city")
+
+        path = cast(list[str], d.pop("path"))
+
+        def _parse_wild(
+            data: object,
+        ) -> (
+            MiniExpressBuildDataWildType1
+            | MiniExpressBuildDataWildType2Type1
+            | MiniExpressBuildDataWildType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                wild_type_1 = MiniExpressBuildDataWildType1(data)
+
+                return wild_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                wild_type_2_type_1 = MiniExpressBuildDataWildType2Type1(data)
+
+                return wild_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                wild_type_3_type_1 = MiniExpressBuildDataWildType3Type1(data)
+
+                return wild_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MiniExpressBuildDataWildType1
+                | MiniExpressBuildDataWildType2Type1
+                | MiniExpressBuildDataWildType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        wild = _parse_wild(d.pop("wild", UNSET))
+
+        def _parse_port(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        port = _parse_port(d.pop("port", UNSET))
+
+        def _parse_west(
+            data: object,
+        ) -> (
+            MiniExpressBuildDataWestType1
+            | MiniExpressBuildDataWestType2Type1
+            | MiniExpressBuildDataWestType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                west_type_1 = MiniExpressBuildDataWestType1(data)
+
+                return west_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                west_type_2_type_1 = MiniExpressBuildDataWestType2Type1(data)
+
+                return west_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                west_type_3_type_1 = MiniExpressBuildDataWestType3Type1(data)
+
+                return west_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MiniExpressBuildDataWestType1
+                | MiniExpressBuildDataWestType2Type1
+                | MiniExpressBuildDataWestType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        west = _parse_west(d.pop("west", UNSET))
+
+        mini_express_build_data = cls(
+            company=company,
+            city=city,
+            path=path,
+            wild=wild,
+            port=port,
+            west=west,
+        )
+
+        return mini_express_build_data

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.mini_express_draft_data_company import MiniExpressDraftDataCompany
+
+T = TypeVar("T", bound="MiniExpressDraftData")
+
+
+@_attrs_define
+class MiniExpressDraftData:
+    """
+    Attributes:
+        company (MiniExpressDraftDataCompany):
+    """
+
+    company: MiniExpressDraftDataCompany
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "company": company,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = MiniExpressDraftDataCompany(d.pop("company"))
+
+        mini_express_draft_data = cls(
+            company=company,
+        )
+
+        return mini_express_draft_data

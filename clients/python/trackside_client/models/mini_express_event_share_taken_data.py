@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="MiniExpressEventShareTakenData")
+
+
+@_attrs_define
+class MiniExpressEventShareTakenData:
+    """
+    Attributes:
+        company (str):
+        influence (int):
+        paid (int):
+        seat (int):
+        trains (int):
+    """
+
+    company: str
+    influence: int
+    paid: int
+    seat: int
+    trains: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        company = self.company
+
+        influence = self.influence
+
+        paid = self.paid
+
+        seat = self.seat
+
+        trains = self.trains
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "company": company,
+                "influence": influence,
+                "paid": paid,
+                "seat": seat,
+                "trains": trains,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        company = d.pop("company")
+
+        influence = d.pop("influence")
+
+        paid = d.pop("paid")
+
+        seat = d.pop("seat")
+
+        trains = d.pop("trains")
+
+        mini_express_event_share_taken_data = cls(
+            company=company,
+            influence=influence,
+            paid=paid,
+            seat=seat,
+            trains=trains,
+        )
+
+        mini_express_event_share_taken_data.additional_properties = d
+        return mini_express_event_share_taken_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

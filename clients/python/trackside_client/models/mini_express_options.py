@@ -1,0 +1,161 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.mini_express_options_difficulty_type_1 import MiniExpressOptionsDifficultyType1
+from ..models.mini_express_options_difficulty_type_2_type_1 import MiniExpressOptionsDifficultyType2Type1
+from ..models.mini_express_options_difficulty_type_3_type_1 import MiniExpressOptionsDifficultyType3Type1
+from ..models.mini_express_options_map import MiniExpressOptionsMap
+from ..models.mini_express_options_mode import MiniExpressOptionsMode
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MiniExpressOptions")
+
+
+@_attrs_define
+class MiniExpressOptions:
+    """The options of Mini Express.
+
+    Attributes:
+        map_ (MiniExpressOptionsMap | Unset):  Default: MiniExpressOptionsMap.USA.
+        map_variant (bool | Unset):  Default: False.
+        mode (MiniExpressOptionsMode | Unset):  Default: MiniExpressOptionsMode.STANDARD.
+        difficulty (MiniExpressOptionsDifficultyType1 | MiniExpressOptionsDifficultyType2Type1 |
+            MiniExpressOptionsDifficultyType3Type1 | None | Unset):
+        first_game (bool | Unset):  Default: False.
+    """
+
+    map_: MiniExpressOptionsMap | Unset = MiniExpressOptionsMap.USA
+    map_variant: bool | Unset = False
+    mode: MiniExpressOptionsMode | Unset = MiniExpressOptionsMode.STANDARD
+    difficulty: (
+        MiniExpressOptionsDifficultyType1
+        | MiniExpressOptionsDifficultyType2Type1
+        | MiniExpressOptionsDifficultyType3Type1
+        | None
+        | Unset
+    ) = UNSET
+    first_game: bool | Unset = False
+
+    def to_dict(self) -> dict[str, Any]:
+        map_: str | Unset = UNSET
+        if not isinstance(self.map_, Unset):
+            map_ = self.map_.value
+
+        map_variant = self.map_variant
+
+        mode: str | Unset = UNSET
+        if not isinstance(self.mode, Unset):
+            mode = self.mode.value
+
+        difficulty: None | str | Unset
+        if isinstance(self.difficulty, Unset):
+            difficulty = UNSET
+        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType1):
+            difficulty = self.difficulty.value
+        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType2Type1):
+            difficulty = self.difficulty.value
+        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType3Type1):
+            difficulty = self.difficulty.value
+        else:
+            difficulty = self.difficulty
+
+        first_game = self.first_game
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if map_ is not UNSET:
+            field_dict["map"] = map_
+        if map_variant is not UNSET:
+            field_dict["map_variant"] = map_variant
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if difficulty is not UNSET:
+            field_dict["difficulty"] = difficulty
+        if first_game is not UNSET:
+            field_dict["first_game"] = first_game
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        _map_ = d.pop("map", UNSET)
+        map_: MiniExpressOptionsMap | Unset
+        if isinstance(_map_, Unset):
+            map_ = UNSET
+        else:
+            map_ = MiniExpressOptionsMap(_map_)
+
+        map_variant = d.pop("map_variant", UNSET)
+
+        _mode = d.pop("mode", UNSET)
+        mode: MiniExpressOptionsMode | Unset
+        if isinstance(_mode, Unset):
+            mode = UNSET
+        else:
+            mode = MiniExpressOptionsMode(_mode)
+
+        def _parse_difficulty(
+            data: object,
+        ) -> (
+            MiniExpressOptionsDifficultyType1
+            | MiniExpressOptionsDifficultyType2Type1
+            | MiniExpressOptionsDifficultyType3Type1
+            | None
+            | Unset
+        ):
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                difficulty_type_1 = MiniExpressOptionsDifficultyType1(data)
+
+                return difficulty_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                difficulty_type_2_type_1 = MiniExpressOptionsDifficultyType2Type1(data)
+
+                return difficulty_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                difficulty_type_3_type_1 = MiniExpressOptionsDifficultyType3Type1(data)
+
+                return difficulty_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                MiniExpressOptionsDifficultyType1
+                | MiniExpressOptionsDifficultyType2Type1
+                | MiniExpressOptionsDifficultyType3Type1
+                | None
+                | Unset,
+                data,
+            )
+
+        difficulty = _parse_difficulty(d.pop("difficulty", UNSET))
+
+        first_game = d.pop("first_game", UNSET)
+
+        mini_express_options = cls(
+            map_=map_,
+            map_variant=map_variant,
+            mode=mode,
+            difficulty=difficulty,
+            first_game=first_game,
+        )
+
+        return mini_express_options

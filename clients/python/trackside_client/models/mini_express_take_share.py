@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.mini_express_take_share_data import MiniExpressTakeShareData
+
+
+T = TypeVar("T", bound="MiniExpressTakeShare")
+
+
+@_attrs_define
+class MiniExpressTakeShare:
+    """Mini Express: the `take_share` command.
+
+    Example:
+        {'type': 'take_share', 'data': {'company': 'steel'}}
+
+    Attributes:
+        type_ (Literal['take_share']):
+        data (MiniExpressTakeShareData):
+        expected_version (int | None | Unset): Append only if the game is at this version (409 otherwise).
+    """
+
+    type_: Literal["take_share"]
+    data: MiniExpressTakeShareData
+    expected_version: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        data = self.data.to_dict()
+
+        expected_version: int | None | Unset
+        if isinstance(self.expected_version, Unset):
+            expected_version = UNSET
+        else:
+            expected_version = self.expected_version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "data": data,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mini_express_take_share_data import MiniExpressTakeShareData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = cast(Literal["take_share"], d.pop("type"))
+        if type_ != "take_share":
+            raise ValueError(f"type must match const 'take_share', got '{type_}'")
+
+        data = MiniExpressTakeShareData.from_dict(d.pop("data"))
+
+        def _parse_expected_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expected_version = _parse_expected_version(d.pop("expected_version", UNSET))
+
+        mini_express_take_share = cls(
+            type_=type_,
+            data=data,
+            expected_version=expected_version,
+        )
+
+        return mini_express_take_share

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="MiniExpressViewDraftItem")
+
+
+@_attrs_define
+class MiniExpressViewDraftItem:
+    """
+    Attributes:
+        pick (str | Unset):
+        seat (int | Unset):
+    """
+
+    pick: str | Unset = UNSET
+    seat: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        pick = self.pick
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({})
+        if pick is not UNSET:
+            field_dict["pick"] = pick
+        if seat is not UNSET:
+            field_dict["seat"] = seat
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        pick = d.pop("pick", UNSET)
+
+        seat = d.pop("seat", UNSET)
+
+        mini_express_view_draft_item = cls(
+            pick=pick,
+            seat=seat,
+        )
+
+        mini_express_view_draft_item.additional_properties = d
+        return mini_express_view_draft_item
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

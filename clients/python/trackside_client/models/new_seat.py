@@ -1,0 +1,87 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.new_seat_kind import NewSeatKind
+
+T = TypeVar("T", bound="NewSeat")
+
+
+@_attrs_define
+class NewSeat:
+    """
+    Attributes:
+        seat (int):
+        name (str):
+        kind (NewSeatKind):
+        token (str): The seat's secret token: shown only here.
+    """
+
+    seat: int
+    name: str
+    kind: NewSeatKind
+    token: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        name = self.name
+
+        kind = self.kind.value
+
+        token = self.token
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "name": name,
+                "kind": kind,
+                "token": token,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        name = d.pop("name")
+
+        kind = NewSeatKind(d.pop("kind"))
+
+        token = d.pop("token")
+
+        new_seat = cls(
+            seat=seat,
+            name=name,
+            kind=kind,
+            token=token,
+        )
+
+        new_seat.additional_properties = d
+        return new_seat
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

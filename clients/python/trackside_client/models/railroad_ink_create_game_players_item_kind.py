@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class RailroadInkCreateGamePlayersItemKind(StrEnum):
+    HUMAN = "human"
+
+    def __str__(self) -> str:
+        return str(self.value)

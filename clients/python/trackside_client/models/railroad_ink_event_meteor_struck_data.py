@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RailroadInkEventMeteorStruckData")
+
+
+@_attrs_define
+class RailroadInkEventMeteorStruckData:
+    """
+    Attributes:
+        col (int):
+        direction (str):
+        distance (int):
+        erased (str):
+        row (int):
+    """
+
+    col: int
+    direction: str
+    distance: int
+    erased: str
+    row: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        col = self.col
+
+        direction = self.direction
+
+        distance = self.distance
+
+        erased = self.erased
+
+        row = self.row
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "col": col,
+                "direction": direction,
+                "distance": distance,
+                "erased": erased,
+                "row": row,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        col = d.pop("col")
+
+        direction = d.pop("direction")
+
+        distance = d.pop("distance")
+
+        erased = d.pop("erased")
+
+        row = d.pop("row")
+
+        railroad_ink_event_meteor_struck_data = cls(
+            col=col,
+            direction=direction,
+            distance=distance,
+            erased=erased,
+            row=row,
+        )
+
+        railroad_ink_event_meteor_struck_data.additional_properties = d
+        return railroad_ink_event_meteor_struck_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

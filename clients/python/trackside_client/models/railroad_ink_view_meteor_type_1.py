@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="RailroadInkViewMeteorType1")
+
+
+@_attrs_define
+class RailroadInkViewMeteorType1:
+    """
+    Attributes:
+        direction (str):
+        distance (int):
+    """
+
+    direction: str
+    distance: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        direction = self.direction
+
+        distance = self.distance
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "direction": direction,
+                "distance": distance,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        direction = d.pop("direction")
+
+        distance = d.pop("distance")
+
+        railroad_ink_view_meteor_type_1 = cls(
+            direction=direction,
+            distance=distance,
+        )
+
+        railroad_ink_view_meteor_type_1.additional_properties = d
+        return railroad_ink_view_meteor_type_1
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="TicketToRideEventCardDrawnData")
+
+
+@_attrs_define
+class TicketToRideEventCardDrawnData:
+    """
+    Attributes:
+        source (str):
+        card (str | Unset):
+    """
+
+    source: str
+    card: str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        source = self.source
+
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "source": source,
+            }
+        )
+        if card is not UNSET:
+            field_dict["card"] = card
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        source = d.pop("source")
+
+        card = d.pop("card", UNSET)
+
+        ticket_to_ride_event_card_drawn_data = cls(
+            source=source,
+            card=card,
+        )
+
+        ticket_to_ride_event_card_drawn_data.additional_properties = d
+        return ticket_to_ride_event_card_drawn_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

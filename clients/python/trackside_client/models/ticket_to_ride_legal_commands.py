@@ -1,0 +1,177 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute
+    from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck
+    from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets
+    from ..models.ticket_to_ride_keep_tickets import TicketToRideKeepTickets
+    from ..models.ticket_to_ride_pass import TicketToRidePass
+    from ..models.ticket_to_ride_take_face_up import TicketToRideTakeFaceUp
+
+
+T = TypeVar("T", bound="TicketToRideLegalCommands")
+
+
+@_attrs_define
+class TicketToRideLegalCommands:
+    """
+    Attributes:
+        version (int):
+        commands (list[TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets
+            | TicketToRidePass | TicketToRideTakeFaceUp]):
+    """
+
+    version: int
+    commands: list[
+        TicketToRideClaimRoute
+        | TicketToRideDrawDeck
+        | TicketToRideDrawTickets
+        | TicketToRideKeepTickets
+        | TicketToRidePass
+        | TicketToRideTakeFaceUp
+    ]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
+        from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
+        from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
+        from ..models.ticket_to_ride_keep_tickets import TicketToRideKeepTickets  # noqa: PLC0415
+        from ..models.ticket_to_ride_pass import TicketToRidePass  # noqa: PLC0415
+
+        version = self.version
+
+        commands = []
+        for commands_item_data in self.commands:
+            commands_item: dict[str, Any]
+            if isinstance(commands_item_data, TicketToRideClaimRoute):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TicketToRideDrawDeck):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TicketToRideDrawTickets):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TicketToRideKeepTickets):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TicketToRidePass):
+                commands_item = commands_item_data.to_dict()
+            else:
+                commands_item = commands_item_data.to_dict()
+
+            commands.append(commands_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "version": version,
+                "commands": commands,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
+        from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
+        from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
+        from ..models.ticket_to_ride_keep_tickets import TicketToRideKeepTickets  # noqa: PLC0415
+        from ..models.ticket_to_ride_pass import TicketToRidePass  # noqa: PLC0415
+        from ..models.ticket_to_ride_take_face_up import TicketToRideTakeFaceUp  # noqa: PLC0415
+
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        commands = []
+        _commands = d.pop("commands")
+        for commands_item_data in _commands:
+
+            def _parse_commands_item(
+                data: object,
+            ) -> (
+                TicketToRideClaimRoute
+                | TicketToRideDrawDeck
+                | TicketToRideDrawTickets
+                | TicketToRideKeepTickets
+                | TicketToRidePass
+                | TicketToRideTakeFaceUp
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_0 = TicketToRideClaimRoute.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_1 = TicketToRideDrawDeck.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_2 = TicketToRideDrawTickets.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_3 = TicketToRideKeepTickets.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_4 = TicketToRidePass.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_ticket_to_ride_command_type_5 = TicketToRideTakeFaceUp.from_dict(data)
+
+                return componentsschemas_ticket_to_ride_command_type_5
+
+            commands_item = _parse_commands_item(commands_item_data)
+
+            commands.append(commands_item)
+
+        ticket_to_ride_legal_commands = cls(
+            version=version,
+            commands=commands,
+        )
+
+        ticket_to_ride_legal_commands.additional_properties = d
+        return ticket_to_ride_legal_commands
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

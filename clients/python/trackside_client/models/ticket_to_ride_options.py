@@ -1,0 +1,25 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="TicketToRideOptions")
+
+
+@_attrs_define
+class TicketToRideOptions:
+    """The options of Ticket to Ride."""
+
+    def to_dict(self) -> dict[str, Any]:
+
+        field_dict: dict[str, Any] = {}
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        ticket_to_ride_options = cls()
+
+        return ticket_to_ride_options

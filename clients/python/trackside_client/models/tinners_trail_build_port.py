@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.tinners_trail_build_port_data import TinnersTrailBuildPortData
+
+
+T = TypeVar("T", bound="TinnersTrailBuildPort")
+
+
+@_attrs_define
+class TinnersTrailBuildPort:
+    """Tinners' Trail: the `build_port` command.
+
+    Example:
+        {'type': 'build_port', 'data': {'area': 'st_just'}}
+
+    Attributes:
+        type_ (Literal['build_port']):
+        data (TinnersTrailBuildPortData):
+        expected_version (int | None | Unset): Append only if the game is at this version (409 otherwise).
+    """
+
+    type_: Literal["build_port"]
+    data: TinnersTrailBuildPortData
+    expected_version: int | None | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        data = self.data.to_dict()
+
+        expected_version: int | None | Unset
+        if isinstance(self.expected_version, Unset):
+            expected_version = UNSET
+        else:
+            expected_version = self.expected_version
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "data": data,
+            }
+        )
+        if expected_version is not UNSET:
+            field_dict["expected_version"] = expected_version
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.tinners_trail_build_port_data import TinnersTrailBuildPortData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = cast(Literal["build_port"], d.pop("type"))
+        if type_ != "build_port":
+            raise ValueError(f"type must match const 'build_port', got '{type_}'")
+
+        data = TinnersTrailBuildPortData.from_dict(d.pop("data"))
+
+        def _parse_expected_version(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expected_version = _parse_expected_version(d.pop("expected_version", UNSET))
+
+        tinners_trail_build_port = cls(
+            type_=type_,
+            data=data,
+            expected_version=expected_version,
+        )
+
+        return tinners_trail_build_port

@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TinnersTrailEventInvestedData")
+
+
+@_attrs_define
+class TinnersTrailEventInvestedData:
+    """
+    Attributes:
+        cost (int):
+        next_ (int):
+        points (int):
+        row (int):
+    """
+
+    cost: int
+    next_: int
+    points: int
+    row: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        cost = self.cost
+
+        next_ = self.next_
+
+        points = self.points
+
+        row = self.row
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "cost": cost,
+                "next": next_,
+                "points": points,
+                "row": row,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        cost = d.pop("cost")
+
+        next_ = d.pop("next")
+
+        points = d.pop("points")
+
+        row = d.pop("row")
+
+        tinners_trail_event_invested_data = cls(
+            cost=cost,
+            next_=next_,
+            points=points,
+            row=row,
+        )
+
+        tinners_trail_event_invested_data.additional_properties = d
+        return tinners_trail_event_invested_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

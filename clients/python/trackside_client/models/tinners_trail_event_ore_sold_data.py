@@ -1,0 +1,77 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TinnersTrailEventOreSoldData")
+
+
+@_attrs_define
+class TinnersTrailEventOreSoldData:
+    """
+    Attributes:
+        copper (int):
+        income (int):
+        tin (int):
+    """
+
+    copper: int
+    income: int
+    tin: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        copper = self.copper
+
+        income = self.income
+
+        tin = self.tin
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "copper": copper,
+                "income": income,
+                "tin": tin,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        copper = d.pop("copper")
+
+        income = d.pop("income")
+
+        tin = d.pop("tin")
+
+        tinners_trail_event_ore_sold_data = cls(
+            copper=copper,
+            income=income,
+            tin=tin,
+        )
+
+        tinners_trail_event_ore_sold_data.additional_properties = d
+        return tinners_trail_event_ore_sold_data
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

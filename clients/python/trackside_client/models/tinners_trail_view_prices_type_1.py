@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="TinnersTrailViewPricesType1")
+
+
+@_attrs_define
+class TinnersTrailViewPricesType1:
+    """
+    Attributes:
+        copper (int):
+        tin (int):
+    """
+
+    copper: int
+    tin: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        copper = self.copper
+
+        tin = self.tin
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "copper": copper,
+                "tin": tin,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        copper = d.pop("copper")
+
+        tin = d.pop("tin")
+
+        tinners_trail_view_prices_type_1 = cls(
+            copper=copper,
+            tin=tin,
+        )
+
+        tinners_trail_view_prices_type_1.additional_properties = d
+        return tinners_trail_view_prices_type_1
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,370 @@
+"""What Mini Express sends, as JSON Schema for the API document (service/openapi.py): the view every
+seat and the spectator get, the `data` of each event type, and one real example of each command
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
+
+VIEW = {
+    "properties": {
+        "actions": {"items": {"type": "string"}, "type": "array"},
+        "automa": {"type": ["integer", "null"]},
+        "automa_state": {
+            "properties": {
+                "bag": {"items": {"type": "integer"}, "type": "array"},
+                "city": {"type": ["null", "string"]},
+                "company": {"type": "string"},
+                "drawn": {"items": {"type": "integer"}, "type": "array"},
+            },
+            "required": ["bag", "city", "company", "drawn"],
+            "type": ["null", "object"],
+        },
+        "board": {
+            "properties": {
+                "cities": {
+                    "items": {
+                        "properties": {
+                            "capacity": {"type": "integer"},
+                            "cell": {"type": "string"},
+                            "name": {"type": "string"},
+                            "number": {"type": "integer"},
+                            "start": {"type": "string"},
+                        },
+                        "type": "object",
+                    },
+                    "type": "array",
+                },
+                "golden_spike": {
+                    "properties": {
+                        "east": {"type": "string"},
+                        "space": {"type": "string"},
+                        "west": {"type": "string"},
+                    },
+                    "type": "object",
+                },
+                "height": {"type": "integer"},
+                "name": {"type": "string"},
+                "ports": {"items": {"type": "string"}, "type": "array"},
+                "width": {"type": "integer"},
+            },
+            "required": ["cities", "height", "name", "width"],
+            "type": "object",
+        },
+        "cells": {"additionalProperties": {"items": {"type": "string"}, "type": "array"}, "type": "object"},
+        "companies": {
+            "properties": {
+                "cotton": {
+                    "properties": {
+                        "set_aside": {"type": "integer"},
+                        "shares": {"type": "integer"},
+                        "stock": {"type": "integer"},
+                        "track": {"type": "integer"},
+                        "trains": {"type": "integer"},
+                    },
+                    "type": "object",
+                },
+                "leather": {
+                    "properties": {
+                        "set_aside": {"type": "integer"},
+                        "shares": {"type": "integer"},
+                        "stock": {"type": "integer"},
+                        "track": {"type": "integer"},
+                        "trains": {"type": "integer"},
+                    },
+                    "type": "object",
+                },
+                "steel": {
+                    "properties": {
+                        "set_aside": {"type": "integer"},
+                        "shares": {"type": "integer"},
+                        "stock": {"type": "integer"},
+                        "track": {"type": "integer"},
+                        "trains": {"type": "integer"},
+                    },
+                    "type": "object",
+                },
+                "wood": {
+                    "properties": {
+                        "set_aside": {"type": "integer"},
+                        "shares": {"type": "integer"},
+                        "stock": {"type": "integer"},
+                        "track": {"type": "integer"},
+                        "trains": {"type": "integer"},
+                    },
+                    "type": "object",
+                },
+            },
+            "required": ["cotton", "leather", "steel", "wood"],
+            "type": "object",
+        },
+        "current": {"type": "integer"},
+        "demand": {"additionalProperties": {"type": "integer"}, "type": "object"},
+        "difficulty": {"type": ["null", "string"]},
+        "draft": {
+            "items": {
+                "properties": {"pick": {"type": "string"}, "seat": {"type": "integer"}},
+                "type": "object",
+            },
+            "type": "array",
+        },
+        "end_triggered": {"type": "boolean"},
+        "first_game": {"type": "boolean"},
+        "golden_spike": {
+            "properties": {
+                "east": {"type": ["null", "string"]},
+                "status": {"type": "string"},
+                "west": {"type": ["null", "string"]},
+            },
+            "required": ["east", "status", "west"],
+            "type": ["null", "object"],
+        },
+        "kinds": {"items": {"type": "string"}, "type": "array"},
+        "map": {"type": "string"},
+        "mode": {"type": "string"},
+        "order": {"items": {"type": "integer"}, "type": "array"},
+        "passes": {"type": "integer"},
+        "phase": {"type": "string"},
+        "players": {
+            "items": {
+                "properties": {
+                    "influence": {
+                        "properties": {
+                            "cotton": {"type": "integer"},
+                            "leather": {"type": "integer"},
+                            "steel": {"type": "integer"},
+                            "wood": {"type": "integer"},
+                        },
+                        "type": "object",
+                    },
+                    "shares": {
+                        "properties": {
+                            "cotton": {"type": "integer"},
+                            "leather": {"type": "integer"},
+                            "steel": {"type": "integer"},
+                            "wood": {"type": "integer"},
+                        },
+                        "type": "object",
+                    },
+                },
+                "type": "object",
+            },
+            "type": "array",
+        },
+        "ports": {"type": "object"},
+        "result": {
+            "properties": {
+                "reason": {"type": "string"},
+                "scores": {"items": {"type": "integer"}, "type": "array"},
+                "winners": {"items": {"type": "integer"}, "type": "array"},
+            },
+            "required": ["reason", "scores", "winners"],
+            "type": ["null", "object"],
+        },
+        "round": {"type": "integer"},
+        "rules_version": {"type": "string"},
+        "share_values": {
+            "properties": {
+                "cotton": {"items": {"type": "integer"}, "type": "array"},
+                "leather": {"items": {"type": "integer"}, "type": "array"},
+                "steel": {"items": {"type": "integer"}, "type": "array"},
+                "wood": {"items": {"type": "integer"}, "type": "array"},
+            },
+            "required": ["cotton", "leather", "steel", "wood"],
+            "type": "object",
+        },
+        "turn": {"type": "integer"},
+        "variant": {"type": "boolean"},
+        "viewer": {"type": ["integer", "null"]},
+    },
+    "required": [
+        "actions",
+        "automa",
+        "automa_state",
+        "board",
+        "cells",
+        "companies",
+        "current",
+        "demand",
+        "difficulty",
+        "draft",
+        "end_triggered",
+        "first_game",
+        "golden_spike",
+        "kinds",
+        "map",
+        "mode",
+        "order",
+        "passes",
+        "phase",
+        "players",
+        "ports",
+        "result",
+        "round",
+        "rules_version",
+        "share_values",
+        "turn",
+        "variant",
+        "viewer",
+    ],
+    "type": "object",
+}
+
+EVENTS = {
+    "automa_drew": {
+        "properties": {
+            "city": {"type": ["null", "string"]},
+            "company": {"type": "string"},
+            "token": {"type": "integer"},
+        },
+        "required": ["token"],
+        "type": "object",
+    },
+    "compensated": {
+        "properties": {"company": {"type": "string"}, "trains": {"type": "integer"}},
+        "required": ["company", "trains"],
+        "type": "object",
+    },
+    "demand_removed": {"properties": {"city": {"type": "string"}}, "required": ["city"], "type": "object"},
+    "draft_completed": {
+        "properties": {
+            "track": {
+                "properties": {
+                    "cotton": {"type": "integer"},
+                    "leather": {"type": "integer"},
+                    "steel": {"type": "integer"},
+                    "wood": {"type": "integer"},
+                },
+                "type": "object",
+            }
+        },
+        "required": ["track"],
+        "type": "object",
+    },
+    "draft_picked": {
+        "properties": {
+            "company": {"type": "string"},
+            "pick": {"type": "string"},
+            "seat": {"type": "integer"},
+        },
+        "required": ["company", "pick", "seat"],
+        "type": "object",
+    },
+    "game_end_triggered": {"type": "object"},
+    "game_over": {
+        "properties": {
+            "reason": {"type": "string"},
+            "scores": {"items": {"type": "integer"}, "type": "array"},
+            "winners": {"items": {"type": "integer"}, "type": "array"},
+        },
+        "required": ["reason", "scores", "winners"],
+        "type": "object",
+    },
+    "game_set_up": {
+        "properties": {
+            "demand": {"additionalProperties": {"type": "integer"}, "type": "object"},
+            "difficulty": {"type": "string"},
+            "first_game": {"type": "boolean"},
+            "kinds": {"items": {"type": "string"}, "type": "array"},
+            "map": {"type": "string"},
+            "map_variant": {"type": "boolean"},
+            "mode": {"type": "string"},
+            "rules_version": {"type": "string"},
+        },
+        "required": [
+            "demand",
+            "difficulty",
+            "first_game",
+            "kinds",
+            "map",
+            "map_variant",
+            "mode",
+            "rules_version",
+        ],
+        "type": "object",
+    },
+    "golden_spike_completed": {
+        "properties": {
+            "east": {"type": "string"},
+            "track": {
+                "properties": {"leather": {"type": "integer"}, "wood": {"type": "integer"}},
+                "required": ["leather", "wood"],
+                "type": "object",
+            },
+            "west": {"type": "string"},
+        },
+        "required": ["east", "track", "west"],
+        "type": "object",
+    },
+    "golden_spike_east": {
+        "properties": {
+            "east": {"type": "string"},
+            "west_coast": {"items": {"type": "string"}, "type": "array"},
+        },
+        "required": ["east", "west_coast"],
+        "type": "object",
+    },
+    "golden_spike_removed": {"type": "object"},
+    "influence_gained": {
+        "properties": {
+            "gains": {
+                "properties": {
+                    "cotton": {"type": "integer"},
+                    "leather": {"type": "integer"},
+                    "steel": {"type": "integer"},
+                    "wood": {"type": "integer"},
+                },
+                "type": "object",
+            },
+            "seat": {"type": "integer"},
+        },
+        "required": ["gains", "seat"],
+        "type": "object",
+    },
+    "passed": {"properties": {"seat": {"type": "integer"}}, "required": ["seat"], "type": "object"},
+    "port_opened": {
+        "properties": {"company": {"type": "string"}, "port": {"type": "string"}},
+        "required": ["company", "port"],
+        "type": "object",
+    },
+    "share_granted": {
+        "properties": {
+            "company": {"type": "string"},
+            "count": {"type": "integer"},
+            "seat": {"type": "integer"},
+            "source": {"type": "string"},
+        },
+        "required": ["company", "count", "seat", "source"],
+        "type": "object",
+    },
+    "share_taken": {
+        "properties": {
+            "company": {"type": "string"},
+            "influence": {"type": "integer"},
+            "paid": {"type": "integer"},
+            "seat": {"type": "integer"},
+            "trains": {"type": "integer"},
+        },
+        "required": ["company", "influence", "paid", "seat", "trains"],
+        "type": "object",
+    },
+    "sold_out": {"properties": {"company": {"type": "string"}}, "required": ["company"], "type": "object"},
+    "track_built": {
+        "properties": {
+            "city": {"type": "string"},
+            "company": {"type": "string"},
+            "path": {"items": {"type": "string"}, "type": "array"},
+            "seat": {"type": "integer"},
+            "track": {"type": "integer"},
+        },
+        "required": ["city", "company", "path", "seat", "track"],
+        "type": "object",
+    },
+    "turn_ended": {"properties": {"seat": {"type": "integer"}}, "required": ["seat"], "type": "object"},
+}
+
+EXAMPLES = {
+    "build": {"city": "Atlanta", "company": "wood", "path": ["11,4", "10,5"]},
+    "draft": {"company": "wood"},
+    "take_share": {"company": "steel"},
+}
+
+# What the options schema cannot say by itself (merged into it); nothing here.
+OPTIONS: dict = {}

@@ -1,0 +1,204 @@
+"""What Ticket to Ride sends, as JSON Schema for the API document (service/openapi.py): the view every
+seat and the spectator get, the `data` of each event type, and one real example of each command
+(taken from seeded random games), and what the options schema cannot say by itself.
+tests/service/test_openapi.py checks whole games against them."""
+
+VIEW = {
+    "properties": {
+        "active_seat": {"type": ["integer", "null"]},
+        "cards_drawn_this_turn": {"type": "integer"},
+        "claimed": {"additionalProperties": {"type": "integer"}, "type": "object"},
+        "deck_count": {"type": "integer"},
+        "discard_count": {"type": "integer"},
+        "face_up": {"items": {"type": "string"}, "type": "array"},
+        "final_turns_left": {"type": ["integer", "null"]},
+        "phase": {"type": "string"},
+        "players": {
+            "items": {
+                "properties": {
+                    "hand": {"items": {"type": "string"}, "type": "array"},
+                    "hand_colors": {
+                        "properties": {
+                            "black": {"type": "integer"},
+                            "blue": {"type": "integer"},
+                            "green": {"type": "integer"},
+                            "locomotive": {"type": "integer"},
+                            "orange": {"type": "integer"},
+                            "purple": {"type": "integer"},
+                            "red": {"type": "integer"},
+                            "white": {"type": "integer"},
+                            "yellow": {"type": "integer"},
+                        },
+                        "type": "object",
+                    },
+                    "hand_count": {"type": "integer"},
+                    "offer": {"items": {"type": "string"}, "type": "array"},
+                    "offer_count": {"type": "integer"},
+                    "route_points": {"type": "integer"},
+                    "routes": {"items": {"type": "string"}, "type": "array"},
+                    "seat": {"type": "integer"},
+                    "ticket_count": {"type": "integer"},
+                    "tickets": {"items": {"type": "string"}, "type": "array"},
+                    "trains": {"type": "integer"},
+                },
+                "type": "object",
+            },
+            "type": "array",
+        },
+        "result": {
+            "properties": {
+                "longest_path_holders": {"items": {"type": "integer"}, "type": "array"},
+                "longest_path_length": {"type": "integer"},
+                "players": {
+                    "items": {
+                        "properties": {
+                            "longest_path": {"type": "integer"},
+                            "path_length": {"type": "integer"},
+                            "routes": {"type": "integer"},
+                            "tickets": {"type": "integer"},
+                            "tickets_completed": {"items": {"type": "string"}, "type": "array"},
+                            "tickets_failed": {"items": {"type": "string"}, "type": "array"},
+                            "total": {"type": "integer"},
+                        },
+                        "type": "object",
+                    },
+                    "type": "array",
+                },
+                "winner": {"type": "integer"},
+                "winners": {"items": {"type": "integer"}, "type": "array"},
+            },
+            "required": ["longest_path_holders", "longest_path_length", "players", "winner", "winners"],
+            "type": ["null", "object"],
+        },
+        "seat": {"type": ["integer", "null"]},
+        "ticket_deck_count": {"type": "integer"},
+        "turn": {"type": "integer"},
+    },
+    "required": [
+        "active_seat",
+        "cards_drawn_this_turn",
+        "claimed",
+        "deck_count",
+        "discard_count",
+        "face_up",
+        "final_turns_left",
+        "phase",
+        "players",
+        "result",
+        "seat",
+        "ticket_deck_count",
+        "turn",
+    ],
+    "type": "object",
+}
+
+EVENTS = {
+    "card_drawn": {
+        "properties": {"card": {"type": "string"}, "source": {"type": "string"}},
+        "required": ["source"],
+        "type": "object",
+    },
+    "deck_reshuffled": {
+        "properties": {
+            "deck": {"items": {"type": "string"}, "type": "array"},
+            "deck_count": {"type": "integer"},
+        },
+        "type": "object",
+    },
+    "face_up_dealt": {
+        "properties": {"cards": {"items": {"type": "string"}, "type": "array"}},
+        "required": ["cards"],
+        "type": "object",
+    },
+    "face_up_discarded": {
+        "properties": {"cards": {"items": {"type": "string"}, "type": "array"}},
+        "required": ["cards"],
+        "type": "object",
+    },
+    "game_ended": {
+        "properties": {
+            "result": {
+                "properties": {
+                    "longest_path_holders": {"items": {"type": "integer"}, "type": "array"},
+                    "longest_path_length": {"type": "integer"},
+                    "players": {
+                        "items": {
+                            "properties": {
+                                "longest_path": {"type": "integer"},
+                                "path_length": {"type": "integer"},
+                                "routes": {"type": "integer"},
+                                "tickets": {"type": "integer"},
+                                "tickets_completed": {"items": {"type": "string"}, "type": "array"},
+                                "tickets_failed": {"items": {"type": "string"}, "type": "array"},
+                                "total": {"type": "integer"},
+                            },
+                            "type": "object",
+                        },
+                        "type": "array",
+                    },
+                    "winner": {"type": "integer"},
+                    "winners": {"items": {"type": "integer"}, "type": "array"},
+                },
+                "required": ["longest_path_holders", "longest_path_length", "players", "winner", "winners"],
+                "type": "object",
+            }
+        },
+        "required": ["result"],
+        "type": "object",
+    },
+    "game_set_up": {
+        "properties": {
+            "deck": {"items": {"type": "string"}, "type": "array"},
+            "deck_count": {"type": "integer"},
+            "hand": {"items": {"type": "string"}, "type": "array"},
+            "hand_counts": {"items": {"type": "integer"}, "type": "array"},
+            "hands": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            "offer": {"items": {"type": "string"}, "type": "array"},
+            "offer_counts": {"items": {"type": "integer"}, "type": "array"},
+            "offers": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            "rules_version": {"type": "string"},
+            "ticket_deck": {"items": {"type": "string"}, "type": "array"},
+            "ticket_deck_count": {"type": "integer"},
+        },
+        "type": "object",
+    },
+    "route_claimed": {
+        "properties": {
+            "cards": {"items": {"type": "string"}, "type": "array"},
+            "length": {"type": "integer"},
+            "points": {"type": "integer"},
+            "route": {"type": "string"},
+        },
+        "required": ["cards", "length", "points", "route"],
+        "type": "object",
+    },
+    "tickets_drawn": {
+        "properties": {
+            "count": {"type": "integer"},
+            "tickets": {"items": {"type": "string"}, "type": "array"},
+        },
+        "type": "object",
+    },
+    "tickets_kept": {
+        "properties": {
+            "kept": {"items": {"type": "string"}, "type": "array"},
+            "kept_count": {"type": "integer"},
+            "returned": {"items": {"type": "string"}, "type": "array"},
+            "returned_count": {"type": "integer"},
+        },
+        "type": "object",
+    },
+    "turn_ended": {"type": "object"},
+    "turn_passed": {"type": "object"},
+}
+
+EXAMPLES = {
+    "claim_route": {"color": "blue", "locomotives": 1, "route": "atl-chr"},
+    "draw_deck": {},
+    "draw_tickets": {},
+    "keep_tickets": {"tickets": ["cal-pnx", "dul-elp"]},
+    "take_face_up": {"card": "green-02"},
+}
+
+# What the options schema cannot say by itself (merged into it); nothing here.
+OPTIONS: dict = {}
