@@ -65,7 +65,6 @@ def test_bad_reads_of_a_picture_are_problems(served, echo, monkeypatch):
         (url, auth(other["seats"][0]["token"]), 403, "wrong_game"),
         (url + "?at_version=999", {}, 404, "version_not_found"),
         (url + "?at_round=999", {}, 404, "round_not_found"),
-        (url + "?at_version=1&at_turn=1", {}, 400, "validation_error"),
         (url + "?at_version=zero", {}, 400, "validation_error"),
         (f"{base}/v1/games/0123abcd/picture.svg", {}, 404, "not_found"),
     ]
@@ -82,8 +81,7 @@ def test_bad_reads_of_a_picture_are_problems(served, echo, monkeypatch):
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_every_pictured_game_draws_for_every_seat_and_the_spectator_over_http(served, name):
     rules = all_rules()[name]
-    if not isinstance(rules, Pictured):
-        pytest.skip(f"{name} has no renderer yet")
+    assert isinstance(rules, Pictured), f"{name} has no renderer"
     http, base = served.http, served.url
     created = create_over_http(http, base, name)
     game_id = created["game"]["id"]
