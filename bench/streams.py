@@ -218,8 +218,9 @@ def main() -> None:
         server = start_part("serve", redis.url, "--port", str(port), "--workers", str(args.workers),
                             "--connections", str(max(steps) + 1000),
                             TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_CREATE_LIMIT="1000000/second",
-                            TRACKSIDE_MAX_STREAMS=str(max(steps)),
-                            TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(max(steps)))
+                            # (the sum: a step's streams are noticed gone only at their next write)
+                            TRACKSIDE_MAX_STREAMS=str(sum(steps)),
+                            TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(sum(steps)))
         base = f"http://127.0.0.1:{port}"
         try:
             wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
