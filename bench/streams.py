@@ -216,7 +216,7 @@ def main() -> None:
         redis = RedisServer(Path(directory))
         port = free_port()
         server = start_part("serve", redis.url, "--port", str(port), "--workers", str(args.workers),
-                            "--connections", str(max(steps) + 1000),
+                            "--connections", str(sum(steps) + 1000),
                             TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_CREATE_LIMIT="1000000/second",
                             # (the sum: a step's streams are noticed gone only at their next write)
                             TRACKSIDE_MAX_STREAMS=str(sum(steps)),
