@@ -148,3 +148,21 @@ def test_levels_grow_in_budget():
     easy, normal, strong = LEVELS["easy"], LEVELS["normal"], LEVELS["strong"]
     assert easy.iterations < normal.iterations < strong.iterations
     assert easy.rollout <= normal.rollout <= strong.rollout
+
+
+@pytest.mark.parametrize("name", ["lilliput", "mini-express"])
+def test_a_bot_plays_a_solo_game_against_the_rulebook_automa(name):
+    rules = all_rules()[name]
+    game = LocalGame(rules, [SeatSpec("bot"), SeatSpec("automa", "automa")], seed="solo")
+    for _ in range(2000):
+        status = game.status()
+        if status.finished:
+            break
+        seat = status.active_seats[0]
+        if seat == 1:
+            game.play_automa(seat)
+            continue
+        command = bot_command(rules, game.events, game.state, seat, SMALL, f"bot/{game.version}")
+        assert command in rules.legal_commands(game.state, seat)
+        game.play(seat, command)
+    assert game.status().finished
