@@ -52,6 +52,7 @@ class Determiniser(Protocol):
     """What a game's `bot.py` provides (module-level names)."""
 
     SCALE: float  # a typical lead in points: a lead of SCALE is worth about three quarters of a win
+    UNDO_COMMANDS: frozenset[str]  # command types that take back a move: a bot never plays them
 
     def known_world(self, view: dict, history: list[Event]) -> State:
         """What the seat knows of the state, from its view and history: a state whose hidden parts
@@ -125,7 +126,7 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = rules.legal_commands(state, mover)
+        legal = _playable(bot, rules.legal_commands(state, mover))
         if depth == 0:
             root_legal = legal
         if not legal:
@@ -155,6 +156,11 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
     return root_legal
 
 
+def _playable(bot: Determiniser, legal: list[dict]) -> list[dict]:
+    """The legal commands but those taking back a move (searching them only walks in circles)."""
+    return [command for command in legal if command["type"] not in bot.UNDO_COMMANDS] or legal
+
+
 def _ucb(child: _Node, mover: int) -> float:
     mean = child.rewards[mover] / child.visits
     return mean + EXPLORATION * math.sqrt(math.log(max(1, child.available)) / child.visits)
@@ -175,7 +181,7 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = rules.legal_commands(state, mover)
+        legal = _playable(bot, rules.legal_commands(state, mover))
         if not legal:
             break
         state = _play(rules, state, mover, rng.choice(legal), rng)

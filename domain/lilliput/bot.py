@@ -8,6 +8,7 @@ from domain.core.rules import Event, State
 from domain.lilliput import RULES, scoring
 
 SCALE = 40.0
+UNDO_COMMANDS: frozenset[str] = frozenset()
 
 
 def known_world(view: dict, history: list[Event]) -> State:

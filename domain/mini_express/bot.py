@@ -8,6 +8,7 @@ from domain.core.rules import Event, State
 from domain.mini_express import RULES, scoring
 
 SCALE = 8.0
+UNDO_COMMANDS: frozenset[str] = frozenset()
 
 
 def known_world(view: dict, history: list[Event]) -> State:

@@ -11,6 +11,7 @@ from domain.railroad_ink.scoring import score
 from domain.railroad_ink.state import expansions
 
 SCALE = 6.0
+UNDO_COMMANDS: frozenset[str] = frozenset({"erase_route"})  # gives back a route drawn this round
 
 
 def known_world(view: dict, history: list[Event]) -> State:

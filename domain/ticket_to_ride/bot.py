@@ -18,6 +18,7 @@ from domain.ticket_to_ride.rules import TicketToRide
 from domain.ticket_to_ride.state import route_closed
 
 SCALE = 12.0
+UNDO_COMMANDS: frozenset[str] = frozenset()
 HAND_CARD = 0.5
 """A train card in hand is worth a little: it is half of a route point in the making."""
 

@@ -10,6 +10,7 @@ from domain.tinners_trail import RULES
 from domain.tinners_trail.scoring import investment_points
 
 SCALE = 8.0
+UNDO_COMMANDS: frozenset[str] = frozenset()
 POINTS_PER_POUND = 0.7
 """Money scores only once invested, at 1.4 to 0.45 points a pound by round and row (tables.json)."""
 
