@@ -77,7 +77,8 @@ def components() -> dict:
     }
     seat = {"type": "object", "required": ["seat", "name", "kind"],
             "properties": {"seat": {"type": "integer"}, "name": {"type": "string"},
-                           "kind": {"type": "string", "enum": ["human", "automa"]}}}
+                           "kind": {"type": "string", "enum": ["human", "automa", "bot"]},
+                           "level": {"type": "string", "enum": ["easy", "normal", "strong"]}}}
     summary = {
         "type": "object",
         "required": ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status",
