@@ -6,9 +6,11 @@ automa at each difficulty; 18 Lilliput solo against Gulliver. The bot's seat rot
 game. A win is the bot among the game's winners (its own tie-breaks applied). Bots think by node
 budget only (the level's iterations, times --scale), so every figure is reproducible from the seeds.
 
-    python bench/bots.py [--quick] [--games N] [--scale F] [--only GAME ...]
+    python bench/bots.py [--quick] [--games N] [--scale F] [--only GAME ...] [--matches random below solo]
+                        [--levels easy normal strong]
 
---quick: 2 games a match at a tenth of the budgets (a smoke run for `make bench`).
+--quick: 1 game a match at a twentieth of the budgets, solo at the normal level only (a smoke run for
+`make bench`).
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %."""
 from __future__ import annotations
 
@@ -85,10 +87,13 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--scale", type=float, default=None, help="multiply every level's iterations")
-    parser.add_argument("--only", nargs="*", default=None)
+    parser.add_argument("--only", nargs="*", default=None, help="these games only")
+    parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS), help="these bot levels only")
+    parser.add_argument("--matches", nargs="*", default=["random", "below", "solo"],
+                        choices=["random", "below", "solo"], help="against random play, the level below, the automa")
     args = parser.parse_args()
-    games = args.games or (2 if args.quick else 40)
-    scale = args.scale or (0.1 if args.quick else 1.0)
+    games = args.games or (1 if args.quick else 40)
+    scale = args.scale or (0.05 if args.quick else 1.0)
     budgets = {level: replace(budget, iterations=max(2, round(budget.iterations * scale)), seconds=None)
                for level, budget in LEVELS.items()}
     print(f"games per match: {games}; budgets: " + ", ".join(
@@ -98,17 +103,22 @@ def main() -> None:
         if args.only and name not in args.only:
             continue
         count = max(2, rules.min_players)
-        for level in LEVELS:
+        for level in args.levels if "random" in args.matches else ():
             report(name, f"{level} vs random x{count - 1}", *match(name, level, "random", count, games, budgets))
-        for level, below in (("normal", "easy"), ("strong", "normal")):
+        for level, below in (("normal", "easy"), ("strong", "normal")) if "below" in args.matches else ():
+            if level not in args.levels:
+                continue
             report(name, f"{level} vs {below} x{count - 1}", *match(name, level, below, count, games, budgets))
+        if "solo" not in args.matches:
+            continue
+        solo_levels = [level for level in args.levels if not args.quick or level == "normal"]
         if name == "mini-express":
             for difficulty in DIFFICULTIES:
-                for level in LEVELS:
+                for level in solo_levels:
                     report(name, f"solo {level} vs automa ({difficulty})",
                            *match(name, level, "automa", 2, games, budgets, {"difficulty": difficulty}))
         if name == "lilliput":
-            for level in LEVELS:
+            for level in solo_levels:
                 report(name, f"solo {level} vs Gulliver", *match(name, level, "automa", 2, games, budgets))
 
 
