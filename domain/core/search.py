@@ -52,7 +52,6 @@ class Determiniser(Protocol):
     """What a game's `bot.py` provides (module-level names)."""
 
     SCALE: float  # a typical lead in points: a lead of SCALE is worth about three quarters of a win
-    UNDO_COMMANDS: frozenset[str]  # command types that take back a move: a bot never plays them
 
     def known_world(self, view: dict, history: list[Event]) -> State:
         """What the seat knows of the state, from its view and history: a state whose hidden parts
@@ -69,6 +68,11 @@ class Determiniser(Protocol):
         ...
 
     def seat_count(self, state: State) -> int: ...
+
+    def searched(self, command: dict) -> bool:
+        """Whether the bot considers a legal command at all (False for commands that take back a move
+        or let the game go round in circles: searching them only walks in circles)."""
+        ...
 
     def automa_seat(self, state: State) -> int | None:
         """The seat the rulebook's automa plays (its moves come from the game's `automa_command`)."""
@@ -157,8 +161,8 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
 
 
 def _playable(bot: Determiniser, legal: list[dict]) -> list[dict]:
-    """The legal commands but those taking back a move (searching them only walks in circles)."""
-    return [command for command in legal if command["type"] not in bot.UNDO_COMMANDS] or legal
+    """The legal commands the bot searches (all of them if it would search none)."""
+    return [command for command in legal if bot.searched(command)] or legal
 
 
 def _ucb(child: _Node, mover: int) -> float:

@@ -8,7 +8,6 @@ from domain.core.rules import Event, State
 from domain.lilliput import RULES, scoring
 
 SCALE = 40.0
-UNDO_COMMANDS: frozenset[str] = frozenset()
 
 
 def known_world(view: dict, history: list[Event]) -> State:
@@ -30,3 +29,9 @@ def seat_count(state: State) -> int:
 
 def automa_seat(state: State) -> int | None:
     return state["automa"]
+
+
+def searched(command: dict) -> bool:
+    """Everything but buying a train from another company: two companies (a bot's and Gulliver's, or two
+    bots') could sell the same trains back and forth for ever."""
+    return not (command["type"] == "buy_train" and command["data"].get("source") == "company")

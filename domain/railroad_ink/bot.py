@@ -11,7 +11,6 @@ from domain.railroad_ink.scoring import score
 from domain.railroad_ink.state import expansions
 
 SCALE = 6.0
-UNDO_COMMANDS: frozenset[str] = frozenset({"erase_route"})  # gives back a route drawn this round
 
 
 def known_world(view: dict, history: list[Event]) -> State:
@@ -33,3 +32,8 @@ def seat_count(state: State) -> int:
 
 def automa_seat(state: State) -> int | None:
     return None
+
+
+def searched(command: dict) -> bool:
+    """Everything but `erase_route`, which gives back a route drawn this round."""
+    return command["type"] != "erase_route"
