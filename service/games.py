@@ -16,11 +16,13 @@ from typing import Any
 import orjson
 from marshmallow import ValidationError
 
+from domain.core.bots import bot_command
 from domain.core.canonical import state_hash
 from domain.core.game import CommandInvalid, automa_command, decide, fold, load_options, setup_events
 from domain.core.registry import get_rules
 from domain.core.rng import seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
+from domain.core.search import LEVELS
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
 from service.schemas import CreateGame
@@ -31,6 +33,7 @@ log = logging.getLogger("trackside")
 STATE_CACHE_SIZE = 2048
 APPEND_ATTEMPTS = 5
 LIST_READS = 4  # index reads per listing page
+MACHINE_KINDS = ("automa", "bot")  # seats played on the workers (outbox `automa` list, job automa_turn)
 
 
 def now_iso() -> str:
@@ -231,7 +234,8 @@ class GameService:
         except RuleViolation as exc:
             raise Problem(422, exc.code, exc.message, **exc.details) from exc
         tokens = [seat_token(game_id, plan["salt"], idempotency_key, seat) for seat in range(len(seeds))]
-        seats = [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(seeds)]
+        seats = [{"seat": i, "name": s.name, "kind": s.kind, **_bot_level(p)}
+                 for i, (s, p) in enumerate(zip(seeds, players, strict=True))]
         created = now_iso()
         game = Game(
             id=game_id, rules=rules, rules_version=rules_version, options=options, seats=seats,
@@ -244,7 +248,8 @@ class GameService:
             "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
             "created_at": created, "imported": "1" if imported else "0",
         }
-        command = {"type": "setup", "options": options, "seats": [{"name": s.name, "kind": s.kind} for s in seeds]}
+        command = {"type": "setup", "options": options,
+                   "seats": [{"name": s.name, "kind": s.kind, **_bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
         if self._append(game, None, events, command, "", static_meta=static) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
         self.store.add_to_index(game_id, rules.name)
@@ -376,7 +381,7 @@ class GameService:
         known = self.current(game)
         version, state = known.version, known.state
         status = game.rules.status(state)
-        if status.finished or game.seats[seat]["kind"] == "automa":
+        if status.finished or game.seats[seat]["kind"] in MACHINE_KINDS:
             return {"version": version, "commands": []}
         return {"version": version, "commands": game.rules.legal_commands(state, seat)}
 
@@ -433,21 +438,29 @@ class GameService:
             raise
 
     def play_automa(self, game_id: str, version: int) -> dict:
-        """Run the automa seat that must act at `version`; a stale or repeated job changes nothing."""
+        """Run the automa or bot seat that must act at `version`; a stale or repeated job changes nothing."""
         game = self.game(game_id)
         known = self.current(game)
         if known.version != version:
             return {"outcome": "stale", "version": version}
         state = known.state
         status = game.rules.status(state)
-        automa_seats = [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
+        automa_seats = [s for s in status.active_seats if game.seats[s]["kind"] in MACHINE_KINDS]
         if status.finished or not automa_seats:
             return {"outcome": "nothing_to_do", "version": version}
         seat = automa_seats[0]
-        command = automa_command(game.rules, state, version, seat, game.seed)
+        by = game.seats[seat]["kind"]
+        if by == "bot":
+            # The bot sees the seat's view and redacted history only (bot_command redacts); its time budget
+            # makes the choice machine-dependent, so verify re-decides it like a player's command.
+            events = [_event(envelope) for envelope in self.store.events(game.id)]
+            command = bot_command(game.rules, events, state, seat, LEVELS[game.seats[seat].get("level", "normal")],
+                                  f"{game.seed}/bot/{version}", clock=time.monotonic)
+        else:
+            command = automa_command(game.rules, state, version, seat, game.seed)
         try:
             body = self._submit(game, seat, command, expected_version=version, key=f"automa:{version}",
-                                digest=body_hash(command), by="automa")
+                                digest=body_hash(command), by=by)
         except FirstAnswer:
             return {"outcome": "stale", "version": version}
         except Problem as problem:
@@ -552,9 +565,9 @@ class GameService:
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
             "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
         }
-        # The outbox holds the appends that need work done: an automa seat that must move now, or the
+        # The outbox holds the appends that need work done: an automa or bot seat that must move now, or the
         # listing of a game created or finished (written after the append; the relay repairs it).
-        automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] == "automa"]
+        automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] in MACHINE_KINDS]
         finishing = status.finished and before is not None and not rules.status(before.state).finished
         listed = before is None or finishing
         outbox = {"game": game.id, "version": new_version, "automa": automa, **({"listed": True} if listed else {})}
@@ -573,6 +586,10 @@ class GameService:
         if finishing:
             self.store.mark_finished(game.id, rules.name)
         return envelopes, new_version
+
+
+def _bot_level(player: dict) -> dict:
+    return {"level": player.get("level", "normal")} if player.get("kind") == "bot" else {}
 
 
 def _event(envelope: dict) -> Event:

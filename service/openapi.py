@@ -16,6 +16,7 @@ import yaml
 
 from domain.core.registry import all_rules
 from domain.core.rules import Rules
+from domain.core.search import LEVELS
 from service import schemas
 from service.jsonschema import schema_of
 from service.schemas import MAX_VERSION
@@ -127,14 +128,16 @@ def union(names: dict[str, str], description: str) -> dict:
                               "mapping": {value: f"#/components/schemas/{n}" for value, n in names.items()}}}
 
 
+LEVEL = {"type": "string", "enum": sorted(LEVELS), "description": "A bot seat's strength (only with kind bot; "
+         "default normal)."}
 NAME = {"type": "string", "maxLength": 64, "pattern": schemas.NAME_PATTERN,
         "description": "Not only spaces, and no control, format or bidi-override characters; trimmed."}
 
 
 def player_schema(rules: Rules) -> dict:
-    kinds = ["human", "automa"] if rules.automa else ["human"]
-    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}}, ["name"],
-               additionalProperties=False)
+    kinds = ["human", "automa", "bot"] if rules.automa else ["human", "bot"]
+    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}, "level": LEVEL},
+               ["name"], additionalProperties=False)
 
 
 def game_components(rules: Rules) -> dict:
@@ -177,7 +180,7 @@ STATE_REQUIRED = ("version", "turn", "round", "status", "state_hash", "view")
 
 def components() -> dict:
     games = sorted(all_rules().values(), key=lambda r: r.name)
-    seat = obj({"seat": INT, "name": STR, "kind": {"type": "string", "enum": ["human", "automa"]}},
+    seat = obj({"seat": INT, "name": STR, "kind": {"type": "string", "enum": ["human", "automa", "bot"]}, "level": LEVEL},
                ["seat", "name", "kind"])
     summary = obj({
         "id": STR, "rules": {"type": "string", "enum": [r.name for r in games]}, "rules_version": STR,
@@ -201,7 +204,8 @@ def components() -> dict:
                  "at": {"type": "string", "format": "date-time"}},
                 ["version", "type", "seat", "turn", "round", "data", "at"], "An event of any game.")
     recorded = obj({"seat": INT, "type": STR, "data": {"type": "object"},
-                    "by": {"type": "string", "enum": ["automa"], "description": "Chosen by the automa."}},
+                    "by": {"type": "string", "enum": ["automa", "bot"],
+                           "description": "Chosen by the automa or a bot seat."}},
                    ["seat", "type", "data"], "The command that produced an event batch.")
     exported = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                     "data": {"type": "object"}, "at": {"type": "string", "format": "date-time"},
@@ -214,7 +218,8 @@ def components() -> dict:
                    "the export is redacted.")
     the_setup = obj({"type": {"type": "string", "const": "setup"}, "options": {"type": "object"},
                      "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": obj(
-                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"]}}, ["name", "kind"],
+                         {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa", "bot"]}, "level": LEVEL},
+                         ["name", "kind"],
                          additionalProperties=False)}},
                     ["type", "options", "seats"], "The first event's command: how the game was set up.")
     progress = obj({"done": INT, "total": INT}, ["done", "total"])

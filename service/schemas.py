@@ -6,6 +6,7 @@ import re
 from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
 
 from domain.core.registry import all_rules
+from domain.core.search import LEVELS
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
@@ -34,7 +35,13 @@ class SeatName(fields.String):
 
 class Player(Schema):
     name = SeatName(required=True)
-    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa"]))
+    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa", "bot"]))
+    level = fields.String(validate=validate.OneOf(sorted(LEVELS)))  # a bot's strength ("normal" if left out)
+
+    @validates_schema
+    def _level_is_for_bots(self, data, **kwargs):
+        if "level" in data and data.get("kind") != "bot":
+            raise ValidationError("Only a bot seat has a level.", "level")
 
 
 class CreateGame(Schema):

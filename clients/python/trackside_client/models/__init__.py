@@ -57,6 +57,7 @@ from .lilliput_copy_card_data_card import LilliputCopyCardDataCard
 from .lilliput_create_game import LilliputCreateGame
 from .lilliput_create_game_players_item import LilliputCreateGamePlayersItem
 from .lilliput_create_game_players_item_kind import LilliputCreateGamePlayersItemKind
+from .lilliput_create_game_players_item_level import LilliputCreateGamePlayersItemLevel
 from .lilliput_decline_offer import LilliputDeclineOffer
 from .lilliput_decline_offer_data import LilliputDeclineOfferData
 from .lilliput_end_turn import LilliputEndTurn
@@ -215,6 +216,7 @@ from .mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWild
 from .mini_express_create_game import MiniExpressCreateGame
 from .mini_express_create_game_players_item import MiniExpressCreateGamePlayersItem
 from .mini_express_create_game_players_item_kind import MiniExpressCreateGamePlayersItemKind
+from .mini_express_create_game_players_item_level import MiniExpressCreateGamePlayersItemLevel
 from .mini_express_draft import MiniExpressDraft
 from .mini_express_draft_data import MiniExpressDraftData
 from .mini_express_draft_data_company import MiniExpressDraftDataCompany
@@ -297,12 +299,14 @@ from .mini_express_view_result_type_1 import MiniExpressViewResultType1
 from .mini_express_view_share_values import MiniExpressViewShareValues
 from .new_seat import NewSeat
 from .new_seat_kind import NewSeatKind
+from .new_seat_level import NewSeatLevel
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
 from .railroad_ink_appended import RailroadInkAppended
 from .railroad_ink_create_game import RailroadInkCreateGame
 from .railroad_ink_create_game_players_item import RailroadInkCreateGamePlayersItem
 from .railroad_ink_create_game_players_item_kind import RailroadInkCreateGamePlayersItemKind
+from .railroad_ink_create_game_players_item_level import RailroadInkCreateGamePlayersItemLevel
 from .railroad_ink_draw_volcano import RailroadInkDrawVolcano
 from .railroad_ink_draw_volcano_data import RailroadInkDrawVolcanoData
 from .railroad_ink_end_round import RailroadInkEndRound
@@ -395,10 +399,12 @@ from .scored_item_score import ScoredItemScore
 from .scoring_result import ScoringResult
 from .seat import Seat
 from .seat_kind import SeatKind
+from .seat_level import SeatLevel
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
 from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
+from .setup_command_seats_item_level import SetupCommandSeatsItemLevel
 from .submit_command_response_201 import SubmitCommandResponse201
 from .ticket_to_ride_appended import TicketToRideAppended
 from .ticket_to_ride_claim_route import TicketToRideClaimRoute
@@ -410,6 +416,7 @@ from .ticket_to_ride_claim_route_data_route import TicketToRideClaimRouteDataRou
 from .ticket_to_ride_create_game import TicketToRideCreateGame
 from .ticket_to_ride_create_game_players_item import TicketToRideCreateGamePlayersItem
 from .ticket_to_ride_create_game_players_item_kind import TicketToRideCreateGamePlayersItemKind
+from .ticket_to_ride_create_game_players_item_level import TicketToRideCreateGamePlayersItemLevel
 from .ticket_to_ride_draw_deck import TicketToRideDrawDeck
 from .ticket_to_ride_draw_deck_data import TicketToRideDrawDeckData
 from .ticket_to_ride_draw_tickets import TicketToRideDrawTickets
@@ -472,6 +479,7 @@ from .tinners_trail_build_train_data_area import TinnersTrailBuildTrainDataArea
 from .tinners_trail_create_game import TinnersTrailCreateGame
 from .tinners_trail_create_game_players_item import TinnersTrailCreateGamePlayersItem
 from .tinners_trail_create_game_players_item_kind import TinnersTrailCreateGamePlayersItemKind
+from .tinners_trail_create_game_players_item_level import TinnersTrailCreateGamePlayersItemLevel
 from .tinners_trail_dig_adit import TinnersTrailDigAdit
 from .tinners_trail_dig_adit_data import TinnersTrailDigAditData
 from .tinners_trail_dig_adit_data_between_item import TinnersTrailDigAditDataBetweenItem
@@ -677,6 +685,7 @@ __all__ = (
     "LilliputCreateGame",
     "LilliputCreateGamePlayersItem",
     "LilliputCreateGamePlayersItemKind",
+    "LilliputCreateGamePlayersItemLevel",
     "LilliputDeclineOffer",
     "LilliputDeclineOfferData",
     "LilliputEndTurn",
@@ -835,6 +844,7 @@ __all__ = (
     "MiniExpressCreateGame",
     "MiniExpressCreateGamePlayersItem",
     "MiniExpressCreateGamePlayersItemKind",
+    "MiniExpressCreateGamePlayersItemLevel",
     "MiniExpressDraft",
     "MiniExpressDraftData",
     "MiniExpressDraftDataCompany",
@@ -917,12 +927,14 @@ __all__ = (
     "MiniExpressViewShareValues",
     "NewSeat",
     "NewSeatKind",
+    "NewSeatLevel",
     "OpenapiJsonResponse200",
     "Problem",
     "RailroadInkAppended",
     "RailroadInkCreateGame",
     "RailroadInkCreateGamePlayersItem",
     "RailroadInkCreateGamePlayersItemKind",
+    "RailroadInkCreateGamePlayersItemLevel",
     "RailroadInkDrawVolcano",
     "RailroadInkDrawVolcanoData",
     "RailroadInkEndRound",
@@ -1015,10 +1027,12 @@ __all__ = (
     "ScoringResult",
     "Seat",
     "SeatKind",
+    "SeatLevel",
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
     "SetupCommandSeatsItemKind",
+    "SetupCommandSeatsItemLevel",
     "SubmitCommandResponse201",
     "TicketToRideAppended",
     "TicketToRideClaimRoute",
@@ -1030,6 +1044,7 @@ __all__ = (
     "TicketToRideCreateGame",
     "TicketToRideCreateGamePlayersItem",
     "TicketToRideCreateGamePlayersItemKind",
+    "TicketToRideCreateGamePlayersItemLevel",
     "TicketToRideDrawDeck",
     "TicketToRideDrawDeckData",
     "TicketToRideDrawTickets",
@@ -1092,6 +1107,7 @@ __all__ = (
     "TinnersTrailCreateGame",
     "TinnersTrailCreateGamePlayersItem",
     "TinnersTrailCreateGamePlayersItemKind",
+    "TinnersTrailCreateGamePlayersItemLevel",
     "TinnersTrailDigAdit",
     "TinnersTrailDigAditData",
     "TinnersTrailDigAditDataBetweenItem",

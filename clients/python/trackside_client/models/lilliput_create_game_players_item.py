@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.lilliput_create_game_players_item_kind import LilliputCreateGamePlayersItemKind
+from ..models.lilliput_create_game_players_item_level import LilliputCreateGamePlayersItemLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LilliputCreateGamePlayersItem")
@@ -17,10 +18,12 @@ class LilliputCreateGamePlayersItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (LilliputCreateGamePlayersItemKind | Unset):  Default: LilliputCreateGamePlayersItemKind.HUMAN.
+        level (LilliputCreateGamePlayersItemLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     name: str
     kind: LilliputCreateGamePlayersItemKind | Unset = LilliputCreateGamePlayersItemKind.HUMAN
+    level: LilliputCreateGamePlayersItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -28,6 +31,10 @@ class LilliputCreateGamePlayersItem:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +45,8 @@ class LilliputCreateGamePlayersItem:
         )
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,9 +62,17 @@ class LilliputCreateGamePlayersItem:
         else:
             kind = LilliputCreateGamePlayersItemKind(_kind)
 
+        _level = d.pop("level", UNSET)
+        level: LilliputCreateGamePlayersItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = LilliputCreateGamePlayersItemLevel(_level)
+
         lilliput_create_game_players_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return lilliput_create_game_players_item

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.mini_express_create_game_players_item_kind import MiniExpressCreateGamePlayersItemKind
+from ..models.mini_express_create_game_players_item_level import MiniExpressCreateGamePlayersItemLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MiniExpressCreateGamePlayersItem")
@@ -17,10 +18,13 @@ class MiniExpressCreateGamePlayersItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (MiniExpressCreateGamePlayersItemKind | Unset):  Default: MiniExpressCreateGamePlayersItemKind.HUMAN.
+        level (MiniExpressCreateGamePlayersItemLevel | Unset): A bot seat's strength (only with kind bot; default
+            normal).
     """
 
     name: str
     kind: MiniExpressCreateGamePlayersItemKind | Unset = MiniExpressCreateGamePlayersItemKind.HUMAN
+    level: MiniExpressCreateGamePlayersItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -28,6 +32,10 @@ class MiniExpressCreateGamePlayersItem:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +46,8 @@ class MiniExpressCreateGamePlayersItem:
         )
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,9 +63,17 @@ class MiniExpressCreateGamePlayersItem:
         else:
             kind = MiniExpressCreateGamePlayersItemKind(_kind)
 
+        _level = d.pop("level", UNSET)
+        level: MiniExpressCreateGamePlayersItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = MiniExpressCreateGamePlayersItemLevel(_level)
+
         mini_express_create_game_players_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return mini_express_create_game_players_item

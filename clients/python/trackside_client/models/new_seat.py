@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.new_seat_kind import NewSeatKind
+from ..models.new_seat_level import NewSeatLevel
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NewSeat")
 
@@ -19,12 +21,14 @@ class NewSeat:
         name (str):
         kind (NewSeatKind):
         token (str): The seat's secret token: shown only here.
+        level (NewSeatLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     seat: int
     name: str
     kind: NewSeatKind
     token: str
+    level: NewSeatLevel | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -36,6 +40,10 @@ class NewSeat:
 
         token = self.token
 
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -46,6 +54,8 @@ class NewSeat:
                 "token": token,
             }
         )
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -60,11 +70,19 @@ class NewSeat:
 
         token = d.pop("token")
 
+        _level = d.pop("level", UNSET)
+        level: NewSeatLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = NewSeatLevel(_level)
+
         new_seat = cls(
             seat=seat,
             name=name,
             kind=kind,
             token=token,
+            level=level,
         )
 
         new_seat.additional_properties = d

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.railroad_ink_create_game_players_item_kind import RailroadInkCreateGamePlayersItemKind
+from ..models.railroad_ink_create_game_players_item_level import RailroadInkCreateGamePlayersItemLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RailroadInkCreateGamePlayersItem")
@@ -17,10 +18,13 @@ class RailroadInkCreateGamePlayersItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (RailroadInkCreateGamePlayersItemKind | Unset):  Default: RailroadInkCreateGamePlayersItemKind.HUMAN.
+        level (RailroadInkCreateGamePlayersItemLevel | Unset): A bot seat's strength (only with kind bot; default
+            normal).
     """
 
     name: str
     kind: RailroadInkCreateGamePlayersItemKind | Unset = RailroadInkCreateGamePlayersItemKind.HUMAN
+    level: RailroadInkCreateGamePlayersItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -28,6 +32,10 @@ class RailroadInkCreateGamePlayersItem:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +46,8 @@ class RailroadInkCreateGamePlayersItem:
         )
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,9 +63,17 @@ class RailroadInkCreateGamePlayersItem:
         else:
             kind = RailroadInkCreateGamePlayersItemKind(_kind)
 
+        _level = d.pop("level", UNSET)
+        level: RailroadInkCreateGamePlayersItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = RailroadInkCreateGamePlayersItemLevel(_level)
+
         railroad_ink_create_game_players_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return railroad_ink_create_game_players_item

@@ -24,7 +24,7 @@ class RecordedCommand:
         seat (int):
         type_ (str):
         data (RecordedCommandData):
-        by (RecordedCommandBy | Unset): Chosen by the automa.
+        by (RecordedCommandBy | Unset): Chosen by the automa or a bot seat.
     """
 
     seat: int

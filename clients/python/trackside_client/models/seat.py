@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.seat_kind import SeatKind
+from ..models.seat_level import SeatLevel
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Seat")
 
@@ -18,11 +20,13 @@ class Seat:
         seat (int):
         name (str):
         kind (SeatKind):
+        level (SeatLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     seat: int
     name: str
     kind: SeatKind
+    level: SeatLevel | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -31,6 +35,10 @@ class Seat:
         name = self.name
 
         kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -41,6 +49,8 @@ class Seat:
                 "kind": kind,
             }
         )
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,10 +63,18 @@ class Seat:
 
         kind = SeatKind(d.pop("kind"))
 
+        _level = d.pop("level", UNSET)
+        level: SeatLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = SeatLevel(_level)
+
         seat = cls(
             seat=seat,
             name=name,
             kind=kind,
+            level=level,
         )
 
         seat.additional_properties = d

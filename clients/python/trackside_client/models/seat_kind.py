@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class SeatKind(StrEnum):
     AUTOMA = "automa"
+    BOT = "bot"
     HUMAN = "human"
 
     def __str__(self) -> str:

@@ -6,6 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.setup_command_seats_item_kind import SetupCommandSeatsItemKind
+from ..models.setup_command_seats_item_level import SetupCommandSeatsItemLevel
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SetupCommandSeatsItem")
 
@@ -16,15 +18,21 @@ class SetupCommandSeatsItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (SetupCommandSeatsItemKind):
+        level (SetupCommandSeatsItemLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     name: str
     kind: SetupCommandSeatsItemKind
+    level: SetupCommandSeatsItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
         kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -34,6 +42,8 @@ class SetupCommandSeatsItem:
                 "kind": kind,
             }
         )
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -44,9 +54,17 @@ class SetupCommandSeatsItem:
 
         kind = SetupCommandSeatsItemKind(d.pop("kind"))
 
+        _level = d.pop("level", UNSET)
+        level: SetupCommandSeatsItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = SetupCommandSeatsItemLevel(_level)
+
         setup_command_seats_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return setup_command_seats_item

@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.ticket_to_ride_create_game_players_item_kind import TicketToRideCreateGamePlayersItemKind
+from ..models.ticket_to_ride_create_game_players_item_level import TicketToRideCreateGamePlayersItemLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TicketToRideCreateGamePlayersItem")
@@ -17,10 +18,13 @@ class TicketToRideCreateGamePlayersItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (TicketToRideCreateGamePlayersItemKind | Unset):  Default: TicketToRideCreateGamePlayersItemKind.HUMAN.
+        level (TicketToRideCreateGamePlayersItemLevel | Unset): A bot seat's strength (only with kind bot; default
+            normal).
     """
 
     name: str
     kind: TicketToRideCreateGamePlayersItemKind | Unset = TicketToRideCreateGamePlayersItemKind.HUMAN
+    level: TicketToRideCreateGamePlayersItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -28,6 +32,10 @@ class TicketToRideCreateGamePlayersItem:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +46,8 @@ class TicketToRideCreateGamePlayersItem:
         )
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,9 +63,17 @@ class TicketToRideCreateGamePlayersItem:
         else:
             kind = TicketToRideCreateGamePlayersItemKind(_kind)
 
+        _level = d.pop("level", UNSET)
+        level: TicketToRideCreateGamePlayersItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = TicketToRideCreateGamePlayersItemLevel(_level)
+
         ticket_to_ride_create_game_players_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return ticket_to_ride_create_game_players_item

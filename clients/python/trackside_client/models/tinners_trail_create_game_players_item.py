@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.tinners_trail_create_game_players_item_kind import TinnersTrailCreateGamePlayersItemKind
+from ..models.tinners_trail_create_game_players_item_level import TinnersTrailCreateGamePlayersItemLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="TinnersTrailCreateGamePlayersItem")
@@ -17,10 +18,13 @@ class TinnersTrailCreateGamePlayersItem:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (TinnersTrailCreateGamePlayersItemKind | Unset):  Default: TinnersTrailCreateGamePlayersItemKind.HUMAN.
+        level (TinnersTrailCreateGamePlayersItemLevel | Unset): A bot seat's strength (only with kind bot; default
+            normal).
     """
 
     name: str
     kind: TinnersTrailCreateGamePlayersItemKind | Unset = TinnersTrailCreateGamePlayersItemKind.HUMAN
+    level: TinnersTrailCreateGamePlayersItemLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -28,6 +32,10 @@ class TinnersTrailCreateGamePlayersItem:
         kind: str | Unset = UNSET
         if not isinstance(self.kind, Unset):
             kind = self.kind.value
+
+        level: str | Unset = UNSET
+        if not isinstance(self.level, Unset):
+            level = self.level.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,6 +46,8 @@ class TinnersTrailCreateGamePlayersItem:
         )
         if kind is not UNSET:
             field_dict["kind"] = kind
+        if level is not UNSET:
+            field_dict["level"] = level
 
         return field_dict
 
@@ -53,9 +63,17 @@ class TinnersTrailCreateGamePlayersItem:
         else:
             kind = TinnersTrailCreateGamePlayersItemKind(_kind)
 
+        _level = d.pop("level", UNSET)
+        level: TinnersTrailCreateGamePlayersItemLevel | Unset
+        if isinstance(_level, Unset):
+            level = UNSET
+        else:
+            level = TinnersTrailCreateGamePlayersItemLevel(_level)
+
         tinners_trail_create_game_players_item = cls(
             name=name,
             kind=kind,
+            level=level,
         )
 
         return tinners_trail_create_game_players_item

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class TinnersTrailCreateGamePlayersItemKind(StrEnum):
+    BOT = "bot"
     HUMAN = "human"
 
     def __str__(self) -> str:

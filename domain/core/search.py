@@ -1,0 +1,213 @@
+"""Bots: information-set search over a game's own rules (determinised Monte Carlo tree search).
+
+A bot sees only what its seat may see: the seat's view and its redacted history. Each game package
+supplies a small pure module `domain/<game>/bot.py` (the `Determiniser` below) that rebuilds a
+complete world from those, re-deals whatever the seat cannot see from the search's own Rng, and
+estimates a position's worth for a seat. Every search iteration samples one such world and walks a
+single tree shared by all worlds (single-observer ISMCTS: a node is a sequence of commands, so a
+command unavailable in some world is only compared with its siblings in the worlds that offer it).
+Leaves are played on by random legal commands for a few steps, then scored.
+
+With a node budget alone the choice is a function of (view, history, budget, seed): reproducible, and
+blind to the hidden parts by construction. A time budget (a clock passed in, so the domain stays free
+of I/O) stops the search earlier on a slow machine and trades that reproducibility for speed."""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from domain.core.canonical import canonical_json
+from domain.core.rng import Rng
+from domain.core.rules import Event, Rules, State, Status
+
+MAX_TREE_DEPTH = 200
+"""No search walks further down its tree than this (every loop bounded; budgets stay far below it)."""
+
+EXPLORATION = 0.7
+"""UCB1's exploration constant for rewards in [0, 1]."""
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How hard a bot thinks per move: `iterations` sampled worlds (the node budget: each adds at most
+    one node), `rollout` random commands played past the tree before a position is scored, and an
+    optional `seconds` after which the search stops early (only when the caller passes a clock)."""
+
+    iterations: int
+    rollout: int
+    seconds: float | None = None
+
+
+LEVELS: dict[str, Budget] = {
+    # one step of look-ahead: a sample of the moves each tried once and scored, no rollout
+    "easy": Budget(iterations=24, rollout=0, seconds=0.3),
+    "normal": Budget(iterations=160, rollout=2, seconds=0.6),
+    "strong": Budget(iterations=600, rollout=4, seconds=1.0),
+}
+
+
+class Determiniser(Protocol):
+    """What a game's `bot.py` provides (module-level names)."""
+
+    SCALE: float  # a typical lead in points: a lead of SCALE is worth about three quarters of a win
+
+    def known_world(self, view: dict, history: list[Event]) -> State:
+        """What the seat knows of the state, from its view and history: a state whose hidden parts
+        `resample` fills (complete already in a game that hides nothing)."""
+        ...
+
+    def resample(self, world: State, view: dict, rng: Rng) -> State:
+        """A complete state consistent with what the seat knows, the parts it cannot see dealt from
+        `rng` (`world` itself is left as it was)."""
+        ...
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """The seat's worth in points, were the game to end now (higher is better)."""
+        ...
+
+    def seat_count(self, state: State) -> int: ...
+
+    def searched(self, command: dict) -> bool:
+        """Whether the bot considers a legal command at all (False for commands that take back a move
+        or let the game go round in circles: searching them only walks in circles)."""
+        ...
+
+    def automa_seat(self, state: State) -> int | None:
+        """The seat the rulebook's automa plays (its moves come from the game's `automa_command`)."""
+        ...
+
+
+def sample_world(bot: Determiniser, view: dict, history: list[Event], rng: Rng) -> State:
+    """One complete world the seat cannot tell from the real one."""
+    return bot.resample(bot.known_world(view, history), view, rng)
+
+
+@dataclass(slots=True)
+class _Node:
+    visits: int = 0
+    rewards: list[float] = field(default_factory=list)  # summed per seat
+    available: int = 0  # iterations in which this node's command was legal (ISMCTS availability)
+    command: dict | None = None
+    children: dict[bytes, _Node] = field(default_factory=dict)
+
+
+def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], seat: int, budget: Budget,
+           seed: str, clock: Callable[[], float] | None = None) -> dict:
+    """The command `seat` plays, chosen from its view and redacted history only."""
+    known = bot.known_world(view, history)
+    seats = bot.seat_count(known)
+    root = _Node(rewards=[0.0] * seats)
+    started = clock() if clock else 0.0
+    first_legal: list[dict] = []
+    for iteration in range(max(1, budget.iterations)):
+        if clock and budget.seconds is not None and iteration and clock() - started > budget.seconds:
+            break
+        world = bot.resample(known, view, Rng(seed, f"world/{iteration}"))
+        legal = _iterate(rules, bot, world, seat, root, budget, Rng(seed, f"play/{iteration}"), seats)
+        if not first_legal:
+            first_legal = legal
+    if not root.children:
+        if not first_legal:
+            raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
+        return first_legal[0]
+    best = max(root.children.values(), key=lambda child: (child.visits, child.rewards[seat] / max(1, child.visits)))
+    return best.command
+
+
+def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _Node, budget: Budget, rng: Rng,
+             seats: int) -> list[dict]:
+    """One iteration in one sampled world; returns the root's legal commands in it."""
+    path = [root]
+    node = root
+    root_legal: list[dict] = []
+    for depth in range(MAX_TREE_DEPTH):
+        status = rules.status(state)
+        if status.finished or not status.active_seats:
+            break
+        mover = seat if seat in status.active_seats else status.active_seats[0]
+        if mover == bot.automa_seat(state):
+            state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
+            continue
+        legal = _playable(bot, rules.legal_commands(state, mover))
+        if depth == 0:
+            root_legal = legal
+        if not legal:
+            break
+        keyed = [(canonical_json(command), command) for command in legal]
+        for key, _ in keyed:
+            child = node.children.get(key)
+            if child is not None:
+                child.available += 1
+        untried = [(key, command) for key, command in keyed if key not in node.children]
+        if untried:
+            key, command = rng.choice(untried)
+            node.children[key] = child = _Node(rewards=[0.0] * seats, available=1, command=command)
+            state = _play(rules, state, mover, command, rng)
+            path.append(child)
+            break
+        node = max((node.children[key] for key, _ in keyed),
+                   key=lambda child: _ucb(child, mover))
+        state = _play(rules, state, mover, node.command, rng)
+        path.append(node)
+    state = _rollout(rules, bot, state, budget.rollout, rng)
+    value = _rewards(rules, bot, state, seats)
+    for visited in path:
+        visited.visits += 1
+        for s in range(seats):
+            visited.rewards[s] += value[s]
+    return root_legal
+
+
+def _playable(bot: Determiniser, legal: list[dict]) -> list[dict]:
+    """The legal commands the bot searches (all of them if it would search none)."""
+    return [command for command in legal if bot.searched(command)] or legal
+
+
+def _ucb(child: _Node, mover: int) -> float:
+    mean = child.rewards[mover] / child.visits
+    return mean + EXPLORATION * math.sqrt(math.log(max(1, child.available)) / child.visits)
+
+
+def _play(rules: Rules, state: State, seat: int, command: dict, rng: Rng) -> State:
+    for event in rules.decide(state, seat, command, rng):
+        state = rules.evolve(state, event)
+    return state
+
+
+def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng) -> State:
+    for _ in range(steps):
+        status = rules.status(state)
+        if status.finished or not status.active_seats:
+            break
+        mover = rng.choice(list(status.active_seats))
+        if mover == bot.automa_seat(state):
+            state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
+            continue
+        legal = _playable(bot, rules.legal_commands(state, mover))
+        if not legal:
+            break
+        state = _play(rules, state, mover, rng.choice(legal), rng)
+    return state
+
+
+def _rewards(rules: Rules, bot: Determiniser, state: State, seats: int) -> list[float]:
+    """Each seat's reward in [0, 1]: mostly whether it wins, partly by how much it leads."""
+    status: Status = rules.status(state)
+    if status.finished and status.scores is not None:
+        scores: Sequence[float] = status.scores
+        winners = set(status.winners)
+        leads = _leads(scores, bot.SCALE)
+        return [0.7 * (s in winners) / max(1, len(winners)) + 0.3 * leads[s] for s in range(seats)]
+    return _leads([bot.evaluate(state, s) for s in range(seats)], bot.SCALE)
+
+
+def _leads(scores: Sequence[float], scale: float) -> list[float]:
+    """A logistic of each seat's lead over the best of the others (of its own score when alone)."""
+    out = []
+    for s, mine in enumerate(scores):
+        others = [score for t, score in enumerate(scores) if t != s]
+        lead = mine - max(others) if others else mine
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / scale)))))
+    return out

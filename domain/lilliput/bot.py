@@ -1,0 +1,37 @@
+"""18 Lilliput's determiniser for the bots (domain/core/search.py). Everything is open, the train
+deck included (its order is fixed by the rules): the world is the seat's history folded."""
+from __future__ import annotations
+
+from domain.core.bots import folded_history
+from domain.core.rng import Rng
+from domain.core.rules import Event, State
+from domain.lilliput import RULES, scoring
+
+SCALE = 40.0
+
+
+def known_world(view: dict, history: list[Event]) -> State:
+    return folded_history(RULES, history)
+
+
+def resample(world: State, view: dict, rng: Rng) -> State:
+    return world
+
+
+def evaluate(state: State, seat: int) -> float:
+    """The final score were the game to end now: cash, shares at market price, Dimen's Land cards."""
+    return scoring.score(state, seat)
+
+
+def seat_count(state: State) -> int:
+    return state["players"]
+
+
+def automa_seat(state: State) -> int | None:
+    return state["automa"]
+
+
+def searched(command: dict) -> bool:
+    """Everything but buying a train from another company: two companies (a bot's and Gulliver's, or two
+    bots') could sell the same trains back and forth for ever."""
+    return not (command["type"] == "buy_train" and command["data"].get("source") == "company")

@@ -1,0 +1,161 @@
+"""Ticket to Ride's determiniser for the bots (domain/core/search.py).
+
+A seat sees its own hand, tickets and offer, the face-up cards, every claimed route and the others'
+counts; its redacted history adds the cards others took face up and every card paid for a route.
+The world is rebuilt from the view, with the discard pile and the others' face-up takings followed
+through the history, and the rest re-dealt: the unseen train cards to the others' hands and the deck,
+the unseen tickets to the others' tickets and offers and the ticket deck. The redacted history does
+not carry the rules version; the world is played under the newest one."""
+from __future__ import annotations
+
+import heapq
+from collections import Counter
+
+from domain.core.rng import Rng
+from domain.core.rules import Event, State
+from domain.ticket_to_ride.board import CARDS, ROUTES, TICKETS
+from domain.ticket_to_ride.rules import TicketToRide
+from domain.ticket_to_ride.state import route_closed
+
+SCALE = 12.0
+HAND_CARD = 0.5
+"""A train card in hand is worth a little: it is half of a route point in the making."""
+
+_LINKS: dict[str, list[tuple[str, str, int]]] = {}
+for _route_id, _route in sorted(ROUTES.items()):
+    _LINKS.setdefault(_route["a"], []).append((_route_id, _route["b"], _route["length"]))
+    _LINKS.setdefault(_route["b"], []).append((_route_id, _route["a"], _route["length"]))
+
+
+def known_world(view: dict, history: list[Event]) -> State:
+    """The view as a state, of the others' hands only the cards seen taken, both decks left empty."""
+    seat = view["seat"]
+    discard: list[str] = []
+    taken: list[Counter] = [Counter() for _ in view["players"]]  # cards others are known to hold
+    passes = 0
+    for event in history:
+        data = event.data
+        if event.type == "deck_reshuffled":
+            discard = []
+        elif event.type == "face_up_discarded":
+            discard += data["cards"]
+        elif event.type == "route_claimed":
+            discard += data["cards"]
+            taken[event.seat].subtract(data["cards"])
+        elif event.type == "card_drawn" and data["source"] == "face_up":
+            taken[event.seat][data["card"]] += 1
+        if event.type in ("card_drawn", "route_claimed", "tickets_kept"):
+            passes = 0
+        elif event.type == "turn_passed":
+            passes += 1
+    players = []
+    for index, shown in enumerate(view["players"]):
+        mine = index == seat
+        players.append({
+            "hand": sorted(shown["hand"]) if mine else sorted(+taken[index]),
+            "tickets": list(shown["tickets"]) if mine else [],
+            "offer": list(shown["offer"]) if mine else [],
+            "trains": shown["trains"], "routes": list(shown["routes"]), "route_points": shown["route_points"],
+        })
+    world = {
+        "players": players, "deck": [], "face_up": list(view["face_up"]), "discard": discard,
+        "ticket_deck": [], "claimed": dict(view["claimed"]), "phase": view["phase"],
+        "active": view["active_seat"] if view["active_seat"] is not None else 0,
+        "turn": view["turn"], "drawn": view["cards_drawn_this_turn"],
+        "final_turns_left": view["final_turns_left"], "passes": passes, "result": view["result"],
+        "rules_version": TicketToRide.rules_version,
+    }
+    return world
+
+
+def resample(world: State, view: dict, rng: Rng) -> State:
+    """The known world with the unseen cards and tickets dealt in a random order."""
+    return _deal(world, view, rng.shuffled(_unseen_cards(world)), rng.shuffled(_unseen_tickets(world, view["seat"])))
+
+
+def _unseen_cards(world: State) -> list[str]:
+    seen = Counter(world["face_up"]) + Counter(world["discard"])
+    for player in world["players"]:
+        seen.update(player["hand"])
+    return [card for card in CARDS if not seen[card]]
+
+
+def _unseen_tickets(world: State, seat: int) -> list[str]:
+    mine = set(world["players"][seat]["tickets"]) | set(world["players"][seat]["offer"])
+    return [ticket for ticket in sorted(TICKETS) if ticket not in mine]
+
+
+def _deal(world: State, view: dict, cards: list[str], tickets: list[str]) -> State:
+    """A copy of the known world: the others' hands filled up to their counts, their tickets and offers
+    dealt, then the decks, from the pools in their order."""
+    seat = view["seat"]
+    players = []
+    for index, (player, shown) in enumerate(zip(world["players"], view["players"], strict=True)):
+        if index == seat:
+            players.append(player)
+            continue
+        missing, kept, offered = shown["hand_count"] - len(player["hand"]), shown["ticket_count"], shown["offer_count"]
+        players.append({**player, "hand": sorted(player["hand"] + cards[:missing]), "tickets": tickets[:kept],
+                        "offer": tickets[kept:kept + offered]})
+        cards, tickets = cards[missing:], tickets[kept + offered:]
+    if len(cards) != view["deck_count"] or len(tickets) != view["ticket_deck_count"]:
+        raise ValueError("ticket-to-ride: the view and history do not account for every card and ticket")
+    return {**world, "players": players, "deck": cards, "ticket_deck": tickets}
+
+
+def evaluate(state: State, seat: int) -> float:
+    """Route points, a little for each card in hand, and each ticket: its points when done, minus its
+    points when out of reach, and in between by how much of its cheapest connection is still to lay."""
+    player = state["players"][seat]
+    value = player["route_points"] + HAND_CARD * len(player["hand"])
+    for ticket_id in player["tickets"]:
+        ticket = TICKETS[ticket_id]
+        needed = _trains_needed(state, seat, ticket["a"], ticket["b"])
+        if needed == 0:
+            value += ticket["points"]
+        elif needed is None or needed > player["trains"]:
+            value -= ticket["points"]
+        else:
+            value += ticket["points"] * (1 - 2 * min(1.0, needed / _SHORTEST[ticket_id]))
+    return value
+
+
+def seat_count(state: State) -> int:
+    return len(state["players"])
+
+
+def automa_seat(state: State) -> int | None:
+    return None
+
+
+def _trains_needed(state: State | None, seat: int, start: str, goal: str) -> int | None:
+    """The fewest trains that still join two cities for the seat (its own routes cost nothing, routes
+    it may not claim are closed); None when they cannot be joined. Without a state: on an empty map."""
+    best = {start: 0}
+    queue = [(0, start)]
+    while queue:
+        cost, city = heapq.heappop(queue)
+        if city == goal:
+            return cost
+        if cost > best.get(city, cost):
+            continue
+        for route_id, other, length in _LINKS[city]:
+            if state is None:
+                step = length
+            elif state["claimed"].get(route_id) == seat:
+                step = 0
+            elif route_closed(state, seat, route_id) is None:
+                step = length
+            else:
+                continue
+            if cost + step < best.get(other, cost + step + 1):
+                best[other] = cost + step
+                heapq.heappush(queue, (cost + step, other))
+    return None
+
+
+_SHORTEST: dict[str, int] = {t: _trains_needed(None, 0, info["a"], info["b"]) or 1 for t, info in TICKETS.items()}
+
+
+def searched(command: dict) -> bool:
+    return True
