@@ -135,9 +135,14 @@ NAME = {"type": "string", "maxLength": 64, "pattern": schemas.NAME_PATTERN,
 
 
 def player_schema(rules: Rules) -> dict:
-    kinds = ["human", "automa", "bot"] if rules.automa else ["human", "bot"]
-    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}, "level": LEVEL},
-               ["name"], additionalProperties=False)
+    """A player's seat of a new game (or the rulebook's automa); a bot's is `BotPlayer`."""
+    kinds = ["human", "automa"] if rules.automa else ["human"]
+    return obj({"name": NAME, "kind": {"type": "string", "enum": kinds, "default": "human"}}, ["name"],
+               additionalProperties=False)
+
+
+BOT_PLAYER = obj({"name": NAME, "kind": {"type": "string", "const": "bot"}, "level": LEVEL}, ["name", "kind"],
+                 "A seat a bot plays on the workers, at its level (see docs/bots.md).", additionalProperties=False)
 
 
 def game_components(rules: Rules) -> dict:
@@ -146,6 +151,7 @@ def game_components(rules: Rules) -> dict:
     commands = {kind: f"{p}_{kind}" for kind in sorted(rules.command_schemas)}
     events = {kind: f"{p}_event_{kind}" for kind in sorted(spec.EVENTS)}
     out = {name: command_schema(rules, kind) for kind, name in commands.items()}
+    out[f"{p}_Player"] = player_schema(rules)
     out |= {name: event_schema(rules, kind, spec.EVENTS[kind]) for kind, name in events.items()}
     out[f"{p}_Command"] = union(commands, f"A command of {rules.title}.")
     out[f"{p}_Event"] = union(events, f"An event of {rules.title}, redacted for the caller.")
@@ -154,7 +160,7 @@ def game_components(rules: Rules) -> dict:
     out[f"{p}_View"] = {**spec.VIEW, "description": f"{rules.title} as one seat (or the spectator) may see it."}
     out[f"{p}_CreateGame"] = obj(
         {"rules": {"type": "string", "const": rules.name},
-         "players": {"type": "array", "items": player_schema(rules), "minItems": max(1, rules.min_players),
+         "players": {"type": "array", "items": {"oneOf": [ref(f"{p}_Player"), ref("BotPlayer")]}, "minItems": max(1, rules.min_players),
                      "maxItems": min(8, rules.max_players)},
          "options": ref(f"{p}_Options"),
          "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
@@ -256,7 +262,7 @@ def components() -> dict:
                         "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."}},
                        ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
         "FieldErrors": field_errors,
-        "Seat": seat,
+        "Seat": seat, "BotPlayer": BOT_PLAYER,
         "NewSeat": obj({**seat["properties"], "token": {"type": "string", "description": "The seat's secret "
                                                         "token: shown only here."}},
                        ["seat", "name", "kind", "token"]),

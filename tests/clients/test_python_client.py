@@ -40,7 +40,7 @@ def operation(name: str, what: str):
 def test_a_whole_game_through_the_generated_client(served, name):
     p = prefix(name)
     create_model = getattr(models, f"{p}CreateGame")
-    player_model = getattr(models, f"{p}CreateGamePlayersItem")
+    player_model = getattr(models, f"{p}Player")
     anonymous = Client(base_url=served.url, raise_on_unexpected_status=True)
     created = create_game.sync(client=anonymous, body=create_model(
         rules=name, players=[player_model(name=f"seat {i}") for i in range(GAMES[name])], seed=f"client-{name}"))

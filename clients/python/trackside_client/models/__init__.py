@@ -3,6 +3,8 @@
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
 from .automa_result_outcome import AutomaResultOutcome
+from .bot_player import BotPlayer
+from .bot_player_level import BotPlayerLevel
 from .created import Created
 from .docs_asset_name import DocsAssetName
 from .event import Event
@@ -55,9 +57,6 @@ from .lilliput_copy_card import LilliputCopyCard
 from .lilliput_copy_card_data import LilliputCopyCardData
 from .lilliput_copy_card_data_card import LilliputCopyCardDataCard
 from .lilliput_create_game import LilliputCreateGame
-from .lilliput_create_game_players_item import LilliputCreateGamePlayersItem
-from .lilliput_create_game_players_item_kind import LilliputCreateGamePlayersItemKind
-from .lilliput_create_game_players_item_level import LilliputCreateGamePlayersItemLevel
 from .lilliput_decline_offer import LilliputDeclineOffer
 from .lilliput_decline_offer_data import LilliputDeclineOfferData
 from .lilliput_end_turn import LilliputEndTurn
@@ -148,6 +147,8 @@ from .lilliput_pick_company_data_tile import LilliputPickCompanyDataTile
 from .lilliput_place_token import LilliputPlaceToken
 from .lilliput_place_token_data import LilliputPlaceTokenData
 from .lilliput_place_token_data_company import LilliputPlaceTokenDataCompany
+from .lilliput_player import LilliputPlayer
+from .lilliput_player_kind import LilliputPlayerKind
 from .lilliput_return_train import LilliputReturnTrain
 from .lilliput_return_train_data import LilliputReturnTrainData
 from .lilliput_return_train_data_company import LilliputReturnTrainDataCompany
@@ -214,9 +215,6 @@ from .mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
 from .mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
 from .mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
 from .mini_express_create_game import MiniExpressCreateGame
-from .mini_express_create_game_players_item import MiniExpressCreateGamePlayersItem
-from .mini_express_create_game_players_item_kind import MiniExpressCreateGamePlayersItemKind
-from .mini_express_create_game_players_item_level import MiniExpressCreateGamePlayersItemLevel
 from .mini_express_draft import MiniExpressDraft
 from .mini_express_draft_data import MiniExpressDraftData
 from .mini_express_draft_data_company import MiniExpressDraftDataCompany
@@ -272,6 +270,8 @@ from .mini_express_options_map import MiniExpressOptionsMap
 from .mini_express_options_mode import MiniExpressOptionsMode
 from .mini_express_pass import MiniExpressPass
 from .mini_express_pass_data import MiniExpressPassData
+from .mini_express_player import MiniExpressPlayer
+from .mini_express_player_kind import MiniExpressPlayerKind
 from .mini_express_state import MiniExpressState
 from .mini_express_state_status import MiniExpressStateStatus
 from .mini_express_take_share import MiniExpressTakeShare
@@ -304,9 +304,6 @@ from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
 from .railroad_ink_appended import RailroadInkAppended
 from .railroad_ink_create_game import RailroadInkCreateGame
-from .railroad_ink_create_game_players_item import RailroadInkCreateGamePlayersItem
-from .railroad_ink_create_game_players_item_kind import RailroadInkCreateGamePlayersItemKind
-from .railroad_ink_create_game_players_item_level import RailroadInkCreateGamePlayersItemLevel
 from .railroad_ink_draw_volcano import RailroadInkDrawVolcano
 from .railroad_ink_draw_volcano_data import RailroadInkDrawVolcanoData
 from .railroad_ink_end_round import RailroadInkEndRound
@@ -354,6 +351,8 @@ from .railroad_ink_place_route_data import RailroadInkPlaceRouteData
 from .railroad_ink_place_special import RailroadInkPlaceSpecial
 from .railroad_ink_place_special_data import RailroadInkPlaceSpecialData
 from .railroad_ink_place_special_data_special import RailroadInkPlaceSpecialDataSpecial
+from .railroad_ink_player import RailroadInkPlayer
+from .railroad_ink_player_kind import RailroadInkPlayerKind
 from .railroad_ink_state import RailroadInkState
 from .railroad_ink_state_status import RailroadInkStateStatus
 from .railroad_ink_view import RailroadInkView
@@ -414,9 +413,6 @@ from .ticket_to_ride_claim_route_data_color_type_2_type_1 import TicketToRideCla
 from .ticket_to_ride_claim_route_data_color_type_3_type_1 import TicketToRideClaimRouteDataColorType3Type1
 from .ticket_to_ride_claim_route_data_route import TicketToRideClaimRouteDataRoute
 from .ticket_to_ride_create_game import TicketToRideCreateGame
-from .ticket_to_ride_create_game_players_item import TicketToRideCreateGamePlayersItem
-from .ticket_to_ride_create_game_players_item_kind import TicketToRideCreateGamePlayersItemKind
-from .ticket_to_ride_create_game_players_item_level import TicketToRideCreateGamePlayersItemLevel
 from .ticket_to_ride_draw_deck import TicketToRideDrawDeck
 from .ticket_to_ride_draw_deck_data import TicketToRideDrawDeckData
 from .ticket_to_ride_draw_tickets import TicketToRideDrawTickets
@@ -453,6 +449,8 @@ from .ticket_to_ride_legal_commands import TicketToRideLegalCommands
 from .ticket_to_ride_options import TicketToRideOptions
 from .ticket_to_ride_pass import TicketToRidePass
 from .ticket_to_ride_pass_data import TicketToRidePassData
+from .ticket_to_ride_player import TicketToRidePlayer
+from .ticket_to_ride_player_kind import TicketToRidePlayerKind
 from .ticket_to_ride_state import TicketToRideState
 from .ticket_to_ride_state_status import TicketToRideStateStatus
 from .ticket_to_ride_take_face_up import TicketToRideTakeFaceUp
@@ -477,9 +475,6 @@ from .tinners_trail_build_train import TinnersTrailBuildTrain
 from .tinners_trail_build_train_data import TinnersTrailBuildTrainData
 from .tinners_trail_build_train_data_area import TinnersTrailBuildTrainDataArea
 from .tinners_trail_create_game import TinnersTrailCreateGame
-from .tinners_trail_create_game_players_item import TinnersTrailCreateGamePlayersItem
-from .tinners_trail_create_game_players_item_kind import TinnersTrailCreateGamePlayersItemKind
-from .tinners_trail_create_game_players_item_level import TinnersTrailCreateGamePlayersItemLevel
 from .tinners_trail_dig_adit import TinnersTrailDigAdit
 from .tinners_trail_dig_adit_data import TinnersTrailDigAditData
 from .tinners_trail_dig_adit_data_between_item import TinnersTrailDigAditDataBetweenItem
@@ -590,6 +585,8 @@ from .tinners_trail_pass_data import TinnersTrailPassData
 from .tinners_trail_place_miner import TinnersTrailPlaceMiner
 from .tinners_trail_place_miner_data import TinnersTrailPlaceMinerData
 from .tinners_trail_place_miner_data_area import TinnersTrailPlaceMinerDataArea
+from .tinners_trail_player import TinnersTrailPlayer
+from .tinners_trail_player_kind import TinnersTrailPlayerKind
 from .tinners_trail_sell_pasties import TinnersTrailSellPasties
 from .tinners_trail_sell_pasties_data import TinnersTrailSellPastiesData
 from .tinners_trail_state import TinnersTrailState
@@ -631,6 +628,8 @@ __all__ = (
     "AutomaResult",
     "AutomaResultCommand",
     "AutomaResultOutcome",
+    "BotPlayer",
+    "BotPlayerLevel",
     "Created",
     "DocsAssetName",
     "Event",
@@ -683,9 +682,6 @@ __all__ = (
     "LilliputCopyCardData",
     "LilliputCopyCardDataCard",
     "LilliputCreateGame",
-    "LilliputCreateGamePlayersItem",
-    "LilliputCreateGamePlayersItemKind",
-    "LilliputCreateGamePlayersItemLevel",
     "LilliputDeclineOffer",
     "LilliputDeclineOfferData",
     "LilliputEndTurn",
@@ -776,6 +772,8 @@ __all__ = (
     "LilliputPlaceToken",
     "LilliputPlaceTokenData",
     "LilliputPlaceTokenDataCompany",
+    "LilliputPlayer",
+    "LilliputPlayerKind",
     "LilliputReturnTrain",
     "LilliputReturnTrainData",
     "LilliputReturnTrainDataCompany",
@@ -842,9 +840,6 @@ __all__ = (
     "MiniExpressBuildDataWildType2Type1",
     "MiniExpressBuildDataWildType3Type1",
     "MiniExpressCreateGame",
-    "MiniExpressCreateGamePlayersItem",
-    "MiniExpressCreateGamePlayersItemKind",
-    "MiniExpressCreateGamePlayersItemLevel",
     "MiniExpressDraft",
     "MiniExpressDraftData",
     "MiniExpressDraftDataCompany",
@@ -900,6 +895,8 @@ __all__ = (
     "MiniExpressOptionsMode",
     "MiniExpressPass",
     "MiniExpressPassData",
+    "MiniExpressPlayer",
+    "MiniExpressPlayerKind",
     "MiniExpressState",
     "MiniExpressStateStatus",
     "MiniExpressTakeShare",
@@ -932,9 +929,6 @@ __all__ = (
     "Problem",
     "RailroadInkAppended",
     "RailroadInkCreateGame",
-    "RailroadInkCreateGamePlayersItem",
-    "RailroadInkCreateGamePlayersItemKind",
-    "RailroadInkCreateGamePlayersItemLevel",
     "RailroadInkDrawVolcano",
     "RailroadInkDrawVolcanoData",
     "RailroadInkEndRound",
@@ -982,6 +976,8 @@ __all__ = (
     "RailroadInkPlaceSpecial",
     "RailroadInkPlaceSpecialData",
     "RailroadInkPlaceSpecialDataSpecial",
+    "RailroadInkPlayer",
+    "RailroadInkPlayerKind",
     "RailroadInkState",
     "RailroadInkStateStatus",
     "RailroadInkView",
@@ -1042,9 +1038,6 @@ __all__ = (
     "TicketToRideClaimRouteDataColorType3Type1",
     "TicketToRideClaimRouteDataRoute",
     "TicketToRideCreateGame",
-    "TicketToRideCreateGamePlayersItem",
-    "TicketToRideCreateGamePlayersItemKind",
-    "TicketToRideCreateGamePlayersItemLevel",
     "TicketToRideDrawDeck",
     "TicketToRideDrawDeckData",
     "TicketToRideDrawTickets",
@@ -1081,6 +1074,8 @@ __all__ = (
     "TicketToRideOptions",
     "TicketToRidePass",
     "TicketToRidePassData",
+    "TicketToRidePlayer",
+    "TicketToRidePlayerKind",
     "TicketToRideState",
     "TicketToRideStateStatus",
     "TicketToRideTakeFaceUp",
@@ -1105,9 +1100,6 @@ __all__ = (
     "TinnersTrailBuildTrainData",
     "TinnersTrailBuildTrainDataArea",
     "TinnersTrailCreateGame",
-    "TinnersTrailCreateGamePlayersItem",
-    "TinnersTrailCreateGamePlayersItemKind",
-    "TinnersTrailCreateGamePlayersItemLevel",
     "TinnersTrailDigAdit",
     "TinnersTrailDigAditData",
     "TinnersTrailDigAditDataBetweenItem",
@@ -1214,6 +1206,8 @@ __all__ = (
     "TinnersTrailPlaceMiner",
     "TinnersTrailPlaceMinerData",
     "TinnersTrailPlaceMinerDataArea",
+    "TinnersTrailPlayer",
+    "TinnersTrailPlayerKind",
     "TinnersTrailSellPasties",
     "TinnersTrailSellPastiesData",
     "TinnersTrailState",

@@ -8,8 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.mini_express_create_game_players_item import MiniExpressCreateGamePlayersItem
+    from ..models.bot_player import BotPlayer
     from ..models.mini_express_options import MiniExpressOptions
+    from ..models.mini_express_player import MiniExpressPlayer
 
 
 T = TypeVar("T", bound="MiniExpressCreateGame")
@@ -21,22 +22,29 @@ class MiniExpressCreateGame:
 
     Attributes:
         rules (Literal['mini-express']):
-        players (list[MiniExpressCreateGamePlayersItem]):
+        players (list[BotPlayer | MiniExpressPlayer]):
         options (MiniExpressOptions | Unset): The options of Mini Express.
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 
     rules: Literal["mini-express"]
-    players: list[MiniExpressCreateGamePlayersItem]
+    players: list[BotPlayer | MiniExpressPlayer]
     options: MiniExpressOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.mini_express_player import MiniExpressPlayer  # noqa: PLC0415
+
         rules = self.rules
 
         players = []
         for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
+            players_item: dict[str, Any]
+            if isinstance(players_item_data, MiniExpressPlayer):
+                players_item = players_item_data.to_dict()
+            else:
+                players_item = players_item_data.to_dict()
+
             players.append(players_item)
 
         options: dict[str, Any] | Unset = UNSET
@@ -66,8 +74,9 @@ class MiniExpressCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.mini_express_create_game_players_item import MiniExpressCreateGamePlayersItem  # noqa: PLC0415
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.mini_express_options import MiniExpressOptions  # noqa: PLC0415
+        from ..models.mini_express_player import MiniExpressPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         rules = cast(Literal["mini-express"], d.pop("rules"))
@@ -77,7 +86,23 @@ class MiniExpressCreateGame:
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
-            players_item = MiniExpressCreateGamePlayersItem.from_dict(players_item_data)
+
+            def _parse_players_item(data: object) -> BotPlayer | MiniExpressPlayer:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_0 = MiniExpressPlayer.from_dict(data)
+
+                    return players_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                players_item_type_1 = BotPlayer.from_dict(data)
+
+                return players_item_type_1
+
+            players_item = _parse_players_item(players_item_data)
 
             players.append(players_item)
 

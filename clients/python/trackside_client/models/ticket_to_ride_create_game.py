@@ -8,8 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
-    from ..models.ticket_to_ride_create_game_players_item import TicketToRideCreateGamePlayersItem
+    from ..models.bot_player import BotPlayer
     from ..models.ticket_to_ride_options import TicketToRideOptions
+    from ..models.ticket_to_ride_player import TicketToRidePlayer
 
 
 T = TypeVar("T", bound="TicketToRideCreateGame")
@@ -21,22 +22,29 @@ class TicketToRideCreateGame:
 
     Attributes:
         rules (Literal['ticket-to-ride']):
-        players (list[TicketToRideCreateGamePlayersItem]):
+        players (list[BotPlayer | TicketToRidePlayer]):
         options (TicketToRideOptions | Unset): The options of Ticket to Ride.
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 
     rules: Literal["ticket-to-ride"]
-    players: list[TicketToRideCreateGamePlayersItem]
+    players: list[BotPlayer | TicketToRidePlayer]
     options: TicketToRideOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ticket_to_ride_player import TicketToRidePlayer  # noqa: PLC0415
+
         rules = self.rules
 
         players = []
         for players_item_data in self.players:
-            players_item = players_item_data.to_dict()
+            players_item: dict[str, Any]
+            if isinstance(players_item_data, TicketToRidePlayer):
+                players_item = players_item_data.to_dict()
+            else:
+                players_item = players_item_data.to_dict()
+
             players.append(players_item)
 
         options: dict[str, Any] | Unset = UNSET
@@ -66,8 +74,9 @@ class TicketToRideCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.ticket_to_ride_create_game_players_item import TicketToRideCreateGamePlayersItem  # noqa: PLC0415
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.ticket_to_ride_options import TicketToRideOptions  # noqa: PLC0415
+        from ..models.ticket_to_ride_player import TicketToRidePlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         rules = cast(Literal["ticket-to-ride"], d.pop("rules"))
@@ -77,7 +86,23 @@ class TicketToRideCreateGame:
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
-            players_item = TicketToRideCreateGamePlayersItem.from_dict(players_item_data)
+
+            def _parse_players_item(data: object) -> BotPlayer | TicketToRidePlayer:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_0 = TicketToRidePlayer.from_dict(data)
+
+                    return players_item_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                players_item_type_1 = BotPlayer.from_dict(data)
+
+                return players_item_type_1
+
+            players_item = _parse_players_item(players_item_data)
 
             players.append(players_item)
 

@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class MiniExpressCreateGamePlayersItemKind(StrEnum):
+class MiniExpressPlayerKind(StrEnum):
     AUTOMA = "automa"
-    BOT = "bot"
     HUMAN = "human"
 
     def __str__(self) -> str:

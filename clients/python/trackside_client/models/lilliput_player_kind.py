@@ -1,9 +1,8 @@
 from enum import StrEnum
 
 
-class LilliputCreateGamePlayersItemKind(StrEnum):
+class LilliputPlayerKind(StrEnum):
     AUTOMA = "automa"
-    BOT = "bot"
     HUMAN = "human"
 
     def __str__(self) -> str:

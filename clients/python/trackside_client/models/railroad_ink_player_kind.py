@@ -1,8 +1,7 @@
 from enum import StrEnum
 
 
-class TicketToRideCreateGamePlayersItemKind(StrEnum):
-    BOT = "bot"
+class RailroadInkPlayerKind(StrEnum):
     HUMAN = "human"
 
     def __str__(self) -> str:

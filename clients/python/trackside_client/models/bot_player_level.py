@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class TinnersTrailCreateGamePlayersItemLevel(StrEnum):
+class BotPlayerLevel(StrEnum):
     EASY = "easy"
     NORMAL = "normal"
     STRONG = "strong"

@@ -1,8 +1,7 @@
 from enum import StrEnum
 
 
-class TinnersTrailCreateGamePlayersItemKind(StrEnum):
-    BOT = "bot"
+class TicketToRidePlayerKind(StrEnum):
     HUMAN = "human"
 
     def __str__(self) -> str:

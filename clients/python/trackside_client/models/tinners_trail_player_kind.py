@@ -1,8 +1,7 @@
 from enum import StrEnum
 
 
-class RailroadInkCreateGamePlayersItemKind(StrEnum):
-    BOT = "bot"
+class TinnersTrailPlayerKind(StrEnum):
     HUMAN = "human"
 
     def __str__(self) -> str:
