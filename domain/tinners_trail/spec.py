@@ -2,297 +2,34 @@
 seat and the spectator get, the `data` of each event type, and one real example of each command
 (taken from seeded random games), and what the options schema cannot say by itself.
 tests/service/test_openapi.py checks whole games against them."""
+from __future__ import annotations
+
+from domain.tinners_trail.content import areas
+
+
+def per_area(schema: dict, required: bool = True) -> dict:
+    """An object with one `schema` per area of the map (the same for every area)."""
+    names = sorted(areas())
+    return {"properties": {name: schema for name in names}, **({"required": names} if required else {}),
+            "type": "object"}
+
 
 VIEW = {
     "properties": {
         "adits": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
-        "areas": {
+        "areas": per_area({
             "properties": {
-                "bodmin": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "callington": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "camborne": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "camelford": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "falmouth": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "gwennap": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "helston": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "launceston": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "liskeard": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "lizard": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "penzance": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "perranporth": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "redruth": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "st_agnes": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "st_austell": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "st_columb": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "st_ives": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "st_just": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "truro": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "wadebridge": {
-                    "properties": {
-                        "copper": {"type": "integer"},
-                        "mine": {"type": ["integer", "null"]},
-                        "miner": {"type": "boolean"},
-                        "port": {"type": "boolean"},
-                        "seeded": {"type": "boolean"},
-                        "tin": {"type": "integer"},
-                        "train": {"type": "boolean"},
-                        "water": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
+                "copper": {"type": "integer"},
+                "mine": {"type": ["integer", "null"]},
+                "miner": {"type": "boolean"},
+                "port": {"type": "boolean"},
+                "seeded": {"type": "boolean"},
+                "tin": {"type": "integer"},
+                "train": {"type": "boolean"},
+                "water": {"type": "integer"},
             },
-            "required": [
-                "bodmin",
-                "callington",
-                "camborne",
-                "camelford",
-                "falmouth",
-                "gwennap",
-                "helston",
-                "launceston",
-                "liskeard",
-                "lizard",
-                "penzance",
-                "perranporth",
-                "redruth",
-                "st_agnes",
-                "st_austell",
-                "st_columb",
-                "st_ives",
-                "st_just",
-                "truro",
-                "wadebridge",
-            ],
             "type": "object",
-        },
+        }),
         "auction": {
             "properties": {
                 "area": {"type": "string"},
@@ -313,31 +50,7 @@ VIEW = {
             },
             "type": "object",
         },
-        "capacity": {
-            "properties": {
-                "bodmin": {"type": "integer"},
-                "callington": {"type": "integer"},
-                "camborne": {"type": "integer"},
-                "camelford": {"type": "integer"},
-                "falmouth": {"type": "integer"},
-                "gwennap": {"type": "integer"},
-                "helston": {"type": "integer"},
-                "launceston": {"type": "integer"},
-                "liskeard": {"type": "integer"},
-                "lizard": {"type": "integer"},
-                "penzance": {"type": "integer"},
-                "perranporth": {"type": "integer"},
-                "redruth": {"type": "integer"},
-                "st_agnes": {"type": "integer"},
-                "st_austell": {"type": "integer"},
-                "st_columb": {"type": "integer"},
-                "st_ives": {"type": "integer"},
-                "st_just": {"type": "integer"},
-                "truro": {"type": "integer"},
-                "wadebridge": {"type": "integer"},
-            },
-            "type": "object",
-        },
+        "capacity": per_area({"type": "integer"}, required=False),
         "cubes_left": {"items": {"type": "integer"}, "type": "array"},
         "explorers": {"items": {"type": "integer"}, "type": "array"},
         "investing": {
@@ -433,171 +146,14 @@ EVENTS = {
             "action": {"type": "string"},
             "area": {"type": "string"},
             "between": {"items": {"type": "string"}, "type": "array"},
-            "changes": {
+            "changes": per_area({
                 "properties": {
-                    "bodmin": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "callington": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "camborne": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "camelford": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "falmouth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "gwennap": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "helston": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "launceston": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "liskeard": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "lizard": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "penzance": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "perranporth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "redruth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_agnes": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_austell": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_columb": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_ives": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_just": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "truro": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "wadebridge": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
+                    "copper": {"type": "integer"},
+                    "tin": {"type": "integer"},
+                    "water": {"type": "integer"},
                 },
                 "type": "object",
-            },
+            }, required=False),
             "cost": {"type": "integer"},
             "income": {"type": "integer"},
             "ore": {
@@ -644,11 +200,7 @@ EVENTS = {
         "required": ["amount", "turn"],
         "type": "object",
     },
-    "bidder_dropped": {
-        "properties": {"turn": {"type": ["integer", "null"]}},
-        "required": ["turn"],
-        "type": "object",
-    },
+    "bidder_dropped": {"properties": {"turn": {"type": ["integer", "null"]}}, "required": ["turn"], "type": "object"},
     "exploration_started": {
         "properties": {"explorers": {"items": {"type": "integer"}, "type": "array"}},
         "required": ["explorers"],
@@ -911,11 +463,7 @@ EVENTS = {
         "required": ["cost", "next", "points", "row"],
         "type": "object",
     },
-    "investing_passed": {
-        "properties": {"next": {"type": ["integer", "null"]}},
-        "required": ["next"],
-        "type": "object",
-    },
+    "investing_passed": {"properties": {"next": {"type": ["integer", "null"]}}, "required": ["next"], "type": "object"},
     "investing_started": {
         "properties": {"order": {"items": {"type": "integer"}, "type": "array"}},
         "required": ["order"],
@@ -946,11 +494,7 @@ EVENTS = {
         "type": "object",
     },
     "ore_sold": {
-        "properties": {
-            "copper": {"type": "integer"},
-            "income": {"type": "integer"},
-            "tin": {"type": "integer"},
-        },
+        "properties": {"copper": {"type": "integer"}, "income": {"type": "integer"}, "tin": {"type": "integer"}},
         "required": ["copper", "income", "tin"],
         "type": "object",
     },
