@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import time
 
+import redis
 from rq import get_current_job
 
 from domain.core.registry import get_rules
@@ -11,6 +12,7 @@ from service.problems import Problem
 from workers.context import game_service
 
 PROGRESS_EVERY_SECONDS = 0.25
+AUTOMA_STORE_WAIT_S = 60.0  # longer than a cluster or Sentinel failover takes
 
 
 class Progress:
@@ -74,7 +76,18 @@ def score_boards(boards: list[dict]) -> dict:
 
 
 def automa_turn(game_id: str, version: int) -> dict:
-    return game_service().play_automa(game_id, version)
+    """The automa's (or a bot's) move at `version`. A store that is away (a failover, WAIT not met)
+    is waited out here, a bounded while: a job that failed for it would keep its deterministic id, and
+    the turn would never be played (the outbox entry that asked for it is already acknowledged)."""
+    deadline, pause = time.monotonic() + AUTOMA_STORE_WAIT_S, 0.5
+    while True:
+        try:
+            return game_service().play_automa(game_id, version)
+        except (redis.RedisError, Problem) as exc:
+            if (isinstance(exc, Problem) and exc.status != 503) or time.monotonic() + pause > deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 5.0)
 
 
 def route_income(game_id: str, version: int, company: str) -> dict:
