@@ -4,7 +4,7 @@ else the machine is doing, so two versions of the search can be compared across 
 
     .venv/bin/python bench/route_instructions.py [--root CHECKOUT]
 
---root: measure the search of another checkout (e.g. `git worktree add /tmp/old <commit>`); the
+--root: measure the search of another checkout (e.g. `git worktree add var/old <commit>`); the
 positions always come from this one. Each position costs two valgrind runs (one call and none,
 subtracted, so start-up and imports are left out): about 4 minutes in all.
 """
