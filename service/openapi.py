@@ -69,6 +69,8 @@ IDEMPOTENCY_KEY = param("Idempotency-Key", "header", {"type": "string", "minLeng
                                                       "pattern": "^[ -~]+$"},
                         "A retry with the same key and body gets the first answer instead of acting twice.")
 # What the server reads: the version, in quotes or not, weak or not (`W/"12"`).
+JOB_ID = param("job_id", "path", {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,200}$"})
+IF_NONE_MATCH = param("If-None-Match", "header", {"type": "string"})
 IF_MATCH = param("If-Match", "header", {"type": "string", "pattern": '^[ \\t]*(W/)?"*[0-9]{1,15}"*[ \\t]*$'},
                  'Append only if the game is at this version, e.g. `"12"`; otherwise 412.')
 AUTH = [{"seatToken": []}]
@@ -387,6 +389,7 @@ def paths() -> dict:
 
     games = sorted(all_rules().values(), key=lambda r: r.name)
     names = [r.name for r in games]
+    rules_name = param("name", "path", {"type": "string", "enum": names}, "The rules' name.")
     out = {
         "/v1/rules": {"get": {
             "tags": ["Catalogue"], "summary": "The games this server plays", "operationId": "listRules",
@@ -395,7 +398,7 @@ def paths() -> dict:
         "/v1/rules/{name}": {"get": {
             "tags": ["Catalogue"], "summary": "One game's rules entry with the JSON Schema of each command",
             "operationId": "getRules",
-            "parameters": [param("name", "path", {"type": "string", "enum": names}, "The rules' name.")],
+            "parameters": [rules_name],
             "responses": {"200": ok(ref("RulesEntry")), **problems(404, 429)}}},
         "/v1/games": {
             "post": {"tags": ["Games"], "summary": "Create a game", "operationId": "createGame",
@@ -491,7 +494,7 @@ def paths() -> dict:
             "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 429, 503)}}},
         "/v1/jobs/{job_id}": {"get": {
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
-            "parameters": [param("job_id", "path", {"type": "string", "pattern": "^[A-Za-z0-9_-]{1,200}$"})],
+            "parameters": [JOB_ID],
             "responses": {"200": ok(ref("Job")), **problems(404, 429, 503)}}},
         "/healthz": {"get": {"tags": ["Operations"], "summary": "The process is alive", "operationId": "healthz",
                              "responses": {"200": ok(ref("Health"))}}},
@@ -521,7 +524,7 @@ def paths() -> dict:
         "/docs/games/{name}": {"get": {
             "tags": ["Operations"], "summary": "A short guide to one game's commands, with real examples",
             "operationId": "gameGuide",
-            "parameters": [param("name", "path", {"type": "string", "enum": names}, "The rules' name.")],
+            "parameters": [rules_name],
             "responses": {"200": {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}},
                           **problems(404)}}},
     }
@@ -540,8 +543,6 @@ def with_security(found: dict) -> dict:
 
 def picture_paths() -> dict:
     """Pictures (image/svg+xml) and the pages for people (service/api/pictures.py, pages.py)."""
-    version_q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
-    count_q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
     svg = {"description": "The picture (SVG); `ETag` of its bytes, `If-None-Match` answered 304",
            "content": {"image/svg+xml": {"schema": {"type": "string"}}}}
     page = {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}
@@ -550,15 +551,13 @@ def picture_paths() -> dict:
             "tags": ["Pictures"], "summary": "The position drawn by the game's renderer from the view /state gives the caller "
                        "(a seat token shows that seat's hidden cards, none the spectator's view)",
             "operationId": "getPicture", "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, param("at_version", "query", version_q), param("at_turn", "query", count_q),
-                           param("at_round", "query", count_q), param("If-None-Match", "header", {"type": "string"})],
+            "parameters": [GAME_ID, *AT_PARAMS, IF_NONE_MATCH],
             "responses": {"200": svg, "304": {"description": "Not modified"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/jobs/{job_id}/picture.svg": {"get": {
             "tags": ["Pictures"], "summary": "A finished route-income job's optimum drawn on its board (its result's `picture`)",
             "operationId": "getJobPicture",
-            "parameters": [param("job_id", "path", {"type": "string"}),
-                           param("If-None-Match", "header", {"type": "string"})],
+            "parameters": [JOB_ID, IF_NONE_MATCH],
             "responses": {"200": svg, "304": {"description": "Not modified"}, **problems(409, *COMMON)}}},
         "/games": {"get": {
             "tags": ["Pictures"], "summary": "Lobby page: live and finished games with links to their pages", "operationId": "lobbyPage",
