@@ -3,14 +3,17 @@
 the declarations. A command of a player none of whose events is declared
 (a) draws no chance: decided again with other dice it gives the same events;
 (b) shows nothing hidden: in every world a viewer (any seat, or the spectator) cannot tell from the
-    real one, the command's events as that viewer sees them could have come about too;
-and every declared type occurs, so none is declared without need.
+    real one, the command's events as that viewer sees them could have come about too.
+(c) Of any command, decided again with other dice or in such a world, the first events that differ
+    are of declared types; and every declared type is seen there, so none is declared without need.
 
 An automa's commands are left out: no player undoes them, and a player's undo stops at them (they
 are something the player did not cause)."""
 from __future__ import annotations
 
-from collections import Counter
+from collections.abc import Callable
+from itertools import zip_longest
+from typing import NamedTuple
 
 import pytest
 
@@ -22,31 +25,52 @@ from domain.core.rules import Event, Rules, State
 
 OTHER_DICE = "other dice"
 WORLDS = 3
-"""Worlds sampled per viewer and command: each re-deals everything the viewer cannot see."""
+"""Worlds sampled per viewer for a command that declares no reveal (one for a command that does): each
+re-deals everything the viewer cannot see."""
 
 
 def seats(players: int, automa: bool = False) -> list[SeatSpec]:
     return [SeatSpec(f"p{i}") for i in range(players)] + ([SeatSpec("automa", "automa")] if automa else [])
 
 
-# (seats, options, rules version or None for the newest): the modes, variants and expansions
+def any_command(state: State, legal: list[dict]) -> list[dict]:
+    return legal
+
+
+def tickets_on_the_last_turn(state: State, legal: list[dict]) -> list[dict]:
+    """Ticket to Ride's last turn spent on tickets: the game then ends on keep_tickets, whose only
+    reveal is the final scoring (random play almost always ends it on a card or a claim)."""
+    tickets = [command for command in legal if command["type"] in ("draw_tickets", "keep_tickets")]
+    return tickets if state["final_turns_left"] == 1 and tickets else legal
+
+
+class Mode(NamedTuple):
+    seats: list[SeatSpec]
+    options: dict
+    rules_version: str | None = None  # the newest
+    prefer: Callable[[State, list[dict]], list[dict]] = any_command  # the legal commands played at random
+
+
 MODES = {
     "lilliput": [
-        (seats(2), {}, None), (seats(3), {"advanced": True}, None), (seats(4), {}, None),
-        (seats(2), {"two_characters": True}, None), (seats(1, automa=True), {}, None),
-        *[(seats(3), {"variant": variant}, None) for variant in ("allenbeck-tottenham-express", "laputa", "brobdingnag")],
+        Mode(seats(2), {}), Mode(seats(3), {"advanced": True}), Mode(seats(4), {}),
+        Mode(seats(2), {"two_characters": True}), Mode(seats(1, automa=True), {}),
+        *[Mode(seats(3), {"variant": variant}) for variant in ("allenbeck-tottenham-express", "laputa", "brobdingnag")],
     ],
     "railroad-ink": [
-        (seats(1), {}, None), (seats(3), {"expansions": ["meteor"]}, None), (seats(2), {"expansions": ["lava"]}, None),
-        (seats(2), {"expansions": ["meteor", "lava"]}, None), (seats(2), {"expansions": ["lava"]}, "1"),
+        Mode(seats(1), {}), Mode(seats(3), {"expansions": ["meteor"]}), Mode(seats(2), {"expansions": ["lava"]}),
+        Mode(seats(2), {"expansions": ["meteor", "lava"]}), Mode(seats(2), {"expansions": ["lava"]}, "1"),
     ],
-    "ticket-to-ride": [(seats(2), {}, None), (seats(3), {}, "1"), (seats(4), {}, None), (seats(5), {}, None)],
+    "ticket-to-ride": [
+        Mode(seats(2), {}), Mode(seats(3), {}, "1"), Mode(seats(4), {}), Mode(seats(5), {}),
+        Mode(seats(3), {}, prefer=tickets_on_the_last_turn),
+    ],
     "mini-express": [
-        *[(seats(1, automa=True), {"difficulty": level}, None) for level in ("easy", "normal", "hard", "brutal", "ultimate")],
-        (seats(2, automa=True), {}, None), (seats(2), {"mode": "expert"}, None),
-        (seats(3), {"map": "europe", "map_variant": True}, None), (seats(4), {"first_game": True}, None),
+        *[Mode(seats(1, automa=True), {"difficulty": level}) for level in ("easy", "normal", "hard", "brutal", "ultimate")],
+        Mode(seats(2, automa=True), {}), Mode(seats(2), {"mode": "expert"}),
+        Mode(seats(3), {"map": "europe", "map_variant": True}), Mode(seats(4), {"first_game": True}),
     ],
-    "tinners-trail": [(seats(3), {}, None), (seats(4), {}, None), (seats(3), {}, "1")],
+    "tinners-trail": [Mode(seats(3), {}), Mode(seats(4), {}), Mode(seats(3), {}, "1")],
 }
 
 
@@ -69,57 +93,62 @@ def could_happen(rules: Rules, world: State, version: int, seat: int, command: d
     return False
 
 
-def of_kind(events: list[Event], kinds: set[str]) -> dict[str, list[Event]]:
-    return {kind: [event for event in events if event.type == kind] for kind in kinds}
+def first_difference(real: list[Event], other: list[Event]) -> set[str]:
+    """The types of the first events in which two outcomes of one command differ (none if they agree)."""
+    for mine, theirs in zip_longest(real, other):
+        if mine != theirs:
+            return {event.type for event in (mine, theirs) if event is not None}
+    return set()
 
 
 class Checked:
     """What the random games found: the declared types seen to reveal, the commands that could be undone."""
 
-    def __init__(self) -> None:
-        self.witnessed: set[str] = set()  # declared types seen to differ with other dice or in another world
-        self.undoable: Counter[str] = Counter()
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.witnessed: set[str] = set()  # declared types seen where two outcomes of a command first differ
+        self.undoable: set[str] = set()  # command types played without a declared reveal
         self.partial: set[int | None] = set()  # viewers of this game shown some event redacted so far
         self.hidden = False  # in some game some viewer was
 
-    def compare(self, revealed: set[str], real: list[Event], other: list[Event]) -> None:
-        """A declared type is witnessed where the same command, decided otherwise, gives other events of it."""
-        mine, theirs = of_kind(real, revealed), of_kind(other, revealed)
-        self.witnessed |= {kind for kind in revealed if mine[kind] != theirs[kind]}
+    def differ(self, real: list[Event], other: list[Event], what: str) -> None:
+        """Where the same command, decided otherwise, first gives other events, a declared type must tell."""
+        differing = first_difference(real, other)
+        assert differing <= self.rules.revealing_events, f"{sorted(differing)} differ, undeclared: {what}"
+        self.witnessed |= differing
 
 
-def check_command(rules: Rules, game: LocalGame, state: State, seat: int, command: dict, events: list[Event],
+def check_command(game: LocalGame, state: State, seat: int, command: dict, events: list[Event],
                   histories: dict[int | None, list[Event]], checked: Checked) -> None:
-    """(a) and (b) for a command that declares no reveal; for one that does, look for a witness of each
-    declared type it shows until every type has one."""
-    version = game.version - len(events)
+    """(a), (b) and (c) for one command."""
+    rules, version = game.rules, game.version - len(events)
     what = f"{rules.name} v{version}: seat {seat} played {command} -> {[event.type for event in events]}"
-    revealed = {event.type for event in events} & rules.revealing_events
-    if revealed <= checked.witnessed and revealed:
-        return
+    revealing = bool({event.type for event in events} & rules.revealing_events)
     again = decide(rules, state, version, seat, command, OTHER_DICE)
-    assert revealed or again == events, f"chance drawn: {what}"
-    checked.compare(revealed, events, again)
+    assert revealing or again == events, f"chance drawn: {what}"
+    checked.differ(events, again, f"other dice: {what}")
     bot = determiniser(rules)
     # a viewer shown every event whole so far knows the state itself: no other world to try
     for viewer in sorted(checked.partial, key=str):
         view, seen = rules.view(state, viewer), shown(rules, events, viewer)
         known = bot.known_world(view, histories[viewer])
-        for n in range(WORLDS):
+        for n in range(1 if revealing else WORLDS):
             world = bot.resample(known, view, Rng(game.seed, f"world/{version}/{viewer}/{n}"))
-            if not revealed:
+            if not revealing:
                 assert could_happen(rules, world, version, seat, command, seen, viewer), \
                     f"shows viewer {viewer} something hidden: {what}"
                 continue
             try:
-                checked.compare(revealed, seen, shown(rules, decide(rules, world, version, seat, command, OTHER_DICE), viewer))
+                other = shown(rules, decide(rules, world, version, seat, command, OTHER_DICE), viewer)
             except RuleViolation:
-                pass  # the command needs what the viewer cannot see; which type shows it, a world it fits tells
+                assert viewer != seat, f"legal only by what its seat cannot see: {what}"
+                continue  # it needs what this viewer cannot see, and reveals it
+            checked.differ(seen, other, f"viewer {viewer} in another world: {what}")
 
 
-def play_and_check(rules: Rules, seat_specs: list[SeatSpec], options: dict, rules_version: str | None, seed: str,
-                   checked: Checked) -> None:
-    game = LocalGame(rules, seat_specs, options, seed, rules_version)
+def play_and_check(rules: Rules, mode: Mode, seed: str, checked: Checked) -> None:
+    seat_specs = mode.seats
+    game = LocalGame(rules, seat_specs, mode.options, seed, mode.rules_version)
     histories: dict[int | None, list[Event]] = {viewer: [] for viewer in [*range(len(seat_specs)), None]}
     checked.partial = set()
     see(rules, game.events, histories, checked)
@@ -130,11 +159,11 @@ def play_and_check(rules: Rules, seat_specs: list[SeatSpec], options: dict, rule
         if seat_specs[seat].kind == "automa":
             events = game.play_automa(seat)
         else:
-            command = chooser.choice(rules.legal_commands(state, seat))
+            command = chooser.choice(mode.prefer(state, rules.legal_commands(state, seat)))
             events = game.play(seat, command)
             if not {event.type for event in events} & rules.revealing_events:
-                checked.undoable[command["type"]] += 1
-            check_command(rules, game, state, seat, command, events, histories, checked)
+                checked.undoable.add(command["type"])
+            check_command(game, state, seat, command, events, histories, checked)
         see(rules, events, histories, checked)
 
 
@@ -148,12 +177,11 @@ def see(rules: Rules, events: list[Event], histories: dict[int | None, list[Even
 
 
 @pytest.mark.parametrize("name", sorted(MODES))
-def test_a_command_without_a_declared_reveal_draws_no_chance_and_shows_nothing_hidden(name):
+def test_the_declared_reveals_are_what_commands_show_of_chance_and_hidden_information(name):
     rules = all_rules()[name]
-    checked = Checked()
-    for index, (seat_specs, options, rules_version) in enumerate(MODES[name]):
-        for game in range(2):
-            play_and_check(rules, seat_specs, options, rules_version, f"undo-{index}-{game}", checked)
+    checked = Checked(rules)
+    for index, mode in enumerate(MODES[name]):
+        play_and_check(rules, mode, f"undo-{index}", checked)
     assert checked.undoable, f"{name}: no command could be undone, so nothing was checked"
     assert checked.witnessed == rules.revealing_events, \
         f"{name} declares reveals never seen to reveal: {sorted(rules.revealing_events - checked.witnessed)}"
