@@ -339,7 +339,7 @@ class GameService:
         for batch in replaying.batches(envelopes)[1:]:
             command = batch[0]["command"]
             self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
-                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]["at"]))
+                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]))
         return {"game": self.summary(game)}
 
     # --- reading --------------------------------------------------------------------------------
