@@ -330,7 +330,7 @@ class GameService:
         if not report.ok:
             raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
                           version=report.first_divergence["version"])
-        if not rules.status(report.state).finished:
+        if not report.status(rules).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
         created = self.create(rules.name, players, setup.get("options"), seed, summary["rules_version"],
                               imported=True)

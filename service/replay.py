@@ -9,7 +9,7 @@ from datetime import datetime
 from domain.core import table as tables
 from domain.core.canonical import state_hash
 from domain.core.game import CommandInvalid, automa_command, decide, load_command, load_options, setup_events
-from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
+from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, Status
 
 
 @dataclass
@@ -18,6 +18,11 @@ class ReplayReport:
     checked_events: int
     first_divergence: dict | None = None
     state: dict | None = None
+    table: dict | None = None  # the table the log built (undo, leaving seats, clocks)
+
+    def status(self, rules: Rules) -> Status | None:
+        """The replayed game's status as the table has it (a game seats leaving decided is finished)."""
+        return tables.status(rules.status(self.state), self.table or {}) if self.state is not None else None
 
     def as_dict(self) -> dict:
         out = {"ok": self.ok, "checked_events": self.checked_events}
@@ -127,4 +132,4 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
             ends = {version: kept for version, kept in ends.items() if version in undoable or version == checked}
     except Divergence as divergence:
         return ReplayReport(False, checked, {"version": divergence.version, "reason": divergence.reason}, state)
-    return ReplayReport(True, checked, None, state)
+    return ReplayReport(True, checked, None, state, table.table if table is not None else {})

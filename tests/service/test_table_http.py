@@ -169,6 +169,10 @@ def test_resigning_decides_a_two_seat_game_and_leaves_nothing_to_play(served):
                      json={"type": "resign"})
     assert late.status_code == 409 and late.json()["code"] == "game_over"
     assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+    # A game decided by a resignation is a finished game: its export imports, with the same winner.
+    imported = http.post(f"{base}/v1/games/import", json=http.get(f"{base}/v1/games/{game_id}/export").json())
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["game"]["winners"] == [1] and imported.json()["game"]["status"] == "finished"
 
 
 def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_then_loses(served, app):
