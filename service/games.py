@@ -269,6 +269,8 @@ class GameService:
                 raise Problem(422, "fork.seats", "A fork keeps the game's seats: as many, and the rulebook automa "
                               "where it was; a player's seat may go to a bot and back.")
             batches = [(batch[0]["command"], [_event(e) for e in batch]) for batch in replaying.batches(envelopes)]
+            # The fork's own set-up command (its seats and options) opens its log: replay reads the table from it.
+            batches[0] = (command, batches[0][1])
         else:
             try:
                 batches = [(command, setup_events(rules, options, seeds, game_seed, rules_version))]
