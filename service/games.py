@@ -356,7 +356,7 @@ class GameService:
             "rules": game.rules.name,
             "rules_version": game.rules_version,
             "options": game.options,
-            "seats": [_seat_now(game, table, seat) for seat in game.seats],
+            "seats": [_seat_now(table, seat) for seat in game.seats],
             "clocks": _clocks(game, table, finished),
             "forked_from": game.forked_from,
             "version": int(meta.get("version", 0)),
@@ -563,17 +563,16 @@ class GameService:
             raise Problem(422, "fork.mid_command", f"Version {at_version} is in the middle of a command's events; "
                           "fork at the last event of a command.")
         rules = parent.rules
-        finished = rules.status(self.state_at(parent, head.version, head)).finished
+        known = self.current(parent)
+        finished = tables.status(rules.status(known.state), known.table or {}).finished
         if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
             raise Problem(403, "fork.hidden_information",
                           "This game hides information from spectators; only the admin may fork it before it ends.")
         table_options = tables.split_options(options or {})[1]
         if set(options or {}) - tables.OPTION_NAMES:
             raise invalid({"options": ["a fork keeps the game's own options; only undo and clock may change"]})
-        created = self.create(rules.name, players or [_player(seat) for seat in parent.seats],
-                              {**parent.options, **table_options}, seed, parent.rules_version,
-                              copy=(parent, envelopes))
-        return created
+        return self.create(rules.name, players or [_player(seat) for seat in parent.seats],
+                           {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes))
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
         if record.get("body_hash") != digest:
@@ -730,7 +729,7 @@ def _player(seat: dict) -> dict:
     return {"name": seat["name"], "kind": seat["kind"], **({"level": seat["level"]} if "level" in seat else {})}
 
 
-def _seat_now(game: Game, table: dict, seat: dict) -> dict:
+def _seat_now(table: dict, seat: dict) -> dict:
     """A seat as the summary shows it: who plays it now, and whether it left."""
     number = seat["seat"]
     taken = table.get("controllers", {}).get(str(number))
