@@ -1,4 +1,5 @@
-"""The outbox relay: turns appended batches into RQ jobs, and repairs the game listing.
+"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
+and repairs the game listing.
 
 It reads the outbox with a consumer group, enqueues jobs with deterministic ids, and XACKs (then
 deletes) an entry only after its work is done. Entries a dead relay had read but not acknowledged are
@@ -21,7 +22,7 @@ import orjson
 import redis
 
 from service.store import OUTBOX, OUTBOX_BELL, EventStore
-from workers.queue import automa_job_id, enqueue_once, queue
+from workers.queue import automa_job_id, clock_job_id, enqueue_once, queue
 from workers.resilience import REDIS_ERRORS, backoff
 from workers.worker import reap
 
@@ -60,6 +61,10 @@ class Relay:
                          entry["game"], entry["version"], kind="automa")
             self.replicated()
             log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
+        if "deadline_ms" in entry:  # a clock runs: checked when it would run out, by RQ's scheduler on a worker
+            enqueue_once(self.queue, clock_job_id(entry["game"], entry["version"]), "workers.jobs.clock_check",
+                         entry["game"], entry["version"], kind="clock", at_ms=entry["deadline_ms"])
+            self.replicated()
 
     def replicated(self) -> None:
         """Where the queue's Redis has replicas (under Sentinel), wait until one has the job before the

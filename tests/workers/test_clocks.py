@@ -1,0 +1,132 @@
+"""Turn clocks on the queue: the relay schedules a clock check at each deadline with RQ's scheduler,
+the workers' schedulers move it to the queue when it is due, and the game acts once, even when every
+worker was killed past the deadline, or the relay handled an entry twice."""
+from __future__ import annotations
+
+import math
+import os
+import signal
+import time
+
+import orjson
+from rq.job import Job
+from rq.registry import ScheduledJobRegistry
+from rq.scheduler import RQScheduler
+
+from service.store import OUTBOX
+from tests.support import descendants, running, start_part, wait_for
+from workers.queue import QUEUE_NAME, clock_job_id, enqueue_once, queue
+from workers.relay import CLAIM_IDLE_MS, GROUP, Relay
+
+LOCK = RQScheduler.get_locking_key(QUEUE_NAME)
+
+
+def status(connection, job_id: str) -> str:
+    return Job.fetch(job_id, connection=connection).get_status().value
+
+
+def runs(connection, job_id: str) -> int:
+    return len(Job.fetch(job_id, connection=connection).results())
+
+
+def kill_9(process) -> None:
+    """The part and its children (a worker's scheduler and work-horse), all at once."""
+    try:
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:  # all gone already
+        pass
+    process.wait()
+
+
+def in_ms(delay_ms: int) -> int:
+    return int(time.time() * 1000) + delay_ms
+
+
+def test_a_scheduled_job_waits_for_its_time_and_runs_once_among_several_workers(redis_server, redis_url):
+    connection = redis_server.client()
+    workers = [start_part("worker", redis_url) for _ in range(3)]
+    try:
+        wait_for(lambda: connection.get(LOCK), what="a scheduler to take the lock")
+        at_ms = in_ms(2500)
+        job = enqueue_once(queue(connection), "at-its-time", "workers.jobs.score_boards", [], kind="test", at_ms=at_ms)
+        time.sleep(max(0.0, (at_ms - 600) / 1000 - time.time()))
+        assert status(connection, job.id) == "scheduled", "not before its time"
+        wait_for(lambda: status(connection, job.id) == "finished", timeout=15, what="the job to run")
+        assert runs(connection, job.id) == 1, "one scheduler moved it to the queue"
+    finally:
+        for process in workers:
+            kill_9(process)
+
+
+def test_a_job_due_while_every_worker_was_killed_runs_once_a_worker_is_back(redis_server, redis_url):
+    connection = redis_server.client()
+    worker = start_part("worker", redis_url)
+    try:
+        wait_for(lambda: connection.get(LOCK), what="the worker's scheduler to take the lock")
+        job = enqueue_once(queue(connection), "due-while-down", "workers.jobs.score_boards", [], kind="test",
+                           at_ms=in_ms(1000))
+        kill_9(worker)  # its scheduler dies holding the lock, which RQ would keep for a minute
+        time.sleep(2.5)
+        assert status(connection, job.id) == "scheduled", "nobody was there to queue it"
+        back = time.monotonic()
+        worker = start_part("worker", redis_url)
+        wait_for(lambda: status(connection, job.id) == "finished", timeout=30, what="the job to run")
+        assert time.monotonic() - back < 15, "the dead scheduler's lock was taken over within seconds"
+        assert runs(connection, job.id) == 1
+    finally:
+        kill_9(worker)
+
+
+def test_a_scheduler_dies_with_its_worker_and_a_standby_takes_over(redis_server, redis_url):
+    """kill -9 of the worker alone (as a supervisor or the OOM killer does): its scheduler must not run
+    on as an orphan; it releases the lock, and another worker's scheduler takes it."""
+    connection = redis_server.client()
+    first = start_part("worker", redis_url, "--name", "first")
+    wait_for(lambda: connection.get(LOCK) == b"first", what="the first worker's scheduler to take the lock")
+    second = start_part("worker", redis_url, "--name", "second")
+    try:
+        wait_for(lambda: connection.exists("rq:scheduler:second"), what="the standby scheduler")
+        schedulers = descendants(first.pid)
+        assert schedulers, "the first worker runs its scheduler in a child process"
+        os.kill(first.pid, signal.SIGKILL)
+        first.wait()
+        wait_for(lambda: not any(running(pid) for pid in schedulers), timeout=10, what="the orphan to die")
+        wait_for(lambda: connection.get(LOCK) == b"second", timeout=10, what="the standby to take the lock")
+        job = enqueue_once(queue(connection), "after-takeover", "workers.jobs.score_boards", [], kind="test",
+                           at_ms=in_ms(0))
+        wait_for(lambda: status(connection, job.id) == "finished", timeout=15, what="the job to run")
+    finally:
+        kill_9(first)
+        kill_9(second)
+
+
+def test_the_relay_schedules_one_clock_check_per_deadline_through_crashes(redis_server, redis_url):
+    connection = redis_server.client()
+    scheduled = ScheduledJobRegistry(QUEUE_NAME, connection=connection)
+    deadline_ms = in_ms(600_000)  # far ahead: only the scheduling is looked at here
+
+    def entry(version: int) -> dict:
+        return {"game": "g1", "version": version, "automa": [], "deadline_ms": deadline_ms + version}
+
+    # A relay reads an entry and schedules its check, then dies before its XACK.
+    dead = Relay(connection, connection, name="dead")
+    connection.xadd(OUTBOX, {"entry": orjson.dumps(entry(7))})
+    [[_, [(_, fields)]]] = connection.xreadgroup(GROUP, "dead", {OUTBOX: ">"})
+    dead.handle(orjson.loads(fields[b"entry"]))
+    relay = start_part("relay", redis_url)
+    try:
+        # A live relay claims the entry and handles it again: still one check.
+        wait_for(lambda: connection.xpending(OUTBOX, GROUP)["pending"] == 0 and not connection.xlen(OUTBOX),
+                 timeout=CLAIM_IDLE_MS / 1000 + 15, what="the live relay to claim the dead one's entry")
+        assert scheduled.get_job_ids() == [clock_job_id("g1", 7)]
+        job = Job.fetch(clock_job_id("g1", 7), connection=connection)
+        assert (job.func_name, job.args) == ("workers.jobs.clock_check", ("g1", 7))
+        assert scheduled.get_scheduled_time(job.id).timestamp() == math.ceil((deadline_ms + 7) / 1000)
+        # An entry written while the relay is killed is scheduled by the restarted one.
+        kill_9(relay)
+        connection.xadd(OUTBOX, {"entry": orjson.dumps(entry(8))})
+        relay = start_part("relay", redis_url)
+        wait_for(lambda: clock_job_id("g1", 8) in scheduled.get_job_ids(), timeout=15, what="the restarted relay")
+        assert sorted(scheduled.get_job_ids()) == [clock_job_id("g1", 7), clock_job_id("g1", 8)]
+    finally:
+        kill_9(relay)
