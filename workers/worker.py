@@ -53,14 +53,7 @@ class TracksideScheduler(RQScheduler):
 
     def __init__(self, queues, connection: redis.Redis, name: str, logging_level) -> None:
         super().__init__(queues, connection=connection, name=name, logging_level=logging_level)
-        self.client = connection
         self.worker_pid = os.getpid()
-
-    @property
-    def connection(self) -> redis.Redis:
-        # The worker's own client: redis-py's pools reconnect in a forked child, and RQ's rebuilt
-        # client would lose a Sentinel-managed pool (and the retries).
-        return self.client
 
     @property
     def should_reacquire_locks(self) -> bool:
