@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import os
+import random
 import signal
 import time
 
@@ -14,11 +15,14 @@ from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
 from service.store import OUTBOX
+from tests.service.play import auth, create
 from tests.support import descendants, running, start_part, wait_for
 from workers.queue import QUEUE_NAME, clock_job_id, enqueue_once, queue
 from workers.relay import CLAIM_IDLE_MS, GROUP, Relay
 
 LOCK = RQScheduler.get_locking_key(QUEUE_NAME)
+PLAYERS = [{"name": "Ada"}, {"name": "Bob"}]
+ADA, BOB = 0, 1
 
 
 def status(connection, job_id: str) -> str:
@@ -130,3 +134,87 @@ def test_the_relay_schedules_one_clock_check_per_deadline_through_crashes(redis_
         assert sorted(scheduled.get_job_ids()) == [clock_job_id("g1", 7), clock_job_id("g1", 8)]
     finally:
         kill_9(relay)
+
+
+# --- over HTTP, with the game service's clocks ------------------------------------------------------
+
+def all_events(http, base: str, game_id: str) -> list[dict]:
+    return http.get(f"{base}/v1/games/{game_id}/events", params={"limit": 5000}).json()["events"]
+
+
+def of_type(events: list[dict], kind: str) -> list[dict]:
+    return [e for e in events if e["type"] == kind]
+
+
+def summary_of(http, base: str, game_id: str) -> dict:
+    return http.get(f"{base}/v1/games/{game_id}").json()
+
+
+def ada_moves(http, base: str, created: dict, chooser: random.Random) -> int | None:
+    """One random legal command of Ada's if she may move; the version it made."""
+    token = created["seats"][ADA]["token"]
+    legal = http.get(f"{base}/v1/games/{created['game']['id']}/legal-commands", headers=auth(token)).json()
+    if not legal["commands"]:
+        return None
+    response = http.post(f"{base}/v1/games/{created['game']['id']}/commands", headers=auth(token),
+                         json={**chooser.choice(legal["commands"]), "expected_version": legal["version"]})
+    assert response.status_code in (201, 409), response.text
+    return response.json()["version"] if response.status_code == 201 else None
+
+
+def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redis_server, redis_url, served, relay):
+    http, base = served.http, served.url
+    connection = redis_server.client()
+    scheduled = ScheduledJobRegistry(QUEUE_NAME, connection=connection)
+    worker = start_part("worker", redis_url)
+    try:
+        created = create(http, base, "ticket-to-ride", PLAYERS,
+                         options={"clock": {"base_s": 2, "increment_s": 0, "on_timeout": "lose"}})
+        gid = created["game"]["id"]
+        version = ada_moves(http, base, created, random.Random(1))  # Ada keeps her tickets at once; Bob never moves
+        assert version is not None
+        check = clock_job_id(gid, version)
+        wait_for(lambda: check in scheduled.get_job_ids(), what="the relay to schedule the clock check")
+        deadline = scheduled.get_scheduled_time(check).timestamp()
+        kill_9(worker)
+        assert time.time() < deadline, "the worker was killed before Bob's clock ran out"
+        time.sleep(deadline - time.time() + 1.5)
+        assert summary_of(http, base, gid)["status"] == "active", "nobody acted while every worker was down"
+        assert not of_type(all_events(http, base, gid), "clock_ran_out")
+
+        worker = start_part("worker", redis_url)
+        summary = wait_for(lambda: (s := summary_of(http, base, gid))["status"] == "finished" and s, timeout=30,
+                           what="Bob's clock to act once a worker is back")
+        assert summary["winners"] == [ADA]
+        assert [e["seat"] for e in of_type(all_events(http, base, gid), "clock_ran_out")] == [BOB]
+        # The same check delivered once more (a relay or a work-horse that died mid-way): nothing happens.
+        again = enqueue_once(queue(connection), f"{check}-again", "workers.jobs.clock_check", gid, version,
+                             kind="clock")
+        wait_for(lambda: status(connection, again.id) == "finished", timeout=15, what="the second delivery")
+        assert Job.fetch(again.id, connection=connection).return_value()["outcome"] == "stale"
+        assert len(of_type(all_events(http, base, gid), "clock_ran_out")) == 1
+        assert http.get(f"{base}/v1/games/{gid}/verify").json()["ok"]
+    finally:
+        kill_9(worker)
+
+
+def test_a_seat_whose_clock_ran_out_is_played_by_a_bot_to_the_end(served, worker, relay):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", PLAYERS,
+                     options={"clock": {"base_s": 2, "increment_s": 10, "on_timeout": "automa"}})
+    gid = created["game"]["id"]
+    chooser = random.Random(2)
+    started = time.monotonic()
+    while (summary := summary_of(http, base, gid))["status"] != "finished":  # Bob never moves
+        assert time.monotonic() - started < 300, "the game did not finish"
+        if ADA not in summary["active_seats"] or ada_moves(http, base, created, chooser) is None:
+            time.sleep(0.02)
+    events = all_events(http, base, gid)
+    [ran_out] = of_type(events, "clock_ran_out")
+    [taken_over] = of_type(events, "seat_taken_over")
+    assert ran_out["seat"] == taken_over["seat"] == BOB and taken_over["version"] > ran_out["version"]
+    export = http.get(f"{base}/v1/games/{gid}/export").json()
+    bobs = [e["command"] for e in export["events"]
+            if e["version"] > taken_over["version"] and (e.get("command") or {}).get("seat") == BOB]
+    assert bobs and all(command["by"] == "bot" for command in bobs)
+    assert http.get(f"{base}/v1/games/{gid}/verify").json()["ok"]
