@@ -150,9 +150,9 @@ def summary_of(http, base: str, game_id: str) -> dict:
     return http.get(f"{base}/v1/games/{game_id}").json()
 
 
-def ada_moves(http, base: str, created: dict, chooser: random.Random) -> int | None:
-    """One random legal command of Ada's if she may move; the version it made."""
-    token = created["seats"][ADA]["token"]
+def moves(http, base: str, created: dict, seat: int, chooser: random.Random) -> int | None:
+    """One random legal command of the seat's if it may move; the version it made."""
+    token = created["seats"][seat]["token"]
     legal = http.get(f"{base}/v1/games/{created['game']['id']}/legal-commands", headers=auth(token)).json()
     if not legal["commands"]:
         return None
@@ -169,13 +169,22 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
     worker = start_part("worker", redis_url)
     try:
         created = create(http, base, "ticket-to-ride", PLAYERS,
-                         options={"clock": {"base_s": 2, "increment_s": 0, "on_timeout": "lose"}})
+                         options={"clock": {"base_s": 3, "increment_s": 0, "on_timeout": "lose"}})
         gid = created["game"]["id"]
-        version = ada_moves(http, base, created, random.Random(1))  # Ada keeps her tickets at once; Bob never moves
+        version = moves(http, base, created, ADA, random.Random(1))  # Ada keeps her tickets at once; Bob never moves
         assert version is not None
         check = clock_job_id(gid, version)
         wait_for(lambda: check in scheduled.get_job_ids(), what="the relay to schedule the clock check")
         deadline = scheduled.get_scheduled_time(check).timestamp()
+        # A check run before the deadline finds the clock still running and comes back at the deadline:
+        # two checks will be due at once.
+        early = enqueue_once(queue(connection), f"{check}-early", "workers.jobs.clock_check", gid, version,
+                             kind="clock")
+        wait_for(lambda: status(connection, early.id) == "finished", timeout=15, what="the early check")
+        outcome = Job.fetch(early.id, connection=connection).return_value()
+        assert outcome["outcome"] == "early"
+        checks = [check, clock_job_id(gid, version, outcome["deadline_ms"])]
+        assert set(scheduled.get_job_ids()) == set(checks)
         kill_9(worker)
         assert time.time() < deadline, "the worker was killed before Bob's clock ran out"
         time.sleep(deadline - time.time() + 1.5)
@@ -187,6 +196,10 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
                            what="Bob's clock to act once a worker is back")
         assert summary["winners"] == [ADA]
         assert [e["seat"] for e in of_type(all_events(http, base, gid), "clock_ran_out")] == [BOB]
+        wait_for(lambda: all(status(connection, job_id) == "finished" for job_id in checks), timeout=15,
+                 what="both checks to run")
+        outcomes = [Job.fetch(job_id, connection=connection).return_value()["outcome"] for job_id in checks]
+        assert sorted(outcomes) == ["acted", "stale"], "the two checks due at once acted once"
         # The same check delivered once more (a relay or a work-horse that died mid-way): nothing happens.
         again = enqueue_once(queue(connection), f"{check}-again", "workers.jobs.clock_check", gid, version,
                              kind="clock")
@@ -199,16 +212,23 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
 
 
 def test_a_seat_whose_clock_ran_out_is_played_by_a_bot_to_the_end(served, worker, relay):
+    """Both play at once until the last round of Ticket to Ride begins; then Bob stops (a bot's turn
+    takes seconds here: the bot plays only his last turn). Ada, on her own clock, never runs out."""
     http, base = served.http, served.url
     created = create(http, base, "ticket-to-ride", PLAYERS,
-                     options={"clock": {"base_s": 2, "increment_s": 10, "on_timeout": "automa"}})
+                     options={"clock": {"base_s": 8, "increment_s": 0, "on_timeout": "automa"}})
     gid = created["game"]["id"]
     chooser = random.Random(2)
     started = time.monotonic()
-    while (summary := summary_of(http, base, gid))["status"] != "finished":  # Bob never moves
-        assert time.monotonic() - started < 300, "the game did not finish"
-        if ADA not in summary["active_seats"] or ada_moves(http, base, created, chooser) is None:
+    playing = [ADA, BOB]
+    while (summary := summary_of(http, base, gid))["status"] != "finished":
+        assert time.monotonic() - started < 120, "the game did not finish"
+        if BOB in playing and http.get(f"{base}/v1/games/{gid}/state").json()["view"]["final_turns_left"] is not None:
+            playing.remove(BOB)
+        ours = [seat for seat in summary["active_seats"] if seat in playing]
+        if not ours or moves(http, base, created, chooser.choice(ours), chooser) is None:
             time.sleep(0.02)
+    assert BOB not in playing, "Bob left the game before it ended"
     events = all_events(http, base, gid)
     [ran_out] = of_type(events, "clock_ran_out")
     [taken_over] = of_type(events, "seat_taken_over")
