@@ -9,16 +9,24 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
 import orjson
 from marshmallow import ValidationError
 
+from domain.core import table as tables
 from domain.core.bots import bot_command
 from domain.core.canonical import state_hash
-from domain.core.game import CommandInvalid, automa_command, decide, fold, load_options, setup_events
+from domain.core.game import (
+    CommandInvalid,
+    automa_command,
+    decide,
+    load_command,
+    load_options,
+    setup_events,
+)
 from domain.core.registry import get_rules
 from domain.core.rng import seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
@@ -36,8 +44,16 @@ LIST_READS = 4  # index reads per listing page
 MACHINE_KINDS = ("automa", "bot")  # seats played on the workers (outbox `automa` list, job automa_turn)
 
 
+def now_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def iso(ms: int) -> str:
+    return datetime.fromtimestamp(ms / 1000, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
 def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+    return iso(now_ms())
 
 
 def token_hash(token: str) -> str:
@@ -80,6 +96,11 @@ class Game:
     seed_commitment: str
     seed_given: bool
     created_at: str
+    forked_from: dict | None = None  # {"game", "version"}: the parent whose first events this log copies
+
+    @property
+    def kinds(self) -> list[str]:
+        return [seat["kind"] for seat in self.seats]
 
     def seat_of(self, token: str) -> int | None:
         digest = token_hash(token)
@@ -93,11 +114,13 @@ class Game:
 @dataclass(frozen=True)
 class Known:
     """A state this process built, after `version`, with its hash: used only while the log's hash at
-    that version is still `state_hash` (after a rollback the log may have other events there)."""
+    that version is still `state_hash` (after a rollback the log may have other events there). `table`
+    is the game's table after `version` when that is the log's last version (else None)."""
 
     version: int
     state_hash: str
     state: Any
+    table: dict | None = None
 
 
 class StateCache:
@@ -155,35 +178,42 @@ class GameService:
             seed_commitment=meta["seed_commitment"],
             seed_given=meta["seed_given"] == "1",
             created_at=meta["created_at"],
+            forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
         )
         self._games[game_id] = game
         return game
 
-    def state_at(self, game: Game, version: int, head: Head | None = None) -> Any:
+    def state_at(self, game: Game, version: int, head: Head | None = None, memo: dict[int, Any] | None = None) -> Any:
         """State after event `version`: one round trip for a snapshot plus at most SNAPSHOT_EVERY events,
         none when this process knows the state and `head` (the log's last version and hash) shows it
-        is still the log's."""
-        return self._known(game, version, head).state
+        is still the log's. `memo`: states already built by the read that asks (an undo goes back to one)."""
+        if memo is not None and version in memo:
+            return memo[version]
+        return self._known(game, version, head, memo).state
 
     def current(self, game: Game) -> Known:
         """The game's state after its last event, as the log has it."""
         head = self.store.head(game.id)
         return self._known(game, head.version, head)
 
-    def _known(self, game: Game, version: int, head: Head | None) -> Known:
+    def _known(self, game: Game, version: int, head: Head | None, memo: dict[int, Any] | None = None) -> Known:
         cached = self._states.get(game.id)
         if (cached is not None and head is not None and version == head.version == cached.version
                 and cached.state_hash == head.state_hash):
             return cached
         reading = self.store.read_at(game.id, version, (cached.version, cached.state_hash) if cached else None)
         state = cached.state if cached is not None and reading.start == cached.version else reading.snapshot
-        state = fold(game.rules, (_event(e) for e in reading.envelopes), state)
+        memo = {} if memo is None else memo
+        for envelope in reading.envelopes:  # every state kept: an undo later in the read goes back to one
+            state = tables.advance(game.rules, state, _event(envelope),
+                                   lambda v: self.state_at(game, v, memo=memo))
+            memo[envelope["version"]] = state
         if reading.envelopes:
             digest = reading.envelopes[-1]["state_hash"]
         else:
             digest = cached.state_hash if cached is not None and reading.start == cached.version else state_hash(state)
-        known = Known(version, digest, state)
-        if version == reading.current:
+        known = Known(version, digest, state, head.table if head is not None and version == head.version else None)
+        if version == reading.current and known.table is not None:
             self._states.put(game.id, known)
         return known
 
@@ -206,9 +236,11 @@ class GameService:
 
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
-               rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False) -> dict:
+               rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
+               copy: tuple[Game, list[dict]] | None = None) -> dict:
         """A new game under the newest rules (an import keeps the version its log was played under).
-        With an idempotency key, a retry of the same request answers the game the first one created."""
+        With an idempotency key, a retry of the same request answers the game the first one created.
+        `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
         rules = get_rules(rules_name)
         if rules is None:
             raise Problem(422, "unknown_rules", f"There are no rules named {rules_name!r}.")
@@ -229,10 +261,19 @@ class GameService:
                 raise Problem(422, "idempotency_key_reused",
                               "This Idempotency-Key was used before with a different request.")
         game_id, game_seed = plan["game_id"], plan["seed"]
-        try:
-            events = setup_events(rules, options, seeds, game_seed, rules_version)
-        except RuleViolation as exc:
-            raise Problem(422, exc.code, exc.message, **exc.details) from exc
+        command = {"type": "setup", "options": options,
+                   "seats": [{"name": s.name, "kind": s.kind, **_bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
+        if copy is not None:
+            parent, envelopes = copy
+            if [s.kind == "automa" for s in seeds] != [seat["kind"] == "automa" for seat in parent.seats]:
+                raise Problem(422, "fork.seats", "A fork keeps the game's seats: as many, and the rulebook automa "
+                              "where it was; a player's seat may go to a bot and back.")
+            batches = [(batch[0]["command"], [_event(e) for e in batch]) for batch in replaying.batches(envelopes)]
+        else:
+            try:
+                batches = [(command, setup_events(rules, options, seeds, game_seed, rules_version))]
+            except RuleViolation as exc:
+                raise Problem(422, exc.code, exc.message, **exc.details) from exc
         tokens = [seat_token(game_id, plan["salt"], idempotency_key, seat) for seat in range(len(seeds))]
         seats = [{"seat": i, "name": s.name, "kind": s.kind, **_bot_level(p)}
                  for i, (s, p) in enumerate(zip(seeds, players, strict=True))]
@@ -248,9 +289,10 @@ class GameService:
             "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
             "created_at": created, "imported": "1" if imported else "0",
         }
-        command = {"type": "setup", "options": options,
-                   "seats": [{"name": s.name, "kind": s.kind, **_bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
-        if self._append(game, None, events, command, "", static_meta=static) is None:
+        if copy is not None:
+            game = replace(game, forked_from={"game": copy[0].id, "version": len(copy[1])})
+            static["forked_from"] = dumps(game.forked_from)
+        if self._append(game, None, batches, "", static_meta=static) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
         self.store.add_to_index(game_id, rules.name)
         self._games[game_id] = game
@@ -269,6 +311,9 @@ class GameService:
             raise Problem(422, "rules_version_mismatch",
                           f"The export was played with rules {summary.get('rules_version')}, this server decides "
                           f"{', '.join(rules.rules_versions)}.")
+        if summary.get("forked_from"):
+            raise Problem(422, "import.fork", "A fork's first events were decided with its parent's seed; "
+                          "import the parent instead.")
         if seed_commitment(seed) != summary.get("seed_commitment"):
             raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
         if not envelopes or not all(isinstance(e, dict) for e in envelopes):
@@ -294,7 +339,7 @@ class GameService:
         for batch in replaying.batches(envelopes)[1:]:
             command = batch[0]["command"]
             self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
-                         expected_version=batch[0]["version"] - 1, by=command.get("by"))
+                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]["at"]))
         return {"game": self.summary(game)}
 
     # --- reading --------------------------------------------------------------------------------
@@ -303,12 +348,15 @@ class GameService:
         progress = orjson.loads(meta.get("progress", "{}"))
         finished = progress.get("status") == "finished"
         winners = progress.get("winners", [])
+        table = orjson.loads(meta["table"]) if meta.get("table") else {}
         return {
             "id": game.id,
             "rules": game.rules.name,
             "rules_version": game.rules_version,
             "options": game.options,
-            "seats": game.seats,
+            "seats": [_seat_now(game, table, seat) for seat in game.seats],
+            "clocks": _clocks(game, table, finished),
+            "forked_from": game.forked_from,
             "version": int(meta.get("version", 0)),
             "turn": progress.get("turn", 0),
             "round": progress.get("round", 0),
@@ -349,8 +397,9 @@ class GameService:
         return {"games": found, "next_cursor": before if more else None}
 
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
-        state = self.state_at(game, version, head)
-        status = game.rules.status(state)
+        known = self._known(game, version, head)
+        state = known.state
+        status = tables.status(game.rules.status(state), known.table or {})
         return {
             "version": version,
             "turn": status.turn,
@@ -360,6 +409,8 @@ class GameService:
             # A seed the creator chose is public: anyone can deal every hidden card from it.
             "seed_public": game.seed_given,
             "view": game.rules.view(state, seat),
+            # The table (clocks) is kept for the log's last version only.
+            "clocks": _clocks(game, known.table, status.finished) if known.table is not None else None,
         }
 
     def events(self, game: Game, seat: int | None, after: int, limit: int, full: bool = False) -> dict:
@@ -371,7 +422,7 @@ class GameService:
     def public_event(self, game: Game, envelope: dict, seat: int | None, full: bool = False) -> dict | None:
         event = _event(envelope)
         if not full:
-            event = game.rules.redact(event, seat)
+            event = tables.redact(game.rules, event, seat)
             if event is None:
                 return None
         return {"version": envelope["version"], "type": event.type, "seat": event.seat, "turn": envelope["turn"],
@@ -379,11 +430,13 @@ class GameService:
 
     def legal_commands(self, game: Game, seat: int) -> dict:
         known = self.current(game)
-        version, state = known.version, known.state
-        status = game.rules.status(state)
-        if status.finished or game.seats[seat]["kind"] in MACHINE_KINDS:
+        version, state, table = known.version, known.state, known.table or {}
+        if tables.status(game.rules.status(state), table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
             return {"version": version, "commands": []}
-        return {"version": version, "commands": game.rules.legal_commands(state, seat)}
+        own = tables.seat_commands(table, game.options, game.kinds, seat)
+        if tables.controller(table, game.kinds, seat) != "human" or seat in table.get("out", ()):
+            return {"version": version, "commands": own}
+        return {"version": version, "commands": game.rules.legal_commands(state, seat) + own}
 
     def export(self, game: Game, seat: int | None, admin: bool) -> dict:
         summary = self.summary(game)
@@ -405,7 +458,10 @@ class GameService:
         return {"game": summary, "events": events, "redacted": True}
 
     def verify(self, game: Game) -> dict:
-        return replaying.replay(game.rules, game.seed, self.store.events(game.id)).as_dict()
+        """Re-decide the log. A fork's first events are the parent's, decided with the parent's secret
+        seed: they are checked by their state hashes, every later command is decided again."""
+        copied = game.forked_from["version"] if game.forked_from else 0
+        return replaying.replay(game.rules, game.seed, self.store.events(game.id), copied=copied).as_dict()
 
     # --- playing --------------------------------------------------------------------------------
     def submit(self, game: Game, seat: int, command: dict, expected_version: int | None = None,
@@ -438,36 +494,84 @@ class GameService:
             raise
 
     def play_automa(self, game_id: str, version: int) -> dict:
-        """Run the automa or bot seat that must act at `version`; a stale or repeated job changes nothing."""
+        """Run the automa or bot seat that must act at `version` (a bot also plays a seat its player
+        left); a stale or repeated job changes nothing."""
         game = self.game(game_id)
         known = self.current(game)
         if known.version != version:
             return {"outcome": "stale", "version": version}
-        state = known.state
-        status = game.rules.status(state)
-        automa_seats = [s for s in status.active_seats if game.seats[s]["kind"] in MACHINE_KINDS]
+        state, table = known.state, known.table or {}
+        status = tables.status(game.rules.status(state), table)
+        automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
         if status.finished or not automa_seats:
             return {"outcome": "nothing_to_do", "version": version}
         seat = automa_seats[0]
-        by = game.seats[seat]["kind"]
+        by = tables.controller(table, game.kinds, seat)
         if by == "bot":
             # The bot sees the seat's view and redacted history only (bot_command redacts); its time budget
             # makes the choice machine-dependent, so verify re-decides it like a player's command.
             events = [_event(envelope) for envelope in self.store.events(game.id)]
-            command = bot_command(game.rules, events, state, seat, LEVELS[game.seats[seat].get("level", "normal")],
-                                  f"{game.seed}/bot/{version}", clock=time.monotonic)
+            level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
+            command = bot_command(game.rules, events, state, seat, LEVELS[level], f"{game.seed}/bot/{version}",
+                                  clock=time.monotonic)
         else:
             command = automa_command(game.rules, state, version, seat, game.seed)
+        return self._machine_move(game, seat, command, version, f"automa:{version}", by)
+
+    def expire_clock(self, game_id: str, version: int) -> dict:
+        """The clock job at `version`: if a running clock has reached zero, the table acts on it (the
+        seat loses, or a bot takes it over, as the game was created to say); a stale, early or
+        repeated job changes nothing."""
+        game = self.game(game_id)
+        known = self.current(game)
+        table = known.table or {}
+        deadline = tables.deadline_ms(table)
+        if known.version != version or deadline is None:
+            return {"outcome": "stale", "version": version}
+        ran_out = tables.run_out(table, now_ms())
+        if not ran_out:
+            return {"outcome": "early", "version": version, "deadline_ms": deadline}
+        return self._machine_move(game, ran_out[0], {"type": tables.CLOCK_COMMAND, "data": {}}, version,
+                                  f"clock:{version}", "clock")
+
+    def _machine_move(self, game: Game, seat: int, command: dict, version: int, key: str, by: str) -> dict:
         try:
-            body = self._submit(game, seat, command, expected_version=version, key=f"automa:{version}",
-                                digest=body_hash(command), by=by)
+            body = self._submit(game, seat, command, expected_version=version, key=key, digest=body_hash(command),
+                                by=by)
         except FirstAnswer:
             return {"outcome": "stale", "version": version}
         except Problem as problem:
             if problem.code == "version_conflict":
                 return {"outcome": "stale", "version": version}
             raise
-        return {"outcome": "played", "version": body["version"], "command": command}
+        return {"outcome": "played" if by != "clock" else "acted", "version": body["version"], "command": command}
+
+    def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
+             seed: str | None, may_see_all: bool) -> dict:
+        """A new game whose log is the parent's first `at_version` events (a whole number of commands),
+        played on from there with new seats and its own new seed: the parent's future dice are not the
+        fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
+        see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
+        head = self.store.head(parent.id)
+        if not 1 <= at_version <= head.version:
+            raise Problem(404, "version_not_found", f"This game has versions 1 to {head.version}.")
+        envelopes = self.store.events(parent.id, upto=at_version)
+        following = self.store.events(parent.id, after=at_version, limit=1)
+        if following and following[0].get("command") is None:
+            raise Problem(422, "fork.mid_command", f"Version {at_version} is in the middle of a command's events; "
+                          "fork at the last event of a command.")
+        rules = parent.rules
+        finished = rules.status(self.state_at(parent, head.version, head)).finished
+        if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
+            raise Problem(403, "fork.hidden_information",
+                          "This game hides information from spectators; only the admin may fork it before it ends.")
+        table_options = tables.split_options(options or {})[1]
+        if set(options or {}) - tables.OPTION_NAMES:
+            raise invalid({"options": ["a fork keeps the game's own options; only undo and clock may change"]})
+        created = self.create(rules.name, players or [_player(seat) for seat in parent.seats],
+                              {**parent.options, **table_options}, seed, parent.rules_version,
+                              copy=(parent, envelopes))
+        return created
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
         if record.get("body_hash") != digest:
@@ -480,7 +584,7 @@ class GameService:
         return 201, {"version": record["last"], "events": events}
 
     def _submit(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
-                digest: str = "", by: str | None = None) -> dict:
+                digest: str = "", by: str | None = None, at_ms: int | None = None) -> dict:
         # Decided first on the state this process last saw, without reading the log's head: the append
         # refuses it ("conflict", "stale") if the log has moved on. Only a refusal of our own (a 409 or
         # 422) waits for the head, so that every answer but a 201 is given on the log's own state.
@@ -489,8 +593,9 @@ class GameService:
         if fresh:
             known = self.current(game)
         for _ in range(APPEND_ATTEMPTS):
+            moment = at_ms if at_ms is not None else now_ms()
             try:
-                events = self._decide(game, known, seat, command, expected_version)
+                events = self._decide(game, known, seat, command, expected_version, by, moment)
             except Problem:
                 if fresh:
                     raise
@@ -499,7 +604,7 @@ class GameService:
             recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
             if by:
                 recorded["by"] = by
-            outcome = self._append(game, known, events, recorded, key, digest=digest)
+            outcome = self._append(game, known, [(recorded, events)], key, digest=digest, at_ms=moment)
             if outcome is not None:
                 envelopes, record_version = outcome
                 events_out = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
@@ -514,15 +619,26 @@ class GameService:
         current = self.store.version(game.id)
         raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
 
-    def _decide(self, game: Game, known: Known, seat: int, command: dict, expected_version: int | None) -> list[Event]:
+    def _decide(self, game: Game, known: Known, seat: int, command: dict, expected_version: int | None,
+                by: str | None, moment: int) -> list[Event]:
         """The events of `command` on `known`, or the Problem that refuses it."""
-        version, state = known.version, known.state
+        version, state, table = known.version, known.state, known.table or {}
         if expected_version is not None and expected_version != version:
             raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
                           current_version=version)
-        if game.rules.status(state).finished:
+        game_status = game.rules.status(state)
+        if tables.status(game_status, table).finished:
             raise Problem(409, "game_over", "The game is over.", current_version=version)
         try:
+            if command["type"] in tables.COMMAND_SCHEMAS:
+                return tables.decide(table, game.options, game.kinds, game_status, seat,
+                                     load_command(game.rules, command), moment)
+            played_by = tables.controller(table, game.kinds, seat)
+            if (by or "human") != played_by:
+                raise RuleViolation("seat.taken_over", "A bot plays this seat now; take it back first "
+                                    "(take_back), if its player handed it over.")
+            if by is None and seat in tables.run_out(table, moment):
+                raise Problem(409, "clock.ran_out", "This seat's clock has run out.", current_version=version)
             return decide(game.rules, state, version, seat, command, game.seed)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The command does not match its schema.") from exc
@@ -531,33 +647,47 @@ class GameService:
                 log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
             raise Problem(422, exc.code, exc.message, **exc.details) from exc
 
-    def _append(self, game: Game, before: Known | None, events: list[Event], command: dict, key: str,
-                digest: str = "", static_meta: dict | None = None) -> tuple[list[dict], int] | None:
-        """Evolve, hash and append one batch onto the state `before` (None for a new game) atomically;
-        None when another writer got there first, or the log is not at `before` any more."""
+    def _append(self, game: Game, before: Known | None, batches: list[tuple[dict, list[Event]]], key: str,
+                digest: str = "", static_meta: dict | None = None, at_ms: int | None = None
+                ) -> tuple[list[dict], int] | None:
+        """Evolve, hash and append commands' batches of events onto the state `before` (None for a new
+        game) atomically; None when another writer got there first, or the log is not at `before` any
+        more. The table follows every batch (undo ledger, leaving seats, clocks at `at_ms`)."""
         rules = game.rules
         version, state = (before.version, before.state) if before is not None else (0, None)
-        at = now_iso()
+        table = (before.table or {}) if before is not None else {}
+        moment = at_ms if at_ms is not None else now_ms()
+        at = iso(moment)
         envelopes, snapshots, index = [], {}, {}
-        status = rules.status(state) if state is not None else None
-        for offset, event in enumerate(events, start=1):
-            previous = status
-            state = rules.evolve(state, event)
-            status = rules.status(state)
-            v = version + offset
-            envelopes.append({
-                "version": v, "type": event.type, "data": event.data, "seat": event.seat,
-                "turn": status.turn, "round": status.round, "command_id": key or f"v{version + 1}",
-                "command": command if offset == 1 else None, "rules_version": game.rules_version,
-                "state_hash": state_hash(state), "at": at,
-            })
-            if v % SNAPSHOT_EVERY == 0:
-                snapshots[v] = state
-            if previous is None or status.turn != previous.turn:  # the index keeps the first version of each
-                index.setdefault(f"t:{status.turn}", v)
-            if previous is None or status.round != previous.round:
-                index.setdefault(f"r:{status.round}", v)
-        new_version = version + len(events)
+        status = tables.status(rules.status(state), table) if state is not None else None
+        was_finished = status is not None and status.finished
+        v, ends = version, {}  # ends: the state after each batch appended here (an undo may go back to one)
+        for command, events in batches:
+            first = v + 1
+            for offset, event in enumerate(events):
+                previous = status
+                state = tables.advance(rules, state, event,
+                                       lambda earlier: ends[earlier] if earlier in ends else self.state_at(game, earlier))
+                if event.type in tables.EVENTS:
+                    table = tables.evolve(table, event)
+                status = tables.status(rules.status(state), table)
+                v += 1
+                envelopes.append({
+                    "version": v, "type": event.type, "data": event.data, "seat": event.seat,
+                    "turn": status.turn, "round": status.round, "command_id": key or f"v{first}",
+                    "command": command if offset == 0 else None, "rules_version": game.rules_version,
+                    "state_hash": state_hash(state), "at": at,
+                })
+                if v % SNAPSHOT_EVERY == 0:
+                    snapshots[v] = state
+                if previous is None or status.turn != previous.turn:  # the index keeps the first version of each
+                    index.setdefault(f"t:{status.turn}", v)
+                if previous is None or status.round != previous.round:
+                    index.setdefault(f"r:{status.round}", v)
+            table = tables.after_batch(rules, table, command, events, first, v)
+            table = tables.run_clocks(table, game.options, game.kinds, status, moment)
+            ends[v] = state
+        new_version = v
         meta = dict(static_meta or {})
         meta["state_hash"] = envelopes[-1]["state_hash"]
         meta["progress"] = {  # one field: the summary's moving parts, written with every append
@@ -565,13 +695,18 @@ class GameService:
             "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
             "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
         }
-        # The outbox holds the appends that need work done: an automa or bot seat that must move now, or the
-        # listing of a game created or finished (written after the append; the relay repairs it).
-        automa = [] if status.finished else [s for s in status.active_seats if game.seats[s]["kind"] in MACHINE_KINDS]
-        finishing = status.finished and before is not None and not rules.status(before.state).finished
+        meta["table"] = table
+        # The outbox holds the appends that need work done: an automa or bot seat that must move now, a
+        # clock that will run out, or the listing of a game created or finished (written after the
+        # append; the relay repairs it).
+        automa = [] if status.finished else [s for s in status.active_seats
+                                             if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
+        deadline = None if status.finished else tables.deadline_ms(table)
+        finishing = status.finished and before is not None and not was_finished
         listed = before is None or finishing
-        outbox = {"game": game.id, "version": new_version, "automa": automa, **({"listed": True} if listed else {})}
-        outbox = outbox if automa or listed else None
+        outbox = {"game": game.id, "version": new_version, "automa": automa, **({"listed": True} if listed else {}),
+                  **({"deadline_ms": deadline} if deadline is not None else {})}
+        outbox = outbox if automa or listed or deadline is not None else None
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
                                    command_key=key, command_record=record, meta=meta, snapshots=snapshots,
@@ -582,10 +717,38 @@ class GameService:
             self._states.drop(game.id)
         if result.outcome != "ok":
             return None
-        self._states.put(game.id, Known(new_version, meta["state_hash"], state))
+        self._states.put(game.id, Known(new_version, meta["state_hash"], state, table))
         if finishing:
             self.store.mark_finished(game.id, rules.name)
         return envelopes, new_version
+
+
+def _player(seat: dict) -> dict:
+    """A seat as the create request gave it."""
+    return {"name": seat["name"], "kind": seat["kind"], **({"level": seat["level"]} if "level" in seat else {})}
+
+
+def _seat_now(game: Game, table: dict, seat: dict) -> dict:
+    """A seat as the summary shows it: who plays it now, and whether it left."""
+    number = seat["seat"]
+    taken = table.get("controllers", {}).get(str(number))
+    return {**seat, **({"played_by": taken} if taken else {}), **({"out": True} if number in table.get("out", ()) else {})}
+
+
+def _clocks(game: Game, table: dict, finished: bool) -> dict | None:
+    """The clocks as of now: the time left of every seat (a running clock counts down from its
+    last start), which run, and when the first runs out."""
+    clock = game.options.get("clock")
+    clocks = table.get("clocks")
+    if clock is None or clocks is None:
+        return None
+    running = [] if finished else clocks["running"]
+    spent = now_ms() - clocks["since_ms"]
+    deadline = tables.deadline_ms(table) if running else None
+    return {**clock, "running": running,
+            "remaining_ms": [max(0, left - spent) if s in running else left
+                             for s, left in enumerate(clocks["remaining_ms"])],
+            "deadline": iso(deadline) if deadline is not None else None}
 
 
 def _bot_level(player: dict) -> dict:

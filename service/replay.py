@@ -1,11 +1,14 @@
 """Re-deciding a stored log: every command is decided again with the seed and every event and
-state hash compared. Pure (no Redis): used by verify, import and `trackside replay`."""
+state hash compared, the table's commands (undo, resign, clocks) on the table the log builds up to
+them. Pure (no Redis): used by verify, import and `trackside replay`."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import datetime
 
+from domain.core import table as tables
 from domain.core.canonical import state_hash
-from domain.core.game import CommandInvalid, automa_command, decide, load_options, setup_events
+from domain.core.game import CommandInvalid, automa_command, decide, load_command, load_options, setup_events
 from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
 
 
@@ -33,10 +36,26 @@ def batches(envelopes: list[dict]) -> list[list[dict]]:
     return out
 
 
-def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_version: str) -> list[Event]:
+@dataclass
+class Table:
+    """What replay knows of the table: the game's options and seats (from its set-up command), and
+    the table the log has built so far."""
+
+    options: dict
+    kinds: list[str]
+    table: dict
+
+
+def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_version: str, table: Table | None,
+             at: str) -> list[Event]:
     if command.get("type") == "setup":
         seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
         return setup_events(rules, load_options(rules, command.get("options")), seats, seed, rules_version)
+    if table is None:
+        raise RuleViolation("replay.no_setup", "The log does not open with its set-up command.")
+    if command["type"] in tables.COMMAND_SCHEMAS:
+        return tables.decide(table.table, table.options, table.kinds, rules.status(state), command["seat"],
+                             load_command(rules, {"type": command["type"], "data": command["data"]}), at_ms(at))
     if command.get("by") == "automa":
         expected = automa_command(rules, state, version, command["seat"], seed)
         if expected != {"type": command["type"], "data": command["data"]}:
@@ -51,11 +70,20 @@ class Divergence(Exception):
         self.reason = reason
 
 
-def replay(rules: Rules, seed: str, envelopes: list[dict]) -> ReplayReport:
-    """Re-decide the log under the rules version its first event was played with."""
+def at_ms(at: str) -> int:
+    """An envelope's time (`at`, ISO 8601 in UTC) in epoch milliseconds, as the clocks count."""
+    return round(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp() * 1000)
+
+
+def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> ReplayReport:
+    """Re-decide the log under the rules version its first event was played with. The first `copied`
+    events (a fork's, copied from its parent and decided with the parent's seed) are checked by their
+    state hashes only."""
     state = None
     checked = 0
     rules_version = str(envelopes[0].get("rules_version")) if envelopes else rules.rules_version
+    table: Table | None = None
+    ends: dict[int, dict] = {}  # the state after each batch an undo may still go back to
     try:
         for batch in batches(envelopes):
             first = batch[0]
@@ -63,23 +91,38 @@ def replay(rules: Rules, seed: str, envelopes: list[dict]) -> ReplayReport:
             if command is None:
                 raise Divergence(checked + 1, "no command recorded for this batch")
             try:
-                produced = _produce(rules, state, checked, command, seed, rules_version)
+                if checked + len(batch) <= copied:
+                    produced = [Event(e["type"], e["data"], e["seat"]) for e in batch]
+                else:
+                    produced = _produce(rules, state, checked, command, seed, rules_version, table, first["at"])
+                if command["type"] == "setup":
+                    setup_options = load_options(rules, command.get("options"))
+                    table = Table(setup_options, [s.get("kind", "human") for s in command["seats"]], {})
             except RuleViolation as exc:
                 raise Divergence(checked + 1, f"the command is refused now: {exc.code}: {exc.message}") from exc
             except (KeyError, TypeError, ValueError, AttributeError, CommandInvalid) as exc:
                 raise Divergence(checked + 1, f"malformed command record: {exc}") from exc
             if len(produced) != len(batch):
                 raise Divergence(checked + 1, f"the command produced {len(produced)} events, the log has {len(batch)}")
+            start = checked + 1
             for event, envelope in zip(produced, batch, strict=True):
                 if envelope.get("version") != checked + 1:
                     raise Divergence(checked + 1, "versions are not contiguous")
                 recorded = {"type": envelope.get("type"), "data": envelope.get("data"), "seat": envelope.get("seat")}
                 if event.as_dict() != recorded:
                     raise Divergence(checked + 1, "the event differs from the one decided again")
-                state = rules.evolve(state, event)
+                state = tables.advance(rules, state, event, ends.__getitem__)
+                if event.type in tables.EVENTS:
+                    table.table = tables.evolve(table.table, event)
                 if state_hash(state) != envelope.get("state_hash"):
                     raise Divergence(checked + 1, "the state hash differs")
                 checked += 1
+            table.table = tables.after_batch(rules, table.table, command, produced, start, checked)
+            table.table = tables.run_clocks(table.table, table.options, table.kinds,
+                                            tables.status(rules.status(state), table.table), at_ms(first["at"]))
+            ends[checked] = state
+            undoable = {first - 1 for first, _ in (table.table.get("undo") or {}).get("batches", [])}
+            ends = {version: kept for version, kept in ends.items() if version in undoable or version == checked}
     except Divergence as divergence:
         return ReplayReport(False, checked, {"version": divergence.version, "reason": divergence.reason}, state)
     return ReplayReport(True, checked, None, state)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -59,10 +59,12 @@ class Reading:
 
 @dataclass(frozen=True)
 class Head:
-    """A game's last version and the state hash after it (None for a log older than the chain)."""
+    """A game's last version and the state hash after it (None for a log older than the chain), and
+    its table after it (undo, leaving seats, clocks: domain/core/table.py)."""
 
     version: int
     state_hash: str | None
+    table: dict = field(default_factory=dict)
 
 
 def keys(game_id: str) -> dict[str, str]:
@@ -211,8 +213,8 @@ class EventStore:
         args.extend(map(orjson.dumps, envelopes))
         meta = meta or {}
         args.append(len(meta))
-        for field, value in meta.items():
-            args.extend([field, value if isinstance(value, (str, bytes, int)) else dumps(value)])
+        for name, value in meta.items():
+            args.extend([name, value if isinstance(value, (str, bytes, int)) else dumps(value)])
         snapshots = snapshots or {}
         args.append(len(snapshots))
         for version, state in snapshots.items():
@@ -221,8 +223,8 @@ class EventStore:
             args.extend([version, orjson.dumps(state)])
         index = index or {}
         args.append(len(index))
-        for field, version in index.items():
-            args.extend([field, version])
+        for name, version in index.items():
+            args.extend([name, version])
         args.append(dumps(outbox) if outbox else "")
         args.append(OUTBOX_BELL if self.cluster else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]
@@ -354,8 +356,8 @@ class EventStore:
         return int(self.redis.hget(keys(game_id)["meta"], "version") or 0)
 
     def head(self, game_id: str) -> Head:
-        version, digest = self.redis.hmget(keys(game_id)["meta"], ["version", "state_hash"])
-        return Head(int(version or 0), digest.decode() if digest else None)
+        version, digest, table = self.redis.hmget(keys(game_id)["meta"], ["version", "state_hash", "table"])
+        return Head(int(version or 0), digest.decode() if digest else None, orjson.loads(table) if table else {})
 
     def command_record(self, game_id: str, command_key: str) -> dict | None:
         raw = self.redis.hget(keys(game_id)["commands"], command_key)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 
+from domain.core import table
 from domain.core.rules import Event, Rules, State
 from domain.core.search import Budget, Determiniser, choose
 
@@ -27,6 +28,8 @@ def determiniser(rules: Rules) -> Determiniser:
 def bot_command(rules: Rules, events: list[Event], state: State, seat: int, budget: Budget, seed: str,
                 clock: Callable[[], float] | None = None) -> dict:
     """The command a bot in `seat` plays now. Of the game it is shown only the seat's view and its
-    redacted history, as a player in that seat would be."""
-    history = [shown for shown in (rules.redact(event, seat) for event in events) if shown is not None]
+    redacted history, as a player in that seat would be (the game's events: what an undo took back is
+    not history, and the table's own events are not the game's)."""
+    history = [shown for shown in (rules.redact(event, seat) for event in table.game_events(events))
+               if shown is not None]
     return choose(rules, determiniser(rules), rules.view(state, seat), history, seat, budget, seed, clock)

@@ -5,12 +5,13 @@ played anywhere draws the same dice: setup draws from stream 0, a command submit
 draws from stream V, and an automa choosing its command at version V from stream "automa/V"."""
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import Any
 
 from marshmallow import Schema, ValidationError
 
+from domain.core import table
 from domain.core.canonical import state_hash
 from domain.core.rng import Rng
 from domain.core.rules import (
@@ -40,18 +41,32 @@ def loader(schema: type[Schema]) -> Schema:
 
 
 def load_options(rules: Rules, options: dict | None) -> dict:
+    """The game's own options and the table's (undo, clock), each checked by its schema."""
+    own, table_options = table.split_options(options or {})
     try:
-        return loader(rules.options_schema).load(options or {})
+        return {**loader(rules.options_schema).load(own), **loader(table.TableOptions).load(table_options)}
     except ValidationError as exc:
         raise CommandInvalid({"options": exc.messages}) from exc
 
 
+def command_schema(rules: Rules, kind: Any) -> type[Schema] | None:
+    """The schema of a command a seat may post: the game's own, or the table's (undo, resign, ...)."""
+    if not isinstance(kind, str):
+        return None
+    return rules.command_schemas.get(kind) or (table.COMMAND_SCHEMAS.get(kind) if kind in table.SEAT_COMMANDS else None)
+
+
+def seat_command_types(rules: Rules) -> list[str]:
+    return sorted([*rules.command_schemas, *table.SEAT_COMMANDS])
+
+
 def load_command(rules: Rules, command: dict) -> dict:
-    """Validate `{type, data}` against the game's command schemas; returns it normalised."""
+    """Validate `{type, data}` against the game's command schemas (or the table's, the clock job's
+    included); returns it normalised."""
     kind = command.get("type")
-    schema = rules.command_schemas.get(kind) if isinstance(kind, str) else None
+    schema = command_schema(rules, kind) or (table.COMMAND_SCHEMAS[kind] if kind == table.CLOCK_COMMAND else None)
     if schema is None:
-        raise CommandInvalid({"type": [f"unknown command type; one of {sorted(rules.command_schemas)}"]})
+        raise CommandInvalid({"type": [f"unknown command type; one of {seat_command_types(rules)}"]})
     try:
         data = loader(schema).load(command.get("data") or {})
     except ValidationError as exc:
@@ -74,7 +89,7 @@ def setup_events(rules: Rules, options: dict, seats: list[SeatSpec], seed: str,
         )
     if not rules.automa and any(seat.kind == "automa" for seat in seats):
         raise RuleViolation("game.no_automa", f"{rules.title} has no automa in its rulebook.")
-    return rules.setup(options, seats, Rng(seed, 0), version)
+    return rules.setup(table.split_options(options)[0], seats, Rng(seed, 0), version)
 
 
 def decide(rules: Rules, state: State, version: int, seat: int, command: dict, seed: str) -> list[Event]:
@@ -88,14 +103,24 @@ def automa_command(rules: Rules, state: State, version: int, seat: int, seed: st
     return rules.automa_command(state, seat, Rng(seed, f"automa/{version}"))
 
 
-def fold(rules: Rules, events: Iterable[Event], state: State | None = None) -> State | None:
+def fold(rules: Rules, events: Iterable[Event], state: State | None = None,
+         earlier: Callable[[int], State] | None = None) -> State | None:
+    """The state after `events`. A whole log (from no state) may hold undos; events folded onto a
+    state may too when `earlier(version)` gives the log's state after an earlier version."""
+    if state is None and earlier is None:
+        events = table.game_events(events)
     for event in events:
-        state = rules.evolve(state, event)
+        state = table.advance(rules, state, event, earlier or _no_earlier)
     return state
 
 
+def _no_earlier(version: int) -> State:
+    raise ValueError(f"an undo back to version {version} needs the log's earlier states")
+
+
 class LocalGame:
-    """One game in memory: events, states and the hash after every event."""
+    """One game in memory: events, states and the hash after every event, and its table (undo,
+    resigning, handing over; no clocks: nothing here reads the time)."""
 
     def __init__(self, rules: Rules, seats: list[SeatSpec], options: dict | None = None, seed: str = "local",
                  rules_version: str | None = None):
@@ -107,29 +132,43 @@ class LocalGame:
         self.hashes: list[str] = []
         self.commands: list[tuple[int, dict, int]] = []  # (seat, command, version before it)
         self.state: State | None = None
+        self.table: dict = {}
         self._apply(setup_events(rules, self.options, seats, seed, rules_version))
 
     @property
     def version(self) -> int:
         return len(self.events)
 
+    def state_after(self, version: int) -> State:
+        return fold(self.rules, self.events[:version])
+
     def _apply(self, events: list[Event]) -> None:
         for event in events:
-            self.state = self.rules.evolve(self.state, event)
+            self.state = table.advance(self.rules, self.state, event, self.state_after)
+            if event.type in table.EVENTS:
+                self.table = table.evolve(self.table, event)
             self.events.append(event)
             self.hashes.append(state_hash(self.state))
 
-    def play(self, seat: int, command: dict) -> list[Event]:
-        events = decide(self.rules, self.state, self.version, seat, command, self.seed)
+    def play(self, seat: int, command: dict, by: str | None = None) -> list[Event]:
+        """`by`: None for the seat's player, else the machine that chose the command."""
+        if command["type"] in table.COMMAND_SCHEMAS:
+            events = table.decide(self.table, self.options, [s.kind for s in self.seats],
+                                  self.rules.status(self.state), seat, load_command(self.rules, command))
+        else:
+            events = decide(self.rules, self.state, self.version, seat, command, self.seed)
         self.commands.append((seat, command, self.version))
+        first = self.version + 1
         self._apply(events)
+        recorded = {"seat": seat, "type": command["type"], **({"by": by} if by else {})}
+        self.table = table.after_batch(self.rules, self.table, recorded, events, first, self.version)
         return events
 
     def play_automa(self, seat: int) -> list[Event]:
-        return self.play(seat, automa_command(self.rules, self.state, self.version, seat, self.seed))
+        return self.play(seat, automa_command(self.rules, self.state, self.version, seat, self.seed), by="automa")
 
     def status(self):
-        return self.rules.status(self.state)
+        return table.status(self.rules.status(self.state), self.table)
 
 
 def random_playout(

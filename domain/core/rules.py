@@ -92,6 +92,10 @@ class Rules(Protocol):
     automa: ClassVar[bool]  # the rulebook has an automa (seats of kind "automa" are allowed)
     options_schema: ClassVar[type[Schema]]  # marshmallow schema of the game options, with defaults
     command_schemas: ClassVar[dict[str, type[Schema]]]  # command type -> schema of its `data`
+    revealing_events: ClassVar[frozenset[str]]
+    """Event types whose content the acting seat or somebody else could not know before the command:
+    dice rolled, cards or tiles drawn, dealt or shuffled, hidden information shown. A command whose
+    events include one cannot be undone: what it showed cannot be unseen."""
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]: ...
 

@@ -30,6 +30,10 @@ class LilliputRules:
     automa = True
     options_schema = commands.OptionsSchema
     command_schemas = commands.COMMAND_SCHEMAS
+    # Nothing is hidden (the train deck's order is the rulebook's) and no player's command draws any
+    # chance. Gulliver's turns draw his choices at random but record them as ordinary facts (tile_laid,
+    # share_bought, ...): an automa's command is never a seat's to undo.
+    revealing_events: frozenset[str] = frozenset()
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         # No random outcome: the first player is seat 0 (the rulebook leaves it to agreement).

@@ -24,6 +24,10 @@ class MiniExpressRules:
     automa: ClassVar[bool] = True
     options_schema: ClassVar[type[Schema]] = Options
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMANDS
+    # Nothing is hidden; the automa's bag is a set and each token is drawn from it when needed
+    # (automa_drew): in the automa's turns, and in the solo game in the last draft pick, which ends the
+    # draft with the automa's two starting-share draws.
+    revealing_events: ClassVar[frozenset[str]] = frozenset({"automa_drew"})
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         mode = game_mode(seats, options)

@@ -95,6 +95,9 @@ class RailroadInk:
     automa = False
     options_schema = Options
     command_schemas = COMMAND_SCHEMAS
+    # Nothing is hidden; the only chance is the shared roll (the meteor and lava dice with it), made by
+    # the end_round that closes a round.
+    revealing_events = frozenset({"dice_rolled"})
 
     # -- setup and evolve ---------------------------------------------------------------------------
 

@@ -80,8 +80,9 @@ def _unseen_cards(world: State) -> list[str]:
     return [card for card in CARDS if not seen[card]]
 
 
-def _unseen_tickets(world: State, seat: int) -> list[str]:
-    mine = set(world["players"][seat]["tickets"]) | set(world["players"][seat]["offer"])
+def _unseen_tickets(world: State, seat: int | None) -> list[str]:
+    """Every ticket not in the seat's hand or offer (every ticket, for the spectator)."""
+    mine = set() if seat is None else set(world["players"][seat]["tickets"]) | set(world["players"][seat]["offer"])
     return [ticket for ticket in sorted(TICKETS) if ticket not in mine]
 
 

@@ -24,6 +24,13 @@ class TicketToRide:
     automa: ClassVar[bool] = False
     options_schema: ClassVar[type[Schema]] = OptionsSchema
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
+    # Hidden are the decks, every hand and every seat's tickets. Drawn cards and tickets come off a
+    # shuffled deck (card_drawn, tickets_drawn; a face-up card taken is replaced from it, face_up_dealt)
+    # and an empty deck is reshuffled (deck_reshuffled); a claim shows which cards of the hand paid for
+    # it (route_claimed); the final scoring shows everybody's tickets (game_ended). Keeping tickets shows
+    # the others only how many; a pass, allowed only when nothing else is, shows none of the hand.
+    revealing_events: ClassVar[frozenset[str]] = frozenset(
+        {"card_drawn", "face_up_dealt", "deck_reshuffled", "route_claimed", "tickets_drawn", "game_ended"})
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         """Shuffle; 4 train cards and 3 tickets to each player (dealt from the top); 5 cards face up."""

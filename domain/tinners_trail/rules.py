@@ -24,6 +24,10 @@ class TinnersTrailRules:
     automa: ClassVar[bool] = False
     options_schema = Options
     command_schemas = COMMANDS
+    # Nothing is hidden; dice are rolled for the ore prices of a new round (round_started), for an
+    # unexplored area where a mine is built (mine_built, whose discovery is rolled after paying) and for
+    # an explored area (area_explored).
+    revealing_events: ClassVar[frozenset[str]] = frozenset({"round_started", "mine_built", "area_explored"})
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:
         return rounds.setup_events([seat.name for seat in seats], rng, recorded_version(rules_version, ("1",)))

@@ -5,7 +5,7 @@ import re
 
 from flask import Blueprint, request
 
-from domain.core.game import CommandInvalid, load_command
+from domain.core.game import CommandInvalid, command_schema, load_command, seat_command_types
 from service.http import games, idempotency_key, json_body, json_response, viewer
 from service.jsonschema import violations, whole_numbers
 from service.problems import Problem, invalid
@@ -39,9 +39,11 @@ def submit(game_id: str):
     if_match, key = _if_match(), idempotency_key()
     body = json_body(Command)
     command = {"type": body["type"], "data": whole_numbers(body["data"])}
-    schema = game.rules.command_schemas.get(command["type"])
-    errors = violations(schema, command["data"]) if schema is not None else {}
+    schema = command_schema(game.rules, command["type"])  # a seat's: the game's own or the table's
     try:  # a malformed command is a 400 before any version check (a 409 or 412 would hide it)
+        if schema is None:
+            raise CommandInvalid({"type": [f"unknown command type; one of {seat_command_types(game.rules)}"]})
+        errors = violations(schema, command["data"])
         if errors:
             raise CommandInvalid({"data": errors})
         load_command(game.rules, command)

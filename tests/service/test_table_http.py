@@ -1,0 +1,184 @@
+"""Undo, fork, resigning, handing over and clocks over HTTP (a real socket), for every game."""
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from tests.service.play import auth, create, play_randomly
+
+GAMES = {  # a quick mode of each game, at its smallest table (two where one would play alone)
+    "railroad-ink": 2, "lilliput": 2, "ticket-to-ride": 2, "mini-express": 2, "tinners-trail": 3,
+}
+UNDO = {"type": "undo", "data": {}}
+ADMIN = auth("admin-secret")
+
+
+def players(count: int) -> list[dict]:
+    return [{"name": f"P{i}"} for i in range(count)]
+
+
+def play_with_undos(http, base: str, created: dict, seed: int, max_commands: int = 6000) -> tuple[int, int]:
+    """Random legal play to the end, taking back a third of the commands that may be taken back;
+    every undo must give back the state before its command. Returns (undos, commands)."""
+    chooser = random.Random(seed)
+    game_id = created["game"]["id"]
+    tokens = {seat["seat"]: seat["token"] for seat in created["seats"]}
+    hashes: dict[int, str] = {}
+    undos = commands = 0
+    for _ in range(max_commands):
+        summary = http.get(f"{base}/v1/games/{game_id}").json()
+        if summary["status"] == "finished":
+            return undos, commands
+        seat = chooser.choice(summary["active_seats"])
+        legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()
+        version = legal["version"]
+        hashes[version] = http.get(f"{base}/v1/games/{game_id}/state").json()["state_hash"]
+        listed = UNDO in legal["commands"]
+        choices = [c for c in legal["commands"] if c != UNDO]
+        command = UNDO if listed and chooser.randint(0, 2) == 0 else chooser.choice(choices)
+        response = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[seat]),
+                             json={**command, "expected_version": version})
+        assert response.status_code == 201, response.text
+        if command == UNDO:
+            undone = response.json()["events"][0]
+            assert undone["type"] == "undone"
+            state = http.get(f"{base}/v1/games/{game_id}/state").json()
+            assert state["state_hash"] == hashes[undone["data"]["from_version"] - 1]
+            undos += 1
+        commands += 1
+    raise AssertionError("the game did not finish")
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_undo_over_http_gives_back_the_earlier_state_and_verify_export_and_import_honour_it(served, name):
+    http, base = served.http, served.url
+    created = create(http, base, name, players(GAMES[name]), seed=f"undo-{name}")
+    undos, _ = play_with_undos(http, base, created, seed=7)
+    assert undos > 0 or name == "ticket-to-ride"
+    game_id = created["game"]["id"]
+    assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+    export = http.get(f"{base}/v1/games/{game_id}/export").json()
+    if undos:
+        assert any(e["type"] == "undone" for e in export["events"])
+    imported = http.post(f"{base}/v1/games/import", json=export)
+    assert imported.status_code == 201, imported.text
+    copy = imported.json()["game"]
+    assert copy["version"] == export["game"]["version"] and copy["winners"] == export["game"]["winners"]
+    final = http.get(f"{base}/v1/games/{game_id}/state").json()["state_hash"]
+    assert http.get(f"{base}/v1/games/{copy['id']}/state").json()["state_hash"] == final
+
+
+def test_undo_refusals_over_http_are_problems_that_name_the_reason(served):
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", players(2), options={"undo": False})
+    token = created["seats"][0]["token"]
+    game_id = created["game"]["id"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    assert UNDO not in legal["commands"]
+    http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=legal["commands"][0])
+    refused = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=UNDO)
+    assert refused.status_code == 422
+    assert refused.headers["Content-Type"] == "application/problem+json"
+    assert refused.json()["code"] == "undo.disabled"
+    bad = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json={"type": "clock_ran_out"})
+    assert bad.status_code == 400  # the clock's own command is not a seat's
+
+
+def batch_ends(http, base: str, game_id: str) -> list[int]:
+    events = http.get(f"{base}/v1/games/{game_id}/export", headers=ADMIN).json()["events"]
+    return [e["version"] for e, following in zip(events, [*events[1:], None], strict=True)
+            if following is None or following["command"] is not None]
+
+
+def test_a_fork_at_random_versions_has_the_parents_state_there_plays_on_with_new_dice_and_verifies(served):
+    http, base = served.http, served.url
+    parent = create(http, base, "railroad-ink", players(2), seed="fork-parent")
+    parent_id = parent["game"]["id"]
+    chooser = random.Random(3)
+    tokens = [seat["token"] for seat in parent["seats"]]
+    for _ in range(30):  # part of the way, so the parent is still being played
+        summary = http.get(f"{base}/v1/games/{parent_id}").json()
+        seat = chooser.choice(summary["active_seats"])
+        legal = http.get(f"{base}/v1/games/{parent_id}/legal-commands", headers=auth(tokens[seat])).json()
+        command = chooser.choice([c for c in legal["commands"] if c != UNDO])
+        http.post(f"{base}/v1/games/{parent_id}/commands", headers=auth(tokens[seat]), json=command)
+    ends = batch_ends(http, base, parent_id)
+    mid = next(v for v in range(1, ends[-1]) if v not in ends)
+    refused = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": mid})
+    assert refused.status_code == 422 and refused.json()["code"] == "fork.mid_command"
+    for version in chooser.sample(ends, 3):
+        response = http.post(f"{base}/v1/games/{parent_id}/fork",
+                             json={"at_version": version, "players": [{"name": "A"}, {"name": "B", "kind": "bot"}]})
+        assert response.status_code == 201, response.text
+        fork = response.json()
+        fork_id = fork["game"]["id"]
+        assert fork["game"]["forked_from"] == {"game": parent_id, "version": version}
+        assert fork["game"]["version"] == version
+        at = http.get(f"{base}/v1/games/{parent_id}/state", params={"at_version": version}).json()
+        assert http.get(f"{base}/v1/games/{fork_id}/state").json()["state_hash"] == at["state_hash"]
+        assert fork["game"]["seed_commitment"] != parent["game"]["seed_commitment"]
+        assert http.get(f"{base}/v1/games/{fork_id}/verify").json()["ok"]
+    # A fork played to the end still verifies.
+    fork = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": ends[-1]}).json()
+    play_randomly(http, base, fork, seed=5)
+    assert http.get(f"{base}/v1/games/{fork['game']['id']}/verify").json()["ok"]
+
+
+def test_a_game_that_hides_cards_is_forked_before_its_end_by_the_admin_only(served):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", players(2), seed="fork-hidden")
+    game_id = created["game"]["id"]
+    version = batch_ends(http, base, game_id)[-1]
+    spectator = http.post(f"{base}/v1/games/{game_id}/fork", json={"at_version": version})
+    assert spectator.status_code == 403 and spectator.json()["code"] == "fork.hidden_information"
+    seat = http.post(f"{base}/v1/games/{game_id}/fork", json={"at_version": version},
+                     headers=auth(created["seats"][0]["token"]))
+    assert seat.status_code == 403  # a player may not learn the other hand by forking either
+    admin = http.post(f"{base}/v1/games/{game_id}/fork", json={"at_version": version}, headers=ADMIN)
+    assert admin.status_code == 201, admin.text
+    assert http.get(f"{base}/v1/games/{admin.json()['game']['id']}/verify").json()["ok"]
+
+
+def test_resigning_decides_a_two_seat_game_and_leaves_nothing_to_play(served):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", players(2))
+    game_id = created["game"]["id"]
+    response = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(created["seats"][0]["token"]),
+                         json={"type": "resign"})
+    assert response.status_code == 201
+    assert [e["type"] for e in response.json()["events"]] == ["resigned", "game_decided"]
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["status"] == "finished" and summary["winners"] == [1] and summary["seats"][0]["out"]
+    late = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(created["seats"][1]["token"]),
+                     json={"type": "resign"})
+    assert late.status_code == 409 and late.json()["code"] == "game_over"
+    assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+
+
+def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_then_loses(served, app):
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", players(2),
+                     options={"clock": {"base_s": 1, "increment_s": 0, "on_timeout": "lose"}})
+    game_id = created["game"]["id"]
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["clocks"]["running"] == [0, 1] and summary["clocks"]["base_s"] == 1
+    assert http.get(f"{base}/v1/games/{game_id}/state").json()["clocks"]["deadline"] == summary["clocks"]["deadline"]
+    time.sleep(1.1)
+    token = created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    late = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=legal["commands"][0])
+    assert late.status_code == 409 and late.json()["code"] == "clock.ran_out"
+    # What the clock job does (tests/workers/test_clocks.py runs it on real workers): once, and only once.
+    service = app.extensions["trackside.games"]
+    version = summary["version"]
+    assert service.expire_clock(game_id, version)["outcome"] == "acted"
+    assert service.expire_clock(game_id, version)["outcome"] == "stale"
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["status"] == "finished" and summary["winners"] == [] and summary["clocks"]["running"] == []
+    events = http.get(f"{base}/v1/games/{game_id}/events").json()["events"]
+    # Both clocks ran (Railroad Ink's seats play each round at once): both ran out, nobody is left to win.
+    assert [(e["type"], e["seat"]) for e in events if e["type"] in ("clock_ran_out", "game_decided")] == [
+        ("clock_ran_out", 0), ("clock_ran_out", 1), ("game_decided", None)]
+    assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
