@@ -44,6 +44,15 @@ def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, at_ms: int 
         return q.enqueue_at(at, func, *args, **options)
 
 
+def cancel_scheduled(q: Queue, job_id: str) -> None:
+    """Drop a job still waiting in the ScheduledJobRegistry (one already queued or run is left alone)."""
+    if q.scheduled_job_registry.remove(job_id):
+        try:
+            Job.fetch(job_id, connection=q.connection).delete()
+        except NoSuchJobError:
+            pass
+
+
 def describe(job: Job) -> dict:
     status = job.get_status(refresh=True)
     # Meta is read after the status: a job saves its last progress before it finishes, so a
