@@ -14,6 +14,7 @@ from types import ModuleType
 
 import yaml
 
+from domain.core import table as tables
 from domain.core.registry import all_rules
 from domain.core.rules import Rules
 from domain.core.search import LEVELS
@@ -96,23 +97,77 @@ def game_spec(rules: Rules) -> ModuleType:
     return importlib.import_module(type(rules).__module__.rpartition(".")[0] + ".spec")
 
 
-def command_schema(rules: Rules, kind: str) -> dict:
-    data = schema_of(rules.command_schemas[kind])
-    example = game_spec(rules).EXAMPLES.get(kind)
+def command_schema(kind: str, data: dict, description: str, example: dict | None = None) -> dict:
     out = obj({"type": {"type": "string", "const": kind}, "data": data,
                "expected_version": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_VERSION,
                                     "description": "Append only if the game is at this version (409 otherwise)."}},
-              ["type", "data"] if data.get("required") else ["type"],
-              f"{rules.title}: the `{kind}` command.", additionalProperties=False)
+              ["type", "data"] if data.get("required") else ["type"], description, additionalProperties=False)
     if example is not None:
         out["example"] = {"type": kind, "data": example}
     return out
 
 
-def event_schema(rules: Rules, kind: str, data: dict) -> dict:
+def event_schema(kind: str, data: dict, description: str) -> dict:
     return obj({"version": INT, "type": {"type": "string", "const": kind}, "seat": NULL_INT, "turn": INT,
                 "round": INT, "data": data, "at": {"type": "string", "format": "date-time"}},
-               ["version", "type", "seat", "turn", "round", "data", "at"], f"{rules.title}: the `{kind}` event.")
+               ["version", "type", "seat", "turn", "round", "data", "at"], description)
+
+
+# The table's commands and events (domain/core/table.py), the same in every game: undo, leaving, clocks.
+TABLE_COMMANDS = {
+    "undo": "Take back the seat's last command, if it revealed nothing and no other seat has acted since "
+            "(listed among the legal commands when allowed; refusals: `undo.*`).",
+    "resign": "Leave the game: with one seat left it wins; otherwise a bot plays the seat on and it cannot win.",
+    "hand_over": "Let a bot play the seat until `take_back`.",
+    "take_back": "Play a seat handed over to a bot again.",
+}
+SEAT = {"type": "integer", "minimum": 0}
+TABLE_EVENTS = {
+    "undone": (obj({"from_version": INT, "to_version": INT}, ["from_version", "to_version"]),
+               "The events from_version..to_version are taken back: the state is the one after from_version - 1."),
+    "resigned": (obj({}), "The seat resigned."),
+    "seat_taken_over": (obj({"kind": {"type": "string", "const": "bot"},
+                             "reason": {"type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
+                            ["kind", "reason"]), "A bot plays the seat from now on."),
+    "seat_taken_back": (obj({}), "The seat's player plays it again."),
+    "clock_ran_out": (obj({"on_timeout": {"type": "string", "enum": ["lose", "automa"]}}, ["on_timeout"]),
+                      "The seat's clock reached zero."),
+    "game_decided": (obj({"winners": {"type": "array", "items": SEAT},
+                          "reason": {"type": "string", "enum": ["resigned", "clock_ran_out"]}}, ["winners", "reason"]),
+                     "Seats leaving ended the game: the seat still in (if any) wins."),
+}
+TABLE_COMMAND_NAMES = {kind: f"Table_{kind}" for kind in TABLE_COMMANDS}
+TABLE_EVENT_NAMES = {kind: f"Table_event_{kind}" for kind in TABLE_EVENTS}
+
+
+def table_components() -> dict:
+    out = {TABLE_COMMAND_NAMES[kind]: command_schema(kind, schema_of(tables.COMMAND_SCHEMAS[kind]), f"Any game: {text}")
+           for kind, text in TABLE_COMMANDS.items()}
+    out |= {TABLE_EVENT_NAMES[kind]: event_schema(kind, data, f"Any game: {text}")
+            for kind, (data, text) in TABLE_EVENTS.items()}
+    options = schema_of(tables.TableOptions)["properties"]
+    out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
+                    "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
+    out["Clocks"] = obj({**{k: v for k, v in options["clock"]["properties"].items()},
+                         "remaining_ms": {"type": "array", "items": INT,
+                                          "description": "Per seat, as of the answer (running clocks counted down)."},
+                         "running": {"type": "array", "items": SEAT},
+                         "deadline": {"type": ["string", "null"], "format": "date-time",
+                                      "description": "When the first running clock reaches zero."}},
+                        ["base_s", "increment_s", "on_timeout", "remaining_ms", "running", "deadline"])
+    out["ForkGame"] = obj({
+        "at_version": {"type": "integer", "minimum": 1, "maximum": MAX_VERSION,
+                       "description": "Copy the events up to this version (the last event of a command)."},
+        "players": {"type": "array", "minItems": 1, "maxItems": 8, "items": {"oneOf": [ref("ForkPlayer"), ref("BotPlayer")]},
+                    "description": "Who plays each seat in the fork (default: as in the game); the rulebook "
+                                   "automa stays where it was."},
+        "options": obj({"undo": options["undo"], "clock": ref("Clock")}, description="Only the table's options "
+                       "may change.", additionalProperties=False),
+        "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256}},
+        ["at_version"], "A new game from a game's first events.", additionalProperties=False)
+    out["ForkPlayer"] = obj({"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"], "default": "human"}},
+                            ["name"], additionalProperties=False)
+    return out
 
 
 def merged(schema: dict, more: dict) -> dict:
@@ -152,13 +207,19 @@ def game_components(rules: Rules) -> dict:
     p, spec = prefix(rules), game_spec(rules)
     commands = {kind: f"{p}_{kind}" for kind in sorted(rules.command_schemas)}
     events = {kind: f"{p}_event_{kind}" for kind in sorted(spec.EVENTS)}
-    out = {name: command_schema(rules, kind) for kind, name in commands.items()}
+    out = {name: command_schema(kind, schema_of(rules.command_schemas[kind]), f"{rules.title}: the `{kind}` command.",
+                                spec.EXAMPLES.get(kind))
+           for kind, name in commands.items()}
     out[f"{p}_Player"] = player_schema(rules)
-    out |= {name: event_schema(rules, kind, spec.EVENTS[kind]) for kind, name in events.items()}
-    out[f"{p}_Command"] = union(commands, f"A command of {rules.title}.")
-    out[f"{p}_Event"] = union(events, f"An event of {rules.title}, redacted for the caller.")
-    out[f"{p}_Options"] = {**merged(schema_of(rules.options_schema), spec.OPTIONS),
-                           "description": f"The options of {rules.title}."}
+    out |= {name: event_schema(kind, spec.EVENTS[kind], f"{rules.title}: the `{kind}` event.")
+            for kind, name in events.items()}
+    out[f"{p}_Command"] = union(commands | TABLE_COMMAND_NAMES, f"A command of {rules.title} (or of the table).")
+    out[f"{p}_Event"] = union(events | TABLE_EVENT_NAMES, f"An event of {rules.title} (or of the table), redacted "
+                              "for the caller.")
+    own = merged(schema_of(rules.options_schema), spec.OPTIONS)
+    table_options = {"undo": schema_of(tables.TableOptions)["properties"]["undo"], "clock": ref("Clock")}
+    out[f"{p}_Options"] = {**own, "properties": {**own.get("properties", {}), **table_options},
+                           "description": f"The options of {rules.title}, and the table's (undo, clock)."}
     out[f"{p}_View"] = {**spec.VIEW, "description": f"{rules.title} as one seat (or the spectator) may see it."}
     out[f"{p}_CreateGame"] = obj(
         {"rules": {"type": "string", "const": rules.name},
@@ -179,6 +240,8 @@ def game_components(rules: Rules) -> dict:
 
 
 STATE_FIELDS = {"version": INT, "turn": INT, "round": INT, "status": STATUS, "state_hash": STR,
+                "clocks": {"oneOf": [ref("Clocks"), {"type": "null"}],
+                           "description": "The clocks, at the game's last version only (null in the past)."},
                 "seed_public": {"type": "boolean", "description": "The creator chose the seed: anyone can compute "
                                 "every hidden card from it."}}
 STATE_REQUIRED = ("version", "turn", "round", "status", "state_hash", "view")
@@ -190,10 +253,19 @@ def components() -> dict:
     games = sorted(all_rules().values(), key=lambda r: r.name)
     seat = obj({"seat": INT, "name": STR, "kind": {"type": "string", "enum": ["human", "automa", "bot"]}, "level": LEVEL},
                ["seat", "name", "kind"])
+    seat_now = obj({**seat["properties"],
+                    "played_by": obj({"kind": {"type": "string", "const": "bot"},
+                                      "reason": {"type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
+                                     ["kind", "reason"], "A bot plays the seat now, and why."),
+                    "out": {"type": "boolean", "description": "The seat resigned or lost on time: it cannot win."}},
+                   ["seat", "name", "kind"])
     summary = obj({
         "id": STR, "rules": {"type": "string", "enum": [r.name for r in games]}, "rules_version": STR,
         "options": {"type": "object", "description": "The game's options, as `<Game>_Options` describes them."},
-        "seats": {"type": "array", "items": ref("Seat")},
+        "seats": {"type": "array", "items": ref("SeatNow")},
+        "clocks": {"oneOf": [ref("Clocks"), {"type": "null"}], "description": "With a clock option."},
+        "forked_from": {"oneOf": [obj({"game": STR, "version": INT}, ["game", "version"]), {"type": "null"}],
+                        "description": "The game (and version) a fork copied its first events from."},
         "version": INT, "turn": INT, "round": INT, "status": STATUS,
         "active_seats": {"type": "array", "items": INT},
         "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
@@ -212,8 +284,8 @@ def components() -> dict:
                  "at": {"type": "string", "format": "date-time"}},
                 ["version", "type", "seat", "turn", "round", "data", "at"], "An event of any game.")
     recorded = obj({"seat": INT, "type": STR, "data": {"type": "object"},
-                    "by": {"type": "string", "enum": ["automa", "bot"],
-                           "description": "Chosen by the automa or a bot seat."}},
+                    "by": {"type": "string", "enum": ["automa", "bot", "clock"],
+                           "description": "Chosen by the automa or a bot, or issued by the clock job."}},
                    ["seat", "type", "data"], "The command that produced an event batch.")
     exported = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                     "data": {"type": "object"}, "at": {"type": "string", "format": "date-time"},
@@ -264,7 +336,7 @@ def components() -> dict:
                         "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."}},
                        ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
         "FieldErrors": field_errors,
-        "Seat": seat, "BotPlayer": BOT_PLAYER,
+        "Seat": seat, "SeatNow": seat_now, "BotPlayer": BOT_PLAYER,
         "NewSeat": obj({**seat["properties"], "token": {"type": "string", "description": "The seat's secret "
                                                         "token: shown only here."}},
                        ["seat", "name", "kind", "token"]),
@@ -329,7 +401,7 @@ def components() -> dict:
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
                                           "description": "A seat token from game creation (`seats[].token`), or "
                                           "the admin token. Without one, reads show the spectator's view."}},
-        "schemas": base | per_game,
+        "schemas": base | table_components() | per_game,
     }
 
 
@@ -426,6 +498,18 @@ def paths() -> dict:
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
                           **problems(400, 413, 415, 422, 429, 503)}}},
+        "/v1/games/{game_id}/fork": {"post": {
+            "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
+            "summary": "A new game from this game's first events, played on with its own seed",
+            "description": "Anyone may fork a game that hides nothing from spectators; one that hides something "
+                           "(Ticket to Ride's hands and decks) only once it is finished, or the admin. The fork "
+                           "records `forked_from`; its verify checks the copied events by their state hashes and "
+                           "decides every later command again.",
+            "parameters": [GAME_ID],
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
+                                                                 "example": {"at_version": 12}}}},
+            "responses": {"201": ok(ref("Created"), "Created"),
+                          **problems(400, 401, 403, 413, 415, 422, *COMMON)}}},
         "/v1/games/{game_id}": {"get": {
             "tags": ["Games"], "summary": "Game summary", "operationId": "getGame", "parameters": [GAME_ID],
             "responses": {"200": ok(ref("GameSummary")), **problems(*COMMON)}}},

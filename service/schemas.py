@@ -51,16 +51,6 @@ class CreateGame(Schema):
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
 
 
-class ForkGame(Schema):
-    """A fork: the version to copy up to, and optionally new seats (who plays them), table options
-    (undo, clock) and seed."""
-
-    at_version = fields.Integer(strict=True, required=True, validate=validate.Range(min=1, max=MAX_VERSION))
-    players = fields.List(fields.Nested(Player), load_default=None, validate=validate.Length(min=1, max=8))
-    options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
-
-
 class WholeNumber(fields.Integer):
     """An integer as JSON Schema reads one: 12 or 12.0, never true or 12.5."""
 
@@ -79,6 +69,16 @@ class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
     expected_version = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_VERSION))
+
+
+class ForkGame(Schema):
+    """A fork: the version to copy up to, and optionally new seats (who plays them), table options
+    (undo, clock) and seed."""
+
+    at_version = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_VERSION))
+    players = fields.List(fields.Nested(Player), load_default=None, validate=validate.Length(min=1, max=8))
+    options = fields.Dict(keys=fields.String(), load_default=dict)
+    seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
 
 
 class ListGames(Schema):

@@ -4,6 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, g
 
 from service.http import games, idempotency_key, json_body, json_response, query, viewer
+from service.jsonschema import whole_numbers
 from service.schemas import CreateGame, EventsQuery, ForkGame, Import, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
@@ -12,7 +13,7 @@ blueprint = Blueprint("games", __name__)
 @blueprint.post("/v1/games")
 def create_game():
     body = json_body(CreateGame)
-    created = games().create(body["rules"], body["players"], body["options"], body["seed"],
+    created = games().create(body["rules"], body["players"], whole_numbers(body["options"]), body["seed"],
                              idempotency_key=idempotency_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
@@ -22,7 +23,7 @@ def fork(game_id: str):
     parent = games().game(game_id)
     viewer(parent)  # a bad token is refused; anyone may fork what a spectator sees
     body = json_body(ForkGame)
-    created = games().fork(parent, body["at_version"], body["players"], body["options"], body["seed"],
+    created = games().fork(parent, body["at_version"], body["players"], whole_numbers(body["options"]), body["seed"],
                            may_see_all=bool(g.get("admin")))
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 

@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, settings
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
 
+from domain.core import table as tables
 from domain.core.game import load_command, random_playout
 from domain.core.registry import all_rules
 from domain.core.rules import SeatSpec
@@ -39,11 +40,12 @@ def test_every_command_and_event_of_every_game_has_its_own_schema_in_its_game_un
     for rules in all_rules().values():
         p = prefix(rules)
         commands = schemas[f"{p}_Command"]["discriminator"]["mapping"]
-        assert set(commands) == set(rules.command_schemas)
+        assert set(commands) == set(rules.command_schemas) | set(tables.SEAT_COMMANDS)  # the table's too
         for kind, target in commands.items():
             assert schemas[target.rpartition("/")[2]]["properties"]["type"]["const"] == kind
         events = schemas[f"{p}_Event"]["discriminator"]["mapping"]
-        assert set(events) == set(game_spec(rules).EVENTS)
+        assert set(events) == set(game_spec(rules).EVENTS) | tables.EVENTS
+        assert not (set(game_spec(rules).EVENTS) & tables.EVENTS)  # no game event is named like the table's
         legal = schemas[f"{p}_LegalCommands"]["properties"]["commands"]["items"]
         assert legal == {"$ref": f"#/components/schemas/{p}_Command"}
 

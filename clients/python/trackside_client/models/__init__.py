@@ -5,6 +5,10 @@ from .automa_result_command import AutomaResultCommand
 from .automa_result_outcome import AutomaResultOutcome
 from .bot_player import BotPlayer
 from .bot_player_level import BotPlayerLevel
+from .clock import Clock
+from .clock_on_timeout import ClockOnTimeout
+from .clocks import Clocks
+from .clocks_on_timeout import ClocksOnTimeout
 from .created import Created
 from .docs_asset_name import DocsAssetName
 from .event import Event
@@ -15,8 +19,13 @@ from .exported_event_data import ExportedEventData
 from .exported_setup_event import ExportedSetupEvent
 from .exported_setup_event_data import ExportedSetupEventData
 from .field_errors import FieldErrors
+from .fork_game import ForkGame
+from .fork_game_options import ForkGameOptions
+from .fork_player import ForkPlayer
+from .fork_player_kind import ForkPlayerKind
 from .game_guide_name import GameGuideName
 from .game_summary import GameSummary
+from .game_summary_forked_from_type_0 import GameSummaryForkedFromType0
 from .game_summary_options import GameSummaryOptions
 from .game_summary_rules import GameSummaryRules
 from .game_summary_status import GameSummaryStatus
@@ -399,12 +408,40 @@ from .scoring_result import ScoringResult
 from .seat import Seat
 from .seat_kind import SeatKind
 from .seat_level import SeatLevel
+from .seat_now import SeatNow
+from .seat_now_kind import SeatNowKind
+from .seat_now_level import SeatNowLevel
+from .seat_now_played_by import SeatNowPlayedBy
+from .seat_now_played_by_reason import SeatNowPlayedByReason
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
 from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
 from .setup_command_seats_item_level import SetupCommandSeatsItemLevel
 from .submit_command_response_201 import SubmitCommandResponse201
+from .table_event_clock_ran_out import TableEventClockRanOut
+from .table_event_clock_ran_out_data import TableEventClockRanOutData
+from .table_event_clock_ran_out_data_on_timeout import TableEventClockRanOutDataOnTimeout
+from .table_event_game_decided import TableEventGameDecided
+from .table_event_game_decided_data import TableEventGameDecidedData
+from .table_event_game_decided_data_reason import TableEventGameDecidedDataReason
+from .table_event_resigned import TableEventResigned
+from .table_event_resigned_data import TableEventResignedData
+from .table_event_seat_taken_back import TableEventSeatTakenBack
+from .table_event_seat_taken_back_data import TableEventSeatTakenBackData
+from .table_event_seat_taken_over import TableEventSeatTakenOver
+from .table_event_seat_taken_over_data import TableEventSeatTakenOverData
+from .table_event_seat_taken_over_data_reason import TableEventSeatTakenOverDataReason
+from .table_event_undone import TableEventUndone
+from .table_event_undone_data import TableEventUndoneData
+from .table_hand_over import TableHandOver
+from .table_hand_over_data import TableHandOverData
+from .table_resign import TableResign
+from .table_resign_data import TableResignData
+from .table_take_back import TableTakeBack
+from .table_take_back_data import TableTakeBackData
+from .table_undo import TableUndo
+from .table_undo_data import TableUndoData
 from .ticket_to_ride_appended import TicketToRideAppended
 from .ticket_to_ride_claim_route import TicketToRideClaimRoute
 from .ticket_to_ride_claim_route_data import TicketToRideClaimRouteData
@@ -630,6 +667,10 @@ __all__ = (
     "AutomaResultOutcome",
     "BotPlayer",
     "BotPlayerLevel",
+    "Clock",
+    "ClockOnTimeout",
+    "Clocks",
+    "ClocksOnTimeout",
     "Created",
     "DocsAssetName",
     "Event",
@@ -640,8 +681,13 @@ __all__ = (
     "ExportedSetupEvent",
     "ExportedSetupEventData",
     "FieldErrors",
+    "ForkGame",
+    "ForkGameOptions",
+    "ForkPlayer",
+    "ForkPlayerKind",
     "GameGuideName",
     "GameSummary",
+    "GameSummaryForkedFromType0",
     "GameSummaryOptions",
     "GameSummaryRules",
     "GameSummaryStatus",
@@ -1024,12 +1070,40 @@ __all__ = (
     "Seat",
     "SeatKind",
     "SeatLevel",
+    "SeatNow",
+    "SeatNowKind",
+    "SeatNowLevel",
+    "SeatNowPlayedBy",
+    "SeatNowPlayedByReason",
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
     "SetupCommandSeatsItemKind",
     "SetupCommandSeatsItemLevel",
     "SubmitCommandResponse201",
+    "TableEventClockRanOut",
+    "TableEventClockRanOutData",
+    "TableEventClockRanOutDataOnTimeout",
+    "TableEventGameDecided",
+    "TableEventGameDecidedData",
+    "TableEventGameDecidedDataReason",
+    "TableEventResigned",
+    "TableEventResignedData",
+    "TableEventSeatTakenBack",
+    "TableEventSeatTakenBackData",
+    "TableEventSeatTakenOver",
+    "TableEventSeatTakenOverData",
+    "TableEventSeatTakenOverDataReason",
+    "TableEventUndone",
+    "TableEventUndoneData",
+    "TableHandOver",
+    "TableHandOverData",
+    "TableResign",
+    "TableResignData",
+    "TableTakeBack",
+    "TableTakeBackData",
+    "TableUndo",
+    "TableUndoData",
     "TicketToRideAppended",
     "TicketToRideClaimRoute",
     "TicketToRideClaimRouteData",

@@ -12,8 +12,10 @@ from ..models.game_summary_status import GameSummaryStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clocks import Clocks
+    from ..models.game_summary_forked_from_type_0 import GameSummaryForkedFromType0
     from ..models.game_summary_options import GameSummaryOptions
-    from ..models.seat import Seat
+    from ..models.seat_now import SeatNow
 
 
 T = TypeVar("T", bound="GameSummary")
@@ -27,7 +29,7 @@ class GameSummary:
         rules (GameSummaryRules):
         rules_version (str):
         options (GameSummaryOptions): The game's options, as `<Game>_Options` describes them.
-        seats (list[Seat]):
+        seats (list[SeatNow]):
         version (int):
         turn (int):
         round_ (int):
@@ -36,6 +38,9 @@ class GameSummary:
         seed_commitment (str): sha256 of the seed, published at creation.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
+        clocks (Clocks | None | Unset): With a clock option.
+        forked_from (GameSummaryForkedFromType0 | None | Unset): The game (and version) a fork copied its first events
+            from.
         scores (list[int] | None | Unset):
         winner (int | None | Unset):
         winners (list[int] | Unset):
@@ -49,7 +54,7 @@ class GameSummary:
     rules: GameSummaryRules
     rules_version: str
     options: GameSummaryOptions
-    seats: list[Seat]
+    seats: list[SeatNow]
     version: int
     turn: int
     round_: int
@@ -58,6 +63,8 @@ class GameSummary:
     seed_commitment: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    clocks: Clocks | None | Unset = UNSET
+    forked_from: GameSummaryForkedFromType0 | None | Unset = UNSET
     scores: list[int] | None | Unset = UNSET
     winner: int | None | Unset = UNSET
     winners: list[int] | Unset = UNSET
@@ -67,6 +74,9 @@ class GameSummary:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks  # noqa: PLC0415
+        from ..models.game_summary_forked_from_type_0 import GameSummaryForkedFromType0  # noqa: PLC0415
+
         id = self.id
 
         rules = self.rules.value
@@ -95,6 +105,22 @@ class GameSummary:
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
+
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
+
+        forked_from: dict[str, Any] | None | Unset
+        if isinstance(self.forked_from, Unset):
+            forked_from = UNSET
+        elif isinstance(self.forked_from, GameSummaryForkedFromType0):
+            forked_from = self.forked_from.to_dict()
+        else:
+            forked_from = self.forked_from
 
         scores: list[int] | None | Unset
         if isinstance(self.scores, Unset):
@@ -144,6 +170,10 @@ class GameSummary:
                 "updated_at": updated_at,
             }
         )
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
+        if forked_from is not UNSET:
+            field_dict["forked_from"] = forked_from
         if scores is not UNSET:
             field_dict["scores"] = scores
         if winner is not UNSET:
@@ -161,8 +191,10 @@ class GameSummary:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks  # noqa: PLC0415
+        from ..models.game_summary_forked_from_type_0 import GameSummaryForkedFromType0  # noqa: PLC0415
         from ..models.game_summary_options import GameSummaryOptions  # noqa: PLC0415
-        from ..models.seat import Seat  # noqa: PLC0415
+        from ..models.seat_now import SeatNow  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -176,7 +208,7 @@ class GameSummary:
         seats = []
         _seats = d.pop("seats")
         for seats_item_data in _seats:
-            seats_item = Seat.from_dict(seats_item_data)
+            seats_item = SeatNow.from_dict(seats_item_data)
 
             seats.append(seats_item)
 
@@ -195,6 +227,40 @@ class GameSummary:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
+        def _parse_forked_from(data: object) -> GameSummaryForkedFromType0 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                forked_from_type_0 = GameSummaryForkedFromType0.from_dict(data)
+
+                return forked_from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameSummaryForkedFromType0 | None | Unset, data)
+
+        forked_from = _parse_forked_from(d.pop("forked_from", UNSET))
 
         def _parse_scores(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -251,6 +317,8 @@ class GameSummary:
             seed_commitment=seed_commitment,
             created_at=created_at,
             updated_at=updated_at,
+            clocks=clocks,
+            forked_from=forked_from,
             scores=scores,
             winner=winner,
             winners=winners,

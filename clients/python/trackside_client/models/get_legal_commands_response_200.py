@@ -44,6 +44,10 @@ if TYPE_CHECKING:
     from ..models.railroad_ink_place_lava import RailroadInkPlaceLava
     from ..models.railroad_ink_place_route import RailroadInkPlaceRoute
     from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
     from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute
     from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck
     from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets
@@ -80,12 +84,12 @@ class GetLegalCommandsResponse200:
             LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard | LilliputWithhold |
             MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare |
             RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute | RailroadInkIgnoreMeteor |
-            RailroadInkMeteorStrike | RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial |
-            TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets |
-            TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
-            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
-            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner
-            | TinnersTrailSellPasties]):
+            RailroadInkMeteorStrike | RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver
+            | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute | TicketToRideDrawDeck |
+            TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid
+            | TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain | TinnersTrailDigAdit |
+            TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre
+            | TinnersTrailPass | TinnersTrailPlaceMiner | TinnersTrailSellPasties]):
     """
 
     version: int
@@ -127,6 +131,10 @@ class GetLegalCommandsResponse200:
         | RailroadInkPlaceLava
         | RailroadInkPlaceRoute
         | RailroadInkPlaceSpecial
+        | TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
         | TicketToRideClaimRoute
         | TicketToRideDrawDeck
         | TicketToRideDrawTickets
@@ -187,6 +195,10 @@ class GetLegalCommandsResponse200:
         from ..models.railroad_ink_place_lava import RailroadInkPlaceLava  # noqa: PLC0415
         from ..models.railroad_ink_place_route import RailroadInkPlaceRoute  # noqa: PLC0415
         from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
@@ -258,6 +270,14 @@ class GetLegalCommandsResponse200:
             elif isinstance(commands_item_data, LilliputTakeCard):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, LilliputWithhold):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableTakeBack):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, MiniExpressAutomaTurn):
                 commands_item = commands_item_data.to_dict()
@@ -376,6 +396,10 @@ class GetLegalCommandsResponse200:
         from ..models.railroad_ink_place_lava import RailroadInkPlaceLava  # noqa: PLC0415
         from ..models.railroad_ink_place_route import RailroadInkPlaceRoute  # noqa: PLC0415
         from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
@@ -443,6 +467,10 @@ class GetLegalCommandsResponse200:
                 | RailroadInkPlaceLava
                 | RailroadInkPlaceRoute
                 | RailroadInkPlaceSpecial
+                | TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
                 | TicketToRideClaimRoute
                 | TicketToRideDrawDeck
                 | TicketToRideDrawTickets
@@ -653,6 +681,38 @@ class GetLegalCommandsResponse200:
                     componentsschemas_lilliput_command_type_23 = LilliputWithhold.from_dict(data)
 
                     return componentsschemas_lilliput_command_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_24 = TableUndo.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_25 = TableResign.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_26 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_27 = TableTakeBack.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
                 try:

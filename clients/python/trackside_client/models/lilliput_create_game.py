@@ -23,7 +23,7 @@ class LilliputCreateGame:
     Attributes:
         rules (Literal['lilliput']):
         players (list[BotPlayer | LilliputPlayer]):
-        options (LilliputOptions | Unset): The options of 18 Lilliput.
+        options (LilliputOptions | Unset): The options of 18 Lilliput, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 

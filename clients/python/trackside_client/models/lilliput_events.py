@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from ..models.lilliput_event_train_offered import LilliputEventTrainOffered
     from ..models.lilliput_event_train_returned import LilliputEventTrainReturned
     from ..models.lilliput_event_turn_ended import LilliputEventTurnEnded
+    from ..models.table_event_clock_ran_out import TableEventClockRanOut
+    from ..models.table_event_game_decided import TableEventGameDecided
+    from ..models.table_event_resigned import TableEventResigned
+    from ..models.table_event_seat_taken_back import TableEventSeatTakenBack
+    from ..models.table_event_seat_taken_over import TableEventSeatTakenOver
+    from ..models.table_event_undone import TableEventUndone
 
 
 T = TypeVar("T", bound="LilliputEvents")
@@ -42,7 +48,9 @@ class LilliputEvents:
             | LilliputEventFlimnapExchanged | LilliputEventGameSetUp | LilliputEventIncomeWithheld |
             LilliputEventOfferDeclined | LilliputEventRoundBonus | LilliputEventRoutesRun | LilliputEventShareBought |
             LilliputEventSharesSold | LilliputEventTileLaid | LilliputEventTokenPlaced | LilliputEventTrainBought |
-            LilliputEventTrainOffered | LilliputEventTrainReturned | LilliputEventTurnEnded]):
+            LilliputEventTrainOffered | LilliputEventTrainReturned | LilliputEventTurnEnded | TableEventClockRanOut |
+            TableEventGameDecided | TableEventResigned | TableEventSeatTakenBack | TableEventSeatTakenOver |
+            TableEventUndone]):
         last_version (int):
     """
 
@@ -68,6 +76,12 @@ class LilliputEvents:
         | LilliputEventTrainOffered
         | LilliputEventTrainReturned
         | LilliputEventTurnEnded
+        | TableEventClockRanOut
+        | TableEventGameDecided
+        | TableEventResigned
+        | TableEventSeatTakenBack
+        | TableEventSeatTakenOver
+        | TableEventUndone
     ]
     last_version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -93,6 +107,12 @@ class LilliputEvents:
         from ..models.lilliput_event_train_bought import LilliputEventTrainBought  # noqa: PLC0415
         from ..models.lilliput_event_train_offered import LilliputEventTrainOffered  # noqa: PLC0415
         from ..models.lilliput_event_train_returned import LilliputEventTrainReturned  # noqa: PLC0415
+        from ..models.lilliput_event_turn_ended import LilliputEventTurnEnded  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -137,6 +157,18 @@ class LilliputEvents:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, LilliputEventTrainReturned):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, LilliputEventTurnEnded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventUndone):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventClockRanOut):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -178,6 +210,12 @@ class LilliputEvents:
         from ..models.lilliput_event_train_offered import LilliputEventTrainOffered  # noqa: PLC0415
         from ..models.lilliput_event_train_returned import LilliputEventTrainReturned  # noqa: PLC0415
         from ..models.lilliput_event_turn_ended import LilliputEventTurnEnded  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_game_decided import TableEventGameDecided  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -208,6 +246,12 @@ class LilliputEvents:
                 | LilliputEventTrainOffered
                 | LilliputEventTrainReturned
                 | LilliputEventTurnEnded
+                | TableEventClockRanOut
+                | TableEventGameDecided
+                | TableEventResigned
+                | TableEventSeatTakenBack
+                | TableEventSeatTakenOver
+                | TableEventUndone
             ):
                 try:
                     if not isinstance(data, dict):
@@ -369,11 +413,59 @@ class LilliputEvents:
                     return componentsschemas_lilliput_event_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_20 = LilliputEventTurnEnded.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_21 = TableEventUndone.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_22 = TableEventResigned.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_23 = TableEventSeatTakenOver.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_24 = TableEventSeatTakenBack.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_event_type_25 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_lilliput_event_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_lilliput_event_type_20 = LilliputEventTurnEnded.from_dict(data)
+                componentsschemas_lilliput_event_type_26 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_lilliput_event_type_20
+                return componentsschemas_lilliput_event_type_26
 
             events_item = _parse_events_item(events_item_data)
 

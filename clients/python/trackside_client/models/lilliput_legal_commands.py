@@ -31,6 +31,10 @@ if TYPE_CHECKING:
     from ..models.lilliput_submit_routes import LilliputSubmitRoutes
     from ..models.lilliput_take_card import LilliputTakeCard
     from ..models.lilliput_withhold import LilliputWithhold
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
 
 
 T = TypeVar("T", bound="LilliputLegalCommands")
@@ -45,7 +49,8 @@ class LilliputLegalCommands:
             LilliputBuyTrain | LilliputCopyCard | LilliputDeclineOffer | LilliputEndTurn | LilliputExchangeFlimnap |
             LilliputFoundCompany | LilliputFundCompanies | LilliputLayCharacterTile | LilliputLayTile | LilliputPayOut |
             LilliputPickCharacter | LilliputPickCompany | LilliputPlaceToken | LilliputReturnTrain | LilliputRoundBonus |
-            LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard | LilliputWithhold]):
+            LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard | LilliputWithhold |
+            TableHandOver | TableResign | TableTakeBack | TableUndo]):
     """
 
     version: int
@@ -74,6 +79,10 @@ class LilliputLegalCommands:
         | LilliputSubmitRoutes
         | LilliputTakeCard
         | LilliputWithhold
+        | TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -101,6 +110,10 @@ class LilliputLegalCommands:
         from ..models.lilliput_skip_depot import LilliputSkipDepot  # noqa: PLC0415
         from ..models.lilliput_submit_routes import LilliputSubmitRoutes  # noqa: PLC0415
         from ..models.lilliput_take_card import LilliputTakeCard  # noqa: PLC0415
+        from ..models.lilliput_withhold import LilliputWithhold  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         version = self.version
 
@@ -153,6 +166,14 @@ class LilliputLegalCommands:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, LilliputTakeCard):
                 commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, LilliputWithhold):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
+                commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
 
@@ -195,6 +216,10 @@ class LilliputLegalCommands:
         from ..models.lilliput_submit_routes import LilliputSubmitRoutes  # noqa: PLC0415
         from ..models.lilliput_take_card import LilliputTakeCard  # noqa: PLC0415
         from ..models.lilliput_withhold import LilliputWithhold  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
         version = d.pop("version")
@@ -230,6 +255,10 @@ class LilliputLegalCommands:
                 | LilliputSubmitRoutes
                 | LilliputTakeCard
                 | LilliputWithhold
+                | TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
             ):
                 try:
                     if not isinstance(data, dict):
@@ -415,11 +444,43 @@ class LilliputLegalCommands:
                     return componentsschemas_lilliput_command_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_23 = LilliputWithhold.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_24 = TableUndo.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_24
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_25 = TableResign.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_25
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_lilliput_command_type_26 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_lilliput_command_type_26
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_lilliput_command_type_23 = LilliputWithhold.from_dict(data)
+                componentsschemas_lilliput_command_type_27 = TableTakeBack.from_dict(data)
 
-                return componentsschemas_lilliput_command_type_23
+                return componentsschemas_lilliput_command_type_27
 
             commands_item = _parse_commands_item(commands_item_data)
 

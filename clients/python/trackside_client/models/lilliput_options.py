@@ -11,6 +11,7 @@ from ..models.lilliput_options_variant_type_3_type_1 import LilliputOptionsVaria
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock import Clock
     from ..models.lilliput_options_landscape_item import LilliputOptionsLandscapeItem
 
 
@@ -19,7 +20,7 @@ T = TypeVar("T", bound="LilliputOptions")
 
 @_attrs_define
 class LilliputOptions:
-    """The options of 18 Lilliput.
+    """The options of 18 Lilliput, and the table's (undo, clock).
 
     Attributes:
         advanced (bool | Unset):  Default: False.
@@ -27,6 +28,9 @@ class LilliputOptions:
             None | Unset):
         two_characters (bool | Unset):  Default: False.
         landscape (list[LilliputOptionsLandscapeItem] | Unset):
+        undo (bool | Unset):
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
+            on_timeout: the seat loses, or a bot plays it on.
     """
 
     advanced: bool | Unset = False
@@ -35,6 +39,8 @@ class LilliputOptions:
     ) = UNSET
     two_characters: bool | Unset = False
     landscape: list[LilliputOptionsLandscapeItem] | Unset = UNSET
+    undo: bool | Unset = UNSET
+    clock: Clock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         advanced = self.advanced
@@ -60,6 +66,12 @@ class LilliputOptions:
                 landscape_item = landscape_item_data.to_dict()
                 landscape.append(landscape_item)
 
+        undo = self.undo
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -71,11 +83,16 @@ class LilliputOptions:
             field_dict["two_characters"] = two_characters
         if landscape is not UNSET:
             field_dict["landscape"] = landscape
+        if undo is not UNSET:
+            field_dict["undo"] = undo
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.lilliput_options_landscape_item import LilliputOptionsLandscapeItem  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -140,11 +157,22 @@ class LilliputOptions:
 
                 landscape.append(landscape_item)
 
+        undo = d.pop("undo", UNSET)
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
         lilliput_options = cls(
             advanced=advanced,
             variant=variant,
             two_characters=two_characters,
             landscape=landscape,
+            undo=undo,
+            clock=clock,
         )
 
         return lilliput_options

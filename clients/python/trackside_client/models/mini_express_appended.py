@@ -26,6 +26,12 @@ if TYPE_CHECKING:
     from ..models.mini_express_event_sold_out import MiniExpressEventSoldOut
     from ..models.mini_express_event_track_built import MiniExpressEventTrackBuilt
     from ..models.mini_express_event_turn_ended import MiniExpressEventTurnEnded
+    from ..models.table_event_clock_ran_out import TableEventClockRanOut
+    from ..models.table_event_game_decided import TableEventGameDecided
+    from ..models.table_event_resigned import TableEventResigned
+    from ..models.table_event_seat_taken_back import TableEventSeatTakenBack
+    from ..models.table_event_seat_taken_over import TableEventSeatTakenOver
+    from ..models.table_event_undone import TableEventUndone
 
 
 T = TypeVar("T", bound="MiniExpressAppended")
@@ -41,7 +47,9 @@ class MiniExpressAppended:
             MiniExpressEventGameOver | MiniExpressEventGameSetUp | MiniExpressEventGoldenSpikeCompleted |
             MiniExpressEventGoldenSpikeEast | MiniExpressEventGoldenSpikeRemoved | MiniExpressEventInfluenceGained |
             MiniExpressEventPassed | MiniExpressEventPortOpened | MiniExpressEventShareGranted | MiniExpressEventShareTaken
-            | MiniExpressEventSoldOut | MiniExpressEventTrackBuilt | MiniExpressEventTurnEnded]):
+            | MiniExpressEventSoldOut | MiniExpressEventTrackBuilt | MiniExpressEventTurnEnded | TableEventClockRanOut |
+            TableEventGameDecided | TableEventResigned | TableEventSeatTakenBack | TableEventSeatTakenOver |
+            TableEventUndone]):
     """
 
     version: int
@@ -65,6 +73,12 @@ class MiniExpressAppended:
         | MiniExpressEventSoldOut
         | MiniExpressEventTrackBuilt
         | MiniExpressEventTurnEnded
+        | TableEventClockRanOut
+        | TableEventGameDecided
+        | TableEventResigned
+        | TableEventSeatTakenBack
+        | TableEventSeatTakenOver
+        | TableEventUndone
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,6 +101,12 @@ class MiniExpressAppended:
         from ..models.mini_express_event_share_taken import MiniExpressEventShareTaken  # noqa: PLC0415
         from ..models.mini_express_event_sold_out import MiniExpressEventSoldOut  # noqa: PLC0415
         from ..models.mini_express_event_track_built import MiniExpressEventTrackBuilt  # noqa: PLC0415
+        from ..models.mini_express_event_turn_ended import MiniExpressEventTurnEnded  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         version = self.version
 
@@ -129,6 +149,18 @@ class MiniExpressAppended:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, MiniExpressEventTrackBuilt):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, MiniExpressEventTurnEnded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventUndone):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventClockRanOut):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -166,6 +198,12 @@ class MiniExpressAppended:
         from ..models.mini_express_event_sold_out import MiniExpressEventSoldOut  # noqa: PLC0415
         from ..models.mini_express_event_track_built import MiniExpressEventTrackBuilt  # noqa: PLC0415
         from ..models.mini_express_event_turn_ended import MiniExpressEventTurnEnded  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_game_decided import TableEventGameDecided  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         d = dict(src_dict)
         version = d.pop("version")
@@ -196,6 +234,12 @@ class MiniExpressAppended:
                 | MiniExpressEventSoldOut
                 | MiniExpressEventTrackBuilt
                 | MiniExpressEventTurnEnded
+                | TableEventClockRanOut
+                | TableEventGameDecided
+                | TableEventResigned
+                | TableEventSeatTakenBack
+                | TableEventSeatTakenOver
+                | TableEventUndone
             ):
                 try:
                     if not isinstance(data, dict):
@@ -341,11 +385,59 @@ class MiniExpressAppended:
                     return componentsschemas_mini_express_event_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_18 = MiniExpressEventTurnEnded.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_19 = TableEventUndone.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_20 = TableEventResigned.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_21 = TableEventSeatTakenOver.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_22 = TableEventSeatTakenBack.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_event_type_23 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_mini_express_event_type_23
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mini_express_event_type_18 = MiniExpressEventTurnEnded.from_dict(data)
+                componentsschemas_mini_express_event_type_24 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_mini_express_event_type_18
+                return componentsschemas_mini_express_event_type_24
 
             events_item = _parse_events_item(events_item_data)
 

@@ -23,7 +23,7 @@ class MiniExpressCreateGame:
     Attributes:
         rules (Literal['mini-express']):
         players (list[BotPlayer | MiniExpressPlayer]):
-        options (MiniExpressOptions | Unset): The options of Mini Express.
+        options (MiniExpressOptions | Unset): The options of Mini Express, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 

@@ -12,6 +12,10 @@ if TYPE_CHECKING:
     from ..models.mini_express_draft import MiniExpressDraft
     from ..models.mini_express_pass import MiniExpressPass
     from ..models.mini_express_take_share import MiniExpressTakeShare
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
 
 
 T = TypeVar("T", bound="MiniExpressLegalCommands")
@@ -23,11 +27,21 @@ class MiniExpressLegalCommands:
     Attributes:
         version (int):
         commands (list[MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
-            MiniExpressTakeShare]):
+            MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo]):
     """
 
     version: int
-    commands: list[MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare]
+    commands: list[
+        MiniExpressAutomaTurn
+        | MiniExpressBuild
+        | MiniExpressDraft
+        | MiniExpressPass
+        | MiniExpressTakeShare
+        | TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
+    ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -35,6 +49,10 @@ class MiniExpressLegalCommands:
         from ..models.mini_express_build import MiniExpressBuild  # noqa: PLC0415
         from ..models.mini_express_draft import MiniExpressDraft  # noqa: PLC0415
         from ..models.mini_express_pass import MiniExpressPass  # noqa: PLC0415
+        from ..models.mini_express_take_share import MiniExpressTakeShare  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         version = self.version
 
@@ -48,6 +66,14 @@ class MiniExpressLegalCommands:
             elif isinstance(commands_item_data, MiniExpressDraft):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, MiniExpressPass):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, MiniExpressTakeShare):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
                 commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
@@ -72,6 +98,10 @@ class MiniExpressLegalCommands:
         from ..models.mini_express_draft import MiniExpressDraft  # noqa: PLC0415
         from ..models.mini_express_pass import MiniExpressPass  # noqa: PLC0415
         from ..models.mini_express_take_share import MiniExpressTakeShare  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
         version = d.pop("version")
@@ -82,7 +112,17 @@ class MiniExpressLegalCommands:
 
             def _parse_commands_item(
                 data: object,
-            ) -> MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare:
+            ) -> (
+                MiniExpressAutomaTurn
+                | MiniExpressBuild
+                | MiniExpressDraft
+                | MiniExpressPass
+                | MiniExpressTakeShare
+                | TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -115,11 +155,43 @@ class MiniExpressLegalCommands:
                     return componentsschemas_mini_express_command_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_command_type_4 = MiniExpressTakeShare.from_dict(data)
+
+                    return componentsschemas_mini_express_command_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_command_type_5 = TableUndo.from_dict(data)
+
+                    return componentsschemas_mini_express_command_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_command_type_6 = TableResign.from_dict(data)
+
+                    return componentsschemas_mini_express_command_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mini_express_command_type_7 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_mini_express_command_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_mini_express_command_type_4 = MiniExpressTakeShare.from_dict(data)
+                componentsschemas_mini_express_command_type_8 = TableTakeBack.from_dict(data)
 
-                return componentsschemas_mini_express_command_type_4
+                return componentsschemas_mini_express_command_type_8
 
             commands_item = _parse_commands_item(commands_item_data)
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -12,12 +12,16 @@ from ..models.mini_express_options_map import MiniExpressOptionsMap
 from ..models.mini_express_options_mode import MiniExpressOptionsMode
 from ..types import UNSET, Unset
 
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+
+
 T = TypeVar("T", bound="MiniExpressOptions")
 
 
 @_attrs_define
 class MiniExpressOptions:
-    """The options of Mini Express.
+    """The options of Mini Express, and the table's (undo, clock).
 
     Attributes:
         map_ (MiniExpressOptionsMap | Unset):  Default: MiniExpressOptionsMap.USA.
@@ -26,6 +30,9 @@ class MiniExpressOptions:
         difficulty (MiniExpressOptionsDifficultyType1 | MiniExpressOptionsDifficultyType2Type1 |
             MiniExpressOptionsDifficultyType3Type1 | None | Unset):
         first_game (bool | Unset):  Default: False.
+        undo (bool | Unset):
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
+            on_timeout: the seat loses, or a bot plays it on.
     """
 
     map_: MiniExpressOptionsMap | Unset = MiniExpressOptionsMap.USA
@@ -39,6 +46,8 @@ class MiniExpressOptions:
         | Unset
     ) = UNSET
     first_game: bool | Unset = False
+    undo: bool | Unset = UNSET
+    clock: Clock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         map_: str | Unset = UNSET
@@ -65,6 +74,12 @@ class MiniExpressOptions:
 
         first_game = self.first_game
 
+        undo = self.undo
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
@@ -78,11 +93,17 @@ class MiniExpressOptions:
             field_dict["difficulty"] = difficulty
         if first_game is not UNSET:
             field_dict["first_game"] = first_game
+        if undo is not UNSET:
+            field_dict["undo"] = undo
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock  # noqa: PLC0415
+
         d = dict(src_dict)
         _map_ = d.pop("map", UNSET)
         map_: MiniExpressOptionsMap | Unset
@@ -150,12 +171,23 @@ class MiniExpressOptions:
 
         first_game = d.pop("first_game", UNSET)
 
+        undo = d.pop("undo", UNSET)
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
         mini_express_options = cls(
             map_=map_,
             map_variant=map_variant,
             mode=mode,
             difficulty=difficulty,
             first_game=first_game,
+            undo=undo,
+            clock=clock,
         )
 
         return mini_express_options

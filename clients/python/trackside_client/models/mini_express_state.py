@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -10,6 +10,7 @@ from ..models.mini_express_state_status import MiniExpressStateStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clocks import Clocks
     from ..models.mini_express_view import MiniExpressView
 
 
@@ -26,6 +27,7 @@ class MiniExpressState:
         status (MiniExpressStateStatus):
         state_hash (str):
         view (MiniExpressView): Mini Express as one seat (or the spectator) may see it.
+        clocks (Clocks | None | Unset): The clocks, at the game's last version only (null in the past).
         seed_public (bool | Unset): The creator chose the seed: anyone can compute every hidden card from it.
     """
 
@@ -35,10 +37,13 @@ class MiniExpressState:
     status: MiniExpressStateStatus
     state_hash: str
     view: MiniExpressView
+    clocks: Clocks | None | Unset = UNSET
     seed_public: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clocks import Clocks  # noqa: PLC0415
+
         version = self.version
 
         turn = self.turn
@@ -50,6 +55,14 @@ class MiniExpressState:
         state_hash = self.state_hash
 
         view = self.view.to_dict()
+
+        clocks: dict[str, Any] | None | Unset
+        if isinstance(self.clocks, Unset):
+            clocks = UNSET
+        elif isinstance(self.clocks, Clocks):
+            clocks = self.clocks.to_dict()
+        else:
+            clocks = self.clocks
 
         seed_public = self.seed_public
 
@@ -65,6 +78,8 @@ class MiniExpressState:
                 "view": view,
             }
         )
+        if clocks is not UNSET:
+            field_dict["clocks"] = clocks
         if seed_public is not UNSET:
             field_dict["seed_public"] = seed_public
 
@@ -72,6 +87,7 @@ class MiniExpressState:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clocks import Clocks  # noqa: PLC0415
         from ..models.mini_express_view import MiniExpressView  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -87,6 +103,23 @@ class MiniExpressState:
 
         view = MiniExpressView.from_dict(d.pop("view"))
 
+        def _parse_clocks(data: object) -> Clocks | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clocks_type_0 = Clocks.from_dict(data)
+
+                return clocks_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clocks | None | Unset, data)
+
+        clocks = _parse_clocks(d.pop("clocks", UNSET))
+
         seed_public = d.pop("seed_public", UNSET)
 
         mini_express_state = cls(
@@ -96,6 +129,7 @@ class MiniExpressState:
             status=status,
             state_hash=state_hash,
             view=view,
+            clocks=clocks,
             seed_public=seed_public,
         )
 

@@ -23,7 +23,7 @@ class RailroadInkCreateGame:
     Attributes:
         rules (Literal['railroad-ink']):
         players (list[BotPlayer | RailroadInkPlayer]):
-        options (RailroadInkOptions | Unset): The options of Railroad Ink.
+        options (RailroadInkOptions | Unset): The options of Railroad Ink, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 

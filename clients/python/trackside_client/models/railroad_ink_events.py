@@ -18,6 +18,12 @@ if TYPE_CHECKING:
     from ..models.railroad_ink_event_route_placed import RailroadInkEventRoutePlaced
     from ..models.railroad_ink_event_special_placed import RailroadInkEventSpecialPlaced
     from ..models.railroad_ink_event_volcano_drawn import RailroadInkEventVolcanoDrawn
+    from ..models.table_event_clock_ran_out import TableEventClockRanOut
+    from ..models.table_event_game_decided import TableEventGameDecided
+    from ..models.table_event_resigned import TableEventResigned
+    from ..models.table_event_seat_taken_back import TableEventSeatTakenBack
+    from ..models.table_event_seat_taken_over import TableEventSeatTakenOver
+    from ..models.table_event_undone import TableEventUndone
 
 
 T = TypeVar("T", bound="RailroadInkEvents")
@@ -30,7 +36,8 @@ class RailroadInkEvents:
         events (list[RailroadInkEventDiceRolled | RailroadInkEventGameEnded | RailroadInkEventGameStarted |
             RailroadInkEventLavaPlaced | RailroadInkEventMeteorIgnored | RailroadInkEventMeteorStruck |
             RailroadInkEventRoundEnded | RailroadInkEventRouteErased | RailroadInkEventRoutePlaced |
-            RailroadInkEventSpecialPlaced | RailroadInkEventVolcanoDrawn]):
+            RailroadInkEventSpecialPlaced | RailroadInkEventVolcanoDrawn | TableEventClockRanOut | TableEventGameDecided |
+            TableEventResigned | TableEventSeatTakenBack | TableEventSeatTakenOver | TableEventUndone]):
         last_version (int):
     """
 
@@ -46,6 +53,12 @@ class RailroadInkEvents:
         | RailroadInkEventRoutePlaced
         | RailroadInkEventSpecialPlaced
         | RailroadInkEventVolcanoDrawn
+        | TableEventClockRanOut
+        | TableEventGameDecided
+        | TableEventResigned
+        | TableEventSeatTakenBack
+        | TableEventSeatTakenOver
+        | TableEventUndone
     ]
     last_version: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -61,6 +74,12 @@ class RailroadInkEvents:
         from ..models.railroad_ink_event_route_erased import RailroadInkEventRouteErased  # noqa: PLC0415
         from ..models.railroad_ink_event_route_placed import RailroadInkEventRoutePlaced  # noqa: PLC0415
         from ..models.railroad_ink_event_special_placed import RailroadInkEventSpecialPlaced  # noqa: PLC0415
+        from ..models.railroad_ink_event_volcano_drawn import RailroadInkEventVolcanoDrawn  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -84,6 +103,18 @@ class RailroadInkEvents:
             elif isinstance(events_item_data, RailroadInkEventRoutePlaced):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RailroadInkEventSpecialPlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RailroadInkEventVolcanoDrawn):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventUndone):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventClockRanOut):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -116,6 +147,12 @@ class RailroadInkEvents:
         from ..models.railroad_ink_event_route_placed import RailroadInkEventRoutePlaced  # noqa: PLC0415
         from ..models.railroad_ink_event_special_placed import RailroadInkEventSpecialPlaced  # noqa: PLC0415
         from ..models.railroad_ink_event_volcano_drawn import RailroadInkEventVolcanoDrawn  # noqa: PLC0415
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_game_decided import TableEventGameDecided  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -136,6 +173,12 @@ class RailroadInkEvents:
                 | RailroadInkEventRoutePlaced
                 | RailroadInkEventSpecialPlaced
                 | RailroadInkEventVolcanoDrawn
+                | TableEventClockRanOut
+                | TableEventGameDecided
+                | TableEventResigned
+                | TableEventSeatTakenBack
+                | TableEventSeatTakenOver
+                | TableEventUndone
             ):
                 try:
                     if not isinstance(data, dict):
@@ -217,11 +260,59 @@ class RailroadInkEvents:
                     return componentsschemas_railroad_ink_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_10 = RailroadInkEventVolcanoDrawn.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_11 = TableEventUndone.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_12 = TableEventResigned.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_13 = TableEventSeatTakenOver.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_14 = TableEventSeatTakenBack.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_event_type_15 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_railroad_ink_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_railroad_ink_event_type_10 = RailroadInkEventVolcanoDrawn.from_dict(data)
+                componentsschemas_railroad_ink_event_type_16 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_railroad_ink_event_type_10
+                return componentsschemas_railroad_ink_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

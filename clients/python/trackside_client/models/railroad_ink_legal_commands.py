@@ -15,6 +15,10 @@ if TYPE_CHECKING:
     from ..models.railroad_ink_place_lava import RailroadInkPlaceLava
     from ..models.railroad_ink_place_route import RailroadInkPlaceRoute
     from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
 
 
 T = TypeVar("T", bound="RailroadInkLegalCommands")
@@ -26,7 +30,8 @@ class RailroadInkLegalCommands:
     Attributes:
         version (int):
         commands (list[RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute | RailroadInkIgnoreMeteor |
-            RailroadInkMeteorStrike | RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial]):
+            RailroadInkMeteorStrike | RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver
+            | TableResign | TableTakeBack | TableUndo]):
     """
 
     version: int
@@ -39,6 +44,10 @@ class RailroadInkLegalCommands:
         | RailroadInkPlaceLava
         | RailroadInkPlaceRoute
         | RailroadInkPlaceSpecial
+        | TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +59,10 @@ class RailroadInkLegalCommands:
         from ..models.railroad_ink_meteor_strike import RailroadInkMeteorStrike  # noqa: PLC0415
         from ..models.railroad_ink_place_lava import RailroadInkPlaceLava  # noqa: PLC0415
         from ..models.railroad_ink_place_route import RailroadInkPlaceRoute  # noqa: PLC0415
+        from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         version = self.version
 
@@ -69,6 +82,14 @@ class RailroadInkLegalCommands:
             elif isinstance(commands_item_data, RailroadInkPlaceLava):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, RailroadInkPlaceRoute):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, RailroadInkPlaceSpecial):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
                 commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
@@ -96,6 +117,10 @@ class RailroadInkLegalCommands:
         from ..models.railroad_ink_place_lava import RailroadInkPlaceLava  # noqa: PLC0415
         from ..models.railroad_ink_place_route import RailroadInkPlaceRoute  # noqa: PLC0415
         from ..models.railroad_ink_place_special import RailroadInkPlaceSpecial  # noqa: PLC0415
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
         version = d.pop("version")
@@ -115,6 +140,10 @@ class RailroadInkLegalCommands:
                 | RailroadInkPlaceLava
                 | RailroadInkPlaceRoute
                 | RailroadInkPlaceSpecial
+                | TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
             ):
                 try:
                     if not isinstance(data, dict):
@@ -172,11 +201,43 @@ class RailroadInkLegalCommands:
                     return componentsschemas_railroad_ink_command_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_command_type_7 = RailroadInkPlaceSpecial.from_dict(data)
+
+                    return componentsschemas_railroad_ink_command_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_command_type_8 = TableUndo.from_dict(data)
+
+                    return componentsschemas_railroad_ink_command_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_command_type_9 = TableResign.from_dict(data)
+
+                    return componentsschemas_railroad_ink_command_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_railroad_ink_command_type_10 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_railroad_ink_command_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_railroad_ink_command_type_7 = RailroadInkPlaceSpecial.from_dict(data)
+                componentsschemas_railroad_ink_command_type_11 = TableTakeBack.from_dict(data)
 
-                return componentsschemas_railroad_ink_command_type_7
+                return componentsschemas_railroad_ink_command_type_11
 
             commands_item = _parse_commands_item(commands_item_data)
 

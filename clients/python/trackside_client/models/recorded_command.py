@@ -24,7 +24,7 @@ class RecordedCommand:
         seat (int):
         type_ (str):
         data (RecordedCommandData):
-        by (RecordedCommandBy | Unset): Chosen by the automa or a bot seat.
+        by (RecordedCommandBy | Unset): Chosen by the automa or a bot, or issued by the clock job.
     """
 
     seat: int

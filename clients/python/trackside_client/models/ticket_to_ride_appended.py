@@ -7,6 +7,12 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.table_event_clock_ran_out import TableEventClockRanOut
+    from ..models.table_event_game_decided import TableEventGameDecided
+    from ..models.table_event_resigned import TableEventResigned
+    from ..models.table_event_seat_taken_back import TableEventSeatTakenBack
+    from ..models.table_event_seat_taken_over import TableEventSeatTakenOver
+    from ..models.table_event_undone import TableEventUndone
     from ..models.ticket_to_ride_event_card_drawn import TicketToRideEventCardDrawn
     from ..models.ticket_to_ride_event_deck_reshuffled import TicketToRideEventDeckReshuffled
     from ..models.ticket_to_ride_event_face_up_dealt import TicketToRideEventFaceUpDealt
@@ -28,15 +34,22 @@ class TicketToRideAppended:
     """
     Attributes:
         version (int):
-        events (list[TicketToRideEventCardDrawn | TicketToRideEventDeckReshuffled | TicketToRideEventFaceUpDealt |
-            TicketToRideEventFaceUpDiscarded | TicketToRideEventGameEnded | TicketToRideEventGameSetUp |
-            TicketToRideEventRouteClaimed | TicketToRideEventTicketsDrawn | TicketToRideEventTicketsKept |
-            TicketToRideEventTurnEnded | TicketToRideEventTurnPassed]):
+        events (list[TableEventClockRanOut | TableEventGameDecided | TableEventResigned | TableEventSeatTakenBack |
+            TableEventSeatTakenOver | TableEventUndone | TicketToRideEventCardDrawn | TicketToRideEventDeckReshuffled |
+            TicketToRideEventFaceUpDealt | TicketToRideEventFaceUpDiscarded | TicketToRideEventGameEnded |
+            TicketToRideEventGameSetUp | TicketToRideEventRouteClaimed | TicketToRideEventTicketsDrawn |
+            TicketToRideEventTicketsKept | TicketToRideEventTurnEnded | TicketToRideEventTurnPassed]):
     """
 
     version: int
     events: list[
-        TicketToRideEventCardDrawn
+        TableEventClockRanOut
+        | TableEventGameDecided
+        | TableEventResigned
+        | TableEventSeatTakenBack
+        | TableEventSeatTakenOver
+        | TableEventUndone
+        | TicketToRideEventCardDrawn
         | TicketToRideEventDeckReshuffled
         | TicketToRideEventFaceUpDealt
         | TicketToRideEventFaceUpDiscarded
@@ -51,6 +64,11 @@ class TicketToRideAppended:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
         from ..models.ticket_to_ride_event_card_drawn import TicketToRideEventCardDrawn  # noqa: PLC0415
         from ..models.ticket_to_ride_event_deck_reshuffled import TicketToRideEventDeckReshuffled  # noqa: PLC0415
         from ..models.ticket_to_ride_event_face_up_dealt import TicketToRideEventFaceUpDealt  # noqa: PLC0415
@@ -61,6 +79,7 @@ class TicketToRideAppended:
         from ..models.ticket_to_ride_event_tickets_drawn import TicketToRideEventTicketsDrawn  # noqa: PLC0415
         from ..models.ticket_to_ride_event_tickets_kept import TicketToRideEventTicketsKept  # noqa: PLC0415
         from ..models.ticket_to_ride_event_turn_ended import TicketToRideEventTurnEnded  # noqa: PLC0415
+        from ..models.ticket_to_ride_event_turn_passed import TicketToRideEventTurnPassed  # noqa: PLC0415
 
         version = self.version
 
@@ -87,6 +106,18 @@ class TicketToRideAppended:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TicketToRideEventTurnEnded):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TicketToRideEventTurnPassed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventUndone):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventClockRanOut):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -105,6 +136,12 @@ class TicketToRideAppended:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_game_decided import TableEventGameDecided  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
         from ..models.ticket_to_ride_event_card_drawn import TicketToRideEventCardDrawn  # noqa: PLC0415
         from ..models.ticket_to_ride_event_deck_reshuffled import TicketToRideEventDeckReshuffled  # noqa: PLC0415
         from ..models.ticket_to_ride_event_face_up_dealt import TicketToRideEventFaceUpDealt  # noqa: PLC0415
@@ -127,7 +164,13 @@ class TicketToRideAppended:
             def _parse_events_item(
                 data: object,
             ) -> (
-                TicketToRideEventCardDrawn
+                TableEventClockRanOut
+                | TableEventGameDecided
+                | TableEventResigned
+                | TableEventSeatTakenBack
+                | TableEventSeatTakenOver
+                | TableEventUndone
+                | TicketToRideEventCardDrawn
                 | TicketToRideEventDeckReshuffled
                 | TicketToRideEventFaceUpDealt
                 | TicketToRideEventFaceUpDiscarded
@@ -219,11 +262,59 @@ class TicketToRideAppended:
                     return componentsschemas_ticket_to_ride_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_10 = TicketToRideEventTurnPassed.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_11 = TableEventUndone.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_12 = TableEventResigned.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_13 = TableEventSeatTakenOver.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_14 = TableEventSeatTakenBack.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_15 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ticket_to_ride_event_type_10 = TicketToRideEventTurnPassed.from_dict(data)
+                componentsschemas_ticket_to_ride_event_type_16 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_ticket_to_ride_event_type_10
+                return componentsschemas_ticket_to_ride_event_type_16
 
             events_item = _parse_events_item(events_item_data)
 

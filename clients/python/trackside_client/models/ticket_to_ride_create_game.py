@@ -23,7 +23,7 @@ class TicketToRideCreateGame:
     Attributes:
         rules (Literal['ticket-to-ride']):
         players (list[BotPlayer | TicketToRidePlayer]):
-        options (TicketToRideOptions | Unset): The options of Ticket to Ride.
+        options (TicketToRideOptions | Unset): The options of Ticket to Ride, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 

@@ -7,6 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
     from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute
     from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck
     from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets
@@ -23,13 +27,18 @@ class TicketToRideLegalCommands:
     """
     Attributes:
         version (int):
-        commands (list[TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets
-            | TicketToRidePass | TicketToRideTakeFaceUp]):
+        commands (list[TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
+            TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
+            TicketToRideTakeFaceUp]):
     """
 
     version: int
     commands: list[
-        TicketToRideClaimRoute
+        TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
+        | TicketToRideClaimRoute
         | TicketToRideDrawDeck
         | TicketToRideDrawTickets
         | TicketToRideKeepTickets
@@ -39,11 +48,15 @@ class TicketToRideLegalCommands:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
         from ..models.ticket_to_ride_keep_tickets import TicketToRideKeepTickets  # noqa: PLC0415
         from ..models.ticket_to_ride_pass import TicketToRidePass  # noqa: PLC0415
+        from ..models.ticket_to_ride_take_face_up import TicketToRideTakeFaceUp  # noqa: PLC0415
 
         version = self.version
 
@@ -59,6 +72,14 @@ class TicketToRideLegalCommands:
             elif isinstance(commands_item_data, TicketToRideKeepTickets):
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, TicketToRidePass):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TicketToRideTakeFaceUp):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
                 commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
@@ -78,6 +99,10 @@ class TicketToRideLegalCommands:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.ticket_to_ride_claim_route import TicketToRideClaimRoute  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_deck import TicketToRideDrawDeck  # noqa: PLC0415
         from ..models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets  # noqa: PLC0415
@@ -95,7 +120,11 @@ class TicketToRideLegalCommands:
             def _parse_commands_item(
                 data: object,
             ) -> (
-                TicketToRideClaimRoute
+                TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
+                | TicketToRideClaimRoute
                 | TicketToRideDrawDeck
                 | TicketToRideDrawTickets
                 | TicketToRideKeepTickets
@@ -142,11 +171,43 @@ class TicketToRideLegalCommands:
                     return componentsschemas_ticket_to_ride_command_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_5 = TicketToRideTakeFaceUp.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_6 = TableUndo.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_7 = TableResign.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_command_type_8 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_command_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ticket_to_ride_command_type_5 = TicketToRideTakeFaceUp.from_dict(data)
+                componentsschemas_ticket_to_ride_command_type_9 = TableTakeBack.from_dict(data)
 
-                return componentsschemas_ticket_to_ride_command_type_5
+                return componentsschemas_ticket_to_ride_command_type_9
 
             commands_item = _parse_commands_item(commands_item_data)
 

@@ -23,7 +23,7 @@ class TinnersTrailCreateGame:
     Attributes:
         rules (Literal['tinners-trail']):
         players (list[BotPlayer | TinnersTrailPlayer]):
-        options (TinnersTrailOptions | Unset): The options of Tinners' Trail.
+        options (TinnersTrailOptions | Unset): The options of Tinners' Trail, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
     """
 

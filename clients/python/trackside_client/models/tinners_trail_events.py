@@ -7,6 +7,12 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.table_event_clock_ran_out import TableEventClockRanOut
+    from ..models.table_event_game_decided import TableEventGameDecided
+    from ..models.table_event_resigned import TableEventResigned
+    from ..models.table_event_seat_taken_back import TableEventSeatTakenBack
+    from ..models.table_event_seat_taken_over import TableEventSeatTakenOver
+    from ..models.table_event_undone import TableEventUndone
     from ..models.tinners_trail_event_action_taken import TinnersTrailEventActionTaken
     from ..models.tinners_trail_event_area_explored import TinnersTrailEventAreaExplored
     from ..models.tinners_trail_event_auction_started import TinnersTrailEventAuctionStarted
@@ -31,16 +37,24 @@ T = TypeVar("T", bound="TinnersTrailEvents")
 class TinnersTrailEvents:
     """
     Attributes:
-        events (list[TinnersTrailEventActionTaken | TinnersTrailEventAreaExplored | TinnersTrailEventAuctionStarted |
-            TinnersTrailEventBidderDropped | TinnersTrailEventBidRaised | TinnersTrailEventExplorationStarted |
-            TinnersTrailEventGameEnded | TinnersTrailEventGameSetUp | TinnersTrailEventInvested |
-            TinnersTrailEventInvestingPassed | TinnersTrailEventInvestingStarted | TinnersTrailEventMineBuilt |
-            TinnersTrailEventOreSold | TinnersTrailEventPassed | TinnersTrailEventRoundStarted]):
+        events (list[TableEventClockRanOut | TableEventGameDecided | TableEventResigned | TableEventSeatTakenBack |
+            TableEventSeatTakenOver | TableEventUndone | TinnersTrailEventActionTaken | TinnersTrailEventAreaExplored |
+            TinnersTrailEventAuctionStarted | TinnersTrailEventBidderDropped | TinnersTrailEventBidRaised |
+            TinnersTrailEventExplorationStarted | TinnersTrailEventGameEnded | TinnersTrailEventGameSetUp |
+            TinnersTrailEventInvested | TinnersTrailEventInvestingPassed | TinnersTrailEventInvestingStarted |
+            TinnersTrailEventMineBuilt | TinnersTrailEventOreSold | TinnersTrailEventPassed |
+            TinnersTrailEventRoundStarted]):
         last_version (int):
     """
 
     events: list[
-        TinnersTrailEventActionTaken
+        TableEventClockRanOut
+        | TableEventGameDecided
+        | TableEventResigned
+        | TableEventSeatTakenBack
+        | TableEventSeatTakenOver
+        | TableEventUndone
+        | TinnersTrailEventActionTaken
         | TinnersTrailEventAreaExplored
         | TinnersTrailEventAuctionStarted
         | TinnersTrailEventBidderDropped
@@ -60,6 +74,11 @@ class TinnersTrailEvents:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
         from ..models.tinners_trail_event_action_taken import TinnersTrailEventActionTaken  # noqa: PLC0415
         from ..models.tinners_trail_event_area_explored import TinnersTrailEventAreaExplored  # noqa: PLC0415
         from ..models.tinners_trail_event_auction_started import TinnersTrailEventAuctionStarted  # noqa: PLC0415
@@ -74,6 +93,7 @@ class TinnersTrailEvents:
         from ..models.tinners_trail_event_mine_built import TinnersTrailEventMineBuilt  # noqa: PLC0415
         from ..models.tinners_trail_event_ore_sold import TinnersTrailEventOreSold  # noqa: PLC0415
         from ..models.tinners_trail_event_passed import TinnersTrailEventPassed  # noqa: PLC0415
+        from ..models.tinners_trail_event_round_started import TinnersTrailEventRoundStarted  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -106,6 +126,18 @@ class TinnersTrailEvents:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TinnersTrailEventPassed):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TinnersTrailEventRoundStarted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventUndone):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventSeatTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TableEventClockRanOut):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -126,6 +158,12 @@ class TinnersTrailEvents:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_event_clock_ran_out import TableEventClockRanOut  # noqa: PLC0415
+        from ..models.table_event_game_decided import TableEventGameDecided  # noqa: PLC0415
+        from ..models.table_event_resigned import TableEventResigned  # noqa: PLC0415
+        from ..models.table_event_seat_taken_back import TableEventSeatTakenBack  # noqa: PLC0415
+        from ..models.table_event_seat_taken_over import TableEventSeatTakenOver  # noqa: PLC0415
+        from ..models.table_event_undone import TableEventUndone  # noqa: PLC0415
         from ..models.tinners_trail_event_action_taken import TinnersTrailEventActionTaken  # noqa: PLC0415
         from ..models.tinners_trail_event_area_explored import TinnersTrailEventAreaExplored  # noqa: PLC0415
         from ..models.tinners_trail_event_auction_started import TinnersTrailEventAuctionStarted  # noqa: PLC0415
@@ -150,7 +188,13 @@ class TinnersTrailEvents:
             def _parse_events_item(
                 data: object,
             ) -> (
-                TinnersTrailEventActionTaken
+                TableEventClockRanOut
+                | TableEventGameDecided
+                | TableEventResigned
+                | TableEventSeatTakenBack
+                | TableEventSeatTakenOver
+                | TableEventUndone
+                | TinnersTrailEventActionTaken
                 | TinnersTrailEventAreaExplored
                 | TinnersTrailEventAuctionStarted
                 | TinnersTrailEventBidderDropped
@@ -278,11 +322,59 @@ class TinnersTrailEvents:
                     return componentsschemas_tinners_trail_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_14 = TinnersTrailEventRoundStarted.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_15 = TableEventUndone.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_16 = TableEventResigned.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_17 = TableEventSeatTakenOver.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_18 = TableEventSeatTakenBack.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_event_type_19 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_tinners_trail_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_tinners_trail_event_type_14 = TinnersTrailEventRoundStarted.from_dict(data)
+                componentsschemas_tinners_trail_event_type_20 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_tinners_trail_event_type_14
+                return componentsschemas_tinners_trail_event_type_20
 
             events_item = _parse_events_item(events_item_data)
 

@@ -7,6 +7,10 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
+    from ..models.table_hand_over import TableHandOver
+    from ..models.table_resign import TableResign
+    from ..models.table_take_back import TableTakeBack
+    from ..models.table_undo import TableUndo
     from ..models.tinners_trail_bid import TinnersTrailBid
     from ..models.tinners_trail_build_mine import TinnersTrailBuildMine
     from ..models.tinners_trail_build_port import TinnersTrailBuildPort
@@ -30,14 +34,19 @@ class TinnersTrailLegalCommands:
     """
     Attributes:
         version (int):
-        commands (list[TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
-            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps | TinnersTrailInvest
-            | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner | TinnersTrailSellPasties]):
+        commands (list[TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid | TinnersTrailBuildMine
+            | TinnersTrailBuildPort | TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut |
+            TinnersTrailExplore | TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties]):
     """
 
     version: int
     commands: list[
-        TinnersTrailBid
+        TableHandOver
+        | TableResign
+        | TableTakeBack
+        | TableUndo
+        | TinnersTrailBid
         | TinnersTrailBuildMine
         | TinnersTrailBuildPort
         | TinnersTrailBuildTrain
@@ -54,6 +63,9 @@ class TinnersTrailLegalCommands:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.tinners_trail_bid import TinnersTrailBid  # noqa: PLC0415
         from ..models.tinners_trail_build_mine import TinnersTrailBuildMine  # noqa: PLC0415
         from ..models.tinners_trail_build_port import TinnersTrailBuildPort  # noqa: PLC0415
@@ -66,6 +78,7 @@ class TinnersTrailLegalCommands:
         from ..models.tinners_trail_mine_ore import TinnersTrailMineOre  # noqa: PLC0415
         from ..models.tinners_trail_pass import TinnersTrailPass  # noqa: PLC0415
         from ..models.tinners_trail_place_miner import TinnersTrailPlaceMiner  # noqa: PLC0415
+        from ..models.tinners_trail_sell_pasties import TinnersTrailSellPasties  # noqa: PLC0415
 
         version = self.version
 
@@ -96,6 +109,14 @@ class TinnersTrailLegalCommands:
                 commands_item = commands_item_data.to_dict()
             elif isinstance(commands_item_data, TinnersTrailPlaceMiner):
                 commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TinnersTrailSellPasties):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableUndo):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableResign):
+                commands_item = commands_item_data.to_dict()
+            elif isinstance(commands_item_data, TableHandOver):
+                commands_item = commands_item_data.to_dict()
             else:
                 commands_item = commands_item_data.to_dict()
 
@@ -114,6 +135,10 @@ class TinnersTrailLegalCommands:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
+        from ..models.table_resign import TableResign  # noqa: PLC0415
+        from ..models.table_take_back import TableTakeBack  # noqa: PLC0415
+        from ..models.table_undo import TableUndo  # noqa: PLC0415
         from ..models.tinners_trail_bid import TinnersTrailBid  # noqa: PLC0415
         from ..models.tinners_trail_build_mine import TinnersTrailBuildMine  # noqa: PLC0415
         from ..models.tinners_trail_build_port import TinnersTrailBuildPort  # noqa: PLC0415
@@ -138,7 +163,11 @@ class TinnersTrailLegalCommands:
             def _parse_commands_item(
                 data: object,
             ) -> (
-                TinnersTrailBid
+                TableHandOver
+                | TableResign
+                | TableTakeBack
+                | TableUndo
+                | TinnersTrailBid
                 | TinnersTrailBuildMine
                 | TinnersTrailBuildPort
                 | TinnersTrailBuildTrain
@@ -248,11 +277,43 @@ class TinnersTrailLegalCommands:
                     return componentsschemas_tinners_trail_command_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_command_type_12 = TinnersTrailSellPasties.from_dict(data)
+
+                    return componentsschemas_tinners_trail_command_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_command_type_13 = TableUndo.from_dict(data)
+
+                    return componentsschemas_tinners_trail_command_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_command_type_14 = TableResign.from_dict(data)
+
+                    return componentsschemas_tinners_trail_command_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_tinners_trail_command_type_15 = TableHandOver.from_dict(data)
+
+                    return componentsschemas_tinners_trail_command_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_tinners_trail_command_type_12 = TinnersTrailSellPasties.from_dict(data)
+                componentsschemas_tinners_trail_command_type_16 = TableTakeBack.from_dict(data)
 
-                return componentsschemas_tinners_trail_command_type_12
+                return componentsschemas_tinners_trail_command_type_16
 
             commands_item = _parse_commands_item(commands_item_data)
 

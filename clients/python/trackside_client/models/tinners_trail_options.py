@@ -1,25 +1,66 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.clock import Clock
+
 
 T = TypeVar("T", bound="TinnersTrailOptions")
 
 
 @_attrs_define
 class TinnersTrailOptions:
-    """The options of Tinners' Trail."""
+    """The options of Tinners' Trail, and the table's (undo, clock).
+
+    Attributes:
+        undo (bool | Unset):
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
+            on_timeout: the seat loses, or a bot plays it on.
+    """
+
+    undo: bool | Unset = UNSET
+    clock: Clock | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        undo = self.undo
+
+        clock: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.clock, Unset):
+            clock = self.clock.to_dict()
 
         field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if undo is not UNSET:
+            field_dict["undo"] = undo
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        tinners_trail_options = cls()
+        from ..models.clock import Clock  # noqa: PLC0415
+
+        d = dict(src_dict)
+        undo = d.pop("undo", UNSET)
+
+        _clock = d.pop("clock", UNSET)
+        clock: Clock | Unset
+        if isinstance(_clock, Unset):
+            clock = UNSET
+        else:
+            clock = Clock.from_dict(_clock)
+
+        tinners_trail_options = cls(
+            undo=undo,
+            clock=clock,
+        )
 
         return tinners_trail_options

@@ -32,6 +32,10 @@ from ...models.lilliput_submit_routes import LilliputSubmitRoutes
 from ...models.lilliput_take_card import LilliputTakeCard
 from ...models.lilliput_withhold import LilliputWithhold
 from ...models.problem import Problem
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...types import UNSET, Response, Unset
 
 
@@ -61,7 +65,11 @@ def _get_kwargs(
     | LilliputSkipDepot
     | LilliputSubmitRoutes
     | LilliputTakeCard
-    | LilliputWithhold,
+    | LilliputWithhold
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -124,6 +132,14 @@ def _get_kwargs(
     elif isinstance(body, LilliputSubmitRoutes):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LilliputTakeCard):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, LilliputWithhold):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -241,7 +257,11 @@ def sync_detailed(
     | LilliputSkipDepot
     | LilliputSubmitRoutes
     | LilliputTakeCard
-    | LilliputWithhold,
+    | LilliputWithhold
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[LilliputAppended | Problem]:
@@ -261,7 +281,8 @@ def sync_detailed(
             LilliputLayCharacterTile | LilliputLayTile | LilliputPayOut | LilliputPickCharacter |
             LilliputPickCompany | LilliputPlaceToken | LilliputReturnTrain | LilliputRoundBonus |
             LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard |
-            LilliputWithhold): A command of 18 Lilliput.
+            LilliputWithhold | TableHandOver | TableResign | TableTakeBack | TableUndo): A command of
+            18 Lilliput (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -312,7 +333,11 @@ def sync(
     | LilliputSkipDepot
     | LilliputSubmitRoutes
     | LilliputTakeCard
-    | LilliputWithhold,
+    | LilliputWithhold
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> LilliputAppended | Problem | None:
@@ -332,7 +357,8 @@ def sync(
             LilliputLayCharacterTile | LilliputLayTile | LilliputPayOut | LilliputPickCharacter |
             LilliputPickCompany | LilliputPlaceToken | LilliputReturnTrain | LilliputRoundBonus |
             LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard |
-            LilliputWithhold): A command of 18 Lilliput.
+            LilliputWithhold | TableHandOver | TableResign | TableTakeBack | TableUndo): A command of
+            18 Lilliput (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -378,7 +404,11 @@ async def asyncio_detailed(
     | LilliputSkipDepot
     | LilliputSubmitRoutes
     | LilliputTakeCard
-    | LilliputWithhold,
+    | LilliputWithhold
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[LilliputAppended | Problem]:
@@ -398,7 +428,8 @@ async def asyncio_detailed(
             LilliputLayCharacterTile | LilliputLayTile | LilliputPayOut | LilliputPickCharacter |
             LilliputPickCompany | LilliputPlaceToken | LilliputReturnTrain | LilliputRoundBonus |
             LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard |
-            LilliputWithhold): A command of 18 Lilliput.
+            LilliputWithhold | TableHandOver | TableResign | TableTakeBack | TableUndo): A command of
+            18 Lilliput (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -447,7 +478,11 @@ async def asyncio(
     | LilliputSkipDepot
     | LilliputSubmitRoutes
     | LilliputTakeCard
-    | LilliputWithhold,
+    | LilliputWithhold
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> LilliputAppended | Problem | None:
@@ -467,7 +502,8 @@ async def asyncio(
             LilliputLayCharacterTile | LilliputLayTile | LilliputPayOut | LilliputPickCharacter |
             LilliputPickCompany | LilliputPlaceToken | LilliputReturnTrain | LilliputRoundBonus |
             LilliputSellShares | LilliputSkipDepot | LilliputSubmitRoutes | LilliputTakeCard |
-            LilliputWithhold): A command of 18 Lilliput.
+            LilliputWithhold | TableHandOver | TableResign | TableTakeBack | TableUndo): A command of
+            18 Lilliput (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

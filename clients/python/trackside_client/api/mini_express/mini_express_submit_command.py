@@ -13,13 +13,25 @@ from ...models.mini_express_draft import MiniExpressDraft
 from ...models.mini_express_pass import MiniExpressPass
 from ...models.mini_express_take_share import MiniExpressTakeShare
 from ...models.problem import Problem
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     game_id: str,
     *,
-    body: MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare,
+    body: MiniExpressAutomaTurn
+    | MiniExpressBuild
+    | MiniExpressDraft
+    | MiniExpressPass
+    | MiniExpressTakeShare
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -44,6 +56,14 @@ def _get_kwargs(
     elif isinstance(body, MiniExpressDraft):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MiniExpressPass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, MiniExpressTakeShare):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -138,7 +158,15 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare,
+    body: MiniExpressAutomaTurn
+    | MiniExpressBuild
+    | MiniExpressDraft
+    | MiniExpressPass
+    | MiniExpressTakeShare
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MiniExpressAppended | Problem]:
@@ -153,7 +181,8 @@ def sync_detailed(
         idempotency_key (str | Unset):
         if_match (str | Unset):
         body (MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
-            MiniExpressTakeShare): A command of Mini Express.
+            MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo): A command
+            of Mini Express (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -181,7 +210,15 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare,
+    body: MiniExpressAutomaTurn
+    | MiniExpressBuild
+    | MiniExpressDraft
+    | MiniExpressPass
+    | MiniExpressTakeShare
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MiniExpressAppended | Problem | None:
@@ -196,7 +233,8 @@ def sync(
         idempotency_key (str | Unset):
         if_match (str | Unset):
         body (MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
-            MiniExpressTakeShare): A command of Mini Express.
+            MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo): A command
+            of Mini Express (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -219,7 +257,15 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare,
+    body: MiniExpressAutomaTurn
+    | MiniExpressBuild
+    | MiniExpressDraft
+    | MiniExpressPass
+    | MiniExpressTakeShare
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[MiniExpressAppended | Problem]:
@@ -234,7 +280,8 @@ async def asyncio_detailed(
         idempotency_key (str | Unset):
         if_match (str | Unset):
         body (MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
-            MiniExpressTakeShare): A command of Mini Express.
+            MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo): A command
+            of Mini Express (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -260,7 +307,15 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass | MiniExpressTakeShare,
+    body: MiniExpressAutomaTurn
+    | MiniExpressBuild
+    | MiniExpressDraft
+    | MiniExpressPass
+    | MiniExpressTakeShare
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> MiniExpressAppended | Problem | None:
@@ -275,7 +330,8 @@ async def asyncio(
         idempotency_key (str | Unset):
         if_match (str | Unset):
         body (MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
-            MiniExpressTakeShare): A command of Mini Express.
+            MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo): A command
+            of Mini Express (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

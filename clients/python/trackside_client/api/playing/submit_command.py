@@ -45,6 +45,10 @@ from ...models.railroad_ink_place_lava import RailroadInkPlaceLava
 from ...models.railroad_ink_place_route import RailroadInkPlaceRoute
 from ...models.railroad_ink_place_special import RailroadInkPlaceSpecial
 from ...models.submit_command_response_201 import SubmitCommandResponse201
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...models.ticket_to_ride_claim_route import TicketToRideClaimRoute
 from ...models.ticket_to_ride_draw_deck import TicketToRideDrawDeck
 from ...models.ticket_to_ride_draw_tickets import TicketToRideDrawTickets
@@ -107,6 +111,10 @@ def _get_kwargs(
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
     | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
     | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
@@ -190,6 +198,14 @@ def _get_kwargs(
     elif isinstance(body, LilliputTakeCard):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, LilliputWithhold):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableTakeBack):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, MiniExpressAutomaTurn):
         _kwargs["json"] = body.to_dict()
@@ -383,6 +399,10 @@ def sync_detailed(
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
     | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
     | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
@@ -424,13 +444,14 @@ def sync_detailed(
             LilliputWithhold | MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft |
             MiniExpressPass | MiniExpressTakeShare | RailroadInkDrawVolcano | RailroadInkEndRound |
             RailroadInkEraseRoute | RailroadInkIgnoreMeteor | RailroadInkMeteorStrike |
-            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial |
-            TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid |
-            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
-            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
-            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
-            TinnersTrailSellPasties): A command of the game's own rules (`<Game>_Command`).
+            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver |
+            TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute | TicketToRideDrawDeck |
+            TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
+            TicketToRideTakeFaceUp | TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of the game's own rules
+            (`<Game>_Command`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -495,6 +516,10 @@ def sync(
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
     | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
     | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
@@ -536,13 +561,14 @@ def sync(
             LilliputWithhold | MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft |
             MiniExpressPass | MiniExpressTakeShare | RailroadInkDrawVolcano | RailroadInkEndRound |
             RailroadInkEraseRoute | RailroadInkIgnoreMeteor | RailroadInkMeteorStrike |
-            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial |
-            TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid |
-            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
-            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
-            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
-            TinnersTrailSellPasties): A command of the game's own rules (`<Game>_Command`).
+            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver |
+            TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute | TicketToRideDrawDeck |
+            TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
+            TicketToRideTakeFaceUp | TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of the game's own rules
+            (`<Game>_Command`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -602,6 +628,10 @@ async def asyncio_detailed(
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
     | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
     | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
@@ -643,13 +673,14 @@ async def asyncio_detailed(
             LilliputWithhold | MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft |
             MiniExpressPass | MiniExpressTakeShare | RailroadInkDrawVolcano | RailroadInkEndRound |
             RailroadInkEraseRoute | RailroadInkIgnoreMeteor | RailroadInkMeteorStrike |
-            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial |
-            TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid |
-            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
-            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
-            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
-            TinnersTrailSellPasties): A command of the game's own rules (`<Game>_Command`).
+            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver |
+            TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute | TicketToRideDrawDeck |
+            TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
+            TicketToRideTakeFaceUp | TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of the game's own rules
+            (`<Game>_Command`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -712,6 +743,10 @@ async def asyncio(
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
     | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
     | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
@@ -753,13 +788,14 @@ async def asyncio(
             LilliputWithhold | MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft |
             MiniExpressPass | MiniExpressTakeShare | RailroadInkDrawVolcano | RailroadInkEndRound |
             RailroadInkEraseRoute | RailroadInkIgnoreMeteor | RailroadInkMeteorStrike |
-            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial |
-            TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp | TinnersTrailBid |
-            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
-            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
-            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
-            TinnersTrailSellPasties): A command of the game's own rules (`<Game>_Command`).
+            RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver |
+            TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute | TicketToRideDrawDeck |
+            TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
+            TicketToRideTakeFaceUp | TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
+            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
+            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
+            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of the game's own rules
+            (`<Game>_Command`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

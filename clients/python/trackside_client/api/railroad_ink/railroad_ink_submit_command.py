@@ -16,6 +16,10 @@ from ...models.railroad_ink_meteor_strike import RailroadInkMeteorStrike
 from ...models.railroad_ink_place_lava import RailroadInkPlaceLava
 from ...models.railroad_ink_place_route import RailroadInkPlaceRoute
 from ...models.railroad_ink_place_special import RailroadInkPlaceSpecial
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...types import UNSET, Response, Unset
 
 
@@ -29,7 +33,11 @@ def _get_kwargs(
     | RailroadInkMeteorStrike
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
-    | RailroadInkPlaceSpecial,
+    | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -60,6 +68,14 @@ def _get_kwargs(
     elif isinstance(body, RailroadInkPlaceLava):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, RailroadInkPlaceRoute):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, RailroadInkPlaceSpecial):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -161,7 +177,11 @@ def sync_detailed(
     | RailroadInkMeteorStrike
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
-    | RailroadInkPlaceSpecial,
+    | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[Problem | RailroadInkAppended]:
@@ -177,7 +197,8 @@ def sync_detailed(
         if_match (str | Unset):
         body (RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute |
             RailroadInkIgnoreMeteor | RailroadInkMeteorStrike | RailroadInkPlaceLava |
-            RailroadInkPlaceRoute | RailroadInkPlaceSpecial): A command of Railroad Ink.
+            RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver | TableResign |
+            TableTakeBack | TableUndo): A command of Railroad Ink (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -212,7 +233,11 @@ def sync(
     | RailroadInkMeteorStrike
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
-    | RailroadInkPlaceSpecial,
+    | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Problem | RailroadInkAppended | None:
@@ -228,7 +253,8 @@ def sync(
         if_match (str | Unset):
         body (RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute |
             RailroadInkIgnoreMeteor | RailroadInkMeteorStrike | RailroadInkPlaceLava |
-            RailroadInkPlaceRoute | RailroadInkPlaceSpecial): A command of Railroad Ink.
+            RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver | TableResign |
+            TableTakeBack | TableUndo): A command of Railroad Ink (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,7 +284,11 @@ async def asyncio_detailed(
     | RailroadInkMeteorStrike
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
-    | RailroadInkPlaceSpecial,
+    | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Response[Problem | RailroadInkAppended]:
@@ -274,7 +304,8 @@ async def asyncio_detailed(
         if_match (str | Unset):
         body (RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute |
             RailroadInkIgnoreMeteor | RailroadInkMeteorStrike | RailroadInkPlaceLava |
-            RailroadInkPlaceRoute | RailroadInkPlaceSpecial): A command of Railroad Ink.
+            RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver | TableResign |
+            TableTakeBack | TableUndo): A command of Railroad Ink (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -307,7 +338,11 @@ async def asyncio(
     | RailroadInkMeteorStrike
     | RailroadInkPlaceLava
     | RailroadInkPlaceRoute
-    | RailroadInkPlaceSpecial,
+    | RailroadInkPlaceSpecial
+    | TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo,
     idempotency_key: str | Unset = UNSET,
     if_match: str | Unset = UNSET,
 ) -> Problem | RailroadInkAppended | None:
@@ -323,7 +358,8 @@ async def asyncio(
         if_match (str | Unset):
         body (RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute |
             RailroadInkIgnoreMeteor | RailroadInkMeteorStrike | RailroadInkPlaceLava |
-            RailroadInkPlaceRoute | RailroadInkPlaceSpecial): A command of Railroad Ink.
+            RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver | TableResign |
+            TableTakeBack | TableUndo): A command of Railroad Ink (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -7,6 +7,10 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...models.ticket_to_ride_appended import TicketToRideAppended
 from ...models.ticket_to_ride_claim_route import TicketToRideClaimRoute
 from ...models.ticket_to_ride_draw_deck import TicketToRideDrawDeck
@@ -20,7 +24,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: TicketToRideClaimRoute
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
     | TicketToRideKeepTickets
@@ -52,6 +60,14 @@ def _get_kwargs(
     elif isinstance(body, TicketToRideKeepTickets):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TicketToRidePass):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TicketToRideTakeFaceUp):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -146,7 +162,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TicketToRideClaimRoute
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
     | TicketToRideKeepTickets
@@ -165,9 +185,9 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket
-            to Ride.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
+            TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets |
+            TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket to Ride (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -195,7 +215,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TicketToRideClaimRoute
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
     | TicketToRideKeepTickets
@@ -214,9 +238,9 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket
-            to Ride.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
+            TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets |
+            TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket to Ride (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -239,7 +263,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TicketToRideClaimRoute
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
     | TicketToRideKeepTickets
@@ -258,9 +286,9 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket
-            to Ride.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
+            TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets |
+            TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket to Ride (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -286,7 +314,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TicketToRideClaimRoute
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TicketToRideClaimRoute
     | TicketToRideDrawDeck
     | TicketToRideDrawTickets
     | TicketToRideKeepTickets
@@ -305,9 +337,9 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TicketToRideClaimRoute | TicketToRideDrawDeck | TicketToRideDrawTickets |
-            TicketToRideKeepTickets | TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket
-            to Ride.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
+            TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets |
+            TicketToRidePass | TicketToRideTakeFaceUp): A command of Ticket to Ride (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

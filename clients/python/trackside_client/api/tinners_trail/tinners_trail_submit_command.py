@@ -7,6 +7,10 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.table_hand_over import TableHandOver
+from ...models.table_resign import TableResign
+from ...models.table_take_back import TableTakeBack
+from ...models.table_undo import TableUndo
 from ...models.tinners_trail_appended import TinnersTrailAppended
 from ...models.tinners_trail_bid import TinnersTrailBid
 from ...models.tinners_trail_build_mine import TinnersTrailBuildMine
@@ -27,7 +31,11 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    body: TinnersTrailBid
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TinnersTrailBid
     | TinnersTrailBuildMine
     | TinnersTrailBuildPort
     | TinnersTrailBuildTrain
@@ -80,6 +88,14 @@ def _get_kwargs(
     elif isinstance(body, TinnersTrailPass):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, TinnersTrailPlaceMiner):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TinnersTrailSellPasties):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableUndo):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableResign):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, TableHandOver):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -174,7 +190,11 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TinnersTrailBid
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TinnersTrailBid
     | TinnersTrailBuildMine
     | TinnersTrailBuildPort
     | TinnersTrailBuildTrain
@@ -200,10 +220,11 @@ def sync_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
-            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
-            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
-            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid |
+            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
+            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
+            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
+            TinnersTrailSellPasties): A command of Tinners' Trail (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -231,7 +252,11 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TinnersTrailBid
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TinnersTrailBid
     | TinnersTrailBuildMine
     | TinnersTrailBuildPort
     | TinnersTrailBuildTrain
@@ -257,10 +282,11 @@ def sync(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
-            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
-            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
-            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid |
+            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
+            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
+            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
+            TinnersTrailSellPasties): A command of Tinners' Trail (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -283,7 +309,11 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TinnersTrailBid
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TinnersTrailBid
     | TinnersTrailBuildMine
     | TinnersTrailBuildPort
     | TinnersTrailBuildTrain
@@ -309,10 +339,11 @@ async def asyncio_detailed(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
-            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
-            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
-            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid |
+            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
+            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
+            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
+            TinnersTrailSellPasties): A command of Tinners' Trail (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -338,7 +369,11 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    body: TinnersTrailBid
+    body: TableHandOver
+    | TableResign
+    | TableTakeBack
+    | TableUndo
+    | TinnersTrailBid
     | TinnersTrailBuildMine
     | TinnersTrailBuildPort
     | TinnersTrailBuildTrain
@@ -364,10 +399,11 @@ async def asyncio(
         game_id (str):
         idempotency_key (str | Unset):
         if_match (str | Unset):
-        body (TinnersTrailBid | TinnersTrailBuildMine | TinnersTrailBuildPort |
-            TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore |
-            TinnersTrailImprovePumps | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass |
-            TinnersTrailPlaceMiner | TinnersTrailSellPasties): A command of Tinners' Trail.
+        body (TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid |
+            TinnersTrailBuildMine | TinnersTrailBuildPort | TinnersTrailBuildTrain |
+            TinnersTrailDigAdit | TinnersTrailDropOut | TinnersTrailExplore | TinnersTrailImprovePumps
+            | TinnersTrailInvest | TinnersTrailMineOre | TinnersTrailPass | TinnersTrailPlaceMiner |
+            TinnersTrailSellPasties): A command of Tinners' Trail (or of the table).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class TableEventClockRanOutDataOnTimeout(StrEnum):
+    AUTOMA = "automa"
+    LOSE = "lose"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,125 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.table_event_game_decided_data import TableEventGameDecidedData
+
+
+T = TypeVar("T", bound="TableEventGameDecided")
+
+
+@_attrs_define
+class TableEventGameDecided:
+    """Any game: Seats leaving ended the game: the seat still in (if any) wins.
+
+    Attributes:
+        version (int):
+        type_ (Literal['game_decided']):
+        seat (int | None):
+        turn (int):
+        round_ (int):
+        data (TableEventGameDecidedData):
+        at (datetime.datetime):
+    """
+
+    version: int
+    type_: Literal["game_decided"]
+    seat: int | None
+    turn: int
+    round_: int
+    data: TableEventGameDecidedData
+    at: datetime.datetime
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        version = self.version
+
+        type_ = self.type_
+
+        seat: int | None
+        seat = self.seat
+
+        turn = self.turn
+
+        round_ = self.round_
+
+        data = self.data.to_dict()
+
+        at = self.at.isoformat()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "version": version,
+                "type": type_,
+                "seat": seat,
+                "turn": turn,
+                "round": round_,
+                "data": data,
+                "at": at,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.table_event_game_decided_data import TableEventGameDecidedData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        version = d.pop("version")
+
+        type_ = cast(Literal["game_decided"], d.pop("type"))
+        if type_ != "game_decided":
+            raise ValueError(f"type must match const 'game_decided', got '{type_}'")
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        turn = d.pop("turn")
+
+        round_ = d.pop("round")
+
+        data = TableEventGameDecidedData.from_dict(d.pop("data"))
+
+        at = datetime.datetime.fromisoformat(d.pop("at"))
+
+        table_event_game_decided = cls(
+            version=version,
+            type_=type_,
+            seat=seat,
+            turn=turn,
+            round_=round_,
+            data=data,
+            at=at,
+        )
+
+        table_event_game_decided.additional_properties = d
+        return table_event_game_decided
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
