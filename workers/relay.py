@@ -35,9 +35,9 @@ SWEEP_SECONDS = 5.0
 QUEUE_WAIT_MS = 1000
 CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
 
-# The latest version of a game whose outbox entry the relay handled since it had a clock check
-# (KEYS[1]); ARGV: this entry's version, how long to remember it (ms), whether it has a check ('1').
-# Returns the version whose check is superseded, the game having moved past it, or 0.
+# KEYS[1]: the latest version of a clocked game the relay has handled an entry of. ARGV: this entry's
+# version, how long to keep the key (ms), '1' if the entry has a check. Returns the version whose check
+# is superseded (the game has moved past it), or 0.
 LATEST_CLOCK_CHECK = """
 local known = tonumber(redis.call('GET', KEYS[1]) or '0')
 local version = tonumber(ARGV[1])
