@@ -279,8 +279,8 @@ def score(args) -> None:
         if "events" in item:  # an export of a finished game: replayed, then scored
             rules = get_rules(item["game"]["rules"])
             report = run(rules, item.get("seed") or item["game"].get("seed"), item["events"])
-            status = rules.status(report.state) if report.ok else None
-            result = ({"file": name, "scores": list(status.scores), "winners": list(status.winners)}
+            status = report.status(rules) if report.ok else None
+            result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
                       if status and status.finished else {"file": name, "error": "not a verified finished game"})
         else:
             rules = get_rules(str(item.get("rules")))

@@ -330,7 +330,7 @@ class GameService:
         if not report.ok:
             raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
                           version=report.first_divergence["version"])
-        if not rules.status(report.state).finished:
+        if not report.status(rules).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
         created = self.create(rules.name, players, setup.get("options"), seed, summary["rules_version"],
                               imported=True)
@@ -339,7 +339,7 @@ class GameService:
         for batch in replaying.batches(envelopes)[1:]:
             command = batch[0]["command"]
             self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
-                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]["at"]))
+                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]))
         return {"game": self.summary(game)}
 
     # --- reading --------------------------------------------------------------------------------

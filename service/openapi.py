@@ -303,7 +303,8 @@ def components() -> dict:
                          additionalProperties=False)}},
                     ["type", "options", "seats"], "The first event's command: how the game was set up.")
     progress = obj({"done": INT, "total": INT}, ["done", "total"])
-    scored = obj({"game": STR, "rules": STR, "scores": {"type": "array", "items": INT},
+    scored = obj({"game": STR, "rules": STR, "scores": {"type": ["array", "null"], "items": INT,
+                                                        "description": "None when seats leaving decided the game."},
                   "winners": {"type": "array", "items": INT}, "breakdown": {"type": "object"},
                   "score": {"type": "object", "description": "The breakdown of one raw board."},
                   "error": {"type": "string", "description": "Why this item has no score (a stable code)."},

@@ -9,7 +9,7 @@ from datetime import datetime
 from domain.core import table as tables
 from domain.core.canonical import state_hash
 from domain.core.game import CommandInvalid, automa_command, decide, load_command, load_options, setup_events
-from domain.core.rules import Event, Rules, RuleViolation, SeatSpec
+from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, Status
 
 
 @dataclass
@@ -18,6 +18,11 @@ class ReplayReport:
     checked_events: int
     first_divergence: dict | None = None
     state: dict | None = None
+    table: dict | None = None  # the table the log built (undo, leaving seats, clocks)
+
+    def status(self, rules: Rules) -> Status | None:
+        """The replayed game's status as the table has it (a game seats leaving decided is finished)."""
+        return tables.status(rules.status(self.state), self.table or {}) if self.state is not None else None
 
     def as_dict(self) -> dict:
         out = {"ok": self.ok, "checked_events": self.checked_events}
@@ -47,7 +52,7 @@ class Table:
 
 
 def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_version: str, table: Table | None,
-             at: str) -> list[Event]:
+             moment: int | None) -> list[Event]:
     if command.get("type") == "setup":
         seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
         return setup_events(rules, load_options(rules, command.get("options")), seats, seed, rules_version)
@@ -55,7 +60,7 @@ def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_
         raise RuleViolation("replay.no_setup", "The log does not open with its set-up command.")
     if command["type"] in tables.COMMAND_SCHEMAS:
         return tables.decide(table.table, table.options, table.kinds, rules.status(state), command["seat"],
-                             load_command(rules, {"type": command["type"], "data": command["data"]}), at_ms(at))
+                             load_command(rules, {"type": command["type"], "data": command["data"]}), moment)
     if command.get("by") == "automa":
         expected = automa_command(rules, state, version, command["seat"], seed)
         if expected != {"type": command["type"], "data": command["data"]}:
@@ -70,9 +75,11 @@ class Divergence(Exception):
         self.reason = reason
 
 
-def at_ms(at: str) -> int:
-    """An envelope's time (`at`, ISO 8601 in UTC) in epoch milliseconds, as the clocks count."""
-    return round(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp() * 1000)
+def at_ms(envelope: dict) -> int | None:
+    """An envelope's time (`at`, ISO 8601 in UTC) in epoch milliseconds, as the clocks count (None in
+    logs older than the times)."""
+    at = envelope.get("at")
+    return round(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp() * 1000) if isinstance(at, str) else None
 
 
 def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> ReplayReport:
@@ -94,7 +101,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
                 if checked + len(batch) <= copied:
                     produced = [Event(e["type"], e["data"], e["seat"]) for e in batch]
                 else:
-                    produced = _produce(rules, state, checked, command, seed, rules_version, table, first["at"])
+                    produced = _produce(rules, state, checked, command, seed, rules_version, table, at_ms(first))
                 if command["type"] == "setup":
                     setup_options = load_options(rules, command.get("options"))
                     table = Table(setup_options, [s.get("kind", "human") for s in command["seats"]], {})
@@ -119,10 +126,10 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
                 checked += 1
             table.table = tables.after_batch(rules, table.table, command, produced, start, checked)
             table.table = tables.run_clocks(table.table, table.options, table.kinds,
-                                            tables.status(rules.status(state), table.table), at_ms(first["at"]))
+                                            tables.status(rules.status(state), table.table), at_ms(first) or 0)
             ends[checked] = state
             undoable = {first - 1 for first, _ in (table.table.get("undo") or {}).get("batches", [])}
             ends = {version: kept for version, kept in ends.items() if version in undoable or version == checked}
     except Divergence as divergence:
         return ReplayReport(False, checked, {"version": divergence.version, "reason": divergence.reason}, state)
-    return ReplayReport(True, checked, None, state)
+    return ReplayReport(True, checked, None, state, table.table if table is not None else {})

@@ -7,6 +7,7 @@ from collections.abc import Callable
 import redis
 from rq import get_current_job
 
+from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
 from service.problems import Problem
@@ -45,15 +46,17 @@ def score_games(game_ids: list[str]) -> dict:
         except Problem as problem:
             results.append({"game": game_id, "error": problem.code})
             continue
-        state = service.state_at(game, service.store.version(game.id))
-        status = game.rules.status(state)
+        known = service.current(game)
+        played_out = game.rules.status(known.state)
+        status = tables.status(played_out, known.table or {})  # seats leaving may have decided it
         if not status.finished:
             results.append({"game": game_id, "rules": game.rules.name, "error": "game_not_finished"})
         else:
-            entry = {"game": game_id, "rules": game.rules.name, "scores": list(status.scores),
+            entry = {"game": game_id, "rules": game.rules.name,
+                     "scores": list(status.scores) if status.scores is not None else None,
                      "winners": list(status.winners)}
-            if isinstance(game.rules, BoardScoring):
-                entry["breakdown"] = game.rules.final_scoring(state)
+            if isinstance(game.rules, BoardScoring) and played_out.finished:
+                entry["breakdown"] = game.rules.final_scoring(known.state)
             results.append(entry)
         progress.report(done)
     progress.report(len(game_ids), force=True)

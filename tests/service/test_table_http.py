@@ -92,38 +92,52 @@ def batch_ends(http, base: str, game_id: str) -> list[int]:
             if following is None or following["command"] is not None]
 
 
-def test_a_fork_at_random_versions_has_the_parents_state_there_plays_on_with_new_dice_and_verifies(served):
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_fork_at_random_versions_has_the_parents_state_there_and_verifies(served, name):
     http, base = served.http, served.url
-    parent = create(http, base, "railroad-ink", players(2), seed="fork-parent")
+    parent = create(http, base, name, players(GAMES[name]), seed=f"fork-{name}")
     parent_id = parent["game"]["id"]
     chooser = random.Random(3)
     tokens = [seat["token"] for seat in parent["seats"]]
-    for _ in range(30):  # part of the way, so the parent is still being played
+    for _ in range(40):  # part of the way, so the parent is still being played
         summary = http.get(f"{base}/v1/games/{parent_id}").json()
         seat = chooser.choice(summary["active_seats"])
         legal = http.get(f"{base}/v1/games/{parent_id}/legal-commands", headers=auth(tokens[seat])).json()
         command = chooser.choice([c for c in legal["commands"] if c != UNDO])
         http.post(f"{base}/v1/games/{parent_id}/commands", headers=auth(tokens[seat]), json=command)
     ends = batch_ends(http, base, parent_id)
-    mid = next(v for v in range(1, ends[-1]) if v not in ends)
-    refused = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": mid})
-    assert refused.status_code == 422 and refused.json()["code"] == "fork.mid_command"
+    middles = [v for v in range(1, ends[-1]) if v not in ends]
+    if middles:
+        refused = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": middles[0]}, headers=ADMIN)
+        assert refused.status_code == 422 and refused.json()["code"] == "fork.mid_command"
+    seats = [{"name": "A"}, *({"name": f"B{i}", "kind": "bot"} for i in range(GAMES[name] - 1))]
     for version in chooser.sample(ends, 3):
-        response = http.post(f"{base}/v1/games/{parent_id}/fork",
-                             json={"at_version": version, "players": [{"name": "A"}, {"name": "B", "kind": "bot"}]})
+        response = http.post(f"{base}/v1/games/{parent_id}/fork", headers=ADMIN,
+                             json={"at_version": version, "players": seats})
         assert response.status_code == 201, response.text
         fork = response.json()
         fork_id = fork["game"]["id"]
         assert fork["game"]["forked_from"] == {"game": parent_id, "version": version}
-        assert fork["game"]["version"] == version
+        assert fork["game"]["version"] == version and [s["kind"] for s in fork["seats"]][1:] == ["bot"] * (
+            GAMES[name] - 1)
         at = http.get(f"{base}/v1/games/{parent_id}/state", params={"at_version": version}).json()
         assert http.get(f"{base}/v1/games/{fork_id}/state").json()["state_hash"] == at["state_hash"]
         assert fork["game"]["seed_commitment"] != parent["game"]["seed_commitment"]
         assert http.get(f"{base}/v1/games/{fork_id}/verify").json()["ok"]
-    # A fork played to the end still verifies.
-    fork = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": ends[-1]}).json()
-    play_randomly(http, base, fork, seed=5)
-    assert http.get(f"{base}/v1/games/{fork['game']['id']}/verify").json()["ok"]
+
+
+def test_a_fork_plays_on_to_its_end_and_still_verifies(served):
+    http, base = served.http, served.url
+    parent = create(http, base, "railroad-ink", players(2), seed="fork-to-the-end")
+    parent_id = parent["game"]["id"]
+    tokens = [seat["token"] for seat in parent["seats"]]
+    for seat in (0, 1):  # both seats play their first route
+        legal = http.get(f"{base}/v1/games/{parent_id}/legal-commands", headers=auth(tokens[seat])).json()
+        http.post(f"{base}/v1/games/{parent_id}/commands", headers=auth(tokens[seat]), json=legal["commands"][0])
+    fork = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": batch_ends(http, base, parent_id)[-1]})
+    assert fork.status_code == 201, fork.text  # a game that hides nothing: anyone may fork it
+    play_randomly(http, base, fork.json(), seed=5)
+    assert http.get(f"{base}/v1/games/{fork.json()['game']['id']}/verify").json()["ok"]
 
 
 def test_a_game_that_hides_cards_is_forked_before_its_end_by_the_admin_only(served):
@@ -155,6 +169,10 @@ def test_resigning_decides_a_two_seat_game_and_leaves_nothing_to_play(served):
                      json={"type": "resign"})
     assert late.status_code == 409 and late.json()["code"] == "game_over"
     assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+    # A game decided by a resignation is a finished game: its export imports, with the same winner.
+    imported = http.post(f"{base}/v1/games/import", json=http.get(f"{base}/v1/games/{game_id}/export").json())
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["game"]["winners"] == [1] and imported.json()["game"]["status"] == "finished"
 
 
 def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_then_loses(served, app):
@@ -181,4 +199,36 @@ def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_th
     # Both clocks ran (Railroad Ink's seats play each round at once): both ran out, nobody is left to win.
     assert [(e["type"], e["seat"]) for e in events if e["type"] in ("clock_ran_out", "game_decided")] == [
         ("clock_ran_out", 0), ("clock_ran_out", 1), ("game_decided", None)]
+    assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_every_game_takes_a_clock_a_seat_handed_over_and_taken_back_and_a_resignation(served, name):
+    http, base = served.http, served.url
+    clock = {"base_s": 3600, "increment_s": 5, "on_timeout": "automa"}
+    created = create(http, base, name, players(GAMES[name]), options={"clock": clock})
+    game_id, tokens = created["game"]["id"], [seat["token"] for seat in created["seats"]]
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["options"]["clock"] == clock
+    assert summary["clocks"]["running"] == summary["active_seats"]
+    assert all(0 < left <= 3_600_000 for left in summary["clocks"]["remaining_ms"])
+    seat = summary["active_seats"][0]
+    handed = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[seat]), json={"type": "hand_over"})
+    assert handed.status_code == 201 and handed.json()["events"][0]["type"] == "seat_taken_over"
+    assert http.get(f"{base}/v1/games/{game_id}").json()["seats"][seat]["played_by"] == {
+        "kind": "bot", "reason": "handed_over"}
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()
+    assert legal["commands"] == [{"type": "take_back", "data": {}}]
+    assert seat not in http.get(f"{base}/v1/games/{game_id}").json()["clocks"]["running"]  # a bot has no clock
+    back = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[seat]), json={"type": "take_back"})
+    assert back.status_code == 201
+    assert "played_by" not in http.get(f"{base}/v1/games/{game_id}").json()["seats"][seat]
+    resigned = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[seat]), json={"type": "resign"})
+    assert resigned.status_code == 201
+    after = http.get(f"{base}/v1/games/{game_id}").json()
+    assert after["seats"][seat]["out"]
+    if GAMES[name] == 2:
+        assert after["status"] == "finished" and after["winners"] == [1 - seat]
+    else:
+        assert after["status"] == "active" and after["seats"][seat]["played_by"]["reason"] == "resigned"
     assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]

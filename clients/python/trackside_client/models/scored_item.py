@@ -23,7 +23,7 @@ class ScoredItem:
     Attributes:
         game (str | Unset):
         rules (str | Unset):
-        scores (list[int] | Unset):
+        scores (list[int] | None | Unset): None when seats leaving decided the game.
         winners (list[int] | Unset):
         breakdown (ScoredItemBreakdown | Unset):
         score (ScoredItemScore | Unset): The breakdown of one raw board.
@@ -33,7 +33,7 @@ class ScoredItem:
 
     game: str | Unset = UNSET
     rules: str | Unset = UNSET
-    scores: list[int] | Unset = UNSET
+    scores: list[int] | None | Unset = UNSET
     winners: list[int] | Unset = UNSET
     breakdown: ScoredItemBreakdown | Unset = UNSET
     score: ScoredItemScore | Unset = UNSET
@@ -46,8 +46,13 @@ class ScoredItem:
 
         rules = self.rules
 
-        scores: list[int] | Unset = UNSET
-        if not isinstance(self.scores, Unset):
+        scores: list[int] | None | Unset
+        if isinstance(self.scores, Unset):
+            scores = UNSET
+        elif isinstance(self.scores, list):
+            scores = self.scores
+
+        else:
             scores = self.scores
 
         winners: list[int] | Unset = UNSET
@@ -98,7 +103,22 @@ class ScoredItem:
 
         rules = d.pop("rules", UNSET)
 
-        scores = cast(list[int], d.pop("scores", UNSET))
+        def _parse_scores(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                scores_type_0 = cast(list[int], data)
+
+                return scores_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        scores = _parse_scores(d.pop("scores", UNSET))
 
         winners = cast(list[int], d.pop("winners", UNSET))
 
