@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import redis
 from rq import get_current_job
@@ -11,9 +12,10 @@ from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
 from service.problems import Problem
 from workers.context import game_service
+from workers.queue import clock_job_id, enqueue_once, queue
 
 PROGRESS_EVERY_SECONDS = 0.25
-AUTOMA_STORE_WAIT_S = 60.0  # longer than a cluster or Sentinel failover takes
+STORE_WAIT_S = 60.0  # longer than a cluster or Sentinel failover takes
 
 
 class Progress:
@@ -78,19 +80,35 @@ def score_boards(boards: list[dict]) -> dict:
     return {"results": results}
 
 
-def automa_turn(game_id: str, version: int) -> dict:
-    """The automa's (or a bot's) move at `version`. A store that is away (a failover, WAIT not met)
-    is waited out here, a bounded while: a job that failed for it would keep its deterministic id, and
-    the turn would never be played (the outbox entry that asked for it is already acknowledged)."""
-    deadline, pause = time.monotonic() + AUTOMA_STORE_WAIT_S, 0.5
+def waiting_out_the_store(act: Callable[[], dict]) -> dict:
+    """`act()`, tried again while the store is away (a failover, WAIT not met), a bounded while: a job
+    that failed for it would keep its deterministic id, and what it was for would never happen (the
+    outbox entry that asked for it is already acknowledged)."""
+    deadline, pause = time.monotonic() + STORE_WAIT_S, 0.5
     while True:
         try:
-            return game_service().play_automa(game_id, version)
+            return act()
         except (redis.RedisError, Problem) as exc:
             if (isinstance(exc, Problem) and exc.status != 503) or time.monotonic() + pause > deadline:
                 raise
             time.sleep(pause)
             pause = min(pause * 2, 5.0)
+
+
+def automa_turn(game_id: str, version: int) -> dict:
+    """The automa's (or a bot's) move at `version`."""
+    return waiting_out_the_store(lambda: game_service().play_automa(game_id, version))
+
+
+def clock_check(game_id: str, version: int) -> dict:
+    """A seat's clock that may have run out at `version`: the game acts as it was created to say, once
+    (the service's command is idempotent), unless the game has moved on. Run early (another machine's
+    clock), it checks again at the deadline the service names."""
+    outcome = waiting_out_the_store(lambda: game_service().expire_clock(game_id, version))
+    if outcome["outcome"] == "early":
+        enqueue_once(queue(get_current_job().connection), clock_job_id(game_id, version, outcome["deadline_ms"]),
+                     "workers.jobs.clock_check", game_id, version, kind="clock", at_ms=outcome["deadline_ms"])
+    return outcome
 
 
 def route_income(game_id: str, version: int, company: str) -> dict:

@@ -2,6 +2,9 @@
 writes ':')."""
 from __future__ import annotations
 
+import math
+from datetime import UTC, datetime
+
 import redis
 from rq import Queue, Retry
 from rq.exceptions import NoSuchJobError
@@ -21,13 +24,33 @@ def automa_job_id(game_id: str, version: int) -> str:
     return f"automa-{game_id}-{version}"
 
 
-def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, **kwargs) -> Job:
-    """Enqueue unless a job with this deterministic id already exists."""
+def clock_job_id(game_id: str, version: int, deadline_ms: int | None = None) -> str:
+    """The check of the clocks at `version`; one more per later deadline it was run too early for."""
+    return f"clock-{game_id}-{version}" + ("" if deadline_ms is None else f"-{deadline_ms}")
+
+
+def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, at_ms: int | None = None, **kwargs) -> Job:
+    """Enqueue unless a job with this deterministic id already exists; with `at_ms` (epoch
+    milliseconds), schedule it then with RQ's scheduler (ScheduledJobRegistry), which the workers run."""
     try:
         return Job.fetch(job_id, connection=q.connection)
     except NoSuchJobError:
-        return q.enqueue(func, *args, job_id=job_id, retry=RETRY, meta={"kind": kind}, result_ttl=86400,
-                         failure_ttl=86400, **kwargs)
+        options = {"job_id": job_id, "retry": RETRY, "meta": {"kind": kind}, "result_ttl": 86400,
+                   "failure_ttl": 86400, **kwargs}
+        if at_ms is None:
+            return q.enqueue(func, *args, **options)
+        # RQ keeps whole seconds (rounded down): rounded up, the job is never queued before `at_ms`
+        at = datetime.fromtimestamp(math.ceil(at_ms / 1000), tz=UTC)
+        return q.enqueue_at(at, func, *args, **options)
+
+
+def cancel_scheduled(q: Queue, job_id: str) -> None:
+    """Drop a job still waiting in the ScheduledJobRegistry (one already queued or run is left alone)."""
+    if q.scheduled_job_registry.remove(job_id):
+        try:
+            Job.fetch(job_id, connection=q.connection).delete()
+        except NoSuchJobError:
+            pass
 
 
 def describe(job: Job) -> dict:

@@ -1,4 +1,5 @@
-"""The outbox relay: turns appended batches into RQ jobs, and repairs the game listing.
+"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
+and repairs the game listing.
 
 It reads the outbox with a consumer group, enqueues jobs with deterministic ids, and XACKs (then
 deletes) an entry only after its work is done. Entries a dead relay had read but not acknowledged are
@@ -21,7 +22,7 @@ import orjson
 import redis
 
 from service.store import OUTBOX, OUTBOX_BELL, EventStore
-from workers.queue import automa_job_id, enqueue_once, queue
+from workers.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once, queue
 from workers.resilience import REDIS_ERRORS, backoff
 from workers.worker import reap
 
@@ -32,6 +33,19 @@ CLAIM_IDLE_MS = 5000
 BATCH = 100  # entries read per stream and pass
 SWEEP_SECONDS = 5.0
 QUEUE_WAIT_MS = 1000
+CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
+
+# KEYS[1]: the latest version of a clocked game the relay has handled an entry of. ARGV: this entry's
+# version, how long to keep the key (ms), '1' if the entry has a check. Returns the version whose check
+# is superseded (the game has moved past it), or 0.
+LATEST_CLOCK_CHECK = """
+local known = tonumber(redis.call('GET', KEYS[1]) or '0')
+local version = tonumber(ARGV[1])
+if known == version or (known == 0 and ARGV[3] ~= '1') then return 0 end
+if known > version then return version end
+redis.call('SET', KEYS[1], version, 'PX', ARGV[2])
+return known
+"""
 
 
 class Relay:
@@ -60,6 +74,22 @@ class Relay:
                          entry["game"], entry["version"], kind="automa")
             self.replicated()
             log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
+        self.schedule_clock_check(entry)
+
+    def schedule_clock_check(self, entry: dict) -> None:
+        """Where a clock runs, a check when it would run out, queued by RQ's scheduler on a worker. The
+        check of an earlier version is dropped: it would find the game moved on, but only after taking
+        a worker's turn, as hundreds of them would in a fast game, ahead of the automa's moves."""
+        game, version, deadline = entry["game"], entry["version"], entry.get("deadline_ms")
+        if deadline is not None:
+            enqueue_once(self.queue, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
+                         kind="clock", at_ms=deadline)
+            self.replicated()
+        keep_ms = max(0, (deadline or 0) - int(time.time() * 1000)) + CLOCK_KEEP_MS
+        superseded = int(self.jobs.eval(LATEST_CLOCK_CHECK, 1, f"trackside:clock-check:{game}", version, keep_ms,
+                                        "1" if deadline is not None else "0"))
+        if superseded:
+            cancel_scheduled(self.queue, clock_job_id(game, superseded))
 
     def replicated(self) -> None:
         """Where the queue's Redis has replicas (under Sentinel), wait until one has the job before the

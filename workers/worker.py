@@ -1,9 +1,10 @@
 """The RQ worker, with a liveness key short enough that the reaper re-queues a dead worker's job
-within seconds (RQ's own heartbeats add 60 s and more before a job counts as abandoned), and a work
-loop that outlives Redis errors."""
+within seconds (RQ's own heartbeats add 60 s and more before a job counts as abandoned), a work
+loop that outlives Redis errors, and RQ's scheduler, standing by in every worker."""
 from __future__ import annotations
 
 import logging
+import os
 import time
 from datetime import timedelta
 
@@ -14,10 +15,11 @@ from rq.exceptions import InvalidJobOperation, NoSuchJobError, StopRequested
 from rq.executions import Execution
 from rq.job import Job, JobStatus
 from rq.registry import StartedJobRegistry
+from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
 
 from workers.queue import QUEUE_NAME, queue
-from workers.resilience import REDIS_ERRORS, STOPPING, backoff
+from workers.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
 
@@ -28,8 +30,58 @@ LOOP_RESTARTS = Counter("trackside_worker_loop_restarts_total",
                         "RQ work loops that ended on an error and were started again")
 
 
+# Deletes a scheduler lock its holder has not refreshed for ARGV[2] ms (it refreshes it to ARGV[1] ms
+# every second): the holder was killed, and RQ would leave its queue unscheduled for a minute.
+BREAK_STALE_LOCK = """
+local left = redis.call('PTTL', KEYS[1])
+if left >= 0 and tonumber(ARGV[1]) - left > tonumber(ARGV[2]) then
+    return redis.call('DEL', KEYS[1])
+end
+return 0
+"""
+
+
 def alive_key(worker_name: str) -> str:
     return f"trackside:worker-alive:{worker_name}"
+
+
+class TracksideScheduler(RQScheduler):
+    """RQ's scheduler, which moves due scheduled jobs (the clock checks) to the queue; its lock lets one
+    do it at a time. Every worker runs one: a standby tries the lock every second (RQ's every two
+    minutes), taking it within ALIVE_MS of its holder's death; it dies with its worker, even one
+    killed with kill -9, and releases the lock as it goes; it waits out Redis errors as the worker does."""
+
+    def __init__(self, queues, connection: redis.Redis, name: str, logging_level) -> None:
+        super().__init__(queues, connection=connection, name=name, logging_level=logging_level)
+        self.worker_pid = os.getpid()
+
+    @property
+    def should_reacquire_locks(self) -> bool:
+        return self._queue_names != self.acquired_locks
+
+    def acquire_locks(self, auto_start=False):
+        ttl_ms = (self.interval + 60) * 1000  # what RQ refreshes a held lock to
+        for name in self._queue_names:
+            self.connection.eval(BREAK_STALE_LOCK, 1, self.get_locking_key(name), ttl_ms, ALIVE_MS)
+        return super().acquire_locks(auto_start)
+
+    def request_stop(self, signum=None, frame=None):
+        STOPPING.set()  # its release of the lock must not wait for a Redis that is gone
+        super().request_stop(signum, frame)
+
+    def work(self):
+        die_with_parent(self.worker_pid)
+        pause, failures = backoff(), 0
+        while True:
+            try:
+                return super().work()
+            except redis.RedisError as exc:
+                if STOPPING.is_set():
+                    return None
+                failures += 1
+                REDIS_ERRORS.labels(part="scheduler").inc()
+                log.error("scheduler %s: %s; starting it again", self.name, exc)
+                time.sleep(pause.compute(failures))
 
 
 class TracksideWorker(Worker):
@@ -41,6 +93,12 @@ class TracksideWorker(Worker):
         STOPPING.set()  # tearing down must not wait for a Redis that is gone, e.g. stopped along with `up`
         super().request_stop(signum, frame)
 
+    def _start_scheduler(self, burst=False, logging_level=None, *_formats) -> None:
+        """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes."""
+        self.scheduler = TracksideScheduler(self.queues, self.connection, self.name,
+                                            logging_level if logging_level is not None else self.log.level)
+        self.scheduler.start()
+
     def work_until_stopped(self) -> None:
         """RQ's work loop, started again after a backoff whenever it ends other than on a stop request.
         The client retries dropped connections itself; RQ quits its loop on any other error, e.g. on a
@@ -51,7 +109,7 @@ class TracksideWorker(Worker):
                 try:
                     if failures:
                         self.register_death()  # if tearing down failed, RQ refuses to register a live name again
-                    self.work(with_scheduler=False)
+                    self.work(with_scheduler=True)
                 except redis.RedisError as exc:  # raised outside RQ's loop: registering, or tearing down
                     REDIS_ERRORS.labels(part="worker").inc()
                     log.error("worker %s: %s", self.name, exc)
