@@ -7,11 +7,22 @@ from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
 from domain.tinners_trail import RULES
+from domain.tinners_trail.content import investment_rows, tables
 from domain.tinners_trail.scoring import investment_points
 
 SCALE = 8.0
-POINTS_PER_POUND = 0.7
-"""Money scores only once invested, at 1.4 to 0.45 points a pound by round and row (tables.json)."""
+TIE_BREAK_PER_POUND = 0.01
+"""After the last investing phase money only breaks ties."""
+
+
+def points_per_pound(state: State) -> float:
+    """What a pound still to invest is worth: the investment rate of the next investing phase (1.4 to 0.6
+    points a pound, falling by round: tables.json), or next to nothing once the last one is over."""
+    round_index = max(state["round"], 1) - 1 + (1 if state["phase"] in ("exploring", "finished") else 0)
+    if round_index >= tables()["rounds"]:
+        return TIE_BREAK_PER_POUND
+    rows = investment_rows()
+    return sum(row["points"][round_index] / row["cost"] for row in rows) / len(rows)
 
 
 def known_world(view: dict, history: list[Event]) -> State:
@@ -23,8 +34,8 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Points invested so far, plus the money still to invest at a typical rate."""
-    return investment_points(state)[seat] + POINTS_PER_POUND * state["money"][seat]
+    """Points invested so far, plus the money still to invest at the rate it can still be invested at."""
+    return investment_points(state)[seat] + points_per_pound(state) * state["money"][seat]
 
 
 def seat_count(state: State) -> int:
