@@ -13,6 +13,7 @@ from domain.tinners_trail.scoring import investment_points
 SCALE = 8.0
 TIE_BREAK_PER_POUND = 0.01
 """After the last investing phase money only breaks ties."""
+ORE_IN_MINES_SHARE = 0.5
 
 
 def points_per_pound(state: State) -> float:
@@ -34,8 +35,15 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """Points invested so far, plus the money still to invest at the rate it can still be invested at."""
-    return investment_points(state)[seat] + points_per_pound(state) * state["money"][seat]
+    """Points invested so far, plus what the seat can still invest at the rate it can be invested at:
+    its money, its ore at today's prices, and the ore left in its mines at a share of them (mining it
+    takes actions and pumping)."""
+    prices = state["prices"] or {"tin": 0, "copper": 0}
+    held = sum(state["ore"][seat][ore] * prices[ore] for ore in ("tin", "copper"))
+    in_mines = sum(area[ore] * prices[ore] for area in state["areas"].values() if area["mine"] == seat
+                   for ore in ("tin", "copper"))
+    worth = state["money"][seat] + held + ORE_IN_MINES_SHARE * in_mines
+    return investment_points(state)[seat] + points_per_pound(state) * worth
 
 
 def seat_count(state: State) -> int:
