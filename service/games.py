@@ -568,8 +568,8 @@ class GameService:
         if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
             raise Problem(403, "fork.hidden_information",
                           "This game hides information from spectators; only the admin may fork it before it ends.")
-        table_options = tables.split_options(options or {})[1]
-        if set(options or {}) - tables.OPTION_NAMES:
+        own_options, table_options = tables.split_options(options or {})
+        if own_options:
             raise invalid({"options": ["a fork keeps the game's own options; only undo and clock may change"]})
         return self.create(rules.name, players or [_player(seat) for seat in parent.seats],
                            {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes))
@@ -667,10 +667,8 @@ class GameService:
             first = v + 1
             for offset, event in enumerate(events):
                 previous = status
-                state = tables.advance(rules, state, event,
-                                       lambda earlier: ends[earlier] if earlier in ends else self.state_at(game, earlier))
-                if event.type in tables.EVENTS:
-                    table = tables.evolve(table, event)
+                state, table = tables.apply(rules, state, table, event,
+                                            lambda earlier: ends[earlier] if earlier in ends else self.state_at(game, earlier))
                 status = tables.status(rules.status(state), table)
                 v += 1
                 envelopes.append({
@@ -685,8 +683,7 @@ class GameService:
                     index.setdefault(f"t:{status.turn}", v)
                 if previous is None or status.round != previous.round:
                     index.setdefault(f"r:{status.round}", v)
-            table = tables.after_batch(rules, table, command, events, first, v)
-            table = tables.run_clocks(table, game.options, game.kinds, status, moment)
+            table = tables.close_command(rules, table, command, events, first, v, game.options, game.kinds, status, moment)
             ends[v] = state
         new_version = v
         meta = dict(static_meta or {})

@@ -148,7 +148,7 @@ def table_components() -> dict:
     options = schema_of(tables.TableOptions)["properties"]
     out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
                     "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
-    out["Clocks"] = obj({**{k: v for k, v in options["clock"]["properties"].items()},
+    out["Clocks"] = obj({**options["clock"]["properties"],
                          "remaining_ms": {"type": "array", "items": INT,
                                           "description": "Per seat, as of the answer (running clocks counted down)."},
                          "running": {"type": "array", "items": SEAT},

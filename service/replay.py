@@ -118,15 +118,13 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
                 recorded = {"type": envelope.get("type"), "data": envelope.get("data"), "seat": envelope.get("seat")}
                 if event.as_dict() != recorded:
                     raise Divergence(checked + 1, "the event differs from the one decided again")
-                state = tables.advance(rules, state, event, ends.__getitem__)
-                if event.type in tables.EVENTS:
-                    table.table = tables.evolve(table.table, event)
+                state, table.table = tables.apply(rules, state, table.table, event, ends.__getitem__)
                 if state_hash(state) != envelope.get("state_hash"):
                     raise Divergence(checked + 1, "the state hash differs")
                 checked += 1
-            table.table = tables.after_batch(rules, table.table, command, produced, start, checked)
-            table.table = tables.run_clocks(table.table, table.options, table.kinds,
-                                            tables.status(rules.status(state), table.table), at_ms(first) or 0)
+            table.table = tables.close_command(rules, table.table, command, produced, start, checked, table.options,
+                                               table.kinds, tables.status(rules.status(state), table.table),
+                                               at_ms(first))
             ends[checked] = state
             undoable = {first - 1 for first, _ in (table.table.get("undo") or {}).get("batches", [])}
             ends = {version: kept for version, kept in ends.items() if version in undoable or version == checked}

@@ -144,9 +144,7 @@ class LocalGame:
 
     def _apply(self, events: list[Event]) -> None:
         for event in events:
-            self.state = table.advance(self.rules, self.state, event, self.state_after)
-            if event.type in table.EVENTS:
-                self.table = table.evolve(self.table, event)
+            self.state, self.table = table.apply(self.rules, self.state, self.table, event, self.state_after)
             self.events.append(event)
             self.hashes.append(state_hash(self.state))
 

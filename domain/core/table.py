@@ -255,6 +255,20 @@ def advance(rules: Rules, state: State | None, event: Event, earlier: Callable[[
     return rules.evolve(state, event)
 
 
+def apply(rules: Rules, state: State | None, table: dict, event: Event,
+          earlier: Callable[[int], State]) -> tuple[State, dict]:
+    """The game's state and the table after one event, the game's or the table's."""
+    return advance(rules, state, event, earlier), evolve(table, event) if event.type in EVENTS else table
+
+
+def close_command(rules: Rules, table: dict, command: dict, events: list[Event], first: int, last: int,
+                  options: dict, kinds: list[str], after: Status, now_ms: int | None) -> dict:
+    """The table once a command's events `first`..`last` are in (`after`: the status they leave):
+    its undo ledger, then its clocks at `now_ms` (a log older than the events' times runs none)."""
+    table = after_batch(rules, table, command, events, first, last)
+    return table if now_ms is None else run_clocks(table, options, kinds, after, now_ms)
+
+
 def game_events(events: Iterable[Event]) -> list[Event]:
     """A whole log's events (version = position + 1) as the game has them: what an undo took back is
     left out, and so are the table's own events. Folding these gives the log's final state."""
