@@ -84,24 +84,12 @@ def end_turn(state, seat, data):
     return [Event("turn_ended", {"seat": seat}, seat)]
 
 
-def lay_problem(state, seat, data, character: bool, reached=None) -> tuple[int | None, int]:
-    """Validate a lay; returns (the action's lay slot used or None for a character tile, cost)."""
-    action = current_action(state)
+def placement_cost(state, seat, data, reached=None) -> int:
+    """Validate where a tile the company may lay now (tile_problem) goes; returns the lay's cost.
+    `reached` is board.reach() of the company if known."""
     company = data["company"]
-    own_company(state, seat, company)
     tile = content.tiles()[data["tile"]]
-    if character:
-        require(not action["character_laid"], "character_tile_laid", "One character tile per turn.")
-        require(data["tile"] in state["seats"][seat]["character_tiles"], "not_your_tile",
-                "You hold no such character tile.")
-        slot, colours = None, [tile["colour"]]
-    else:
-        require(action["kind"] == "lay" and action["lays"], "no_lay", "Your action lays no (more) tiles.")
-        require(tile["character"] is None, "character_tile", "Character tiles are laid with lay_character_tile.")
-        slots = [i for i, colours in enumerate(action["lays"]) if tile["colour"] in colours]
-        require(bool(slots), "wrong_colour", f"Your action does not lay a {tile['colour']} tile now.")
-        slot, colours = slots[0], action["lays"][slots[0]]
-    error = board.lay_error(state, company, data["tile"], data["square"], data["rotation"], colours, reached)
+    error = board.placement_error(state, company, data["tile"], data["square"], data["rotation"], reached)
     if error:
         raise fail(error[0], error[1], square=data["square"], tile=data["tile"])
     cost = board.build_cost(state, data["square"])  # terrain, or mountains for the tunnel
@@ -110,11 +98,35 @@ def lay_problem(state, seat, data, character: bool, reached=None) -> tuple[int |
     require(state["companies"][company]["treasury"] >= cost, "cannot_afford",
             f"This lay costs £{cost} (a new Y-city £{content.company_rules()['ycity_cost']}, building on terrain or "
             "mountains its extra cost) from the treasury of the company laying it.", cost=cost)
-    return slot, cost
+    return cost
+
+
+def tile_problem(state, seat, company, tile_id, character: bool) -> int | None:
+    """Validate laying this kind of tile for the company now, on whichever square; returns the action's
+    lay slot used (None for a character tile)."""
+    action = current_action(state)
+    own_company(state, seat, company)
+    tile = content.tiles()[tile_id]
+    if character:
+        require(not action["character_laid"], "character_tile_laid", "One character tile per turn.")
+        require(tile_id in state["seats"][seat]["character_tiles"], "not_your_tile",
+                "You hold no such character tile.")
+        slot, colours = None, [tile["colour"]]
+    else:
+        require(action["kind"] == "lay" and action["lays"], "no_lay", "Your action lays no (more) tiles.")
+        require(tile["character"] is None, "character_tile", "Character tiles are laid with lay_character_tile.")
+        slots = [i for i, colours in enumerate(action["lays"]) if tile["colour"] in colours]
+        require(bool(slots), "wrong_colour", f"Your action does not lay a {tile['colour']} tile now.")
+        slot, colours = slots[0], action["lays"][slots[0]]
+    error = board.tile_error(state, company, tile_id, colours)
+    if error:
+        raise fail(error[0], error[1], tile=tile_id)
+    return slot
 
 
 def _lay(state, seat, data, character: bool):
-    slot, cost = lay_problem(state, seat, data, character)
+    slot = tile_problem(state, seat, data["company"], data["tile"], character)
+    cost = placement_cost(state, seat, data)
     return [Event("tile_laid", {"seat": seat, "company": data["company"], "tile": data["tile"],
                                 "square": data["square"], "rotation": data["rotation"], "cost": cost,
                                 "slot": slot}, seat)]

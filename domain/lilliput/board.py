@@ -168,6 +168,34 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
               reached: tuple | None = None) -> tuple | None:
     """Why this lay is illegal for the company, as (code, message), or None if it is legal.
     Cost and character ownership are checked by the caller; `reached` is reach() if known."""
+    return tile_error(state, company, tile_id, colours) or placement_error(state, company, tile_id, sq, rotation,
+                                                                           reached)
+
+
+def placement_error(state: dict, company: str, tile_id: str, sq: str, rotation: int,
+                    reached: tuple | None = None) -> tuple | None:
+    """Why a tile the company may lay now (tile_error) may not go on this square in this rotation."""
+    tile = content.tiles()[tile_id]
+    old = tile_at(state, sq)
+    error = (square_error(old, tile)
+             or (upgrade_track_error(old, tile, rotation) if old is not None and not info(old)["scenario"] else None)
+             or checkerboard_error(state, tile, sq) or water_error(state, tile_id, sq, rotation))
+    if error:
+        return error
+    ports, touched = reached or reach(state, company)
+    if trackless(state, sq):
+        connected = any((neighbour(sq, edge), opposite(edge)) in ports for edge in track_edges(tile_id, rotation))
+    else:
+        connected = sq in touched
+    if not connected:
+        return "not_connected", ("The new tile must extend track connected to one of the company's station "
+                                 "tokens without passing a city blocked by other companies' tokens.")
+    return None
+
+
+def tile_error(state: dict, company: str, tile_id: str, colours: list[str]) -> tuple | None:
+    """Why the company may not lay this kind of tile now, on any square (supply, Laputa colour, the
+    action's colours, the phase)."""
     tile = content.tiles()[tile_id]
     if tile["character"] is None and state["supply"].get(tile_id, 0) <= 0:
         return "tile_unavailable", "No tile of that kind is left in the supply."
@@ -180,30 +208,18 @@ def lay_error(state: dict, company: str, tile_id: str, sq: str, rotation: int, c
     phase = content.phases()[state["phase"]]
     if tile["colour"] not in phase["tiles"] or (tile["phase"] or 0) > state["phase"]:
         return "phase", f"{tile['colour'].capitalize()} tiles of this kind are not available in phase {state['phase']}."
-    old = tile_at(state, sq)
+    return None
+
+
+def square_error(old: dict | None, tile: dict) -> tuple | None:
+    """Why the tile may not go on a square holding `old` (None: empty), in whichever rotation."""
     if old is None:
         if tile["upgrades"] or tile["colour"] != "yellow" and tile["character"] is None:
             return "not_an_upgrade", "Only a yellow tile may be laid on an empty square."
-    elif info(old)["scenario"]:
-        error = replace_error(old, tile)
-        if error:
-            return error
-    else:
-        error = upgrade_error(old, tile, rotation)
-        if error:
-            return error
-    error = checkerboard_error(state, tile, sq) or water_error(state, tile_id, sq, rotation)
-    if error:
-        return error
-    ports, touched = reached or reach(state, company)
-    if trackless(state, sq):
-        connected = any((neighbour(sq, edge), opposite(edge)) in ports for edge in track_edges(tile_id, rotation))
-    else:
-        connected = sq in touched
-    if not connected:
-        return "not_connected", ("The new tile must extend track connected to one of the company's station "
-                                 "tokens without passing a city blocked by other companies' tokens.")
-    return None
+        return None
+    if info(old)["scenario"]:
+        return replace_error(old, tile)
+    return upgrade_error(old, tile)
 
 
 def replace_error(old: dict, tile: dict) -> tuple | None:
@@ -224,7 +240,7 @@ def build_cost(state: dict, sq: str) -> int:
     return info(placed)["build_cost"] if placed else 0
 
 
-def upgrade_error(old: dict, tile: dict, rotation: int) -> tuple | None:
+def upgrade_error(old: dict, tile: dict) -> tuple | None:
     old_tile = info(old)
     order = content.load("tiles")["colour_order"]
     if tile["upgrades"]:
@@ -237,10 +253,14 @@ def upgrade_error(old: dict, tile: dict, rotation: int) -> tuple | None:
             return "upgrade_colour", "Yellow is upgraded by green and green by brown."
         if old_tile["kind"] != tile["kind"]:
             return "upgrade_kind", "A city is replaced by a city, a Y-city by a Y-city and plain track by plain track."
-    if not path_set(old["tile"], old["rotation"]) <= path_set(tile["id"], rotation):
-        return "upgrade_track", "Every track of the replaced tile must stay in the same direction on the new tile."
     if len(old["tokens"]) > tile["slots"]:
         return "upgrade_track", "The new tile needs a slot for every station token of the old one."
+    return None
+
+
+def upgrade_track_error(old: dict, tile: dict, rotation: int) -> tuple | None:
+    if not path_set(old["tile"], old["rotation"]) <= path_set(tile["id"], rotation):
+        return "upgrade_track", "Every track of the replaced tile must stay in the same direction on the new tile."
     return None
 
 
@@ -269,9 +289,9 @@ def water_error(state: dict, tile_id: str, sq: str, rotation: int) -> tuple | No
     return None
 
 
-def candidate_squares(state: dict, company: str) -> list[str]:
+def candidate_squares(state: dict, company: str, reached: tuple | None = None) -> list[str]:
     """Squares where a lay for this company might be legal: empty (or trackless landscape) squares at
-    its track ends, and the squares its network touches (upgrades)."""
-    ports, touched = reach(state, company)
+    its track ends, and the squares its network touches (upgrades); `reached` is reach() if known."""
+    ports, touched = reached or reach(state, company)
     empty = {neighbour(sq, edge) for sq, edge in ports if trackless(state, neighbour(sq, edge))}
     return sorted(empty | touched, key=coords)

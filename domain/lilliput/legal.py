@@ -49,7 +49,7 @@ def legal_commands(state: dict, seat: int) -> list[dict]:
                                                                          bonus["step"])]
     if stage == "operating":
         return _operating(state, seat)
-    return _valid(state, seat, _actions(state, seat))
+    return _actions(state, seat)
 
 
 def _draft(state) -> list[dict]:
@@ -83,6 +83,7 @@ def _returns(state, companies) -> list[dict]:
 
 
 def _actions(state, seat) -> list[dict]:
+    """The action stage's commands, in a fixed order; lays are checked as they are listed."""
     mine = directed(state, seat)
     out = [_cmd("exchange_flimnap")] + _returns(state, mine)
     action = state["action"]
@@ -90,47 +91,62 @@ def _actions(state, seat) -> list[dict]:
         free = [c for c in state["cards"] if c not in state["used_cards"]]
         out += [_cmd("take_card", card=c, action=a) for c in free for a in (0, 1)]
         out += [_cmd("copy_card", card=c, action=a) for c in sorted(set(state["used_cards"])) for a in (0, 1)]
-        return out
-    out.append(_cmd("end_turn"))
+        return _valid(state, seat, out)
+    out = _valid(state, seat, [*out, _cmd("end_turn")])
     if not action["character_laid"]:
         out += _lays(state, seat, mine, state["seats"][seat]["character_tiles"], True)
     kind = action["kind"]
+    more: list[dict] = []
     if kind == "lay" and action["lays"]:
         colours = {c for slot in action["lays"] for c in slot}
         tiles = [t for t, n in state["supply"].items() if n > 0 and content.tiles()[t]["colour"] in colours]
         out += _lays(state, seat, mine, tiles, False)
     elif kind == "shares" and action["open"]:
-        out += _shares(state, seat)
+        more = _shares(state, seat)
     elif kind == "trains" and action["trains"]:
-        out += _train_purchases(state, mine)
+        more = _train_purchases(state, mine)
     elif kind == "token" and action["open"]:
-        out += [_cmd("place_token", company=c, square=sq) for c in mine
+        more = [_cmd("place_token", company=c, square=sq) for c in mine
                 for sq in sorted(board.reachable_centres(state, c), key=board.coords)]
     elif kind == "fund" and action["open"]:
         total = content.phases()[state["phase"]]["fund"]
-        out += [_cmd("fund_companies", split=s) for s in splits(mine, total, 10)]
+        more = [_cmd("fund_companies", split=s) for s in splits(mine, total, 10)]
     if action["founded"]:
-        out += [_cmd("buy_train", company=action["founded"], source="depot", train=t, seller=None, price=None)
-                for t in sorted(set(state["depot"]))]
-    return out
+        more += [_cmd("buy_train", company=action["founded"], source="depot", train=t, seller=None, price=None)
+                 for t in sorted(set(state["depot"]))]
+    return out + _valid(state, seat, more)
 
 
 def _lays(state, seat, companies, tiles, character: bool) -> list[dict]:
-    """Lays that pass the rules; tile kinds are tried once each (a hand may hold two alike)."""
+    """Lays that pass the rules (decide's own checks: actions.tile_problem once per kind of tile, then
+    actions.placement_cost); tile kinds are tried once each (a hand may hold two alike), and tiles a
+    square's old tile rules out skip the rotations."""
     kind = "lay_character_tile" if character else "lay_tile"
     out = []
     for company in companies:
+        layable = [tile for tile in sorted(set(tiles)) if _layable(state, seat, company, tile, character)]
         reached = board.reach(state, company)
-        for sq in board.candidate_squares(state, company):
-            for tile in sorted(set(tiles)):
+        for sq in board.candidate_squares(state, company, reached):
+            old = board.tile_at(state, sq)
+            for tile in layable:
+                if board.square_error(old, content.tiles()[tile]):
+                    continue
                 for rotation in board.distinct_rotations(tile):
                     data = {"company": company, "tile": tile, "square": sq, "rotation": rotation}
                     try:
-                        actions.lay_problem(state, seat, data, character, reached)
+                        actions.placement_cost(state, seat, data, reached)
                     except RuleViolation:
                         continue
                     out.append({"type": kind, "data": data})
     return out
+
+
+def _layable(state, seat, company, tile, character: bool) -> bool:
+    try:
+        actions.tile_problem(state, seat, company, tile, character)
+    except RuleViolation:
+        return False
+    return True
 
 
 def _shares(state, seat) -> list[dict]:

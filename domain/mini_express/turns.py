@@ -3,6 +3,7 @@ end of an action and of a turn."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 
 from domain.core.rules import State
 from domain.mini_express import scoring
@@ -67,17 +68,15 @@ _CHOICE_WORDS = {
 }
 
 
-def build_commands(state: State, seat: int) -> list[dict]:
+def build_commands(state: State, seat: int) -> Iterator[dict]:
     """Every build, once per shortest route and per combination of the choices it asks for."""
-    out = []
     for company in companies():
         if company in state["actions"]:
             continue
         for route in routes(state, company, state["companies"][company]["trains"]):
             base = {"company": company, "city": route.city, "path": list(route.path)}
             for choice in _choices(state, seat, base):
-                out.append({"type": "build", "data": {**base, **choice}})
-    return out
+                yield {"type": "build", "data": {**base, **choice}}
 
 
 def _choices(state: State, seat: int, base: dict) -> list[dict]:
@@ -103,30 +102,39 @@ def _choices(state: State, seat: int, base: dict) -> list[dict]:
     return [dict(zip(kinds, combo, strict=True)) for combo in itertools.product(*(asked[k] for k in kinds))]
 
 
-def action_commands(state: State, seat: int) -> list[dict]:
-    out = [
-        {"type": "take_share", "data": {"company": c}} for c in companies() if share_problem(state, seat, c) is None
-    ]
-    out += build_commands(state, seat)
+def _actions(state: State, seat: int) -> Iterator[dict]:
+    """The seat's possible actions, lazily (whether any exists is asked after every action)."""
+    shares = ({"type": "take_share", "data": {"company": c}} for c in companies()
+              if share_problem(state, seat, c) is None)
+    candidates = itertools.chain(shares, build_commands(state, seat))
     if state["mode"] == "expert" and state["actions"]:  # the second action may not end the game
-        out = [cmd for cmd in out if not _ends_game(state, seat, cmd)]
-    return out or [{"type": "pass", "data": {}}]
+        return (cmd for cmd in candidates if not _ends_game(state, seat, cmd))
+    return candidates
+
+
+def action_commands(state: State, seat: int) -> list[dict]:
+    return list(_actions(state, seat)) or [{"type": "pass", "data": {}}]
+
+
+def can_act(state: State, seat: int) -> bool:
+    return next(_actions(state, seat), None) is not None
 
 
 def _ends_game(state: State, seat: int, command: dict) -> bool:
+    """Whether a listed action would sell a company out (it is legal, so it is not checked again)."""
     data = command["data"]
+    b = Batch(state)
     if command["type"] == "take_share":
-        b = do_take_share(state, seat, data["company"])
+        take_share(b, seat, data["company"], paid=share_price(state, data["company"]))
     else:
-        b = do_build(state, seat, data)
+        build(b, seat, data["company"], data["city"], data["path"], lambda kind, choices: data[kind])
     return bool(sold_out(b.state))
 
 
 def act(state: State, seat: int, command: dict) -> Batch:
     kind, data = command["type"], command["data"]
     if kind == "pass":
-        legal = action_commands(state, seat)
-        need(legal[0]["type"] == "pass", "must_act",
+        need(not can_act(state, seat), "must_act",
              "You may not skip your turn: take a share or build track.")
         b = Batch(state)
         b.emit("passed", {"seat": seat}, seat)
@@ -154,7 +162,7 @@ def after_action(b: Batch, seat: int, passed: bool = False, reason: str | None =
             b.emit("game_over", scoring.result(state, "sold_out"))
             return
         if not passed and len(state["actions"]) < actions_per_turn(state):
-            if action_commands(state, seat)[0]["type"] != "pass":
+            if can_act(state, seat):
                 return  # the second action of the turn is still to come
         b.emit("turn_ended", {"seat": seat})
         return
