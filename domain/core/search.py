@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from domain.core.canonical import canonical_json
@@ -48,10 +48,17 @@ LEVELS: dict[str, Budget] = {
 }
 
 
+def timed(budget: Budget, strong_seconds: float) -> Budget:
+    """A level's budget with its time stretched as the strong level's is to `strong_seconds` a move;
+    the other levels keep their share of it (easy 0.3, normal 0.6)."""
+    return replace(budget, seconds=budget.seconds * strong_seconds / LEVELS["strong"].seconds)
+
+
 class Determiniser(Protocol):
     """What a game's `bot.py` provides (module-level names)."""
 
     SCALE: float  # a typical lead in points: a lead of SCALE is worth about three quarters of a win
+    LEVELS: dict[str, Budget]  # the levels' budgets in this game: LEVELS above, or tuned where measured to pay
 
     def known_world(self, view: dict, history: list[Event]) -> State:
         """What the seat knows of the state, from its view and history: a state whose hidden parts
@@ -97,32 +104,30 @@ def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], se
            seed: str, clock: Callable[[], float] | None = None) -> dict:
     """The command `seat` plays, chosen from its view and redacted history only."""
     known = bot.known_world(view, history)
+    first_world = bot.resample(known, view, Rng(seed, "world/0"))
+    legal = _playable(bot, rules.legal_commands(first_world, seat))  # the seat's own options: the same in every world
+    if not legal:
+        raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
+    if len(legal) == 1:  # what the search would choose, without searching
+        return legal[0]
     seats = bot.seat_count(known)
     root = _Node(rewards=[0.0] * seats)
     started = clock() if clock else 0.0
-    first_legal: list[dict] = []
     for iteration in range(max(1, budget.iterations)):
         if clock and budget.seconds is not None and iteration and clock() - started > budget.seconds:
             break
-        world = bot.resample(known, view, Rng(seed, f"world/{iteration}"))
-        legal = _iterate(rules, bot, world, seat, root, budget, Rng(seed, f"play/{iteration}"), seats)
-        if not first_legal:
-            first_legal = legal
-    if not root.children:
-        if not first_legal:
-            raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
-        return first_legal[0]
+        world = first_world if iteration == 0 else bot.resample(known, view, Rng(seed, f"world/{iteration}"))
+        _iterate(rules, bot, world, seat, root, budget, Rng(seed, f"play/{iteration}"), seats)
     best = max(root.children.values(), key=lambda child: (child.visits, child.rewards[seat] / max(1, child.visits)))
     return best.command
 
 
 def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _Node, budget: Budget, rng: Rng,
-             seats: int) -> list[dict]:
-    """One iteration in one sampled world; returns the root's legal commands in it."""
+             seats: int) -> None:
+    """One iteration in one sampled world."""
     path = [root]
     node = root
-    root_legal: list[dict] = []
-    for depth in range(MAX_TREE_DEPTH):
+    for _ in range(MAX_TREE_DEPTH):
         status = rules.status(state)
         if status.finished or not status.active_seats:
             break
@@ -131,8 +136,6 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
         legal = _playable(bot, rules.legal_commands(state, mover))
-        if depth == 0:
-            root_legal = legal
         if not legal:
             break
         keyed = [(canonical_json(command), command) for command in legal]
@@ -157,7 +160,6 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         visited.visits += 1
         for s in range(seats):
             visited.rewards[s] += value[s]
-    return root_legal
 
 
 def _playable(bot: Determiniser, legal: list[dict]) -> list[dict]:

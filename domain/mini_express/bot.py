@@ -2,12 +2,14 @@
 bag is a set; each token is drawn when the automa acts): the world is the seat's history folded."""
 from __future__ import annotations
 
+from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
 from domain.mini_express import RULES, scoring
 
 SCALE = 8.0
+LEVELS = search.LEVELS
 
 
 def known_world(view: dict, history: list[Event]) -> State:

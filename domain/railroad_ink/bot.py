@@ -3,6 +3,7 @@ and the dice still to come are rolled when a round starts, from the game's secre
 the seat's history folded, and the search rolls its own future dice."""
 from __future__ import annotations
 
+from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
@@ -11,6 +12,7 @@ from domain.railroad_ink.scoring import score
 from domain.railroad_ink.state import expansions
 
 SCALE = 6.0
+LEVELS = search.LEVELS
 
 
 def known_world(view: dict, history: list[Event]) -> State:

@@ -11,13 +11,14 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 
+from domain.core import search
 from domain.core.rng import Rng
-from domain.core.rules import Event, State
+from domain.core.rules import Event, State, with_recorded_version
 from domain.ticket_to_ride.board import CARDS, ROUTES, TICKETS
-from domain.ticket_to_ride.rules import TicketToRide
 from domain.ticket_to_ride.state import route_closed
 
 SCALE = 12.0
+LEVELS = search.LEVELS
 HAND_CARD = 0.5
 """A train card in hand is worth a little: it is half of a route point in the making."""
 
@@ -63,9 +64,9 @@ def known_world(view: dict, history: list[Event]) -> State:
         "active": view["active_seat"] if view["active_seat"] is not None else 0,
         "turn": view["turn"], "drawn": view["cards_drawn_this_turn"],
         "final_turns_left": view["final_turns_left"], "passes": passes, "result": view["result"],
-        "rules_version": TicketToRide.rules_version,
     }
-    return world
+    # the rules the game was set up under (its first event records them since version 2)
+    return with_recorded_version(world, history[0].data)
 
 
 def resample(world: State, view: dict, rng: Rng) -> State:

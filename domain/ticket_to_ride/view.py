@@ -43,7 +43,8 @@ def view(state: State, seat: int | None) -> dict:
 
 def redact(event: Event, seat: int | None) -> Event:
     """Cards drawn from the deck and tickets are shown to their owner only (the others see how many);
-    the order of a shuffled deck is shown to nobody."""
+    the order of a shuffled deck is shown to nobody. The rules version a game was set up under is
+    shown to everybody."""
     data = event.data
     if event.type == "game_set_up":
         shown = {
@@ -51,6 +52,7 @@ def redact(event: Event, seat: int | None) -> Event:
             "offer_counts": [len(offer) for offer in data["offers"]],
             "deck_count": len(data["deck"]),
             "ticket_deck_count": len(data["ticket_deck"]),
+            **({"rules_version": data["rules_version"]} if "rules_version" in data else {}),
         }
         if seat is not None:
             shown |= {"hand": data["hands"][seat], "offer": data["offers"][seat]}

@@ -3,6 +3,7 @@ the player order are drawn when they are needed, from the game's secret seed: th
 history folded, and the search draws its own dice."""
 from __future__ import annotations
 
+from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
@@ -11,6 +12,7 @@ from domain.tinners_trail.content import investment_rows, tables
 from domain.tinners_trail.scoring import investment_points
 
 SCALE = 8.0
+LEVELS = search.LEVELS
 TIE_BREAK_PER_POUND = 0.01
 """After the last investing phase money only breaks ties."""
 ORE_IN_MINES_SHARE = 0.5

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core import LocalGame, Rng, SeatSpec
+from domain.core import LocalGame, Rng, SeatSpec, search
 from domain.core.bots import bot_command, determiniser
 from domain.core.registry import all_rules
 from domain.core.rules import Event
@@ -101,6 +101,15 @@ def test_ticket_to_ride_worlds_re_deal_what_the_seat_cannot_see():
         assert taken - spent <= set(world["players"][1]["hand"])
 
 
+@pytest.mark.parametrize("rules_version", ["1", "2"])
+def test_ticket_to_ride_worlds_follow_the_rules_the_game_was_set_up_under(rules_version):
+    rules = all_rules()["ticket-to-ride"]
+    game = LocalGame(rules, seats_for("ticket-to-ride"), seed="versions", rules_version=rules_version)
+    world = determiniser(rules).known_world(rules.view(game.state, 0), redacted(rules, game.events, 0))
+    assert world.get("rules_version") == game.state.get("rules_version")
+    assert world.get("rules_version", "1") == rules_version
+
+
 def _hide_differently(state: dict, events: list[Event], seat: int) -> tuple[dict, list[Event]]:
     """The same game as another seat-`seat` player would see it, the hidden parts changed: the deck in
     another order, another seat's hand and tickets swapped with cards and tickets from the decks, and the
@@ -144,10 +153,30 @@ def test_ticket_to_ride_bot_cannot_tell_hidden_cards_apart(commands):
             == bot_command(rules, events, state, seat, budget, "leak"))
 
 
-def test_levels_grow_in_budget():
-    easy, normal, strong = LEVELS["easy"], LEVELS["normal"], LEVELS["strong"]
+def test_a_seat_with_one_command_to_choose_from_plays_it_without_searching(monkeypatch):
+    """18 Lilliput's operating companies run their best routes: the only command there (two in five of a
+    bot's commands in a game); the bot answers at once, whatever its budget."""
+    rules = all_rules()["lilliput"]
+    game = LocalGame(rules, seats_for("lilliput"), seed="forced")
+    chooser = Rng("forced", "chooser")
+    while len(rules.legal_commands(game.state, seat := game.status().active_seats[0])) != 1:
+        game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
+
+    def no_search(*_):
+        raise AssertionError("searched a forced move")
+
+    monkeypatch.setattr(search, "_iterate", no_search)
+    command = bot_command(rules, game.events, game.state, seat, LEVELS["strong"], "forced")
+    assert [command] == rules.legal_commands(game.state, seat)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_levels_grow_in_budget_in_every_game(name):
+    levels = determiniser(all_rules()[name]).LEVELS
+    assert list(levels) == list(LEVELS)  # the same three levels everywhere (the API names them)
+    easy, normal, strong = levels["easy"], levels["normal"], levels["strong"]
     assert easy.iterations < normal.iterations < strong.iterations
-    assert easy.rollout <= normal.rollout <= strong.rollout
+    assert [level.seconds for level in (easy, normal, strong)] == [LEVELS[level].seconds for level in LEVELS]
 
 
 @pytest.mark.parametrize("name", ["lilliput", "mini-express"])
