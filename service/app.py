@@ -19,7 +19,7 @@ from service.config import RedisLocation, Settings
 from service.games import GameService
 from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
-from service.ratelimit import OneTripFixedWindow
+from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.store import EventStore
 from workers.resilience import connect
 
@@ -90,7 +90,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
-    app.extensions["trackside.games"] = GameService(store)
+    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else connect(settings.rq_url, "api", retries=3))
 
@@ -113,11 +113,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit],
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
-                      headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True)
+                      headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
+                      strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
     limiter.logger.addHandler(_CountErrors())
-    # flask-limiter takes a strategy by name only: its fixed window, swapped for the one that costs a
-    # single round trip (service/ratelimit.py).
-    limiter._limiter = OneTripFixedWindow(limiter.storage)
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint):

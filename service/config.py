@@ -5,6 +5,8 @@ import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from domain.core.search import LEVELS
+
 CLUSTER = "redis+cluster"
 SENTINEL = "redis+sentinel"
 
@@ -53,6 +55,13 @@ class RedisLocation:
         return f"{SENTINEL}://{credentials}{','.join(f'{h}:{p}' for h, p in self.nodes)}/{self.service}"
 
 
+MAX_BOT_SECONDS = 60.0
+"""A worker's job stays far below RQ's timeout even at the longest time a bot may think."""
+
+MAX_HEARTBEAT_SECONDS = 300.0
+"""Longer, and a gone client's stream would hold its place for many minutes."""
+
+
 @dataclass(frozen=True)
 class Settings:
     redis_url: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_REDIS_URL", "redis://127.0.0.1:6379/0"))
@@ -72,12 +81,25 @@ class Settings:
     max_streams: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS", "10000")))
     max_streams_per_client: int = field(
         default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_STREAMS_PER_CLIENT", "1000")))
+    # An open stream's heartbeat: below the idle timeout of any proxy in front; a gone client's stream
+    # (and its place in the limits above) is freed at the second heartbeat after it left.
+    stream_heartbeat_seconds: float = field(
+        default_factory=lambda: float(os.environ.get("TRACKSIDE_STREAM_HEARTBEAT_SECONDS", "15")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
     # 0: once the primary has it (and its disk, with appendfsync always).
     wait_replicas: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_WAIT_REPLICAS", "0")))
     wait_timeout_ms: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_WAIT_TIMEOUT_MS", "1000")))
+    # The time a strong bot thinks a move, in seconds (easy and normal think 0.3 and 0.6 of it).
+    bot_seconds: float = field(
+        default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
+
+    def __post_init__(self) -> None:
+        if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
+            raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
+        if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
+            raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
 
     @property
     def rq_url(self) -> str:

@@ -17,7 +17,7 @@ import orjson
 from marshmallow import ValidationError
 
 from domain.core import table as tables
-from domain.core.bots import bot_command
+from domain.core.bots import bot_command, determiniser
 from domain.core.canonical import state_hash
 from domain.core.game import (
     CommandInvalid,
@@ -30,7 +30,7 @@ from domain.core.game import (
 from domain.core.registry import get_rules
 from domain.core.rng import seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
-from domain.core.search import LEVELS
+from domain.core.search import LEVELS, timed
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
 from service.schemas import CreateGame
@@ -151,8 +151,9 @@ class StateCache:
 
 
 class GameService:
-    def __init__(self, store: EventStore) -> None:
+    def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds) -> None:
         self.store = store
+        self.bot_seconds = bot_seconds  # the strong bots' time a move; the other levels think a share of it
         self._games: dict[str, Game] = {}
         self._states = StateCache()
 
@@ -296,6 +297,7 @@ class GameService:
             static["forked_from"] = dumps(game.forked_from)
         if self._append(game, None, batches, "", static_meta=static) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
+            self.store.confirm_replicated(game_id)
         self.store.add_to_index(game_id, rules.name)
         self._games[game_id] = game
         return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}
@@ -514,7 +516,8 @@ class GameService:
             # makes the choice machine-dependent, so verify re-decides it like a player's command.
             events = [_event(envelope) for envelope in self.store.events(game.id)]
             level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
-            command = bot_command(game.rules, events, state, seat, LEVELS[level], f"{game.seed}/bot/{version}",
+            budget = timed(determiniser(game.rules).LEVELS[level], self.bot_seconds)
+            command = bot_command(game.rules, events, state, seat, budget, f"{game.seed}/bot/{version}",
                                   clock=time.monotonic)
         else:
             command = automa_command(game.rules, state, version, seat, game.seed)
@@ -580,6 +583,7 @@ class GameService:
                           "This Idempotency-Key was used before with a different request.")
         if record["status"] != 201:
             return record["status"], record["body"]
+        self.store.confirm_replicated(game.id)  # the first 201 was given only once the replicas had it
         envelopes = self.store.events(game.id, after=record["first"] - 1, upto=record["last"])
         events = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
         return 201, {"version": record["last"], "events": events}

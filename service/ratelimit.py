@@ -16,7 +16,7 @@ import time
 from flask import g, has_request_context
 from limits import RateLimitItem
 from limits.storage import RedisStorage
-from limits.strategies import FixedWindowRateLimiter
+from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
 
 # The stock incr_expire script, unlogged, answering the window's TTL beside the count.
@@ -46,3 +46,7 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
     def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats:
         counted = g.get("rate_windows", {}).get(item.key_for(*identifiers)) if has_request_context() else None
         return counted if counted is not None else super().get_window_stats(item, *identifiers)
+
+
+STRATEGY = "trackside-one-trip-fixed-window"
+STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, which flask-limiter reads by name

@@ -13,4 +13,4 @@ from workers.resilience import connect
 def game_service() -> GameService:
     settings = Settings()
     return GameService(EventStore(connect(settings.redis_url, "worker"), settings.wait_replicas,
-                                  settings.wait_timeout_ms))
+                                  settings.wait_timeout_ms), settings.bot_seconds)

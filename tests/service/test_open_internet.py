@@ -13,7 +13,7 @@ from domain.core.rng import seed_commitment
 from service.app import create_app
 from service.config import Settings
 from tests.service.play import auth, create
-from tests.support import DATA, ServedApp, free_port, start_part, stop_part, wait_for
+from tests.support import DATA, RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 
 
 def nested(depth: int) -> object:
@@ -67,6 +67,24 @@ def test_a_made_up_bearer_per_request_is_still_limited_by_address(limited):
     body = problem(limited_answer, 429, "rate_limited")
     assert "token" not in body["detail"] and "address" in body["detail"]
     assert limited_answer.headers["Retry-After"]
+
+
+def test_rate_limit_counters_are_counted_and_never_reach_the_disk(tmp_path):
+    """service/ratelimit.py: the window's counters are written unlogged (the append-only file is fsynced
+    before every answer; they need no durability), and the headers come from that one write. (A Redis
+    of its own: a counter that expires is logged as deleted, as every expiry is.)"""
+    server = RedisServer(tmp_path)
+    served = ServedApp(create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="5/minute")))
+    try:
+        answers = [served.http.get(f"{served.url}/v1/rules") for _ in range(3)]
+        assert [a.headers["X-RateLimit-Remaining"] for a in answers] == ["4", "3", "2"]
+        assert server.client().keys("*trackside-limits*")
+        logged = b"".join(path.read_bytes() for path in tmp_path.rglob("*.incr.aof"))
+        assert b"trackside_append" in logged  # the log is there, and is written
+        assert b"trackside-limits" not in logged
+    finally:
+        served.stop()
+        server.stop()
 
 
 def test_a_verified_seat_has_its_own_budget_and_games_are_created_per_address(limited, redis_url):

@@ -3,22 +3,45 @@ from __future__ import annotations
 
 import pytest
 
+from domain.core.search import LEVELS, timed
+from service.config import Settings
 from tests.service.play import create, play_randomly
+from tests.support import start_part, stop_part
+
+ONLY_BOTS = {
+    # every level, and the rulebook automas beside bots
+    "lilliput": [{"name": "Easy", "kind": "bot", "level": "easy"}, {"name": "Strong", "kind": "bot", "level": "strong"}],
+    "railroad-ink": [{"name": "Normal", "kind": "bot", "level": "normal"}],
+    "ticket-to-ride": [{"name": "Easy", "kind": "bot", "level": "easy"}, {"name": "Normal", "kind": "bot"}],
+    "mini-express": [{"name": "Strong", "kind": "bot", "level": "strong"}, {"name": "Automa", "kind": "automa"}],
+    "tinners-trail": [{"name": f"Bot {level}", "kind": "bot", "level": level} for level in ("easy", "normal", "strong")],
+}
+
+
+@pytest.fixture
+def quick_bots(redis_url):
+    """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so whole games are short."""
+    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
+    yield process
+    stop_part(process)
 
 
 @pytest.mark.slow
-def test_a_game_of_bots_runs_to_its_end_over_http_with_real_workers(served, worker, relay):
+@pytest.mark.parametrize("game", sorted(ONLY_BOTS))
+def test_a_table_of_only_bots_plays_every_game_to_its_end_on_the_workers(served, quick_bots, relay, game):
     http, base = served.http, served.url
-    created = create(http, base, "railroad-ink", [{"name": "Bot", "kind": "bot", "level": "easy"}])
-    bot_seat = 0
-    assert created["seats"][bot_seat] | {"token": None} == {"seat": bot_seat, "name": "Bot", "kind": "bot",
-                                                             "level": "easy", "token": None}
-    # nobody but the bot plays: the whole game is one wait (each move is bounded by the level's time budget)
-    summary = play_randomly(http, base, created, automa_timeout=600)
+    created = create(http, base, game, ONLY_BOTS[game])
+    first = ONLY_BOTS[game][0]
+    assert created["seats"][0] | {"token": None} == {"seat": 0, "name": first["name"], "kind": "bot",
+                                                     "level": first.get("level", "normal"), "token": None}
+    # nobody but the machines plays: the whole game is one wait
+    summary = play_randomly(http, base, created, automa_timeout=120)
     assert summary["status"] == "finished"
     export = http.get(f"{base}/v1/games/{summary['id']}/export").json()
-    moves = [e["command"] for e in export["events"] if e.get("command") and e["command"].get("seat") == bot_seat]
-    assert moves and all(command["by"] == "bot" for command in moves)
+    commands = [e["command"] for e in export["events"] if (e.get("command") or {}).get("seat") is not None]
+    by = {command["seat"]: command.get("by") for command in commands}
+    assert by == {seat: "automa" if player["kind"] == "automa" else "bot"
+                  for seat, player in enumerate(ONLY_BOTS[game])}
     verify = http.get(f"{base}/v1/games/{summary['id']}/verify").json()
     assert verify["ok"], verify
 
@@ -42,3 +65,14 @@ def test_a_bot_seat_offers_no_commands_to_a_client(client):
     legal = client.get(f"/v1/games/{created['game']['id']}/legal-commands",
                        headers={"Authorization": f"Bearer {created['seats'][0]['token']}"}).get_json()
     assert legal["commands"] == []
+
+
+@pytest.mark.parametrize("seconds", [0.0, -1.0, 61.0])
+def test_a_bot_time_budget_outside_its_bounds_is_refused_at_start(redis_url, seconds):
+    with pytest.raises(ValueError, match="TRACKSIDE_BOT_SECONDS"):
+        Settings(redis_url=redis_url, bot_seconds=seconds)
+
+
+def test_the_bot_time_budget_stretches_every_level_together():
+    assert [timed(LEVELS[level], 2.0).seconds for level in ("easy", "normal", "strong")] == pytest.approx([0.6, 1.2, 2.0])
+    assert timed(LEVELS["normal"], 2.0).iterations == LEVELS["normal"].iterations  # the node budget stays
