@@ -67,6 +67,10 @@ class Head:
     table: dict = field(default_factory=dict)
 
 
+BARRIER_TTL_MS = 60_000
+"""The replication barrier key of a game (confirm_replicated) lives no longer than this."""
+
+
 def keys(game_id: str) -> dict[str, str]:
     tag = f"{{g:{game_id}}}"
     return {
@@ -242,12 +246,31 @@ class EventStore:
         if result.outcome == "conflict" and envelopes and self._landed(k["events"], expected_version, args[5]):
             # An attempt whose answer was lost (a dropped connection, a failover) had appended: the retry
             # found the version moved on by this very batch.
+            self.confirm_replicated(game_id)
             return AppendResult("ok", str(expected_version + len(envelopes)))
         if result.outcome == "ok" and replicas is not None and replicas < self.wait_replicas:
-            raise Problem(503, "not_replicated",
-                          f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
-                          "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
+            raise self._not_replicated(replicas)
         return result
+
+    def confirm_replicated(self, game_id: str) -> None:
+        """Before an answer given again without a write of its own (a retry finding the first answer):
+        WAIT counts the replicas that have this connection's writes, so a write in the game's slot goes
+        first, and the primary replicates in order, so a replica that has it has every earlier append.
+        Raises 503 not_replicated, as the first answer did, while too few replicas have it."""
+        if not self.wait_replicas:
+            return
+        barrier = f"{{g:{game_id}}}:replicated"
+        pipe = self.node_of(barrier).pipeline(transaction=False)
+        pipe.set(barrier, 1, px=BARRIER_TTL_MS)
+        pipe.wait(self.wait_replicas, self.wait_timeout_ms)
+        replicas = pipe.execute()[1]
+        if replicas < self.wait_replicas:
+            raise self._not_replicated(replicas)
+
+    def _not_replicated(self, replicas: int) -> Problem:
+        return Problem(503, "not_replicated",
+                       f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
+                       "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
 
     def _fcall(self, key_list: list[str], args: list[Any]) -> tuple[list, int | None]:
         """FCALL trackside_append, then WAIT on the same connection when replicas are asked for: the
