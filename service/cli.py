@@ -20,7 +20,7 @@ from urllib.parse import urlparse
 import orjson
 import redis
 
-from service.config import Settings
+from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -129,6 +129,7 @@ def _serve_metrics(args) -> None:
 
 def worker(args) -> None:
     _serve_metrics(args)
+    import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
     from workers.resilience import connect
     from workers.worker import make_worker
 
@@ -233,11 +234,17 @@ def _stop_requested(*_) -> None:
 
 
 def up(args) -> None:
-    settings = Settings()
+    try:
+        settings = Settings()
+        scheme = RedisLocation.parse(settings.redis_url).scheme
+        RedisLocation.parse(settings.rq_url)  # the queue's Redis (never a cluster)
+    except ValueError as exc:
+        raise SystemExit(f"trackside up: {exc}") from None
     me = [sys.executable, "-m", "service.cli"]
     parts = [Part("api", [*me, "serve", "--port", str(settings.port)]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
-    if not _reachable(settings.redis_url):
+    # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
+    if scheme not in (CLUSTER, SENTINEL) and not _reachable(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)
         parts.insert(0, Part("redis", private_redis_command(settings.redis_url, Path(args.var) / "redis")))
     signal.signal(signal.SIGTERM, _stop_requested)

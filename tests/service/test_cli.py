@@ -108,6 +108,18 @@ def test_up_gives_up_on_a_part_that_keeps_failing(tmp_path):
         redis.Redis.from_url(redis_url).ping()  # its private Redis stopped with it
 
 
+@pytest.mark.parametrize("redis_url, queue_url, said", [
+    ("redis+cluster://127.0.0.1:7001", "", "where RQ cannot run: set TRACKSIDE_QUEUE_URL"),
+    ("redis+sentinel://127.0.0.1/events/0", "", "every node must be host:port"),
+    ("redis://127.0.0.1:6390/0", "redis+cluster://127.0.0.1:7001", "names a Redis Cluster"),
+])
+def test_up_refuses_redis_urls_it_cannot_use_in_one_line(tmp_path, redis_url, queue_url, said):
+    done = trackside("up", "--var", str(tmp_path), env=env_for(redis_url, TRACKSIDE_QUEUE_URL=queue_url), timeout=30)
+    assert done.returncode == 1
+    assert said in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "redis").exists()  # nothing was started
+
+
 def _ready(base: str) -> bool:
     try:
         return requests.get(f"{base}/readyz", timeout=1).status_code == 200
