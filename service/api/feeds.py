@@ -15,7 +15,8 @@ def feeds() -> Feeds:
     extensions, settings = current_app.extensions, current_app.config["TRACKSIDE"]
     if "trackside.feeds" not in extensions:
         extensions.setdefault("trackside.feeds", Feeds(games(), max_streams=settings.max_streams,
-                                                       max_per_client=settings.max_streams_per_client))
+                                                       max_per_client=settings.max_streams_per_client,
+                                                       heartbeat_s=settings.stream_heartbeat_seconds))
     return extensions["trackside.feeds"]
 
 

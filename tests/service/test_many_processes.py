@@ -105,7 +105,8 @@ def test_without_a_named_directory_serve_keeps_one_for_the_run_that_outlives_a_s
 
 
 def test_open_event_streams_are_summed_over_the_workers(redis_url):
-    server, base = _serve(redis_url)
+    # A stream sees its client gone when a heartbeat's write fails (the second after the close).
+    server, base = _serve(redis_url, TRACKSIDE_STREAM_HEARTBEAT_SECONDS="0.5")
     streams: list[requests.Response] = []
     try:
         game = requests.post(base + "/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]},

@@ -11,6 +11,7 @@ import pytest
 import requests
 
 from service import feeds as feeds_module
+from service.config import Settings
 from service.feeds import Feeds
 from service.store import keys
 from tests.service.play import auth, create, play_randomly
@@ -115,6 +116,12 @@ def test_a_full_server_answers_503_with_retry_after_and_a_closed_stream_frees_it
                      timeout=10, what="a place freed by a closed stream")
     third.close()
     second.close()
+
+
+@pytest.mark.parametrize("seconds", [0.0, -1.0, 301.0])
+def test_a_heartbeat_outside_its_bounds_is_refused_at_start(seconds):
+    with pytest.raises(ValueError, match="TRACKSIDE_STREAM_HEARTBEAT_SECONDS"):
+        Settings(stream_heartbeat_seconds=seconds)
 
 
 def test_a_stream_further_behind_than_its_game_keeps_reads_the_store_and_misses_nothing(app, served, monkeypatch):
