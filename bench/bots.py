@@ -6,9 +6,11 @@ automa at each difficulty; 18 Lilliput solo against Gulliver. The bot's seat rot
 game. A win is the bot among the game's winners (its own tie-breaks applied). Bots think by node
 budget only (the level's iterations, times --scale), so every figure is reproducible from the seeds.
 
-    python bench/bots.py [--quick] [--games N] [--scale F] [--only GAME ...] [--matches random below solo]
-                        [--levels easy normal strong]
+    python bench/bots.py [--quick] [--games N] [--first K] [--jobs J] [--scale F] [--only GAME ...]
+                        [--matches random below solo] [--levels easy normal strong]
 
+--first K numbers the games from K (a match split over several runs adds up to the same games);
+--jobs J plays J games at once.
 --quick: 1 game a match at a twentieth of the budgets, solo at the normal level only (a smoke run for
 `make bench`).
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %."""
@@ -18,15 +20,18 @@ import argparse
 import math
 import sys
 import time
-from dataclasses import replace
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from domain.core import LocalGame, Rng, SeatSpec  # noqa: E402
-from domain.core.bots import bot_command  # noqa: E402
+from domain.core.bots import bot_command, determiniser  # noqa: E402
 from domain.core.registry import all_rules  # noqa: E402
+from domain.core.rules import Status  # noqa: E402
 from domain.core.search import LEVELS, Budget  # noqa: E402
 
 MAX_COMMANDS = 5000
@@ -43,8 +48,8 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[str, Budget]) -> tuple[int, ...]:
-    """One game; `players` per seat: a level, "random" or "automa". Returns the winners."""
+def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[str, Budget]) -> Status:
+    """One game; `players` per seat: a level, "random" or "automa". Returns its final status."""
     rules = all_rules()[name]
     seats = [SeatSpec(f"seat{i}", "automa" if who == "automa" else "human") for i, who in enumerate(players)]
     game = LocalGame(rules, seats, options, seed)
@@ -52,7 +57,7 @@ def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[
     for _ in range(MAX_COMMANDS):
         status = game.status()
         if status.finished:
-            return status.winners
+            return status
         seat = status.active_seats[0]
         who = players[seat]
         if who == "automa":
@@ -64,51 +69,89 @@ def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[
     raise AssertionError(f"{name}: not finished after {MAX_COMMANDS} commands")
 
 
-def match(name: str, bot: str, rest: str, count: int, games: int, budgets: dict[str, Budget],
-          options: dict | None = None) -> tuple[int, int, float]:
-    """`games` games of `bot` against `count - 1` players `rest`; returns (wins, games, seconds)."""
-    wins, started = 0, time.perf_counter()
-    for n in range(games):
-        seat = n % count if rest != "automa" else 0
-        players = [bot if s == seat else rest for s in range(count)]
-        winners = play(name, players, options or {}, f"bench/{name}/{bot}/{rest}/{n}", budgets)
-        wins += seat in winners
-    return wins, games, time.perf_counter() - started
+@dataclass(frozen=True)
+class Outcome:
+    won: bool  # among the winners
+    ahead: int  # opponents it finished ahead of (more points, or as many and the tie-break)
 
 
-def report(name: str, label: str, wins: int, games: int, seconds: float) -> None:
+def _outcome(name: str, bot: str, rest: str, count: int, n: int, budgets: dict[str, Budget], options: dict) -> Outcome:
+    """Game number `n` of a match, the bot's seat rotating."""
+    seat = n % count if rest != "automa" else 0
+    players = [bot if s == seat else rest for s in range(count)]
+    started = time.perf_counter()
+    status = play(name, players, options, f"bench/{name}/{bot}/{rest}/{n}", budgets)
+    won = seat in status.winners
+    if status.scores is None:
+        ahead = (count - 1) * won
+    else:
+        mine = status.scores[seat]
+        ahead = sum(mine > theirs or (mine == theirs and won and other not in status.winners)
+                    for other, theirs in enumerate(status.scores) if other != seat)
+    print(f"  {name} {bot} vs {rest} {options or ''} game {n}: {'won' if won else 'lost'}, "
+          f"ahead of {ahead}/{count - 1} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+    return Outcome(won, ahead)
+
+
+def match(name: str, bot: str, rest: str, count: int, games: range, budgets: dict[str, Budget], jobs: int,
+          options: dict | None = None) -> tuple[list[Outcome], float]:
+    """The games numbered `games` of `bot` against `count - 1` players `rest`, `jobs` at a time; returns
+    their outcomes and the seconds of one process."""
+    started = time.perf_counter()
+    play_one = partial(_outcome, name, bot, rest, count, budgets=budgets, options=options or {})
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            outcomes = list(pool.map(play_one, games))
+    else:
+        outcomes = [play_one(n) for n in games]
+    return outcomes, (time.perf_counter() - started) * min(jobs, len(outcomes))
+
+
+def report(name: str, label: str, outcomes: list[Outcome], seconds: float, opponents: int) -> None:
+    """Wins (the bot among the winners); with several opponents also the share of opponents it finished
+    ahead of (an opponent of the same strength would win 1/(opponents + 1) of the games)."""
+    games, wins = len(outcomes), sum(o.won for o in outcomes)
     low, high = wilson(wins, games)
-    print(f"{name:15} {label:32} {wins:3}/{games:<3} {wins / games:6.0%}  [{low:4.0%}, {high:4.0%}]  "
-          f"{seconds / games:6.1f} s/game", flush=True)
+    line = f"{name:15} {label:32} {wins:3}/{games:<3} {wins / games:6.0%}  [{low:4.0%}, {high:4.0%}]"
+    if opponents > 1:
+        ahead, pairs = sum(o.ahead for o in outcomes), games * opponents
+        low, high = wilson(ahead, pairs)
+        line += f"  ahead of each {ahead}/{pairs} {ahead / pairs:4.0%} [{low:4.0%}, {high:4.0%}]"
+    print(f"{line}  {seconds / games:6.1f} s/game", flush=True)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--games", type=int, default=None)
+    parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a match over runs)")
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     parser.add_argument("--scale", type=float, default=None, help="multiply every level's iterations")
     parser.add_argument("--only", nargs="*", default=None, help="these games only")
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS), help="these bot levels only")
     parser.add_argument("--matches", nargs="*", default=["random", "below", "solo"],
                         choices=["random", "below", "solo"], help="against random play, the level below, the automa")
     args = parser.parse_args()
-    games = args.games or (1 if args.quick else 40)
+    games = range(args.first, args.first + (args.games or (1 if args.quick else 40)))
     scale = args.scale or (0.05 if args.quick else 1.0)
-    budgets = {level: replace(budget, iterations=max(2, round(budget.iterations * scale)), seconds=None)
-               for level, budget in LEVELS.items()}
-    print(f"games per match: {games}; budgets: " + ", ".join(
-        f"{level} {b.iterations} iterations rollout {b.rollout}" for level, b in budgets.items()))
+    print(f"games per match: {len(games)} (numbers {games.start} to {games.stop - 1})")
     print(f"{'game':15} {'match':32} wins/games rate  95 % interval")
     for name, rules in sorted(all_rules().items()):
         if args.only and name not in args.only:
             continue
+        budgets = {level: replace(budget, iterations=max(2, round(budget.iterations * scale)), seconds=None)
+                   for level, budget in determiniser(rules).LEVELS.items()}
+        print(f"{name}: " + ", ".join(f"{level} {b.iterations} iterations rollout {b.rollout}"
+                                      for level, b in budgets.items()))
         count = max(2, rules.min_players)
         for level in args.levels if "random" in args.matches else ():
-            report(name, f"{level} vs random x{count - 1}", *match(name, level, "random", count, games, budgets))
+            report(name, f"{level} vs random x{count - 1}", *match(name, level, "random", count, games, budgets, args.jobs),
+                   count - 1)
         for level, below in (("normal", "easy"), ("strong", "normal")) if "below" in args.matches else ():
             if level not in args.levels:
                 continue
-            report(name, f"{level} vs {below} x{count - 1}", *match(name, level, below, count, games, budgets))
+            report(name, f"{level} vs {below} x{count - 1}", *match(name, level, below, count, games, budgets, args.jobs),
+                   count - 1)
         if "solo" not in args.matches:
             continue
         solo_levels = [level for level in args.levels if not args.quick or level == "normal"]
@@ -116,10 +159,10 @@ def main() -> None:
             for difficulty in DIFFICULTIES:
                 for level in solo_levels:
                     report(name, f"solo {level} vs automa ({difficulty})",
-                           *match(name, level, "automa", 2, games, budgets, {"difficulty": difficulty}))
+                           *match(name, level, "automa", 2, games, budgets, args.jobs, {"difficulty": difficulty}), 1)
         if name == "lilliput":
             for level in solo_levels:
-                report(name, f"solo {level} vs Gulliver", *match(name, level, "automa", 2, games, budgets))
+                report(name, f"solo {level} vs Gulliver", *match(name, level, "automa", 2, games, budgets, args.jobs), 1)
 
 
 if __name__ == "__main__":

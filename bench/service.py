@@ -8,7 +8,9 @@
    of five rounds measured back to back;
 3. POST /commands through two API processes (gunicorn workers) vs one, same clients;
 4. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
-5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec.
+5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec;
+6. a bot's move through the outbox, relay and an RQ worker's job vs the same move in one process
+   (GameService.play_automa, cold per move like a job's forked work-horse): a table of two easy bots.
 
     python bench/service.py [--quick] [--only NAME ...]
 """
@@ -22,6 +24,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 import orjson
@@ -246,6 +249,41 @@ def bench_state_at_turn(url: str, repeats: int) -> dict:
             "ratio_last_to_early": round(timings["last"] / timings["early"], 3)}
 
 
+def _finished(store: EventStore, game_id: str) -> bool:
+    service = GameService(store)
+    return service.summary(service.game(game_id))["status"] == "finished"
+
+
+def bench_machine_moves(url: str, games: int) -> dict:
+    """Events a second, a table of two easy Ticket to Ride bots thinking 0.009 s a move: on the workers, and
+    in one process with a service as cold as a job's (both pay the same search)."""
+    players = [{"name": f"Bot {i}", "kind": "bot", "level": "easy"} for i in range(2)]
+    store = EventStore(redis.Redis.from_url(url))
+    parts = [start_part("worker", url, TRACKSIDE_BOT_SECONDS="0.03"), start_part("relay", url)]
+    try:
+        started, moves = time.perf_counter(), 0
+        for n in range(games):
+            game_id = GameService(store).create("ticket-to-ride", players, {}, f"workers-{n}")["game"]["id"]
+            wait_for(partial(_finished, store, game_id), timeout=600, interval=0.01, what="a table of bots to finish")
+            moves += store.version(game_id)
+        on_workers = moves / (time.perf_counter() - started)
+    finally:
+        for part in parts:
+            stop_part(part)
+    started, moves = time.perf_counter(), 0
+    for n in range(games):
+        game_id = GameService(store, 0.03).create("ticket-to-ride", players, {}, f"in-process-{n}")["game"]["id"]
+        while True:
+            cold = GameService(store, 0.03)
+            version = store.version(game_id)
+            if cold.play_automa(game_id, version)["outcome"] == "nothing_to_do":
+                break
+        moves += store.version(game_id)
+    in_process = moves / (time.perf_counter() - started)
+    return {"events_per_s_on_workers": round(on_workers, 1), "events_per_s_in_process": round(in_process, 1),
+            "ratio_workers_to_in_process": round(on_workers / in_process, 3)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
@@ -259,6 +297,7 @@ def main() -> None:
         "post_commands_two_api_processes_vs_one": lambda: bench_api_processes(server.url, 1 if quick else 3, 4),
         "state_at_turn": lambda: bench_state_at_turn(server.url, 5 if quick else 30),
         "append_fsync_always_vs_everysec": lambda: bench_fsync_policy(500 if quick else 3000, (1, 8)),
+        "bot_moves_on_workers_vs_in_process": lambda: bench_machine_moves(server.url, 1 if quick else 5),
     }
     try:
         results = {name: run() for name, run in runs.items() if not args.only or name in args.only}
@@ -268,7 +307,7 @@ def main() -> None:
 
 
 BENCHES = ("append_vs_raw_xadd", "post_commands_vs_one_redis_round_trip", "post_commands_two_api_processes_vs_one",
-           "state_at_turn", "append_fsync_always_vs_everysec")
+           "state_at_turn", "append_fsync_always_vs_everysec", "bot_moves_on_workers_vs_in_process")
 
 
 if __name__ == "__main__":
