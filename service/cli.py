@@ -72,6 +72,7 @@ def serve(args) -> None:
     util.write_error = _problem_error  # gunicorn has no setting for the body of its own error answers
 
     settings = Settings()
+    _wait_for_store(settings.redis_url)
     # Every connection is a file: let the process open as many as its hard limit allows.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
@@ -101,6 +102,24 @@ def serve(args) -> None:
         multiprocess.mark_process_dead(worker.pid, str(metrics))
 
     Server().run()
+
+
+def _wait_for_store(url: str) -> None:
+    """Wait, as the background parts do, for the event store before the workers boot: a gunicorn worker
+    that cannot reach it would fail to boot and stop the whole server with a traceback."""
+    from workers.resilience import backoff, connect
+
+    pause, failures = backoff(), 0
+    while True:
+        try:
+            connect(url, "api", retries=0).ping()
+            return
+        except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
+            failures += 1
+            wait = pause.compute(failures)
+            print(f"trackside serve: no event store at {url} yet ({exc}); trying again in {wait:.1f} s",
+                  file=sys.stderr, flush=True)
+            time.sleep(wait)  # (SIGTERM meanwhile ends the process, as nothing is running yet)
 
 
 def _problem_error(sock, status: int, reason: str, message: str) -> None:

@@ -19,7 +19,16 @@ import requests
 from domain.core import SeatSpec, random_playout
 from domain.core.registry import get_rules
 from tests.service.play import create, play_randomly
-from tests.support import ROOT, ROUTE_BENCHMARKS, descendants, env_for, free_port, running, wait_for
+from tests.support import (
+    ROOT,
+    ROUTE_BENCHMARKS,
+    RedisServer,
+    descendants,
+    env_for,
+    free_port,
+    running,
+    wait_for,
+)
 
 
 def trackside(*args: str, env: dict | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
@@ -118,6 +127,25 @@ def test_up_refuses_redis_urls_it_cannot_use_in_one_line(tmp_path, redis_url, qu
     assert done.returncode == 1
     assert said in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "redis").exists()  # nothing was started
+
+
+def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):
+    store = RedisServer(tmp_path / "redis")
+    store.stop()  # its port is known, and nothing answers on it yet
+    api_port = free_port()
+    with open(tmp_path / "serve.err", "w") as stderr:
+        serve = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(api_port)], cwd=ROOT,
+                                 env=env_for(store.url, TRACKSIDE_BACKOFF_BASE="0.05", TRACKSIDE_BACKOFF_CAP="0.2"),
+                                 stderr=stderr, start_new_session=True)
+        try:
+            wait_for(lambda: "no event store at" in (tmp_path / "serve.err").read_text(), what="serve to wait")
+            assert serve.poll() is None
+            store.start()
+            wait_for(lambda: _ready(f"http://127.0.0.1:{api_port}"), what="the API once its store is up")
+        finally:
+            end_up(serve)
+            store.stop()
+    assert "Traceback" not in (tmp_path / "serve.err").read_text()
 
 
 def _ready(base: str) -> bool:
