@@ -13,9 +13,10 @@ from domain.core.rules import BoardScoring, RuleViolation
 from service.problems import Problem
 from workers.context import game_service
 from workers.queue import clock_job_id, enqueue_once, queue
+from workers.resilience import backoff
 
 PROGRESS_EVERY_SECONDS = 0.25
-STORE_WAIT_S = 60.0  # longer than a cluster or Sentinel failover takes
+STORE_TRIES = 15  # with the parts' backoff (0.25 s doubling to 5 s): about a minute, more than a failover takes
 
 
 class Progress:
@@ -81,18 +82,18 @@ def score_boards(boards: list[dict]) -> dict:
 
 
 def waiting_out_the_store(act: Callable[[], dict]) -> dict:
-    """`act()`, tried again while the store is away (a failover, WAIT not met), a bounded while: a job
-    that failed for it would keep its deterministic id, and what it was for would never happen (the
-    outbox entry that asked for it is already acknowledged)."""
-    deadline, pause = time.monotonic() + STORE_WAIT_S, 0.5
+    """`act()`, tried again with the parts' backoff while the store is away (a failover, WAIT not met),
+    STORE_TRIES times; then the job fails, and RQ runs it again as its Retry says (queue.OWED for the
+    moves a game waits for)."""
+    pause, failures = backoff(), 0
     while True:
         try:
             return act()
-        except (redis.RedisError, Problem) as exc:
-            if (isinstance(exc, Problem) and exc.status != 503) or time.monotonic() + pause > deadline:
+        except (redis.RedisError, redis.exceptions.RedisClusterException, Problem) as exc:
+            failures += 1
+            if (isinstance(exc, Problem) and exc.status != 503) or failures == STORE_TRIES:
                 raise
-            time.sleep(pause)
-            pause = min(pause * 2, 5.0)
+            time.sleep(pause.compute(failures))
 
 
 def automa_turn(game_id: str, version: int) -> dict:

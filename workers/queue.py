@@ -11,7 +11,14 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job
 
 QUEUE_NAME = "trackside"
-RETRY = Retry(max=3)  # a job whose work-horse died is run again; effects stay exactly-once
+# A job whose work-horse died, or that failed for a store away, is run again; effects stay exactly-once.
+# A job a client asked for (and polls) answers failed after a few tries. A move a game waits for (an
+# automa's or bot's turn, a clock) is owed, as nothing else will ever ask for it again: it is tried
+# again further and further apart, for about two hours (RQ spends the intervals in order when there
+# are as many as retries), each try waiting out the store for a while of its own (workers.jobs).
+RETRY = Retry(max=3)
+OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
+RETRIES = {"automa": OWED, "clock": OWED}
 STATUS = {"queued": "queued", "deferred": "queued", "scheduled": "queued", "started": "started",
           "finished": "finished", "failed": "failed", "stopped": "failed", "canceled": "failed"}
 
@@ -35,7 +42,7 @@ def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, at_ms: int 
     try:
         return Job.fetch(job_id, connection=q.connection)
     except NoSuchJobError:
-        options = {"job_id": job_id, "retry": RETRY, "meta": {"kind": kind}, "result_ttl": 86400,
+        options = {"job_id": job_id, "retry": RETRIES.get(kind, RETRY), "meta": {"kind": kind}, "result_ttl": 86400,
                    "failure_ttl": 86400, **kwargs}
         if at_ms is None:
             return q.enqueue(func, *args, **options)
