@@ -28,7 +28,7 @@ from domain.core.game import (
     setup_events,
 )
 from domain.core.registry import get_rules
-from domain.core.rng import seed_commitment
+from domain.core.rng import derived_seed, seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
 from domain.core.search import LEVELS, timed
 from service import replay as replaying
@@ -517,7 +517,7 @@ class GameService:
             events = [_event(envelope) for envelope in self.store.events(game.id)]
             level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
             budget = timed(determiniser(game.rules).LEVELS[level], self.bot_seconds)
-            command = bot_command(game.rules, events, state, seat, budget, f"{game.seed}/bot/{version}",
+            command = bot_command(game.rules, events, state, seat, budget, derived_seed(game.seed, f"bot/{version}"),
                                   clock=time.monotonic)
         else:
             command = automa_command(game.rules, state, version, seat, game.seed)

@@ -18,6 +18,12 @@ def seed_commitment(seed: str) -> str:
     return hashlib.sha256(seed.encode()).hexdigest()
 
 
+def derived_seed(seed: str, purpose: str) -> str:
+    """A seed of its own for `purpose` (a bot's search), from which neither `seed` nor any of the
+    game's draws can be learned (a hash apart from the HMAC every draw is)."""
+    return hashlib.sha256(b"\0".join([b"trackside-derived-seed", seed.encode(), purpose.encode()])).hexdigest()
+
+
 class Rng:
     def __init__(self, seed: str, stream: int | str) -> None:
         self._key = seed.encode()

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from domain.core.rng import derived_seed
 from domain.core.search import LEVELS, timed
+from service import games as games_module
 from service.config import Settings
 from tests.service.play import create, play_randomly
 from tests.support import start_part, stop_part
@@ -76,3 +78,20 @@ def test_a_bot_time_budget_outside_its_bounds_is_refused_at_start(redis_url, sec
 def test_the_bot_time_budget_stretches_every_level_together():
     assert [timed(LEVELS[level], 2.0).seconds for level in ("easy", "normal", "strong")] == pytest.approx([0.6, 1.2, 2.0])
     assert timed(LEVELS["normal"], 2.0).iterations == LEVELS["normal"].iterations  # the node budget stays
+
+
+def test_a_bot_searches_with_a_seed_from_which_the_game_s_secret_seed_cannot_be_read(app, client, monkeypatch):
+    """The game's seed decides every die and deal still to come: the search gets a one-way hash of it."""
+    created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [
+        {"name": "Bot", "kind": "bot", "level": "easy"}], "seed": "the-secret-seed"}).get_json()
+    searched = []
+
+    def first_legal(rules, events, state, seat, budget, seed, clock):
+        searched.append(seed)
+        return rules.legal_commands(state, seat)[0]
+
+    monkeypatch.setattr(games_module, "bot_command", first_legal)
+    played = app.extensions["trackside.games"].play_automa(created["game"]["id"], created["game"]["version"])
+    assert played["outcome"] != "stale"
+    [seed] = searched
+    assert "the-secret-seed" not in seed and seed == derived_seed("the-secret-seed", f"bot/{created['game']['version']}")
