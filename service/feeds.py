@@ -40,7 +40,9 @@ MAX_RECENT = 256  # events each watched game keeps for its streams; one further 
 HEARTBEAT_S = 15.0  # an SSE comment this often: proxies keep the stream, a gone client is noticed
 BLOCK_MS = 15_000  # the reader's XREAD; a newly watched game interrupts it with CLIENT UNBLOCK
 BACKLOG_PAGE = 500
-CLUSTER_POLL_S = 0.05
+CLUSTER_WAIT_S = 0.05  # on a cluster: the reader listens this long before it looks for newly watched games
+CLUSTER_SWEEP_S = 1.0  # ... and reads every watched stream this often (what a ring lost in a failover left)
+LISTEN_PAUSE_S = 0.01  # between looks at the doorbells' sockets (no Redis call: a check of local sockets)
 BACKOFF_S = (0.1, 5.0)  # the reader's wait after a Redis error, doubling from the first to the second
 RETRY_AFTER_S = 5
 KEEP_ALIVE = b": keep-alive\n\n"
@@ -49,6 +51,45 @@ KEEP_ALIVE = b": keep-alive\n\n"
 OPEN = Gauge("trackside_event_streams_open", "Event streams open", multiprocess_mode="livesum")
 CATCH_UPS = Counter("trackside_event_stream_catch_ups_total",
                     "Times a stream fell further behind than its game's recent events and read the store")
+
+
+class Doorbells:
+    """On a Redis Cluster: the shard channels of the watched games, one connection per primary
+    (redis-py's ClusterPubSub). Every append publishes its version on its events stream's name
+    (SPUBLISH, store.lua), so the reader reads a game's stream when it rang, not on every pass."""
+
+    def __init__(self, cluster) -> None:
+        self.pubsub = cluster.pubsub()
+        self.listening: set[str] = set()
+
+    def follow(self, names: set[str]) -> set[str]:
+        """Listen to exactly `names`; returns the ones newly listened to."""
+        new, gone = names - self.listening, self.listening - names
+        if gone:
+            self.pubsub.sunsubscribe(*gone)
+        if new:
+            self.pubsub.ssubscribe(*new)
+        self.listening = set(names)
+        return new
+
+    def rung(self, seconds: float) -> set[str]:
+        """The channels rung, waiting up to `seconds` for the first ring. A channel the server stopped
+        (its slot moved to another primary) counts as rung and is listened to again at the next follow()."""
+        deadline, rung = time.monotonic() + seconds, set()
+        while True:
+            while (message := self.pubsub.get_sharded_message()) is not None:
+                channel = message["channel"].decode()
+                if message["type"] == "smessage":
+                    rung.add(channel)
+                elif message["type"] == "sunsubscribe" and channel in self.listening:
+                    self.listening.discard(channel)
+                    rung.add(channel)
+            if rung or time.monotonic() >= deadline:
+                return rung
+            time.sleep(LISTEN_PAUSE_S)
+
+    def close(self) -> None:
+        self.pubsub.close()
 
 
 class StreamsFull(Exception):
@@ -166,6 +207,8 @@ class Feeds:
         self._generation = 0  # bumped when a game is newly watched
         self._reading = 0  # the generation whose games the reader's current XREAD covers
         self._reader_id: int | None = None  # the reader's Redis CLIENT ID, while connected
+        self._doorbells: Doorbells | None = None  # on a cluster, while connected
+        self._swept = 0.0  # on a cluster: when the reader last read every watched stream
 
     @property
     def open_streams(self) -> int:
@@ -345,22 +388,31 @@ class Feeds:
                         self._reader_id = None
                     client.close()
                     client = None
+                if self._doorbells is not None:  # listened to afresh, where the cluster's map says
+                    self._doorbells.close()
+                    self._doorbells = None
                 time.sleep(backoff)
                 backoff = min(backoff * 2, BACKOFF_S[1])
 
     def _poll(self, watched: dict[str, tuple[str, str]]) -> list:
-        """On a Redis Cluster, where one XREAD may name streams of one slot only: every watched stream
-        read without blocking, one pipeline per primary, then a pause of CLUSTER_POLL_S if none had
-        anything new (a new subscriber waits at most that long for its first live event)."""
+        """On a Redis Cluster, where one XREAD may name streams of one slot only: the streams of the
+        games whose doorbell rang within CLUSTER_WAIT_S or that are newly watched (every watched one
+        each CLUSTER_SWEEP_S), read without blocking, one pipeline per primary."""
+        store = self.service.store
+        if self._doorbells is None:
+            store.refresh_topology()
+            self._doorbells, self._swept = Doorbells(store.redis), 0.0
+        new = self._doorbells.follow(set(watched))
+        due = new | self._doorbells.rung(0 if new else CLUSTER_WAIT_S)
+        if time.monotonic() - self._swept >= CLUSTER_SWEEP_S:
+            due, self._swept = set(watched), time.monotonic()
         answer = []
-        for client, names in self.service.store.by_primary(list(watched)):
+        for client, names in store.by_primary([name for name in watched if name in due]):
             pipe = client.pipeline(transaction=False)
             for name in names:
                 pipe.xread({name: watched[name][1]}, count=BACKLOG_PAGE)
             for reply in pipe.execute():
                 answer.extend(reply or [])
-        if not answer:
-            time.sleep(CLUSTER_POLL_S)
         return answer
 
     def _watched(self) -> dict[str, tuple[str, str]]:

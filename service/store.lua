@@ -11,7 +11,9 @@
 --   n envelopes; m meta field/value pairs; s snapshot version/state pairs; i index field/value pairs;
 --   then the outbox entry ('' = none), then the channel to name the outbox stream on ('' = none: the
 --   relay of a single Redis blocks on its one stream; on a cluster it listens there for which of the
---   per-slot streams to read).
+--   per-slot streams to read). On a cluster the new version is also published on the events stream's
+--   name as a shard channel (SPUBLISH): the API's live feeds listen there instead of polling; on one
+--   Redis they block on XREAD.
 local function append(keys, args)
   local expected = tonumber(args[1])
   local command_key = args[2]
@@ -57,6 +59,9 @@ local function append(keys, args)
     redis.call('HSETNX', keys[5], args[at + 2 * i - 1], args[at + 2 * i])
   end
   at = at + 2 * x + 1
+  if args[at + 1] ~= '' then  -- on a cluster: the API's live feeds listen on the stream's shard channel
+    redis.call('SPUBLISH', keys[1], tostring(version))
+  end
   if args[at] ~= '' then
     if redis.call('EXISTS', keys[6]) == 0 then  -- a new stream comes with the relay's group
       redis.call('XGROUP', 'CREATE', keys[6], 'relay', '0', 'MKSTREAM')

@@ -3,10 +3,12 @@ suite; the failover tests are opt-in: pytest -m cluster)."""
 from __future__ import annotations
 
 import threading
+import time
 
 import requests
 
 from domain.core.registry import all_rules
+from service import feeds as feeds_module
 from service.store import keys, slot_outbox
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import read_events
@@ -97,3 +99,28 @@ def test_every_game_and_an_automa_game_over_http_spread_over_all_primaries(local
     finished = {game["id"] for game in http.get(f"{base}/v1/games", params={"status": "finished",
                                                                            "limit": 100}).json()["games"]}
     assert set(ids[:11]) <= finished
+
+
+def _xreads(cluster) -> int:
+    return sum(node.client().info("commandstats").get("cmdstat_xread", {}).get("calls", 0)
+               for node in cluster.nodes)
+
+
+def test_a_live_stream_on_a_cluster_reads_its_game_when_it_rings_not_on_every_pass(local_cluster, cluster_served,
+                                                                                   monkeypatch):
+    """Each append publishes on its stream's shard channel: the feed reader reads a watched game's
+    stream when it rang (here no sweep would read it for an hour), and leaves the cluster alone between."""
+    monkeypatch.setattr(feeds_module, "CLUSTER_SWEEP_S", 3600.0)
+    http, base = cluster_served.http, cluster_served.url
+    created = create(http, base, "railroad-ink", [{"name": "Solo"}], seed="doorbell")
+    game, token = created["game"]["id"], created["seats"][0]["token"]
+    with requests.get(f"{base}/v1/games/{game}/events/stream", stream=True, timeout=30) as response:
+        lines = response.iter_lines(decode_unicode=True)
+        history = read_events(response, count=created["game"]["version"], lines=lines)
+        before = _xreads(local_cluster)
+        time.sleep(1.0)  # quiet: a reader that polled every 50 ms would have read 20 times
+        assert _xreads(local_cluster) - before <= 1
+        command = http.get(f"{base}/v1/games/{game}/legal-commands", headers=auth(token)).json()["commands"][0]
+        played = http.post(f"{base}/v1/games/{game}/commands", json=command, headers=auth(token)).json()
+        live = read_events(response, count=played["version"] - created["game"]["version"], lines=lines)
+    assert [e["id"] for e in history + live] == list(range(1, played["version"] + 1))
