@@ -4,7 +4,7 @@ from __future__ import annotations
 from domain.core.canonical import clone
 from domain.core.rules import with_recorded_version
 from domain.lilliput import content, flow, market
-from domain.lilliput.state import initial_state, is_last_round, over_train_limit, train_type
+from domain.lilliput.state import initial_state, is_last_round, offers_bounded, over_train_limit, train_type
 
 
 def apply(state: dict | None, event) -> dict:
@@ -88,6 +88,8 @@ def card_taken(state: dict, data: dict) -> None:
                        "lays": action.get("tiles", []), "trains": action.get("count", 0),
                        "open": action["kind"] in ("shares", "token", "fund"), "sold": [],
                        "founded": None, "character_laid": False}
+    if offers_bounded(state):  # rules version 6: the trains whose offer was declined this action
+        state["action"]["declined"] = []
     if action["kind"] == "cash":
         seat["cash"] += action["amount"]
 
@@ -147,6 +149,8 @@ def train_offered(state: dict, data: dict) -> None:
 
 
 def offer_declined(state: dict, data: dict) -> None:
+    if offers_bounded(state) and state["action"] is not None:  # rules version 6: not to be asked for again
+        state["action"]["declined"] = [*state["action"]["declined"], state["offer"]["train"]]
     state["offer"] = None
 
 

@@ -5,6 +5,7 @@ finite deck is empty. Share prices are market fields [row, column]; `market` kee
 the companies on it from top to bottom (a token moved onto an occupied field goes underneath)."""
 from __future__ import annotations
 
+from domain.core.rules import played_since
 from domain.lilliput import content
 from domain.lilliput.board import MILDENDO
 
@@ -132,6 +133,15 @@ def share_count(state: dict, seat: int, company: str) -> int:
     ordinary = state["seats"][seat]["shares"].get(company, 0)
     own = percent["director_percent"] // percent["share_percent"] if director(state, company) == seat else 0
     return ordinary + own
+
+
+OFFERS_BOUNDED_SINCE = 6
+"""Rules version 6: a train whose offer the seller's director declined may not be asked for again in
+the same action (docs/rules/lilliput.md, "Bounded commands")."""
+
+
+def offers_bounded(state: dict) -> bool:
+    return played_since(state, OFFERS_BOUNDED_SINCE)
 
 
 def variant(state: dict) -> str | None:

@@ -10,6 +10,7 @@ from domain.lilliput.state import (
     director,
     has_ability,
     is_obsolete,
+    offers_bounded,
     price,
     top_train,
     train_limit,
@@ -110,6 +111,11 @@ def buy_train(state, seat, data):
         require(seller in state["companies"] and seller != company, "no_seller", "Name another company as seller.")
         train = data.get("train")
         require(train in state["companies"][seller]["trains"], "no_train", "The seller has no such train.")
+        # Rules version 6: one offer per train and action; a declined one is not made again (no endless
+        # offer and refusal). The price is agreed at the table first; the offer is the purchase itself.
+        require(not offers_bounded(state) or train not in state["action"]["declined"], "offer_declined",
+                f"{seller}'s director already declined to sell {train} this action; it may be asked for again in "
+                "your next action.", train=train, seller=seller)
         cost = data.get("price") or 0
         require(1 <= cost <= buyer["treasury"], "price", "The price is at least £1 and paid from the treasury.")
         facts = {"company": company, "train": train, "source": "company", "seller": seller, "price": cost,

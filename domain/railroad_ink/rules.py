@@ -49,10 +49,12 @@ from domain.railroad_ink.expansions import (
 )
 from domain.railroad_ink.scoring import score, score_board
 from domain.railroad_ink.state import (
+    ERASES_PER_ROUND,
     ERASING_SINCE,
     drawn_at,
     drawn_code,
     erasable_this_round,
+    erases_left,
     expansions,
     given_back,
     initial_state,
@@ -88,8 +90,8 @@ def _violation(code: str, message: str, **details) -> RuleViolation:
 class RailroadInk:
     name = "railroad-ink"
     title = "Railroad Ink"
-    rules_version = "2"
-    rules_versions = ("1", "2")
+    rules_version = "3"
+    rules_versions = ("1", "2", "3")
     min_players = 1
     max_players = 6
     automa = False
@@ -146,6 +148,8 @@ class RailroadInk:
             seat["drawn_this_round"] = [*seat["drawn_this_round"], drawn]
         if event.type == "route_erased" and "restored" in data:  # this round's own route: its die back
             seat |= given_back(seat, index(data["row"], data["col"]))
+            if "erased_this_round" in seat:  # rules version 3: counted against the round's erasures
+                seat["erased_this_round"] += 1
         if event.type == "route_placed":
             seat["dice_used"] = [*seat["dice_used"], data["die"]]
         elif event.type == "lava_placed":
@@ -315,6 +319,11 @@ class RailroadInk:
         """Erase a route the seat drew this round: its die or special may be drawn again, and the
         square holds again what it held (empty, or the crater the route was drawn on)."""
         row, col = divmod(square, COLS)
+        if erases_left(mine) == 0:
+            raise _violation(
+                "erase_limit", f"You have erased {ERASES_PER_ROUND} of this round's routes already, as many as a "
+                "round allows: draw the rest and end the round.", limit=ERASES_PER_ROUND, row=row, col=col,
+            )
         stranded = stranded_by_erasing(mine, square)
         if stranded is not None:
             later = _square(stranded)

@@ -12,6 +12,8 @@
       # rules version 2 on:
       "drawn_this_round": [{"square", "die" or "special", "under": what the square held before}],
                                                       # this round's own routes, in order drawn
+      # rules version 3 on:
+      "erased_this_round": how many of this round's own routes the seat has erased this round,
       # meteor only:
       "meteor_at": the square struck last (the middle square before the first strike),
       "meteor_pending": whether this round's meteor is still to strike or be ignored,
@@ -54,6 +56,13 @@ from domain.railroad_ink.expansions import (
 ERASING_SINCE = 2
 """Rules version 2: a seat may erase the routes it drew this round, and draw their dice again."""
 
+ERASES_BOUNDED_SINCE = 3
+"""Rules version 3: a seat erases at most ERASES_PER_ROUND of its own routes of the round, so that
+drawing and erasing cannot go on for ever (docs/rules/railroad-ink.md, interpretation 27)."""
+
+ERASES_PER_ROUND = 2 * (len(DICE_FACES) + SPECIALS_PER_ROUND)
+"""Every route a round can hold (its four dice and one special) taken back twice: 10."""
+
 
 def initial_state(started: dict) -> State:
     """The state set up by `game_started` (players, expansions, the recorded rules version)."""
@@ -83,6 +92,8 @@ def new_seat(state: State) -> dict:
     }
     if played_since(state, ERASING_SINCE):
         seat["drawn_this_round"] = []
+    if played_since(state, ERASES_BOUNDED_SINCE):
+        seat["erased_this_round"] = 0
     if METEOR in expansions(state):
         seat |= {"meteor_at": MIDDLE, "meteor_pending": True}
     if LAVA_LAKES in expansions(state):
@@ -112,13 +123,15 @@ def volcano_allowed(seat: dict) -> list[int]:
 
 def lava_owed(state: State, seat: int) -> bool:
     """Whether the seat must still draw lava this round: no lava die drawn yet, and one fits, or
-    room for one can be made by a volcano or by erasing a route beside the lava."""
+    room for one can be made by a volcano or by erasing a route beside the lava (from version 3 a
+    route of this round only while the seat has erasures left: it is never held in a round it may
+    neither end nor erase in)."""
     if LAVA_LAKES not in expansions(state) or not state["lava_dice"]:  # (none rolled before the first round)
         return False
     mine = state["seats"][seat]
-    return not mine["lava_used"] and (
-        lava_fits(state, seat) or bool(volcano_allowed(mine)) or bool(routes_beside_lava(mine["board"]))
-    )
+    erasable = [square for square in routes_beside_lava(mine["board"])
+                if erases_left(mine) != 0 or drawn_at(mine, square) is None]
+    return not mine["lava_used"] and (lava_fits(state, seat) or bool(volcano_allowed(mine)) or bool(erasable))
 
 
 def lava_fits(state: State, seat: int) -> bool:
@@ -163,8 +176,16 @@ def stranded_by_erasing(seat: dict, square: int) -> int | None:
     return None
 
 
+def erases_left(seat: dict) -> int | None:
+    """How many more of this round's own routes the seat may erase (rules version 3; None before)."""
+    return ERASES_PER_ROUND - seat["erased_this_round"] if "erased_this_round" in seat else None
+
+
 def erasable_this_round(seat: dict) -> list[int]:
-    """This round's routes the seat may erase: those no later route of the round needs."""
+    """This round's routes the seat may erase: those no later route of the round needs, while it has
+    erasures left this round."""
+    if erases_left(seat) == 0:
+        return []
     return [drawn["square"] for drawn in seat["drawn_this_round"] if stranded_by_erasing(seat, drawn["square"]) is None]
 
 

@@ -177,6 +177,9 @@ def test_the_routes_the_running_company_ran_are_drawn_in_train_colours(played):
 
 
 def test_golden_picture():
-    game = random_playout(RULES, seats(3), {"landscape": LANDSCAPE}, seed="golden", chooser_seed="golden")
+    # the reviewed golden game was played under rules version 5; version 6 refuses some of its repeated
+    # train offers, so random play takes another path there (the picture itself is the same code)
+    game = random_playout(RULES, seats(3), {"landscape": LANDSCAPE}, seed="golden", chooser_seed="golden",
+                          rules_version="5")
     state = list(dividend_states(game))[8]
     compare_golden(RULES.name, RULES.picture(RULES.view(state, 1)))

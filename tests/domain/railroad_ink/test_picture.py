@@ -115,6 +115,8 @@ def test_each_board_is_framed_in_its_seat_colour(played):
 
 
 def test_the_golden_position_is_unchanged():
+    # the reviewed golden game was played under rules version 2; version 3 bounds the erasures of a
+    # round, so random play takes another path there (the picture itself is the same code)
     game = random_playout(RULES, [SeatSpec("a"), SeatSpec("b")], {"expansions": ["meteor", "lava"]},
-                          seed="golden", chooser_seed="golden")
+                          seed="golden", chooser_seed="golden", rules_version="2")
     compare_golden(RULES.name, RULES.picture(RULES.view(game.state, 0)))

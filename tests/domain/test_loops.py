@@ -1,0 +1,54 @@
+"""Every loop bounded, in the games that had none to fix: from positions of random games no bounded
+sequence of legal commands comes back to an equal state while the game stands still. (18 Lilliput
+and Railroad Ink had such loops; their tests are beside them, tests/domain/<game>/test_*_loops.py.)
+
+Why none is possible: Ticket to Ride's every turn ends the turn or draws from a finite deck, and a
+pass is listed only when nothing else is, every seat passing in a row ending the game; Mini Express's
+every turn ends the turn; Tinners' Trail's every action spends time on the time track, an auction's
+bids rise and a seat passes once a phase."""
+from __future__ import annotations
+
+import pytest
+
+from domain.core.canonical import state_hash
+from domain.core.game import random_playout
+from domain.core.registry import get_rules
+from domain.core.rules import SeatSpec
+from tests.domain.loop_search import find_loop, positions, turn_and_round
+
+
+def seats(n: int, automa: bool = False) -> list[SeatSpec]:
+    return [SeatSpec(f"p{i}") for i in range(n - automa)] + ([SeatSpec("automa", "automa")] if automa else [])
+
+
+def without_turn(state: dict) -> str:
+    """Tinners' Trail counts every seat's event in `turn`: left out, a loop would show as a repeat."""
+    return state_hash({k: v for k, v in state.items() if k != "turn"})
+
+
+def round_and_phase(rules, state: dict) -> tuple:
+    return state["round"], state["phase"]
+
+
+GAMES = [
+    ("ticket-to-ride", seats(3), {}, turn_and_round, state_hash),
+    ("mini-express", seats(2), {}, turn_and_round, state_hash),
+    ("mini-express", seats(2, automa=True), {}, turn_and_round, state_hash),
+    ("mini-express", seats(2), {"mode": "expert"}, turn_and_round, state_hash),
+    ("tinners-trail", seats(3), {}, round_and_phase, without_turn),
+    ("tinners-trail", seats(4), {}, round_and_phase, without_turn),
+]
+
+
+@pytest.mark.parametrize("name, table, options, progress, key", GAMES,
+                         ids=[f"{g[0]}-{'-'.join(s.kind[0] for s in g[1])}-{'-'.join(g[2].values()) or 'base'}"
+                              for g in GAMES])
+def test_no_sequence_of_legal_commands_comes_back_to_the_same_position(name, table, options, progress, key):
+    rules = get_rules(name)
+    game = random_playout(rules, table, options, seed=f"loops-{name}", chooser_seed="loops")
+    kinds = [seat.kind for seat in table]
+    searched = 0
+    for state in positions(game, 5):
+        assert find_loop(rules, kinds, state, depth=5, nodes=30, progress=progress, key=key) is None
+        searched += 1
+    assert searched >= 10
