@@ -24,10 +24,14 @@ def schema_of(schema: type[Schema]) -> dict:
     return _converter().schema2jsonschema(schema())
 
 
+SAFE_INTEGER = 2**53
+
+
 def whole_numbers(value: Any) -> Any:
     """JSON's 2.0 is the integer 2 (as JSON Schema reads it): integral floats become ints, so that a body
-    the document allows is read as the rules expect (bodies are at most MAX_JSON_DEPTH deep)."""
-    if isinstance(value, float) and value.is_integer():
+    the document allows is read as the rules expect (bodies are at most MAX_JSON_DEPTH deep). Only within
+    JSON's safe integers: 1e300 stays a float, which no field takes, not an int nothing can store."""
+    if isinstance(value, float) and value.is_integer() and abs(value) <= SAFE_INTEGER:
         return int(value)
     if isinstance(value, dict):
         return {key: whole_numbers(item) for key, item in value.items()}

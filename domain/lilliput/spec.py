@@ -10,6 +10,8 @@ VIEW = {
                 "action": {"type": "integer"},
                 "card": {"type": "string"},
                 "character_laid": {"type": "boolean"},
+                # Rules version 6: the trains whose offer was declined this action (not to be asked for again).
+                "declined": {"items": {"type": "string"}, "type": "array"},
                 "founded": {"type": "null"},
                 "kind": {"type": "string"},
                 "lays": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},

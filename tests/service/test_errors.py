@@ -67,6 +67,16 @@ def test_bad_requests_get_the_right_problem_and_append_nothing(served, game, oth
     assert version(served, game) == before
 
 
+@pytest.mark.parametrize("square, rotation", [(1.3473358459465631e+190, 0), (-1.7976931348623157e+308, 0),
+                                              ("a1", 1e300)])
+def test_a_whole_number_too_large_to_store_is_a_bad_request(served, square, rotation):
+    """JSON's 2.0 is read as the integer 2, but 1e190 is no integer the service can hash or store (found
+    by schemathesis: it answered 500)."""
+    body = {"rules": "lilliput", "players": [{"name": "A"}, {"name": "B"}],
+            "options": {"landscape": [{"tile": "terrain-30", "square": square, "rotation": rotation}]}}
+    assert_problem(served.http.post(f"{served.url}/v1/games", json=body), 400, "validation_error")
+
+
 def test_unknown_paths_methods_and_queries_are_problems_too(served, game):
     http, base = served.http, served.url
     gid = game["game"]["id"]

@@ -6,6 +6,8 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="LilliputViewActionType1")
 
 
@@ -22,6 +24,7 @@ class LilliputViewActionType1:
         open_ (bool):
         sold (list[str]):
         trains (int):
+        declined (list[str] | Unset):
     """
 
     action: int
@@ -33,6 +36,7 @@ class LilliputViewActionType1:
     open_: bool
     sold: list[str]
     trains: int
+    declined: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -58,6 +62,10 @@ class LilliputViewActionType1:
 
         trains = self.trains
 
+        declined: list[str] | Unset = UNSET
+        if not isinstance(self.declined, Unset):
+            declined = self.declined
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -73,6 +81,8 @@ class LilliputViewActionType1:
                 "trains": trains,
             }
         )
+        if declined is not UNSET:
+            field_dict["declined"] = declined
 
         return field_dict
 
@@ -102,6 +112,8 @@ class LilliputViewActionType1:
 
         trains = d.pop("trains")
 
+        declined = cast(list[str], d.pop("declined", UNSET))
+
         lilliput_view_action_type_1 = cls(
             action=action,
             card=card,
@@ -112,6 +124,7 @@ class LilliputViewActionType1:
             open_=open_,
             sold=sold,
             trains=trains,
+            declined=declined,
         )
 
         lilliput_view_action_type_1.additional_properties = d
