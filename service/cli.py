@@ -281,15 +281,23 @@ def up(args) -> None:
         stop_parts(parts)
 
 
+def _replayed(rules, export: dict):
+    """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
+    by their state hashes (as the API's verify does)."""
+    from service.replay import replay as run
+
+    copied = (export["game"].get("forked_from") or {}).get("version", 0)
+    return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
+
+
 def replay(args) -> None:
     from domain.core.registry import get_rules
-    from service.replay import replay as run
 
     export = orjson.loads(Path(args.export).read_bytes())
     rules = get_rules(export["game"]["rules"])
     if rules is None:
         raise SystemExit(f"unknown rules {export['game']['rules']!r}")
-    report = run(rules, export.get("seed") or export["game"].get("seed"), export["events"])
+    report = _replayed(rules, export)
     _print(report.as_dict())
     raise SystemExit(0 if report.ok else 1)
 
@@ -297,14 +305,13 @@ def replay(args) -> None:
 def score(args) -> None:
     from domain.core.registry import get_rules
     from domain.core.rules import BoardScoring, RuleViolation
-    from service.replay import replay as run
 
     failed = False
     for name in args.files:
         item = orjson.loads(Path(name).read_bytes())
         if "events" in item:  # an export of a finished game: replayed, then scored
             rules = get_rules(item["game"]["rules"])
-            report = run(rules, item.get("seed") or item["game"].get("seed"), item["events"])
+            report = _replayed(rules, item)
             status = report.status(rules) if report.ok else None
             result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
                       if status and status.finished else {"file": name, "error": "not a verified finished game"})
