@@ -15,8 +15,10 @@ one stopped before 3 gone and tombstoned, and unlists it. A game is always store
 file, or both until the run that finishes it."""
 from __future__ import annotations
 
+import fcntl
 import os
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +28,10 @@ from service.games import GameService
 from service.problems import Problem
 
 PAGE = 100  # finished games read per page of the listing index
+
+
+class Busy(Exception):
+    """Another run is archiving into the same directory."""
 
 
 @dataclass(frozen=True)
@@ -44,17 +50,33 @@ def archive_finished(service: GameService, directory: Path, updated_before: str)
     """Archive every finished game last updated before `updated_before` (an ISO time as the store
     writes them), newest first, a page of the finished games' index at a time."""
     directory.mkdir(parents=True, exist_ok=True)
-    cursor = None
-    while True:
-        page = service.store.list_games(cursor, PAGE, status="finished")
-        for game_id in page:
-            try:
-                yield archive_game(service, game_id, directory, updated_before)
-            finally:
-                service.forget(game_id)  # the run's memory stays bounded by a page
-        if len(page) < PAGE:
-            return
-        cursor = page[-1]
+    with alone_in(directory):
+        cursor = None
+        while True:
+            page = service.store.list_games(cursor, PAGE, status="finished")
+            for game_id in page:
+                try:
+                    yield archive_game(service, game_id, directory, updated_before)
+                finally:
+                    service.forget(game_id)  # the run's memory stays bounded by a page
+            if len(page) < PAGE:
+                return
+            cursor = page[-1]
+
+
+@contextmanager
+def alone_in(directory: Path) -> Iterator[None]:
+    """One run at a time per directory (a lock on the directory itself, released by the kernel if the
+    run dies): two runs writing one game's file at once could rename a torn one into place."""
+    handle = os.open(directory, os.O_RDONLY | os.O_DIRECTORY)
+    try:
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            raise Busy(f"another trackside archive is writing to {directory}") from None
+        yield
+    finally:
+        os.close(handle)
 
 
 def archive_game(service: GameService, game_id: str, directory: Path, updated_before: str) -> Outcome:

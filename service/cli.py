@@ -346,7 +346,7 @@ def _game_service():
 
 
 def archive(args) -> None:
-    from service.archive import archive_finished
+    from service.archive import Busy, archive_finished
     from service.games import iso, now_ms
 
     if args.finished_before < 0:
@@ -354,16 +354,18 @@ def archive(args) -> None:
     directory = Path(args.to)
     counts: Counter[str] = Counter()
     archived_bytes = 0
-    for done in archive_finished(_game_service(), directory, iso(now_ms() - args.finished_before * DAY_MS)):
-        counts[done.what] += 1
-        if done.what == "archived":
+    try:
+        for done in archive_finished(_game_service(), directory, iso(now_ms() - args.finished_before * DAY_MS)):
+            counts[done.what] += 1
             archived_bytes += done.size
-            print(f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}", flush=True)
-        elif done.what == "unlisted":
-            print(f"unlisted {done.game_id} ({done.rules}): an earlier run had archived it", flush=True)
-        elif done.what == "moved":
-            print(f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
-                  flush=True)
+            line = {"archived": f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}",
+                    "unlisted": f"unlisted {done.game_id} ({done.rules}): an earlier run had archived it",
+                    "moved": f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
+                    }.get(done.what)
+            if line:
+                print(line, flush=True)
+    except Busy as exc:
+        raise SystemExit(f"trackside archive: {exc}") from None
     print(f"{counts['archived']} games archived to {directory} ({archived_bytes} bytes), {counts['unlisted']} "
           f"unlisted, {counts['kept']} kept (finished within the last {args.finished_before} days)", flush=True)
 

@@ -197,6 +197,21 @@ def test_a_run_that_died_between_the_removal_and_the_listing_is_finished_by_the_
     assert service.store.list_games(None, 10) == []
 
 
+def test_one_archive_run_at_a_time_into_a_directory(settings, redis_url, tmp_path):
+    service = create_app(settings).extensions["trackside.games"]
+    for _ in range(2):
+        game = service.game(service.create("railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], None, None)["game"]["id"])
+        service.submit(game, 0, {"type": "resign", "data": {}})
+    from service.archive import archive_finished
+
+    running = archive_finished(service, tmp_path, "9999")
+    assert next(running).what == "archived"  # a run under way, holding the directory
+    second = trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0")
+    assert second.returncode == 1 and "another trackside archive is writing to" in second.stderr, second.stderr
+    assert [done.what for done in running] == ["archived"]
+    assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
+
+
 def finished_games(settings, count: int) -> dict[str, list]:
     """`count` finished games made quickly in process (a few random commands, then a seat resigns), with
     their events as stored."""
