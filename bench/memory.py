@@ -3,7 +3,8 @@ fewer), played to its end by random legal commands through the service, on a pri
 MEMORY USAGE (every element counted) of each of the game's keys (its events stream, meta, the
 records of its commands' Idempotency-Keys (every command here has one), snapshots every 32 events,
 turn and round index), and the cost of its four entries in the
-listing indexes, measured on a large index.
+listing indexes, measured on a large index; and what a game archived by `trackside archive` leaves
+behind (its tombstone), measured on as many tombstones.
 
     python bench/memory.py [--quick]     (--quick: the listing entry measured on 10^4 games, not 10^5)
 """
@@ -53,16 +54,27 @@ def usage(store: EventStore, key: str) -> int:
     return store.redis.memory_usage(key, samples=0) or 0
 
 
-def index_entry_bytes(store: EventStore, games: int) -> float:
-    """Bytes one game adds to one listing index (a sorted set of ids), on an index of `games` ids."""
-    name = "bench:memory:index"
+def entry_bytes(store: EventStore, games: int, add) -> float:
+    """Bytes one game adds to a key that holds an entry per game (`add(pipe, key, ids)` writes them), on
+    a key of `games` entries."""
+    name = "bench:memory:entries"
     pipe = store.redis.pipeline(transaction=False)
     for start in range(0, games, 10_000):
-        pipe.zadd(name, {f"{n:012x}{n % 997:010x}": 0 for n in range(start, min(start + 10_000, games))})
+        add(pipe, name, [f"{n:012x}{n % 997:010x}" for n in range(start, min(start + 10_000, games))])
     pipe.execute()
     size = usage(store, name) / games
     store.redis.delete(name)
     return size
+
+
+def index_entry_bytes(store: EventStore, games: int) -> float:
+    """One game in one listing index (a sorted set of ids)."""
+    return entry_bytes(store, games, lambda pipe, name, ids: pipe.zadd(name, dict.fromkeys(ids, 0)))
+
+
+def tombstone_bytes(store: EventStore, games: int) -> float:
+    """What an archived game leaves in Redis: its field in the tombstones (a hash of id -> rules)."""
+    return entry_bytes(store, games, lambda pipe, name, ids: pipe.hset(name, mapping=dict.fromkeys(ids, "ticket-to-ride")))
 
 
 def measure(url: str, index_games: int) -> dict:
@@ -85,7 +97,7 @@ def measure(url: str, index_games: int) -> dict:
                       "listing_bytes": round(indexes * entry), "total_bytes": round(total),
                       "bytes_per_event": round(total / events)}
     return {"games": rows, "listing_entry_bytes": round(entry, 1), "listing_indexes_per_game": indexes,
-            "index_size_measured_on": index_games}
+            "archived_game_bytes": round(tombstone_bytes(store, index_games), 1), "index_size_measured_on": index_games}
 
 
 def table(result: dict) -> str:
@@ -113,6 +125,8 @@ def main() -> None:
     print(orjson.dumps(result, option=orjson.OPT_INDENT_2).decode())
     print("\nBytes in Redis per finished game (MEMORY USAGE, key overhead included):\n")
     print(table(result))
+    print(f"\nAn archived game leaves {result['archived_game_bytes']} B in Redis (its tombstone, "
+          f"on {result['index_size_measured_on']} tombstones).")
 
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -281,15 +282,23 @@ def up(args) -> None:
         stop_parts(parts)
 
 
+def _replayed(rules, export: dict):
+    """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
+    by their state hashes (as the API's verify does)."""
+    from service.replay import replay as run
+
+    copied = (export["game"].get("forked_from") or {}).get("version", 0)
+    return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
+
+
 def replay(args) -> None:
     from domain.core.registry import get_rules
-    from service.replay import replay as run
 
     export = orjson.loads(Path(args.export).read_bytes())
     rules = get_rules(export["game"]["rules"])
     if rules is None:
         raise SystemExit(f"unknown rules {export['game']['rules']!r}")
-    report = run(rules, export.get("seed") or export["game"].get("seed"), export["events"])
+    report = _replayed(rules, export)
     _print(report.as_dict())
     raise SystemExit(0 if report.ok else 1)
 
@@ -297,14 +306,13 @@ def replay(args) -> None:
 def score(args) -> None:
     from domain.core.registry import get_rules
     from domain.core.rules import BoardScoring, RuleViolation
-    from service.replay import replay as run
 
     failed = False
     for name in args.files:
         item = orjson.loads(Path(name).read_bytes())
         if "events" in item:  # an export of a finished game: replayed, then scored
             rules = get_rules(item["game"]["rules"])
-            report = run(rules, item.get("seed") or item["game"].get("seed"), item["events"])
+            report = _replayed(rules, item)
             status = report.status(rules) if report.ok else None
             result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
                       if status and status.finished else {"file": name, "error": "not a verified finished game"})
@@ -319,6 +327,68 @@ def score(args) -> None:
                     result = {"file": name, "error": f"{exc.code}: {exc.message}"}
         failed |= "error" in result
         _print(result)
+    raise SystemExit(1 if failed else 0)
+
+
+DAY_MS = 24 * 3600 * 1000
+
+
+def _game_service():
+    """The application layer on the event store, as the API builds it, for the operator's commands."""
+    from service.games import GameService
+    from service.store import EventStore
+    from workers.resilience import connect
+
+    settings = Settings()
+    store = EventStore(connect(settings.redis_url, "cli", retries=3), settings.wait_replicas, settings.wait_timeout_ms)
+    store.prepare()
+    return GameService(store)
+
+
+def archive(args) -> None:
+    from service.archive import Busy, archive_finished
+    from service.games import iso, now_ms
+
+    if args.finished_before < 0:
+        raise SystemExit("trackside archive: --finished-before is a number of days, 0 or more")
+    directory = Path(args.to)
+    counts: Counter[str] = Counter()
+    archived_bytes = 0
+    try:
+        for done in archive_finished(_game_service(), directory, iso(now_ms() - args.finished_before * DAY_MS)):
+            counts[done.what] += 1
+            archived_bytes += done.size
+            line = {"archived": f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}",
+                    "unlisted": f"unlisted {done.game_id} ({done.rules}): an earlier run had archived it",
+                    "moved": f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
+                    }.get(done.what)
+            if line:
+                print(line, flush=True)
+    except Busy as exc:
+        raise SystemExit(f"trackside archive: {exc}") from None
+    print(f"{counts['archived']} games archived to {directory} ({archived_bytes} bytes), {counts['unlisted']} "
+          f"unlisted, {counts['kept']} kept (finished within the last {args.finished_before} days)", flush=True)
+
+
+def restore(args) -> None:
+    from service.problems import Problem
+
+    service, failed = _game_service(), False
+    for name in args.files:
+        try:
+            restored = service.restore(orjson.loads(Path(name).read_bytes()))
+        except (OSError, orjson.JSONDecodeError) as exc:
+            failed = True
+            print(f"not restored {name}: {exc}", file=sys.stderr, flush=True)
+            continue
+        except Problem as problem:
+            failed = True
+            extra = f" {orjson.dumps(problem.extra).decode()}" if problem.extra else ""
+            print(f"not restored {name}: {problem.code}: {problem.detail}{extra}", file=sys.stderr, flush=True)
+            continue
+        game = restored["game"]
+        print(f"restored {game['id']} ({game['rules']}, {game['version']} events) from {name}"
+              + ("" if restored["restored"] else ": it was stored already"), flush=True)
     raise SystemExit(1 if failed else 0)
 
 
@@ -362,6 +432,15 @@ def main(argv: list[str] | None = None) -> None:
     p = commands.add_parser("score", help="score exports of finished games or {rules, board} files")
     p.add_argument("files", nargs="+")
     p.set_defaults(run=score)
+    p = commands.add_parser("archive", help="move finished games from Redis to files, removing them from Redis")
+    p.add_argument("--to", required=True, metavar="DIR", help="where each game goes, as <game id>.json")
+    p.add_argument("--finished-before", type=int, default=30, metavar="DAYS",
+                   help="only games finished (last updated) more than DAYS days ago; 0: every finished game "
+                        "(default 30)")
+    p.set_defaults(run=archive)
+    p = commands.add_parser("restore", help="put archived games back in Redis, under their own ids")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(run=restore)
     p = commands.add_parser("route-income", help="the optimal route income of a track-graph file")
     p.add_argument("graph")
     p.set_defaults(run=route_income)

@@ -9,7 +9,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,7 +29,7 @@ from domain.core.game import (
 )
 from domain.core.registry import get_rules
 from domain.core.rng import derived_seed, seed_commitment
-from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec
+from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec, Status
 from domain.core.search import LEVELS, timed
 from service import replay as replaying
 from service.problems import Problem, invalid, not_found
@@ -112,6 +112,19 @@ class Game:
 
 
 @dataclass(frozen=True)
+class Checked:
+    """An export that passed an import's checks (GameService._checked_export)."""
+
+    rules: Rules
+    summary: dict
+    envelopes: list[dict]
+    seed: str
+    players: list[dict]  # the set-up's seats, as a create request names them
+    options: dict | None  # the set-up's options
+    report: replaying.ReplayReport
+
+
+@dataclass(frozen=True)
 class Known:
     """A state this process built, after `version`, with its hash: used only while the log's hash at
     that version is still `state_hash` (after a rollback the log may have other events there). `table`
@@ -164,7 +177,7 @@ class GameService:
             return cached
         meta = self.store.meta(game_id) if _valid_id(game_id) else None
         if meta is None:
-            raise not_found("game")
+            raise self._missing(game_id)
         rules = get_rules(meta["rules"])
         if rules is None:
             raise Problem(404, "rules_not_found", f"This server no longer has the rules {meta['rules']!r}.")
@@ -184,6 +197,29 @@ class GameService:
         self._games[game_id] = game
         return game
 
+    def _missing(self, game_id: str) -> Problem:
+        """The answer for a game the store does not hold: 410 for one the operator archived, else 404.
+        Asked only once a read has found nothing, so reads of stored games pay nothing for it. The game
+        leaves this process's caches: it may have been archived since they took it."""
+        self.forget(game_id)
+        if _valid_id(game_id) and self.store.archived(game_id) is not None:
+            return Problem(410, "game_archived", "The operator archived this finished game; it is no longer "
+                           "served here (the operator can restore it from its archive file).")
+        return not_found("game")
+
+    def forget(self, game_id: str) -> None:
+        """Drop the game from this process's caches (it has left the store)."""
+        self._games.pop(game_id, None)
+        self._states.drop(game_id)
+
+    def _head(self, game: Game) -> Head:
+        """The log's last version and hash; a log that is gone (every stored game has its set-up event) is
+        a game archived since this process cached it."""
+        head = self.store.head(game.id)
+        if head.version == 0:
+            raise self._missing(game.id)
+        return head
+
     def state_at(self, game: Game, version: int, head: Head | None = None, memo: dict[int, Any] | None = None) -> Any:
         """State after event `version`: one round trip for a snapshot plus at most SNAPSHOT_EVERY events,
         none when this process knows the state and `head` (the log's last version and hash) shows it
@@ -194,7 +230,7 @@ class GameService:
 
     def current(self, game: Game) -> Known:
         """The game's state after its last event, as the log has it."""
-        head = self.store.head(game.id)
+        head = self._head(game)
         return self._known(game, head.version, head)
 
     def _known(self, game: Game, version: int, head: Head | None, memo: dict[int, Any] | None = None) -> Known:
@@ -203,6 +239,8 @@ class GameService:
                 and cached.state_hash == head.state_hash):
             return cached
         reading = self.store.read_at(game.id, version, (cached.version, cached.state_hash) if cached else None)
+        if reading.current == 0:
+            raise self._missing(game.id)
         state = cached.state if cached is not None and reading.start == cached.version else reading.snapshot
         memo = {} if memo is None else memo
         for envelope in reading.envelopes:  # every state kept: an undo later in the read goes back to one
@@ -220,7 +258,7 @@ class GameService:
 
     def resolve_version(self, game: Game, at_version=None, at_turn=None, at_round=None) -> tuple[int, Head | None]:
         """The version a read names, with the log's head when that is the current version."""
-        head = self.store.head(game.id)
+        head = self._head(game)
         current = head.version
         if at_version is not None:
             if not 1 <= at_version <= current:
@@ -278,31 +316,70 @@ class GameService:
             except RuleViolation as exc:
                 raise Problem(422, exc.code, exc.message, **exc.details) from exc
         tokens = [seat_token(game_id, plan["salt"], idempotency_key, seat) for seat in range(len(seeds))]
-        seats = [{"seat": i, "name": s.name, "kind": s.kind, **_bot_level(p)}
-                 for i, (s, p) in enumerate(zip(seeds, players, strict=True))]
-        created = now_iso()
         game = Game(
-            id=game_id, rules=rules, rules_version=rules_version, options=options, seats=seats,
+            id=game_id, rules=rules, rules_version=rules_version, options=options, seats=_seats(players),
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
-            seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=created,
+            seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
+            forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
         )
-        static = {
-            "id": game_id, "rules": rules.name, "rules_version": rules_version, "options": options,
-            "seats": seats, "token_hashes": game.token_hashes, "seed": game_seed,
-            "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
-            "created_at": created, "imported": "1" if imported else "0",
-        }
-        if copy is not None:
-            game = replace(game, forked_from={"game": copy[0].id, "version": len(copy[1])})
-            static["forked_from"] = dumps(game.forked_from)
-        if self._append(game, None, batches, "", static_meta=static) is None:
+        if self._append(game, None, batches, "", static_meta=_static_meta(game, imported)) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
             self.store.confirm_replicated(game_id)
         self.store.add_to_index(game_id, rules.name)
         self._games[game_id] = game
-        return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in seats]}
+        return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in game.seats]}
 
     def import_game(self, export: dict) -> dict:
+        checked = self._checked_export(export)
+        created = self.create(checked.rules.name, checked.players, checked.options, checked.seed,
+                              checked.summary["rules_version"], imported=True)
+        game = self.game(created["game"]["id"])
+        # The new game re-plays the imported commands through the ordinary append path.
+        for batch in replaying.batches(checked.envelopes)[1:]:
+            command = batch[0]["command"]
+            self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
+                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]))
+        return {"game": self.summary(game)}
+
+    def restore(self, archived: dict) -> dict:
+        """An archived game back under its own id and seat tokens (the file's `archive` section keeps the
+        tokens' hashes, which an export does not show), after an import's checks: every command decided
+        again, every event and state hash compared. The log is stored as it was, byte for byte, with the
+        meta, snapshots and turn index its appends wrote. A game already stored with this very log (a
+        restore run twice) is left as it is."""
+        checked = self._checked_export(archived, forks=True, keep_every=SNAPSHOT_EVERY)
+        summary, envelopes, rules = checked.summary, checked.envelopes, checked.rules
+        section = archived.get("archive")
+        token_hashes = section.get("token_hashes") if isinstance(section, dict) else None
+        if not _valid_id(str(summary.get("id"))) or not _token_hashes(token_hashes, len(checked.players)):
+            raise invalid({"archive": ["needs the game's id and its seats' token hashes, as `trackside archive` "
+                                       "writes them (an export without them can be imported, under a new id)"]})
+        game = Game(id=summary["id"], rules=rules, rules_version=summary["rules_version"],
+                    options=load_options(rules, checked.options), seats=_seats(checked.players),
+                    token_hashes=token_hashes, seed=checked.seed, seed_commitment=summary["seed_commitment"],
+                    seed_given=summary.get("seed_public") is True, created_at=str(summary.get("created_at")),
+                    forked_from=summary.get("forked_from") or None)
+        last = envelopes[-1]
+        meta = {**_static_meta(game, summary.get("imported") is True), "state_hash": last["state_hash"],
+                "progress": _progress(checked.report.status(rules), str(summary.get("updated_at"))),
+                "table": checked.report.table}
+        fresh = self.store.head(game.id).version == 0
+        if fresh:  # (listed by the relay too, from the outbox entry, should this process die before it lists it)
+            self.store.append(game.id, 0, envelopes, meta=meta, snapshots=checked.report.snapshots,
+                              index=_first_versions(envelopes),
+                              outbox={"game": game.id, "version": len(envelopes), "automa": [], "listed": True})
+        head = self.store.head(game.id)
+        if (head.version, head.state_hash) != (len(envelopes), last["state_hash"]):
+            raise Problem(409, "restore.id_taken", f"Game {game.id} is stored with another log; it was left as it is.")
+        self.store.add_to_index(game.id, rules.name, "finished")
+        self.store.unarchive(game.id)
+        return {"game": self.summary(self.game(game.id)), "restored": fresh}
+
+    def _checked_export(self, export: dict, forks: bool = False, keep_every: int = 0) -> Checked:
+        """An export that passes an import's checks: known rules and rules version, the seed of its
+        commitment, a set-up a new game may have, a log that replays (every command decided again, every
+        event and state hash compared) to a finished game. `forks`: a fork is welcome, its copied events
+        checked by their state hashes (as verify does); an import refuses one. `keep_every`: as replay's."""
         summary = export.get("game")
         envelopes = export.get("events")
         seed = export.get("seed") or (summary or {}).get("seed")
@@ -315,9 +392,13 @@ class GameService:
             raise Problem(422, "rules_version_mismatch",
                           f"The export was played with rules {summary.get('rules_version')}, this server decides "
                           f"{', '.join(rules.rules_versions)}.")
-        if summary.get("forked_from"):
+        forked_from = summary.get("forked_from")
+        if forked_from and not forks:
             raise Problem(422, "import.fork", "A fork's first events were decided with its parent's seed; "
                           "import the parent instead.")
+        copied = forked_from.get("version") if isinstance(forked_from, dict) else 0
+        if forked_from and not (isinstance(copied, int) and isinstance(forked_from.get("game"), str)):
+            raise invalid({"game": {"forked_from": ["the parent game and the version forked at"]}})
         if seed_commitment(seed) != summary.get("seed_commitment"):
             raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
         if not envelopes or not all(isinstance(e, dict) for e in envelopes):
@@ -330,25 +411,19 @@ class GameService:
                                          "options": setup.get("options") or {}, "seed": seed})["players"]
         except ValidationError as exc:
             raise invalid(exc.messages, "The export's setup is not one a new game may have.") from exc
-        report = replaying.replay(rules, seed, envelopes)
+        report = replaying.replay(rules, seed, envelopes, copied=copied, keep_every=keep_every)
         if not report.ok:
             raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
                           version=report.first_divergence["version"])
         if not report.status(rules).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
-        created = self.create(rules.name, players, setup.get("options"), seed, summary["rules_version"],
-                              imported=True)
-        game = self.game(created["game"]["id"])
-        # The new game re-plays the imported commands through the ordinary append path.
-        for batch in replaying.batches(envelopes)[1:]:
-            command = batch[0]["command"]
-            self._submit(game, command["seat"], {"type": command["type"], "data": command["data"]},
-                         expected_version=batch[0]["version"] - 1, by=command.get("by"), at_ms=replaying.at_ms(batch[0]))
-        return {"game": self.summary(game)}
+        return Checked(rules, summary, envelopes, seed, players, setup.get("options"), report)
 
     # --- reading --------------------------------------------------------------------------------
     def summary(self, game: Game) -> dict:
-        meta = self.store.meta(game.id) or {}
+        meta = self.store.meta(game.id)
+        if meta is None:
+            raise self._missing(game.id)
         progress = orjson.loads(meta.get("progress", "{}"))
         finished = progress.get("status") == "finished"
         winners = progress.get("winners", [])
@@ -420,6 +495,8 @@ class GameService:
     def events(self, game: Game, seat: int | None, after: int, limit: int, full: bool = False) -> dict:
         envelopes = self.store.events(game.id, after=after, limit=limit)
         last = self.store.version(game.id)
+        if last == 0:
+            raise self._missing(game.id)
         return {"events": [e for e in (self.public_event(game, env, seat, full) for env in envelopes) if e],
                 "last_version": last}
 
@@ -465,7 +542,10 @@ class GameService:
         """Re-decide the log. A fork's first events are the parent's, decided with the parent's secret
         seed: they are checked by their state hashes, every later command is decided again."""
         copied = game.forked_from["version"] if game.forked_from else 0
-        return replaying.replay(game.rules, game.seed, self.store.events(game.id), copied=copied).as_dict()
+        envelopes = self.store.events(game.id)
+        if not envelopes:
+            raise self._missing(game.id)
+        return replaying.replay(game.rules, game.seed, envelopes, copied=copied).as_dict()
 
     # --- playing --------------------------------------------------------------------------------
     def submit(self, game: Game, seat: int, command: dict, expected_version: int | None = None,
@@ -557,7 +637,7 @@ class GameService:
         played on from there with new seats and its own new seed: the parent's future dice are not the
         fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
         see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
-        head = self.store.head(parent.id)
+        head = self._head(parent)
         if not 1 <= at_version <= head.version:
             raise Problem(404, "version_not_found", f"This game has versions 1 to {head.version}.")
         envelopes = self.store.events(parent.id, upto=at_version)
@@ -692,11 +772,7 @@ class GameService:
         new_version = v
         meta = dict(static_meta or {})
         meta["state_hash"] = envelopes[-1]["state_hash"]
-        meta["progress"] = {  # one field: the summary's moving parts, written with every append
-            "updated_at": at, "turn": status.turn, "round": status.round,
-            "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
-            "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners),
-        }
+        meta["progress"] = _progress(status, at)
         meta["table"] = table
         # The outbox holds the appends that need work done: an automa or bot seat that must move now, a
         # clock that will run out, or the listing of a game created or finished (written after the
@@ -723,6 +799,47 @@ class GameService:
         if finishing:
             self.store.mark_finished(game.id, rules.name)
         return envelopes, new_version
+
+
+def _progress(status: Status, at: str) -> dict:
+    """One meta field, written with every append: the summary's moving parts."""
+    return {"updated_at": at, "turn": status.turn, "round": status.round,
+            "status": "finished" if status.finished else "active", "active_seats": list(status.active_seats),
+            "scores": list(status.scores) if status.scores is not None else None, "winners": list(status.winners)}
+
+
+def _seats(players: list[dict]) -> list[dict]:
+    """The seats of a game created for `players` (as a create request names them)."""
+    return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **_bot_level(p)}
+            for i, p in enumerate(players)]
+
+
+def _static_meta(game: Game, imported: bool) -> dict:
+    """The meta fields that never change: what game() reads back into a Game."""
+    static = {
+        "id": game.id, "rules": game.rules.name, "rules_version": game.rules_version, "options": game.options,
+        "seats": game.seats, "token_hashes": game.token_hashes, "seed": game.seed,
+        "seed_commitment": game.seed_commitment, "seed_given": "1" if game.seed_given else "0",
+        "created_at": game.created_at, "imported": "1" if imported else "0",
+    }
+    if game.forked_from is not None:
+        static["forked_from"] = dumps(game.forked_from)
+    return static
+
+
+def _first_versions(envelopes: list[dict]) -> dict[str, int]:
+    """The turn and round index of a log (the first version of every turn `t:<n>` and round `r:<n>`), as
+    its appends wrote it."""
+    index: dict[str, int] = {}
+    for envelope in envelopes:
+        index.setdefault(f"t:{envelope['turn']}", envelope["version"])
+        index.setdefault(f"r:{envelope['round']}", envelope["version"])
+    return index
+
+
+def _token_hashes(value: Any, seats: int) -> bool:
+    return (isinstance(value, list) and len(value) == seats
+            and all(isinstance(h, str) and len(h) == 64 and all(c in "0123456789abcdef" for c in h) for h in value))
 
 
 def _player(seat: dict) -> dict:

@@ -49,6 +49,7 @@ def obj(properties: dict, required: tuple[str, ...] | list[str] = (), descriptio
 
 PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
                  403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
+                 410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
                  412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
                  422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
 
@@ -76,7 +77,7 @@ IF_MATCH = param("If-Match", "header", {"type": "string", "pattern": '^[ \\t]*(W
                  'Append only if the game is at this version, e.g. `"12"`; otherwise 412.')
 AUTH = [{"seatToken": []}]
 OPTIONAL_AUTH = [{}, {"seatToken": []}]
-COMMON = (404, 429, 503)
+COMMON = (404, 410, 429, 503)  # every route that names a game
 VERSION_Q = {"type": "integer", "minimum": 1, "maximum": MAX_VERSION}
 COUNT_Q = {"type": "integer", "minimum": 0, "maximum": MAX_VERSION}
 INT = {"type": "integer"}
@@ -661,7 +662,7 @@ def picture_paths() -> dict:
             "parameters": [param("name", "path", {"type": "string"})],
             "responses": {"200": {"description": "JavaScript or CSS", "content": {
                 "text/javascript": {"schema": {"type": "string"}}, "text/css": {"schema": {"type": "string"}}}},
-                **problems(*COMMON)}}},
+                **problems(404, 429, 503)}}},
     }
 
 

@@ -11,6 +11,7 @@ TITLES = {
     405: "Method Not Allowed",
     406: "Not Acceptable",
     409: "Conflict",
+    410: "Gone",
     412: "Precondition Failed",
     413: "Content Too Large",
     414: "URI Too Long",

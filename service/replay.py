@@ -3,8 +3,9 @@ state hash compared, the table's commands (undo, resign, clocks) on the table th
 them. Pure (no Redis): used by verify, import and `trackside replay`."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from domain.core import table as tables
 from domain.core.canonical import state_hash
@@ -19,6 +20,7 @@ class ReplayReport:
     first_divergence: dict | None = None
     state: dict | None = None
     table: dict | None = None  # the table the log built (undo, leaving seats, clocks)
+    snapshots: dict[int, Any] = field(default_factory=dict)  # the states kept on the way (replay's `keep_every`)
 
     def status(self, rules: Rules) -> Status | None:
         """The replayed game's status as the table has it (a game seats leaving decided is finished)."""
@@ -82,12 +84,14 @@ def at_ms(envelope: dict) -> int | None:
     return round(datetime.fromisoformat(at.replace("Z", "+00:00")).timestamp() * 1000) if isinstance(at, str) else None
 
 
-def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> ReplayReport:
+def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep_every: int = 0) -> ReplayReport:
     """Re-decide the log under the rules version its first event was played with. The first `copied`
     events (a fork's, copied from its parent and decided with the parent's seed) are checked by their
-    state hashes only."""
+    state hashes only. `keep_every`: keep the state after every version it divides (the store's
+    snapshots of a log written back whole)."""
     state = None
     checked = 0
+    snapshots: dict[int, Any] = {}
     rules_version = str(envelopes[0].get("rules_version")) if envelopes else rules.rules_version
     table: Table | None = None
     ends: dict[int, dict] = {}  # the state after each batch an undo may still go back to
@@ -122,6 +126,8 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
                 if state_hash(state) != envelope.get("state_hash"):
                     raise Divergence(checked + 1, "the state hash differs")
                 checked += 1
+                if keep_every and checked % keep_every == 0:
+                    snapshots[checked] = state
             table.table = tables.close_command(rules, table.table, command, produced, start, checked, table.options,
                                                table.kinds, tables.status(rules.status(state), table.table),
                                                at_ms(first))
@@ -130,4 +136,4 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0) -> R
             ends = {version: kept for version, kept in ends.items() if version in undoable or version == checked}
     except Divergence as divergence:
         return ReplayReport(False, checked, {"version": divergence.version, "reason": divergence.reason}, state)
-    return ReplayReport(True, checked, None, state, table.table if table is not None else {})
+    return ReplayReport(True, checked, None, state, table.table if table is not None else {}, snapshots)

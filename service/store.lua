@@ -75,3 +75,21 @@ local function append(keys, args)
 end
 
 redis.register_function('trackside_append', append)
+
+-- The removal of an archived game: every key of the game in one step, and only while the log is the
+-- one the archive file holds (so a game that moved on since its export is never removed).
+-- KEYS: 1 meta hash, then every other key of the game (all in its slot)
+-- ARGV: the version and the state hash after the last event the archive file holds
+local function remove(keys, args)
+  local head = redis.call('HMGET', keys[1], 'version', 'state_hash')
+  if not head[1] then
+    return 'gone'
+  end
+  if head[1] ~= args[1] or head[2] ~= args[2] then
+    return 'moved'
+  end
+  redis.call('DEL', unpack(keys))
+  return 'removed'
+end
+
+redis.register_function('trackside_remove', remove)

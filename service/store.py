@@ -33,6 +33,7 @@ INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status ind
 SNAPSHOT_EVERY = 32
 CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
 CREATION_KEY_TTL = 24 * 3600
+ARCHIVED = "trackside:archived"  # hash: the id of every game the operator archived -> its rules (a tombstone)
 
 
 class StoreError(Exception):
@@ -79,6 +80,7 @@ def keys(game_id: str) -> dict[str, str]:
         "commands": f"{tag}:commands",
         "snapshots": f"{tag}:snapshots",
         "index": f"{tag}:index",
+        "replicated": f"{tag}:replicated",  # the short-lived replication barrier (confirm_replicated)
     }
 
 
@@ -232,16 +234,7 @@ class EventStore:
         args.append(dumps(outbox) if outbox else "")
         args.append(OUTBOX_BELL if self.cluster else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]
-        try:
-            (outcome, value), replicas = self._fcall(key_list, args)
-        except redis.ResponseError as exc:
-            if "function not found" not in str(exc).lower():
-                raise
-            # A Redis restored from nothing (or flushed), or a primary new to a resharded cluster, lacks
-            # the library: load it on every primary, append once more.
-            log.warning("the trackside_append function was missing from a Redis; loading it again")
-            self.prepare()
-            (outcome, value), replicas = self._fcall(key_list, args)
+        (outcome, value), replicas = self._call("trackside_append", key_list, args)
         result = AppendResult(outcome.decode(), value.decode())
         if result.outcome == "conflict" and envelopes and self._landed(k["events"], expected_version, args[5]):
             # An attempt whose answer was lost (a dropped connection, a failover) had appended: the retry
@@ -259,7 +252,7 @@ class EventStore:
         Raises 503 not_replicated, as the first answer did, while too few replicas have it."""
         if not self.wait_replicas:
             return
-        barrier = f"{{g:{game_id}}}:replicated"
+        barrier = keys(game_id)["replicated"]
         pipe = self.node_of(barrier).pipeline(transaction=False)
         pipe.set(barrier, 1, px=BARRIER_TTL_MS)
         pipe.wait(self.wait_replicas, self.wait_timeout_ms)
@@ -272,21 +265,33 @@ class EventStore:
                        f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
                        "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
 
-    def _fcall(self, key_list: list[str], args: list[Any]) -> tuple[list, int | None]:
-        """FCALL trackside_append, then WAIT on the same connection when replicas are asked for: the
-        reply, and how many replicas acknowledged (None: not asked). On a cluster the call goes
-        straight to the slot's primary; MOVED, ASK, TRYAGAIN and a failover in progress are followed
-        for up to RETRY_SECONDS, always with the very same arguments (the command key and the
-        version check make a repeated append harmless)."""
+    def _call(self, function: str, key_list: list[str], args: list[Any]) -> tuple[Any, int | None]:
+        try:
+            return self._fcall(function, key_list, args)
+        except redis.ResponseError as exc:
+            if "function not found" not in str(exc).lower():
+                raise
+            # A Redis restored from nothing (or flushed), or a primary new to a resharded cluster, lacks
+            # the library: load it on every primary, call once more.
+            log.warning("the %s function was missing from a Redis; loading it again", function)
+            self.prepare()
+            return self._fcall(function, key_list, args)
+
+    def _fcall(self, function: str, key_list: list[str], args: list[Any]) -> tuple[Any, int | None]:
+        """FCALL one of our functions on one game's keys, then WAIT on the same connection when replicas
+        are asked for: the reply, and how many replicas acknowledged (None: not asked). On a cluster the
+        call goes straight to the slot's primary; MOVED, ASK, TRYAGAIN and a failover in progress are
+        followed for up to RETRY_SECONDS, always with the very same arguments (the command key and the
+        version check make a repeated append harmless, and a repeated removal finds the game gone)."""
         if not self.cluster and not self.wait_replicas:
-            return self.redis.fcall("trackside_append", len(key_list), *key_list, *args), None
+            return self.redis.fcall(function, len(key_list), *key_list, *args), None
         deadline, pause, asking = time.monotonic() + RETRY_SECONDS, RETRY_PAUSE[0], None
         while True:
             client = asking or self.node_of(key_list[0])
             pipe = client.pipeline(transaction=False)
             if asking is not None:
                 pipe.execute_command("ASKING")
-            pipe.fcall("trackside_append", len(key_list), *key_list, *args)
+            pipe.fcall(function, len(key_list), *key_list, *args)
             if self.wait_replicas:
                 pipe.wait(self.wait_replicas, self.wait_timeout_ms)
             try:
@@ -299,7 +304,7 @@ class EventStore:
                 node = self.redis.get_node(exc.host, exc.port) if isinstance(exc, AskError) else None
                 asking = self.redis.get_redis_connection(node) if node is not None else None
                 if asking is None:
-                    log.warning("append to %s: %s; trying again", key_list[0], exc)
+                    log.warning("%s on %s: %s; trying again", function, key_list[0], exc)
                     time.sleep(pause)
                     pause = min(pause * 2, RETRY_PAUSE[1])
                     self.refresh_topology()
@@ -349,6 +354,38 @@ class EventStore:
                 status = orjson.loads(progress or b"{}").get("status", "active")
                 self.add_to_index(game_id.decode(), rules.decode(), status)
         self.redis.set(INDEXED, "1")
+
+    # --- retention ------------------------------------------------------------------------------
+    def tombstone(self, game_id: str, rules: str) -> None:
+        """Mark the game archived. Written before the game's removal (a tombstone beside a stored game is
+        never read: games answer from their meta first), and kept with its rules, so that a run that
+        died after the removal can still take the game off its listing indexes."""
+        self.redis.hset(ARCHIVED, game_id, rules)
+
+    def archived(self, game_id: str) -> str | None:
+        """The rules of a game the operator archived (None: never archived, or restored since)."""
+        rules = self.redis.hget(ARCHIVED, game_id)
+        return rules.decode() if rules is not None else None
+
+    def unarchive(self, game_id: str) -> None:
+        self.redis.hdel(ARCHIVED, game_id)
+
+    def remove(self, game_id: str, version: int, state_hash: str) -> str:
+        """Delete every key of the game at once (one Function call in its slot), only while its log is
+        still at `version` with `state_hash`, the log its archive holds: "removed", "gone" (nothing
+        left to remove) or "moved" (the log is not the archived one)."""
+        k = keys(game_id)
+        key_list = [k["meta"], *(key for name, key in k.items() if name != "meta")]
+        outcome, _ = self._call("trackside_remove", key_list, [version, state_hash])
+        return outcome.decode()
+
+    def unlist(self, game_id: str, rules: str) -> None:
+        """Take the game off every listing index it may be on (under either status: a crash between an
+        append and its index writes may have left it listed as active)."""
+        pipe = self.redis.pipeline()
+        for name in dict.fromkeys((GAMES_INDEX, *filtered_indexes(rules, "active"), *filtered_indexes(rules, "finished"))):
+            pipe.zrem(name, game_id)
+        pipe.execute()
 
     def creation_plan(self, key_digest: str, plan: dict) -> dict:
         """The plan of the first game creation with this idempotency key (stored for a day), or

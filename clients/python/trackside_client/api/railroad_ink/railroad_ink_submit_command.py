@@ -119,6 +119,11 @@ def _parse_response(
 
         return response_409
 
+    if response.status_code == 410:
+        response_410 = Problem.from_dict(response.json())
+
+        return response_410
+
     if response.status_code == 412:
         response_412 = Problem.from_dict(response.json())
 
