@@ -189,12 +189,26 @@ def aimed(served, coverage: bool):
         created = create(served.http, served.url, name, [{"name": f"p{i}"} for i in range(max(2, rules.min_players))],
                          seed="fuzz")
         PLAYED[name] = (created["game"]["id"], created["seats"][0]["token"])
-    game_id, token = PLAYED["railroad-ink"]
+    game_id = PLAYED["railroad-ink"][0]
     document = copy.deepcopy(spec())
     del document["paths"]["/v1/games/{game_id}/events/stream"]  # stays open while the game runs: own test
     schema = schemathesis.openapi.from_dict(document, config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
-    schema.config.update(base_url=served.url, parameters={"game_id": game_id}, headers=auth(token))
+    schema.config.update(base_url=served.url, parameters={"game_id": game_id})
     schema.config.phases.coverage.enabled = coverage
+
+    @schema.auth()
+    class SeatToken:
+        """A seat's token of the game the case calls (a typed path's own game: see call_and_validate), as
+        credentials schemathesis knows it gave: it then also checks that the same request without them,
+        or with made-up ones, is refused."""
+
+        def get(self, case, context):
+            typed = TYPED_PATH.match(case.operation.path)
+            return PLAYED[typed.group(1) if typed else "railroad-ink"][1]
+
+        def set(self, case, data, context):
+            case.headers = {**(case.headers or {}), **auth(data)}
+
     return schema
 
 
@@ -217,12 +231,7 @@ def call_and_validate(case) -> None:
     """Every check schemathesis has, with the typed paths of a game called on a game of its own rules."""
     typed = TYPED_PATH.match(case.operation.path)
     if typed and case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
-        game_id, token = PLAYED[typed.group(1)]
-        case.path_parameters["game_id"] = game_id
-        # The configured seat's token becomes that game's seat's; a token schemathesis made up to test
-        # that bad credentials are refused stays as it is.
-        if case.headers and case.headers.get("Authorization") == f"Bearer {PLAYED['railroad-ink'][1]}":
-            case.headers["Authorization"] = f"Bearer {token}"
+        case.path_parameters["game_id"] = PLAYED[typed.group(1)][0]  # (SeatToken gave that game's seat's token)
     case.call_and_validate()
 
 
