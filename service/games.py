@@ -11,7 +11,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import orjson
 from marshmallow import ValidationError
@@ -39,6 +39,8 @@ from service.store import SNAPSHOT_EVERY, EventStore, Head, dumps
 log = logging.getLogger("trackside")
 
 STATE_CACHE_SIZE = 2048
+GAME_CACHE_SIZE = 20_000  # a game's fixed facts take a kilobyte or two
+T = TypeVar("T")
 APPEND_ATTEMPTS = 5
 LIST_READS = 4  # index reads per listing page
 MACHINE_KINDS = ("automa", "bot")  # seats played on the workers (outbox `automa` list, job automa_turn)
@@ -136,24 +138,25 @@ class Known:
     table: dict | None = None
 
 
-class StateCache:
-    """The newest known state of recently used games, per process (states are never mutated)."""
+class Recent(Generic[T]):
+    """What this process knows of the games it used last, at most `size` of them (what it holds is never
+    mutated): a client reading game after game costs a bounded memory."""
 
-    def __init__(self, size: int = STATE_CACHE_SIZE) -> None:
-        self._items: OrderedDict[str, Known] = OrderedDict()
+    def __init__(self, size: int) -> None:
+        self._items: OrderedDict[str, T] = OrderedDict()
         self._lock = threading.Lock()
         self._size = size
 
-    def get(self, game_id: str) -> Known | None:
+    def get(self, game_id: str) -> T | None:
         with self._lock:
             item = self._items.get(game_id)
             if item is not None:
                 self._items.move_to_end(game_id)
             return item
 
-    def put(self, game_id: str, known: Known) -> None:
+    def put(self, game_id: str, item: T) -> None:
         with self._lock:
-            self._items[game_id] = known
+            self._items[game_id] = item
             self._items.move_to_end(game_id)
             while len(self._items) > self._size:
                 self._items.popitem(last=False)
@@ -167,8 +170,8 @@ class GameService:
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds) -> None:
         self.store = store
         self.bot_seconds = bot_seconds  # the strong bots' time a move; the other levels think a share of it
-        self._games: dict[str, Game] = {}
-        self._states = StateCache()
+        self._games: Recent[Game] = Recent(GAME_CACHE_SIZE)  # the games' fixed facts (seats, options, seed)
+        self._states: Recent[Known] = Recent(STATE_CACHE_SIZE)
 
     # --- loading --------------------------------------------------------------------------------
     def game(self, game_id: str) -> Game:
@@ -194,7 +197,7 @@ class GameService:
             created_at=meta["created_at"],
             forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
         )
-        self._games[game_id] = game
+        self._games.put(game_id, game)
         return game
 
     def _missing(self, game_id: str) -> Problem:
@@ -209,7 +212,7 @@ class GameService:
 
     def forget(self, game_id: str) -> None:
         """Drop the game from this process's caches (it has left the store)."""
-        self._games.pop(game_id, None)
+        self._games.drop(game_id)
         self._states.drop(game_id)
 
     def _head(self, game: Game) -> Head:
@@ -326,7 +329,7 @@ class GameService:
             game = self.game(game_id)  # a retry: the first request with this key created the game
             self.store.confirm_replicated(game_id)
         self.store.add_to_index(game_id, rules.name)
-        self._games[game_id] = game
+        self._games.put(game_id, game)
         return {"game": self.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in game.seats]}
 
     def import_game(self, export: dict) -> dict:

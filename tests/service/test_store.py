@@ -9,6 +9,7 @@ import requests
 
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
+from service import games as games_module
 from service.app import create_app
 from service.config import Settings
 from service.games import GameService
@@ -298,3 +299,17 @@ def test_a_redis_that_lost_its_functions_gets_them_back_on_the_next_append(serve
     answer = served.http.post(f"{served.url}/v1/games/{gid}/commands", json=command, headers=auth(token))
     assert answer.status_code == 201, answer.text
     assert served.http.get(f"{served.url}/v1/games/{gid}/verify").json()["ok"]
+
+
+def test_a_process_keeps_the_facts_of_the_games_it_read_last_only(app, client, monkeypatch):
+    """A client reading game after game (every id the listing gives) costs the API bounded memory."""
+    monkeypatch.setattr(games_module, "GAME_CACHE_SIZE", 2)
+    ids = [client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()["game"]["id"]
+           for _ in range(3)]
+    service = GameService(app.extensions["trackside.games"].store)
+    read = []
+    original = service.store.meta
+    monkeypatch.setattr(service.store, "meta", lambda game_id: read.append(game_id) or original(game_id))
+    for game_id in [*ids, ids[2], ids[0]]:
+        service.game(game_id)
+    assert read == [*ids, ids[0]]  # the last two stay known; the first was let go, and read again
