@@ -9,7 +9,7 @@ import time
 from datetime import timedelta
 
 import redis
-from prometheus_client import Counter
+from prometheus_client import Counter, Histogram
 from rq import Worker
 from rq.exceptions import InvalidJobOperation, NoSuchJobError, StopRequested
 from rq.executions import Execution
@@ -28,6 +28,12 @@ MONITOR_SECONDS = 1  # how often a busy worker says so
 
 LOOP_RESTARTS = Counter("trackside_worker_loop_restarts_total",
                         "RQ work loops that ended on an error and were started again")
+JOBS = Counter("trackside_jobs_total", "Jobs run by this worker, by kind and by how the run ended "
+               "(retried: it failed and runs again)", ["kind", "outcome"])
+JOB_SECONDS = Histogram("trackside_job_seconds", "How long a job's run took on a worker, fork to end", ["kind"],
+                        buckets=(0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300))
+OUTCOMES = {JobStatus.FINISHED: "finished", JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed",
+            JobStatus.CANCELED: "failed", JobStatus.QUEUED: "retried", JobStatus.SCHEDULED: "retried"}
 
 
 # Deletes a scheduler lock its holder has not refreshed for ARGV[2] ms (it refreshes it to ARGV[1] ms
@@ -85,6 +91,20 @@ class TracksideScheduler(RQScheduler):
 
 
 class TracksideWorker(Worker):
+    def execute_job(self, job: Job, queue) -> None:
+        """Counted here, in the worker: the job runs in a forked work-horse, whose counters die with it."""
+        started = time.monotonic()
+        try:
+            super().execute_job(job, queue)
+        finally:
+            kind = job.meta.get("kind", "other")
+            JOB_SECONDS.labels(kind=kind).observe(time.monotonic() - started)
+            try:
+                outcome = OUTCOMES.get(job.get_status(refresh=True), "unknown")
+            except (redis.RedisError, NoSuchJobError, InvalidJobOperation):
+                outcome = "unknown"
+            JOBS.labels(kind=kind, outcome=outcome).inc()
+
     def heartbeat(self, timeout=None, pipeline=None):
         super().heartbeat(timeout, pipeline)
         self.connection.set(alive_key(self.name), 1, px=ALIVE_MS)
