@@ -586,7 +586,7 @@ class GameService:
         game = self.game(game_id)
         known = self.current(game)
         if known.version != version:
-            return {"outcome": "stale", "version": version}
+            return self._moved_on(game, version, f"automa:{version}")
         state, table = known.state, known.table or {}
         status = tables.status(game.rules.status(state), table)
         automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
@@ -615,7 +615,7 @@ class GameService:
         table = known.table or {}
         deadline = tables.deadline_ms(table)
         if known.version != version or deadline is None:
-            return {"outcome": "stale", "version": version}
+            return self._moved_on(game, version, f"clock:{version}")
         ran_out = tables.run_out(table, now_ms())
         if not ran_out:
             return {"outcome": "early", "version": version, "deadline_ms": deadline}
@@ -627,12 +627,20 @@ class GameService:
             body = self._submit(game, seat, command, expected_version=version, key=key, digest=body_hash(command),
                                 by=by)
         except FirstAnswer:
-            return {"outcome": "stale", "version": version}
+            return self._moved_on(game, version, key)
         except Problem as problem:
             if problem.code == "version_conflict":
-                return {"outcome": "stale", "version": version}
+                return self._moved_on(game, version, key)
             raise
         return {"outcome": "played" if by != "clock" else "acted", "version": body["version"], "command": command}
+
+    def _moved_on(self, game: Game, version: int, key: str) -> dict:
+        """A machine's job finds the game past `version`. When that was its own move (`key` recorded), the
+        move must be on the replicas asked for before the job may end (503 not_replicated, and the job is
+        tried again): a failover could otherwise take the move back, and no job would be left to play it."""
+        if self.store.wait_replicas and self.store.command_record(game.id, key) is not None:
+            self.store.confirm_replicated(game.id)
+        return {"outcome": "stale", "version": version}
 
     def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
              seed: str | None, may_see_all: bool) -> dict:
