@@ -46,6 +46,10 @@ LEVELS: dict[str, Budget] = {
     "normal": Budget(iterations=160, rollout=2, seconds=0.6),
     "strong": Budget(iterations=600, rollout=4, seconds=1.0),
 }
+STRONG_WITHOUT_PLAYOUTS: dict[str, Budget] = {**LEVELS, "strong": replace(LEVELS["strong"], rollout=0)}
+"""For a game whose evaluation judges a position better than a few random commands played on from it
+(18 Lilliput, Tinners' Trail: measured in docs/bots.md). The normal bot keeps its play-outs, which
+model a random opponent well."""
 
 
 def timed(budget: Budget, strong_seconds: float) -> Budget:

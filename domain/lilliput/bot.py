@@ -2,8 +2,6 @@
 deck included (its order is fixed by the rules): the world is the seat's history folded."""
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
@@ -11,7 +9,7 @@ from domain.core.rules import Event, State
 from domain.lilliput import RULES, scoring
 
 SCALE = 40.0
-LEVELS = {**search.LEVELS, "strong": replace(search.LEVELS["strong"], rollout=0)}
+LEVELS = search.STRONG_WITHOUT_PLAYOUTS
 """The strong bot scores its leaves as they are: a few random commands (shares sold at random, tiles laid
 anywhere) say nothing of an 18xx position, so it won 10 of 20 games against a normal bot with four of
 them and 19 of 30 without, in a quarter of the time. The normal bot keeps its two, which model a
