@@ -73,7 +73,7 @@ def serve(args) -> None:
     util.write_error = _problem_error  # gunicorn has no setting for the body of its own error answers
 
     settings = Settings()
-    _wait_for_store(settings.redis_url)
+    _wait_for_redis(settings.redis_url, "serve")
     # Every connection is a file: let the process open as many as its hard limit allows.
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     if soft != resource.RLIM_INFINITY and (hard == resource.RLIM_INFINITY or soft < hard):
@@ -105,20 +105,21 @@ def serve(args) -> None:
     Server().run()
 
 
-def _wait_for_store(url: str) -> None:
-    """Wait, as the background parts do, for the event store before the workers boot: a gunicorn worker
-    that cannot reach it would fail to boot and stop the whole server with a traceback."""
+def _wait_for_redis(url: str, part: str) -> None:
+    """Wait, as the parts' clients do, until the Redis at `url` answers: a part started while it is away
+    (down, or mid-failover) would fail at once with a traceback (the API's gunicorn workers would not
+    boot, and RQ's worker registers itself as it is made)."""
     from workers.resilience import backoff, connect
 
     pause, failures = backoff(), 0
     while True:
         try:
-            connect(url, "api", retries=0).ping()
+            connect(url, part, retries=0).ping()
             return
         except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
             failures += 1
             wait = pause.compute(failures)
-            print(f"trackside serve: no event store at {url} yet ({exc}); trying again in {wait:.1f} s",
+            print(f"trackside {part}: no Redis at {url} yet ({exc}); trying again in {wait:.1f} s",
                   file=sys.stderr, flush=True)
             time.sleep(wait)  # (SIGTERM meanwhile ends the process, as nothing is running yet)
 
@@ -153,7 +154,9 @@ def worker(args) -> None:
     from workers.resilience import connect
     from workers.worker import make_worker
 
-    make_worker(connect(Settings().rq_url, "worker"), name=args.name).work_until_stopped()
+    url = Settings().rq_url
+    _wait_for_redis(url, "worker")
+    make_worker(connect(url, "worker"), name=args.name).work_until_stopped()
 
 
 def relay(args) -> None:

@@ -138,7 +138,7 @@ def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):
                                  env=env_for(store.url, TRACKSIDE_BACKOFF_BASE="0.05", TRACKSIDE_BACKOFF_CAP="0.2"),
                                  stderr=stderr, start_new_session=True)
         try:
-            wait_for(lambda: "no event store at" in (tmp_path / "serve.err").read_text(), what="serve to wait")
+            wait_for(lambda: "trackside serve: no Redis at" in (tmp_path / "serve.err").read_text(), what="serve to wait")
             assert serve.poll() is None
             store.start()
             wait_for(lambda: _ready(f"http://127.0.0.1:{api_port}"), what="the API once its store is up")

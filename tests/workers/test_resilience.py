@@ -97,6 +97,24 @@ def test_a_worker_serves_on_after_redis_refused_writes_for_a_moment(own_redis):
         stop_part(worker)
 
 
+def test_a_worker_started_while_its_redis_is_away_waits_for_it(own_redis, tmp_path):
+    """A worker (re)started during a failover or before its Redis is up: RQ registers the worker as it is
+    made, which used to fail at once with a traceback and end the worker."""
+    own_redis.stop()
+    with open(tmp_path / "worker.err", "w") as stderr:
+        worker = subprocess.Popen([sys.executable, "-m", "service.cli", "worker"], cwd=ROOT, stderr=stderr,
+                                  env=env_for(own_redis.url, **FAST), start_new_session=True)
+        try:
+            wait_for(lambda: "trackside worker: no Redis at" in (tmp_path / "worker.err").read_text(),
+                     what="the worker to wait")
+            assert worker.poll() is None
+            own_redis.start()
+            wait_for(lambda: own_redis.client().keys("trackside:worker-alive:*"), what="the worker to start")
+        finally:
+            stop_part(worker)
+    assert "Traceback" not in (tmp_path / "worker.err").read_text()
+
+
 def test_a_worker_asked_to_stop_while_redis_is_down_stops_at_once(own_redis):
     """Waiting for Redis ends on a stop request, e.g. when `up` stops, or is killed, with its Redis."""
     worker = start_part("worker", own_redis.url, **FAST)
