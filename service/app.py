@@ -83,8 +83,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.url_map.converters["game"] = GameId
     # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
     # timeout stays above the live feeds' blocking reads.
-    store = EventStore(connect(settings.redis_url, "api", retries=3, health_check_interval=30, socket_timeout=30),
-                       settings.wait_replicas, settings.wait_timeout_ms)
+    store = EventStore.of(settings, "api", retries=3, health_check_interval=30, socket_timeout=30)
     store.prepare()
     durability = store.durability()
     if durability != "always":

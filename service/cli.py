@@ -340,12 +340,11 @@ def _game_service():
     """The application layer on the event store, as the API builds it, for the operator's commands."""
     from service.games import GameService
     from service.store import EventStore
-    from workers.resilience import connect
 
     settings = Settings()
-    store = EventStore(connect(settings.redis_url, "cli", retries=3), settings.wait_replicas, settings.wait_timeout_ms)
+    store = EventStore.of(settings, "cli", retries=3)
     store.prepare()
-    return GameService(store)
+    return GameService(store, settings.bot_seconds)
 
 
 def archive(args) -> None:

@@ -754,14 +754,14 @@ class GameService:
         table = (before.table or {}) if before is not None else {}
         moment = at_ms if at_ms is not None else now_ms()
         at = iso(moment)
-        envelopes, snapshots, index = [], {}, {}
+        envelopes, snapshots = [], {}
         status = tables.status(rules.status(state), table) if state is not None else None
+        started = status
         was_finished = status is not None and status.finished
         v, ends = version, {}  # ends: the state after each batch appended here (an undo may go back to one)
         for command, events in batches:
             first = v + 1
             for offset, event in enumerate(events):
-                previous = status
                 state, table = tables.apply(rules, state, table, event,
                                             lambda earlier: ends[earlier] if earlier in ends else self.state_at(game, earlier))
                 status = tables.status(rules.status(state), table)
@@ -774,10 +774,6 @@ class GameService:
                 })
                 if v % SNAPSHOT_EVERY == 0:
                     snapshots[v] = state
-                if previous is None or status.turn != previous.turn:  # the index keeps the first version of each
-                    index.setdefault(f"t:{status.turn}", v)
-                if previous is None or status.round != previous.round:
-                    index.setdefault(f"r:{status.round}", v)
             table = tables.close_command(rules, table, command, events, first, v, game.options, game.kinds, status, moment)
             ends[v] = state
         new_version = v
@@ -799,7 +795,7 @@ class GameService:
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
                                    command_key=key, command_record=record, meta=meta, snapshots=snapshots,
-                                   index=index, outbox=outbox)
+                                   index=_first_versions(envelopes, started), outbox=outbox)
         if result.outcome == "stale":
             log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
                         game.id, version)
@@ -838,13 +834,18 @@ def _static_meta(game: Game, imported: bool) -> dict:
     return static
 
 
-def _first_versions(envelopes: list[dict]) -> dict[str, int]:
-    """The turn and round index of a log (the first version of every turn `t:<n>` and round `r:<n>`), as
-    its appends wrote it."""
+def _first_versions(envelopes: list[dict], before: Status | None = None) -> dict[str, int]:
+    """The turn and round index of `envelopes` (following `before`, the status after the event before
+    them): the version of each event that begins a turn `t:<n>` or a round `r:<n>`, the first of each.
+    The store keeps the first it is given for a name (HSETNX), a turn gone back to by an undo included."""
     index: dict[str, int] = {}
+    turn, round_ = (before.turn, before.round) if before is not None else (None, None)
     for envelope in envelopes:
-        index.setdefault(f"t:{envelope['turn']}", envelope["version"])
-        index.setdefault(f"r:{envelope['round']}", envelope["version"])
+        if envelope["turn"] != turn:
+            index.setdefault(f"t:{envelope['turn']}", envelope["version"])
+        if envelope["round"] != round_:
+            index.setdefault(f"r:{envelope['round']}", envelope["version"])
+        turn, round_ = envelope["turn"], envelope["round"]
     return index
 
 

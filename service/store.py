@@ -22,7 +22,9 @@ from redis.cluster import RedisCluster
 from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
+from service.config import Settings
 from service.problems import Problem
+from workers.resilience import connect
 
 log = logging.getLogger("trackside.store")
 
@@ -131,6 +133,12 @@ class EventStore:
         self.cluster = isinstance(client, RedisCluster)
         self.wait_replicas = wait_replicas
         self.wait_timeout_ms = wait_timeout_ms
+
+    @classmethod
+    def of(cls, settings: Settings, part: str, **options: Any) -> EventStore:
+        """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
+        as `retries` says) and is counted under that part (workers.resilience.connect)."""
+        return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms)
 
     # --- where keys live ------------------------------------------------------------------------
     def outbox_key(self, game_id: str) -> str:
