@@ -14,13 +14,13 @@ The table, every key optional (an empty table is a game nobody undid, left or ti
 - `ended`: `{"winners": [...], "reason"}` when leaving seats decided the game (`game_decided`).
 - `clocks`: `{"remaining_ms": [...], "running": [...], "since_ms"}` in a game with a clock.
 - `version`: the table rules the game was set up under (its set-up command's `table_version`; absent
-  in logs older than the versions: 1). From version 2 (TABLE_VERSION) a clock gives at least
-  MIN_BASE_S and the table keeps
+  in logs older than the versions: 1, no limits). From version 2 (TABLE_VERSION) a clock's base is
+  at least MIN_BASE_S, and the table keeps `turn`.
 - `turn`: `{"at": [turn, round], "undo": {"<seat>": n}, "hand_over": {"<seat>": n}}`: what each seat
   has taken back and handed over since the game first reached its furthest turn and round `at`;
   at most UNDOS_PER_TURN and HAND_OVERS_PER_TURN. An undo moves the game back but not `at`, so
   playing a command again and taking it back cannot start the count afresh: every loop of the
-  table's commands ends within a turn (before, a seat could place and undo for ever)."""
+  table's commands ends within a turn (under version 1 a seat could place and undo for ever)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
