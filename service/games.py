@@ -279,8 +279,9 @@ class GameService:
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
-               copy: tuple[Game, list[dict]] | None = None) -> dict:
-        """A new game under the newest rules (an import keeps the version its log was played under).
+               copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION) -> dict:
+        """A new game under the newest rules and table rules (an import keeps the versions its log was
+        played under).
         With an idempotency key, a retry of the same request answers the game the first one created.
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
         rules = get_rules(rules_name)
@@ -289,7 +290,7 @@ class GameService:
         rules_version = rules_version or rules.rules_version
         digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed})
         try:
-            options = load_options(rules, options)
+            options = load_options(rules, options, table_version)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
@@ -303,7 +304,7 @@ class GameService:
                 raise Problem(422, "idempotency_key_reused",
                               "This Idempotency-Key was used before with a different request.")
         game_id, game_seed = plan["game_id"], plan["seed"]
-        command = {"type": "setup", "options": options,
+        command = {"type": "setup", "options": options, "table_version": table_version,
                    "seats": [{"name": s.name, "kind": s.kind, **_bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
         if copy is not None:
             parent, envelopes = copy
@@ -335,7 +336,8 @@ class GameService:
     def import_game(self, export: dict) -> dict:
         checked = self._checked_export(export)
         created = self.create(checked.rules.name, checked.players, checked.options, checked.seed,
-                              checked.summary["rules_version"], imported=True)
+                              checked.summary["rules_version"], imported=True,
+                              table_version=tables.setup_version(checked.envelopes[0]["command"]))
         game = self.game(created["game"]["id"])
         # The new game re-plays the imported commands through the ordinary append path.
         for batch in replaying.batches(checked.envelopes)[1:]:
@@ -358,7 +360,8 @@ class GameService:
             raise invalid({"archive": ["needs the game's id and its seats' token hashes, as `trackside archive` "
                                        "writes them (an export without them can be imported, under a new id)"]})
         game = Game(id=summary["id"], rules=rules, rules_version=summary["rules_version"],
-                    options=load_options(rules, checked.options), seats=_seats(checked.players),
+                    options=load_options(rules, checked.options, tables.setup_version(envelopes[0]["command"])),
+                    seats=_seats(checked.players),
                     token_hashes=token_hashes, seed=checked.seed, seed_commitment=summary["seed_commitment"],
                     seed_given=summary.get("seed_public") is True, created_at=str(summary.get("created_at")),
                     forked_from=summary.get("forked_from") or None)

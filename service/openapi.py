@@ -117,9 +117,9 @@ def event_schema(kind: str, data: dict, description: str) -> dict:
 # The table's commands and events (domain/core/table.py), the same in every game: undo, leaving, clocks.
 TABLE_COMMANDS = {
     "undo": "Take back the seat's last command, if it revealed nothing and no other seat has acted since "
-            "(listed among the legal commands when allowed; refusals: `undo.*`).",
+            "(listed among the legal commands when allowed; refusals: `undo.*`, `undo.limit` after 3 undos a turn).",
     "resign": "Leave the game: with one seat left it wins; otherwise a bot plays the seat on and it cannot win.",
-    "hand_over": "Let a bot play the seat until `take_back`.",
+    "hand_over": "Let a bot play the seat until `take_back` (once a turn; refusal: `hand_over.limit`).",
     "take_back": "Play a seat handed over to a bot again.",
 }
 SEAT = {"type": "integer", "minimum": 0}
@@ -149,7 +149,7 @@ def table_components() -> dict:
     options = schema_of(tables.TableOptions)["properties"]
     out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
                     "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
-    out["Clocks"] = obj({**options["clock"]["properties"],
+    out["Clocks"] = obj({**schema_of(tables.ClockV1)["properties"],  # a game set up before the least base shows its own
                          "remaining_ms": {"type": "array", "items": INT,
                                           "description": "Per seat, as of the answer (running clocks counted down)."},
                          "running": {"type": "array", "items": SEAT},
@@ -301,7 +301,10 @@ def components() -> dict:
                      "seats": {"type": "array", "minItems": 1, "maxItems": 8, "items": obj(
                          {"name": NAME, "kind": {"type": "string", "enum": ["human", "automa", "bot"]}, "level": LEVEL},
                          ["name", "kind"],
-                         additionalProperties=False)}},
+                         additionalProperties=False)},
+                     "table_version": {"type": "integer", "minimum": 1, "maximum": tables.TABLE_VERSION, "description":
+                                       "The table rules the game was set up under (undo and hand-over limits, the "
+                                       "least clock: docs/table.md); absent in older logs: 1."}},
                     ["type", "options", "seats"], "The first event's command: how the game was set up.")
     progress = obj({"done": INT, "total": INT}, ["done", "total"])
     scored = obj({"game": STR, "rules": STR, "scores": {"type": ["array", "null"], "items": INT,

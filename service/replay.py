@@ -57,7 +57,8 @@ def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_
              moment: int | None) -> list[Event]:
     if command.get("type") == "setup":
         seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
-        return setup_events(rules, load_options(rules, command.get("options")), seats, seed, rules_version)
+        options = load_options(rules, command.get("options"), tables.setup_version(command))
+        return setup_events(rules, options, seats, seed, rules_version)
     if table is None:
         raise RuleViolation("replay.no_setup", "The log does not open with its set-up command.")
     if command["type"] in tables.COMMAND_SCHEMAS:
@@ -107,7 +108,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
                 else:
                     produced = _produce(rules, state, checked, command, seed, rules_version, table, at_ms(first))
                 if command["type"] == "setup":
-                    setup_options = load_options(rules, command.get("options"))
+                    setup_options = load_options(rules, command.get("options"), tables.setup_version(command))
                     table = Table(setup_options, [s.get("kind", "human") for s in command["seats"]], {})
             except RuleViolation as exc:
                 raise Divergence(checked + 1, f"the command is refused now: {exc.code}: {exc.message}") from exc

@@ -40,11 +40,13 @@ def loader(schema: type[Schema]) -> Schema:
     return schema()
 
 
-def load_options(rules: Rules, options: dict | None) -> dict:
-    """The game's own options and the table's (undo, clock), each checked by its schema."""
+def load_options(rules: Rules, options: dict | None, table_version: int = table.TABLE_VERSION) -> dict:
+    """The game's own options and the table's (undo, clock), each checked by its schema (the table's
+    as of `table_version`: a log set up under an older one replays with the options it took)."""
     own, table_options = table.split_options(options or {})
     try:
-        return {**loader(rules.options_schema).load(own), **loader(table.TableOptions).load(table_options)}
+        return {**loader(rules.options_schema).load(own),
+                **loader(table.OPTIONS_SCHEMAS[table_version]).load(table_options)}
     except ValidationError as exc:
         raise CommandInvalid({"options": exc.messages}) from exc
 
@@ -120,20 +122,21 @@ def _no_earlier(version: int) -> State:
 
 class LocalGame:
     """One game in memory: events, states and the hash after every event, and its table (undo,
-    resigning, handing over; no clocks: nothing here reads the time)."""
+    resigning, handing over, under `table_version`; no clocks: nothing here reads the time)."""
 
     def __init__(self, rules: Rules, seats: list[SeatSpec], options: dict | None = None, seed: str = "local",
-                 rules_version: str | None = None):
+                 rules_version: str | None = None, table_version: int = table.TABLE_VERSION):
         self.rules = rules
         self.seed = seed
         self.seats = seats
-        self.options = load_options(rules, options)
+        self.options = load_options(rules, options, table_version)
         self.events: list[Event] = []
         self.hashes: list[str] = []
         self.commands: list[tuple[int, dict, int]] = []  # (seat, command, version before it)
         self.state: State | None = None
         self.table: dict = {}
-        self._apply(setup_events(rules, self.options, seats, seed, rules_version))
+        self._close({"type": "setup", "table_version": table_version},
+                    self._apply(setup_events(rules, self.options, seats, seed, rules_version)))
 
     @property
     def version(self) -> int:
@@ -142,11 +145,17 @@ class LocalGame:
     def state_after(self, version: int) -> State:
         return fold(self.rules, self.events[:version])
 
-    def _apply(self, events: list[Event]) -> None:
+    def _apply(self, events: list[Event]) -> list[Event]:
         for event in events:
             self.state, self.table = table.apply(self.rules, self.state, self.table, event, self.state_after)
             self.events.append(event)
             self.hashes.append(state_hash(self.state))
+        return events
+
+    def _close(self, recorded: dict, events: list[Event]) -> None:
+        """The table once a command's `events` are in (as the service closes it, without the time)."""
+        self.table = table.close_command(self.rules, self.table, recorded, events, self.version - len(events) + 1,
+                                         self.version, self.options, [s.kind for s in self.seats], self.status(), None)
 
     def play(self, seat: int, command: dict, by: str | None = None) -> list[Event]:
         """`by`: None for the seat's player, else the machine that chose the command."""
@@ -156,10 +165,7 @@ class LocalGame:
         else:
             events = decide(self.rules, self.state, self.version, seat, command, self.seed)
         self.commands.append((seat, command, self.version))
-        first = self.version + 1
-        self._apply(events)
-        recorded = {"seat": seat, "type": command["type"], **({"by": by} if by else {})}
-        self.table = table.after_batch(self.rules, self.table, recorded, events, first, self.version)
+        self._close({"seat": seat, "type": command["type"], **({"by": by} if by else {})}, self._apply(events))
         return events
 
     def play_automa(self, seat: int) -> list[Event]:

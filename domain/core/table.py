@@ -12,7 +12,15 @@ The table, every key optional (an empty table is a game nobody undid, left or ti
   seats the workers play now instead of their player.
 - `out`: seats that resigned or lost on time: never among the winners.
 - `ended`: `{"winners": [...], "reason"}` when leaving seats decided the game (`game_decided`).
-- `clocks`: `{"remaining_ms": [...], "running": [...], "since_ms"}` in a game with a clock."""
+- `clocks`: `{"remaining_ms": [...], "running": [...], "since_ms"}` in a game with a clock.
+- `version`: the table rules the game was set up under (its set-up command's `table_version`; absent
+  in logs older than the versions: 1, no limits). From version 2 (TABLE_VERSION) a clock's base is
+  at least MIN_BASE_S, and the table keeps `turn`.
+- `turn`: `{"at": [turn, round], "undo": {"<seat>": n}, "hand_over": {"<seat>": n}}`: what each seat
+  has taken back and handed over since the game first reached its furthest turn and round `at`;
+  at most UNDOS_PER_TURN and HAND_OVERS_PER_TURN. An undo moves the game back but not `at`, so
+  playing a command again and taking it back cannot start the count afresh: every loop of the
+  table's commands ends within a turn (under version 1 a seat could place and undo for ever)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
@@ -24,6 +32,11 @@ from marshmallow import Schema, ValidationError, fields, validate, validates_sch
 from domain.core.rules import Event, Rules, RuleViolation, State, Status
 
 UNDO_DEPTH = 20  # commands a seat may take back in a row (bounds what an undo reads back)
+TABLE_VERSIONS = (1, 2)  # 1: no limit on undos and hand-overs a turn, any clock; 2: the limits below
+TABLE_VERSION = TABLE_VERSIONS[-1]  # new games'
+UNDOS_PER_TURN = 3  # undos a seat may make while the game stands at its furthest turn and round
+HAND_OVERS_PER_TURN = 1  # likewise hand-overs (each taken back or played on by the bot)
+MIN_BASE_S = 5  # a clock's base: the least time a seat has for its first move
 TAKE_OVER_LEVEL = "normal"  # the bot level that plays a seat its player left
 
 # Commands a seat may post to /commands in every game; `clock_ran_out` only the clock job issues.
@@ -40,9 +53,19 @@ COMMAND_SCHEMAS: dict[str, type[Schema]] = {name: _Empty for name in (*SEAT_COMM
 
 
 class Clock(Schema):
-    base_s = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=30 * 86400))
+    """A new game's clock: a base of MIN_BASE_S at least (the increment comes only once a turn ends, so
+    a smaller base would run out before a player could answer)."""
+
+    base_s = fields.Integer(strict=True, required=True, validate=validate.Range(
+        min=MIN_BASE_S, max=30 * 86400, error=f"a clock's base_s is {MIN_BASE_S} to {{max}} seconds"))
     increment_s = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=86400))
     on_timeout = fields.String(load_default="lose", validate=validate.OneOf(["lose", "automa"]))
+
+
+class ClockV1(Clock):
+    """A clock as table version 1 took it (logs set up under it replay with it): any base, with some time."""
+
+    base_s = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=30 * 86400))
 
     @validates_schema
     def _some_time(self, data: dict, **_: Any) -> None:
@@ -58,7 +81,27 @@ class TableOptions(Schema):
     clock = fields.Nested(Clock)
 
 
+class TableOptionsV1(TableOptions):
+    clock = fields.Nested(ClockV1)
+
+
+OPTIONS_SCHEMAS: dict[int, type[Schema]] = {1: TableOptionsV1, 2: TableOptions}
 OPTION_NAMES = frozenset(TableOptions().fields)
+
+
+def setup_version(command: dict) -> int:
+    """The table version a set-up command opens its game under (1 when it names none: older logs)."""
+    version = command.get("table_version", 1)
+    if version not in TABLE_VERSIONS or isinstance(version, bool):
+        raise RuleViolation("table.version", f"The table rules have versions {', '.join(map(str, TABLE_VERSIONS))}, "
+                            f"not {version!r}.", table_versions=list(TABLE_VERSIONS))
+    return version
+
+
+def opening(command: dict) -> dict:
+    """The table a set-up command opens: empty under version 1, as older logs built it."""
+    version = setup_version(command)
+    return {"version": version} if version > 1 else {}
 
 
 def split_options(options: dict) -> tuple[dict, dict]:
@@ -96,7 +139,7 @@ def undo_refusal(table: dict, options: dict, seat: int) -> RuleViolation | None:
         return RuleViolation("undo.disabled", "This game was created with undo: false.")
     undo = table.get("undo") or {}
     if undo.get("batches") and undo["seat"] == seat:
-        return None
+        return _limit(table, "undo", seat, UNDOS_PER_TURN)
     if undo.get("seat") not in (None, seat):
         return RuleViolation("undo.other_seat_acted", "Another seat has acted since your last command.")
     reasons = {
@@ -106,6 +149,17 @@ def undo_refusal(table: dict, options: dict, seat: int) -> RuleViolation | None:
     }
     reason = undo.get("reason", "nothing_to_undo")
     return RuleViolation(f"undo.{reason}", reasons.get(reason, "You have no command left to take back."))
+
+
+def _limit(table: dict, kind: str, seat: int, limit: int) -> RuleViolation | None:
+    """The refusal of a seat's `kind` (undo, hand_over) once it made `limit` of them this turn (table
+    version 2 on)."""
+    if table.get("version", 1) < 2 or table.get("turn", {}).get(kind, {}).get(str(seat), 0) < limit:
+        return None
+    what = "undos" if kind == "undo" else "hand-overs"
+    return RuleViolation(f"{kind}.limit", f"A seat may make {limit} {what} a turn, and this seat has made them; "
+                         "play on (the count starts again once the game reaches a new turn or round).",
+                         limit=limit)
 
 
 def seat_commands(table: dict, options: dict, kinds: list[str], seat: int) -> list[dict]:
@@ -148,6 +202,9 @@ def decide(table: dict, options: dict, kinds: list[str], game_status: Status, se
     if kind == "hand_over":
         if controller(table, kinds, seat) != "human":
             raise RuleViolation("hand_over.not_yours", "This seat is already played by a machine.")
+        refusal = _limit(table, "hand_over", seat, HAND_OVERS_PER_TURN)
+        if refusal is not None:
+            raise refusal
         return [Event("seat_taken_over", {"kind": "bot", "reason": "handed_over"}, seat)]
     if kind == CLOCK_COMMAND:  # every clock that has run out by now, not only `seat`'s
         clock = options.get("clock")
@@ -194,8 +251,10 @@ def evolve(table: dict, event: Event) -> dict:
     if event.type == "undone":
         batches = table["undo"]["batches"][:-1]
         undo = {"seat": seat, "batches": batches} if batches else {"seat": seat, "batches": [], "reason": "nothing_to_undo"}
-        return {**table, "undo": undo}
+        return _counted({**table, "undo": undo}, "undo", seat)
     table = {**table, "undo": {"seat": seat, "batches": [], "reason": "not_undoable"}}
+    if event.type == "seat_taken_over" and event.data["reason"] == "handed_over":
+        table = _counted(table, "hand_over", seat)
     if event.type == "seat_taken_over":
         return {**table, "controllers": {**table.get("controllers", {}),
                                          str(seat): {"kind": event.data["kind"], "reason": event.data["reason"]}}}
@@ -208,12 +267,34 @@ def evolve(table: dict, event: Event) -> dict:
     return table
 
 
+def _counted(table: dict, kind: str, seat: int) -> dict:
+    """One more undo or hand-over of `seat` this turn (table version 2 on)."""
+    if table.get("version", 1) < 2:
+        return table
+    turn = table.get("turn", {})
+    counts = turn.get(kind, {})
+    return {**table, "turn": {**turn, kind: {**counts, str(seat): counts.get(str(seat), 0) + 1}}}
+
+
+def _furthest(table: dict, after: Status) -> dict:
+    """The counts start again when the game first reaches a turn or round further than any before
+    (turn and round only grow as the game is played; an undo takes them back, not `at`)."""
+    if table.get("version", 1) < 2:
+        return table
+    at = table.get("turn", {}).get("at")
+    if at is not None and [after.turn, after.round] <= at:
+        return table
+    return {**table, "turn": {"at": [after.turn, after.round]}}
+
+
 def after_batch(rules: Rules, table: dict, command: dict, events: list[Event], first: int, last: int) -> dict:
     """The undo ledger after a command's batch, versions `first`..`last` (`command` as the log records
     it: seat, type, and `by` the machine that chose it, if one did): a player's game command that
     revealed nothing joins the seat's commands that may be taken back; any other game command closes
-    them (the table's own commands have already done so, or taken one back)."""
-    if command["type"] == "setup" or command["type"] in COMMAND_SCHEMAS:
+    them (the table's own commands have already done so, or taken one back). A set-up opens the table."""
+    if command["type"] == "setup":
+        return opening(command)
+    if command["type"] in COMMAND_SCHEMAS:
         return table
     seat = command["seat"]
     if command.get("by") is not None:
@@ -264,8 +345,9 @@ def apply(rules: Rules, state: State | None, table: dict, event: Event,
 def close_command(rules: Rules, table: dict, command: dict, events: list[Event], first: int, last: int,
                   options: dict, kinds: list[str], after: Status, now_ms: int | None) -> dict:
     """The table once a command's events `first`..`last` are in (`after`: the status they leave):
-    its undo ledger, then its clocks at `now_ms` (a log older than the events' times runs none)."""
-    table = after_batch(rules, table, command, events, first, last)
+    its undo ledger, the turn its limits count, then its clocks at `now_ms` (a log older than the
+    events' times runs none)."""
+    table = _furthest(after_batch(rules, table, command, events, first, last), after)
     return table if now_ms is None else run_clocks(table, options, kinds, after, now_ms)
 
 

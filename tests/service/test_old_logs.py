@@ -73,3 +73,25 @@ def test_a_rules_bug_that_floods_events_is_a_refusal_not_a_crash(served, monkeyp
     assert response.json()["code"] == "rule_engine_limit"
     assert requests.get(f"{served.url}/v1/games/{game_id}", timeout=10).json()["version"] == created["game"]["version"]
     assert "rule engine limit" in caplog.text
+
+
+TABLE_V1 = Path(__file__).parents[1] / "data" / "logs" / "table-v1" / "railroad-ink-undo-loops.json"
+
+
+def test_a_log_set_up_before_the_table_versions_replays_with_its_undos_hand_overs_and_short_clock():
+    """Table version 1 had no limits: 6 undos in a round by one seat, 3 hand-overs by another, and a
+    1-second clock still replay; the same log set up under version 2 is refused at the fourth undo."""
+    log = json.loads(TABLE_V1.read_text())
+    setup = log["events"][0]["command"]
+    assert "table_version" not in setup and setup["options"]["clock"]["base_s"] == 1
+    assert sum(e["type"] == "undone" for e in log["events"]) == 6
+    rules = get_rules(log["rules"])
+    report = replay(rules, log["seed"], log["events"])
+    assert report.ok, report.first_divergence
+    assert report.checked_events == len(log["events"]) and rules.status(report.state).finished
+    assert "version" not in report.table and "turn" not in report.table
+    as_version_2 = [{**log["events"][0], "command": {**setup, "options": {}, "table_version": 2}}, *log["events"][1:]]
+    refused = replay(rules, log["seed"], as_version_2)
+    fourth_undo = [e["version"] for e in log["events"] if e["type"] == "undone"][3]
+    assert refused.first_divergence["version"] == fourth_undo
+    assert refused.first_divergence["reason"].startswith("the command is refused now: undo.limit: ")

@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
+from domain.core import table as tables
+from service import games
 from tests.service.play import auth, create, play_randomly
 
 GAMES = {  # a quick mode of each game, at its smallest table (two where one would play alone)
@@ -175,15 +176,16 @@ def test_resigning_decides_a_two_seat_game_and_leaves_nothing_to_play(served):
     assert imported.json()["game"]["winners"] == [1] and imported.json()["game"]["status"] == "finished"
 
 
-def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_then_loses(served, app):
+def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_then_loses(served, app, monkeypatch):
     http, base = served.http, served.url
     created = create(http, base, "railroad-ink", players(2),
-                     options={"clock": {"base_s": 1, "increment_s": 0, "on_timeout": "lose"}})
+                     options={"clock": {"base_s": 5, "increment_s": 0, "on_timeout": "lose"}})
     game_id = created["game"]["id"]
     summary = http.get(f"{base}/v1/games/{game_id}").json()
-    assert summary["clocks"]["running"] == [0, 1] and summary["clocks"]["base_s"] == 1
+    assert summary["clocks"]["running"] == [0, 1] and summary["clocks"]["base_s"] == 5
     assert http.get(f"{base}/v1/games/{game_id}/state").json()["clocks"]["deadline"] == summary["clocks"]["deadline"]
-    time.sleep(1.1)
+    now_ms = games.now_ms
+    monkeypatch.setattr(games, "now_ms", lambda: now_ms() + 5_100)  # the server's clock, 5.1 s on
     token = created["seats"][0]["token"]
     legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
     late = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=legal["commands"][0])
@@ -232,3 +234,43 @@ def test_every_game_takes_a_clock_a_seat_handed_over_and_taken_back_and_a_resign
     else:
         assert after["status"] == "active" and after["seats"][seat]["played_by"]["reason"] == "resigned"
     assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"]
+
+
+def test_place_and_undo_over_http_ends_after_three_undos_and_the_log_stops_growing(served):
+    """Issue 25.4: 500 x (place_route, undo) by one seat while the other waits grew a Railroad Ink log
+    by a thousand events; now the fourth undo of the round is a 422 and the log stops."""
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", players(2))
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
+    place = next(c for c in legal if c["type"] == "place_route")
+    undos = 0
+    for _ in range(500):
+        assert http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=place).status_code == 201
+        refused = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=UNDO)
+        if refused.status_code != 201:
+            break
+        undos += 1
+    assert undos == tables.UNDOS_PER_TURN == 3
+    assert refused.status_code == 422 and refused.headers["Content-Type"] == "application/problem+json"
+    assert refused.json()["code"] == "undo.limit" and refused.json()["limit"] == 3
+    version = http.get(f"{base}/v1/games/{game_id}").json()["version"]
+    assert version == 2 + 3 * 2 + 1
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
+    assert UNDO not in legal and place not in legal  # the die is spent: the loop is over
+    assert http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=UNDO).status_code == 422
+    assert http.get(f"{base}/v1/games/{game_id}").json()["version"] == version
+    setup = http.get(f"{base}/v1/games/{game_id}/export", headers=ADMIN).json()["events"][0]["command"]
+    assert setup["table_version"] == tables.TABLE_VERSION == 2
+    assert http.get(f"{base}/v1/games/{game_id}/verify").json() == {"ok": True, "checked_events": version}
+
+
+def test_a_clock_under_five_seconds_is_refused_at_creation(served):
+    """The least base is part of the option's schema (openapi.yaml shows it): a schema violation, 400
+    with the field's message, as API.md has every option the schema refuses."""
+    http, base = served.http, served.url
+    response = http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": players(2),
+                                                   "options": {"clock": {"base_s": 4, "increment_s": 30}}})
+    assert response.status_code == 400 and response.headers["Content-Type"] == "application/problem+json"
+    assert response.json()["code"] == "validation_error"
+    assert response.json()["errors"] == {"options": {"clock": {"base_s": ["a clock's base_s is 5 to 2592000 seconds"]}}}

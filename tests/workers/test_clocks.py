@@ -177,7 +177,7 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
     worker = start_part("worker", redis_url)
     try:
         created = create(http, base, "ticket-to-ride", PLAYERS,
-                         options={"clock": {"base_s": 3, "increment_s": 0, "on_timeout": "lose"}})
+                         options={"clock": {"base_s": 5, "increment_s": 0, "on_timeout": "lose"}})
         gid = created["game"]["id"]
         version = moves(http, base, created, ADA, random.Random(1))  # Ada keeps her tickets at once; Bob never moves
         assert version is not None

@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.setup_command_options import SetupCommandOptions
     from ..models.setup_command_seats_item import SetupCommandSeatsItem
@@ -22,11 +24,14 @@ class SetupCommand:
         type_ (Literal['setup']):
         options (SetupCommandOptions):
         seats (list[SetupCommandSeatsItem]):
+        table_version (int | Unset): The table rules the game was set up under (undo and hand-over limits, the least
+            clock: docs/table.md); absent in older logs: 1.
     """
 
     type_: Literal["setup"]
     options: SetupCommandOptions
     seats: list[SetupCommandSeatsItem]
+    table_version: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -39,6 +44,8 @@ class SetupCommand:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
+        table_version = self.table_version
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -48,6 +55,8 @@ class SetupCommand:
                 "seats": seats,
             }
         )
+        if table_version is not UNSET:
+            field_dict["table_version"] = table_version
 
         return field_dict
 
@@ -70,10 +79,13 @@ class SetupCommand:
 
             seats.append(seats_item)
 
+        table_version = d.pop("table_version", UNSET)
+
         setup_command = cls(
             type_=type_,
             options=options,
             seats=seats,
+            table_version=table_version,
         )
 
         setup_command.additional_properties = d

@@ -16,7 +16,7 @@ T = TypeVar("T", bound="TableHandOver")
 
 @_attrs_define
 class TableHandOver:
-    """Any game: Let a bot play the seat until `take_back`.
+    """Any game: Let a bot play the seat until `take_back` (once a turn; refusal: `hand_over.limit`).
 
     Attributes:
         type_ (Literal['hand_over']):

@@ -17,7 +17,7 @@ T = TypeVar("T", bound="TableUndo")
 @_attrs_define
 class TableUndo:
     """Any game: Take back the seat's last command, if it revealed nothing and no other seat has acted since (listed among
-    the legal commands when allowed; refusals: `undo.*`).
+    the legal commands when allowed; refusals: `undo.*`, `undo.limit` after 3 undos a turn).
 
         Attributes:
             type_ (Literal['undo']):
