@@ -4,7 +4,14 @@ from __future__ import annotations
 from domain.core.canonical import clone
 from domain.core.rules import with_recorded_version
 from domain.lilliput import content, flow, market
-from domain.lilliput.state import initial_state, is_last_round, offers_bounded, over_train_limit, train_type
+from domain.lilliput.state import (
+    better_offers,
+    initial_state,
+    is_last_round,
+    offers_bounded,
+    over_train_limit,
+    train_type,
+)
 
 
 def apply(state: dict | None, event) -> dict:
@@ -88,7 +95,9 @@ def card_taken(state: dict, data: dict) -> None:
                        "lays": action.get("tiles", []), "trains": action.get("count", 0),
                        "open": action["kind"] in ("shares", "token", "fund"), "sold": [],
                        "founded": None, "character_laid": False}
-    if offers_bounded(state):  # rules version 6: the trains whose offer was declined this action
+    if better_offers(state):  # rules version 7: the highest price declined for each train this action
+        state["action"]["declined_prices"] = {}
+    elif offers_bounded(state):  # rules version 6: the trains whose offer was declined this action
         state["action"]["declined"] = []
     if action["kind"] == "cash":
         seat["cash"] += action["amount"]
@@ -149,8 +158,11 @@ def train_offered(state: dict, data: dict) -> None:
 
 
 def offer_declined(state: dict, data: dict) -> None:
-    if offers_bounded(state) and state["action"] is not None:  # rules version 6: not to be asked for again
-        state["action"]["declined"] = [*state["action"]["declined"], state["offer"]["train"]]
+    action, offer = state["action"], state["offer"]
+    if action is not None and better_offers(state):  # rules version 7: only a higher price may follow
+        action["declined_prices"] = {**action["declined_prices"], offer["train"]: offer["price"]}
+    elif action is not None and offers_bounded(state):  # rules version 6: not to be asked for again
+        action["declined"] = [*action["declined"], offer["train"]]
     state["offer"] = None
 
 

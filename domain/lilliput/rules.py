@@ -23,8 +23,8 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "6"
-    rules_versions = ("4", "5", "6")
+    rules_version = "7"
+    rules_versions = ("4", "5", "6", "7")
     min_players = 2
     max_players = 4
     automa = True

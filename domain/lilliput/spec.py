@@ -12,6 +12,8 @@ VIEW = {
                 "character_laid": {"type": "boolean"},
                 # Rules version 6: the trains whose offer was declined this action (not to be asked for again).
                 "declined": {"items": {"type": "string"}, "type": "array"},
+                # Rules version 7: the highest price declined for each train this action (only more may be offered).
+                "declined_prices": {"additionalProperties": {"type": "integer"}, "type": "object"},
                 "founded": {"type": "null"},
                 "kind": {"type": "string"},
                 "lays": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},

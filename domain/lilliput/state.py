@@ -144,6 +144,15 @@ def offers_bounded(state: dict) -> bool:
     return played_since(state, OFFERS_BOUNDED_SINCE)
 
 
+BETTER_OFFERS_SINCE = 7
+"""Rules version 7: a train whose offer was declined may be asked for again in the same action at a
+strictly higher price ("Cena je předmětem vyjednávání"; docs/rules/lilliput.md, "Bounded commands")."""
+
+
+def better_offers(state: dict) -> bool:
+    return played_since(state, BETTER_OFFERS_SINCE)
+
+
 def variant(state: dict) -> str | None:
     """The game's variant, None for the base game (and for games set up before variants existed)."""
     return state["options"].get("variant")

@@ -5,6 +5,7 @@ from domain.core.rules import Event, played_since
 from domain.lilliput import board, content, market
 from domain.lilliput.checks import current_action, own_company, require
 from domain.lilliput.state import (
+    better_offers,
     certificates,
     directed,
     director,
@@ -113,11 +114,17 @@ def buy_train(state, seat, data):
         require(train in state["companies"][seller]["trains"], "no_train", "The seller has no such train.")
         # Rules version 6: one offer per train and action; a declined one is not made again (no endless
         # offer and refusal). The price is agreed at the table first; the offer is the purchase itself.
-        require(not offers_bounded(state) or train not in state["action"]["declined"], "offer_declined",
-                f"{seller}'s director already declined to sell {train} this action; it may be asked for again in "
-                "your next action.", train=train, seller=seller)
+        require(better_offers(state) or not offers_bounded(state) or train not in state["action"]["declined"],
+                "offer_declined", f"{seller}'s director already declined to sell {train} this action; it may be "
+                "asked for again in your next action.", train=train, seller=seller)
         cost = data.get("price") or 0
         require(1 <= cost <= buyer["treasury"], "price", "The price is at least £1 and paid from the treasury.")
+        # Rules version 7: the price is negotiated ("Cena je předmětem vyjednávání"), so after a refusal
+        # the train may be asked for again, at a higher price only (prices rise, so offers end).
+        declined = state["action"]["declined_prices"].get(train) if better_offers(state) else None
+        require(declined is None or cost > declined, "offer_declined",
+                f"{seller}'s director already declined £{declined} for {train} this action; offer more than "
+                f"£{declined}.", train=train, seller=seller, declined_price=declined)
         facts = {"company": company, "train": train, "source": "company", "seller": seller, "price": cost,
                  "director_paid": 0, "context": context}
         if director(state, seller) != seat:

@@ -17,8 +17,8 @@ from domain.ticket_to_ride.scoring import score_board
 class TicketToRide:
     name: ClassVar[str] = "ticket-to-ride"
     title: ClassVar[str] = "Ticket to Ride"
-    rules_version: ClassVar[str] = "2"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
+    rules_version: ClassVar[str] = "3"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
     min_players: ClassVar[int] = PLAYERS["min"]
     max_players: ClassVar[int] = PLAYERS["max"]
     automa: ClassVar[bool] = False

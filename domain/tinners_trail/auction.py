@@ -5,7 +5,7 @@ from domain.core.rng import Rng
 from domain.core.rules import Event, State
 from domain.tinners_trail.content import tables, time_cost
 from domain.tinners_trail.dice import discovery, roll_dice
-from domain.tinners_trail.state import time_left, track_spot, violation
+from domain.tinners_trail.state import is_empty, time_left, track_spot, violation
 
 
 def start_auction(state: State, seat: int, data: dict, rng: Rng) -> list[Event]:
@@ -43,10 +43,10 @@ def next_bidder(auction: dict, after: int) -> int | None:
 
 
 def mine_built(state: State, seat: int, area: str, price: int, rng: Rng) -> Event:
-    """The auction's winner pays, builds and moves on the time track; an unexplored area is rolled
-    for only now, after paying (the rulebook: nobody knows its worth until the last moment)."""
+    """The auction's winner pays, builds and moves on the time track; an empty area is rolled for only
+    now, after paying (the rulebook: nobody knows its worth until the last moment)."""
     found = None
-    if not state["areas"][area]["seeded"]:
+    if is_empty(state, area):
         dice = roll_dice(rng)
         found = {"dice": dice, "cubes": discovery(state, area, dice)}
     data = {"area": area, "price": price, "time": track_spot(state, seat, time_cost("build_mine")), "discovery": found}

@@ -17,15 +17,15 @@ AUCTION = ("bid", "drop_out")
 class TinnersTrailRules:
     name: ClassVar[str] = "tinners-trail"
     title: ClassVar[str] = "Tinners' Trail"
-    rules_version: ClassVar[str] = "2"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
+    rules_version: ClassVar[str] = "3"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     automa: ClassVar[bool] = False
     options_schema = Options
     command_schemas = COMMANDS
     # Nothing is hidden; dice are rolled for the ore prices of a new round (round_started), for an
-    # unexplored area where a mine is built (mine_built, whose discovery is rolled after paying) and for
+    # empty area where a mine is built (mine_built, whose discovery is rolled after paying) and for
     # an explored area (area_explored).
     revealing_events: ClassVar[frozenset[str]] = frozenset({"round_started", "mine_built", "area_explored"})
 

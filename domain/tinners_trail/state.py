@@ -1,7 +1,7 @@
 """State construction and the questions every module asks of a state (whose turn, time, capacity)."""
 from __future__ import annotations
 
-from domain.core.rules import RuleViolation, State
+from domain.core.rules import RuleViolation, State, played_since
 from domain.tinners_trail.content import tables
 
 UPGRADES = ("port", "miner", "train")
@@ -98,9 +98,25 @@ def adits_into(state: State, area: str) -> int:
     return sum(1 for pair in state["adits"] if area in pair)
 
 
+EMPTY_WITHOUT_CUBES_SINCE = 3
+"""Rules version 3: an empty area is one with no cube and no mine, as the rulebook says ("prázdné území
+(na kterém není ani jedna kostička ani důl)"), so an explored area left without cubes may be explored
+again and a mine built there is rolled for; up to version 2 an explored area was never empty again."""
+
+
+def is_empty(state: State, area: str) -> bool:
+    """Whether the area is empty: open to exploration, and rolled for when a mine is built in it."""
+    cubes = state["areas"][area]
+    if cubes["mine"] is not None:
+        return False
+    if played_since(state, EMPTY_WITHOUT_CUBES_SINCE):
+        return cubes["tin"] + cubes["copper"] + cubes["water"] == 0
+    return not cubes["seeded"]
+
+
 def empty_areas(state: State) -> list[str]:
-    """Areas never seeded or explored that hold no mine: the areas open to exploration."""
-    return [area for area, cubes in state["areas"].items() if not cubes["seeded"] and cubes["mine"] is None]
+    """The areas open to exploration."""
+    return [area for area in state["areas"] if is_empty(state, area)]
 
 
 def apply_changes(state: State, changes: dict) -> None:

@@ -1,7 +1,8 @@
 """Every loop bounded: no seat can play on for ever without the game moving (docs/rules/lilliput.md,
 "Bounded commands"). Up to rules version 5 a train offer declined could be made again at once, for
-ever (in the solo game one client alone: Gulliver declines every offer); from version 6 a train
-whose offer was declined may not be asked for again in the same action."""
+ever (in the solo game one client alone: Gulliver declines every offer); in version 6 a train whose
+offer was declined may not be asked for again in the same action; from version 7 it may, at a
+strictly higher price only ("Cena je předmětem vyjednávání"), so the offers still end."""
 from __future__ import annotations
 
 import pytest
@@ -38,8 +39,8 @@ def asks_for(game: LocalGame, train: str) -> list[dict]:
             if c["type"] == "buy_train" and c["data"]["train"] == train]
 
 
-def test_solo_an_offer_gulliver_declined_is_not_made_again_in_the_same_action():
-    game = solo_game()
+def test_version_6_solo_an_offer_gulliver_declined_is_not_made_again_in_the_same_action():
+    game = solo_game("6")
     game.play(0, TRAINS)
     (his,) = gulliver_companies(game.state)
     train = game.state["companies"][his]["trains"][0]
@@ -78,8 +79,8 @@ def test_up_to_version_5_the_solo_offer_could_be_declined_for_ever_and_still_can
     assert find_loop(RULES, ["human", "automa"], game.state) is not None
 
 
-def test_two_players_a_declined_train_waits_for_the_buyers_next_action():
-    game = drafted(2)  # seat 0 directs GVR, seat 1 MR; round 1's turns go 0, 1, 1, 0
+def test_version_6_two_players_a_declined_train_waits_for_the_buyers_next_action():
+    game = drafted(2, rules_version="6")  # seat 0 directs GVR, seat 1 MR; round 1's turns go 0, 1, 1, 0
     game.play(0, TRAINS)
     train = game.state["companies"]["MR"]["trains"][0]
     game.play(0, offer(game, train, "MR", 40))
@@ -100,6 +101,52 @@ def test_two_players_a_declined_train_waits_for_the_buyers_next_action():
     game.play(0, offer(game, train, "MR", 80))
     game.play(1, {"type": "accept_offer", "data": {}})
     assert train in game.state["companies"]["GVR"]["trains"]
+
+
+def test_a_better_offer_for_a_declined_train_may_follow_in_the_same_action():
+    """Version 7: "Cena je předmětem vyjednávání". £1 declined, the same £1 is refused, £50 is offered."""
+    game = drafted(2)  # seat 0 directs GVR, seat 1 MR
+    game.play(0, TRAINS)
+    train = game.state["companies"]["MR"]["trains"][0]
+    game.play(0, offer(game, train, "MR", 1))
+    game.play(1, {"type": "decline_offer", "data": {}})
+    assert game.state["action"]["declined_prices"] == {train: 1} and game.state["action"]["trains"] == 2
+    with pytest.raises(RuleViolation) as err:
+        game.play(0, offer(game, train, "MR", 1))
+    assert err.value.code == "lilliput.offer_declined"
+    assert err.value.details == {"train": train, "seller": "MR", "declined_price": 1}
+    assert sorted(c["data"]["price"] for c in asks_for(game, train)) == [40, 80]  # half and full face value
+    (offered,) = game.play(0, offer(game, train, "MR", 50))
+    assert offered.type == "train_offered" and offered.data["price"] == 50
+    game.play(1, {"type": "decline_offer", "data": {}})
+    assert game.state["action"]["declined_prices"] == {train: 50}
+    assert [c["data"]["price"] for c in asks_for(game, train)] == [80]
+    with pytest.raises(RuleViolation) as err:
+        game.play(0, offer(game, train, "MR", 50))  # not the same price again
+    assert err.value.details["declined_price"] == 50
+    treasury = game.state["companies"]["GVR"]["treasury"]
+    game.play(0, offer(game, train, "MR", 80))
+    game.play(1, {"type": "accept_offer", "data": {}})
+    assert train in game.state["companies"]["GVR"]["trains"]
+    assert game.state["companies"]["GVR"]["treasury"] == treasury - 80 and game.state["action"]["trains"] == 1
+
+
+def test_solo_offers_to_gulliver_rise_until_none_is_left():
+    """Gulliver declines every offer: each one the player makes must be higher than the last, so at most
+    as many as the treasury has pounds (here the listed £1, half and full face value: three)."""
+    game = solo_game()
+    game.play(0, TRAINS)
+    (his,) = gulliver_companies(game.state)
+    train = game.state["companies"][his]["trains"][0]
+    hashes = {state_hash(game.state)}
+    made = []
+    while asks := asks_for(game, train):
+        made.append(asks[0]["data"]["price"])
+        game.play(0, asks[0])
+        game.play_automa(1)
+        hashes.add(state_hash(game.state))
+    assert made == [1, 40, 80] and len(hashes) == 4  # every refusal a new position
+    assert game.state["action"]["declined_prices"] == {train: 80}
 
 
 # --- the property: no endless play from random positions ------------------------------------------

@@ -90,8 +90,22 @@ def stuck_claim(rules_version=None):
 CLAIM_STUCK = {"route": "hel-omh", "color": "red", "locomotives": 3}
 
 
-def test_wipes_stop_once_every_card_of_the_supply_has_been_face_up():
+def test_ten_cards_in_two_fives_of_three_locomotives_are_not_wiped():
+    """Version 3: a wipe would deal the deck's five (three locomotives) and reshuffle the wiped five
+    into the next deck, so the same two fives would take turns for ever: the row stays as it is."""
     events, state = play(stuck_row(), 0, "take_face_up", card="blue-01")
+    assert types(events) == ["card_drawn", "face_up_dealt"]
+    assert state["face_up"] == LOCOS[:2] + ["blue-02", "purple-01"] + LOCOS[2:3]
+    assert state["deck"] == LOCOS[3:6] + cards("red", 2) and state["drawn"] == 1
+    # the claim's five cards, reshuffled, are the deck; the row and they hold three locomotives each
+    events, state = play(stuck_claim(), 0, "claim_route", **CLAIM_STUCK)
+    assert types(events) == ["route_claimed", "deck_reshuffled", "turn_ended"]
+    assert state["face_up"] == LOCOS[:3] + ["blue-01", "purple-01"]
+    assert Counter(state["deck"]) == Counter(LOCOS[3:6] + cards("red", 2))
+
+
+def test_version_2_wipes_stop_once_every_card_of_the_supply_has_been_face_up():
+    events, state = play(stuck_row("2"), 0, "take_face_up", card="blue-01")
     assert types(events) == ["card_drawn", "face_up_dealt", "face_up_discarded", "face_up_dealt", "deck_reshuffled"]
     assert events[2].data["cards"] == LOCOS[:2] + ["blue-02", "purple-01"] + LOCOS[2:3]
     # all ten cards have been face up: play goes on with three locomotives in the row
@@ -102,8 +116,8 @@ def test_wipes_stop_once_every_card_of_the_supply_has_been_face_up():
     assert second == [None, "red-01", "red-02"]
 
 
-def test_a_claim_that_brings_cars_back_wipes_once_and_stops():
-    events, state = play(stuck_claim(), 0, "claim_route", **CLAIM_STUCK)
+def test_version_2_a_claim_that_brings_cars_back_wipes_once_and_stops():
+    events, state = play(stuck_claim("2"), 0, "claim_route", **CLAIM_STUCK)
     assert types(events) == ["route_claimed", "deck_reshuffled", "face_up_discarded", "face_up_dealt",
                              "deck_reshuffled", "turn_ended"]
     assert Counter(state["face_up"]) == Counter(LOCOS[3:6] + cards("red", 2))

@@ -174,5 +174,6 @@ def hoarding_playout(players, seed, max_commands=2000):
 def test_hoarding_games_finish(seed):
     game, most = hoarding_playout(2 + seed % 4, seed)
     assert game.status().finished
-    # every card face up about twice over at most: far below the limit on one command
-    assert most < 100
+    # the supply is mostly locomotives, so rows of at most two are rare and the wipes many (rules
+    # version 3 wipes until one shows); still well below the limit on one command
+    assert most < 500

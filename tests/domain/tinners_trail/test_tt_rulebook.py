@@ -322,7 +322,7 @@ def test_only_as_many_players_explore_as_there_are_empty_areas_left():
     state = fresh(3)
     for area, facts in areas().items():
         if facts["start"] is None and area != "lizard":
-            state["areas"][area]["seeded"] = True
+            state["areas"][area].update(seeded=True, water=1)  # explored: a water cube found
     state.update(phase="investing", investing={"order": [2, 0, 1], "turn": 2, "out": [0, 1]}, passed=[2, 0, 1])
     state, _ = play(state, 2, "pass")
     assert state["explorers"] == [2]

@@ -183,6 +183,7 @@ from .lilliput_take_card_data import LilliputTakeCardData
 from .lilliput_take_card_data_card import LilliputTakeCardDataCard
 from .lilliput_view import LilliputView
 from .lilliput_view_action_type_1 import LilliputViewActionType1
+from .lilliput_view_action_type_1_declined_prices import LilliputViewActionType1DeclinedPrices
 from .lilliput_view_board_item import LilliputViewBoardItem
 from .lilliput_view_cards_item import LilliputViewCardsItem
 from .lilliput_view_cards_item_actions_item import LilliputViewCardsItemActionsItem
@@ -845,6 +846,7 @@ __all__ = (
     "LilliputTakeCardDataCard",
     "LilliputView",
     "LilliputViewActionType1",
+    "LilliputViewActionType1DeclinedPrices",
     "LilliputViewBoardItem",
     "LilliputViewCardsItem",
     "LilliputViewCardsItemActionsItem",

@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.lilliput_view_action_type_1_declined_prices import LilliputViewActionType1DeclinedPrices
+
 
 T = TypeVar("T", bound="LilliputViewActionType1")
 
@@ -25,6 +29,7 @@ class LilliputViewActionType1:
         sold (list[str]):
         trains (int):
         declined (list[str] | Unset):
+        declined_prices (LilliputViewActionType1DeclinedPrices | Unset):
     """
 
     action: int
@@ -37,6 +42,7 @@ class LilliputViewActionType1:
     sold: list[str]
     trains: int
     declined: list[str] | Unset = UNSET
+    declined_prices: LilliputViewActionType1DeclinedPrices | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,6 +72,10 @@ class LilliputViewActionType1:
         if not isinstance(self.declined, Unset):
             declined = self.declined
 
+        declined_prices: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.declined_prices, Unset):
+            declined_prices = self.declined_prices.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -83,11 +93,15 @@ class LilliputViewActionType1:
         )
         if declined is not UNSET:
             field_dict["declined"] = declined
+        if declined_prices is not UNSET:
+            field_dict["declined_prices"] = declined_prices
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.lilliput_view_action_type_1_declined_prices import LilliputViewActionType1DeclinedPrices  # noqa: PLC0415
+
         d = dict(src_dict)
         action = d.pop("action")
 
@@ -114,6 +128,13 @@ class LilliputViewActionType1:
 
         declined = cast(list[str], d.pop("declined", UNSET))
 
+        _declined_prices = d.pop("declined_prices", UNSET)
+        declined_prices: LilliputViewActionType1DeclinedPrices | Unset
+        if isinstance(_declined_prices, Unset):
+            declined_prices = UNSET
+        else:
+            declined_prices = LilliputViewActionType1DeclinedPrices.from_dict(_declined_prices)
+
         lilliput_view_action_type_1 = cls(
             action=action,
             card=card,
@@ -125,6 +146,7 @@ class LilliputViewActionType1:
             sold=sold,
             trains=trains,
             declined=declined,
+            declined_prices=declined_prices,
         )
 
         lilliput_view_action_type_1.additional_properties = d
