@@ -36,6 +36,9 @@ SNAPSHOT_EVERY = 32
 CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
 CREATION_KEY_TTL = 24 * 3600
 ARCHIVED = "trackside:archived"  # hash: the id of every game the operator archived -> its rules (a tombstone)
+ARCHIVED_AT = "trackside:archived:at"  # sorted set: the same ids, scored by when they were archived (ms)
+ARCHIVED_DATED = "trackside:archived:dated"  # set once every tombstone is in ARCHIVED_AT (older ones had no date)
+STEP = 1000  # entries written or removed per round trip, where there may be many
 
 
 class StoreError(Exception):
@@ -364,11 +367,33 @@ class EventStore:
         self.redis.set(INDEXED, "1")
 
     # --- retention ------------------------------------------------------------------------------
-    def tombstone(self, game_id: str, rules: str) -> None:
+    def tombstone(self, game_id: str, rules: str, at_ms: int) -> None:
         """Mark the game archived. Written before the game's removal (a tombstone beside a stored game is
         never read: games answer from their meta first), and kept with its rules, so that a run that
-        died after the removal can still take the game off its listing indexes."""
+        died after the removal can still take the game off its listing indexes. Dated first (a date
+        without its tombstone is harmless; a tombstone without its date would never be forgotten)."""
+        self.redis.zadd(ARCHIVED_AT, {game_id: at_ms})
         self.redis.hset(ARCHIVED, game_id, rules)
+
+    def forget_tombstones(self, before_ms: int, now_ms: int) -> int:
+        """Forget the tombstones dated before `before_ms` (their ids answer 404 again), a page at a time;
+        how many. Tombstones written before they were dated are dated `now_ms` once, first."""
+        if not self.redis.exists(ARCHIVED_DATED):
+            undated: list[bytes] = []
+            for game_id, _ in self.redis.hscan_iter(ARCHIVED, count=STEP):
+                undated.append(game_id)
+                if len(undated) == STEP:
+                    self.redis.zadd(ARCHIVED_AT, dict.fromkeys(undated, now_ms), nx=True)
+                    undated = []
+            if undated:
+                self.redis.zadd(ARCHIVED_AT, dict.fromkeys(undated, now_ms), nx=True)
+            self.redis.set(ARCHIVED_DATED, "1")
+        forgotten = 0
+        while page := self.redis.zrangebyscore(ARCHIVED_AT, "-inf", f"({before_ms}", start=0, num=STEP):
+            self.redis.hdel(ARCHIVED, *page)
+            self.redis.zrem(ARCHIVED_AT, *page)
+            forgotten += len(page)
+        return forgotten
 
     def archived(self, game_id: str) -> str | None:
         """The rules of a game the operator archived (None: never archived, or restored since)."""
@@ -377,6 +402,7 @@ class EventStore:
 
     def unarchive(self, game_id: str) -> None:
         self.redis.hdel(ARCHIVED, game_id)
+        self.redis.zrem(ARCHIVED_AT, game_id)
 
     def remove(self, game_id: str, version: int, state_hash: str) -> str:
         """Delete every key of the game at once (one Function call in its slot), only while its log is
@@ -406,6 +432,19 @@ class EventStore:
             if stored is not None:
                 return orjson.loads(stored)
         return plan
+
+    def command_records(self, game_id: str) -> dict[str, Any]:
+        """Every Idempotency-Key record of the game (key -> its first answer)."""
+        return {key.decode(): orjson.loads(raw) for key, raw in self.redis.hgetall(keys(game_id)["commands"]).items()}
+
+    def keep_command_records(self, game_id: str, records: dict[str, bytes]) -> None:
+        """Put back records of a restored game, each unless its key has one already (a first answer stays)."""
+        name, items = keys(game_id)["commands"], list(records.items())
+        for start in range(0, len(items), STEP):
+            pipe = self.redis.pipeline(transaction=False)
+            for key, record in items[start:start + STEP]:
+                pipe.hsetnx(name, key, record)
+            pipe.execute()
 
     def remember_result(self, game_id: str, command_key: str, record: dict) -> dict:
         """Store the first answer to an idempotency key that appended nothing; returns the stored one."""

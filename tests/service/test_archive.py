@@ -87,7 +87,9 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
     assert sorted(os.listdir(tmp_path / "archive")) == sorted(f"{game_id}.json" for game_id in finished)
     for game_id, path in files.items():
         archived = json.loads(path.read_text())
-        assert archived.pop("archive") == {"token_hashes": json.loads(before[game_id]["meta"][b"token_hashes"])}
+        assert archived.pop("archive") == {"format": 2, "token_hashes": json.loads(before[game_id]["meta"][b"token_hashes"]),
+                                           "commands": {key.decode(): json.loads(record) for key, record
+                                                        in before[game_id]["commands"].items()}}
         assert archived == exports[game_id], "the file holds what GET /export answers the admin"
         replayed = trackside(redis_url, "replay", str(path))
         assert replayed.returncode == 0 and json.loads(replayed.stdout)["ok"], replayed.stdout
@@ -110,9 +112,9 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
 
     restored = trackside(redis_url, "restore", *map(str, files.values()))
     assert restored.returncode == 0, restored.stderr
-    assert [line.split()[1] for line in restored.stdout.splitlines()] == finished
+    assert [line.split(": ok, restored: ")[0] for line in restored.stdout.splitlines()] == list(map(str, files.values()))
     for game_id in finished:
-        assert stored(client, game_id) == {**before[game_id], "commands": {}}, "the log, meta, snapshots, index"
+        assert stored(client, game_id) == before[game_id], "the log, meta, key records, snapshots, index"
         assert http.get(f"{base}/v1/games/{game_id}").json() == summaries[game_id]
         assert http.get(f"{base}/v1/games/{game_id}/verify").json() == {"ok": True,
                                                                        "checked_events": summaries[game_id]["version"]}
@@ -121,7 +123,7 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
     assert client.hlen(ARCHIVED) == 0
     assert set(finished) <= listed(http, base, status="finished")
     again = trackside(redis_url, "restore", str(files[finished[0]]))
-    assert again.returncode == 0 and again.stdout.rstrip().endswith("it was stored already"), again.stdout
+    assert again.returncode == 0 and f": ok, stored already: {finished[0]}" in again.stdout, again.stdout
 
 
 ROUTES = (  # every per-game route: (method, path, who asks, body)
@@ -168,8 +170,8 @@ def test_restore_refuses_a_file_that_does_not_replay_or_lacks_the_token_hashes(s
     for name, content in broken.items():
         (tmp_path / name).write_text(json.dumps(content))
         result = trackside(redis_url, "restore", str(tmp_path / name))
-        assert result.returncode == 1 and result.stdout == "", result.stdout
-        assert {"tampered.json": "import_divergence", "export.json": "validation_error"}[name] in result.stderr
+        code = {"tampered.json": "import_divergence", "export.json": "validation_error"}[name]
+        assert result.returncode == 1 and result.stdout.startswith(f"{tmp_path / name}: refused: {code}: "), result.stdout
     assert http.get(f"{base}/v1/games/{game_id}").json()["code"] == "game_archived"
 
 
