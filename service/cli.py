@@ -390,8 +390,9 @@ def restore(args) -> None:
         results[name] = False  # (under way: a cycle of forks ends here)
         try:
             archived = orjson.loads(Path(name).read_bytes())
-            parent = (archived.get("game") or {}).get("forked_from") or {}
-            parent_file = given.get(f"{parent.get('game')}.json") if isinstance(parent, dict) else None
+            if not isinstance(archived, dict):
+                raise ValueError("not a JSON object")
+            parent_file = given.get(f"{_parent(archived)}.json")
             if parent_file is not None and parent_file not in results:
                 run(parent_file)
             line, results[name] = _restored(service, archived), True
@@ -405,9 +406,14 @@ def restore(args) -> None:
     raise SystemExit(0 if all(results.values()) else 1)
 
 
-def _restored(service, archived) -> str:
-    if not isinstance(archived, dict):
-        raise ValueError("not a JSON object")
+def _parent(archived: dict) -> str | None:
+    """The id of the game an archived fork was forked from (None: not a fork)."""
+    summary = archived.get("game")
+    forked_from = summary.get("forked_from") if isinstance(summary, dict) else None
+    return forked_from.get("game") if isinstance(forked_from, dict) else None
+
+
+def _restored(service, archived: dict) -> str:
     restored = service.restore(archived)
     game = restored["game"]
     done = "restored" if restored["restored"] else "stored already"
