@@ -170,12 +170,19 @@ def test_restore_refuses_a_file_that_does_not_replay_or_lacks_the_token_hashes(s
     archived = json.loads((tmp_path / f"{game_id}.json").read_text())
     broken = {"tampered.json": {**archived, "events": [*archived["events"][:-1],
                                                        {**archived["events"][-1], "state_hash": "0" * 64}]},
-              "export.json": {key: value for key, value in archived.items() if key != "archive"}}
+              "export.json": {key: value for key, value in archived.items() if key != "archive"},
+              "format.json": {**archived, "archive": {**archived["archive"], "format": 3}},
+              # a first answer naming events the log does not have
+              "records.json": {**archived, "archive": {**archived["archive"], "commands": {
+                  "seat:0:retry": {"status": 201, "first": 2, "last": 99, "body_hash": ""}}}}}
     for name, content in broken.items():
         (tmp_path / name).write_text(json.dumps(content))
         result = trackside(redis_url, "restore", str(tmp_path / name))
-        code = {"tampered.json": "import_divergence", "export.json": "validation_error"}[name]
+        code, why = {"tampered.json": ("import_divergence", "the state hash differs"),
+                     "export.json": ("validation_error", "token hashes"), "format.json": ("validation_error", '"format"'),
+                     "records.json": ("validation_error", '"seat:0:retry"')}[name]
         assert result.returncode == 1 and result.stdout.startswith(f"{tmp_path / name}: refused: {code}: "), result.stdout
+        assert why in result.stdout, result.stdout
     assert http.get(f"{base}/v1/games/{game_id}").json()["code"] == "game_archived"
 
 
