@@ -367,7 +367,7 @@ def archive(args) -> None:
             counts[done.what] += 1
             archived_bytes += done.size
             line = {"archived": f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}",
-                    "unlisted": f"unlisted {done.game_id} ({done.rules}): an earlier run had archived it",
+                    "unlisted": f"unlisted {done.game_id}: an earlier run had archived it",
                     "moved": f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
                     }.get(done.what)
             if line:

@@ -207,7 +207,7 @@ class GameService:
         Asked only once a read has found nothing, so reads of stored games pay nothing for it. The game
         leaves this process's caches: it may have been archived since they took it."""
         self.forget(game_id)
-        if _valid_id(game_id) and self.store.archived(game_id) is not None:
+        if _valid_id(game_id) and self.store.archived(game_id):
             return Problem(410, "game_archived", "The operator archived this finished game; it is no longer "
                            "served here (the operator can restore it from its archive file).")
         return not_found("game")

@@ -19,7 +19,7 @@ from domain.core.canonical import state_hash
 from domain.core.registry import get_rules
 from domain.core.rules import Event
 from service.app import create_app
-from service.store import ARCHIVED, ARCHIVED_AT, keys
+from service.store import ARCHIVED, UNDATED, keys
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, env_for, wait_for
 
@@ -101,7 +101,7 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
         assert json.loads(scored.stdout)["scores"] == summaries[game_id]["scores"], scored.stdout
         assert tagged(client, game_id) == [], "the game's keys left Redis"
     assert stored(client, active_id) == before[active_id], "the active game is untouched"
-    assert client.hlen(ARCHIVED) == 3
+    assert client.zcard(ARCHIVED) == 3
     assert listed(http, base) == listed(http, base, status="active") == {active_id}
     assert listed(http, base, status="finished") == listed(http, base, rules="railroad-ink") == set()
 
@@ -124,7 +124,7 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
                                                                        "checked_events": summaries[game_id]["version"]}
         seat = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[game_id]))
         assert seat.status_code == 200 and seat.json()["commands"] == [], "the seat tokens hold"
-    assert client.hlen(ARCHIVED) == 0
+    assert client.zcard(ARCHIVED) == 0
     assert set(finished) <= listed(http, base, status="finished")
     again = trackside(redis_url, "restore", str(files[finished[0]]))
     assert again.returncode == 0 and f": ok, stored already: {finished[0]}" in again.stdout, again.stdout
@@ -427,16 +427,17 @@ def test_tombstones_are_forgotten_after_the_configured_days(served, redis_url, t
              for _ in range(3)]
     assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
     day = 24 * 3600 * 1000
-    dated = {game_id: int(client.zscore(ARCHIVED_AT, game_id)) for game_id in games}
-    client.zadd(ARCHIVED_AT, {games[0]: dated[games[0]] - 91 * day, games[1]: dated[games[1]] - 2 * day})
-    client.zrem(ARCHIVED_AT, games[2])  # as an older server wrote it: no date
-    client.delete("trackside:archived:dated")
+    dated = {game_id: int(client.zscore(ARCHIVED, game_id)) for game_id in games}
+    client.zadd(ARCHIVED, {games[0]: dated[games[0]] - 91 * day, games[1]: dated[games[1]] - 2 * day})
+    client.zrem(ARCHIVED, games[2])
+    client.hset(UNDATED, games[2], "railroad-ink")  # as an older server wrote it: no date
+    assert http.get(f"{base}/v1/games/{games[2]}").status_code == 410
 
     kept = trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0")
     assert kept.returncode == 0 and kept.stdout.startswith(
         "forgot 1 tombstones of games archived more than 90 days ago"), kept.stdout
     assert [http.get(f"{base}/v1/games/{game_id}").status_code for game_id in games] == [404, 410, 410]
-    assert client.zscore(ARCHIVED_AT, games[2]) is not None and client.hlen(ARCHIVED) == client.zcard(ARCHIVED_AT) == 2
+    assert client.zscore(ARCHIVED, games[2]) is not None and client.zcard(ARCHIVED) == 2 and not client.exists(UNDATED)
     shorter = trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0",
                         TRACKSIDE_TOMBSTONE_DAYS="1")
     assert shorter.returncode == 0 and shorter.stdout.startswith("forgot 1 tombstones"), shorter.stdout
