@@ -73,8 +73,10 @@ def index_entry_bytes(store: EventStore, games: int) -> float:
 
 
 def tombstone_bytes(store: EventStore, games: int) -> float:
-    """What an archived game leaves in Redis: its field in the tombstones (a hash of id -> rules)."""
-    return entry_bytes(store, games, lambda pipe, name, ids: pipe.hset(name, mapping=dict.fromkeys(ids, "ticket-to-ride")))
+    """What an archived game leaves in Redis until its tombstone is forgotten: its id in the tombstones, a
+    sorted set scored by the time it was archived (ms)."""
+    now = 1_800_000_000_000
+    return entry_bytes(store, games, lambda pipe, name, ids: pipe.zadd(name, {i: now + n for n, i in enumerate(ids)}))
 
 
 def measure(url: str, index_games: int) -> dict:

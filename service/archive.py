@@ -2,11 +2,13 @@
 
 Each finished game last updated before a given time is written to `<dir>/<id>.json`: its full export
 (what GET /v1/games/{id}/export answers the admin; import, `trackside replay` and `trackside score`
-read it) and an `archive` section with what the store keeps beside the log and no export shows (the
-seats' token hashes, so that a restored game keeps its tokens). The file is fsynced, renamed into
+read it) and an `archive` section with what the store keeps beside the log and no export shows (format
+2: the seats' token hashes, so that a restored game keeps its tokens, and the first answers to its
+Idempotency-Keys, so that a command retried after a restore gets its first answer). The file is fsynced, renamed into
 place and its directory fsynced; only then does the game leave the store, in three steps any of which
 may be the last before a crash:
-1. a tombstone (`trackside:archived`), so the API answers 410 once the game is gone;
+1. a tombstone (`trackside:archived:at`, the game's id dated; each run forgets those older than
+   TRACKSIDE_TOMBSTONE_DAYS), so the API answers 410 once the game is gone;
 2. every key of the game, at once, in one Function call in its slot that checks the log is still the
    one the file holds;
 3. its entries in the listing indexes (global keys, so never in the same step on a cluster).
@@ -24,7 +26,8 @@ from pathlib import Path
 
 import orjson
 
-from service.games import GameService
+from domain.core.registry import all_rules
+from service.games import ARCHIVE_FORMAT, GameService, now_ms
 from service.problems import Problem
 
 PAGE = 100  # finished games read per page of the listing index
@@ -85,25 +88,25 @@ def archive_game(service: GameService, game_id: str, directory: Path, updated_be
         game = service.game(game_id)
         summary = service.summary(game)
     except Problem:
-        rules = store.archived(game_id)
-        if rules is None:
+        if not store.archived(game_id):
             return Outcome(game_id, "missing")
-        store.unlist(game_id, rules)  # an earlier run died after removing the game
-        return Outcome(game_id, "unlisted", rules)
+        store.unlist(game_id, all_rules())  # an earlier run died after removing the game (whose rules went with it)
+        return Outcome(game_id, "unlisted")
     rules = game.rules.name
     if summary["status"] != "finished" or summary["updated_at"] >= updated_before:
         return Outcome(game_id, "kept", rules)
     export = service.export(game, None, admin=True)
     path = directory / f"{game_id}.json"
-    size = write_durably(path, orjson.dumps({**export, "archive": {"token_hashes": game.token_hashes}}))
+    section = {"format": ARCHIVE_FORMAT, "token_hashes": game.token_hashes, "commands": store.command_records(game_id)}
+    size = write_durably(path, orjson.dumps({**export, "archive": section}))
     last = export["events"][-1]
-    store.tombstone(game_id, rules)
+    store.tombstone(game_id, now_ms())
     if store.remove(game_id, last["version"], last["state_hash"]) == "moved":
         # The log is not the one just written (a rollback of the store since): the game stays, its file goes.
         store.unarchive(game_id)
         path.unlink()
         return Outcome(game_id, "moved", rules, last["version"])
-    store.unlist(game_id, rules)
+    store.unlist(game_id, [rules])
     return Outcome(game_id, "archived", rules, last["version"], path, size)
 
 

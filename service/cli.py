@@ -336,12 +336,11 @@ def score(args) -> None:
 DAY_MS = 24 * 3600 * 1000
 
 
-def _game_service():
+def _game_service(settings: Settings):
     """The application layer on the event store, as the API builds it, for the operator's commands."""
     from service.games import GameService
     from service.store import EventStore
 
-    settings = Settings()
     store = EventStore.of(settings, "cli", retries=3)
     store.prepare()
     return GameService(store, settings.bot_seconds)
@@ -356,12 +355,19 @@ def archive(args) -> None:
     directory = Path(args.to)
     counts: Counter[str] = Counter()
     archived_bytes = 0
+    settings = Settings()
+    service = _game_service(settings)
+    now = now_ms()
+    forgotten = service.store.forget_tombstones(now - settings.tombstone_days * DAY_MS, now)
+    if forgotten:
+        print(f"forgot {forgotten} tombstones of games archived more than {settings.tombstone_days} days ago "
+              "(their ids answer 404 now)", flush=True)
     try:
-        for done in archive_finished(_game_service(), directory, iso(now_ms() - args.finished_before * DAY_MS)):
+        for done in archive_finished(service, directory, iso(now - args.finished_before * DAY_MS)):
             counts[done.what] += 1
             archived_bytes += done.size
             line = {"archived": f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}",
-                    "unlisted": f"unlisted {done.game_id} ({done.rules}): an earlier run had archived it",
+                    "unlisted": f"unlisted {done.game_id}: an earlier run had archived it",
                     "moved": f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
                     }.get(done.what)
             if line:
@@ -373,25 +379,54 @@ def archive(args) -> None:
 
 
 def restore(args) -> None:
+    """One line a file, `<file>: ok, ...` or `<file>: refused: <why>`, in the order given but for a fork,
+    whose parent, when among the files (as `<parent id>.json`), is restored first: a fork is checked
+    against its stored parent. Exit status 1 if any file was refused."""
+    service = _game_service(Settings())
+    given = {Path(name).name: name for name in args.files}
+    results: dict[str, bool] = {}
+
+    def run(name: str) -> None:
+        results[name] = False  # (under way: a cycle of forks ends here)
+        try:
+            archived = orjson.loads(Path(name).read_bytes())
+            if not isinstance(archived, dict):
+                raise ValueError("not a JSON object")
+            parent_file = given.get(f"{_parent(archived)}.json")
+            if parent_file is not None and parent_file not in results:
+                run(parent_file)
+            line, results[name] = _restored(service, archived), True
+        except Exception as exc:  # noqa: BLE001 (whatever a file holds, the batch goes on; the reason is printed)
+            line = f"refused: {_reason(exc)}"
+        print(f"{name}: {line}", flush=True)
+
+    for name in args.files:
+        if name not in results:
+            run(name)
+    raise SystemExit(0 if all(results.values()) else 1)
+
+
+def _parent(archived: dict) -> str | None:
+    """The id of the game an archived fork was forked from (None: not a fork)."""
+    summary = archived.get("game")
+    forked_from = summary.get("forked_from") if isinstance(summary, dict) else None
+    return forked_from.get("game") if isinstance(forked_from, dict) else None
+
+
+def _restored(service, archived: dict) -> str:
+    restored = service.restore(archived)
+    game = restored["game"]
+    done = "restored" if restored["restored"] else "stored already"
+    return f"ok, {done}: {game['id']} ({game['rules']}, {game['version']} events)"
+
+
+def _reason(exc: Exception) -> str:
     from service.problems import Problem
 
-    service, failed = _game_service(), False
-    for name in args.files:
-        try:
-            restored = service.restore(orjson.loads(Path(name).read_bytes()))
-        except (OSError, orjson.JSONDecodeError) as exc:
-            failed = True
-            print(f"not restored {name}: {exc}", file=sys.stderr, flush=True)
-            continue
-        except Problem as problem:
-            failed = True
-            extra = f" {orjson.dumps(problem.extra).decode()}" if problem.extra else ""
-            print(f"not restored {name}: {problem.code}: {problem.detail}{extra}", file=sys.stderr, flush=True)
-            continue
-        game = restored["game"]
-        print(f"restored {game['id']} ({game['rules']}, {game['version']} events) from {name}"
-              + ("" if restored["restored"] else ": it was stored already"), flush=True)
-    raise SystemExit(1 if failed else 0)
+    if isinstance(exc, Problem):
+        extra = f" {orjson.dumps(exc.extra).decode()}" if exc.extra else ""
+        return f"{exc.code}: {exc.detail}{extra}"
+    return f"{type(exc).__name__}: {exc}"
 
 
 def route_income(args) -> None:

@@ -92,12 +92,16 @@ class Settings:
     # The time a strong bot thinks a move, in seconds (easy and normal think 0.3 and 0.6 of it).
     bot_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
+    # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
+    tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
 
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
+        if self.tombstone_days < 1:
+            raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
 

@@ -43,6 +43,8 @@ GAME_CACHE_SIZE = 20_000  # a game's fixed facts take a kilobyte or two
 T = TypeVar("T")
 APPEND_ATTEMPTS = 5
 LIST_READS = 4  # index reads per listing page
+ARCHIVE_FORMAT = 2  # `trackside archive`'s files: 1 kept the token hashes; 2 adds the Idempotency-Key records
+FUTURE_SKEW_MS = 5 * 60 * 1000  # an imported event may be timed this far past our clock (clocks drift apart)
 MACHINE_KINDS = ("automa", "bot")  # seats played on the workers (outbox `automa` list, job automa_turn)
 
 
@@ -205,7 +207,7 @@ class GameService:
         Asked only once a read has found nothing, so reads of stored games pay nothing for it. The game
         leaves this process's caches: it may have been archived since they took it."""
         self.forget(game_id)
-        if _valid_id(game_id) and self.store.archived(game_id) is not None:
+        if _valid_id(game_id) and self.store.archived(game_id):
             return Problem(410, "game_archived", "The operator archived this finished game; it is no longer "
                            "served here (the operator can restore it from its archive file).")
         return not_found("game")
@@ -348,17 +350,21 @@ class GameService:
 
     def restore(self, archived: dict) -> dict:
         """An archived game back under its own id and seat tokens (the file's `archive` section keeps the
-        tokens' hashes, which an export does not show), after an import's checks: every command decided
-        again, every event and state hash compared. The log is stored as it was, byte for byte, with the
-        meta, snapshots and turn index its appends wrote. A game already stored with this very log (a
-        restore run twice) is left as it is."""
+        tokens' hashes, which an export does not show, and from format 2 the first answers to its
+        Idempotency-Keys), after an import's checks: every command decided again, every event and state
+        hash compared (a fork's copied events against its stored parent). The log is stored as it was,
+        byte for byte, with the meta, snapshots and turn index its appends wrote. A game already stored
+        with this very log (a restore run twice) is left as it is, its missing key records added."""
+        section = archived.get("archive")
+        if isinstance(section, dict) and section.get("format", 1) not in (1, ARCHIVE_FORMAT):
+            raise invalid({"archive": {"format": [f"1 or {ARCHIVE_FORMAT}, as `trackside archive` writes it"]}})
         checked = self._checked_export(archived, forks=True, keep_every=SNAPSHOT_EVERY)
         summary, envelopes, rules = checked.summary, checked.envelopes, checked.rules
-        section = archived.get("archive")
         token_hashes = section.get("token_hashes") if isinstance(section, dict) else None
         if not _valid_id(str(summary.get("id"))) or not _token_hashes(token_hashes, len(checked.players)):
             raise invalid({"archive": ["needs the game's id and its seats' token hashes, as `trackside archive` "
                                        "writes them (an export without them can be imported, under a new id)"]})
+        records = _command_records(section.get("commands", {}), envelopes, len(checked.players))
         game = Game(id=summary["id"], rules=rules, rules_version=summary["rules_version"],
                     options=load_options(rules, checked.options, tables.setup_version(envelopes[0]["command"])),
                     seats=_seats(checked.players),
@@ -377,6 +383,7 @@ class GameService:
         head = self.store.head(game.id)
         if (head.version, head.state_hash) != (len(envelopes), last["state_hash"]):
             raise Problem(409, "restore.id_taken", f"Game {game.id} is stored with another log; it was left as it is.")
+        self.store.keep_command_records(game.id, records)
         self.store.add_to_index(game.id, rules.name, "finished")
         self.store.unarchive(game.id)
         return {"game": self.summary(self.game(game.id)), "restored": fresh}
@@ -384,8 +391,10 @@ class GameService:
     def _checked_export(self, export: dict, forks: bool = False, keep_every: int = 0) -> Checked:
         """An export that passes an import's checks: known rules and rules version, the seed of its
         commitment, a set-up a new game may have, a log that replays (every command decided again, every
-        event and state hash compared) to a finished game. `forks`: a fork is welcome, its copied events
-        checked by their state hashes (as verify does); an import refuses one. `keep_every`: as replay's."""
+        event and state hash compared) to a finished game. What costs nothing is checked before the replay
+        (_check_claims). `forks`: a fork is welcome when its copied events are its stored parent's (they
+        were decided with the parent's seed, so only the parent can vouch for them); an import refuses
+        one. `keep_every`: as replay's."""
         summary = export.get("game")
         envelopes = export.get("events")
         seed = export.get("seed") or (summary or {}).get("seed")
@@ -398,12 +407,15 @@ class GameService:
             raise Problem(422, "rules_version_mismatch",
                           f"The export was played with rules {summary.get('rules_version')}, this server decides "
                           f"{', '.join(rules.rules_versions)}.")
+        if summary.get("status", "finished") != "finished":  # an export's summary says; a hand-made one may not
+            raise Problem(422, "game_not_finished", "Only finished games can be imported.")
         forked_from = summary.get("forked_from")
         if forked_from and not forks:
             raise Problem(422, "import.fork", "A fork's first events were decided with its parent's seed; "
                           "import the parent instead.")
         copied = forked_from.get("version") if isinstance(forked_from, dict) else 0
-        if forked_from and not (isinstance(copied, int) and isinstance(forked_from.get("game"), str)):
+        if forked_from and not (isinstance(copied, int) and not isinstance(copied, bool) and 1 <= copied <= len(envelopes)
+                                and _valid_id(str(forked_from.get("game"))) and forked_from["game"] != summary.get("id")):
             raise invalid({"game": {"forked_from": ["the parent game and the version forked at"]}})
         if seed_commitment(seed) != summary.get("seed_commitment"):
             raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
@@ -417,6 +429,9 @@ class GameService:
                                          "options": setup.get("options") or {}, "seed": seed})["players"]
         except ValidationError as exc:
             raise invalid(exc.messages, "The export's setup is not one a new game may have.") from exc
+        _check_claims(envelopes, len(players))
+        if forked_from:
+            self._check_copied(forked_from["game"], copied, envelopes)
         report = replaying.replay(rules, seed, envelopes, copied=copied, keep_every=keep_every)
         if not report.ok:
             raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
@@ -424,6 +439,29 @@ class GameService:
         if not report.status(rules).finished:
             raise Problem(422, "game_not_finished", "Only finished games can be imported.")
         return Checked(rules, summary, envelopes, seed, players, setup.get("options"), report)
+
+    def _check_copied(self, parent_id: str, copied: int, envelopes: list[dict]) -> None:
+        """A fork's first `copied` events must be its parent's, as the store holds them: the same events,
+        state hashes and commands (but the fork's own set-up, which may change the seats' players and the
+        table's options, not the automa's seats nor the game's own options)."""
+        parent = self.store.events(parent_id, upto=copied)
+        if len(parent) < copied:
+            raise Problem(422, "restore.fork_unchecked",
+                          f"This game is a fork of game {parent_id} at version {copied}: its first {copied} events "
+                          "were decided with that game's seed, and only that game, stored here, can vouch for them. "
+                          "Restore that game first (or give its archive file in the same run).",
+                          parent=parent_id)
+        own, theirs = envelopes[0]["command"], parent[0]["command"]
+        same_setup = (tables.split_options(own.get("options") or {})[0] == tables.split_options(theirs["options"])[0]
+                      and [s.get("kind") == "automa" for s in own["seats"]]
+                      == [s.get("kind") == "automa" for s in theirs["seats"]])
+        fields = ("version", "type", "data", "seat", "state_hash")
+        for mine, stored in zip(envelopes, parent, strict=False):
+            if ([mine.get(f) for f in fields] != [stored[f] for f in fields] or not same_setup
+                    or (stored["version"] > 1 and mine.get("command") != stored["command"])):
+                raise Problem(422, "restore.fork_mismatch", f"This game is a fork of game {parent_id} at version "
+                              f"{copied}, but its event {stored['version']} is not that game's.",
+                              parent=parent_id, version=stored["version"])
 
     # --- reading --------------------------------------------------------------------------------
     def summary(self, game: Game) -> dict:
@@ -850,6 +888,60 @@ def _first_versions(envelopes: list[dict], before: Status | None = None) -> dict
             index.setdefault(f"r:{envelope['round']}", envelope["version"])
         turn, round_ = envelope["turn"], envelope["round"]
     return index
+
+
+def _check_claims(envelopes: list[dict], seats: int) -> None:
+    """What an export says that costs nothing to check, checked before it is replayed: every command's
+    seat and every event's is one of the game's `seats`, and no event is timed later than now (give or
+    take FUTURE_SKEW_MS). The first event at fault is named."""
+    latest = now_ms() + FUTURE_SKEW_MS
+    for index, envelope in enumerate(envelopes):
+        errors: dict[str, Any] = {}
+        command = envelope.get("command")
+        if index > 0 and command is not None and not (isinstance(command, dict) and _seat_in(command.get("seat"), seats)):
+            errors["command"] = {"seat": [f"a seat of this game: 0 to {seats - 1}"]}
+        if envelope.get("seat") is not None and not _seat_in(envelope["seat"], seats):
+            errors["seat"] = [f"a seat of this game (0 to {seats - 1}) or null"]
+        try:
+            moment = replaying.at_ms(envelope)
+            if envelope.get("at") is not None and moment is None:
+                raise ValueError
+        except (ValueError, OverflowError):
+            moment = None
+            errors["at"] = ["a time in ISO 8601"]
+        if moment is not None and moment > latest:
+            errors["at"] = [f"a time no later than now ({iso(now_ms())})"]
+        if errors:
+            raise invalid({"events": {str(index): errors}}, f"Event {index + 1} of the export is not valid.")
+
+
+def _command_records(value: Any, envelopes: list[dict], seats: int) -> dict[str, bytes]:
+    """An archive's Idempotency-Key records (key -> first answer, as the store keeps them), checked: a
+    201 names whole commands of the log, a refusal is a 4xx problem of its own status, a key is a seat's
+    (`seat:<n>:...`) or a machine's (`automa:<v>`, `clock:<v>`)."""
+    if not isinstance(value, dict):
+        raise invalid({"archive": {"commands": ["an object: Idempotency-Key -> its first answer"]}})
+    starts = {e["version"] for e in envelopes if e.get("command") is not None} | {len(envelopes) + 1}
+    out = {}
+    for key, record in value.items():
+        owner = key.split(":")
+        valid = (isinstance(record, dict) and isinstance(record.get("body_hash"), str)
+                 and (owner[0] in ("automa", "clock") or (owner[0] == "seat" and len(owner) > 2
+                                                          and owner[1] in map(str, range(seats)))))
+        if valid and record.get("status") == 201:
+            first, last = record.get("first"), record.get("last")
+            valid = type(first) is int and type(last) is int and first <= last and first in starts and last + 1 in starts
+        elif valid:
+            status, body = record.get("status"), record.get("body")
+            valid = type(status) is int and 400 <= status < 500 and isinstance(body, dict) and body.get("status") == status
+        if not valid:
+            raise invalid({"archive": {"commands": {key: ["a first answer, as the store keeps it"]}}})
+        out[key] = orjson.dumps(record)
+    return out
+
+
+def _seat_in(value: Any, seats: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats
 
 
 def _token_hashes(value: Any, seats: int) -> bool:

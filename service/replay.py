@@ -112,8 +112,8 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
                     table = Table(setup_options, [s.get("kind", "human") for s in command["seats"]], {})
             except RuleViolation as exc:
                 raise Divergence(checked + 1, f"the command is refused now: {exc.code}: {exc.message}") from exc
-            except (KeyError, TypeError, ValueError, AttributeError, CommandInvalid) as exc:
-                raise Divergence(checked + 1, f"malformed command record: {exc}") from exc
+            except (LookupError, TypeError, ValueError, AttributeError, CommandInvalid) as exc:
+                raise Divergence(checked + 1, f"malformed command record: {type(exc).__name__}: {exc}") from exc
             if len(produced) != len(batch):
                 raise Divergence(checked + 1, f"the command produced {len(produced)} events, the log has {len(batch)}")
             start = checked + 1
@@ -123,7 +123,10 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
                 recorded = {"type": envelope.get("type"), "data": envelope.get("data"), "seat": envelope.get("seat")}
                 if event.as_dict() != recorded:
                     raise Divergence(checked + 1, "the event differs from the one decided again")
-                state, table.table = tables.apply(rules, state, table.table, event, ends.__getitem__)
+                try:  # a copied event is applied as recorded: on forged data a game's evolve may fail
+                    state, table.table = tables.apply(rules, state, table.table, event, ends.__getitem__)
+                except (LookupError, TypeError, ValueError, AttributeError) as exc:
+                    raise Divergence(checked + 1, f"the event cannot be applied: {type(exc).__name__}: {exc}") from exc
                 if state_hash(state) != envelope.get("state_hash"):
                     raise Divergence(checked + 1, "the state hash differs")
                 checked += 1

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -35,7 +36,9 @@ INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status ind
 SNAPSHOT_EVERY = 32
 CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
 CREATION_KEY_TTL = 24 * 3600
-ARCHIVED = "trackside:archived"  # hash: the id of every game the operator archived -> its rules (a tombstone)
+ARCHIVED = "trackside:archived:at"  # sorted set: every game the operator archived, scored by when (ms): its tombstone
+UNDATED = "trackside:archived"  # hash: id -> rules, the tombstones of older servers (dated into ARCHIVED once)
+STEP = 1000  # entries written or removed per round trip, where there may be many
 
 
 class StoreError(Exception):
@@ -364,19 +367,37 @@ class EventStore:
         self.redis.set(INDEXED, "1")
 
     # --- retention ------------------------------------------------------------------------------
-    def tombstone(self, game_id: str, rules: str) -> None:
-        """Mark the game archived. Written before the game's removal (a tombstone beside a stored game is
-        never read: games answer from their meta first), and kept with its rules, so that a run that
-        died after the removal can still take the game off its listing indexes."""
-        self.redis.hset(ARCHIVED, game_id, rules)
+    def tombstone(self, game_id: str, at_ms: int) -> None:
+        """Mark the game archived at `at_ms`. Written before the game's removal (a tombstone beside a stored
+        game is never read: games answer from their meta first), so that a run that died after the removal
+        can still take the game off its listing indexes."""
+        self.redis.zadd(ARCHIVED, {game_id: at_ms})
 
-    def archived(self, game_id: str) -> str | None:
-        """The rules of a game the operator archived (None: never archived, or restored since)."""
-        rules = self.redis.hget(ARCHIVED, game_id)
-        return rules.decode() if rules is not None else None
+    def forget_tombstones(self, before_ms: int, now_ms: int) -> int:
+        """Forget the tombstones dated before `before_ms` (their ids answer 404 again), a page at a time;
+        how many. Tombstones of older servers, undated, are dated `now_ms` first (once: they move)."""
+        cursor = None
+        while cursor != 0:
+            cursor, page = self.redis.hscan(UNDATED, cursor or 0, count=STEP)
+            if page:
+                self.redis.zadd(ARCHIVED, dict.fromkeys(page, now_ms), nx=True)
+                self.redis.hdel(UNDATED, *page)
+        forgotten = 0
+        while page := self.redis.zrangebyscore(ARCHIVED, "-inf", f"({before_ms}", start=0, num=STEP):
+            forgotten += self.redis.zrem(ARCHIVED, *page)
+        return forgotten
+
+    def archived(self, game_id: str) -> bool:
+        """Whether the operator archived the game (and has not restored it since, nor its tombstone expired)."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.zscore(ARCHIVED, game_id)
+        pipe.hexists(UNDATED, game_id)
+        dated, undated = pipe.execute()
+        return dated is not None or bool(undated)
 
     def unarchive(self, game_id: str) -> None:
-        self.redis.hdel(ARCHIVED, game_id)
+        self.redis.zrem(ARCHIVED, game_id)
+        self.redis.hdel(UNDATED, game_id)
 
     def remove(self, game_id: str, version: int, state_hash: str) -> str:
         """Delete every key of the game at once (one Function call in its slot), only while its log is
@@ -387,11 +408,12 @@ class EventStore:
         outcome, _ = self._call("trackside_remove", key_list, [version, state_hash])
         return outcome.decode()
 
-    def unlist(self, game_id: str, rules: str) -> None:
-        """Take the game off every listing index it may be on (under either status: a crash between an
-        append and its index writes may have left it listed as active)."""
+    def unlist(self, game_id: str, rules: Iterable[str]) -> None:
+        """Take the game off every listing index it may be on under any of `rules` (under either status: a
+        crash between an append and its index writes may have left it listed as active)."""
         pipe = self.redis.pipeline()
-        for name in dict.fromkeys((GAMES_INDEX, *filtered_indexes(rules, "active"), *filtered_indexes(rules, "finished"))):
+        for name in dict.fromkeys(name for one in rules for name in (
+                GAMES_INDEX, *filtered_indexes(one, "active"), *filtered_indexes(one, "finished"))):
             pipe.zrem(name, game_id)
         pipe.execute()
 
@@ -406,6 +428,19 @@ class EventStore:
             if stored is not None:
                 return orjson.loads(stored)
         return plan
+
+    def command_records(self, game_id: str) -> dict[str, Any]:
+        """Every Idempotency-Key record of the game (key -> its first answer)."""
+        return {key.decode(): orjson.loads(raw) for key, raw in self.redis.hgetall(keys(game_id)["commands"]).items()}
+
+    def keep_command_records(self, game_id: str, records: dict[str, bytes]) -> None:
+        """Put back records of a restored game, each unless its key has one already (a first answer stays)."""
+        name, items = keys(game_id)["commands"], list(records.items())
+        for start in range(0, len(items), STEP):
+            pipe = self.redis.pipeline(transaction=False)
+            for key, record in items[start:start + STEP]:
+                pipe.hsetnx(name, key, record)
+            pipe.execute()
 
     def remember_result(self, game_id: str, command_key: str, record: dict) -> dict:
         """Store the first answer to an idempotency key that appended nothing; returns the stored one."""

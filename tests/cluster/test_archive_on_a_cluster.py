@@ -41,7 +41,7 @@ def test_archive_and_restore_on_a_cluster(local_cluster, queue_server, cluster_s
                           "0"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr
     assert all(tagged(game_id) == [] for game_id in games)
-    assert tagged(active) != [] and store.redis.hlen(ARCHIVED) == len(games)
+    assert tagged(active) != [] and store.redis.zcard(ARCHIVED) == len(games)
     assert {g["id"] for g in http.get(f"{base}/v1/games").json()["games"]} == {active}
     assert http.get(f"{base}/v1/games/{games[0]}").json()["code"] == "game_archived"
 
@@ -51,5 +51,5 @@ def test_archive_and_restore_on_a_cluster(local_cluster, queue_server, cluster_s
     for game_id in games:
         assert stored(game_id) == before[game_id]
         assert http.get(f"{base}/v1/games/{game_id}/verify").json()["ok"] is True
-    assert store.redis.hlen(ARCHIVED) == 0
+    assert store.redis.zcard(ARCHIVED) == 0
     assert {g["id"] for g in http.get(f"{base}/v1/games", params={"status": "finished"}).json()["games"]} == set(games)

@@ -14,16 +14,20 @@ import pytest
 import redis
 import requests
 
+from domain.core import table as tables
+from domain.core.canonical import state_hash
+from domain.core.registry import get_rules
+from domain.core.rules import Event
 from service.app import create_app
-from service.store import ARCHIVED, keys
+from service.store import ARCHIVED, UNDATED, keys
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, env_for, wait_for
 
 ADMIN = auth("admin-secret")
 
 
-def trackside(redis_url: str, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "service.cli", *args], cwd=ROOT, env=env_for(redis_url),
+def trackside(redis_url: str, *args: str, **env: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "service.cli", *args], cwd=ROOT, env=env_for(redis_url, **env),
                           capture_output=True, text=True, timeout=120)
 
 
@@ -87,7 +91,9 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
     assert sorted(os.listdir(tmp_path / "archive")) == sorted(f"{game_id}.json" for game_id in finished)
     for game_id, path in files.items():
         archived = json.loads(path.read_text())
-        assert archived.pop("archive") == {"token_hashes": json.loads(before[game_id]["meta"][b"token_hashes"])}
+        assert archived.pop("archive") == {"format": 2, "token_hashes": json.loads(before[game_id]["meta"][b"token_hashes"]),
+                                           "commands": {key.decode(): json.loads(record) for key, record
+                                                        in before[game_id]["commands"].items()}}
         assert archived == exports[game_id], "the file holds what GET /export answers the admin"
         replayed = trackside(redis_url, "replay", str(path))
         assert replayed.returncode == 0 and json.loads(replayed.stdout)["ok"], replayed.stdout
@@ -95,7 +101,7 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
         assert json.loads(scored.stdout)["scores"] == summaries[game_id]["scores"], scored.stdout
         assert tagged(client, game_id) == [], "the game's keys left Redis"
     assert stored(client, active_id) == before[active_id], "the active game is untouched"
-    assert client.hlen(ARCHIVED) == 3
+    assert client.zcard(ARCHIVED) == 3
     assert listed(http, base) == listed(http, base, status="active") == {active_id}
     assert listed(http, base, status="finished") == listed(http, base, rules="railroad-ink") == set()
 
@@ -110,18 +116,18 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
 
     restored = trackside(redis_url, "restore", *map(str, files.values()))
     assert restored.returncode == 0, restored.stderr
-    assert [line.split()[1] for line in restored.stdout.splitlines()] == finished
+    assert [line.split(": ok, restored: ")[0] for line in restored.stdout.splitlines()] == list(map(str, files.values()))
     for game_id in finished:
-        assert stored(client, game_id) == {**before[game_id], "commands": {}}, "the log, meta, snapshots, index"
+        assert stored(client, game_id) == before[game_id], "the log, meta, key records, snapshots, index"
         assert http.get(f"{base}/v1/games/{game_id}").json() == summaries[game_id]
         assert http.get(f"{base}/v1/games/{game_id}/verify").json() == {"ok": True,
                                                                        "checked_events": summaries[game_id]["version"]}
         seat = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[game_id]))
         assert seat.status_code == 200 and seat.json()["commands"] == [], "the seat tokens hold"
-    assert client.hlen(ARCHIVED) == 0
+    assert client.zcard(ARCHIVED) == 0
     assert set(finished) <= listed(http, base, status="finished")
     again = trackside(redis_url, "restore", str(files[finished[0]]))
-    assert again.returncode == 0 and again.stdout.rstrip().endswith("it was stored already"), again.stdout
+    assert again.returncode == 0 and f": ok, stored already: {finished[0]}" in again.stdout, again.stdout
 
 
 ROUTES = (  # every per-game route: (method, path, who asks, body)
@@ -164,12 +170,19 @@ def test_restore_refuses_a_file_that_does_not_replay_or_lacks_the_token_hashes(s
     archived = json.loads((tmp_path / f"{game_id}.json").read_text())
     broken = {"tampered.json": {**archived, "events": [*archived["events"][:-1],
                                                        {**archived["events"][-1], "state_hash": "0" * 64}]},
-              "export.json": {key: value for key, value in archived.items() if key != "archive"}}
+              "export.json": {key: value for key, value in archived.items() if key != "archive"},
+              "format.json": {**archived, "archive": {**archived["archive"], "format": 3}},
+              # a first answer naming events the log does not have
+              "records.json": {**archived, "archive": {**archived["archive"], "commands": {
+                  "seat:0:retry": {"status": 201, "first": 2, "last": 99, "body_hash": ""}}}}}
     for name, content in broken.items():
         (tmp_path / name).write_text(json.dumps(content))
         result = trackside(redis_url, "restore", str(tmp_path / name))
-        assert result.returncode == 1 and result.stdout == "", result.stdout
-        assert {"tampered.json": "import_divergence", "export.json": "validation_error"}[name] in result.stderr
+        code, why = {"tampered.json": ("import_divergence", "the state hash differs"),
+                     "export.json": ("validation_error", "token hashes"), "format.json": ("validation_error", '"format"'),
+                     "records.json": ("validation_error", '"seat:0:retry"')}[name]
+        assert result.returncode == 1 and result.stdout.startswith(f"{tmp_path / name}: refused: {code}: "), result.stdout
+        assert why in result.stdout, result.stdout
     assert http.get(f"{base}/v1/games/{game_id}").json()["code"] == "game_archived"
 
 
@@ -283,3 +296,152 @@ def test_archive_killed_at_its_worst_moment_loses_and_duplicates_no_game(setting
     assert all(state(game_id) == (False, True, False) for game_id in games)
     assert sorted(os.listdir(directory)) == sorted(f"{game_id}.json" for game_id in games), "no partial file left"
     assert stored(client, active["game"]["id"]) == active_keys
+
+
+def finished_by_resigning(http: requests.Session, base: str, created: dict) -> str:
+    game_id = created["game"]["id"]
+    resigned = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(created["seats"][0]["token"]),
+                         json={"type": "resign"})
+    assert resigned.status_code == 201, resigned.text
+    return game_id
+
+
+def forged_fork(archived: dict, parent: str, ended: dict) -> dict:
+    """`archived` (a Railroad Ink game's file) made a fork of all its own events, as a forger would write it: its
+    set-up's two events, then a `game_ended` with `ended` as its data under a command of seat 0, every state hash
+    computed for them (a fork's copied events were checked by their hashes alone)."""
+    rules = get_rules("railroad-ink")
+    events = [*archived["events"][:2], {**archived["events"][2], "version": 3, "type": "game_ended", "data": ended,
+                                         "seat": None, "command": {"seat": 0, "type": "place_route", "data": {}}}]
+    state, table = None, {}
+    for envelope in events:
+        try:
+            state, table = tables.apply(rules, state, table, Event(envelope["type"], envelope["data"], envelope["seat"]),
+                                        {}.__getitem__)
+            envelope["state_hash"] = state_hash(state)
+        except KeyError:
+            pass  # data its evolve cannot take: the hash does not matter
+    return {**archived, "game": {**archived["game"], "version": 3, "forked_from": {"game": parent, "version": 3}},
+            "events": events}
+
+
+def test_restore_refuses_a_fork_it_cannot_check_against_its_parent_and_restores_a_genuine_one(served, redis_url,
+                                                                                                 tmp_path):
+    """A fork's copied events were decided with its parent's seed: a restore believes them only once they are the
+    stored parent's. A forged file calling itself a fork of all its own events (a winner with 999 points) is
+    refused, whatever parent it names; a genuine fork restores once its parent is stored, its parent's file
+    restored first when it is given in the same run."""
+    http, base = served.http, served.url
+    ink = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}])
+    play_one(http, base, ink, seed=1)
+    fork = http.post(f"{base}/v1/games/{ink['game']['id']}/fork", json={"at_version": 3})
+    assert fork.status_code == 201, fork.text
+    parent, child = finished_by_resigning(http, base, ink), finished_by_resigning(http, base, fork.json())
+    assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
+    files = {game_id: tmp_path / f"{game_id}.json" for game_id in (parent, child)}
+    archived = json.loads(files[parent].read_text())
+    winner = {"results": [{"total": 999}, {"total": 0}], "winners": [0]}
+    forged = {"forged.json": forged_fork(archived, "ab" * 11, winner),  # a parent never stored
+              "named.json": forged_fork(json.loads(files[child].read_text()), parent, winner),  # the real parent
+              "broken.json": forged_fork(archived, "ab" * 11, {})}  # data the game's evolve cannot take
+    for name, content in forged.items():
+        (tmp_path / name).write_text(json.dumps(content))
+    # Offline, nothing can vouch for copied events: the replay reports what it can, and no traceback.
+    offline = trackside(redis_url, "replay", str(tmp_path / "broken.json"))
+    assert offline.returncode == 1 and json.loads(offline.stdout) == {"ok": False, "checked_events": 2, "first_divergence": {
+        "version": 3, "reason": "the event cannot be applied: KeyError: 'results'"}}, offline.stdout + offline.stderr
+
+    alone = trackside(redis_url, "restore", str(files[child]), str(tmp_path / "forged.json"), str(tmp_path / "broken.json"))
+    assert alone.returncode == 1 and alone.stderr == "", alone.stderr
+    lines = alone.stdout.splitlines()
+    assert len(lines) == 3, alone.stdout
+    assert lines[0].startswith(f"{files[child]}: refused: restore.fork_unchecked: This game is a fork of game {parent} "
+                               "at version 3"), lines[0]
+    for line, name in zip(lines[1:], ("forged.json", "broken.json"), strict=True):
+        assert line.startswith(f"{tmp_path / name}: refused: restore.fork_unchecked: This game is a fork of game "
+                               f"{'ab' * 11}"), line
+    assert http.get(f"{base}/v1/games/{child}").json()["code"] == "game_archived"
+
+    # Given with its parent (after it, even), the fork restores after its parent; the parent's file made format 1.
+    files[parent].write_text(json.dumps({**archived, "archive": {"token_hashes": archived["archive"]["token_hashes"]}}))
+    both = trackside(redis_url, "restore", str(files[child]), str(files[parent]))
+    assert both.returncode == 0, both.stdout + both.stderr
+    assert both.stdout.splitlines() == [f"{files[parent]}: ok, restored: {parent} (railroad-ink, 5 events)",
+                                        f"{files[child]}: ok, restored: {child} (railroad-ink, 5 events)"]
+    assert http.get(f"{base}/v1/games/{child}/verify").json() == {"ok": True, "checked_events": 5}
+    named = trackside(redis_url, "restore", str(tmp_path / "named.json"))
+    assert named.returncode == 1 and named.stdout.startswith(
+        f"{tmp_path / 'named.json'}: refused: restore.fork_mismatch: This game is a fork of game {parent} at version 3, "
+        "but its event 3 is not that game's."), named.stdout
+    assert http.get(f"{base}/v1/games/{archived['game']['id']}").json()["scores"] != [999, 0]
+
+
+def test_one_bad_file_does_not_stop_a_restore(served, redis_url, tmp_path):
+    http, base = served.http, served.url
+    games = [finished_by_resigning(http, base, create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}]))
+             for _ in range(2)]
+    assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
+    (tmp_path / "torn.json").write_text('{"game": ')
+    (tmp_path / "list.json").write_text("[1, 2]")
+    names = [str(tmp_path / f"{games[0]}.json"), str(tmp_path / "torn.json"), str(tmp_path / "absent.json"),
+             str(tmp_path / "list.json"), str(tmp_path / f"{games[1]}.json")]
+    run = trackside(redis_url, "restore", *names)
+    assert run.returncode == 1 and run.stderr == "", run.stderr
+    lines = run.stdout.splitlines()
+    assert [line.split(": ", 2)[:2] for line in lines] == [[name, verdict] for name, verdict in zip(
+        names, ("ok, restored", "refused", "refused", "refused", "ok, restored"), strict=True)], run.stdout
+    assert lines[1].startswith(f"{names[1]}: refused: JSONDecodeError: "), lines[1]
+    assert lines[2].startswith(f"{names[2]}: refused: FileNotFoundError: "), lines[2]
+    assert lines[3] == f"{names[3]}: refused: ValueError: not a JSON object", lines[3]
+    assert all(http.get(f"{base}/v1/games/{game_id}").json()["status"] == "finished" for game_id in games)
+
+
+def test_a_command_retried_after_a_restore_gets_its_first_answer(served, redis_url, tmp_path):
+    """The Idempotency-Key records of an archived game go into its file (format 2) and back into the store."""
+    http, base = served.http, served.url
+    created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}])
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
+    move = next(command for command in legal if command["type"] == "place_route")
+    posts = {"placed": move, "refused": {**move, "data": {**move["data"], "row": 3, "col": 3}}}  # not at an exit
+    first = {key: http.post(f"{base}/v1/games/{game_id}/commands", headers={**auth(token), "Idempotency-Key": key},
+                            json=command) for key, command in posts.items()}
+    assert [first[key].status_code for key in posts] == [201, 422], first["refused"].text
+    finished_by_resigning(http, base, created)
+    assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
+    assert trackside(redis_url, "restore", str(tmp_path / f"{game_id}.json")).returncode == 0
+    for key, command in posts.items():
+        again = http.post(f"{base}/v1/games/{game_id}/commands", headers={**auth(token), "Idempotency-Key": key},
+                          json=command)
+        assert (again.status_code, again.json()) == (first[key].status_code, first[key].json()), again.text
+    fresh = http.post(f"{base}/v1/games/{game_id}/commands", headers={**auth(token), "Idempotency-Key": "new"},
+                      json=move)
+    assert (fresh.status_code, fresh.json()["code"]) == (409, "game_over")
+
+
+def test_tombstones_are_forgotten_after_the_configured_days(served, redis_url, tmp_path):
+    """An archived game answers 410 for TRACKSIDE_TOMBSTONE_DAYS (90 by default), then, forgotten by the next
+    archive run, 404; a tombstone written before tombstones were dated is dated by that run, and kept."""
+    http, base, client = served.http, served.url, redis.Redis.from_url(redis_url)
+    games = [finished_by_resigning(http, base, create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}]))
+             for _ in range(3)]
+    assert trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0").returncode == 0
+    day = 24 * 3600 * 1000
+    dated = {game_id: int(client.zscore(ARCHIVED, game_id)) for game_id in games}
+    client.zadd(ARCHIVED, {games[0]: dated[games[0]] - 91 * day, games[1]: dated[games[1]] - 2 * day})
+    client.zrem(ARCHIVED, games[2])
+    client.hset(UNDATED, games[2], "railroad-ink")  # as an older server wrote it: no date
+    assert http.get(f"{base}/v1/games/{games[2]}").status_code == 410
+
+    kept = trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0")
+    assert kept.returncode == 0 and kept.stdout.startswith(
+        "forgot 1 tombstones of games archived more than 90 days ago"), kept.stdout
+    assert [http.get(f"{base}/v1/games/{game_id}").status_code for game_id in games] == [404, 410, 410]
+    assert client.zscore(ARCHIVED, games[2]) is not None and client.zcard(ARCHIVED) == 2 and not client.exists(UNDATED)
+    shorter = trackside(redis_url, "archive", "--to", str(tmp_path), "--finished-before", "0",
+                        TRACKSIDE_TOMBSTONE_DAYS="1")
+    assert shorter.returncode == 0 and shorter.stdout.startswith("forgot 1 tombstones"), shorter.stdout
+    assert [http.get(f"{base}/v1/games/{game_id}").status_code for game_id in games] == [404, 404, 410]
+    restored = trackside(redis_url, "restore", str(tmp_path / f"{games[0]}.json"))
+    assert restored.returncode == 0, restored.stdout
+    assert http.get(f"{base}/v1/games/{games[0]}").json()["status"] == "finished"
