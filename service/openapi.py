@@ -243,8 +243,9 @@ def game_components(rules: Rules) -> dict:
 STATE_FIELDS = {"version": INT, "turn": INT, "round": INT, "status": STATUS, "state_hash": STR,
                 "clocks": {"oneOf": [ref("Clocks"), {"type": "null"}],
                            "description": "The clocks, at the game's last version only (null in the past)."},
-                "seed_public": {"type": "boolean", "description": "The creator chose the seed: anyone can compute "
-                                "every hidden card from it."}}
+                "seed_public": {"type": "boolean", "description": "The game has ended and its seed is published "
+                                "(in the summary and the export): false while it runs, for a seed the creator chose "
+                                "too."}}
 STATE_REQUIRED = ("version", "turn", "round", "status", "state_hash", "view")
 
 
@@ -272,10 +273,13 @@ def components() -> dict:
         "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
         "winners": {"type": "array", "items": INT},
         "seed_commitment": {"type": "string", "description": "sha256 of the seed, published at creation."},
-        "seed": {"type": ["string", "null"], "description": "Revealed when the game ends (or chosen by the creator)."},
-        "seed_public": {"type": "boolean", "description": "The creator chose the seed: it is published, so every "
-                        "hidden card and future draw can be computed by anyone (not a fair game of hidden "
-                        "information)."},
+        "seed": {"type": ["string", "null"], "description": "Revealed when the game ends (null while it runs, "
+                 "a seed the creator chose included)."},
+        "seed_public": {"type": "boolean", "description": "The game has ended and `seed` is published: false "
+                        "while the game runs."},
+        "seed_chosen": {"type": "boolean", "description": "The creator chose the seed: the server shows it to "
+                        "nobody before the end, but the creator (and whoever it told) can compute every hidden "
+                        "card and future draw from it."},
         "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"},
         "imported": {"type": "boolean", "description": "Created by importing another server's export."},
     }, ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status", "active_seats",
@@ -290,7 +294,8 @@ def components() -> dict:
                    ["seat", "type", "data"], "The command that produced an event batch.")
     exported = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                     "data": {"type": "object"}, "at": {"type": "string", "format": "date-time"},
-                    "command": {"oneOf": [ref("RecordedCommand"), ref("SetupCommand"), {"type": "null"}],
+                    "command": {"oneOf": [ref("RecordedCommand"), ref("SetupCommand"), ref("RedealCommand"),
+                                          {"type": "null"}],
                                 "description": "On the first event of each batch (redacted: the caller's own only)."},
                     "command_id": STR, "rules_version": STR,
                     "state_hash": {"type": "string", "description": "sha256 of the state after this event."}},
@@ -348,6 +353,9 @@ def components() -> dict:
         "Event": event,
         "RecordedCommand": recorded,
         "SetupCommand": the_setup,
+        "RedealCommand": obj({"type": {"type": "string", "const": "redeal"}}, ["type"],
+                             "A fork's re-deal, right after the events it copied: what they hid, dealt again from the "
+                             "fork's own seed (docs/table.md, Forks).", additionalProperties=False),
         "ExportedEvent": exported,
         "Export": obj({"game": ref("GameSummary"), "seed": STR, "events": {"type": "array", "items": ref("ExportedEvent")},
                        "redacted": {"type": "boolean", "description": "True when hidden parts were left out (the game "

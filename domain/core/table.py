@@ -29,6 +29,9 @@ TAKE_OVER_LEVEL = "normal"  # the bot level that plays a seat its player left
 # Commands a seat may post to /commands in every game; `clock_ran_out` only the clock job issues.
 SEAT_COMMANDS = ("undo", "resign", "hand_over", "take_back")
 CLOCK_COMMAND = "clock_ran_out"
+REDEAL_COMMAND = "redeal"
+"""Recorded on a fork's re-deal (game.redeal_events), which follows its copied events: no seat's command;
+replay decides it again from the fork's seed, drawing on the stream of this name."""
 EVENTS = frozenset({"undone", "resigned", "seat_taken_over", "seat_taken_back", "clock_ran_out", "game_decided"})
 
 
@@ -213,7 +216,7 @@ def after_batch(rules: Rules, table: dict, command: dict, events: list[Event], f
     it: seat, type, and `by` the machine that chose it, if one did): a player's game command that
     revealed nothing joins the seat's commands that may be taken back; any other game command closes
     them (the table's own commands have already done so, or taken one back)."""
-    if command["type"] == "setup" or command["type"] in COMMAND_SCHEMAS:
+    if command["type"] in ("setup", REDEAL_COMMAND) or command["type"] in COMMAND_SCHEMAS:
         return table
     seat = command["seat"]
     if command.get("by") is not None:
