@@ -2,6 +2,8 @@
 the game ends (issue 25.11). Over HTTP, on a real socket."""
 from __future__ import annotations
 
+import random
+
 import pytest
 import requests
 
@@ -144,3 +146,34 @@ def test_a_chosen_seed_is_secret_while_the_game_runs_and_revealed_at_its_end(ser
     assert export["seed"] == "tournament-round-1"
     report = replay(get_rules("ticket-to-ride"), export["seed"], export["events"])
     assert report.ok and report.checked_events == ended["version"]
+
+
+ROLLS = {"railroad-ink": ("dice_rolled", 1), "tinners-trail": ("round_started", 3)}  # a chance event, and seats
+
+
+@pytest.mark.parametrize("name", sorted(ROLLS))
+def test_a_fork_rolls_its_own_dice_not_the_parents(served, name):
+    """The command that rolled in the parent, played again in 8 forks taken just before it, rolls
+    there from each fork's own seed (the same roll by chance only)."""
+    http, base = served.http, served.url
+    kind, count = ROLLS[name]
+    created = create(http, base, name, [{"name": f"P{i}"} for i in range(count)], seed=f"dice-{name}")
+    game_id, chooser = created["game"]["id"], random.Random(2)
+    for _ in range(600):
+        seat = chooser.choice(http.get(f"{base}/v1/games/{game_id}").json()["active_seats"])
+        token = created["seats"][seat]["token"]
+        legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+        command = chooser.choice([c for c in legal["commands"] if c["type"] != "undo"])
+        played = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=command).json()
+        rolled = [e["data"] for e in played["events"] if e["type"] == kind]
+        if rolled and legal["version"] > 2:
+            break
+    else:
+        raise AssertionError(f"no {kind} in 600 commands")
+    same = 0
+    for _ in range(8):
+        fork = http.post(f"{base}/v1/games/{game_id}/fork", json={"at_version": legal["version"]}).json()
+        again = http.post(f"{base}/v1/games/{fork['game']['id']}/commands", json=command,
+                          headers=auth(fork["seats"][seat]["token"])).json()
+        same += [e["data"] for e in again["events"] if e["type"] == kind] == rolled
+    assert same <= 1, same
