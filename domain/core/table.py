@@ -216,7 +216,9 @@ def after_batch(rules: Rules, table: dict, command: dict, events: list[Event], f
     it: seat, type, and `by` the machine that chose it, if one did): a player's game command that
     revealed nothing joins the seat's commands that may be taken back; any other game command closes
     them (the table's own commands have already done so, or taken one back)."""
-    if command["type"] in ("setup", REDEAL_COMMAND) or command["type"] in COMMAND_SCHEMAS:
+    if command["type"] == REDEAL_COMMAND:  # taking back a copied command would take back the deal with it
+        return {**table, "undo": {"seat": None, "batches": [], "reason": "revealed_information"}}
+    if command["type"] == "setup" or command["type"] in COMMAND_SCHEMAS:
         return table
     seat = command["seat"]
     if command.get("by") is not None:

@@ -177,3 +177,23 @@ def test_a_fork_rolls_its_own_dice_not_the_parents(served, name):
                           headers=auth(fork["seats"][seat]["token"])).json()
         same += [e["data"] for e in again["events"] if e["type"] == kind] == rolled
     assert same <= 1, same
+
+
+def test_no_seat_of_a_fork_takes_back_a_copied_command_and_with_it_the_re_deal(served):
+    """Seat 0 may take back the tickets it kept in the parent; in a fork taken right after, that undo
+    would bring back the parent's deal, so it is refused."""
+    http, base = served.http, served.url
+    parent = create(http, base, "ticket-to-ride", two(), seed="kept-then-forked")
+    parent_id, token = parent["game"]["id"], parent["seats"][0]["token"]
+    keep = http.get(f"{base}/v1/games/{parent_id}/legal-commands", headers=auth(token)).json()["commands"][-1]
+    version = http.post(f"{base}/v1/games/{parent_id}/commands", headers=auth(token), json=keep).json()["version"]
+    assert {"type": "undo", "data": {}} in http.get(f"{base}/v1/games/{parent_id}/legal-commands",
+                                                    headers=auth(token)).json()["commands"]
+    fork = http.post(f"{base}/v1/games/{parent_id}/fork", json={"at_version": version},
+                     headers=auth("admin-secret")).json()
+    fork_id, forked = fork["game"]["id"], fork["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{fork_id}/legal-commands", headers=auth(forked)).json()["commands"]
+    assert {"type": "undo", "data": {}} not in legal
+    refused = http.post(f"{base}/v1/games/{fork_id}/commands", headers=auth(forked), json={"type": "undo", "data": {}})
+    assert refused.status_code == 422 and refused.json()["code"] == "undo.revealed_information"
+    assert http.get(f"{base}/v1/games/{fork_id}/verify").json()["ok"]
