@@ -164,7 +164,9 @@ def table_components() -> dict:
                                    "automa stays where it was."},
         "options": obj({"undo": options["undo"], "clock": ref("Clock")}, description="Only the table's options "
                        "may change.", additionalProperties=False),
-        "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256}},
+        "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
+                 "description": "The fork's own seed (default: 256 random bits), secret until the fork ends: its "
+                                "future draws and its re-deal of what the game hid come from it."}},
         ["at_version"], "A new game from a game's first events.", additionalProperties=False)
     out["ForkPlayer"] = obj({"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"], "default": "human"}},
                             ["name"], additionalProperties=False)
@@ -228,7 +230,9 @@ def game_components(rules: Rules) -> dict:
                      "maxItems": min(8, rules.max_players)},
          "options": ref(f"{p}_Options"),
          "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
-                  "description": "Makes the game reproducible; it is public, so hidden cards are not hidden."}},
+                  "description": "Makes the game reproducible (the same seed deals the same game). Secret like "
+                                 "a server seed: only its commitment is shown until the game ends; it is only as "
+                                 "secret as it is hard to guess (docs/operations.md, Seeds)."}},
         ["rules", "players"], f"A new game of {rules.title}.", additionalProperties=False)
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
@@ -512,9 +516,11 @@ def paths() -> dict:
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
             "description": "Anyone may fork a game that hides nothing from spectators; one that hides something "
-                           "(Ticket to Ride's hands and decks) only once it is finished, or the admin. The fork "
-                           "records `forked_from`; its verify checks the copied events by their state hashes and "
-                           "decides every later command again.",
+                           "(Ticket to Ride's hands and decks) only once it is finished, or the admin. What the "
+                           "copied events hid from spectators is dealt again from the fork's own seed, in one "
+                           "`redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; "
+                           "its verify checks the copied events by their state hashes and decides the re-deal and "
+                           "every later command again.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
