@@ -364,7 +364,9 @@ class GameService:
         game = Game(id=summary["id"], rules=rules, rules_version=summary["rules_version"],
                     options=load_options(rules, checked.options), seats=_seats(checked.players),
                     token_hashes=token_hashes, seed=checked.seed, seed_commitment=summary["seed_commitment"],
-                    seed_given=summary.get("seed_chosen", summary.get("seed_public")) is True, created_at=str(summary.get("created_at")),
+                    # (an archive older than `seed_chosen` said it in `seed_public`)
+                    seed_given=summary.get("seed_chosen", summary.get("seed_public")) is True,
+                    created_at=str(summary.get("created_at")),
                     forked_from=summary.get("forked_from") or None)
         last = envelopes[-1]
         meta = {**_static_meta(game, summary.get("imported") is True), "state_hash": last["state_hash"],

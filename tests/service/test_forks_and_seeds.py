@@ -172,7 +172,8 @@ def test_a_fork_rolls_its_own_dice_not_the_parents(served, name):
         raise AssertionError(f"no {kind} in 600 commands")
     same = 0
     for n in range(8):
-        fork = http.post(f"{base}/v1/games/{game_id}/fork", json={"at_version": legal["version"], "seed": f"f{n}"}).json()
+        fork = http.post(f"{base}/v1/games/{game_id}/fork",
+                         json={"at_version": legal["version"], "seed": f"f{n}"}).json()
         again = http.post(f"{base}/v1/games/{fork['game']['id']}/commands", json=command,
                           headers=auth(fork["seats"][seat]["token"])).json()
         same += [e["data"] for e in again["events"] if e["type"] == kind] == rolled
