@@ -25,6 +25,7 @@ from domain.core.game import (
     decide,
     load_command,
     load_options,
+    redeal_events,
     setup_events,
 )
 from domain.core.registry import get_rules
@@ -316,6 +317,9 @@ class GameService:
             batches = [(batch[0]["command"], [_event(e) for e in batch]) for batch in replaying.batches(envelopes)]
             # The fork's own set-up command (its seats and options) opens its log: replay reads the table from it.
             batches[0] = (command, batches[0][1])
+            # What the copied log hid is dealt again from the fork's own seed (the parent's export shows it all).
+            redealt = redeal_events(rules, [event for _, events in batches for event in events], game_seed)
+            batches += [({"type": tables.REDEAL_COMMAND}, redealt)] if redealt else []
         else:
             try:
                 batches = [(command, setup_events(rules, options, seeds, game_seed, rules_version))]
@@ -369,7 +373,9 @@ class GameService:
                     options=load_options(rules, checked.options, tables.setup_version(envelopes[0]["command"])),
                     seats=_seats(checked.players),
                     token_hashes=token_hashes, seed=checked.seed, seed_commitment=summary["seed_commitment"],
-                    seed_given=summary.get("seed_public") is True, created_at=str(summary.get("created_at")),
+                    # (an archive older than `seed_chosen` said it in `seed_public`)
+                    seed_given=summary.get("seed_chosen", summary.get("seed_public")) is True,
+                    created_at=str(summary.get("created_at")),
                     forked_from=summary.get("forked_from") or None)
         last = envelopes[-1]
         meta = {**_static_meta(game, summary.get("imported") is True), "state_hash": last["state_hash"],
@@ -489,8 +495,10 @@ class GameService:
             "winner": winners[0] if finished and len(winners) == 1 else None,
             "winners": winners if finished else [],
             "seed_commitment": game.seed_commitment,
-            "seed": game.seed if finished or game.seed_given else None,
-            "seed_public": game.seed_given,
+            # Every seed, the creator's own too, is secret until the end: it deals every hidden card.
+            "seed": game.seed if finished else None,
+            "seed_public": finished,
+            "seed_chosen": game.seed_given,
             "created_at": game.created_at,
             "updated_at": progress.get("updated_at", game.created_at),
             "imported": meta.get("imported") == "1",
@@ -529,12 +537,18 @@ class GameService:
             "round": status.round,
             "status": "finished" if status.finished else "active",
             "state_hash": state_hash(state),
-            # A seed the creator chose is public: anyone can deal every hidden card from it.
-            "seed_public": game.seed_given,
+            "seed_public": self._seed_public(game, status, head),
             "view": game.rules.view(state, seat),
             # The table (clocks) is kept for the log's last version only.
             "clocks": _clocks(game, known.table, status.finished) if known.table is not None else None,
         }
+
+    def _seed_public(self, game: Game, status: Status, head: Head | None) -> bool:
+        """Whether the game's seed is published: the game has ended (by the version shown, or since,
+        which only the meta tells of a version before the last)."""
+        if status.finished or head is not None:
+            return status.finished
+        return orjson.loads(self.store.meta(game.id).get("progress", "{}")).get("status") == "finished"
 
     def events(self, game: Game, seat: int | None, after: int, limit: int, full: bool = False) -> dict:
         envelopes = self.store.events(game.id, after=after, limit=limit)
@@ -569,7 +583,7 @@ class GameService:
         envelopes = self.store.events(game.id)
         if full:
             out = {"game": summary, "events": envelopes}
-            if summary["status"] == "finished" or game.seed_given or admin:
+            if summary["status"] == "finished" or admin:
                 out["seed"] = game.seed
             return out
         events = []

@@ -164,7 +164,9 @@ def table_components() -> dict:
                                    "automa stays where it was."},
         "options": obj({"undo": options["undo"], "clock": ref("Clock")}, description="Only the table's options "
                        "may change.", additionalProperties=False),
-        "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256}},
+        "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
+                 "description": "The fork's own seed (default: 256 random bits), secret until the fork ends: its "
+                                "future draws and its re-deal of what the game hid come from it."}},
         ["at_version"], "A new game from a game's first events.", additionalProperties=False)
     out["ForkPlayer"] = obj({"name": NAME, "kind": {"type": "string", "enum": ["human", "automa"], "default": "human"}},
                             ["name"], additionalProperties=False)
@@ -228,7 +230,9 @@ def game_components(rules: Rules) -> dict:
                      "maxItems": min(8, rules.max_players)},
          "options": ref(f"{p}_Options"),
          "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
-                  "description": "Makes the game reproducible; it is public, so hidden cards are not hidden."}},
+                  "description": "Makes the game reproducible (the same seed deals the same game). Secret like "
+                                 "a server seed: only its commitment is shown until the game ends; it is only as "
+                                 "secret as it is hard to guess (docs/operations.md, Seeds)."}},
         ["rules", "players"], f"A new game of {rules.title}.", additionalProperties=False)
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
@@ -243,8 +247,9 @@ def game_components(rules: Rules) -> dict:
 STATE_FIELDS = {"version": INT, "turn": INT, "round": INT, "status": STATUS, "state_hash": STR,
                 "clocks": {"oneOf": [ref("Clocks"), {"type": "null"}],
                            "description": "The clocks, at the game's last version only (null in the past)."},
-                "seed_public": {"type": "boolean", "description": "The creator chose the seed: anyone can compute "
-                                "every hidden card from it."}}
+                "seed_public": {"type": "boolean", "description": "The game has ended and its seed is published "
+                                "(in the summary and the export): false while it runs, for a seed the creator chose "
+                                "too."}}
 STATE_REQUIRED = ("version", "turn", "round", "status", "state_hash", "view")
 
 
@@ -272,10 +277,13 @@ def components() -> dict:
         "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
         "winners": {"type": "array", "items": INT},
         "seed_commitment": {"type": "string", "description": "sha256 of the seed, published at creation."},
-        "seed": {"type": ["string", "null"], "description": "Revealed when the game ends (or chosen by the creator)."},
-        "seed_public": {"type": "boolean", "description": "The creator chose the seed: it is published, so every "
-                        "hidden card and future draw can be computed by anyone (not a fair game of hidden "
-                        "information)."},
+        "seed": {"type": ["string", "null"], "description": "Revealed when the game ends (null while it runs, "
+                 "a seed the creator chose included)."},
+        "seed_public": {"type": "boolean", "description": "The game has ended and `seed` is published: false "
+                        "while the game runs."},
+        "seed_chosen": {"type": "boolean", "description": "The creator chose the seed: the server shows it to "
+                        "nobody before the end, but the creator (and whoever it told) can compute every hidden "
+                        "card and future draw from it."},
         "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"},
         "imported": {"type": "boolean", "description": "Created by importing another server's export."},
     }, ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status", "active_seats",
@@ -290,7 +298,8 @@ def components() -> dict:
                    ["seat", "type", "data"], "The command that produced an event batch.")
     exported = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                     "data": {"type": "object"}, "at": {"type": "string", "format": "date-time"},
-                    "command": {"oneOf": [ref("RecordedCommand"), ref("SetupCommand"), {"type": "null"}],
+                    "command": {"oneOf": [ref("RecordedCommand"), ref("SetupCommand"), ref("RedealCommand"),
+                                          {"type": "null"}],
                                 "description": "On the first event of each batch (redacted: the caller's own only)."},
                     "command_id": STR, "rules_version": STR,
                     "state_hash": {"type": "string", "description": "sha256 of the state after this event."}},
@@ -351,6 +360,9 @@ def components() -> dict:
         "Event": event,
         "RecordedCommand": recorded,
         "SetupCommand": the_setup,
+        "RedealCommand": obj({"type": {"type": "string", "const": "redeal"}}, ["type"],
+                             "A fork's re-deal, right after the events it copied: what they hid, dealt again from the "
+                             "fork's own seed (docs/table.md, Forks).", additionalProperties=False),
         "ExportedEvent": exported,
         "Export": obj({"game": ref("GameSummary"), "seed": STR, "events": {"type": "array", "items": ref("ExportedEvent")},
                        "redacted": {"type": "boolean", "description": "True when hidden parts were left out (the game "
@@ -507,9 +519,11 @@ def paths() -> dict:
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
             "description": "Anyone may fork a game that hides nothing from spectators; one that hides something "
-                           "(Ticket to Ride's hands and decks) only once it is finished, or the admin. The fork "
-                           "records `forked_from`; its verify checks the copied events by their state hashes and "
-                           "decides every later command again.",
+                           "(Ticket to Ride's hands and decks) only once it is finished, or the admin. What the "
+                           "copied events hid from spectators is dealt again from the fork's own seed, in one "
+                           "`redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; "
+                           "its verify checks the copied events by their state hashes and decides the re-deal and "
+                           "every later command again.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},

@@ -9,7 +9,15 @@ from typing import Any
 
 from domain.core import table as tables
 from domain.core.canonical import state_hash
-from domain.core.game import CommandInvalid, automa_command, decide, load_command, load_options, setup_events
+from domain.core.game import (
+    CommandInvalid,
+    automa_command,
+    decide,
+    load_command,
+    load_options,
+    redeal_events,
+    setup_events,
+)
 from domain.core.rules import Event, Rules, RuleViolation, SeatSpec, Status
 
 
@@ -53,14 +61,20 @@ class Table:
     table: dict
 
 
-def _produce(rules: Rules, state, version: int, command: dict, seed: str, rules_version: str, table: Table | None,
-             moment: int | None) -> list[Event]:
+def _produce(rules: Rules, state, log: list[Event], command: dict, seed: str, rules_version: str, table: Table | None,
+             moment: int | None, copied: int) -> list[Event]:
+    """The events `command` gives again after the events `log` (`copied`: how many a fork copied)."""
+    version = len(log)
     if command.get("type") == "setup":
         seats = [SeatSpec(s["name"], s.get("kind", "human")) for s in command["seats"]]
         options = load_options(rules, command.get("options"), tables.setup_version(command))
         return setup_events(rules, options, seats, seed, rules_version)
     if table is None:
         raise RuleViolation("replay.no_setup", "The log does not open with its set-up command.")
+    if command["type"] == tables.REDEAL_COMMAND:
+        if not 0 < copied == version:
+            raise RuleViolation("replay.redeal", "Only a fork re-deals, right after the events it copied.")
+        return redeal_events(rules, log, seed)
     if command["type"] in tables.COMMAND_SCHEMAS:
         return tables.decide(table.table, table.options, table.kinds, rules.status(state), command["seat"],
                              load_command(rules, {"type": command["type"], "data": command["data"]}), moment)
@@ -92,6 +106,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
     snapshots of a log written back whole)."""
     state = None
     checked = 0
+    log: list[Event] = []  # the events checked so far (a fork's re-deal reads them)
     snapshots: dict[int, Any] = {}
     rules_version = str(envelopes[0].get("rules_version")) if envelopes else rules.rules_version
     table: Table | None = None
@@ -106,7 +121,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
                 if checked + len(batch) <= copied:
                     produced = [Event(e["type"], e["data"], e["seat"]) for e in batch]
                 else:
-                    produced = _produce(rules, state, checked, command, seed, rules_version, table, at_ms(first))
+                    produced = _produce(rules, state, log, command, seed, rules_version, table, at_ms(first), copied)
                 if command["type"] == "setup":
                     setup_options = load_options(rules, command.get("options"), tables.setup_version(command))
                     table = Table(setup_options, [s.get("kind", "human") for s in command["seats"]], {})
@@ -130,6 +145,7 @@ def replay(rules: Rules, seed: str, envelopes: list[dict], copied: int = 0, keep
                 if state_hash(state) != envelope.get("state_hash"):
                     raise Divergence(checked + 1, "the state hash differs")
                 checked += 1
+                log.append(event)
                 if keep_every and checked % keep_every == 0:
                     snapshots[checked] = state
             table.table = tables.close_command(rules, table.table, command, produced, start, checked, table.options,

@@ -17,6 +17,7 @@ from domain.core.rng import Rng
 from domain.core.rules import (
     MAX_EVENTS_PER_COMMAND,
     Event,
+    Redealing,
     RuleEngineLimit,
     Rules,
     RuleViolation,
@@ -99,6 +100,14 @@ def decide(rules: Rules, state: State, version: int, seat: int, command: dict, s
     if len(events) > MAX_EVENTS_PER_COMMAND:
         raise RuleEngineLimit(rules.name, len(events))
     return events
+
+
+def redeal_events(rules: Rules, events: list[Event], seed: str) -> list[Event]:
+    """A fork's first events of its own: what its copied log (`events`, the table's events included)
+    hid from a spectator, dealt again from the fork's seed. None in a game that hides nothing."""
+    if not isinstance(rules, Redealing):
+        return []
+    return rules.redeal(fold(rules, events), table.game_events(events), Rng(seed, table.REDEAL_COMMAND))
 
 
 def automa_command(rules: Rules, state: State, version: int, seat: int, seed: str) -> dict:

@@ -139,6 +139,17 @@ class AutomaRules(Rules, Protocol):
 
 
 @runtime_checkable
+class Redealing(Protocol):
+    """A game with hidden information (cards face down, a shuffled deck). A fork of it deals again,
+    from its own seed, everything its copied log hid from a spectator (docs/table.md, Forks)."""
+
+    def redeal(self, state: State, events: list[Event], rng: Rng) -> list[Event]:
+        """The events that deal again what a spectator of the game so far (`events`, the log's game
+        events, folding to `state`) could not see; none once nothing is hidden (a finished game)."""
+        ...
+
+
+@runtime_checkable
 class BoardScoring(Protocol):
     """A game that scores raw positions and finished games in bulk scoring jobs."""
 

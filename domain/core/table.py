@@ -42,6 +42,9 @@ TAKE_OVER_LEVEL = "normal"  # the bot level that plays a seat its player left
 # Commands a seat may post to /commands in every game; `clock_ran_out` only the clock job issues.
 SEAT_COMMANDS = ("undo", "resign", "hand_over", "take_back")
 CLOCK_COMMAND = "clock_ran_out"
+REDEAL_COMMAND = "redeal"
+"""Recorded on a fork's re-deal (game.redeal_events), which follows its copied events: no seat's command;
+replay decides it again from the fork's seed, drawing on the stream of this name."""
 EVENTS = frozenset({"undone", "resigned", "seat_taken_over", "seat_taken_back", "clock_ran_out", "game_decided"})
 
 
@@ -294,6 +297,8 @@ def after_batch(rules: Rules, table: dict, command: dict, events: list[Event], f
     them (the table's own commands have already done so, or taken one back). A set-up opens the table."""
     if command["type"] == "setup":
         return opening(command)
+    if command["type"] == REDEAL_COMMAND:  # taking back a copied command would take back the deal with it
+        return {**table, "undo": {"seat": None, "batches": [], "reason": "revealed_information"}}
     if command["type"] in COMMAND_SCHEMAS:
         return table
     seat = command["seat"]

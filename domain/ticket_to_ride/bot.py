@@ -32,7 +32,9 @@ def known_world(view: dict, history: list[Event]) -> State:
     """The view as a state, of the others' hands only the cards seen taken, both decks left empty."""
     seat = view["seat"]
     discard: list[str] = []
-    taken: list[Counter] = [Counter() for _ in view["players"]]  # cards others are known to hold
+    # Cards others are known to hold. A card id is one card: paid for a route, it left the hand, whatever
+    # came back of it since through the discards and the deck is unknown until taken face up again.
+    taken: list[set[str]] = [set() for _ in view["players"]]
     passes = 0
     for event in history:
         data = event.data
@@ -42,9 +44,9 @@ def known_world(view: dict, history: list[Event]) -> State:
             discard += data["cards"]
         elif event.type == "route_claimed":
             discard += data["cards"]
-            taken[event.seat].subtract(data["cards"])
+            taken[event.seat] -= set(data["cards"])
         elif event.type == "card_drawn" and data["source"] == "face_up":
-            taken[event.seat][data["card"]] += 1
+            taken[event.seat].add(data["card"])
         if event.type in ("card_drawn", "route_claimed", "tickets_kept"):
             passes = 0
         elif event.type == "turn_passed":
@@ -53,7 +55,7 @@ def known_world(view: dict, history: list[Event]) -> State:
     for index, shown in enumerate(view["players"]):
         mine = index == seat
         players.append({
-            "hand": sorted(shown["hand"]) if mine else sorted(+taken[index]),
+            "hand": sorted(shown["hand"]) if mine else sorted(taken[index]),
             "tickets": list(shown["tickets"]) if mine else [],
             "offer": list(shown["offer"]) if mine else [],
             "trains": shown["trains"], "routes": list(shown["routes"]), "route_points": shown["route_points"],

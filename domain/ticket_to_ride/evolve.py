@@ -33,6 +33,14 @@ def _deck_reshuffled(state: State, data: dict, seat: int | None) -> None:
     state["discard"] = []
 
 
+def _redealt(state: State, data: dict, seat: int | None) -> None:
+    for player, hand, tickets, offer in zip(state["players"], data["hands"], data["tickets_held"], data["offers"],
+                                            strict=True):
+        player |= {"hand": hand, "tickets": tickets, "offer": offer}
+    state["deck"] = data["deck"]
+    state["ticket_deck"] = data["ticket_deck"]
+
+
 def _card_drawn(state: State, data: dict, seat: int) -> None:
     card = data["card"]
     if data["source"] == "deck":
@@ -98,6 +106,7 @@ _APPLY: dict[str, Callable[[State, dict, int | None], None]] = {
     "face_up_dealt": _face_up_dealt,
     "face_up_discarded": _face_up_discarded,
     "deck_reshuffled": _deck_reshuffled,
+    "redealt": _redealt,
     "card_drawn": _card_drawn,
     "route_claimed": _route_claimed,
     "tickets_drawn": _tickets_drawn,

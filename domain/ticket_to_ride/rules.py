@@ -7,7 +7,7 @@ from marshmallow import Schema
 
 from domain.core.rng import Rng
 from domain.core.rules import Event, SeatSpec, State, Status, recorded_version
-from domain.ticket_to_ride import picture, turns, view
+from domain.ticket_to_ride import picture, redeal, turns, view
 from domain.ticket_to_ride.board import CARDS, MAP, PLAYERS, TICKETS
 from domain.ticket_to_ride.commands import COMMAND_SCHEMAS, OptionsSchema
 from domain.ticket_to_ride.evolve import evolve
@@ -65,6 +65,9 @@ class TicketToRide:
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
+
+    def redeal(self, state: State, events: list[Event], rng: Rng) -> list[Event]:
+        return redeal.redeal(state, events, rng)
 
     def picture(self, view: dict) -> str:
         return picture.draw(view)

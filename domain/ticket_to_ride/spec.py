@@ -179,6 +179,26 @@ EVENTS = {
         },
         "type": "object",
     },
+    "redealt": {
+        "description": "A fork's re-deal of what its copied events hid (docs/table.md, Forks): every seat "
+                       "is shown its own hand, tickets and offer and the counts of the others'.",
+        "properties": {
+            "deck": {"items": {"type": "string"}, "type": "array"},
+            "deck_count": {"type": "integer"},
+            "hand": {"items": {"type": "string"}, "type": "array"},
+            "hand_counts": {"items": {"type": "integer"}, "type": "array"},
+            "hands": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            "offer": {"items": {"type": "string"}, "type": "array"},
+            "offer_counts": {"items": {"type": "integer"}, "type": "array"},
+            "offers": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            "ticket_counts": {"items": {"type": "integer"}, "type": "array"},
+            "ticket_deck": {"items": {"type": "string"}, "type": "array"},
+            "ticket_deck_count": {"type": "integer"},
+            "tickets": {"items": {"type": "string"}, "type": "array"},
+            "tickets_held": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+        },
+        "type": "object",
+    },
     "tickets_kept": {
         "properties": {
             "kept": {"items": {"type": "string"}, "type": "array"},

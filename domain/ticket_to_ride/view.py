@@ -57,6 +57,14 @@ def redact(event: Event, seat: int | None) -> Event:
         if seat is not None:
             shown |= {"hand": data["hands"][seat], "offer": data["offers"][seat]}
         return Event(event.type, shown, event.seat)
+    if event.type == "redealt":  # a fork's re-deal: as the deal at set-up, each seat's own and counts
+        shown = {"hand_counts": [len(hand) for hand in data["hands"]],
+                 "ticket_counts": [len(tickets) for tickets in data["tickets_held"]],
+                 "offer_counts": [len(offer) for offer in data["offers"]],
+                 "deck_count": len(data["deck"]), "ticket_deck_count": len(data["ticket_deck"])}
+        if seat is not None:
+            shown |= {"hand": data["hands"][seat], "tickets": data["tickets_held"][seat], "offer": data["offers"][seat]}
+        return Event(event.type, shown, event.seat)
     if event.type == "deck_reshuffled":
         return Event(event.type, {"deck_count": len(data["deck"])}, event.seat)
     if seat == event.seat:

@@ -175,22 +175,6 @@ def test_listing_filters_by_rules_and_status_from_their_own_indexes(served, redi
     assert [g["id"] for g in page(rules="railroad-ink", status="finished")["games"]] == [finished["id"]]
 
 
-def test_a_chosen_seed_is_public_and_every_view_says_so(served):
-    """A seed given at creation deals every hidden card: the API publishes it (API.md) and every
-    summary and state view says the deal is public; a server seed stays secret until the end."""
-    base = served.url
-    chosen = create(served.http, base, "ticket-to-ride", [{"name": "a"}, {"name": "b"}], seed="table-1")
-    server = create(served.http, base, "ticket-to-ride", [{"name": "a"}, {"name": "b"}])
-    for created, public in ((chosen, True), (server, False)):
-        gid, token = created["game"]["id"], created["seats"][0]["token"]
-        summary = requests.get(f"{base}/v1/games/{gid}").json()
-        assert summary["seed_public"] is public and (summary["seed"] is not None) is public
-        assert requests.get(f"{base}/v1/games/{gid}/state").json()["seed_public"] is public
-        assert requests.get(f"{base}/v1/games/{gid}/state", headers=auth(token)).json()["seed_public"] is public
-        listed = requests.get(f"{base}/v1/games", params={"rules": "ticket-to-ride"}).json()["games"]
-        assert next(g for g in listed if g["id"] == gid)["seed_public"] is public
-
-
 def test_import_is_as_strict_as_create_and_marks_the_game(served):
     base = served.url
     log = json.loads((DATA / "logs" / "railroad-ink-v1-old-1.json").read_text())

@@ -388,6 +388,7 @@ from .readiness_durability import ReadinessDurability
 from .recorded_command import RecordedCommand
 from .recorded_command_by import RecordedCommandBy
 from .recorded_command_data import RecordedCommandData
+from .redeal_command import RedealCommand
 from .route_income import RouteIncome
 from .route_income_result import RouteIncomeResult
 from .route_income_result_stats import RouteIncomeResultStats
@@ -469,6 +470,8 @@ from .ticket_to_ride_event_game_ended_data_result import TicketToRideEventGameEn
 from .ticket_to_ride_event_game_ended_data_result_players_item import TicketToRideEventGameEndedDataResultPlayersItem
 from .ticket_to_ride_event_game_set_up import TicketToRideEventGameSetUp
 from .ticket_to_ride_event_game_set_up_data import TicketToRideEventGameSetUpData
+from .ticket_to_ride_event_redealt import TicketToRideEventRedealt
+from .ticket_to_ride_event_redealt_data import TicketToRideEventRedealtData
 from .ticket_to_ride_event_route_claimed import TicketToRideEventRouteClaimed
 from .ticket_to_ride_event_route_claimed_data import TicketToRideEventRouteClaimedData
 from .ticket_to_ride_event_tickets_drawn import TicketToRideEventTicketsDrawn
@@ -1051,6 +1054,7 @@ __all__ = (
     "RecordedCommand",
     "RecordedCommandBy",
     "RecordedCommandData",
+    "RedealCommand",
     "RouteIncome",
     "RouteIncomeResult",
     "RouteIncomeResultStats",
@@ -1132,6 +1136,8 @@ __all__ = (
     "TicketToRideEventGameEndedDataResultPlayersItem",
     "TicketToRideEventGameSetUp",
     "TicketToRideEventGameSetUpData",
+    "TicketToRideEventRedealt",
+    "TicketToRideEventRedealtData",
     "TicketToRideEventRouteClaimed",
     "TicketToRideEventRouteClaimedData",
     "TicketToRideEvents",

@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.exported_event_data import ExportedEventData
     from ..models.recorded_command import RecordedCommand
+    from ..models.redeal_command import RedealCommand
     from ..models.setup_command import SetupCommand
 
 
@@ -30,8 +31,8 @@ class ExportedEvent:
         round_ (int):
         data (ExportedEventData):
         at (datetime.datetime):
-        command (None | RecordedCommand | SetupCommand): On the first event of each batch (redacted: the caller's own
-            only).
+        command (None | RecordedCommand | RedealCommand | SetupCommand): On the first event of each batch (redacted: the
+            caller's own only).
         command_id (str | Unset):
         rules_version (str | Unset):
         state_hash (str | Unset): sha256 of the state after this event.
@@ -44,7 +45,7 @@ class ExportedEvent:
     round_: int
     data: ExportedEventData
     at: datetime.datetime
-    command: None | RecordedCommand | SetupCommand
+    command: None | RecordedCommand | RedealCommand | SetupCommand
     command_id: str | Unset = UNSET
     rules_version: str | Unset = UNSET
     state_hash: str | Unset = UNSET
@@ -52,6 +53,7 @@ class ExportedEvent:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.recorded_command import RecordedCommand  # noqa: PLC0415
+        from ..models.redeal_command import RedealCommand  # noqa: PLC0415
         from ..models.setup_command import SetupCommand  # noqa: PLC0415
 
         version = self.version
@@ -73,6 +75,8 @@ class ExportedEvent:
         if isinstance(self.command, RecordedCommand):
             command = self.command.to_dict()
         elif isinstance(self.command, SetupCommand):
+            command = self.command.to_dict()
+        elif isinstance(self.command, RedealCommand):
             command = self.command.to_dict()
         else:
             command = self.command
@@ -110,6 +114,7 @@ class ExportedEvent:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.exported_event_data import ExportedEventData  # noqa: PLC0415
         from ..models.recorded_command import RecordedCommand  # noqa: PLC0415
+        from ..models.redeal_command import RedealCommand  # noqa: PLC0415
         from ..models.setup_command import SetupCommand  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -132,7 +137,7 @@ class ExportedEvent:
 
         at = datetime.datetime.fromisoformat(d.pop("at"))
 
-        def _parse_command(data: object) -> None | RecordedCommand | SetupCommand:
+        def _parse_command(data: object) -> None | RecordedCommand | RedealCommand | SetupCommand:
             if data is None:
                 return data
             try:
@@ -151,7 +156,15 @@ class ExportedEvent:
                 return command_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | RecordedCommand | SetupCommand, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                command_type_2 = RedealCommand.from_dict(data)
+
+                return command_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RecordedCommand | RedealCommand | SetupCommand, data)
 
         command = _parse_command(d.pop("command"))
 

@@ -25,7 +25,8 @@ class ForkGame:
         players (list[BotPlayer | ForkPlayer] | Unset): Who plays each seat in the fork (default: as in the game); the
             rulebook automa stays where it was.
         options (ForkGameOptions | Unset): Only the table's options may change.
-        seed (None | str | Unset):
+        seed (None | str | Unset): The fork's own seed (default: 256 random bits), secret until the fork ends: its
+            future draws and its re-deal of what the game hid come from it.
     """
 
     at_version: int

@@ -44,9 +44,10 @@ class GameSummary:
         scores (list[int] | None | Unset):
         winner (int | None | Unset):
         winners (list[int] | Unset):
-        seed (None | str | Unset): Revealed when the game ends (or chosen by the creator).
-        seed_public (bool | Unset): The creator chose the seed: it is published, so every hidden card and future draw
-            can be computed by anyone (not a fair game of hidden information).
+        seed (None | str | Unset): Revealed when the game ends (null while it runs, a seed the creator chose included).
+        seed_public (bool | Unset): The game has ended and `seed` is published: false while the game runs.
+        seed_chosen (bool | Unset): The creator chose the seed: the server shows it to nobody before the end, but the
+            creator (and whoever it told) can compute every hidden card and future draw from it.
         imported (bool | Unset): Created by importing another server's export.
     """
 
@@ -70,6 +71,7 @@ class GameSummary:
     winners: list[int] | Unset = UNSET
     seed: None | str | Unset = UNSET
     seed_public: bool | Unset = UNSET
+    seed_chosen: bool | Unset = UNSET
     imported: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -149,6 +151,8 @@ class GameSummary:
 
         seed_public = self.seed_public
 
+        seed_chosen = self.seed_chosen
+
         imported = self.imported
 
         field_dict: dict[str, Any] = {}
@@ -184,6 +188,8 @@ class GameSummary:
             field_dict["seed"] = seed
         if seed_public is not UNSET:
             field_dict["seed_public"] = seed_public
+        if seed_chosen is not UNSET:
+            field_dict["seed_chosen"] = seed_chosen
         if imported is not UNSET:
             field_dict["imported"] = imported
 
@@ -301,6 +307,8 @@ class GameSummary:
 
         seed_public = d.pop("seed_public", UNSET)
 
+        seed_chosen = d.pop("seed_chosen", UNSET)
+
         imported = d.pop("imported", UNSET)
 
         game_summary = cls(
@@ -324,6 +332,7 @@ class GameSummary:
             winners=winners,
             seed=seed,
             seed_public=seed_public,
+            seed_chosen=seed_chosen,
             imported=imported,
         )
 

@@ -24,7 +24,9 @@ class MiniExpressCreateGame:
         rules (Literal['mini-express']):
         players (list[BotPlayer | MiniExpressPlayer]):
         options (MiniExpressOptions | Unset): The options of Mini Express, and the table's (undo, clock).
-        seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
+        seed (None | str | Unset): Makes the game reproducible (the same seed deals the same game). Secret like a server
+            seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess
+            (docs/operations.md, Seeds).
     """
 
     rules: Literal["mini-express"]

@@ -28,7 +28,8 @@ class MiniExpressState:
         state_hash (str):
         view (MiniExpressView): Mini Express as one seat (or the spectator) may see it.
         clocks (Clocks | None | Unset): The clocks, at the game's last version only (null in the past).
-        seed_public (bool | Unset): The creator chose the seed: anyone can compute every hidden card from it.
+        seed_public (bool | Unset): The game has ended and its seed is published (in the summary and the export): false
+            while it runs, for a seed the creator chose too.
     """
 
     version: int

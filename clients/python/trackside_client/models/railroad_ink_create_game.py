@@ -24,7 +24,9 @@ class RailroadInkCreateGame:
         rules (Literal['railroad-ink']):
         players (list[BotPlayer | RailroadInkPlayer]):
         options (RailroadInkOptions | Unset): The options of Railroad Ink, and the table's (undo, clock).
-        seed (None | str | Unset): Makes the game reproducible; it is public, so hidden cards are not hidden.
+        seed (None | str | Unset): Makes the game reproducible (the same seed deals the same game). Secret like a server
+            seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess
+            (docs/operations.md, Seeds).
     """
 
     rules: Literal["railroad-ink"]

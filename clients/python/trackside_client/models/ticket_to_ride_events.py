@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from ..models.ticket_to_ride_event_face_up_discarded import TicketToRideEventFaceUpDiscarded
     from ..models.ticket_to_ride_event_game_ended import TicketToRideEventGameEnded
     from ..models.ticket_to_ride_event_game_set_up import TicketToRideEventGameSetUp
+    from ..models.ticket_to_ride_event_redealt import TicketToRideEventRedealt
     from ..models.ticket_to_ride_event_route_claimed import TicketToRideEventRouteClaimed
     from ..models.ticket_to_ride_event_tickets_drawn import TicketToRideEventTicketsDrawn
     from ..models.ticket_to_ride_event_tickets_kept import TicketToRideEventTicketsKept
@@ -36,8 +37,9 @@ class TicketToRideEvents:
         events (list[TableEventClockRanOut | TableEventGameDecided | TableEventResigned | TableEventSeatTakenBack |
             TableEventSeatTakenOver | TableEventUndone | TicketToRideEventCardDrawn | TicketToRideEventDeckReshuffled |
             TicketToRideEventFaceUpDealt | TicketToRideEventFaceUpDiscarded | TicketToRideEventGameEnded |
-            TicketToRideEventGameSetUp | TicketToRideEventRouteClaimed | TicketToRideEventTicketsDrawn |
-            TicketToRideEventTicketsKept | TicketToRideEventTurnEnded | TicketToRideEventTurnPassed]):
+            TicketToRideEventGameSetUp | TicketToRideEventRedealt | TicketToRideEventRouteClaimed |
+            TicketToRideEventTicketsDrawn | TicketToRideEventTicketsKept | TicketToRideEventTurnEnded |
+            TicketToRideEventTurnPassed]):
         last_version (int):
     """
 
@@ -54,6 +56,7 @@ class TicketToRideEvents:
         | TicketToRideEventFaceUpDiscarded
         | TicketToRideEventGameEnded
         | TicketToRideEventGameSetUp
+        | TicketToRideEventRedealt
         | TicketToRideEventRouteClaimed
         | TicketToRideEventTicketsDrawn
         | TicketToRideEventTicketsKept
@@ -75,6 +78,7 @@ class TicketToRideEvents:
         from ..models.ticket_to_ride_event_face_up_discarded import TicketToRideEventFaceUpDiscarded  # noqa: PLC0415
         from ..models.ticket_to_ride_event_game_ended import TicketToRideEventGameEnded  # noqa: PLC0415
         from ..models.ticket_to_ride_event_game_set_up import TicketToRideEventGameSetUp  # noqa: PLC0415
+        from ..models.ticket_to_ride_event_redealt import TicketToRideEventRedealt  # noqa: PLC0415
         from ..models.ticket_to_ride_event_route_claimed import TicketToRideEventRouteClaimed  # noqa: PLC0415
         from ..models.ticket_to_ride_event_tickets_drawn import TicketToRideEventTicketsDrawn  # noqa: PLC0415
         from ..models.ticket_to_ride_event_tickets_kept import TicketToRideEventTicketsKept  # noqa: PLC0415
@@ -95,6 +99,8 @@ class TicketToRideEvents:
             elif isinstance(events_item_data, TicketToRideEventGameEnded):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TicketToRideEventGameSetUp):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TicketToRideEventRedealt):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, TicketToRideEventRouteClaimed):
                 events_item = events_item_data.to_dict()
@@ -148,6 +154,7 @@ class TicketToRideEvents:
         from ..models.ticket_to_ride_event_face_up_discarded import TicketToRideEventFaceUpDiscarded  # noqa: PLC0415
         from ..models.ticket_to_ride_event_game_ended import TicketToRideEventGameEnded  # noqa: PLC0415
         from ..models.ticket_to_ride_event_game_set_up import TicketToRideEventGameSetUp  # noqa: PLC0415
+        from ..models.ticket_to_ride_event_redealt import TicketToRideEventRedealt  # noqa: PLC0415
         from ..models.ticket_to_ride_event_route_claimed import TicketToRideEventRouteClaimed  # noqa: PLC0415
         from ..models.ticket_to_ride_event_tickets_drawn import TicketToRideEventTicketsDrawn  # noqa: PLC0415
         from ..models.ticket_to_ride_event_tickets_kept import TicketToRideEventTicketsKept  # noqa: PLC0415
@@ -174,6 +181,7 @@ class TicketToRideEvents:
                 | TicketToRideEventFaceUpDiscarded
                 | TicketToRideEventGameEnded
                 | TicketToRideEventGameSetUp
+                | TicketToRideEventRedealt
                 | TicketToRideEventRouteClaimed
                 | TicketToRideEventTicketsDrawn
                 | TicketToRideEventTicketsKept
@@ -231,7 +239,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_6 = TicketToRideEventRouteClaimed.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_6 = TicketToRideEventRedealt.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -239,7 +247,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_7 = TicketToRideEventTicketsDrawn.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_7 = TicketToRideEventRouteClaimed.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -247,7 +255,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_8 = TicketToRideEventTicketsKept.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_8 = TicketToRideEventTicketsDrawn.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -255,7 +263,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_9 = TicketToRideEventTurnEnded.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_9 = TicketToRideEventTicketsKept.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -263,7 +271,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_10 = TicketToRideEventTurnPassed.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_10 = TicketToRideEventTurnEnded.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -271,7 +279,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_11 = TableEventUndone.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_11 = TicketToRideEventTurnPassed.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -279,7 +287,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_12 = TableEventResigned.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_12 = TableEventUndone.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -287,7 +295,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_13 = TableEventSeatTakenOver.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_13 = TableEventResigned.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -295,7 +303,7 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_14 = TableEventSeatTakenBack.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_14 = TableEventSeatTakenOver.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -303,16 +311,24 @@ class TicketToRideEvents:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_ticket_to_ride_event_type_15 = TableEventClockRanOut.from_dict(data)
+                    componentsschemas_ticket_to_ride_event_type_15 = TableEventSeatTakenBack.from_dict(data)
 
                     return componentsschemas_ticket_to_ride_event_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_ticket_to_ride_event_type_16 = TableEventClockRanOut.from_dict(data)
+
+                    return componentsschemas_ticket_to_ride_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_ticket_to_ride_event_type_16 = TableEventGameDecided.from_dict(data)
+                componentsschemas_ticket_to_ride_event_type_17 = TableEventGameDecided.from_dict(data)
 
-                return componentsschemas_ticket_to_ride_event_type_16
+                return componentsschemas_ticket_to_ride_event_type_17
 
             events_item = _parse_events_item(events_item_data)
 

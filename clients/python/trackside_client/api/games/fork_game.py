@@ -114,8 +114,10 @@ def sync_detailed(
     """A new game from this game's first events, played on with its own seed
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
-    Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
+    spectators is dealt again from the fork's own seed, in one `redealt` event after them
+    (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
+    state hashes and decides the re-deal and every later command again.
 
     Args:
         game_id (str):
@@ -150,8 +152,10 @@ def sync(
     """A new game from this game's first events, played on with its own seed
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
-    Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
+    spectators is dealt again from the fork's own seed, in one `redealt` event after them
+    (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
+    state hashes and decides the re-deal and every later command again.
 
     Args:
         game_id (str):
@@ -181,8 +185,10 @@ async def asyncio_detailed(
     """A new game from this game's first events, played on with its own seed
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
-    Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
+    spectators is dealt again from the fork's own seed, in one `redealt` event after them
+    (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
+    state hashes and decides the re-deal and every later command again.
 
     Args:
         game_id (str):
@@ -215,8 +221,10 @@ async def asyncio(
     """A new game from this game's first events, played on with its own seed
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
-    Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
+    spectators is dealt again from the fork's own seed, in one `redealt` event after them
+    (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
+    state hashes and decides the re-deal and every later command again.
 
     Args:
         game_id (str):
