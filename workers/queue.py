@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 import redis
 from rq import Queue, Retry
 from rq.exceptions import NoSuchJobError
-from rq.job import Job
+from rq.job import Job, JobStatus
 
 MOVES, ANALYSIS, NOTIFICATIONS = "moves", "analysis", "notifications"
 QUEUE_NAMES = (MOVES, ANALYSIS, NOTIFICATIONS)  # by priority
@@ -27,6 +27,7 @@ QUEUE_OF = {"automa": MOVES, "clock": MOVES, "notification": NOTIFICATIONS}  # a
 RETRY = Retry(max=3)
 OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
 RETRIES = {"automa": OWED, "clock": OWED}
+ENDED = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}  # for good: no retry ahead
 STATUS = {"queued": "queued", "deferred": "queued", "scheduled": "queued", "started": "started",
           "finished": "finished", "failed": "failed", "stopped": "failed", "canceled": "failed"}
 
@@ -73,6 +74,11 @@ def cancel_scheduled(connection: redis.Redis, job_id: str) -> None:
             Job.fetch(job_id, connection=connection).delete()
         except NoSuchJobError:
             pass
+
+
+def ended(job: Job) -> bool:
+    """Whether the job (as fetched) has ended for good; one failed that RQ will retry is scheduled."""
+    return job.get_status(refresh=False) in ENDED
 
 
 def describe(job: Job) -> dict:

@@ -21,7 +21,7 @@ from domain.core.rules import RouteIncomeRules, RuleViolation
 from service.http import games, json_body, json_response, rate_key
 from service.problems import Problem
 from service.schemas import RouteIncome, ScoringJob
-from workers.queue import STATUS, describe, enqueue_once
+from workers.queue import describe, ended, enqueue_once
 
 blueprint = Blueprint("jobs", __name__)
 JOB_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
@@ -51,8 +51,7 @@ def take_slot(job_id: str) -> None:
     held = connection.zrange(key, 0, -1, withscores=True)  # at most the cap
     jobs = Job.fetch_many([member.decode() for member, _ in held], connection=connection) if held else []
     done = [member for (member, asked_ms), job in zip(held, jobs, strict=True)
-            if (job is None and now_ms - asked_ms > ASKED_MS)
-            or (job is not None and STATUS.get(str(job.get_status(refresh=False).value)) in ("finished", "failed"))]
+            if (job is None and now_ms - asked_ms > ASKED_MS) or (job is not None and ended(job))]
     if done:
         connection.zrem(key, *done)
     cap = current_app.config["TRACKSIDE"].max_queued_jobs

@@ -132,8 +132,9 @@ def test_the_relay_schedules_one_clock_check_per_deadline_through_crashes(redis_
         connection.xadd(OUTBOX, {"entry": orjson.dumps(entry(8))})
         relay = start_part("relay", redis_url)
         # (it schedules the new check, then drops the old one: wait for both)
-        wait_for(lambda: scheduled.get_job_ids() == [clock_job_id("g1", 8)], timeout=15, what="the restarted relay")
-        assert not Job.exists(clock_job_id("g1", 7), connection=connection)
+        wait_for(lambda: scheduled.get_job_ids() == [clock_job_id("g1", 8)]
+                 and not Job.exists(clock_job_id("g1", 7), connection=connection), timeout=15,
+                 what="the restarted relay")
     finally:
         kill_9(relay)
     # The older entry handled once more, late (claimed from a dead relay), does not bring its check back;
