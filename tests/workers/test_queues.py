@@ -20,6 +20,7 @@ from rq.scheduler import RQScheduler
 
 from service.app import create_app
 from service.store import OUTBOX
+from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
 from tests.workers.test_clocks import moves, of_type, summary_of
@@ -177,3 +178,20 @@ def test_the_worker_overrides_rq_where_the_pinned_rq_calls_it():
     for name, parameters in scheduler_hooks.items():
         assert list(inspect.signature(getattr(RQScheduler, name)).parameters) == parameters, name
     assert isinstance(RQScheduler.should_reacquire_locks, property)
+
+
+
+def test_a_route_income_takes_one_slot_however_often_it_is_asked_for(redis_server, capped):
+    http, base = capped.http, capped.url
+    connection = redis_server.client()
+    assert [http.post(f"{base}/v1/scoring-jobs", json={"boards": [BOARD]}).status_code for _ in range(2)] == [202, 202]
+    created = create_over_http(http, base, "lilliput", steps=80, seat_count=2)
+    game_id = created["game"]["id"]
+    company = sorted(c["id"] for c in http.get(f"{base}/v1/games/{game_id}/state").json()["view"]["companies"])[0]
+    asked = [http.post(f"{base}/v1/games/{game_id}/analyses/route-income", json={"company": company})
+             for _ in range(2)]
+    assert [response.status_code for response in asked] == [202, 202]  # the third analysis, asked twice
+    assert asked[0].json()["job"]["id"] == asked[1].json()["job"]["id"]
+    assert asked[0].json()["job"]["id"] in queue(connection, ANALYSIS).job_ids
+    refused = http.post(f"{base}/v1/scoring-jobs", json={"boards": [BOARD]})
+    assert refused.status_code == 429 and refused.json()["code"] == "too_many_queued_jobs"
