@@ -151,11 +151,11 @@ def _serve_metrics(args) -> None:
 def worker(args) -> None:
     _serve_metrics(args)
     import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
-    from workers.queue import QUEUE_NAMES
+    from workers.queue import EVERY_QUEUE, QUEUE_NAMES
     from workers.resilience import connect
     from workers.worker import make_worker
 
-    names = tuple(args.queues.split(",")) if args.queues else QUEUE_NAMES
+    names = tuple(args.queues.split(",")) if args.queues else EVERY_QUEUE
     if not names or not set(names) <= set(QUEUE_NAMES):
         raise SystemExit(f"trackside worker: --queues names some of {', '.join(QUEUE_NAMES)}")
     url = Settings().rq_url
@@ -440,7 +440,8 @@ def main(argv: list[str] | None = None) -> None:
         if name == "worker":
             p.add_argument("--queues", default=None, metavar="NAME[,NAME...]",
                            help="the queues it takes jobs from, the first first (moves, analysis, notifications; "
-                                "default all three in this order)")
+                                "default all three in this order, and after the moves the one queue of earlier "
+                                "versions, trackside)")
     p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
     p.add_argument("export")
     p.set_defaults(run=replay)

@@ -18,6 +18,10 @@ from rq.job import Job, JobStatus
 
 MOVES, ANALYSIS, NOTIFICATIONS = "moves", "analysis", "notifications"
 QUEUE_NAMES = (MOVES, ANALYSIS, NOTIFICATIONS)  # by priority
+# The one queue of the versions before these three: a worker of every queue also takes, after the
+# moves, what an upgrade found on it (queued jobs, clock checks scheduled on it), so none is lost.
+EARLIER = "trackside"
+EVERY_QUEUE = (MOVES, EARLIER, ANALYSIS, NOTIFICATIONS)
 QUEUE_OF = {"automa": MOVES, "clock": MOVES, "notification": NOTIFICATIONS}  # any other kind: ANALYSIS
 # A job whose work-horse died, or that failed for a store away, is run again; effects stay exactly-once.
 # A job a client asked for (and polls) answers failed after a few tries. A move a game waits for (an
@@ -36,7 +40,7 @@ def queue(connection: redis.Redis, name: str) -> Queue:
     return Queue(name, connection=connection)
 
 
-def queues(connection: redis.Redis, names: tuple[str, ...] = QUEUE_NAMES) -> list[Queue]:
+def queues(connection: redis.Redis, names: tuple[str, ...] = EVERY_QUEUE) -> list[Queue]:
     return [queue(connection, name) for name in names]
 
 

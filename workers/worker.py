@@ -17,7 +17,7 @@ from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
 
-from workers.queue import QUEUE_NAMES, queues
+from workers.queue import EVERY_QUEUE, queues
 from workers.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
@@ -146,7 +146,7 @@ class TracksideWorker(Worker):
 
 
 def make_worker(connection: redis.Redis, name: str | None = None,
-                queue_names: tuple[str, ...] = QUEUE_NAMES) -> TracksideWorker:
+                queue_names: tuple[str, ...] = EVERY_QUEUE) -> TracksideWorker:
     """A worker of `queue_names`, taken in that order (workers.queue: the moves first)."""
     return TracksideWorker(queues(connection, queue_names), connection=connection, name=name,
                            job_monitoring_interval=MONITOR_SECONDS, worker_ttl=30)

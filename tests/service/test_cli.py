@@ -62,7 +62,7 @@ def test_up_starts_a_private_redis_api_worker_and_relay_and_stops_them(tmp_path)
         # a worker for the moves alone, and one for every queue, the moves first
         queues = wait_for(lambda: len(w := Worker.all(connection=redis.Redis.from_url(redis_url))) == 2 and w,
                           what="up's two workers")
-        assert sorted(w.queue_names() for w in queues) == [["moves"], ["moves", "analysis", "notifications"]]
+        assert sorted(w.queue_names() for w in queues) == [["moves"], ["moves", "trackside", "analysis", "notifications"]]
         http = requests.Session()
         created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}])
         summary = play_randomly(http, base, created, seed=1)  # the automa moves come from up's worker

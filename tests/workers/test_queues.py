@@ -24,7 +24,17 @@ from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
 from tests.workers.test_clocks import moves, of_type, summary_of
-from workers.queue import ANALYSIS, MOVES, NOTIFICATIONS, QUEUE_NAMES, clock_job_id, enqueue_once, queue
+from workers.queue import (
+    ANALYSIS,
+    EARLIER,
+    EVERY_QUEUE,
+    MOVES,
+    NOTIFICATIONS,
+    QUEUE_NAMES,
+    clock_job_id,
+    enqueue_once,
+    queue,
+)
 from workers.relay import GROUP
 from workers.worker import TracksideWorker, make_worker
 
@@ -80,10 +90,11 @@ def test_a_worker_takes_its_queues_in_order_or_only_those_named(redis_server, re
     for name in reversed(QUEUE_NAMES):  # queued last to first
         enqueue_once(connection, f"job-{name}", "workers.jobs.score_boards", [BOARD],
                      kind={MOVES: "clock", ANALYSIS: "scoring", NOTIFICATIONS: "notification"}[name])
-    assert [len(queue(connection, name)) for name in QUEUE_NAMES] == [1, 1, 1]
+    queue(connection, EARLIER).enqueue("workers.jobs.score_boards", [BOARD], job_id=f"job-{EARLIER}")  # before an upgrade
+    assert [len(queue(connection, name)) for name in EVERY_QUEUE] == [1, 1, 1, 1]
     make_worker(connection).work(burst=True)
-    runs = {name: Job.fetch(f"job-{name}", connection=connection).ended_at for name in QUEUE_NAMES}
-    assert sorted(runs, key=runs.get) == [MOVES, ANALYSIS, NOTIFICATIONS]
+    runs = {name: Job.fetch(f"job-{name}", connection=connection).ended_at for name in EVERY_QUEUE}
+    assert sorted(runs, key=runs.get) == [MOVES, EARLIER, ANALYSIS, NOTIFICATIONS]
     for_moves = start_part("worker", redis_url, "--queues", MOVES)
     try:
         listening = wait_for(lambda: [w.queue_names() for w in Worker.all(connection=connection)], what="a worker")
