@@ -156,7 +156,7 @@ def worker(args) -> None:
     from workers.worker import make_worker
 
     names = tuple(args.queues.split(",")) if args.queues else EVERY_QUEUE
-    if not names or not set(names) <= set(QUEUE_NAMES):
+    if not set(names) <= set(EVERY_QUEUE):
         raise SystemExit(f"trackside worker: --queues names some of {', '.join(QUEUE_NAMES)}")
     url = Settings().rq_url
     _wait_for_redis(url, "worker")
