@@ -1,4 +1,4 @@
-"""Service benchmarks, each a ratio of two things measured side by side in one run on a private Redis.
+"""Service benchmarks, each a ratio of two things measured side by side in one run, each on a private Redis.
 
 1. append through our Redis Function (idempotency key, version check, command record, summary; and
    once more with the outbox entry that queues an automa job) vs raw XADD of the same envelope
@@ -10,7 +10,9 @@
 4. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
 5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec;
 6. a bot's move through the outbox, relay and an RQ worker's job vs the same move in one process
-   (GameService.play_automa, cold per move like a job's forked work-horse): a table of two easy bots.
+   (GameService.play_automa, cold per move like a job's forked work-horse): a table of two easy bots;
+7. a bot's first move behind 100 queued scoring jobs (100 made-up game ids each) vs on idle queues,
+   with the workers `trackside up` runs (one for the moves alone, one for every queue).
 
     python bench/service.py [--quick] [--only NAME ...]
 """
@@ -284,30 +286,80 @@ def bench_machine_moves(url: str, games: int) -> dict:
             "ratio_workers_to_in_process": round(on_workers / in_process, 3)}
 
 
+def _first_move_seconds(store: EventStore, tag: str) -> float:
+    """From creating a game whose first seat is an easy bot to the bot's first event."""
+    players = [{"name": "Bot", "kind": "bot", "level": "easy"}, {"name": "Ada"}]
+    started = time.perf_counter()
+    game_id = GameService(store).create("ticket-to-ride", players, {}, tag)["game"]["id"]
+    wait_for(lambda: any(e["seat"] == 0 for e in store.events(game_id)), timeout=600, interval=0.01,
+             what="the bot's first move")
+    return time.perf_counter() - started
+
+
+def bench_moves_behind_analyses(url: str, rounds: int) -> dict:
+    """A bot's first move with the analysis queue full vs empty, the same workers, rounds interleaved;
+    the median of each."""
+    from workers.queue import ANALYSIS, enqueue_once, queue
+
+    store = EventStore(redis.Redis.from_url(url))
+    store.prepare()
+    jobs = redis.Redis.from_url(url)
+    parts = [start_part("worker", url, "--queues", "moves", TRACKSIDE_BOT_SECONDS="0.03"),
+             start_part("worker", url, TRACKSIDE_BOT_SECONDS="0.03"), start_part("relay", url)]
+    analyses = queue(jobs, ANALYSIS)
+    idle, behind, left = [], [], []
+    try:
+        _first_move_seconds(store, "warm-up")
+        for r in range(rounds):
+            idle.append(_first_move_seconds(store, f"idle-{r}"))
+            for n in range(100):
+                ids = [f"{random.getrandbits(64):016x}" for _ in range(100)]
+                enqueue_once(jobs, f"scoring-bench-{r}-{n}", "workers.jobs.score_games", ids, kind="scoring")
+            behind.append(_first_move_seconds(store, f"behind-{r}"))
+            left.append(len(analyses))
+            analyses.empty()  # the next idle round starts on empty queues
+            wait_for(lambda: not analyses.started_job_registry.count, timeout=600, what="the running analysis to end")
+    finally:
+        for part in parts:
+            stop_part(part)
+    return {"first_move_s_idle": round(statistics.median(idle), 3),
+            "first_move_s_behind_100_scoring_jobs": round(statistics.median(behind), 3),
+            "ratio": round(statistics.median(behind) / statistics.median(idle), 3),
+            "analyses_still_queued_at_the_move": left}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", choices=BENCHES, help="run only these (repeatable)")
     args = parser.parse_args()
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-")))
     quick = args.quick
     runs = {
-        "append_vs_raw_xadd": lambda: bench_append(server.url, 1000 if quick else 5000, 2),
-        "post_commands_vs_one_redis_round_trip": lambda: bench_http(server.url, 1 if quick else 3, 4),
-        "post_commands_two_api_processes_vs_one": lambda: bench_api_processes(server.url, 1 if quick else 3, 4),
-        "state_at_turn": lambda: bench_state_at_turn(server.url, 5 if quick else 30),
-        "append_fsync_always_vs_everysec": lambda: bench_fsync_policy(500 if quick else 3000, (1, 8)),
-        "bot_moves_on_workers_vs_in_process": lambda: bench_machine_moves(server.url, 1 if quick else 5),
+        "append_vs_raw_xadd": lambda url: bench_append(url, 1000 if quick else 5000, 2),
+        "post_commands_vs_one_redis_round_trip": lambda url: bench_http(url, 1 if quick else 3, 4),
+        "post_commands_two_api_processes_vs_one": lambda url: bench_api_processes(url, 1 if quick else 3, 4),
+        "state_at_turn": lambda url: bench_state_at_turn(url, 5 if quick else 30),
+        "append_fsync_always_vs_everysec": lambda url: bench_fsync_policy(500 if quick else 3000, (1, 8)),
+        "bot_moves_on_workers_vs_in_process": lambda url: bench_machine_moves(url, 1 if quick else 5),
+        "bot_first_move_behind_analyses_vs_idle": lambda url: bench_moves_behind_analyses(url, 3 if quick else 7),
     }
-    try:
-        results = {name: run() for name, run in runs.items() if not args.only or name in args.only}
-    finally:
-        server.stop()
+    results = {}
+    for name, run in runs.items():
+        if args.only and name not in args.only:
+            continue
+        # Each on a Redis of its own: what one leaves behind (the append bench's outbox entries of
+        # made-up games) is never read by the next (the bot bench's relay).
+        server = RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{name}-")))
+        try:
+            results[name] = run(server.url)
+        finally:
+            server.stop()
     print(orjson.dumps(results, option=orjson.OPT_INDENT_2).decode())
 
 
 BENCHES = ("append_vs_raw_xadd", "post_commands_vs_one_redis_round_trip", "post_commands_two_api_processes_vs_one",
-           "state_at_turn", "append_fsync_always_vs_everysec", "bot_moves_on_workers_vs_in_process")
+           "state_at_turn", "append_fsync_always_vs_everysec", "bot_moves_on_workers_vs_in_process",
+           "bot_first_move_behind_analyses_vs_idle")
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
-from service.http import GameId, bearer, games, is_admin
+from service.http import GameId, client_address, rate_key
 from service.problems import Problem
 from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.store import EventStore
@@ -40,31 +40,6 @@ def problem_response(problem: Problem) -> Response:
     if problem.status == 401:
         response.headers["WWW-Authenticate"] = 'Bearer realm="trackside"'
     return response
-
-
-def client_address() -> str:
-    """The client's address (ProxyFix has already taken it from X-Forwarded-For when proxies are trusted)."""
-    g.rate_subject = "address"
-    return "ip:" + (request.remote_addr or "unknown")
-
-
-def rate_key() -> str:
-    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
-    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
-    token = bearer()
-    if token:
-        if is_admin(token):
-            g.rate_subject = "admin token"
-            return "admin"
-        owner = token.partition(".")[0]
-        try:
-            seat = games().game(owner).seat_of(token)
-        except (Problem, redis.RedisError):
-            seat = None
-        if seat is not None:
-            g.rate_subject = "seat"
-            return f"seat:{owner}:{seat}"
-    return client_address()
 
 
 class _CountErrors(logging.Handler):

@@ -151,12 +151,16 @@ def _serve_metrics(args) -> None:
 def worker(args) -> None:
     _serve_metrics(args)
     import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
+    from workers.queue import EVERY_QUEUE, QUEUE_NAMES
     from workers.resilience import connect
     from workers.worker import make_worker
 
+    names = tuple(args.queues.split(",")) if args.queues else EVERY_QUEUE
+    if not set(names) <= set(EVERY_QUEUE):
+        raise SystemExit(f"trackside worker: --queues names some of {', '.join(QUEUE_NAMES)}")
     url = Settings().rq_url
     _wait_for_redis(url, "worker")
-    make_worker(connect(url, "worker"), name=args.name).work_until_stopped()
+    make_worker(connect(url, "worker"), name=args.name, queue_names=names).work_until_stopped()
 
 
 def relay(args) -> None:
@@ -257,6 +261,8 @@ def _stop_requested(*_) -> None:
 
 
 def up(args) -> None:
+    from workers.queue import MOVES
+
     try:
         settings = Settings()
         scheme = RedisLocation.parse(settings.redis_url).scheme
@@ -264,7 +270,10 @@ def up(args) -> None:
     except ValueError as exc:
         raise SystemExit(f"trackside up: {exc}") from None
     me = [sys.executable, "-m", "service.cli"]
-    parts = [Part("api", [*me, "serve", "--port", str(settings.port)]), Part("worker", [*me, "worker"]),
+    # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
+    # every queue (the moves first), so the analyses never hold up a move (workers/queue.py).
+    parts = [Part("api", [*me, "serve", "--port", str(settings.port)]),
+             Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not _reachable(settings.redis_url):
@@ -463,6 +472,11 @@ def main(argv: list[str] | None = None) -> None:
         p.add_argument("--metrics-port", type=int, default=0, help="serve its Prometheus metrics on this port")
         p.add_argument("--metrics-host", default="127.0.0.1")
         p.set_defaults(run=run)
+        if name == "worker":
+            p.add_argument("--queues", default=None, metavar="NAME[,NAME...]",
+                           help="the queues it takes jobs from, the first first (moves, analysis, notifications; "
+                                "default all three in this order, and after the moves the one queue of earlier "
+                                "versions, trackside)")
     p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
     p.add_argument("export")
     p.set_defaults(run=replay)

@@ -85,6 +85,8 @@ class Settings:
     # (and its place in the limits above) is freed at the second heartbeat after it left.
     stream_heartbeat_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_STREAM_HEARTBEAT_SECONDS", "15")))
+    # Unfinished analysis jobs (scoring, route income) each client may have queued (service/api/jobs.py).
+    max_queued_jobs: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_QUEUED_JOBS", "10")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
     # 0: once the primary has it (and its disk, with appendfsync always).
     wait_replicas: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_WAIT_REPLICAS", "0")))
@@ -102,6 +104,8 @@ class Settings:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
         if self.tombstone_days < 1:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
+        if self.max_queued_jobs < 1:
+            raise ValueError("TRACKSIDE_MAX_QUEUED_JOBS must be at least 1")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
 

@@ -5,6 +5,7 @@ import hmac
 from typing import Any
 
 import orjson
+import redis
 from flask import Response, current_app, g, request
 from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
@@ -117,3 +118,28 @@ def viewer(game: Game, required: bool = False) -> int | None:
         if other is not None and other.seat_of(token) is not None:
             raise Problem(403, "wrong_game", "This seat token belongs to another game.")
     raise Problem(401, "unauthorized", "The seat token is not valid for this game.")
+
+
+def client_address() -> str:
+    """The client's address (ProxyFix has already taken it from X-Forwarded-For when proxies are trusted)."""
+    g.rate_subject = "address"
+    return "ip:" + (request.remote_addr or "unknown")
+
+
+def rate_key() -> str:
+    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
+    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
+    token = bearer()
+    if token:
+        if is_admin(token):
+            g.rate_subject = "admin token"
+            return "admin"
+        owner = token.partition(".")[0]
+        try:
+            seat = games().game(owner).seat_of(token)
+        except (Problem, redis.RedisError):
+            seat = None
+        if seat is not None:
+            g.rate_subject = "seat"
+            return f"seat:{owner}:{seat}"
+    return client_address()

@@ -55,8 +55,21 @@ PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field
 
 
 def problems(*statuses: int) -> dict:
-    return {str(s): {"description": PROBLEM_TEXTS[s], "content": {PROBLEM: {"schema": ref("Problem")}}}
-            for s in statuses}
+    return {str(s): problem_text(PROBLEM_TEXTS[s]) for s in statuses}
+
+
+def problem_text(description: str) -> dict:
+    return {"description": description, "content": {PROBLEM: {"schema": ref("Problem")}}}
+
+
+QUEUED_JOBS_TEXT = ("A client (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` "
+                    "(default 10) analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` "
+                    "(with its `limit` and Retry-After); ask again once one has finished.")
+
+
+def too_many_queued_jobs() -> dict:
+    return {"429": problem_text("Rate limited, or too many of this client's analyses unfinished "
+                                "(`too_many_queued_jobs`)")}
 
 
 def param(name: str, where: str, schema: dict, description: str = "", required: bool = False) -> dict:
@@ -386,10 +399,10 @@ def components() -> dict:
                                "description": "When finished: by `kind`."},
                     "error": STR}, ["id", "kind", "status"]),
         "JobAccepted": obj({"job": ref("Job")}, ["job"]),
-        "ScoreGames": obj({"games": {"type": "array", "minItems": 1, "maxItems": 10000,
+        "ScoreGames": obj({"games": {"type": "array", "minItems": 1, "maxItems": schemas.MAX_SCORING_ITEMS,
                                      "items": {"type": "string", "pattern": "^[0-9a-f]{1,64}$"}}}, ["games"],
                           "Score finished games.", additionalProperties=False),
-        "ScoreBoards": obj({"boards": {"type": "array", "minItems": 1, "maxItems": 10000,
+        "ScoreBoards": obj({"boards": {"type": "array", "minItems": 1, "maxItems": schemas.MAX_SCORING_ITEMS,
                                        "items": schema_of(schemas.ScoringBoard)}}, ["boards"],
                            "Score raw boards (`{rules, board}`).", additionalProperties=False),
         "ScoringJob": {"oneOf": [ref("ScoreGames"), ref("ScoreBoards")],
@@ -587,14 +600,19 @@ def paths() -> dict:
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("RouteIncome"),
                                                                  "example": {"company": "red"}}}},
+            "description": QUEUED_JOBS_TEXT,
             "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
-                          **problems(400, 413, 415, 422, *COMMON)}}},
+                          **problems(400, 413, 415, 422, *COMMON), **too_many_queued_jobs()}}},
         "/v1/scoring-jobs": {"post": {
             "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
             "operationId": "createScoringJob",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob"),
                                                                  "example": {"games": ["0123456789abcdef"]}}}},
-            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 429, 503)}}},
+            "description": f"At most {schemas.MAX_SCORING_ITEMS} games or boards a job (more: 422 "
+                           f"`scoring_job_too_large`, with its `limit`). {QUEUED_JOBS_TEXT}",
+            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 503),
+                          "422": problem_text("Too many games or boards in one job (`scoring_job_too_large`)"),
+                          **too_many_queued_jobs()}}},
         "/v1/jobs/{job_id}": {"get": {
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
             "parameters": [JOB_ID],

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import re
 
-from marshmallow import INCLUDE, Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from domain.core.registry import all_rules
 from domain.core.search import LEVELS
+from service.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
@@ -107,10 +108,24 @@ class ScoringBoard(Schema):
     board = fields.Dict(keys=fields.String(), required=True)
 
 
+MAX_SCORING_ITEMS = 100
+"""Games or boards in one scoring job (more: 422, service/api/jobs.py): a job is short, and a client's
+many jobs wait behind each other's, not behind one huge job of someone else's."""
+
+
 class ScoringJob(Schema):
-    games = fields.List(fields.String(validate=validate.Regexp(r"^[0-9a-f]{1,64}$")),
-                        validate=validate.Length(min=1, max=10000))
-    boards = fields.List(fields.Nested(ScoringBoard), validate=validate.Length(min=1, max=10000))
+    games = fields.List(fields.String(validate=validate.Regexp(r"^[0-9a-f]{1,64}$")), validate=validate.Length(min=1))
+    boards = fields.List(fields.Nested(ScoringBoard), validate=validate.Length(min=1))
+
+    @pre_load
+    def at_most_max_items(self, data, **kwargs):
+        """Counted before any item is read: too long a list costs no validation."""
+        for what in ("games", "boards"):
+            if isinstance(data.get(what), list) and len(data[what]) > MAX_SCORING_ITEMS:
+                raise Problem(422, "scoring_job_too_large",
+                              f"A scoring job takes at most {MAX_SCORING_ITEMS} {what}; this one has "
+                              f"{len(data[what])}. Split them into several jobs.", limit=MAX_SCORING_ITEMS)
+        return data
 
     @validates_schema
     def exactly_one(self, data, **kwargs):

@@ -12,7 +12,7 @@ from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
 from service.problems import Problem
 from workers.context import game_service
-from workers.queue import clock_job_id, enqueue_once, queue
+from workers.queue import clock_job_id, enqueue_once
 from workers.resilience import backoff
 
 PROGRESS_EVERY_SECONDS = 0.25
@@ -107,7 +107,7 @@ def clock_check(game_id: str, version: int) -> dict:
     clock), it checks again at the deadline the service names."""
     outcome = waiting_out_the_store(lambda: game_service().expire_clock(game_id, version))
     if outcome["outcome"] == "early":
-        enqueue_once(queue(get_current_job().connection), clock_job_id(game_id, version, outcome["deadline_ms"]),
+        enqueue_once(get_current_job().connection, clock_job_id(game_id, version, outcome["deadline_ms"]),
                      "workers.jobs.clock_check", game_id, version, kind="clock", at_ms=outcome["deadline_ms"])
     return outcome
 

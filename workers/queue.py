@@ -1,5 +1,11 @@
-"""The RQ queue and job ids (RQ allows only [A-Za-z0-9_-] in ids, so ids use '-' where DESIGN.md
-writes ':')."""
+"""The RQ queues and job ids (RQ allows only [A-Za-z0-9_-] in ids, so ids use '-' where DESIGN.md
+writes ':').
+
+Three queues, in the order a worker listens to them: the moves games wait for (an automa's or bot's
+turn, a clock), the analyses clients ask for (scoring, route income) and, reserved for webhooks, the
+notifications; a job's kind names its queue. A worker takes the first job of the first queue that has
+one, so no backlog of analyses or of a slow webhook receiver is ever ahead of a move; `trackside up`
+also runs a worker for the moves alone, free even while the other is busy with a long analysis."""
 from __future__ import annotations
 
 import math
@@ -8,9 +14,15 @@ from datetime import UTC, datetime
 import redis
 from rq import Queue, Retry
 from rq.exceptions import NoSuchJobError
-from rq.job import Job
+from rq.job import Job, JobStatus
 
-QUEUE_NAME = "trackside"
+MOVES, ANALYSIS, NOTIFICATIONS = "moves", "analysis", "notifications"
+QUEUE_NAMES = (MOVES, ANALYSIS, NOTIFICATIONS)  # by priority
+# The one queue of the versions before these three: a worker of every queue also takes, after the
+# moves, what an upgrade found on it (queued jobs, clock checks scheduled on it), so none is lost.
+EARLIER = "trackside"
+EVERY_QUEUE = (MOVES, EARLIER, ANALYSIS, NOTIFICATIONS)
+QUEUE_OF = {"automa": MOVES, "clock": MOVES, "notification": NOTIFICATIONS}  # any other kind: ANALYSIS
 # A job whose work-horse died, or that failed for a store away, is run again; effects stay exactly-once.
 # A job a client asked for (and polls) answers failed after a few tries. A move a game waits for (an
 # automa's or bot's turn, a clock) is owed, as nothing else will ever ask for it again: it is tried
@@ -19,12 +31,17 @@ QUEUE_NAME = "trackside"
 RETRY = Retry(max=3)
 OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
 RETRIES = {"automa": OWED, "clock": OWED}
+ENDED = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}  # for good: no retry ahead
 STATUS = {"queued": "queued", "deferred": "queued", "scheduled": "queued", "started": "started",
           "finished": "finished", "failed": "failed", "stopped": "failed", "canceled": "failed"}
 
 
-def queue(connection: redis.Redis) -> Queue:
-    return Queue(QUEUE_NAME, connection=connection)
+def queue(connection: redis.Redis, name: str) -> Queue:
+    return Queue(name, connection=connection)
+
+
+def queues(connection: redis.Redis, names: tuple[str, ...] = EVERY_QUEUE) -> list[Queue]:
+    return [queue(connection, name) for name in names]
 
 
 def automa_job_id(game_id: str, version: int) -> str:
@@ -36,12 +53,15 @@ def clock_job_id(game_id: str, version: int, deadline_ms: int | None = None) -> 
     return f"clock-{game_id}-{version}" + ("" if deadline_ms is None else f"-{deadline_ms}")
 
 
-def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, at_ms: int | None = None, **kwargs) -> Job:
-    """Enqueue unless a job with this deterministic id already exists; with `at_ms` (epoch
-    milliseconds), schedule it then with RQ's scheduler (ScheduledJobRegistry), which the workers run."""
+def enqueue_once(connection: redis.Redis, job_id: str, func: str, *args, kind: str, at_ms: int | None = None,
+                 **kwargs) -> Job:
+    """Enqueue on the queue of its `kind` unless a job with this deterministic id already exists; with
+    `at_ms` (epoch milliseconds), schedule it then with RQ's scheduler (that queue's
+    ScheduledJobRegistry, which the workers run), to be queued on the same queue."""
     try:
-        return Job.fetch(job_id, connection=q.connection)
+        return Job.fetch(job_id, connection=connection)
     except NoSuchJobError:
+        q = queue(connection, QUEUE_OF.get(kind, ANALYSIS))
         options = {"job_id": job_id, "retry": RETRIES.get(kind, RETRY), "meta": {"kind": kind}, "result_ttl": 86400,
                    "failure_ttl": 86400, **kwargs}
         if at_ms is None:
@@ -51,13 +71,18 @@ def enqueue_once(q: Queue, job_id: str, func: str, *args, kind: str, at_ms: int 
         return q.enqueue_at(at, func, *args, **options)
 
 
-def cancel_scheduled(q: Queue, job_id: str) -> None:
-    """Drop a job still waiting in the ScheduledJobRegistry (one already queued or run is left alone)."""
-    if q.scheduled_job_registry.remove(job_id):
+def cancel_scheduled(connection: redis.Redis, job_id: str) -> None:
+    """Drop a move still waiting in the ScheduledJobRegistry (one already queued or run is left alone)."""
+    if queue(connection, MOVES).scheduled_job_registry.remove(job_id):
         try:
-            Job.fetch(job_id, connection=q.connection).delete()
+            Job.fetch(job_id, connection=connection).delete()
         except NoSuchJobError:
             pass
+
+
+def ended(job: Job) -> bool:
+    """Whether the job (as fetched) has ended for good; one failed that RQ will retry is scheduled."""
+    return job.get_status(refresh=False) in ENDED
 
 
 def describe(job: Job) -> dict:

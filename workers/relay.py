@@ -5,7 +5,8 @@ It reads the outbox with a consumer group, enqueues jobs with deterministic ids,
 deletes) an entry only after its work is done. Entries a dead relay had read but not acknowledged are
 claimed by a live one after CLAIM_IDLE_MS. Each pass also runs the reaper. The relay never exits on a
 Redis error: its clients retry dropped connections, and a pass that fails otherwise is logged, counted
-and tried again after a backoff.
+and tried again after a backoff. An entry it cannot handle otherwise (a bad game id, say) is logged,
+counted and moved to a dead-letter stream, and the relay goes on: one bad entry never stops every game.
 
 On a single Redis the outbox is one stream, read with a blocking XREADGROUP. On a Redis Cluster every
 slot has its own outbox stream (an append may touch one slot only): the relay reads at once the
@@ -20,19 +21,24 @@ import time
 
 import orjson
 import redis
+from prometheus_client import Counter
 
 from service.store import OUTBOX, OUTBOX_BELL, EventStore
-from workers.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once, queue
+from workers.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once
 from workers.resilience import REDIS_ERRORS, backoff
 from workers.worker import reap
 
 log = logging.getLogger("trackside.relay")
+
+DEAD_LETTERS = Counter("trackside_relay_dead_letters_total",
+                       "Outbox entries the relay could not handle, moved to the outbox's dead-letter stream")
 
 GROUP = "relay"
 CLAIM_IDLE_MS = 5000
 BATCH = 100  # entries read per stream and pass
 SWEEP_SECONDS = 5.0
 QUEUE_WAIT_MS = 1000
+DEAD_LETTERS_KEPT = 10_000
 CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
 
 # KEYS[1]: the latest version of a clocked game the relay has handled an entry of. ARGV: this entry's
@@ -53,7 +59,6 @@ class Relay:
         self.store = EventStore(events)
         self.events = events
         self.jobs = jobs
-        self.queue = queue(jobs)
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.bell = None  # the cluster's bell subscription
         self.next_sweep = 0.0
@@ -70,7 +75,7 @@ class Relay:
         if entry.get("listed"):  # a game was created or finished: its listing must follow
             self.store.repair_index(entry["game"])
         for seat in entry.get("automa", [])[:1]:  # one automa move per version; the next append asks again
-            enqueue_once(self.queue, automa_job_id(entry["game"], entry["version"]), "workers.jobs.automa_turn",
+            enqueue_once(self.jobs, automa_job_id(entry["game"], entry["version"]), "workers.jobs.automa_turn",
                          entry["game"], entry["version"], kind="automa")
             self.replicated()
             log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
@@ -82,14 +87,14 @@ class Relay:
         a worker's turn, as hundreds of them would in a fast game, ahead of the automa's moves."""
         game, version, deadline = entry["game"], entry["version"], entry.get("deadline_ms")
         if deadline is not None:
-            enqueue_once(self.queue, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
+            enqueue_once(self.jobs, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
                          kind="clock", at_ms=deadline)
             self.replicated()
         keep_ms = max(0, (deadline or 0) - int(time.time() * 1000)) + CLOCK_KEEP_MS
         superseded = int(self.jobs.eval(LATEST_CLOCK_CHECK, 1, f"trackside:clock-check:{game}", version, keep_ms,
                                         "1" if deadline is not None else "0"))
         if superseded:
-            cancel_scheduled(self.queue, clock_job_id(game, superseded))
+            cancel_scheduled(self.jobs, clock_job_id(game, superseded))
 
     def replicated(self) -> None:
         """Where the queue's Redis has replicas (under Sentinel), wait until one has the job before the
@@ -101,12 +106,28 @@ class Relay:
     def _process(self, client: redis.Redis, stream: str, messages) -> int:
         for message_id, fields in messages:
             if fields:  # a claimed entry may already be deleted
-                self.handle(orjson.loads(fields[b"entry"]))
+                try:
+                    self.handle(orjson.loads(fields[b"entry"]))
+                except (redis.RedisError, redis.exceptions.RedisClusterException):
+                    raise  # the store away: the entry stays unacknowledged and is handled again
+                except Exception as exc:  # noqa: BLE001 (one bad entry must not stop every game's moves)
+                    self.dead_letter(stream, message_id, fields, exc)
             pipe = client.pipeline(transaction=False)
             pipe.xack(stream, GROUP, message_id)
             pipe.xdel(stream, message_id)
             pipe.execute()
         return len(messages)
+
+    def dead_letter(self, stream: str, message_id: bytes, fields: dict, exc: Exception) -> None:
+        """An entry that cannot be handled (say, a game id RQ refuses in a job id) is logged, counted and
+        moved to `<stream>:dead` (the last DEAD_LETTERS_KEPT are kept for the operator), and the relay
+        goes on with the next."""
+        DEAD_LETTERS.inc()
+        log.error("relay %s: outbox entry %s of %s cannot be handled (%r); moved to %s:dead", self.name,
+                  message_id.decode() if isinstance(message_id, bytes) else message_id, stream, exc, stream)
+        self.store.node_of(f"{stream}:dead").xadd(
+            f"{stream}:dead", {b"entry": fields.get(b"entry", b""), b"error": repr(exc)[:1000]},
+            maxlen=DEAD_LETTERS_KEPT, approximate=True)
 
     def run_once(self, block_ms: int = 1000) -> int:
         if self.store.cluster:

@@ -10,15 +10,14 @@ from datetime import timedelta
 
 import redis
 from prometheus_client import Counter, Histogram
-from rq import Worker
+from rq import Queue, Worker
 from rq.exceptions import InvalidJobOperation, NoSuchJobError, StopRequested
 from rq.executions import Execution
 from rq.job import Job, JobStatus
-from rq.registry import StartedJobRegistry
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
 
-from workers.queue import QUEUE_NAME, queue
+from workers.queue import EVERY_QUEUE, queues
 from workers.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
@@ -114,7 +113,10 @@ class TracksideWorker(Worker):
         super().request_stop(signum, frame)
 
     def _start_scheduler(self, burst=False, logging_level=None, *_formats) -> None:
-        """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes."""
+        """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes.
+        RQ has no public way to give a worker another scheduler: this overrides a private method, so
+        pyproject.toml pins the RQ it was written for, and tests/workers/test_queues.py checks the
+        method and its call still are as expected."""
         self.scheduler = TracksideScheduler(self.queues, self.connection, self.name,
                                             logging_level if logging_level is not None else self.log.level)
         self.scheduler.start()
@@ -143,20 +145,22 @@ class TracksideWorker(Worker):
             return
 
 
-def make_worker(connection: redis.Redis, name: str | None = None) -> TracksideWorker:
-    return TracksideWorker([queue(connection)], connection=connection, name=name,
+def make_worker(connection: redis.Redis, name: str | None = None,
+                queue_names: tuple[str, ...] = EVERY_QUEUE) -> TracksideWorker:
+    """A worker of `queue_names`, taken in that order (workers.queue: the moves first)."""
+    return TracksideWorker(queues(connection, queue_names), connection=connection, name=name,
                            job_monitoring_interval=MONITOR_SECONDS, worker_ttl=30)
 
 
 def reap(connection: redis.Redis) -> list[str]:
-    """Re-queue the jobs of dead workers within seconds; returns their ids."""
-    return reap_started(connection) + reap_dequeued(connection)
+    """Re-queue the jobs of dead workers within seconds, on every queue; returns their ids."""
+    return [job_id for jobs in queues(connection) for job_id in reap_started(jobs) + reap_dequeued(jobs)]
 
 
-def reap_started(connection: redis.Redis) -> list[str]:
-    """The started jobs whose worker is dead."""
-    registry = StartedJobRegistry(QUEUE_NAME, connection=connection)
-    intermediate = queue(connection).intermediate_queue
+def reap_started(jobs: Queue) -> list[str]:
+    """The started jobs of `jobs` whose worker is dead."""
+    connection = jobs.connection
+    registry = jobs.started_job_registry
     requeued = []
     for entry in connection.zrange(registry.key, 0, -1):
         job_id, execution_id = parse_composite_key(entry.decode())
@@ -168,10 +172,10 @@ def reap_started(connection: redis.Redis) -> list[str]:
             continue
         if not connection.zrem(registry.key, entry):
             continue  # another reaper took it
-        intermediate.remove(job_id)  # a worker killed before its work-horse began leaves it there too
+        jobs.intermediate_queue.remove(job_id)  # a worker killed before its work-horse began leaves it there too
         try:
             job = Job.fetch(job_id, connection=connection)
-            queue(connection).enqueue_job(job)
+            jobs.enqueue_job(job)
         except (NoSuchJobError, InvalidJobOperation):
             continue
         log.warning("re-queued job %s of dead worker %s", job_id, worker_name or "?")
@@ -179,12 +183,12 @@ def reap_started(connection: redis.Redis) -> list[str]:
     return requeued
 
 
-def reap_dequeued(connection: redis.Redis) -> list[str]:
-    """The jobs a worker took off the queue but never started: RQ moves a job to the queue's
+def reap_dequeued(jobs: Queue) -> list[str]:
+    """The jobs a worker took off `jobs` but never started: RQ moves a job to the queue's
     intermediate list as it dequeues it, and a live worker starts it within milliseconds. RQ's own
     maintenance marks such a job when it first sees it and fails it a minute later, at best ten
     minutes on; this uses the same mark, waits ALIVE_MS instead and re-queues it."""
-    jobs = queue(connection)
+    connection = jobs.connection
     intermediate = jobs.intermediate_queue
     requeued = []
     for job_id in intermediate.get_job_ids():

@@ -21,6 +21,7 @@ def test_the_cluster_compose_file_names_parts_and_commands_that_exist(capsys):
     assert "--cluster-replicas 1" in services["cluster-create"]["command"][0]
     assert sum(name.startswith("sentinel-") for name in services) == 3
     assert services["worker"]["deploy"]["replicas"] == 2 and "relay" in services
+    assert services["moves-worker"]["command"][1:] == ["worker", "--queues", "moves"]
     assert sum(name.startswith("api-") for name in services) == 2
     env = services["api-1"]["environment"]
     assert RedisLocation.parse(env["TRACKSIDE_REDIS_URL"]).scheme == CLUSTER

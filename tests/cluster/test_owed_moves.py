@@ -10,7 +10,7 @@ from service.app import create_app
 from tests.cluster.conftest import cluster_settings
 from tests.cluster.nodes import LocalCluster
 from tests.support import RedisServer, start_part, stop_part, wait_for
-from workers.queue import OWED, RETRY, automa_job_id, enqueue_once, queue
+from workers.queue import OWED, RETRY, automa_job_id, enqueue_once
 
 
 def failed_as_often_as_retry_allows(job: Job) -> bool:
@@ -31,7 +31,7 @@ def test_a_bot_move_owed_while_the_store_is_away_for_long_is_made_once_it_is_bac
         [node] = store.nodes
         node.kill()
         # As the relay would ask for it (the outbox entry, once read, is never read again).
-        job = enqueue_once(queue(jobs.client()), automa_job_id(gid, version), "workers.jobs.automa_turn", gid,
+        job = enqueue_once(jobs.client(), automa_job_id(gid, version), "workers.jobs.automa_turn", gid,
                            version, kind="automa")
         worker = start_part("worker", store.url, TRACKSIDE_QUEUE_URL=jobs.url, TRACKSIDE_BACKOFF_BASE="0.01",
                             TRACKSIDE_BACKOFF_CAP="0.05", TRACKSIDE_BOT_SECONDS="0.05")

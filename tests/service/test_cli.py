@@ -15,6 +15,7 @@ from urllib.parse import urlparse
 import pytest
 import redis
 import requests
+from rq import Worker
 
 from domain.core import SeatSpec, random_playout
 from domain.core.registry import get_rules
@@ -54,10 +55,14 @@ def end_up(up: subprocess.Popen) -> None:
 
 
 def test_up_starts_a_private_redis_api_worker_and_relay_and_stops_them(tmp_path):
-    up, base, _ = start_up(tmp_path / "var")
+    up, base, redis_url = start_up(tmp_path / "var")
     try:
         wait_for(lambda: _ready(base), timeout=60, what="trackside up")
         assert (tmp_path / "var" / "redis").is_dir()
+        # a worker for the moves alone, and one for every queue, the moves first
+        queues = wait_for(lambda: len(w := Worker.all(connection=redis.Redis.from_url(redis_url))) == 2 and w,
+                          what="up's two workers")
+        assert sorted(w.queue_names() for w in queues) == [["moves"], ["moves", "trackside", "analysis", "notifications"]]
         http = requests.Session()
         created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}])
         summary = play_randomly(http, base, created, seed=1)  # the automa moves come from up's worker

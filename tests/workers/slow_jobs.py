@@ -18,3 +18,9 @@ def slow_command(game_id: str, seat: int, command: dict, seconds: float) -> dict
     service = game_service()
     status, body = service.submit(service.game(game_id), seat, command, idempotency_key=f"job-{job.id}")
     return {"status": status, "version": body.get("version")}
+
+
+def slow_analysis(seconds: float) -> dict:
+    """A long analysis, as a client's bulk scoring or route income can be."""
+    time.sleep(seconds)
+    return {"slept": seconds}

@@ -11,7 +11,7 @@ from rq.registry import StartedJobRegistry
 
 from tests.service.play import create, play_randomly, play_until_automa
 from tests.support import start_part, stop_part, wait_for
-from workers.queue import QUEUE_NAME, automa_job_id, enqueue_once, queue
+from workers.queue import MOVES, automa_job_id, enqueue_once
 
 
 @pytest.mark.parametrize("humans, options", [
@@ -39,7 +39,7 @@ def test_an_automa_job_delivered_twice_moves_once(redis_server, redis_url, clien
     gid = created["game"]["id"]
     version = play_until_automa(client, created)
     connection = redis_server.client()
-    jobs = [enqueue_once(queue(connection), f"{automa_job_id(gid, version)}-{copy}", "workers.jobs.automa_turn",
+    jobs = [enqueue_once(connection, f"{automa_job_id(gid, version)}-{copy}", "workers.jobs.automa_turn",
                          gid, version, kind="automa") for copy in range(3)]
     workers = [start_part("worker", redis_url) for _ in range(2)]
     try:
@@ -67,7 +67,7 @@ def test_workers_killed_during_automa_jobs_leave_one_move_each(redis_server, red
     kills = []
 
     def monkey():
-        registry = StartedJobRegistry(QUEUE_NAME, connection=connection)
+        registry = StartedJobRegistry(MOVES, connection=connection)
         while not stop.is_set() and len(kills) < 4:
             if registry.get_job_ids(cleanup=False):
                 os.killpg(workers[-1].pid, signal.SIGKILL)

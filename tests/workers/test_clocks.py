@@ -17,10 +17,10 @@ from rq.scheduler import RQScheduler
 from service.store import OUTBOX
 from tests.service.play import auth, create
 from tests.support import descendants, running, start_part, wait_for
-from workers.queue import QUEUE_NAME, clock_job_id, enqueue_once, queue
+from workers.queue import MOVES, clock_job_id, enqueue_once
 from workers.relay import CLAIM_IDLE_MS, GROUP, Relay
 
-LOCK = RQScheduler.get_locking_key(QUEUE_NAME)
+LOCK = RQScheduler.get_locking_key(MOVES)
 PLAYERS = [{"name": "Ada"}, {"name": "Bob"}]
 ADA, BOB = 0, 1
 
@@ -52,7 +52,7 @@ def test_a_scheduled_job_waits_for_its_time_and_runs_once_among_several_workers(
     try:
         wait_for(lambda: connection.get(LOCK), what="a scheduler to take the lock")
         at_ms = in_ms(2500)
-        job = enqueue_once(queue(connection), "at-its-time", "workers.jobs.score_boards", [], kind="test", at_ms=at_ms)
+        job = enqueue_once(connection, "at-its-time", "workers.jobs.score_boards", [], kind="clock", at_ms=at_ms)
         time.sleep(max(0.0, (at_ms - 600) / 1000 - time.time()))
         assert status(connection, job.id) == "scheduled", "not before its time"
         wait_for(lambda: status(connection, job.id) == "finished", timeout=15, what="the job to run")
@@ -67,7 +67,7 @@ def test_a_job_due_while_every_worker_was_killed_runs_once_a_worker_is_back(redi
     worker = start_part("worker", redis_url)
     try:
         wait_for(lambda: connection.get(LOCK), what="the worker's scheduler to take the lock")
-        job = enqueue_once(queue(connection), "due-while-down", "workers.jobs.score_boards", [], kind="test",
+        job = enqueue_once(connection, "due-while-down", "workers.jobs.score_boards", [], kind="clock",
                            at_ms=in_ms(1000))
         kill_9(worker)  # its scheduler dies holding the lock, which RQ would keep for a minute
         time.sleep(2.5)
@@ -96,7 +96,7 @@ def test_a_scheduler_dies_with_its_worker_and_a_standby_takes_over(redis_server,
         first.wait()
         wait_for(lambda: not any(running(pid) for pid in schedulers), timeout=10, what="the orphan to die")
         wait_for(lambda: connection.get(LOCK) == b"second", timeout=10, what="the standby to take the lock")
-        job = enqueue_once(queue(connection), "after-takeover", "workers.jobs.score_boards", [], kind="test",
+        job = enqueue_once(connection, "after-takeover", "workers.jobs.score_boards", [], kind="clock",
                            at_ms=in_ms(0))
         wait_for(lambda: status(connection, job.id) == "finished", timeout=15, what="the job to run")
     finally:
@@ -106,7 +106,7 @@ def test_a_scheduler_dies_with_its_worker_and_a_standby_takes_over(redis_server,
 
 def test_the_relay_schedules_one_clock_check_per_deadline_through_crashes(redis_server, redis_url):
     connection = redis_server.client()
-    scheduled = ScheduledJobRegistry(QUEUE_NAME, connection=connection)
+    scheduled = ScheduledJobRegistry(MOVES, connection=connection)
     deadline_ms = in_ms(600_000)  # far ahead: only the scheduling is looked at here
 
     def entry(version: int) -> dict:
@@ -132,8 +132,9 @@ def test_the_relay_schedules_one_clock_check_per_deadline_through_crashes(redis_
         connection.xadd(OUTBOX, {"entry": orjson.dumps(entry(8))})
         relay = start_part("relay", redis_url)
         # (it schedules the new check, then drops the old one: wait for both)
-        wait_for(lambda: scheduled.get_job_ids() == [clock_job_id("g1", 8)], timeout=15, what="the restarted relay")
-        assert not Job.exists(clock_job_id("g1", 7), connection=connection)
+        wait_for(lambda: scheduled.get_job_ids() == [clock_job_id("g1", 8)]
+                 and not Job.exists(clock_job_id("g1", 7), connection=connection), timeout=15,
+                 what="the restarted relay")
     finally:
         kill_9(relay)
     # The older entry handled once more, late (claimed from a dead relay), does not bring its check back;
@@ -173,7 +174,7 @@ def moves(http, base: str, created: dict, seat: int, chooser: random.Random) -> 
 def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redis_server, redis_url, served, relay):
     http, base = served.http, served.url
     connection = redis_server.client()
-    scheduled = ScheduledJobRegistry(QUEUE_NAME, connection=connection)
+    scheduled = ScheduledJobRegistry(MOVES, connection=connection)
     worker = start_part("worker", redis_url)
     try:
         created = create(http, base, "ticket-to-ride", PLAYERS,
@@ -186,7 +187,7 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
         deadline = scheduled.get_scheduled_time(check).timestamp()
         # A check run before the deadline finds the clock still running and comes back at the deadline:
         # two checks will be due at once.
-        early = enqueue_once(queue(connection), f"{check}-early", "workers.jobs.clock_check", gid, version,
+        early = enqueue_once(connection, f"{check}-early", "workers.jobs.clock_check", gid, version,
                              kind="clock")
         wait_for(lambda: status(connection, early.id) == "finished", timeout=15, what="the early check")
         outcome = Job.fetch(early.id, connection=connection).return_value()
@@ -209,7 +210,7 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
         outcomes = [Job.fetch(job_id, connection=connection).return_value()["outcome"] for job_id in checks]
         assert sorted(outcomes) == ["acted", "stale"], "the two checks due at once acted once"
         # The same check delivered once more (a relay or a work-horse that died mid-way): nothing happens.
-        again = enqueue_once(queue(connection), f"{check}-again", "workers.jobs.clock_check", gid, version,
+        again = enqueue_once(connection, f"{check}-again", "workers.jobs.clock_check", gid, version,
                              kind="clock")
         wait_for(lambda: status(connection, again.id) == "finished", timeout=15, what="the second delivery")
         assert Job.fetch(again.id, connection=connection).return_value()["outcome"] == "stale"

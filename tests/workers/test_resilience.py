@@ -15,7 +15,7 @@ from service.config import Settings
 from service.store import OUTBOX
 from tests.service.play import auth, play_until_automa
 from tests.support import ROOT, RedisServer, env_for, free_port, metric, start_part, stop_part, wait_for
-from workers.queue import enqueue_once, queue
+from workers.queue import ANALYSIS, enqueue_once, queue
 
 SOLO = {"rules": "mini-express", "players": [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}]}
 FAST = {"TRACKSIDE_BACKOFF_BASE": "0.05", "TRACKSIDE_BACKOFF_CAP": "0.5"}  # reconnect within half a second
@@ -53,7 +53,7 @@ def test_a_relay_and_a_busy_worker_serve_on_after_redis_is_killed_and_restarted(
     command = client.get(f"/v1/games/{gid}/legal-commands", headers=auth(token)).get_json()["commands"][0]
     before = client.get(f"/v1/games/{gid}").get_json()["version"]
     connection = own_redis.client()
-    job = enqueue_once(queue(connection), "slow-blip-test", "tests.workers.slow_jobs.slow_command", gid, 0, command,
+    job = enqueue_once(connection, "slow-blip-test", "tests.workers.slow_jobs.slow_command", gid, 0, command,
                        3.0, kind="test")
     worker, worker_metrics = start_with_metrics("worker", own_redis.url)
     relay, relay_metrics = start_with_metrics("relay", own_redis.url)
@@ -90,7 +90,7 @@ def test_a_worker_serves_on_after_redis_refused_writes_for_a_moment(own_redis):
         connection.config_set("maxmemory", 0)
         assert worker.poll() is None, "the worker waits out the refused writes"
         boards = [{"rules": "railroad-ink", "board": {"squares": []}}]
-        job = enqueue_once(queue(connection), "after-oom", "workers.jobs.score_boards", boards, kind="scoring")
+        job = enqueue_once(connection, "after-oom", "workers.jobs.score_boards", boards, kind="scoring")
         wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=20,
                  what="a job after the refused writes")
     finally:
@@ -146,16 +146,16 @@ def test_a_relay_recreates_its_group_when_redis_comes_back_empty(own_redis):
 def test_a_job_dequeued_by_a_worker_killed_before_starting_it_runs_within_seconds(own_redis):
     connection = own_redis.client()
     boards = [{"rules": "railroad-ink", "board": {"squares": []}}]
-    job = enqueue_once(queue(connection), "orphaned", "workers.jobs.score_boards", boards, kind="scoring")
+    job = enqueue_once(connection, "orphaned", "workers.jobs.score_boards", boards, kind="scoring")
     # RQ's own dequeue (the job moves to the queue's intermediate list), then kill -9 before anything else.
     dies = subprocess.run([sys.executable, "-c", (
         "import os, signal, redis\n"
         "from workers.queue import queue\n"
-        f"q = queue(redis.Redis.from_url({own_redis.url!r}))\n"
+        f"q = queue(redis.Redis.from_url({own_redis.url!r}), 'analysis')\n"
         "assert q.dequeue_any([q], None, connection=q.connection)\n"
         "os.kill(os.getpid(), signal.SIGKILL)\n")], cwd=ROOT, env=env_for(own_redis.url))
     assert dies.returncode == -signal.SIGKILL
-    assert connection.lrange(queue(connection).intermediate_queue_key, 0, -1) == [job.id.encode()]
+    assert connection.lrange(queue(connection, ANALYSIS).intermediate_queue_key, 0, -1) == [job.id.encode()]
     relay = start_part("relay", own_redis.url, **FAST)
     worker = start_part("worker", own_redis.url, **FAST)
     started = time.monotonic()
@@ -163,7 +163,7 @@ def test_a_job_dequeued_by_a_worker_killed_before_starting_it_runs_within_second
         wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=30,
                  what="the orphaned job to run")
         assert time.monotonic() - started < 20, "recovered within seconds, not RQ's minutes"
-        assert connection.llen(queue(connection).intermediate_queue_key) == 0
+        assert connection.llen(queue(connection, ANALYSIS).intermediate_queue_key) == 0
     finally:
         stop_part(worker)
         stop_part(relay)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rq.job import Job
 
 from tests.support import RedisServer, free_port, metric, start_part, stop_part, wait_for
-from workers.queue import RETRY, enqueue_once, queue
+from workers.queue import RETRY, enqueue_once
 
 
 def test_a_worker_counts_its_jobs_by_kind_and_outcome(tmp_path):
@@ -14,7 +14,7 @@ def test_a_worker_counts_its_jobs_by_kind_and_outcome(tmp_path):
     worker = start_part("worker", server.url, "--metrics-port", str(port))
     metrics = f"http://127.0.0.1:{port}/metrics"
     try:
-        jobs = queue(server.client())
+        jobs = server.client()
         boards = [{"rules": "railroad-ink", "board": {"squares": []}}]
         scored = enqueue_once(jobs, "scored", "workers.jobs.score_boards", boards, kind="scoring")
         broken = enqueue_once(jobs, "broken", "tests.workers.slow_jobs.no_such_job", kind="test")

@@ -11,7 +11,7 @@ from rq.job import Job
 from service.store import OUTBOX
 from tests.service.play import auth, play_until_automa
 from tests.support import start_part, stop_part, wait_for
-from workers.queue import automa_job_id, describe, enqueue_once, queue
+from workers.queue import ANALYSIS, automa_job_id, describe, enqueue_once, queue
 from workers.relay import GROUP
 from workers.worker import make_worker
 
@@ -22,7 +22,7 @@ def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, 
     command = client.get(f"/v1/games/{gid}/legal-commands", headers=auth(token)).get_json()["commands"][0]
     before = client.get(f"/v1/games/{gid}").get_json()["version"]
     connection = redis_server.client()
-    job = enqueue_once(queue(connection), "slow-kill-test", "tests.workers.slow_jobs.slow_command", gid, 0,
+    job = enqueue_once(connection, "slow-kill-test", "tests.workers.slow_jobs.slow_command", gid, 0,
                        command, 3.0, kind="test")
     doomed = start_part("worker", redis_url)
     relay = start_part("relay", redis_url)  # the relay runs the reaper
@@ -41,7 +41,7 @@ def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, 
         assert summary["version"] == before + len(events) and len(events) == 1, "exactly one effect"
         # Delivered twice: the same job run again answers from its idempotency key and appends nothing.
         first_result = Job.fetch(job.id, connection=connection).return_value()
-        queue(connection).enqueue_job(Job.fetch(job.id, connection=connection))
+        queue(connection, ANALYSIS).enqueue_job(Job.fetch(job.id, connection=connection))
         wait_for(lambda: Job.fetch(job.id, connection=connection).get_status().value == "finished", timeout=60,
                  what="the second delivery")
         assert Job.fetch(job.id, connection=connection).return_value() == first_result
@@ -90,7 +90,7 @@ def test_a_job_read_just_before_it_finishes_shows_its_final_progress(redis_serve
     """The job view re-reads progress after the status, so 'finished' never comes with stale progress."""
     connection = redis_server.client()
     boards = [{"rules": "railroad-ink", "board": {"squares": []}}] * 3
-    job = queue(connection).enqueue("workers.jobs.score_boards", boards, meta={"kind": "scoring"})
+    job = queue(connection, ANALYSIS).enqueue("workers.jobs.score_boards", boards, meta={"kind": "scoring"})
     read_before = Job.fetch(job.id, connection=connection)  # what a GET holds when the job finishes
     make_worker(connection).work(burst=True)
     view = describe(read_before)

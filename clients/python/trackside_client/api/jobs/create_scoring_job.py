@@ -55,6 +55,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -89,6 +94,11 @@ def sync_detailed(
 ) -> Response[JobAccepted | Problem]:
     """Score finished games or raw boards in bulk on a worker
 
+     At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
+    (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
+    analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
+    Retry-After); ask again once one has finished.
+
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
 
@@ -118,6 +128,11 @@ def sync(
 ) -> JobAccepted | Problem | None:
     """Score finished games or raw boards in bulk on a worker
 
+     At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
+    (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
+    analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
+    Retry-After); ask again once one has finished.
+
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
 
@@ -141,6 +156,11 @@ async def asyncio_detailed(
     body: ScoreBoards | ScoreGames,
 ) -> Response[JobAccepted | Problem]:
     """Score finished games or raw boards in bulk on a worker
+
+     At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
+    (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
+    analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
+    Retry-After); ask again once one has finished.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
@@ -168,6 +188,11 @@ async def asyncio(
     body: ScoreBoards | ScoreGames,
 ) -> JobAccepted | Problem | None:
     """Score finished games or raw boards in bulk on a worker
+
+     At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
+    (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
+    analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
+    Retry-After); ask again once one has finished.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.

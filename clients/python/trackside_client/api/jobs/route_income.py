@@ -110,6 +110,10 @@ def sync_detailed(
 ) -> Response[JobAccepted | Problem]:
     """The optimal route income of one company's trains (exact, with its certificate), on a worker
 
+     A client (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default
+    10) analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit`
+    and Retry-After); ask again once one has finished.
+
     Args:
         game_id (str):
         body (RouteIncome):
@@ -142,6 +146,10 @@ def sync(
 ) -> JobAccepted | Problem | None:
     """The optimal route income of one company's trains (exact, with its certificate), on a worker
 
+     A client (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default
+    10) analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit`
+    and Retry-After); ask again once one has finished.
+
     Args:
         game_id (str):
         body (RouteIncome):
@@ -168,6 +176,10 @@ async def asyncio_detailed(
     body: RouteIncome,
 ) -> Response[JobAccepted | Problem]:
     """The optimal route income of one company's trains (exact, with its certificate), on a worker
+
+     A client (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default
+    10) analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit`
+    and Retry-After); ask again once one has finished.
 
     Args:
         game_id (str):
@@ -198,6 +210,10 @@ async def asyncio(
     body: RouteIncome,
 ) -> JobAccepted | Problem | None:
     """The optimal route income of one company's trains (exact, with its certificate), on a worker
+
+     A client (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default
+    10) analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit`
+    and Retry-After); ask again once one has finished.
 
     Args:
         game_id (str):
