@@ -32,15 +32,18 @@ MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting onl
 
 
 def json_body(schema: type[Schema] | None = None) -> Any:
-    raw = request.get_data(cache=True)
-    if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
-        raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
-    try:
-        body = orjson.loads(raw) if raw else None
-    except orjson.JSONDecodeError as exc:
-        raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
-    if too_deep(body):
-        raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+    if "json_body" not in g:  # read once a request: the creation budget may have read it for its cost
+        raw = request.get_data(cache=True)
+        if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
+            raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
+        try:
+            body = orjson.loads(raw) if raw else None
+        except orjson.JSONDecodeError as exc:
+            raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
+        if too_deep(body):
+            raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+        g.json_body = body
+    body = g.json_body
     if schema is None:
         return body
     if not isinstance(body, dict):
