@@ -54,9 +54,17 @@ PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field
                  422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
 
 
-def problems(*statuses: int) -> dict:
-    return {str(s): {"description": PROBLEM_TEXTS[s], "content": {PROBLEM: {"schema": ref("Problem")}}}
-            for s in statuses}
+STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored "
+                "until Retry-After, while the games in play go on"}
+CREATING = {**STORING, 429: "Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, "
+                            "forks and scoring jobs share one budget per client and per address; a fork or import "
+                            "costs 1 + events copied // 32"}
+
+
+def problems(*statuses: int, texts: dict[int, str] | None = None) -> dict:
+    """The problem answers of a route; `texts` says more than the usual description of some."""
+    texts = {**PROBLEM_TEXTS, **(texts or {})}
+    return {str(s): {"description": texts[s], "content": {PROBLEM: {"schema": ref("Problem")}}} for s in statuses}
 
 
 def param(name: str, where: str, schema: dict, description: str = "", required: bool = False) -> dict:
@@ -477,12 +485,14 @@ def paths() -> dict:
         "/v1/games": {
             "post": {"tags": ["Games"], "summary": "Create a game", "operationId": "createGame",
                      "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "
-                                    "answers the game the first request created.",
+                                    "by the same client (seat token, admin token, else address) answers the game "
+                                    "the first request created; the key is that client's own: another client "
+                                    "sending it creates a game of its own.",
                      "parameters": [IDEMPOTENCY_KEY],
                      "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame"),
                                                                           "example": CREATE_EXAMPLE}}},
                      "responses": {"201": ok(ref("Created"), "Created"),
-                                   **problems(400, 413, 415, 422, 429, 503)}},
+                                   **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}},
             "get": {"tags": ["Games"], "summary": "List games, newest first", "operationId": "listGames",
                     "parameters": [param("rules", "query", {"type": "string", "enum": names}),
                                    param("status", "query", STATUS),
@@ -499,7 +509,7 @@ def paths() -> dict:
             "description": "The first divergence is a 422 `import_divergence` with its `version`.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503)}}},
+                          **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -511,7 +521,7 @@ def paths() -> dict:
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
             "responses": {"201": ok(ref("Created"), "Created"),
-                          **problems(400, 401, 403, 413, 415, 422, *COMMON)}}},
+                          **problems(400, 401, 403, 413, 415, 422, *COMMON, texts=CREATING)}}},
         "/v1/games/{game_id}": {"get": {
             "tags": ["Games"], "summary": "Game summary", "operationId": "getGame", "parameters": [GAME_ID],
             "responses": {"200": ok(ref("GameSummary")), **problems(*COMMON)}}},
@@ -571,13 +581,14 @@ def paths() -> dict:
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("RouteIncome"),
                                                                  "example": {"company": "red"}}}},
             "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
-                          **problems(400, 413, 415, 422, *COMMON)}}},
+                          **problems(400, 413, 415, 422, *COMMON, texts=STORING)}}},
         "/v1/scoring-jobs": {"post": {
             "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
             "operationId": "createScoringJob",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob"),
                                                                  "example": {"games": ["0123456789abcdef"]}}}},
-            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 429, 503)}}},
+            "responses": {"202": ok(ref("JobAccepted"), "Accepted"),
+                          **problems(400, 413, 415, 429, 503, texts=CREATING)}}},
         "/v1/jobs/{job_id}": {"get": {
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
             "parameters": [JOB_ID],
