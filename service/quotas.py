@@ -13,6 +13,7 @@ from typing import Any
 
 import redis
 from flask import g, request
+from werkzeug.exceptions import HTTPException
 
 from service.http import bearer, games, is_admin, json_body
 from service.problems import Problem
@@ -101,8 +102,8 @@ def import_cost() -> int:
 def _body() -> Any:
     try:
         return json_body()
-    except Problem:
-        return None  # the view answers it; a body refused stores nothing
+    except (Problem, HTTPException):  # e.g. 413: the view answers it, and a body refused stores nothing
+        return None
 
 
 class StorageGuard:

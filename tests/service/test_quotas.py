@@ -13,7 +13,7 @@ from domain.core.rng import seed_commitment
 from service.app import create_app
 from service.config import Settings
 from tests.service.play import auth, create
-from tests.support import DATA, RedisServer, ServedApp, wait_for
+from tests.support import DATA, RedisServer, ServedApp, metric, wait_for
 
 TICKET_TO_RIDE = json.loads((DATA / "logs" / "ticket-to-ride-v1-old-1.json").read_text())  # finished, 623 events
 
@@ -42,7 +42,8 @@ def serve(redis_url):
 def refused(response: requests.Response, status: int, code: str) -> dict:
     assert response.status_code == status, response.text
     assert response.headers["Content-Type"] == "application/problem+json"
-    assert int(response.headers["Retry-After"]) > 0
+    if status in (429, 503):
+        assert int(response.headers["Retry-After"]) > 0
     assert response.json()["code"] == code
     return response.json()
 
@@ -85,6 +86,21 @@ def test_creations_imports_forks_and_scoring_jobs_share_one_budget(serve):
         refused(answer, 429, "rate_limited")
     # Reads and moves are not creations: the client still plays.
     assert requests.get(f"{base}/v1/games/{game['id']}").status_code == 200
+
+
+def test_a_fork_body_the_api_refuses_costs_one_and_is_answered_as_ever(serve):
+    """The cost is read from the body before the view reads it: a body too large, malformed or without
+    `at_version` costs 1 and gets the view's own answer, never an error of the limiter."""
+    served = serve(create_limit="3/minute")
+    base = served.url
+    game = served.app.extensions["trackside.games"].create("railroad-ink", [{"name": "a"}], {}, None)["game"]
+    errors = metric(f"{base}/metrics", "trackside_rate_limiter_errors_total")
+    fork = f"{base}/v1/games/{game['id']}/fork"
+    refused(requests.post(fork, json={"at_version": 1, "pad": "x" * (2 << 20)}), 413, "body_too_large")
+    refused(requests.post(fork, data="{", headers={"Content-Type": "application/json"}), 400, "malformed_json")
+    refused(requests.post(fork, json={"at_version": "soon"}), 400, "validation_error")
+    refused(requests.post(fork, json={"at_version": 2}), 429, "rate_limited")
+    assert metric(f"{base}/metrics", "trackside_rate_limiter_errors_total") == errors
 
 
 def test_one_address_with_many_seats_meets_the_address_ceiling(serve):
@@ -150,6 +166,7 @@ def test_a_nearly_full_store_refuses_new_data_and_plays_on(tmp_path):
         for what, answer in attempts.items():
             assert answer.status_code == 503, (what, answer.text)
             refused(answer, 503, "storage_full")
+            assert answer.headers["Retry-After"] == "60"
         command = requests.get(f"{base}/v1/games/{gid}/legal-commands", headers=auth(token)).json()["commands"][0]
         move = requests.post(f"{base}/v1/games/{gid}/commands", json=command, headers=auth(token))
         assert move.status_code == 201, move.text
