@@ -205,3 +205,15 @@ def test_a_creation_key_is_its_clients_own(serve):
     token = first["seats"][0]["token"]
     assert requests.get(f"{served.url}/v1/games/{first['game']['id']}/legal-commands",
                         headers=auth(token)).status_code == 200
+
+
+def test_address_ceilings_are_four_clients_unless_set(monkeypatch):
+    settings = Settings(rate_limit="3/minute;100/hour", create_limit="5/minute")
+    assert (settings.address_limit, settings.address_create_limit) == ("12/1 minute;400/1 hour", "20/1 minute")
+    monkeypatch.setenv("TRACKSIDE_ADDRESS_LIMIT", "7/second")
+    monkeypatch.setenv("TRACKSIDE_ADDRESS_CREATE_LIMIT", "9/hour")
+    assert (Settings().address_limit, Settings().address_create_limit) == ("7/second", "9/hour")
+    for share in ("0", "1.5"):
+        monkeypatch.setenv("TRACKSIDE_STORAGE_GUARD", share)
+        with pytest.raises(ValueError, match="TRACKSIDE_STORAGE_GUARD"):
+            Settings()
