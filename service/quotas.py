@@ -24,8 +24,8 @@ and its result, as scoring jobs do)."""
 
 EVENTS_PER_CREATION = 32
 """A fork or import is charged one creation more per this many events it copies. Measured (docs/
-operations.md, Limits): a new game takes about 6.7 KiB of Redis, a copied event about 470 B, so a unit
-stores at most about 15 KiB; and under the default budget a fork or import of up to 1,919 events (well
+operations.md, Limits): a new game takes about 6.7 KiB of Redis, a copied event 450-560 B, so a unit
+stores at most about 18 KiB; and under the default budget a fork or import of up to 1,919 events (well
 above the longest games played, about 700) is still allowed."""
 
 STORAGE_RETRY_AFTER = 60
