@@ -50,7 +50,7 @@ def refused(response: requests.Response, status: int, code: str) -> dict:
 
 def test_many_forks_from_one_anonymous_client_are_refused_once_its_budget_is_spent(serve):
     """The attack: one anonymous client forked a 621-event game 187 times in 10 s (62 MiB of Redis).
-    A fork now costs 1 + 32 copied events per unit of the creation budget: 1 + 623 // 32 = 20 of 100."""
+    A fork now costs 1 of the creation budget, plus 1 per 32 events it copies: 1 + 623 // 32 = 20 of 100."""
     served = serve(create_limit="100/minute")
     parent = served.app.extensions["trackside.games"].import_game(export_of(TICKET_TO_RIDE))["game"]
     assert parent["version"] == 623 and parent["status"] == "finished"
