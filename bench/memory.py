@@ -4,7 +4,8 @@ MEMORY USAGE (every element counted) of each of the game's keys (its events stre
 records of its commands' Idempotency-Keys (every command here has one), snapshots every 32 events,
 turn and round index), and the cost of its four entries in the
 listing indexes, measured on a large index; and what a game archived by `trackside archive` leaves
-behind (its tombstone), measured on as many tombstones.
+behind (its tombstone), measured on as many tombstones. Beside each, what the creation budget charges
+for (service/quotas.py): a new game of the title, and a fork of the finished game per event it copies.
 
     python bench/memory.py [--quick]     (--quick: the listing entry measured on 10^4 games, not 10^5)
 """
@@ -67,6 +68,10 @@ def entry_bytes(store: EventStore, games: int, add) -> float:
     return size
 
 
+def game_bytes(store: EventStore, game_id: str) -> int:
+    return sum(usage(store, key) for key in keys(game_id).values())
+
+
 def index_entry_bytes(store: EventStore, games: int) -> float:
     """One game in one listing index (a sorted set of ids)."""
     return entry_bytes(store, games, lambda pipe, name, ids: pipe.zadd(name, dict.fromkeys(ids, 0)))
@@ -98,6 +103,10 @@ def measure(url: str, index_games: int) -> dict:
                       **{f"{part}_bytes": size for part, size in parts.items()},
                       "listing_bytes": round(indexes * entry), "total_bytes": round(total),
                       "bytes_per_event": round(total / events)}
+        new = service.create(name, [{"name": f"P{i}"} for i in range(rows[name]["players"])], {}, None)["game"]["id"]
+        fork = service.fork(service.game(game_id), events, None, None, None, may_see_all=True)["game"]["id"]
+        rows[name].update(new_game_bytes=game_bytes(store, new),
+                          fork_bytes_per_event=round(game_bytes(store, fork) / events))
     return {"games": rows, "listing_entry_bytes": round(entry, 1), "listing_indexes_per_game": indexes,
             "archived_game_bytes": round(tombstone_bytes(store, index_games), 1), "index_size_measured_on": index_games}
 
@@ -129,6 +138,9 @@ def main() -> None:
     print(table(result))
     print(f"\nAn archived game leaves {result['archived_game_bytes']} B in Redis (its tombstone, "
           f"on {result['index_size_measured_on']} tombstones).")
+    print("\nWhat the creation budget charges for: " + "; ".join(
+        f"{name} new {row['new_game_bytes']} B, forked {row['fork_bytes_per_event']} B/event"
+        for name, row in result["games"].items()))
 
 
 if __name__ == "__main__":

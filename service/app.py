@@ -8,16 +8,17 @@ import orjson
 import redis
 from flask import Flask, Response, g, request
 from flask_cors import CORS
-from flask_limiter import Limiter
+from flask_limiter import ApplicationLimit, Limit, Limiter
 from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
+from service import quotas
 from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
-from service.http import GameId, client_address, rate_key
+from service.http import GameId
 from service.problems import Problem
 from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.store import EventStore
@@ -32,11 +33,11 @@ LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["
 UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
 
 
-def problem_response(problem: Problem) -> Response:
+def problem_response(problem: Problem, retry_after: int = 1) -> Response:
     response = Response(orjson.dumps(problem.body(), option=orjson.OPT_NON_STR_KEYS), status=problem.status,
                         mimetype="application/problem+json")
     if problem.status in (429, 503):
-        response.headers["Retry-After"] = "1"
+        response.headers["Retry-After"] = str(retry_after)
     if problem.status == 401:
         response.headers["WWW-Authenticate"] = 'Bearer realm="trackside"'
     return response
@@ -83,9 +84,28 @@ def create_app(settings: Settings | None = None) -> Flask:
             response.headers.pop("Retry-After", None)
         return response
 
+    # Before the limiter: a creation refused for want of room spends no budget.
+    rq = app.extensions["trackside.rq"]
+    guard = quotas.StorageGuard(lambda: store.primaries() + ([] if rq is store.redis else [rq]),
+                                settings.storage_guard)
+
+    @app.before_request
+    def keep_room_for_the_games_in_play():
+        if request.endpoint in quotas.CREATING and guard.full():
+            full = Problem(503, "storage_full", "The store is nearly full: no new games, forks, imports or jobs "
+                           "for now; the games in play go on.")
+            return problem_response(full, quotas.STORAGE_RETRY_AFTER)
+        return None
+
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
-    limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit],
+    # Each client (seat, admin, else address) has its rate per route; each address a ceiling over all its
+    # requests, whichever seats they name.
+    limiter = Limiter(quotas.rate_key, app=app,
+                      default_limits=[Limit(settings.rate_limit, error_message=quotas.too_many_requests)],
+                      application_limits=[ApplicationLimit(settings.address_limit, key_function=quotas.client_address,
+                                                           scope="address", exempt_when=quotas.admin_request,
+                                                           error_message=quotas.ADDRESS_REQUESTS)],
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
                       strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
@@ -97,9 +117,15 @@ def create_app(settings: Settings | None = None) -> Flask:
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
         limiter.exempt(app.view_functions[endpoint])
-    for endpoint in ("games.create_game", "games.import_game"):
-        app.view_functions[endpoint] = limiter.limit(settings.create_limit, key_func=client_address,
-                                                     override_defaults=False)(app.view_functions[endpoint])
+    # One budget of new stored data per client and one per address, shared by every way to store some.
+    for endpoint, cost in (("games.create_game", quotas.creation_cost), ("games.import_game", quotas.import_cost),
+                           ("games.fork", quotas.fork_cost), ("jobs.scoring_job", quotas.creation_cost)):
+        view = limiter.shared_limit(settings.create_limit, "create", key_func=quotas.rate_key, cost=cost,
+                                    override_defaults=False, error_message=quotas.creations_spent)
+        view = view(app.view_functions[endpoint])
+        app.view_functions[endpoint] = limiter.shared_limit(
+            settings.address_create_limit, "create-address", key_func=quotas.client_address, cost=cost,
+            override_defaults=False, exempt_when=quotas.admin_request, error_message=quotas.ADDRESS_CREATIONS)(view)
 
     @app.before_request
     def start_timer():
@@ -125,8 +151,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                  429: "rate_limited", 431: "headers_too_large"}
         code = codes.get(exc.code or 400, "bad_request")
         detail = {404: "No such resource.", 413: "The request body is too large.",
-                  429: f"Too many requests from this {g.get('rate_subject', 'client')}; slow down.",
-                  }.get(exc.code or 400, exc.description or "")
+                  }.get(exc.code or 400, exc.description or "")  # a 429's: the error message of the limit passed
         response = problem_response(Problem(exc.code or 400, code, detail))
         if exc.code == 405 and exc.get_response().headers.get("Allow"):
             response.headers["Allow"] = exc.get_response().headers["Allow"]

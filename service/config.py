@@ -5,6 +5,8 @@ import os
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
+from limits import parse_many
+
 from domain.core.search import LEVELS
 
 CLUSTER = "redis+cluster"
@@ -61,6 +63,15 @@ MAX_BOT_SECONDS = 60.0
 MAX_HEARTBEAT_SECONDS = 300.0
 """Longer, and a gone client's stream would hold its place for many minutes."""
 
+ADDRESS_SEATS = 4
+"""One address's ceilings, unless configured, are this many clients' limits: a few players behind one
+router play freely, while one client cannot multiply its limits by making seats for itself."""
+
+
+def times(limit: str, factor: int) -> str:
+    """A rate limit string whose every amount is `factor` times that of `limit` (same windows)."""
+    return ";".join(f"{item.amount * factor}/{item.multiples} {item.GRANULARITY.name}" for item in parse_many(limit))
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -70,8 +81,15 @@ class Settings:
     port: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_PORT", "8080")))
     # Generous by default: a bot playing as fast as it can stays far below it.
     rate_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_RATE_LIMIT", "200/second"))
-    # Creating and importing games, per client address (a game costs storage for good).
+    # One budget of new stored data per client (seat, admin, else address): creations, imports, forks and
+    # scoring jobs; an import or fork costs more by the events it copies (service/quotas.py creation_cost).
     create_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_CREATE_LIMIT", "60/minute"))
+    # Ceilings per client address over all its seats (empty: ADDRESS_SEATS times the limit per client).
+    address_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_ADDRESS_LIMIT", ""))
+    address_create_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_ADDRESS_CREATE_LIMIT", ""))
+    # New games, forks, imports and jobs are refused (503 storage_full) once Redis uses this share of its
+    # maxmemory (no maxmemory: never), so that a full Redis does not stop the games in play.
+    storage_guard: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_STORAGE_GUARD", "0.9")))
     # How many proxies in front of the API append to X-Forwarded-For (0: the peer address is the client).
     trusted_proxies: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TRUSTED_PROXIES", "0")))
     # Browser origins allowed to call the API (comma-separated; empty: no CORS headers at all).
@@ -108,6 +126,11 @@ class Settings:
             raise ValueError("TRACKSIDE_MAX_QUEUED_JOBS must be at least 1")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
+        if not 0 < self.storage_guard <= 1:
+            raise ValueError("TRACKSIDE_STORAGE_GUARD must be above 0 and at most 1 (a share of Redis' maxmemory)")
+        for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):
+            if not getattr(self, name):
+                object.__setattr__(self, name, times(limit, ADDRESS_SEATS))
 
     @property
     def rq_url(self) -> str:

@@ -282,10 +282,12 @@ class GameService:
     # --- creating -------------------------------------------------------------------------------
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
-               copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION) -> dict:
+               copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
+               client: str = "") -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
-        With an idempotency key, a retry of the same request answers the game the first one created.
+        With an idempotency key, a retry of the same request by the same `client` (who asked, as the
+        caller names it) answers the game the first one created; the key of another client is another key.
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
         rules = get_rules(rules_name)
         if rules is None:
@@ -302,7 +304,8 @@ class GameService:
         if idempotency_key:
             # The first request with the key fixes the game's id, seed and token salt: every retry
             # builds the very same game, and only one of them can append its first events.
-            plan = self.store.creation_plan(hashlib.sha256(idempotency_key.encode()).hexdigest(), plan)
+            scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
+            plan = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
             if plan["body_hash"] != digest:
                 raise Problem(422, "idempotency_key_reused",
                               "This Idempotency-Key was used before with a different request.")

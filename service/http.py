@@ -5,7 +5,6 @@ import hmac
 from typing import Any
 
 import orjson
-import redis
 from flask import Response, current_app, g, request
 from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
@@ -33,15 +32,18 @@ MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting onl
 
 
 def json_body(schema: type[Schema] | None = None) -> Any:
-    raw = request.get_data(cache=True)
-    if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
-        raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
-    try:
-        body = orjson.loads(raw) if raw else None
-    except orjson.JSONDecodeError as exc:
-        raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
-    if too_deep(body):
-        raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+    if "json_body" not in g:  # read once a request: the creation budget may have read it for its cost
+        raw = request.get_data(cache=True)
+        if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
+            raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
+        try:
+            body = orjson.loads(raw) if raw else None
+        except orjson.JSONDecodeError as exc:
+            raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
+        if too_deep(body):
+            raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+        g.json_body = body
+    body = g.json_body
     if schema is None:
         return body
     if not isinstance(body, dict):
@@ -119,27 +121,3 @@ def viewer(game: Game, required: bool = False) -> int | None:
             raise Problem(403, "wrong_game", "This seat token belongs to another game.")
     raise Problem(401, "unauthorized", "The seat token is not valid for this game.")
 
-
-def client_address() -> str:
-    """The client's address (ProxyFix has already taken it from X-Forwarded-For when proxies are trusted)."""
-    g.rate_subject = "address"
-    return "ip:" + (request.remote_addr or "unknown")
-
-
-def rate_key() -> str:
-    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
-    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
-    token = bearer()
-    if token:
-        if is_admin(token):
-            g.rate_subject = "admin token"
-            return "admin"
-        owner = token.partition(".")[0]
-        try:
-            seat = games().game(owner).seat_of(token)
-        except (Problem, redis.RedisError):
-            seat = None
-        if seat is not None:
-            g.rate_subject = "seat"
-            return f"seat:{owner}:{seat}"
-    return client_address()

@@ -54,8 +54,17 @@ PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field
                  422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
 
 
-def problems(*statuses: int) -> dict:
-    return {str(s): problem_text(PROBLEM_TEXTS[s]) for s in statuses}
+STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored "
+                "until Retry-After, while the games in play go on"}
+CREATING = {**STORING, 429: "Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, "
+                            "forks and scoring jobs share one budget per client and per address; a fork or import "
+                            "costs 1 + events copied // 32"}
+
+
+def problems(*statuses: int, texts: dict[int, str] | None = None) -> dict:
+    """The problem answers of a route; `texts` says more than the usual description of some."""
+    texts = {**PROBLEM_TEXTS, **(texts or {})}
+    return {str(s): problem_text(texts[s]) for s in statuses}
 
 
 def problem_text(description: str) -> dict:
@@ -67,8 +76,9 @@ QUEUED_JOBS_TEXT = ("A client (its seat token, else its address) may have at mos
                     "(with its `limit` and Retry-After); ask again once one has finished.")
 
 
-def too_many_queued_jobs() -> dict:
-    return {"429": problem_text("Rate limited, or too many of this client's analyses unfinished "
+def too_many_queued_jobs(budget: bool = False) -> dict:
+    spent = " or the client's creation budget spent (`rate_limited`)," if budget else ""
+    return {"429": problem_text(f"Rate limited,{spent} or too many of this client's analyses unfinished "
                                 "(`too_many_queued_jobs`)")}
 
 
@@ -505,12 +515,14 @@ def paths() -> dict:
         "/v1/games": {
             "post": {"tags": ["Games"], "summary": "Create a game", "operationId": "createGame",
                      "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "
-                                    "answers the game the first request created.",
+                                    "by the same client (seat token, admin token, else address) answers the game "
+                                    "the first request created; the key is that client's own: another client "
+                                    "sending it creates a game of its own.",
                      "parameters": [IDEMPOTENCY_KEY],
                      "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame"),
                                                                           "example": CREATE_EXAMPLE}}},
                      "responses": {"201": ok(ref("Created"), "Created"),
-                                   **problems(400, 413, 415, 422, 429, 503)}},
+                                   **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}},
             "get": {"tags": ["Games"], "summary": "List games, newest first", "operationId": "listGames",
                     "parameters": [param("rules", "query", {"type": "string", "enum": names}),
                                    param("status", "query", STATUS),
@@ -527,7 +539,7 @@ def paths() -> dict:
             "description": "The first divergence is a 422 `import_divergence` with its `version`.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503)}}},
+                          **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -541,7 +553,7 @@ def paths() -> dict:
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
             "responses": {"201": ok(ref("Created"), "Created"),
-                          **problems(400, 401, 403, 413, 415, 422, *COMMON)}}},
+                          **problems(400, 401, 403, 413, 415, 422, *COMMON, texts=CREATING)}}},
         "/v1/games/{game_id}": {"get": {
             "tags": ["Games"], "summary": "Game summary", "operationId": "getGame", "parameters": [GAME_ID],
             "responses": {"200": ok(ref("GameSummary")), **problems(*COMMON)}}},
@@ -602,17 +614,18 @@ def paths() -> dict:
                                                                  "example": {"company": "red"}}}},
             "description": QUEUED_JOBS_TEXT,
             "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
-                          **problems(400, 413, 415, 422, *COMMON), **too_many_queued_jobs()}}},
+                          **problems(400, 413, 415, 422, *COMMON, texts=STORING), **too_many_queued_jobs()}}},
         "/v1/scoring-jobs": {"post": {
             "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
             "operationId": "createScoringJob",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ScoringJob"),
                                                                  "example": {"games": ["0123456789abcdef"]}}}},
             "description": f"At most {schemas.MAX_SCORING_ITEMS} games or boards a job (more: 422 "
-                           f"`scoring_job_too_large`, with its `limit`). {QUEUED_JOBS_TEXT}",
-            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 503),
+                           f"`scoring_job_too_large`, with its `limit`). {QUEUED_JOBS_TEXT} New games, imports, forks "
+                           "and scoring jobs share one creation budget per client and per address.",
+            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 503, texts=CREATING),
                           "422": problem_text("Too many games or boards in one job (`scoring_job_too_large`)"),
-                          **too_many_queued_jobs()}}},
+                          **too_many_queued_jobs(budget=True)}}},
         "/v1/jobs/{job_id}": {"get": {
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
             "parameters": [JOB_ID],

@@ -5,6 +5,7 @@ from flask import Blueprint, g
 
 from service.http import games, idempotency_key, json_body, json_response, query, viewer
 from service.jsonschema import whole_numbers
+from service.quotas import rate_key
 from service.schemas import CreateGame, EventsQuery, ForkGame, Import, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
@@ -14,7 +15,7 @@ blueprint = Blueprint("games", __name__)
 def create_game():
     body = json_body(CreateGame)
     created = games().create(body["rules"], body["players"], whole_numbers(body["options"]), body["seed"],
-                             idempotency_key=idempotency_key())
+                             idempotency_key=idempotency_key(), client=rate_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

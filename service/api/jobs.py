@@ -18,8 +18,9 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job
 
 from domain.core.rules import RouteIncomeRules, RuleViolation
-from service.http import games, json_body, json_response, rate_key
+from service.http import games, json_body, json_response
 from service.problems import Problem
+from service.quotas import rate_key
 from service.schemas import RouteIncome, ScoringJob
 from workers.queue import describe, ended, enqueue_once
 

@@ -113,8 +113,9 @@ def sync_detailed(
 ) -> Response[Created | Problem]:
     """Create a game
 
-     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry answers the game the
-    first request created.
+     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
+    (seat token, admin token, else address) answers the game the first request created; the key is that
+    client's own: another client sending it creates a game of its own.
 
     Args:
         idempotency_key (str | Unset):
@@ -153,8 +154,9 @@ def sync(
 ) -> Created | Problem | None:
     """Create a game
 
-     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry answers the game the
-    first request created.
+     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
+    (seat token, admin token, else address) answers the game the first request created; the key is that
+    client's own: another client sending it creates a game of its own.
 
     Args:
         idempotency_key (str | Unset):
@@ -188,8 +190,9 @@ async def asyncio_detailed(
 ) -> Response[Created | Problem]:
     """Create a game
 
-     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry answers the game the
-    first request created.
+     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
+    (seat token, admin token, else address) answers the game the first request created; the key is that
+    client's own: another client sending it creates a game of its own.
 
     Args:
         idempotency_key (str | Unset):
@@ -226,8 +229,9 @@ async def asyncio(
 ) -> Created | Problem | None:
     """Create a game
 
-     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry answers the game the
-    first request created.
+     Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
+    (seat token, admin token, else address) answers the game the first request created; the key is that
+    client's own: another client sending it creates a game of its own.
 
     Args:
         idempotency_key (str | Unset):

@@ -97,7 +97,8 @@ def sync_detailed(
      At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
     (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
     analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
-    Retry-After); ask again once one has finished.
+    Retry-After); ask again once one has finished. New games, imports, forks and scoring jobs share one
+    creation budget per client and per address.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
@@ -131,7 +132,8 @@ def sync(
      At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
     (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
     analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
-    Retry-After); ask again once one has finished.
+    Retry-After); ask again once one has finished. New games, imports, forks and scoring jobs share one
+    creation budget per client and per address.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
@@ -160,7 +162,8 @@ async def asyncio_detailed(
      At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
     (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
     analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
-    Retry-After); ask again once one has finished.
+    Retry-After); ask again once one has finished. New games, imports, forks and scoring jobs share one
+    creation budget per client and per address.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.
@@ -192,7 +195,8 @@ async def asyncio(
      At most 100 games or boards a job (more: 422 `scoring_job_too_large`, with its `limit`). A client
     (its seat token, else its address) may have at most `TRACKSIDE_MAX_QUEUED_JOBS` (default 10)
     analyses queued or running at a time: one more is a 429 `too_many_queued_jobs` (with its `limit` and
-    Retry-After); ask again once one has finished.
+    Retry-After); ask again once one has finished. New games, imports, forks and scoring jobs share one
+    creation budget per client and per address.
 
     Args:
         body (ScoreBoards | ScoreGames): Exactly one of `games` and `boards`.

@@ -1,0 +1,133 @@
+"""What one client may use, and what the server keeps back for the games in play.
+
+Every request counts against its client's rate (the client: the verified seat, the admin, else the
+address) and against its address's ceiling over all the seats it uses. Everything that stores new
+data for good (a game created, imported or forked, a scoring job) spends one budget per client, and
+one per address, by what it stores (`creation_cost`). Once Redis is nearly full the storage guard
+refuses all of these, so that what is left goes to the moves of the games in play."""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+import redis
+from flask import g, request
+from werkzeug.exceptions import HTTPException
+
+from service.http import bearer, games, is_admin, json_body
+from service.problems import Problem
+
+CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income")
+"""The endpoints that store new data, refused by the storage guard (route-income analyses store a job
+and its result, as scoring jobs do)."""
+
+EVENTS_PER_CREATION = 32
+"""A fork or import is charged one creation more per this many events it copies. Measured (docs/
+operations.md, Limits): a new game takes about 6.7 KiB of Redis, a copied event 450-560 B, so a unit
+stores at most about 18 KiB; and under the default budget a fork or import of up to 1,919 events (well
+above the longest games played, about 700) is still allowed."""
+
+STORAGE_RETRY_AFTER = 60
+"""Seconds a client refused for a nearly full Redis should wait: room comes back when the operator
+archives games or adds memory, not within a second."""
+
+
+def client_address() -> str:
+    """The client's address (ProxyFix has already taken it from X-Forwarded-For when proxies are trusted)."""
+    return "ip:" + (request.remote_addr or "unknown")
+
+
+def rate_key() -> str:
+    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
+    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
+    token = bearer()
+    if token:
+        if is_admin(token):
+            g.rate_subject = "admin token"
+            return "admin"
+        owner = token.partition(".")[0]
+        try:
+            seat = games().game(owner).seat_of(token)
+        except (Problem, redis.RedisError):
+            seat = None
+        if seat is not None:
+            g.rate_subject = "seat"
+            return f"seat:{owner}:{seat}"
+    g.rate_subject = "address"
+    return client_address()
+
+
+def admin_request() -> bool:
+    """The admin is held to its own limits only, never to those of the address it calls from."""
+    return is_admin(bearer())
+
+
+def too_many_requests() -> str:
+    return f"Too many requests from this {g.get('rate_subject', 'client')}; slow down."
+
+
+def creations_spent() -> str:
+    return (f"This {g.get('rate_subject', 'client')} has used its budget of new games, forks, imports and "
+            "scoring jobs for now; see Retry-After.")
+
+
+ADDRESS_REQUESTS = "Too many requests from this address, over all its seats; slow down."
+ADDRESS_CREATIONS = ("This address has used its budget of new games, forks, imports and scoring jobs, over all "
+                     "its seats, for now; see Retry-After.")
+
+
+def creation_cost(events: int = 0) -> int:
+    """What storing a new game costs from a creation budget: 1 (its set-up, or a job), plus 1 for every
+    EVENTS_PER_CREATION events it copies from elsewhere (a fork, an import)."""
+    return 1 + max(events, 0) // EVENTS_PER_CREATION
+
+
+def fork_cost() -> int:
+    """A fork copies `at_version` events of its parent, known before the fork is made (at most as many
+    as the parent has: asking for more is a 404, and costs no more than the whole game)."""
+    body = _body()
+    try:
+        wanted = int(body["at_version"])
+    except (TypeError, KeyError, ValueError, OverflowError):
+        return creation_cost()
+    return creation_cost(min(wanted, games().store.version(request.view_args["game_id"])))
+
+
+def import_cost() -> int:
+    """An import stores every event of its log."""
+    body = _body()
+    events = body.get("events") if isinstance(body, dict) else None
+    return creation_cost(len(events) if isinstance(events, list) else 0)
+
+
+def _body() -> Any:
+    try:
+        return json_body()
+    except (Problem, HTTPException):  # e.g. 413: the view answers it, and a body refused stores nothing
+        return None
+
+
+class StorageGuard:
+    """Whether any Redis that new data goes to uses more than `share` of its maxmemory (none set: never).
+    INFO memory is read at most once every `every` seconds per process: the guard stands in front of
+    every creation and must cost next to nothing."""
+
+    def __init__(self, servers: Callable[[], list[redis.Redis]], share: float, every: float = 1.0) -> None:
+        self.servers = servers
+        self.share = share
+        self.every = every
+        self._full = False
+        self._next = 0.0
+
+    def full(self) -> bool:
+        now = time.monotonic()
+        if now >= self._next:
+            self._full = any(_nearly_full(server.info("memory"), self.share) for server in self.servers())
+            self._next = now + self.every
+        return self._full
+
+
+def _nearly_full(memory: dict, share: float) -> bool:
+    maxmemory = int(memory.get("maxmemory", 0))
+    return maxmemory > 0 and int(memory["used_memory"]) >= share * maxmemory
