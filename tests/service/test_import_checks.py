@@ -6,7 +6,7 @@ import copy
 
 import requests
 
-from service import replay as replaying
+from domain.core import replay as replaying
 from tests.service.play import auth, create
 
 JSON = {"Content-Type": "application/json"}

@@ -8,7 +8,7 @@ import requests
 from domain.core.registry import get_rules
 from domain.core.rng import seed_commitment
 from domain.core.rules import MAX_EVENTS_PER_COMMAND, Event
-from service.replay import replay
+from domain.core.replay import replay
 
 LOGS = sorted((Path(__file__).parents[1] / "data" / "logs").glob("*.json"))
 
