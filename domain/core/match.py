@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from domain.core import game as games  # (a cycle: LocalGame plays through here; only functions read it)
 from domain.core import table as tables
 from domain.core.canonical import state_hash
-from domain.core.game import decide as decide_game
-from domain.core.game import load_command
 from domain.core.rules import Event, Rules, RuleViolation, State, Status
 
 Earlier = Callable[[int], State]
@@ -114,12 +113,18 @@ def events(setting: Setting, at: Position, seat: int, command: dict, by: str | N
         raise GameOver
     if command["type"] in tables.COMMAND_SCHEMAS:
         return tables.decide(table, setting.options, list(setting.kinds), game_status, seat,
-                             load_command(rules, command), now_ms)
+                             games.load_command(rules, command), now_ms)
     if (by or "human") != tables.controller(table, setting.kinds, seat):
         raise TakenOver
     if by is None and now_ms is not None and seat in tables.run_out(table, now_ms):
         raise ClockRanOut
-    return decide_game(rules, at.state, at.version, seat, command, setting.seed)
+    return games.decide(rules, at.state, at.version, seat, command, setting.seed)
+
+
+def played_by(setting: Setting, table: dict, seat: int) -> str | None:
+    """Who plays `seat` now, as a command's `by` names it: None for its player, else the machine."""
+    controller = tables.controller(table, setting.kinds, seat)
+    return None if controller == "human" else controller
 
 
 def recorded(seat: int, command: dict, by: str | None = None) -> dict:
@@ -137,9 +142,9 @@ def decide(setting: Setting, at: Position, seat: int, command: dict, earlier: Ea
 def record(setting: Setting, at: Position, batches: Iterable[tuple[dict, list[Event]]], earlier: Earlier,
            now_ms: int | None = None) -> Decision:
     """Commands' batches of events (each as the log records its command) folded onto `at`."""
-    play = Play(setting, at, earlier, now_ms)
+    play = Play(setting, at, earlier)
     for command, batch in batches:
-        play.open(command)
+        play.open(command, now_ms)
         for event in batch:
             play.add(event)
         play.close(batch)
@@ -198,12 +203,12 @@ class Decision:
 class Play:
     """Events folded onto a position one at a time, command by command: the state and the table's
     status after each, and the table closed after each command (its undo ledger, the turn its limits
-    count, the clocks at `now_ms`). Replay checks each step against its log as it goes."""
+    count, the clocks at its time). Replay checks each step against its log as it goes."""
 
-    def __init__(self, setting: Setting, at: Position, earlier: Earlier, now_ms: int | None = None) -> None:
+    def __init__(self, setting: Setting, at: Position, earlier: Earlier) -> None:
         self.setting = setting
         self.version, self.state, self.table = at.version, at.state, at.table
-        self.now_ms = now_ms
+        self.now_ms: int | None = None
         self.status = status(setting.rules, at.state, at.table) if at.state is not None else None
         self.before = self.status
         self.steps: list[Step] = []
@@ -216,11 +221,10 @@ class Play:
     def position(self) -> Position:
         return Position(self.version, self.state, self.table)
 
-    def open(self, command: dict, now_ms: int | None = None) -> None:
-        """A command's batch begins (`now_ms`: its time, where it differs from the play's)."""
-        self._command, self._first = command, self.version + 1
-        if now_ms is not None:
-            self.now_ms = now_ms
+    def open(self, command: dict, now_ms: int | None) -> None:
+        """A command's batch begins (`command` as the log records it; `now_ms`: its time, None in logs
+        older than the times)."""
+        self._command, self._first, self.now_ms = command, self.version + 1, now_ms
 
     def add(self, event: Event) -> Step:
         rules = self.setting.rules
