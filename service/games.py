@@ -535,7 +535,7 @@ class GameService:
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
         known = self._known(game, version, head)
         state = known.state
-        status = tables.status(game.rules.status(state), known.table or {})
+        status = match.status(game.rules, state, known.table or {})
         return {
             "version": version,
             "turn": status.turn,
@@ -575,7 +575,7 @@ class GameService:
     def legal_commands(self, game: Game, seat: int) -> dict:
         known = self.current(game)
         version, state, table = known.version, known.state, known.table or {}
-        if tables.status(game.rules.status(state), table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
+        if match.status(game.rules, state, table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
             return {"version": version, "commands": []}
         own = tables.seat_commands(table, game.options, game.kinds, seat)
         if tables.controller(table, game.kinds, seat) != "human" or seat in table.get("out", ()):
@@ -648,7 +648,7 @@ class GameService:
         if known.version != version:
             return self._moved_on(game, version, f"automa:{version}")
         state, table = known.state, known.table or {}
-        status = tables.status(game.rules.status(state), table)
+        status = match.status(game.rules, state, table)
         automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
         if status.finished or not automa_seats:
             return {"outcome": "nothing_to_do", "version": version}
@@ -718,7 +718,7 @@ class GameService:
                           "fork at the last event of a command.")
         rules = parent.rules
         known = self.current(parent)
-        finished = tables.status(rules.status(known.state), known.table or {}).finished
+        finished = match.status(rules, known.state, known.table or {}).finished
         if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
             raise Problem(403, "fork.hidden_information",
                           "This game hides information from spectators; only the admin may fork it before it ends.")
