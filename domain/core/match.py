@@ -142,13 +142,12 @@ def decide(setting: Setting, at: Position, seat: int, command: dict, earlier: Ea
 def record(setting: Setting, at: Position, batches: Iterable[tuple[dict, list[Event]]], earlier: Earlier,
            now_ms: int | None = None) -> Decision:
     """Commands' batches of events (each as the log records its command) folded onto `at`."""
-    play = Play(setting, at, earlier)
+    play, steps = Play(setting, at, earlier), []
     for command, batch in batches:
         play.open(command, now_ms)
-        for event in batch:
-            play.add(event)
+        steps += [play.add(event) for event in batch]
         play.close(batch)
-    return play.decision()
+    return play.decision(steps)
 
 
 # --- folding --------------------------------------------------------------------------------------
@@ -203,7 +202,8 @@ class Decision:
 class Play:
     """Events folded onto a position one at a time, command by command: the state and the table's
     status after each, and the table closed after each command (its undo ledger, the turn its limits
-    count, the clocks at its time). Replay checks each step against its log as it goes."""
+    count, the clocks at its time). Replay checks each step against its log as it goes, keeping none
+    (a long log's states would not fit)."""
 
     def __init__(self, setting: Setting, at: Position, earlier: Earlier) -> None:
         self.setting = setting
@@ -211,7 +211,6 @@ class Play:
         self.now_ms: int | None = None
         self.status = status(setting.rules, at.state, at.table) if at.state is not None else None
         self.before = self.status
-        self.steps: list[Step] = []
         self._earlier = earlier
         self._ends: dict[int, State] = {}  # the state after each batch an undo may still go back to
         self._command: dict = {}
@@ -231,10 +230,8 @@ class Play:
         self.state, self.table = tables.apply(rules, self.state, self.table, event, self._back_to)
         self.status = status(rules, self.state, self.table)
         self.version += 1
-        step = Step(self.version, event, self.state, self.status,
+        return Step(self.version, event, self.state, self.status,
                     self._command if self.version == self._first else None, self._first)
-        self.steps.append(step)
-        return step
 
     def close(self, batch: list[Event]) -> None:
         s = self.setting
@@ -247,8 +244,9 @@ class Play:
     def _back_to(self, version: int) -> State:
         return self._ends[version] if version in self._ends else self._earlier(version)
 
-    def decision(self) -> Decision:
-        return Decision(self.steps, self.table, self.status, self.before, self._intents())
+    def decision(self, steps: list[Step]) -> Decision:
+        """The decision these `steps` (all that were added) make."""
+        return Decision(steps, self.table, self.status, self.before, self._intents())
 
     def _intents(self) -> tuple[Intent, ...]:
         s, now = self.setting, self.status
