@@ -11,7 +11,6 @@ from domain.core.game import decide as decide_game
 from domain.core.game import load_options, setup_events
 from domain.core.registry import get_rules
 from domain.core.replay import replay
-from service import outbox
 
 RULES = get_rules("railroad-ink")
 T0 = 1_700_000_000_000  # a game's set-up, in epoch ms
@@ -89,23 +88,18 @@ def test_replay_refuses_a_players_command_logged_after_the_seats_clock_ran_out()
                                        "This seat's clock has run out."}
 
 
-def test_a_decision_names_its_intents_and_the_outbox_entry_keeps_their_wire_fields():
+def test_a_decision_names_what_must_happen_next():
     setting, decision, _ = new_game({"clock": {"base_s": 60, "on_timeout": "lose"}})
     # A new game: listed; both players' clocks run from the set-up, the first runs out a minute on.
     assert decision.intents == (match.ClockCheckDue(T0 + 60_000), match.GameListed())
-    assert outbox.entry("g", 2, decision.intents) == {"game": "g", "version": 2, "automa": [], "listed": True,
-                                                      "deadline_ms": T0 + 60_000}
     resigned = match.decide(setting, after(decision), 1, {"type": "resign", "data": {}}, _nothing_earlier,
                             now_ms=T0 + 1000)
     assert resigned.status.finished and resigned.intents == (match.GameFinished((0,)),)
-    assert outbox.entry("g", 4, resigned.intents) == {"game": "g", "version": 4, "automa": [], "listed": True}
     with pytest.raises(match.GameOver):
         match.decide(setting, after(resigned), 0, place(decision, 0), _nothing_earlier, now_ms=T0 + 2000)
     handed = match.decide(setting, after(decision), 1, {"type": "hand_over", "data": {}}, _nothing_earlier,
                           now_ms=T0 + 1000)
     # Seat 1's clock stops (a bot plays it now, on the workers); seat 0's runs on.
     assert handed.intents == (match.MachineMoveOwed((1,)), match.ClockCheckDue(T0 + 60_000))
-    entry = outbox.entry("g", 3, handed.intents)
-    assert entry == {"game": "g", "version": 3, "automa": [1], "deadline_ms": T0 + 60_000}
-    assert outbox.intents(entry) == list(handed.intents)
-    assert outbox.entry("g", 3, ()) is None
+    played = match.decide(setting, after(decision), 0, place(decision, 0), _nothing_earlier, now_ms=T0 + 1000)
+    assert played.intents == (match.ClockCheckDue(T0 + 60_000),)  # seat 1 still to place; its clock runs
