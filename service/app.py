@@ -17,6 +17,7 @@ from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
+from service.heavy import HeavyReads
 from service.http import GameId, bearer, games, is_admin
 from service.problems import Problem
 from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
@@ -90,6 +91,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
+    app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else connect(settings.rq_url, "api", retries=3))
 

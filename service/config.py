@@ -93,13 +93,21 @@ class Settings:
     bot_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
     max_body_bytes: int = 1 << 20
-    max_import_bytes: int = 64 << 20
+    # An import's body: four times the export of the longest game measured (bench/import_limit.py).
+    max_import_bytes: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_IMPORT_BYTES", str(4 << 20))))
+    # Processes per API process for heavy reads (verify, import, long exports; 0: inline, on the event
+    # loop), and the heavy reads that may wait for one before the next is answered 429 busy.
+    heavy_workers: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WORKERS", "2")))
+    heavy_waiting: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WAITING", "4")))
 
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
+        if self.heavy_workers < 0 or self.heavy_waiting < 0:
+            raise ValueError("TRACKSIDE_HEAVY_WORKERS and TRACKSIDE_HEAVY_WAITING must be 0 or more")
 
     @property
     def rq_url(self) -> str:

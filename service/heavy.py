@@ -1,0 +1,158 @@
+"""Heavy reads off the event loop. An API process serves every request on one gevent loop: CPU work
+in a request (re-deciding a whole log for /verify or an import, serialising a long export) stops
+every other request of the process. Such work runs in a bounded pool of processes of its own
+(threads would share the interpreter lock), each with its own GameService; the request waits for
+its answer without blocking the loop (under gevent's patched threading, a future's wait is a
+greenlet's). A full pool answers 429 `busy` at once. A verify answer is kept per log head (game,
+version, state hash): a client asking again gets it without any replay, and verifies of one head
+under way at once share one run."""
+from __future__ import annotations
+
+import multiprocessing
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+import orjson
+import redis
+from flask import current_app
+
+from service.config import Settings
+from service.games import Game, GameService, Recent
+from service.problems import Problem
+from service.store import EventStore
+
+INLINE_EXPORT_EVENTS = 2_000
+"""An export of at most this many events is served inline: reading and serialising it takes a few
+milliseconds. A longer one goes to the pool."""
+VERIFIED_CACHE_SIZE = 4096  # verify answers kept per process (each a few hundred bytes)
+
+_service: GameService | None = None  # a pool process's own
+
+
+def _start(settings: Settings) -> None:
+    """A pool process's initializer: its own event store and service. (It ends with its API process: its
+    read of the next task then finds the pipe closed.)"""
+    global _service
+    _service = GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds)
+
+
+def _guarded(task: Callable, *args: Any) -> tuple:
+    """Run `task` in a pool process. A Problem does not pickle (its arguments are not its message's),
+    nor may a Redis error: both go back as plain values, and the API process raises them again."""
+    try:
+        return ("ok", task(_service, *args))
+    except Problem as problem:
+        return ("problem", problem.status, problem.code, problem.detail, problem.extra)
+    except redis.RedisError as exc:
+        return ("store", str(exc))
+
+
+def _answer(outcome: tuple) -> Any:
+    if outcome[0] == "problem":
+        _, status, code, detail, extra = outcome
+        raise Problem(status, code, detail, **extra)
+    if outcome[0] == "store":
+        raise redis.ConnectionError(outcome[1])
+    return outcome[1]
+
+
+def verify_task(service: GameService, game_id: str, version: int) -> dict:
+    return service.verify(service.game(game_id), upto=version)
+
+
+def export_task(service: GameService, game_id: str, seat: int | None, admin: bool) -> bytes:
+    return orjson.dumps(service.export(service.game(game_id), seat, admin))  # bytes cross the pipe cheaply
+
+
+def import_task(service: GameService, export: dict) -> dict:
+    return service.import_game(export)
+
+
+class HeavyReads:
+    """The pool of one API process (made at its first use, so in the gunicorn worker, not its master).
+    `workers` 0: everything runs inline, as before the pool."""
+
+    def __init__(self, settings: Settings, service: GameService) -> None:
+        self.settings = settings
+        self.service = service
+        self.workers = settings.heavy_workers
+        # Running plus waiting: past it a request is answered 429 at once instead of queueing for good.
+        self._places = threading.BoundedSemaphore(max(1, settings.heavy_workers + settings.heavy_waiting))
+        self._lock = threading.Lock()
+        self._pool: ProcessPoolExecutor | None = None
+        self._verified: Recent[tuple[int, str | None, dict]] = Recent(VERIFIED_CACHE_SIZE)
+        self._verifying: dict[tuple[str, int, str | None], Future] = {}
+
+    def run(self, task: Callable, *args: Any) -> Any:
+        """`task(service, *args)` (a module-level function: it is pickled by name) in the pool, or 429."""
+        return _answer(self._wait(self._submit(task, *args)))
+
+    def _submit(self, task: Callable, *args: Any) -> Future:
+        if not self._places.acquire(blocking=False):
+            raise Problem(429, "busy", "The server is busy with other heavy reads (verify, import, long exports); "
+                          "try again shortly.")
+        try:
+            future = self._executor().submit(_guarded, task, *args)
+        except BaseException:
+            self._places.release()
+            raise
+        future.add_done_callback(lambda _: self._places.release())
+        return future
+
+    def _wait(self, future: Future) -> tuple:
+        try:
+            return future.result()
+        except BrokenProcessPool:
+            with self._lock:  # a pool process died (killed, out of memory): the next read starts a new pool
+                self._pool = None
+            raise
+
+    def _executor(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._pool is None:
+                # spawn: a fresh interpreter, not a fork of this gevent-patched process
+                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                                 initializer=_start, initargs=(self.settings,))
+            return self._pool
+
+    def verify(self, game: Game) -> dict:
+        version, head = self.service.resolve_version(game)
+        cached = self._verified.get(game.id)
+        if cached is not None and cached[:2] == (version, head.state_hash):
+            return cached[2]
+        if not self.workers:
+            answer = verify_task(self.service, game.id, version)
+        else:
+            key = (game.id, version, head.state_hash)
+            with self._lock:
+                future = self._verifying.get(key)
+            if future is None:
+                future = self._submit(verify_task, game.id, version)
+                with self._lock:
+                    self._verifying[key] = future
+                future.add_done_callback(lambda _: self._drop(key))
+            answer = _answer(self._wait(future))
+        self._verified.put(game.id, (version, head.state_hash, answer))
+        return answer
+
+    def _drop(self, key: tuple) -> None:
+        with self._lock:
+            self._verifying.pop(key, None)
+
+    def export(self, game: Game, seat: int | None, admin: bool) -> bytes:
+        version, _ = self.service.resolve_version(game)
+        if not self.workers or version <= INLINE_EXPORT_EVENTS:
+            return export_task(self.service, game.id, seat, admin)
+        return self.run(export_task, game.id, seat, admin)
+
+    def import_game(self, export: dict) -> dict:
+        if not self.workers:
+            return import_task(self.service, export)
+        return self.run(import_task, export)
+
+
+def heavy() -> HeavyReads:
+    return current_app.extensions["trackside.heavy"]
