@@ -108,6 +108,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         # Registered before the limiter, so it runs after the limiter has added its headers.
         if response.status_code not in (429, 503):
             response.headers.pop("Retry-After", None)
+        elif response.headers.get("Retry-After") == "0":  # the limiter's count down to its window's end, cut
+            response.headers["Retry-After"] = "1"
         return response
 
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 import redis
 from flask import current_app
+from prometheus_client import Counter
 
 from service.config import Settings
 from service.games import Game, GameService, Recent
@@ -28,6 +29,9 @@ INLINE_EXPORT_EVENTS = 2_000
 """An export of at most this many events is served inline: reading and serialising it takes a few
 milliseconds. A longer one goes to the pool."""
 VERIFIED_CACHE_SIZE = 4096  # verify answers kept per process (each a few hundred bytes)
+
+READS = Counter("trackside_heavy_reads_total", "Heavy reads (kind: the task) by outcome: run in the pool, "
+                "answered from the verify cache, or refused busy (429)", ["kind", "outcome"])
 
 _service: GameService | None = None  # a pool process's own
 
@@ -73,7 +77,7 @@ def import_task(service: GameService, export: dict) -> dict:
 
 class HeavyReads:
     """The pool of one API process (made at its first use, so in the gunicorn worker, not its master).
-    `workers` 0: everything runs inline, as before the pool."""
+    `workers` 0: everything runs inline and uncached, as before the pool."""
 
     def __init__(self, settings: Settings, service: GameService) -> None:
         self.settings = settings
@@ -88,10 +92,12 @@ class HeavyReads:
 
     def run(self, task: Callable, *args: Any) -> Any:
         """`task(service, *args)` (a module-level function: it is pickled by name) in the pool, or 429."""
-        return _answer(self._wait(self._submit(task, *args)))
+        return _answer(self._wait(self.submit(task, *args)))
 
-    def _submit(self, task: Callable, *args: Any) -> Future:
+    def submit(self, task: Callable, *args: Any) -> Future:
+        """`task` on its way to the pool, holding a place until it ends; 429 when every place is taken."""
         if not self._places.acquire(blocking=False):
+            READS.labels(task.__name__.removesuffix("_task"), "busy").inc()
             raise Problem(429, "busy", "The server is busy with other heavy reads (verify, import, long exports); "
                           "try again shortly.")
         try:
@@ -100,6 +106,7 @@ class HeavyReads:
             self._places.release()
             raise
         future.add_done_callback(lambda _: self._places.release())
+        READS.labels(task.__name__.removesuffix("_task"), "pool").inc()
         return future
 
     def _wait(self, future: Future) -> tuple:
@@ -122,19 +129,19 @@ class HeavyReads:
         version, head = self.service.resolve_version(game)
         cached = self._verified.get(game.id)
         if cached is not None and cached[:2] == (version, head.state_hash):
+            READS.labels("verify", "cached").inc()
             return cached[2]
         if not self.workers:
-            answer = verify_task(self.service, game.id, version)
-        else:
-            key = (game.id, version, head.state_hash)
+            return verify_task(self.service, game.id, version)
+        key = (game.id, version, head.state_hash)
+        with self._lock:
+            future = self._verifying.get(key)
+        if future is None:
+            future = self.submit(verify_task, game.id, version)
             with self._lock:
-                future = self._verifying.get(key)
-            if future is None:
-                future = self._submit(verify_task, game.id, version)
-                with self._lock:
-                    self._verifying[key] = future
-                future.add_done_callback(lambda _: self._drop(key))
-            answer = _answer(self._wait(future))
+                self._verifying[key] = future
+            future.add_done_callback(lambda _: self._drop(key))
+        answer = _answer(self._wait(future))
         self._verified.put(game.id, (version, head.state_hash, answer))
         return answer
 

@@ -1,0 +1,163 @@
+"""Heavy reads (verify, import, long exports) run in a process pool off the API's event loop: a served
+`trackside serve` (gunicorn + gevent) keeps answering /healthz while clients verify long games; a
+full pool answers 429 busy with Retry-After; a verify answer is the inline one, and is kept per log
+head. The import body limit is what the longest game needs (bench/import_limit.py)."""
+from __future__ import annotations
+
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+import requests
+
+from service.app import create_app
+from service.config import Settings
+from service.games import GameService
+from service.heavy import heavy
+from service.store import EventStore
+from tests.support import (
+    RedisServer,
+    ServedApp,
+    finished_game,
+    free_port,
+    metric,
+    start_part,
+    stop_part,
+    wait_for,
+)
+
+LONG_GAMES = 6  # Ticket to Ride, five seats: 800-odd events each, the longest title
+HEAVY_READS = "trackside_heavy_reads_total"
+
+
+@pytest.fixture(scope="module")
+def long_games(tmp_path_factory):
+    """A private Redis (no fsync: the games are made fast) holding finished games of the longest title."""
+    server = RedisServer(tmp_path_factory.mktemp("heavy-redis"), fsync="no")
+    store = EventStore.of(Settings(redis_url=server.url), "test")
+    store.prepare()
+    service = GameService(store)
+    ids = [finished_game(service, "ticket-to-ride", 5, f"heavy-{n}") for n in range(LONG_GAMES)]
+    yield server.url, service, ids
+    server.stop()
+
+
+def _hold(_service, path: str) -> str:
+    """A task that keeps its pool place until `path` exists (at most a minute)."""
+    for _ in range(600):
+        if Path(path).exists():
+            return "released"
+        time.sleep(0.1)
+    return "timed out"
+
+
+def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
+    url, service, ids = long_games
+    port = free_port()
+    server = start_part("serve", url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT="100000/second")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _up(base), what="the API")
+        answered, verifying = [], threading.Event()
+        verifying.set()
+
+        def poll_healthz():
+            with requests.Session() as http:
+                while verifying.is_set():
+                    assert http.get(base + "/healthz", timeout=30).status_code == 200
+                    answered.append(1)
+
+        poller = threading.Thread(target=poll_healthz)
+        poller.start()
+        try:
+            with ThreadPoolExecutor(4) as clients:  # four clients, each game verified once: nothing cached
+                answers = list(clients.map(lambda game_id: requests.get(f"{base}/v1/games/{game_id}/verify",
+                                                                        timeout=120), ids))
+        finally:
+            verifying.clear()
+            poller.join()
+        assert [a.status_code for a in answers] == [200] * LONG_GAMES
+        assert [a.json() for a in answers] == [service.verify(service.game(game_id)) for game_id in ids]
+        assert all(a.json()["ok"] and a.json()["checked_events"] > 700 for a in answers)
+        # Inline, each verify stops the loop for its whole replay: /healthz is answered between verifies
+        # only, a handful of times. Off the loop it is answered all along.
+        assert len(answered) >= 50, f"/healthz answered {len(answered)} times while {LONG_GAMES} long games verified"
+    finally:
+        stop_part(server)
+
+
+def _up(base: str) -> bool:
+    try:
+        return requests.get(base + "/healthz", timeout=2).status_code == 200
+    except requests.ConnectionError:
+        return False
+
+
+@pytest.fixture
+def one_place(long_games):
+    """The app on the long games' Redis with one pool process and no place to wait, on a real socket."""
+    url, service, ids = long_games
+    app = create_app(Settings(redis_url=url, queue_url=url, rate_limit="100000/second",
+                              create_limit="100000/second", heavy_workers=1, heavy_waiting=0))
+    served = ServedApp(app)
+    yield served, service, ids
+    served.stop()
+
+
+def test_a_full_pool_answers_busy_with_retry_after(one_place, tmp_path):
+    served, service, ids = one_place
+    release = tmp_path / "release"
+    with served.app.app_context():
+        held = heavy().submit(_hold, str(release))  # the one place, taken until released
+    verify = served.http.get(f"{served.url}/v1/games/{ids[0]}/verify")
+    assert verify.status_code == 429
+    assert verify.headers["Retry-After"] == "1"
+    assert verify.headers["Content-Type"] == "application/problem+json"
+    assert verify.json()["code"] == "busy"
+    export = served.http.get(f"{served.url}/v1/games/{ids[0]}/export").json()
+    imported = served.http.post(f"{served.url}/v1/games/import", json=export)
+    assert (imported.status_code, imported.json()["code"]) == (429, "busy")
+    # A short read is never refused: the summary and /healthz answer as ever.
+    assert served.http.get(f"{served.url}/v1/games/{ids[0]}").status_code == 200
+    release.touch()
+    assert held.result(timeout=60) == ("ok", "released")
+    wait_for(lambda: served.http.get(f"{served.url}/v1/games/{ids[0]}/verify").status_code == 200,
+             what="the place to be free")
+
+
+def test_a_verify_answer_is_the_inline_one_and_is_kept_per_head(one_place):
+    served, service, ids = one_place
+    game = service.game(ids[1])
+    url = f"{served.url}/v1/games/{game.id}/verify"
+    runs = lambda: metric(served.url + "/metrics", HEAVY_READS, kind="verify", outcome="pool")  # noqa: E731
+    cached = lambda: metric(served.url + "/metrics", HEAVY_READS, kind="verify", outcome="cached")  # noqa: E731
+    ran, kept = runs(), cached()
+    first = served.http.get(url)
+    assert first.status_code == 200
+    assert first.json() == service.verify(game) == {"ok": True, "checked_events": service.store.version(game.id)}
+    assert (runs(), cached()) == (ran + 1, kept)
+    for _ in range(3):  # the same head: the kept answer, no replay
+        assert served.http.get(url).json() == first.json()
+    assert (runs(), cached()) == (ran + 1, kept + 3)
+    # A game that moves on is verified again.
+    active = service.game(service.create("ticket-to-ride", [{"name": "A"}, {"name": "B"}], {}, "moves")["game"]["id"])
+    url = f"{served.url}/v1/games/{active.id}/verify"
+    assert served.http.get(url).json() == served.http.get(url).json() == {"ok": True, "checked_events": service.store.version(active.id)}
+    assert (runs(), cached()) == (ran + 2, kept + 4)
+    known = service.current(active)
+    seat = active.rules.status(known.state).active_seats[0]
+    service.submit(active, seat, active.rules.legal_commands(known.state, seat)[0])
+    moved = served.http.get(url).json()
+    assert moved == {"ok": True, "checked_events": service.store.version(active.id)} and moved["checked_events"] > 1
+    assert (runs(), cached()) == (ran + 3, kept + 4)
+
+
+def test_an_import_over_the_limit_is_refused_413(one_place):
+    served, _, _ = one_place
+    too_large = b'{"events": "' + b"x" * (4 << 20) + b'"}'
+    refused = served.http.post(f"{served.url}/v1/games/import", data=too_large,
+                               headers={"Content-Type": "application/json"})
+    assert refused.status_code == 413
+    assert refused.json()["code"] == "body_too_large"
