@@ -82,8 +82,8 @@ def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
         assert [a.json() for a in answers] == [service.verify(service.game(game_id)) for game_id in ids]
         assert all(a.json()["ok"] and a.json()["checked_events"] > 700 for a in answers)
         # Inline, each verify stops the loop for its whole replay: /healthz is answered between verifies
-        # only, a handful of times. Off the loop it is answered all along.
-        assert len(answered) >= 50, f"/healthz answered {len(answered)} times while {LONG_GAMES} long games verified"
+        # only, a handful of times (18 for these six, measured on main). Off the loop it is answered all along.
+        assert len(answered) >= 100, f"/healthz answered {len(answered)} times while {LONG_GAMES} long games verified"
     finally:
         stop_part(server)
 
