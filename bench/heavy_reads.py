@@ -1,0 +1,114 @@
+"""/healthz while clients loop /verify: the heavy-read pool keeps the API's event loop free.
+
+The real `trackside serve` (gunicorn, one gevent worker) on a private Redis holding the longest game
+measured (bench/import_limit.py: Ticket to Ride, five seats, 800-odd events). One client times
+/healthz alone (quiet), then again while four clients loop /verify on that game (loaded): once with
+the pool off (TRACKSIDE_HEAVY_WORKERS=0: every verify replays the log on the event loop, as before
+the pool) and once with it on (the default, 2), side by side in one run. Prints the p99 of each and
+the loaded / quiet ratio.
+
+    python bench/heavy_reads.py [--quick]     (--quick: 3 s a phase, not 10)
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service.config import Settings  # noqa: E402
+from service.games import GameService  # noqa: E402
+from service.store import EventStore  # noqa: E402
+from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
+
+CLIENTS = 4
+
+
+def p99(samples: list[float]) -> float:
+    return statistics.quantiles(samples, n=100)[98] if len(samples) > 1 else samples[0]
+
+
+def healthz_for(base: str, seconds: float) -> list[float]:
+    times = []
+    with requests.Session() as http:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            start = time.perf_counter()
+            assert http.get(base + "/healthz", timeout=60).status_code == 200
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def phase(redis_url: str, game_id: str, workers: int, seconds: float) -> dict:
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", "1",
+                        TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_HEAVY_WORKERS=str(workers))
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _up(base), what="the API")
+        requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
+        quiet = healthz_for(base, seconds)
+        looping, verified = threading.Event(), []
+        looping.set()
+
+        def loop_verify():
+            with requests.Session() as http:
+                while looping.is_set():
+                    answer = http.get(f"{base}/v1/games/{game_id}/verify", timeout=60)
+                    assert answer.status_code == 200, answer.text
+                    verified.append(1)
+
+        clients = [threading.Thread(target=loop_verify) for _ in range(CLIENTS)]
+        for client in clients:
+            client.start()
+        time.sleep(0.5)
+        loaded = healthz_for(base, seconds)
+        looping.clear()
+        for client in clients:
+            client.join()
+    finally:
+        stop_part(server)
+    return {"quiet_p99_ms": p99(quiet) * 1000, "loaded_p99_ms": p99(loaded) * 1000,
+            "ratio": p99(loaded) / p99(quiet), "verifies": len(verified), "healthz_loaded": len(loaded)}
+
+
+def _up(base: str) -> bool:
+    try:
+        return requests.get(base + "/healthz", timeout=2).status_code == 200
+    except requests.ConnectionError:
+        return False
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    seconds = 3.0 if args.quick else 10.0
+    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-heavy-")))
+    try:
+        store = EventStore.of(Settings(redis_url=server.url), "bench")
+        store.prepare()
+        game_id = finished_game(GameService(store), "ticket-to-ride", 5, "heavy-reads")
+        events = store.version(game_id)
+        rows = {"pool off (before)": phase(server.url, game_id, 0, seconds),
+                "pool on (after)": phase(server.url, game_id, 2, seconds)}
+    finally:
+        server.stop()
+    print(f"/healthz p99 while {CLIENTS} clients loop /verify on a {events}-event game ({seconds:.0f} s a phase)\n")
+    print("| | quiet p99 | loaded p99 | loaded / quiet | verifies answered | /healthz answered |")
+    print("|---|---|---|---|---|---|")
+    for name, row in rows.items():
+        print(f"| {name} | {row['quiet_p99_ms']:.1f} ms | {row['loaded_p99_ms']:.1f} ms | {row['ratio']:.2f} | "
+              f"{row['verifies']} | {row['healthz_loaded']} |")
+
+
+if __name__ == "__main__":
+    main()
