@@ -4,10 +4,11 @@ The real `trackside serve` (gunicorn, one gevent worker) on a private Redis hold
 measured (bench/import_limit.py: Ticket to Ride, five seats, 800-odd events). One client times
 /healthz alone (quiet), then again while four clients loop /verify on that game (loaded): once with
 the pool off (TRACKSIDE_HEAVY_WORKERS=0: every verify replays the log on the event loop, as before
-the pool) and once with it on (the default, 2), side by side in one run. Prints the p99 of each and
-the loaded / quiet ratio.
+the pool) and once with it on (the default, 2), side by side in one run. Quiet and loaded seconds
+alternate, so that the machine's other load weighs on both alike. Prints the p99 of each and the
+loaded / quiet ratio.
 
-    python bench/heavy_reads.py [--quick]     (--quick: 3 s a phase, not 10)
+    python bench/heavy_reads.py [--quick]     (--quick: 3 quiet and 3 loaded seconds a phase, not 10)
 """
 from __future__ import annotations
 
@@ -47,34 +48,42 @@ def healthz_for(base: str, seconds: float) -> list[float]:
     return times
 
 
-def phase(redis_url: str, game_id: str, workers: int, seconds: float) -> dict:
+def phase(redis_url: str, game_id: str, workers: int, windows: int) -> dict:
+    """Quiet and loaded windows of a second each, alternated, so that the machine's other load falls on both."""
     port = free_port()
     server = start_part("serve", redis_url, "--port", str(port), "--workers", "1",
                         TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_HEAVY_WORKERS=str(workers))
     base = f"http://127.0.0.1:{port}"
+    quiet, loaded, verified = [], [], []
+    looping, done = threading.Event(), threading.Event()
+
+    def loop_verify():
+        with requests.Session() as http:
+            while not done.is_set():
+                if not looping.wait(0.1):
+                    continue
+                answer = http.get(f"{base}/v1/games/{game_id}/verify", timeout=60)
+                assert answer.status_code == 200, answer.text
+                verified.append(1)
+
+    clients = [threading.Thread(target=loop_verify) for _ in range(CLIENTS)]
     try:
         wait_for(lambda: _up(base), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
-        quiet = healthz_for(base, seconds)
-        looping, verified = threading.Event(), []
-        looping.set()
-
-        def loop_verify():
-            with requests.Session() as http:
-                while looping.is_set():
-                    answer = http.get(f"{base}/v1/games/{game_id}/verify", timeout=60)
-                    assert answer.status_code == 200, answer.text
-                    verified.append(1)
-
-        clients = [threading.Thread(target=loop_verify) for _ in range(CLIENTS)]
         for client in clients:
             client.start()
-        time.sleep(0.5)
-        loaded = healthz_for(base, seconds)
-        looping.clear()
-        for client in clients:
-            client.join()
+        for _ in range(windows):
+            quiet += healthz_for(base, 1.0)
+            looping.set()
+            time.sleep(0.2)  # every client's verify under way
+            loaded += healthz_for(base, 1.0)
+            looping.clear()
+            time.sleep(0.2 if workers else 1.5)  # the verifies in flight answered (inline ones block the loop)
     finally:
+        done.set()
+        for client in clients:
+            if client.is_alive():
+                client.join()
         stop_part(server)
     return {"quiet_p99_ms": p99(quiet) * 1000, "loaded_p99_ms": p99(loaded) * 1000,
             "ratio": p99(loaded) / p99(quiet), "verifies": len(verified), "healthz_loaded": len(loaded)}
@@ -91,18 +100,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    seconds = 3.0 if args.quick else 10.0
+    windows = 3 if args.quick else 10
     server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-heavy-")))
     try:
         store = EventStore.of(Settings(redis_url=server.url), "bench")
         store.prepare()
         game_id = finished_game(GameService(store), "ticket-to-ride", 5, "heavy-reads")
         events = store.version(game_id)
-        rows = {"pool off (before)": phase(server.url, game_id, 0, seconds),
-                "pool on (after)": phase(server.url, game_id, 2, seconds)}
+        rows = {"pool off (before)": phase(server.url, game_id, 0, windows),
+                "pool on (after)": phase(server.url, game_id, 2, windows)}
     finally:
         server.stop()
-    print(f"/healthz p99 while {CLIENTS} clients loop /verify on a {events}-event game ({seconds:.0f} s a phase)\n")
+    print(f"/healthz p99, quiet and while {CLIENTS} clients loop /verify on a {events}-event game "
+          f"({windows} windows of 1 s each)\n")
     print("| | quiet p99 | loaded p99 | loaded / quiet | verifies answered | /healthz answered |")
     print("|---|---|---|---|---|---|")
     for name, row in rows.items():

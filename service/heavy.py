@@ -9,7 +9,9 @@ under way at once share one run."""
 from __future__ import annotations
 
 import multiprocessing
+import os
 import threading
+import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -22,12 +24,11 @@ from prometheus_client import Counter
 
 from service.config import Settings
 from service.games import Game, GameService, Recent
+from service.http import parse_json
 from service.problems import Problem
+from service.schemas import Import
 from service.store import EventStore
 
-INLINE_EXPORT_EVENTS = 2_000
-"""An export of at most this many events is served inline: reading and serialising it takes a few
-milliseconds. A longer one goes to the pool."""
 VERIFIED_CACHE_SIZE = 4096  # verify answers kept per process (each a few hundred bytes)
 
 READS = Counter("trackside_heavy_reads_total", "Heavy reads (kind: the task) by outcome: run in the pool, "
@@ -36,11 +37,20 @@ READS = Counter("trackside_heavy_reads_total", "Heavy reads (kind: the task) by 
 _service: GameService | None = None  # a pool process's own
 
 
-def _start(settings: Settings) -> None:
-    """A pool process's initializer: its own event store and service. (It ends with its API process: its
-    read of the next task then finds the pipe closed.)"""
+def _start(settings: Settings, parent: int) -> None:
+    """A pool process's initializer: its own event store and service, and an end with its API process."""
     global _service
     _service = GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds)
+    threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
+
+
+def _end_with(parent: int) -> None:
+    """Exit once `parent` is gone. A pool process waiting for its next task holds both ends of the task
+    pipe, so it would wait for good after its API process was killed. (Not PR_SET_PDEATHSIG: the kernel
+    sends that when the thread that started the process ends, and a request's thread may start it.)"""
+    while os.getppid() == parent:
+        time.sleep(1)
+    os._exit(0)
 
 
 def _guarded(task: Callable, *args: Any) -> tuple:
@@ -71,8 +81,8 @@ def export_task(service: GameService, game_id: str, seat: int | None, admin: boo
     return orjson.dumps(service.export(service.game(game_id), seat, admin))  # bytes cross the pipe cheaply
 
 
-def import_task(service: GameService, export: dict) -> dict:
-    return service.import_game(export)
+def import_task(service: GameService, body: bytes) -> dict:
+    return service.import_game(parse_json(body, Import))  # parsing a long export is heavy too
 
 
 class HeavyReads:
@@ -122,7 +132,7 @@ class HeavyReads:
             if self._pool is None:
                 # spawn: a fresh interpreter, not a fork of this gevent-patched process
                 self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_start, initargs=(self.settings,))
+                                                 initializer=_start, initargs=(self.settings, os.getpid()))
             return self._pool
 
     def verify(self, game: Game) -> dict:
@@ -151,14 +161,14 @@ class HeavyReads:
 
     def export(self, game: Game, seat: int | None, admin: bool) -> bytes:
         version, _ = self.service.resolve_version(game)
-        if not self.workers or version <= INLINE_EXPORT_EVENTS:
+        if not self.workers or version <= self.settings.heavy_export_events:
             return export_task(self.service, game.id, seat, admin)
         return self.run(export_task, game.id, seat, admin)
 
-    def import_game(self, export: dict) -> dict:
+    def import_game(self, body: bytes) -> dict:
         if not self.workers:
-            return import_task(self.service, export)
-        return self.run(import_task, export)
+            return import_task(self.service, body)
+        return self.run(import_task, body)
 
 
 def heavy() -> HeavyReads:

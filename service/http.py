@@ -32,9 +32,19 @@ MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting onl
 
 
 def json_body(schema: type[Schema] | None = None) -> Any:
+    return parse_json(json_bytes(), schema)
+
+
+def json_bytes() -> bytes:
+    """The request's body, unparsed (415 unless it is JSON)."""
     raw = request.get_data(cache=True)
     if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
         raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
+    return raw
+
+
+def parse_json(raw: bytes, schema: type[Schema] | None = None) -> Any:
+    """A JSON body, checked against `schema`: 400 if it is not JSON, nests too deep or does not fit."""
     try:
         body = orjson.loads(raw) if raw else None
     except orjson.JSONDecodeError as exc:

@@ -19,6 +19,7 @@ from domain.core.registry import all_rules
 from domain.core.rules import Rules
 from domain.core.search import LEVELS
 from service import schemas
+from service.config import MAX_IMPORT_BYTES
 from service.jsonschema import schema_of
 from service.schemas import MAX_VERSION
 
@@ -52,6 +53,11 @@ PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field
                  410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
                  412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
                  422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
+
+
+BUSY = {"429": {"description": "Rate limited (`rate_limited`), or every place for heavy reads (verify, import, "
+                               "long exports) taken in this API process (`busy`); both with "
+                               "Retry-After", "content": {PROBLEM: {"schema": ref("Problem")}}}}
 
 
 def problems(*statuses: int) -> dict:
@@ -496,10 +502,13 @@ def paths() -> dict:
         "/v1/games/import": {"post": {
             "tags": ["Games"], "operationId": "importGame",
             "summary": "Import the export of a finished game: every command is decided again and checked",
-            "description": "The first divergence is a 422 `import_divergence` with its `version`.",
+            "description": "The first divergence is a 422 `import_divergence` with its `version`. The body may "
+                           f"have at most {MAX_IMPORT_BYTES // (1 << 20)} MiB by default (the operator's "
+                           "TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times the export of "
+                           "the longest game measured.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503)}}},
+                          **problems(400, 413, 415, 422, 429, 503), **BUSY}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -559,11 +568,11 @@ def paths() -> dict:
         "/v1/games/{game_id}/export": {"get": {
             "tags": ["Games"], "summary": "The whole log: full for finished games and the admin, redacted otherwise",
             "operationId": "exportGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **BUSY}}},
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
             "operationId": "verifyGame", "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Verification")), **problems(*COMMON)}}},
+            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **BUSY}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",

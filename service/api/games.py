@@ -4,9 +4,9 @@ from __future__ import annotations
 from flask import Blueprint, Response, g
 
 from service.heavy import heavy
-from service.http import games, idempotency_key, json_body, json_response, query, viewer
+from service.http import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
 from service.jsonschema import whole_numbers
-from service.schemas import CreateGame, EventsQuery, ForkGame, Import, ListGames, StateQuery
+from service.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
 
@@ -67,7 +67,7 @@ def export(game_id: str):
 
 @blueprint.post("/v1/games/import")
 def import_game():
-    created = heavy().import_game(json_body(Import))
+    created = heavy().import_game(json_bytes())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

@@ -4,11 +4,14 @@ full pool answers 429 busy with Retry-After; a verify answer is the inline one, 
 head. The import body limit is what the longest game needs (bench/import_limit.py)."""
 from __future__ import annotations
 
+import os
+import signal
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import orjson
 import pytest
 import requests
 
@@ -20,9 +23,11 @@ from service.store import EventStore
 from tests.support import (
     RedisServer,
     ServedApp,
+    descendants,
     finished_game,
     free_port,
     metric,
+    running,
     start_part,
     stop_part,
     wait_for,
@@ -84,6 +89,12 @@ def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
         # Inline, each verify stops the loop for its whole replay: /healthz is answered between verifies
         # only, a handful of times (18 for these six, measured on main). Off the loop it is answered all along.
         assert len(answered) >= 100, f"/healthz answered {len(answered)} times while {LONG_GAMES} long games verified"
+        # The pool's processes end with their API process, even one killed outright.
+        worker = [pid for pid, command in descendants(server.pid).items() if "service.cli" in command]
+        pool = [pid for pid, command in descendants(worker[0]).items() if "spawn_main" in command]
+        assert len(worker) == 1 and len(pool) == 2
+        os.kill(worker[0], signal.SIGKILL)
+        wait_for(lambda: not any(running(pid) for pid in pool), what="the pool's processes to end")
     finally:
         stop_part(server)
 
@@ -97,10 +108,12 @@ def _up(base: str) -> bool:
 
 @pytest.fixture
 def one_place(long_games):
-    """The app on the long games' Redis with one pool process and no place to wait, on a real socket."""
+    """The app on the long games' Redis with one pool process and no place to wait, exports of more than
+    100 events in the pool, on a real socket."""
     url, service, ids = long_games
     app = create_app(Settings(redis_url=url, queue_url=url, rate_limit="100000/second",
-                              create_limit="100000/second", heavy_workers=1, heavy_waiting=0))
+                              create_limit="100000/second", heavy_workers=1, heavy_waiting=0,
+                              heavy_export_events=100))
     served = ServedApp(app)
     yield served, service, ids
     served.stop()
@@ -161,3 +174,17 @@ def test_an_import_over_the_limit_is_refused_413(one_place):
                                headers={"Content-Type": "application/json"})
     assert refused.status_code == 413
     assert refused.json()["code"] == "body_too_large"
+
+
+def test_a_long_export_is_served_from_the_pool_as_it_is_inline(one_place):
+    served, service, ids = one_place
+    exports = lambda: metric(served.url + "/metrics", HEAVY_READS, kind="export", outcome="pool")  # noqa: E731
+    before = exports()
+    long = served.http.get(f"{served.url}/v1/games/{ids[2]}/export")
+    assert long.status_code == 200
+    assert long.json() == orjson.loads(orjson.dumps(service.export(service.game(ids[2]), None, admin=False)))
+    assert len(long.json()["events"]) > 700
+    assert exports() == before + 1
+    short = service.create("ticket-to-ride", [{"name": "A"}, {"name": "B"}], {}, "short")["game"]["id"]
+    assert served.http.get(f"{served.url}/v1/games/{short}/export").json()["game"]["id"] == short
+    assert exports() == before + 1  # 1 event: inline
