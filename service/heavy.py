@@ -35,6 +35,8 @@ READS = Counter("trackside_heavy_reads_total", "Heavy reads (kind: the task) by 
                 "answered from the verify cache, or refused busy (429)", ["kind", "outcome"])
 
 _service: GameService | None = None  # a pool process's own
+_pools: dict[Settings, ProcessPoolExecutor] = {}  # one per process and settings: apps made anew (tests) share it
+_pools_lock = threading.Lock()
 
 
 def _start(settings: Settings, parent: int) -> None:
@@ -96,7 +98,6 @@ class HeavyReads:
         # Running plus waiting: past it a request is answered 429 at once instead of queueing for good.
         self._places = threading.BoundedSemaphore(max(1, settings.heavy_workers + settings.heavy_waiting))
         self._lock = threading.Lock()
-        self._pool: ProcessPoolExecutor | None = None
         self._verified: Recent[tuple[int, str | None, dict]] = Recent(VERIFIED_CACHE_SIZE)
         self._verifying: dict[tuple[str, int, str | None], Future] = {}
 
@@ -123,17 +124,18 @@ class HeavyReads:
         try:
             return future.result()
         except BrokenProcessPool:
-            with self._lock:  # a pool process died (killed, out of memory): the next read starts a new pool
-                self._pool = None
+            with _pools_lock:  # a pool process died (killed, out of memory): the next read starts a new pool
+                _pools.pop(self.settings, None)
             raise
 
     def _executor(self) -> ProcessPoolExecutor:
-        with self._lock:
-            if self._pool is None:
+        with _pools_lock:
+            if self.settings not in _pools:
                 # spawn: a fresh interpreter, not a fork of this gevent-patched process
-                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                                 initializer=_start, initargs=(self.settings, os.getpid()))
-            return self._pool
+                _pools[self.settings] = ProcessPoolExecutor(
+                    self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start,
+                    initargs=(self.settings, os.getpid()))
+            return _pools[self.settings]
 
     def verify(self, game: Game) -> dict:
         version, head = self.service.resolve_version(game)
