@@ -111,8 +111,8 @@ class Settings:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
-        if self.heavy_workers < 0 or self.heavy_waiting < 0:
-            raise ValueError("TRACKSIDE_HEAVY_WORKERS and TRACKSIDE_HEAVY_WAITING must be 0 or more")
+        if min(self.heavy_workers, self.heavy_waiting, self.heavy_export_events) < 0:
+            raise ValueError("TRACKSIDE_HEAVY_WORKERS, _WAITING and _EXPORT_EVENTS must be 0 or more")
 
     @property
     def rq_url(self) -> str:
