@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import tempfile
 import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
 from typing import Any
 
 import orjson
@@ -66,6 +68,10 @@ def _guarded(task: Callable, *args: Any) -> tuple:
         return ("store", str(exc))
 
 
+def _kind(task: Callable) -> str:
+    return task.__name__.removesuffix("_task").removesuffix("_file")
+
+
 def _answer(outcome: tuple) -> Any:
     if outcome[0] == "problem":
         _, status, code, detail, extra = outcome
@@ -85,6 +91,10 @@ def export_task(service: GameService, game_id: str, seat: int | None, admin: boo
 
 def import_task(service: GameService, body: bytes) -> dict:
     return service.import_game(parse_json(body, Import))  # parsing a long export is heavy too
+
+
+def import_file_task(service: GameService, path: str) -> dict:
+    return import_task(service, Path(path).read_bytes())
 
 
 class HeavyReads:
@@ -108,7 +118,7 @@ class HeavyReads:
     def submit(self, task: Callable, *args: Any) -> Future:
         """`task` on its way to the pool, holding a place until it ends; 429 when every place is taken."""
         if not self._places.acquire(blocking=False):
-            READS.labels(task.__name__.removesuffix("_task"), "busy").inc()
+            READS.labels(_kind(task), "busy").inc()
             raise Problem(429, "busy", "The server is busy with other heavy reads (verify, import, long exports); "
                           "try again shortly.")
         try:
@@ -117,7 +127,7 @@ class HeavyReads:
             self._places.release()
             raise
         future.add_done_callback(lambda _: self._places.release())
-        READS.labels(task.__name__.removesuffix("_task"), "pool").inc()
+        READS.labels(_kind(task), "pool").inc()
         return future
 
     def _wait(self, future: Future) -> tuple:
@@ -170,7 +180,12 @@ class HeavyReads:
     def import_game(self, body: bytes) -> dict:
         if not self.workers:
             return import_task(self.service, body)
-        return self.run(import_task, body)
+        # The body goes by a file, not down the pool's pipe: a task larger than the pipe's buffer, queued
+        # while every pool process is busy, blocks the process in its write (the event loop with it).
+        with tempfile.NamedTemporaryFile(prefix="trackside-import-") as file:
+            file.write(body)
+            file.flush()
+            return self.run(import_file_task, file.name)
 
 
 def heavy() -> HeavyReads:

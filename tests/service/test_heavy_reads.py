@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -21,9 +23,11 @@ from service.games import GameService
 from service.heavy import heavy
 from service.store import EventStore
 from tests.support import (
+    ROOT,
     RedisServer,
     ServedApp,
     descendants,
+    env_for,
     finished_game,
     free_port,
     metric,
@@ -188,3 +192,36 @@ def test_a_long_export_is_served_from_the_pool_as_it_is_inline(one_place):
     short = service.create("ticket-to-ride", [{"name": "A"}, {"name": "B"}], {}, "short")["game"]["id"]
     assert served.http.get(f"{served.url}/v1/games/{short}/export").json()["game"]["id"] == short
     assert exports() == before + 1  # 1 event: inline
+
+
+UNDER_GEVENT = """
+from gevent import monkey
+monkey.patch_all()
+import sys, gevent
+from service.config import Settings
+from service.heavy import HeavyReads
+from service.problems import Problem
+from tests.service.test_heavy_reads import _hold
+
+release, redis_url = sys.argv[1], sys.argv[2]
+heavy = HeavyReads(Settings(redis_url=redis_url, heavy_workers=1, heavy_waiting=1), service=None)
+held = heavy.submit(_hold, release)  # the one pool process busy
+def import_():
+    try:
+        heavy.import_game(b'{"events": "' + b"x" * (2 << 20) + b'"}')  # queued behind it
+    except Problem as problem:
+        return problem.status
+importing = gevent.spawn(import_)
+for tick in range(50):  # the loop runs on while the import waits: it ticks, then frees the pool process
+    gevent.sleep(0.01)
+open(release, "w").close()
+print(held.result(), importing.get(timeout=60), tick + 1)
+"""
+
+
+def test_an_import_waiting_for_a_busy_pool_leaves_the_event_loop_running(redis_url, tmp_path):
+    # Down the pool's pipe, a body larger than its buffer would block the loop until the pool process
+    # is free, and it is freed only by the loop: the run would never end.
+    ran = subprocess.run([sys.executable, "-c", UNDER_GEVENT, str(tmp_path / "release"), redis_url],
+                         cwd=ROOT, env=env_for(redis_url), capture_output=True, text=True, timeout=120)
+    assert ran.stdout.split() == ["('ok',", "'released')", "400", "50"], ran.stderr
