@@ -225,3 +225,27 @@ def test_an_import_waiting_for_a_busy_pool_leaves_the_event_loop_running(redis_u
     ran = subprocess.run([sys.executable, "-c", UNDER_GEVENT, str(tmp_path / "release"), redis_url],
                          cwd=ROOT, env=env_for(redis_url), capture_output=True, text=True, timeout=120)
     assert ran.stdout.split() == ["('ok',", "'released')", "400", "50"], ran.stderr
+
+
+def test_through_gunicorn_a_full_pool_is_busy_and_a_head_answered_is_kept(long_games):
+    url, service, ids = long_games
+    port = free_port()
+    server = start_part("serve", url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT="100000/second",
+                        TRACKSIDE_HEAVY_WORKERS="1", TRACKSIDE_HEAVY_WAITING="0")
+    base = f"http://127.0.0.1:{port}"
+    try:
+        wait_for(lambda: _up(base), what="the API")
+        # Six at once, one place: the first starts the pool process and replays, the rest find it taken.
+        with ThreadPoolExecutor(LONG_GAMES) as clients:
+            answers = list(clients.map(lambda game_id: requests.get(f"{base}/v1/games/{game_id}/verify",
+                                                                    timeout=120), ids))
+        busy = [a for a in answers if a.status_code == 429]
+        assert busy and all(a.json()["code"] == "busy" and a.headers["Retry-After"] == "1" for a in busy)
+        done = {game_id: a.json() for game_id, a in zip(ids, answers, strict=True) if a.status_code == 200}
+        assert done and all(answer == service.verify(service.game(game_id)) for game_id, answer in done.items())
+        game_id = next(iter(done))
+        cached = metric(base + "/metrics", HEAVY_READS, kind="verify", outcome="cached")
+        assert requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).json() == done[game_id]
+        assert metric(base + "/metrics", HEAVY_READS, kind="verify", outcome="cached") == cached + 1
+    finally:
+        stop_part(server)
