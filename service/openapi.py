@@ -572,6 +572,9 @@ def paths() -> dict:
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
             "operationId": "verifyGame", "parameters": [GAME_ID],
+            "description": "The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is "
+                           "full); its answer is kept for the log's head, so asking again about a game that has "
+                           "not moved costs no replay.",
             "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **BUSY}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
