@@ -1,11 +1,11 @@
 """The import body limit (TRACKSIDE_MAX_IMPORT_BYTES): how large is the export of the longest game?
 
-Every title at its most seats (a mode made for fewer at its own), under each option set that lengthens it, played to its end by random
-legal commands through the service on a private Redis, every command sent with the largest
-Idempotency-Key a client may give (200 four-byte characters: its record is in every event's
-`command_id`); the export of the finished game as `GET /export` serves it. Prints the longest per
-title and the limit it suggests: the largest export four times over (play longer than random
-play's, the undos a table allows), rounded up to a whole MiB.
+Every title at its most seats (a mode made for fewer at its own), under each option set that
+lengthens it, played to its end by random legal commands through the service on a private Redis,
+every command sent with the largest Idempotency-Key a client may give (200 four-byte characters:
+its record is in every event's `command_id`); the export of the finished game as `GET /export`
+serves it. Prints the longest per title and the limit it suggests: the largest export four times
+over (play longer than random play's, the undos a table allows), rounded up to a whole MiB.
 
     python bench/import_limit.py [--quick]     (--quick: one seed per option set, not four)
 """
