@@ -55,9 +55,11 @@ PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field
                  422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
 
 
-BUSY = {"429": {"description": "Rate limited (`rate_limited`), or every place for heavy reads (verify, import, "
-                               "long exports) taken in this API process (`busy`); both with "
-                               "Retry-After", "content": {PROBLEM: {"schema": ref("Problem")}}}}
+def busy() -> dict:
+    """The 429 of a heavy read (a new dict each time: a shared one would be a YAML anchor)."""
+    return {"429": {"description": "Rate limited (`rate_limited`), or every place for heavy reads (verify, import, "
+                                   "long exports) taken in this API process (`busy`); both with Retry-After",
+                    "content": {PROBLEM: {"schema": ref("Problem")}}}}
 
 
 def problems(*statuses: int) -> dict:
@@ -508,7 +510,7 @@ def paths() -> dict:
                            "the longest game measured.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503), **BUSY}}},
+                          **problems(400, 413, 415, 422, 429, 503), **busy()}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -568,14 +570,14 @@ def paths() -> dict:
         "/v1/games/{game_id}/export": {"get": {
             "tags": ["Games"], "summary": "The whole log: full for finished games and the admin, redacted otherwise",
             "operationId": "exportGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **BUSY}}},
+            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **busy()}}},
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
             "operationId": "verifyGame", "parameters": [GAME_ID],
             "description": "The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is "
                            "full); its answer is kept for the log's head, so asking again about a game that has "
                            "not moved costs no replay.",
-            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **BUSY}}},
+            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **busy()}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",
