@@ -18,6 +18,7 @@ from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
+from service.heavy import HeavyReads
 from service.http import GameId
 from service.problems import Problem
 from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
@@ -66,6 +67,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
+    app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else connect(settings.rq_url, "api", retries=3))
 
@@ -82,6 +84,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         # Registered before the limiter, so it runs after the limiter has added its headers.
         if response.status_code not in (429, 503):
             response.headers.pop("Retry-After", None)
+        elif response.headers.get("Retry-After") == "0":  # the limiter's count down to its window's end, cut
+            response.headers["Retry-After"] = "1"
         return response
 
     # Before the limiter: a creation refused for want of room spends no budget.

@@ -60,6 +60,9 @@ class RedisLocation:
 MAX_BOT_SECONDS = 60.0
 """A worker's job stays far below RQ's timeout even at the longest time a bot may think."""
 
+MAX_IMPORT_BYTES = 4 << 20
+"""An import's body by default: four times the export of the longest game measured (bench/import_limit.py)."""
+
 MAX_HEARTBEAT_SECONDS = 300.0
 """Longer, and a gone client's stream would hold its place for many minutes."""
 
@@ -115,7 +118,15 @@ class Settings:
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
     max_body_bytes: int = 1 << 20
-    max_import_bytes: int = 64 << 20
+    max_import_bytes: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_IMPORT_BYTES", str(MAX_IMPORT_BYTES))))
+    # Processes per API process for heavy reads (verify, import, long exports; 0: inline, on the event
+    # loop), and the heavy reads that may wait for one before the next is answered 429 busy.
+    heavy_workers: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WORKERS", "2")))
+    heavy_waiting: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WAITING", "4")))
+    # Exports of more events than this go to the pool too (500 take about 10 ms to read and serialise).
+    heavy_export_events: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_EXPORT_EVENTS", "500")))
 
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
@@ -131,6 +142,8 @@ class Settings:
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):
             if not getattr(self, name):
                 object.__setattr__(self, name, times(limit, ADDRESS_SEATS))
+        if min(self.heavy_workers, self.heavy_waiting, self.heavy_export_events) < 0:
+            raise ValueError("TRACKSIDE_HEAVY_WORKERS, _WAITING and _EXPORT_EVENTS must be 0 or more")
 
     @property
     def rq_url(self) -> str:

@@ -599,11 +599,11 @@ class GameService:
             events.append({**public, "command": command if own else None})
         return {"game": summary, "events": events, "redacted": True}
 
-    def verify(self, game: Game) -> dict:
-        """Re-decide the log. A fork's first events are the parent's, decided with the parent's secret
-        seed: they are checked by their state hashes, every later command is decided again."""
+    def verify(self, game: Game, upto: int | None = None) -> dict:
+        """Re-decide the log (up to version `upto`). A fork's first events are the parent's, decided with
+        the parent's secret seed: they are checked by their state hashes, every later command is decided again."""
         copied = game.forked_from["version"] if game.forked_from else 0
-        envelopes = self.store.events(game.id)
+        envelopes = self.store.events(game.id, upto=upto)
         if not envelopes:
             raise self._missing(game.id)
         return replaying.replay(game.rules, game.seed, envelopes, copied=copied).as_dict()

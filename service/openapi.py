@@ -19,6 +19,7 @@ from domain.core.registry import all_rules
 from domain.core.rules import Rules
 from domain.core.search import LEVELS
 from service import schemas
+from service.config import MAX_IMPORT_BYTES
 from service.jsonschema import schema_of
 from service.schemas import MAX_VERSION
 
@@ -58,7 +59,7 @@ STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`stora
                 "until Retry-After, while the games in play go on"}
 CREATING = {**STORING, 429: "Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, "
                             "forks and scoring jobs share one budget per client and per address; a fork or import "
-                            "costs 1 + events copied // 32"}
+                            "costs 1 + events copied // 32 (an import: its body's bytes // 160 for events)"}
 
 
 def problems(*statuses: int, texts: dict[int, str] | None = None) -> dict:
@@ -80,6 +81,12 @@ def too_many_queued_jobs(budget: bool = False) -> dict:
     spent = " or the client's creation budget spent (`rate_limited`)," if budget else ""
     return {"429": problem_text(f"Rate limited,{spent} or too many of this client's analyses unfinished "
                                 "(`too_many_queued_jobs`)")}
+
+
+def busy() -> dict:
+    """The 429 of a heavy read (a new dict each time: a shared one would be a YAML anchor)."""
+    return {"429": problem_text("Rate limited (`rate_limited`), or every place for heavy reads (verify, import, "
+                                "long exports) taken in this API process (`busy`); both with Retry-After")}
 
 
 def param(name: str, where: str, schema: dict, description: str = "", required: bool = False) -> dict:
@@ -536,10 +543,15 @@ def paths() -> dict:
         "/v1/games/import": {"post": {
             "tags": ["Games"], "operationId": "importGame",
             "summary": "Import the export of a finished game: every command is decided again and checked",
-            "description": "The first divergence is a 422 `import_divergence` with its `version`.",
+            "description": "The first divergence is a 422 `import_divergence` with its `version`. The body may "
+                           f"have at most {MAX_IMPORT_BYTES // (1 << 20)} MiB by default (the operator's "
+                           "TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times the export of "
+                           "the longest game measured.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}}},
+                          **problems(400, 413, 415, 422, 503, texts=CREATING),
+                          "429": problem_text(CREATING[429] + "; or every place for heavy reads taken in this API "
+                                              "process (`busy`)")}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -601,11 +613,14 @@ def paths() -> dict:
         "/v1/games/{game_id}/export": {"get": {
             "tags": ["Games"], "summary": "The whole log: full for finished games and the admin, redacted otherwise",
             "operationId": "exportGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **busy()}}},
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
             "operationId": "verifyGame", "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Verification")), **problems(*COMMON)}}},
+            "description": "The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is "
+                           "full); its answer is kept for the log's head, so asking again about a game that has "
+                           "not moved costs no replay.",
+            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **busy()}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",

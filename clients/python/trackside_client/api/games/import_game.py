@@ -92,7 +92,9 @@ def sync_detailed(
 ) -> Response[ImportGameResponse201 | Problem]:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -123,7 +125,9 @@ def sync(
 ) -> ImportGameResponse201 | Problem | None:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -149,7 +153,9 @@ async def asyncio_detailed(
 ) -> Response[ImportGameResponse201 | Problem]:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -178,7 +184,9 @@ async def asyncio(
 ) -> ImportGameResponse201 | Problem | None:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.

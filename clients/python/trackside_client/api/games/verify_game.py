@@ -75,6 +75,9 @@ def sync_detailed(
 ) -> Response[Problem | Verification]:
     """Replay the log and compare every event and state hash
 
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
+
     Args:
         game_id (str):
 
@@ -104,6 +107,9 @@ def sync(
 ) -> Problem | Verification | None:
     """Replay the log and compare every event and state hash
 
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
+
     Args:
         game_id (str):
 
@@ -127,6 +133,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Verification]:
     """Replay the log and compare every event and state hash
+
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
 
     Args:
         game_id (str):
@@ -154,6 +163,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | Verification | None:
     """Replay the log and compare every event and state hash
+
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
 
     Args:
         game_id (str):
