@@ -81,9 +81,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.url_map.converters["game"] = GameId
-    # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
-    # timeout stays above the live feeds' blocking reads.
-    store = EventStore.of(settings, "api", retries=3, health_check_interval=30, socket_timeout=30)
+    # A few retries with backoff, then a 503: a request waits out a blip, not an outage; a call not
+    # answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own).
+    store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
     store.prepare()
     durability = store.durability()
     if durability != "always":
@@ -91,7 +91,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
-                                      else connect(settings.rq_url, "api", retries=3))
+                                      else connect(settings.rq_url, "api", retries=3, stall_s=settings.store_timeout_s))
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -112,6 +112,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
     limiter = Limiter(rate_key, app=app, default_limits=[settings.rate_limit],
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
+                      storage_options={"socket_timeout": settings.store_timeout_s,
+                                       "socket_connect_timeout": settings.store_timeout_s},
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
                       strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
     limiter.logger.addHandler(_CountErrors())

@@ -61,6 +61,9 @@ MAX_BOT_SECONDS = 60.0
 MAX_HEARTBEAT_SECONDS = 300.0
 """Longer, and a gone client's stream would hold its place for many minutes."""
 
+MAX_STORE_TIMEOUT_S = 60.0
+"""Longer, and a request would wait out a stalled Redis rather than be told to come back."""
+
 
 @dataclass(frozen=True)
 class Settings:
@@ -92,12 +95,21 @@ class Settings:
     # The time a strong bot thinks a move, in seconds (easy and normal think 0.3 and 0.6 of it).
     bot_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
+    # How long the API waits for its Redis to answer a call before it answers 503 with Retry-After (a
+    # stalled server: a long script, CLIENT PAUSE, a stopped process); the live streams' blocking reads
+    # keep their own, longer timeout.
+    store_timeout_s: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_STORE_TIMEOUT_S", "3")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = 64 << 20
 
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
+        if not 0 < self.store_timeout_s <= MAX_STORE_TIMEOUT_S:
+            raise ValueError(f"TRACKSIDE_STORE_TIMEOUT_S must be above 0 and at most {MAX_STORE_TIMEOUT_S}")
+        if self.wait_replicas and self.wait_timeout_ms / 1000 >= self.store_timeout_s:
+            raise ValueError("TRACKSIDE_WAIT_TIMEOUT_MS must stay below TRACKSIDE_STORE_TIMEOUT_S: an append "
+                             "waits that long for its replicas")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
 
