@@ -233,8 +233,9 @@ def game_components(rules: Rules) -> dict:
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
                              ["events", "last_version"])
-    out[f"{p}_LegalCommands"] = obj({"version": INT, "commands": {"type": "array", "items": ref(f"{p}_Command")}},
-                                    ["version", "commands"])
+    out[f"{p}_LegalCommands"] = obj({"rules": {"type": "string", "const": rules.name}, "version": INT,
+                                     "commands": {"type": "array", "items": ref(f"{p}_Command")}},
+                                    ["rules", "version", "commands"])
     out[f"{p}_Appended"] = obj({"version": INT, "events": {"type": "array", "items": ref(f"{p}_Event")}},
                                ["version", "events"])
     return out
@@ -348,6 +349,25 @@ def components() -> dict:
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")}},
                        ["game", "seats"]),
         "Event": event,
+        # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),
+        # as an SSE client parses it: `data` is JSON. A client that does not parse events (the
+        # generated one) reads the body as a whole: text.
+        "StreamedEvent": {"oneOf": [ref("StreamedGameEvent"), ref("StreamEnd"), STR],
+                          "description": "An event of `/events/stream`, as a Server-Sent Events client parses "
+                                         "it: a game's event, or the last one, `end`; (a string: the whole "
+                                         "stream, to a client that reads it as text)."},
+        "StreamedGameEvent": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's version."},
+            "event": {"type": "string", "not": {"const": "end"}, "description": "The event's type."},
+            "data": {"type": "string", "contentMediaType": JSON, "contentSchema": ref("Event")},
+            "retry": INT}, ["id", "event", "data"]),
+        "StreamEnd": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The game's last version."},
+            "event": {"type": "string", "const": "end"},
+            "data": {"type": "string", "contentMediaType": JSON,
+                     "contentSchema": obj({"status": {"type": "string", "const": "finished"}, "version": INT},
+                                          ["status", "version"])},
+            "retry": INT}, ["id", "event", "data"], "The game is finished: nothing follows, and the stream closes."),
         "RecordedCommand": recorded,
         "SetupCommand": the_setup,
         "ExportedEvent": exported,
@@ -402,6 +422,12 @@ def components() -> dict:
                               r.name: f"#/components/schemas/{prefix(r)}_CreateGame" for r in games}}}
     base["Command"] = {"anyOf": [ref(f"{n}_Command") for n in names],
                        "description": "A command of the game's own rules (`<Game>_Command`)."}
+    # The answer names its rules, so a client reads each command as its game's own type (two games may
+    # have a command of the same name: Tinners' Trail's and Mini Express's `pass`).
+    base["LegalCommands"] = {"oneOf": [ref(f"{n}_LegalCommands") for n in names],
+                             "description": "The legal commands of a game of any rules: `<Game>_LegalCommands`.",
+                             "discriminator": {"propertyName": "rules", "mapping": {
+                                 r.name: f"#/components/schemas/{prefix(r)}_LegalCommands" for r in games}}}
     return {
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
                                           "description": "A seat token from game creation (`seats[].token`), or "
@@ -542,15 +568,14 @@ def paths() -> dict:
                                                  "when the game finishes, a last `event: end` and the stream "
                                                  "closes. A client too slow to read is told to resume with "
                                                  "Last-Event-ID and dropped.",
-                                  "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                                  "content": {"text/event-stream": {"schema": ref("StreamedEvent")}}},
                           "204": {"description": "The game is finished and nothing follows the version asked "
                                                  "(an EventSource stops reconnecting)"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
             "tags": ["Playing"], "summary": "Every command the caller's seat may submit now",
             "operationId": "getLegalCommands", "security": AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(obj({"version": INT, "commands": {"type": "array", "items": ref("Command")}},
-                                        ["version", "commands"])), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("LegalCommands")), **problems(401, 403, *COMMON)}}},
         "/v1/games/{game_id}/commands": {"post": {
             "tags": ["Playing"], "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
             "description": COMMAND_DESCRIPTION + " A command of other rules than the game's is a 400.",

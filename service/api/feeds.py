@@ -25,7 +25,7 @@ def stream(game_id: str):
     service = games()
     game = service.game(game_id)
     seat = viewer(game)
-    start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
+    start = request.headers.get("Last-Event-ID", request.args.get("after", "0"))  # (an empty one is no version)
     if not VERSION.fullmatch(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
     summary = service.summary(game)

@@ -3,7 +3,6 @@ their schemas, /docs renders the document offline with parameters and schemas fo
 the app conforms to it (schemathesis, every check: no 5xx, every response as documented)."""
 from __future__ import annotations
 
-import copy
 import html
 import json
 import re
@@ -12,18 +11,21 @@ from pathlib import Path
 
 import orjson
 import pytest
+import requests
 import schemathesis
 import yaml
 from hypothesis import HealthCheck, settings
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
+from schemathesis.checks import response_schema_conformance
+from schemathesis.core.failures import FailureGroup
 
 from domain.core import table as tables
 from domain.core.game import load_command, random_playout
 from domain.core.registry import all_rules
 from domain.core.rules import SeatSpec
 from service.openapi import game_spec, prefix, spec, spec_yaml
-from tests.service.play import auth, create
+from tests.service.play import auth, create, play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(all_rules())
@@ -189,10 +191,13 @@ def aimed(served, coverage: bool):
         created = create(served.http, served.url, name, [{"name": f"p{i}"} for i in range(max(2, rules.min_players))],
                          seed="fuzz")
         PLAYED[name] = (created["game"]["id"], created["seats"][0]["token"])
+    # The live stream stays open while a game runs: it is called on a finished game, whose stream ends
+    # (each of its events checked against the document's per-event schema).
+    finished = create(served.http, served.url, "railroad-ink", [{"name": "solo"}], seed="fuzz-finished")
+    play_randomly(served.http, served.url, finished, seed=5)
+    PLAYED[STREAM] = (finished["game"]["id"], finished["seats"][0]["token"])
     game_id = PLAYED["railroad-ink"][0]
-    document = copy.deepcopy(spec())
-    del document["paths"]["/v1/games/{game_id}/events/stream"]  # stays open while the game runs: own test
-    schema = schemathesis.openapi.from_dict(document, config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
+    schema = schemathesis.openapi.from_dict(spec(), config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
     schema.config.update(base_url=served.url, parameters={"game_id": game_id})
     schema.config.phases.coverage.enabled = coverage
 
@@ -203,8 +208,7 @@ def aimed(served, coverage: bool):
         or with made-up ones, is refused."""
 
         def get(self, case, context):
-            typed = TYPED_PATH.match(case.operation.path)
-            return PLAYED[typed.group(1) if typed else "railroad-ink"][1]
+            return PLAYED[game_of(case)][1]
 
         def set(self, case, data, context):
             case.headers = {**(case.headers or {}), **auth(data)}
@@ -227,11 +231,20 @@ fuzzed_long = schemathesis.pytest.from_fixture("api_schema_long")
 TYPED_PATH = re.compile(r"/v1/rules/([a-z-]+)/games/")
 
 
-def call_and_validate(case) -> None:
-    """Every check schemathesis has, with the typed paths of a game called on a game of its own rules."""
+STREAM = "/v1/games/{game_id}/events/stream"
+
+
+def game_of(case) -> str:
+    """Which of PLAYED a case calls: a typed path's own game, the stream's finished one, or railroad-ink's."""
     typed = TYPED_PATH.match(case.operation.path)
-    if typed and case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
-        case.path_parameters["game_id"] = PLAYED[typed.group(1)][0]  # (SeatToken gave that game's seat's token)
+    return typed.group(1) if typed else STREAM if case.operation.path == STREAM else "railroad-ink"
+
+
+def call_and_validate(case) -> None:
+    """Every check schemathesis has, with the typed paths of a game called on a game of its own rules
+    (and the stream on a finished game)."""
+    if case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
+        case.path_parameters["game_id"] = PLAYED[game_of(case)][0]  # (SeatToken gave that game's seat's token)
     case.call_and_validate()
 
 
@@ -247,3 +260,27 @@ def test_no_server_error_and_every_response_conforms(case):
 @settings(max_examples=500, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 def test_no_server_error_and_every_response_conforms_long(case):
     call_and_validate(case)
+
+
+def test_every_event_of_the_live_stream_conforms_to_the_documented_per_event_schema(served):
+    """Schemathesis reads a `text/event-stream` schema as each event's: every event of a finished game's
+    stream (its events, then `end`) is checked against it, `data` parsed as JSON against its `contentSchema`."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "solo"}], seed="stream-schema")
+    finished = play_randomly(served.http, served.url, created, seed=5)
+    schema = schemathesis.openapi.from_dict(spec())
+    schema.config.update(base_url=served.url)
+    case = schema.find_operation_by_id("streamEvents").Case(path_parameters={"game_id": finished["id"]},
+                                                          query={"after": str(finished["version"] - 3)})
+    response = case.call()
+    assert response.status_code == 200
+    assert [line for line in response.text.splitlines() if line.startswith("event: ")][-1] == "event: end"
+    case.validate_response(response, checks=[response_schema_conformance])
+    # An event the document does not describe is caught: the check is not vacuous.
+    game_event = json.loads(next(line[6:] for line in response.text.splitlines() if line.startswith("data: ")))
+    broken = requests.models.Response()
+    broken.status_code, broken.headers["Content-Type"] = 200, "text/event-stream"
+    broken._content = f"id: 1\nevent: x\ndata: {json.dumps({**game_event, 'version': 'one'})}\n\n".encode()
+    broken.request, broken.url = response.request, response.request.url
+    with pytest.raises(FailureGroup) as raised:
+        case.validate_response(broken, checks=[response_schema_conformance])
+    assert "SSE event violates schema" in {failure.title for failure in raised.value.exceptions}
