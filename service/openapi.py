@@ -148,7 +148,10 @@ def table_components() -> dict:
             for kind, (data, text) in TABLE_EVENTS.items()}
     options = schema_of(tables.TableOptions)["properties"]
     out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
-                    "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
+                    "each time the seat's turn ends (one of them above 0); on_timeout: the seat loses, or a bot "
+                    "plays it on.",
+                    # (increment_s left out is 0)
+                    "not": {"properties": {"base_s": {"const": 0}, "increment_s": {"const": 0}}}}
     out["Clocks"] = obj({**options["clock"]["properties"],
                          "remaining_ms": {"type": "array", "items": INT,
                                           "description": "Per seat, as of the answer (running clocks counted down)."},

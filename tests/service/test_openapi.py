@@ -16,6 +16,7 @@ import schemathesis
 import yaml
 from hypothesis import HealthCheck, settings
 from jsonschema import Draft202012Validator
+from marshmallow import ValidationError
 from openapi_spec_validator import validate
 from schemathesis.checks import response_schema_conformance
 from schemathesis.core.failures import FailureGroup
@@ -284,3 +285,17 @@ def test_every_event_of_the_live_stream_conforms_to_the_documented_per_event_sch
     with pytest.raises(FailureGroup) as raised:
         case.validate_response(broken, checks=[response_schema_conformance])
     assert "SSE event violates schema" in {failure.title for failure in raised.value.exceptions}
+
+
+@pytest.mark.parametrize("clock", [{"base_s": 0}, {"base_s": 0, "increment_s": 0}, {"base_s": 0, "increment_s": 5},
+                                   {"base_s": 60}, {"base_s": 60, "increment_s": 0, "on_timeout": "automa"}])
+def test_the_documented_clock_takes_exactly_the_clocks_the_server_takes(clock):
+    """A clock needs base_s or increment_s above 0: the document says so, as the server does (schemathesis
+    found the document taking `{base_s: 0, increment_s: 0}`, which the server refuses)."""
+    documented = Draft202012Validator(spec()["components"]["schemas"]["Clock"]).is_valid(clock)
+    try:
+        tables.Clock().load(clock)
+        taken = True
+    except ValidationError:
+        taken = False
+    assert documented == taken

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import requests
 
+from service.config import Settings
 from tests.service.play import auth, create
 from tests.support import ROOT, RedisServer, env_for, free_port, stop_part, wait_for
 
@@ -89,3 +90,15 @@ def test_while_redis_is_stalled_requests_are_503_with_retry_after_and_healthz_sa
     finally:
         stop_part(serve)
     assert "Error handling request" not in (tmp_path / "serve.err").read_text()  # (gunicorn's, for a 500)
+
+
+@pytest.mark.parametrize(("env", "said"), [
+    ({"TRACKSIDE_STORE_TIMEOUT_S": "0"}, "TRACKSIDE_STORE_TIMEOUT_S must be above 0"),
+    ({"TRACKSIDE_STORE_TIMEOUT_S": "2", "TRACKSIDE_WAIT_REPLICAS": "1", "TRACKSIDE_WAIT_TIMEOUT_MS": "2000"},
+     "TRACKSIDE_WAIT_TIMEOUT_MS must stay below TRACKSIDE_STORE_TIMEOUT_S"),
+])
+def test_a_store_timeout_that_cannot_work_is_refused_at_start(monkeypatch, env, said):
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    with pytest.raises(ValueError, match=said):
+        Settings()
