@@ -50,8 +50,12 @@ def obj(properties: dict, required: tuple[str, ...] | list[str] = (), descriptio
 PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
                  403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
                  410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
-                 412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
-                 422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
+                 412: "If-Match names another version", 413: "Body too large",
+                 414: "Request line too long (the server's limit: 4094 bytes)",
+                 415: "The body is not JSON",
+                 422: "Rule violation (`code` from the game)", 429: "Rate limited",
+                 431: "Request headers too large (the server's limits: 100 fields, 8190 bytes each)",
+                 503: "Store unavailable"}
 
 
 def problems(*statuses: int) -> dict:
@@ -538,7 +542,8 @@ def paths() -> dict:
             "description": "Anyone may fork a game that hides nothing from spectators; one that hides something "
                            "(Ticket to Ride's hands and decks) only once it is finished, or the admin. The fork "
                            "records `forked_from`; its verify checks the copied events by their state hashes and "
-                           "decides every later command again.",
+                           "decides every later command again. An `at_version` the game does not have is a 422 "
+                           "`fork.no_such_version`.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
@@ -654,10 +659,12 @@ def paths() -> dict:
 
 
 def with_security(found: dict) -> dict:
-    """Every operation says how it is authorised: those that name no seat token are open to anyone."""
+    """Every operation says how it is authorised: those that name no seat token are open to anyone; and
+    that a request line or headers past the server's limits are refused before any route (414, 431)."""
     for operations in found.values():
         for operation in operations.values():
             operation.setdefault("security", [])
+            operation["responses"] |= problems(414, 431)
     return found
 
 

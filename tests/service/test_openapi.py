@@ -299,3 +299,27 @@ def test_the_documented_clock_takes_exactly_the_clocks_the_server_takes(clock):
     except ValidationError:
         taken = False
     assert documented == taken
+
+
+def test_options_the_document_forbids_are_refused_at_creation_and_fork(served):
+    """The options are checked against the document's JSON Schema, as commands are: 0 is no `false`
+    (schemathesis found a fork with `"undo": 0` created, and one with `"players": null`)."""
+    http, base = served.http, served.url
+    players = [{"name": "a"}, {"name": "b"}]
+    for options, where in (({"undo": 0}, "undo"), ({"advanced": 1}, "advanced"), ({"two_characters": "yes"},
+                                                                                   "two_characters")):
+        refused = http.post(f"{base}/v1/games", json={"rules": "lilliput", "players": players, "options": options})
+        assert refused.status_code == 400 and where in refused.json()["errors"]["options"], refused.text
+    created = create(http, base, "lilliput", players, options={"advanced": True, "undo": False}, seed="options")
+    assert created["game"]["options"]["advanced"] is True and created["game"]["options"]["undo"] is False
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "options": {"undo": 1}})
+    assert fork.status_code == 400 and "undo" in fork.json()["errors"]["options"], fork.text
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "players": None})
+    assert fork.status_code == 400 and "players" in fork.json()["errors"], fork.text  # (left out: as in the game)
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "options": {"undo": True}})
+    assert fork.status_code == 201, fork.text
+    # A version the game does not have: the game is there (not a 404, which schemathesis's stateful phase
+    # reads as the game just created lost), the body asks what cannot be done.
+    version = created["game"]["version"]
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": version + 1})
+    assert fork.status_code == 422 and fork.json()["code"] == "fork.no_such_version", fork.text

@@ -70,6 +70,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -84,6 +89,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -115,7 +125,8 @@ def sync_detailed(
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
     Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    verify checks the copied events by their state hashes and decides every later command again. An
+    `at_version` the game does not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -151,7 +162,8 @@ def sync(
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
     Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    verify checks the copied events by their state hashes and decides every later command again. An
+    `at_version` the game does not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -182,7 +194,8 @@ async def asyncio_detailed(
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
     Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    verify checks the copied events by their state hashes and decides every later command again. An
+    `at_version` the game does not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -216,7 +229,8 @@ async def asyncio(
 
      Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to
     Ride's hands and decks) only once it is finished, or the admin. The fork records `forked_from`; its
-    verify checks the copied events by their state hashes and decides every later command again.
+    verify checks the copied events by their state hashes and decides every later command again. An
+    `at_version` the game does not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
