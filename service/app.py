@@ -58,9 +58,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.url_map.converters["game"] = GameId
-    # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
-    # timeout stays above the live feeds' blocking reads.
-    store = EventStore.of(settings, "api", retries=3, health_check_interval=30, socket_timeout=30)
+    # A few retries with backoff, then a 503: a request waits out a blip, not an outage; a call not
+    # answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own).
+    store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
     store.prepare()
     durability = store.durability()
     if durability != "always":
@@ -69,7 +69,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
-                                      else connect(settings.rq_url, "api", retries=3))
+                                      else connect(settings.rq_url, "api", retries=3, stall_s=settings.store_timeout_s))
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -111,6 +111,8 @@ def create_app(settings: Settings | None = None) -> Flask:
                                                            scope="address", exempt_when=quotas.admin_request,
                                                            error_message=quotas.ADDRESS_REQUESTS)],
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
+                      storage_options={"socket_timeout": settings.store_timeout_s,
+                                       "socket_connect_timeout": settings.store_timeout_s},
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
                       strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
     limiter.logger.addHandler(_CountErrors())

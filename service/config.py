@@ -74,6 +74,8 @@ router play freely, while one client cannot multiply its limits by making seats 
 def times(limit: str, factor: int) -> str:
     """A rate limit string whose every amount is `factor` times that of `limit` (same windows)."""
     return ";".join(f"{item.amount * factor}/{item.multiples} {item.GRANULARITY.name}" for item in parse_many(limit))
+MAX_STORE_TIMEOUT_S = 60.0
+"""Longer, and a request would wait out a stalled Redis rather than be told to come back."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +119,10 @@ class Settings:
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
+    # How long the API waits for its Redis to answer a call before it answers 503 with Retry-After (a
+    # stalled server: a long script, CLIENT PAUSE, a stopped process); the live streams' blocking reads
+    # keep their own, longer timeout.
+    store_timeout_s: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_STORE_TIMEOUT_S", "3")))
     max_body_bytes: int = 1 << 20
     max_import_bytes: int = field(
         default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_IMPORT_BYTES", str(MAX_IMPORT_BYTES))))
@@ -135,6 +141,11 @@ class Settings:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
         if self.max_queued_jobs < 1:
             raise ValueError("TRACKSIDE_MAX_QUEUED_JOBS must be at least 1")
+        if not 0 < self.store_timeout_s <= MAX_STORE_TIMEOUT_S:
+            raise ValueError(f"TRACKSIDE_STORE_TIMEOUT_S must be above 0 and at most {MAX_STORE_TIMEOUT_S}")
+        if self.wait_replicas and self.wait_timeout_ms / 1000 >= self.store_timeout_s:
+            raise ValueError("TRACKSIDE_WAIT_TIMEOUT_MS must stay below TRACKSIDE_STORE_TIMEOUT_S: an append "
+                             "waits that long for its replicas")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
         if not 0 < self.storage_guard <= 1:

@@ -707,8 +707,8 @@ class GameService:
         fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
         see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
         head = self._head(parent)
-        if not 1 <= at_version <= head.version:
-            raise Problem(404, "version_not_found", f"This game has versions 1 to {head.version}.")
+        if not 1 <= at_version <= head.version:  # (the game is there: the body names what it does not have)
+            raise Problem(422, "fork.no_such_version", f"This game has versions 1 to {head.version}.")
         envelopes = self.store.events(parent.id, upto=at_version)
         following = self.store.events(parent.id, after=at_version, limit=1)
         if following and following[0].get("command") is None:

@@ -51,8 +51,12 @@ def obj(properties: dict, required: tuple[str, ...] | list[str] = (), descriptio
 PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
                  403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
                  410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
-                 412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
-                 422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
+                 412: "If-Match names another version", 413: "Body too large",
+                 414: "Request line too long (the server's limit: 4094 bytes)",
+                 415: "The body is not JSON",
+                 422: "Rule violation (`code` from the game)", 429: "Rate limited",
+                 431: "Request headers too large (the server's limits: 100 fields, 8190 bytes each)",
+                 503: "Store unavailable"}
 
 
 STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored "
@@ -178,7 +182,10 @@ def table_components() -> dict:
             for kind, (data, text) in TABLE_EVENTS.items()}
     options = schema_of(tables.TableOptions)["properties"]
     out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
-                    "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
+                    "each time the seat's turn ends (one of them above 0); on_timeout: the seat loses, or a bot "
+                    "plays it on.",
+                    # (increment_s left out is 0)
+                    "not": {"properties": {"base_s": {"const": 0}, "increment_s": {"const": 0}}}}
     out["Clocks"] = obj({**schema_of(tables.ClockV1)["properties"],  # a game set up before the least base shows its own
                          "remaining_ms": {"type": "array", "items": INT,
                                           "description": "Per seat, as of the answer (running clocks counted down)."},
@@ -267,8 +274,9 @@ def game_components(rules: Rules) -> dict:
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
                              ["events", "last_version"])
-    out[f"{p}_LegalCommands"] = obj({"version": INT, "commands": {"type": "array", "items": ref(f"{p}_Command")}},
-                                    ["version", "commands"])
+    out[f"{p}_LegalCommands"] = obj({"rules": {"type": "string", "const": rules.name}, "version": INT,
+                                     "commands": {"type": "array", "items": ref(f"{p}_Command")}},
+                                    ["rules", "version", "commands"])
     out[f"{p}_Appended"] = obj({"version": INT, "events": {"type": "array", "items": ref(f"{p}_Event")}},
                                ["version", "events"])
     return out
@@ -377,7 +385,9 @@ def components() -> dict:
                                  "`ticket_to_ride.not_enough_cards` or `version_conflict`."},
                         "errors": ref("FieldErrors"),
                         "current_version": {"type": "integer", "description": "With 409 and 412."},
-                        "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."}},
+                        "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."},
+                        "store": {"type": "string", "enum": ["stalled", "unreachable"],
+                                  "description": "From /healthz: why the event store is unavailable."}},
                        ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
         "FieldErrors": field_errors,
         "Seat": seat, "SeatNow": seat_now, "BotPlayer": BOT_PLAYER,
@@ -388,6 +398,25 @@ def components() -> dict:
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")}},
                        ["game", "seats"]),
         "Event": event,
+        # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),
+        # as an SSE client parses it: `data` is JSON. A client that does not parse events (the
+        # generated one) reads the body as a whole: text.
+        "StreamedEvent": {"oneOf": [ref("StreamedGameEvent"), ref("StreamEnd"), STR],
+                          "description": "An event of `/events/stream`, as a Server-Sent Events client parses "
+                                         "it: a game's event, or the last one, `end`; (a string: the whole "
+                                         "stream, to a client that reads it as text)."},
+        "StreamedGameEvent": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's version."},
+            "event": {"type": "string", "not": {"const": "end"}, "description": "The event's type."},
+            "data": {"type": "string", "contentMediaType": JSON, "contentSchema": ref("Event")},
+            "retry": INT}, ["id", "event", "data"]),
+        "StreamEnd": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The game's last version."},
+            "event": {"type": "string", "const": "end"},
+            "data": {"type": "string", "contentMediaType": JSON,
+                     "contentSchema": obj({"status": {"type": "string", "const": "finished"}, "version": INT},
+                                          ["status", "version"])},
+            "retry": INT}, ["id", "event", "data"], "The game is finished: nothing follows, and the stream closes."),
         "RecordedCommand": recorded,
         "SetupCommand": the_setup,
         "RedealCommand": obj({"type": {"type": "string", "const": "redeal"}}, ["type"],
@@ -425,7 +454,8 @@ def components() -> dict:
         "ScoringJob": {"oneOf": [ref("ScoreGames"), ref("ScoreBoards")],
                        "description": "Exactly one of `games` and `boards`."},
         "RouteIncome": schema_of(schemas.RouteIncome),
-        "Health": obj({"status": {"type": "string", "const": "ok"}}, ["status"]),
+        "Health": obj({"status": {"type": "string", "const": "ok"}, "store": {"type": "string", "const": "ok"}},
+                      ["status", "store"]),
         "Readiness": obj({"status": {"type": "string", "const": "ready"},
                           "durability": obj({"appendfsync": STR}, ["appendfsync"])}, ["status", "durability"]),
         "RulesEntry": obj({"name": STR, "title": STR, "rules_version": STR,
@@ -444,6 +474,12 @@ def components() -> dict:
                               r.name: f"#/components/schemas/{prefix(r)}_CreateGame" for r in games}}}
     base["Command"] = {"anyOf": [ref(f"{n}_Command") for n in names],
                        "description": "A command of the game's own rules (`<Game>_Command`)."}
+    # The answer names its rules, so a client reads each command as its game's own type (two games may
+    # have a command of the same name: Tinners' Trail's and Mini Express's `pass`).
+    base["LegalCommands"] = {"oneOf": [ref(f"{n}_LegalCommands") for n in names],
+                             "description": "The legal commands of a game of any rules: `<Game>_LegalCommands`.",
+                             "discriminator": {"propertyName": "rules", "mapping": {
+                                 r.name: f"#/components/schemas/{prefix(r)}_LegalCommands" for r in games}}}
     return {
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
                                           "description": "A seat token from game creation (`seats[].token`), or "
@@ -560,7 +596,8 @@ def paths() -> dict:
                            "copied events hid from spectators is dealt again from the fork's own seed, in one "
                            "`redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; "
                            "its verify checks the copied events by their state hashes and decides the re-deal and "
-                           "every later command again.",
+                           "every later command again. An `at_version` the game does not have is a 422 "
+                           "`fork.no_such_version`.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
@@ -593,15 +630,14 @@ def paths() -> dict:
                                                  "when the game finishes, a last `event: end` and the stream "
                                                  "closes. A client too slow to read is told to resume with "
                                                  "Last-Event-ID and dropped.",
-                                  "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                                  "content": {"text/event-stream": {"schema": ref("StreamedEvent")}}},
                           "204": {"description": "The game is finished and nothing follows the version asked "
                                                  "(an EventSource stops reconnecting)"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
             "tags": ["Playing"], "summary": "Every command the caller's seat may submit now",
             "operationId": "getLegalCommands", "security": AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(obj({"version": INT, "commands": {"type": "array", "items": ref("Command")}},
-                                        ["version", "commands"])), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("LegalCommands")), **problems(401, 403, *COMMON)}}},
         "/v1/games/{game_id}/commands": {"post": {
             "tags": ["Playing"], "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
             "description": COMMAND_DESCRIPTION + " A command of other rules than the game's is a 400.",
@@ -645,8 +681,11 @@ def paths() -> dict:
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
             "parameters": [JOB_ID],
             "responses": {"200": ok(ref("Job")), **problems(404, 429, 503)}}},
-        "/healthz": {"get": {"tags": ["Operations"], "summary": "The process is alive", "operationId": "healthz",
-                             "responses": {"200": ok(ref("Health"))}}},
+        "/healthz": {"get": {"tags": ["Operations"], "summary": "The process and its event store answer",
+                             "operationId": "healthz",
+                             "description": "503 `store_unavailable` with `store`: `stalled` (no answer within "
+                                            "TRACKSIDE_STORE_TIMEOUT_S) or `unreachable`.",
+                             "responses": {"200": ok(ref("Health")), **problems(503)}}},
         "/readyz": {"get": {"tags": ["Operations"], "summary": "Redis reachable and store functions loaded",
                             "operationId": "readyz",
                             "responses": {"200": ok(ref("Readiness")), **problems(503)}}},
@@ -683,10 +722,12 @@ def paths() -> dict:
 
 
 def with_security(found: dict) -> dict:
-    """Every operation says how it is authorised: those that name no seat token are open to anyone."""
+    """Every operation says how it is authorised: those that name no seat token are open to anyone; and
+    that a request line or headers past the server's limits are refused before any route (414, 431)."""
     for operations in found.values():
         for operation in operations.values():
             operation.setdefault("security", [])
+            operation["responses"] |= problems(414, 431)
     return found
 
 

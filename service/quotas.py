@@ -89,7 +89,7 @@ def creation_cost(events: int = 0) -> int:
 
 def fork_cost() -> int:
     """A fork copies `at_version` events of its parent, known before the fork is made (at most as many
-    as the parent has: asking for more is a 404, and costs no more than the whole game)."""
+    as the parent has: asking for more is a 422, and costs no more than the whole game)."""
     body = _body()
     try:
         wanted = int(body["at_version"])

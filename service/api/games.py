@@ -3,19 +3,35 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, g
 
+from domain.core import table as tables
+from domain.core.registry import get_rules
+from domain.core.rules import Rules
 from service.heavy import heavy
 from service.http import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
-from service.jsonschema import whole_numbers
+from service.jsonschema import violations, whole_numbers
+from service.problems import invalid
 from service.quotas import rate_key
 from service.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
 
 
+def options_as_documented(rules: Rules | None, options: dict) -> dict:
+    """The options, refused where they break the JSON Schema the document states for them (marshmallow
+    alone reads 0 as false), as commands are; unknown rules are left to the creation to refuse."""
+    own, table_options = tables.split_options(whole_numbers(options))
+    errors = {**(violations(rules.options_schema, own) if rules else {}),
+              **violations(tables.TableOptions, table_options)}
+    if errors:
+        raise invalid({"options": errors}, "The game options are not valid.")
+    return {**own, **table_options}
+
+
 @blueprint.post("/v1/games")
 def create_game():
     body = json_body(CreateGame)
-    created = games().create(body["rules"], body["players"], whole_numbers(body["options"]), body["seed"],
+    created = games().create(body["rules"], body["players"], options_as_documented(get_rules(body["rules"]),
+                                                                                   body["options"]), body["seed"],
                              idempotency_key=idempotency_key(), client=rate_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
@@ -25,7 +41,8 @@ def fork(game_id: str):
     parent = games().game(game_id)
     viewer(parent)  # a bad token is refused; anyone may fork what a spectator sees
     body = json_body(ForkGame)
-    created = games().fork(parent, body["at_version"], body["players"], whole_numbers(body["options"]), body["seed"],
+    created = games().fork(parent, body["at_version"], body["players"], options_as_documented(parent.rules,
+                                                                                             body["options"]), body["seed"],
                            may_see_all=bool(g.get("admin")))
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 

@@ -30,7 +30,6 @@ from .game_summary_options import GameSummaryOptions
 from .game_summary_rules import GameSummaryRules
 from .game_summary_status import GameSummaryStatus
 from .get_events_response_200 import GetEventsResponse200
-from .get_legal_commands_response_200 import GetLegalCommandsResponse200
 from .get_rules_name import GetRulesName
 from .get_state_response_200 import GetStateResponse200
 from .get_state_response_200_status import GetStateResponse200Status
@@ -312,6 +311,7 @@ from .new_seat_kind import NewSeatKind
 from .new_seat_level import NewSeatLevel
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
+from .problem_store import ProblemStore
 from .railroad_ink_appended import RailroadInkAppended
 from .railroad_ink_create_game import RailroadInkCreateGame
 from .railroad_ink_draw_volcano import RailroadInkDrawVolcano
@@ -420,6 +420,8 @@ from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
 from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
 from .setup_command_seats_item_level import SetupCommandSeatsItemLevel
+from .stream_end import StreamEnd
+from .streamed_game_event import StreamedGameEvent
 from .submit_command_response_201 import SubmitCommandResponse201
 from .table_event_clock_ran_out import TableEventClockRanOut
 from .table_event_clock_ran_out_data import TableEventClockRanOutData
@@ -696,7 +698,6 @@ __all__ = (
     "GameSummaryRules",
     "GameSummaryStatus",
     "GetEventsResponse200",
-    "GetLegalCommandsResponse200",
     "GetRulesName",
     "GetStateResponse200",
     "GetStateResponse200Status",
@@ -978,6 +979,7 @@ __all__ = (
     "NewSeatLevel",
     "OpenapiJsonResponse200",
     "Problem",
+    "ProblemStore",
     "RailroadInkAppended",
     "RailroadInkCreateGame",
     "RailroadInkDrawVolcano",
@@ -1086,6 +1088,8 @@ __all__ = (
     "SetupCommandSeatsItem",
     "SetupCommandSeatsItemKind",
     "SetupCommandSeatsItemLevel",
+    "StreamedGameEvent",
+    "StreamEnd",
     "SubmitCommandResponse201",
     "TableEventClockRanOut",
     "TableEventClockRanOutData",
