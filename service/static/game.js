@@ -57,7 +57,7 @@
         summary.status === "finished" ? (winners.has(seat) ? "winner" : "") : (active.has(seat) ? "to play" : "");
       row.classList.toggle("active", summary.status !== "finished" && active.has(seat));
     });
-    if (summary.seed && !summary.seed_public && $("seed-value").textContent !== summary.seed) {
+    if (summary.seed && $("seed-value").textContent !== summary.seed) {
       $("seed-state").textContent = $("seed").dataset.revealed; // the game ended while the page was open
       $("seed-value").textContent = summary.seed;
     }

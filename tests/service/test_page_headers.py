@@ -55,7 +55,7 @@ def lobby_seed(page: str, game_id: str) -> str:
     return re.search(rf"<tr data-game=\"{game_id}\">.*?<td class=\"seed\">(\w+)</td>", page, re.S).group(1)
 
 
-def test_the_pages_say_whether_a_games_seed_is_public_secret_or_revealed(served):
+def test_the_pages_say_whether_a_games_seed_is_secret_or_revealed(served):
     http, base = served.http, served.url
     chosen = create(http, base, "railroad-ink", [{"name": "a"}], seed="everyone-knows")["game"]
     secret = create(http, base, "railroad-ink", [{"name": "a"}])
@@ -68,15 +68,12 @@ def test_the_pages_say_whether_a_games_seed_is_public_secret_or_revealed(served)
         summary["seed_commitment"])
     assert lobby_seed(lobby, summary["id"]) == "secret"
 
-    # A chosen seed: as public as the summary says it is.
+    # A seed the creator chose is as secret while the game runs.
     summary = http.get(f"{base}/v1/games/{chosen['id']}").json()
     state, value, commitment = seed_shown(http.get(f"{base}/games/{chosen['id']}").text)
-    assert commitment == summary["seed_commitment"]
-    if summary["seed_public"]:
-        assert state.startswith("public, chosen by the game's creator") and value == "everyone-knows"
-        assert lobby_seed(lobby, chosen["id"]) == "public"
-    else:
-        assert state.startswith("secret until the game ends") and value == ""
+    assert commitment == summary["seed_commitment"] and summary["seed_chosen"]
+    assert state.startswith("secret until the game ends") and value == ""
+    assert lobby_seed(lobby, chosen["id"]) == "secret"
 
     finished = play_randomly(http, base, secret, seed=3)
     assert finished["status"] == "finished" and len(finished["seed"]) == 64
