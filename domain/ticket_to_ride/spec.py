@@ -70,9 +70,9 @@ VIEW = {
             "required": ["longest_path_holders", "longest_path_length", "players", "winner", "winners"],
             "type": ["null", "object"],
         },
-        "seat": {"type": ["integer", "null"]},
         "ticket_deck_count": {"type": "integer"},
         "turn": {"type": "integer"},
+        "viewer": {"type": ["integer", "null"]},
     },
     "required": [
         "active_seat",
@@ -85,9 +85,9 @@ VIEW = {
         "phase",
         "players",
         "result",
-        "seat",
         "ticket_deck_count",
         "turn",
+        "viewer",
     ],
     "type": "object",
 }

@@ -25,7 +25,7 @@ def view(state: State, seat: int | None) -> dict:
                       "tickets": list(player["tickets"]), "offer": list(player["offer"])}
         players.append(shown)
     return {
-        "seat": seat,
+        "viewer": seat,
         "phase": state["phase"],
         "turn": state["turn"],
         "active_seat": state["active"] if state["phase"] == "turns" else None,

@@ -323,3 +323,27 @@ def test_options_the_document_forbids_are_refused_at_creation_and_fork(served):
     version = created["game"]["version"]
     fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": version + 1})
     assert fork.status_code == 422 and fork.json()["code"] == "fork.no_such_version", fork.text
+
+
+def test_records_per_area_or_company_are_maps_of_one_schema():
+    """A Tinners' Trail area or a Mini Express company is a key of a map (`additionalProperties`, its names in
+    `propertyNames`), never one property per name: a generated client has one model for them (CHANGELOG.md)."""
+    from domain.mini_express.content import companies
+    from domain.tinners_trail.content import areas
+
+    def objects(node):
+        if isinstance(node, dict):
+            yield node
+            yield from (found for value in node.values() for found in objects(value))
+        elif isinstance(node, list):
+            yield from (found for value in node for found in objects(value))
+
+    names = [set(areas()), set(companies())]
+    assert not [node for node in objects(spec()) if isinstance(node.get("properties"), dict)
+                and any(set(node["properties"]) >= each for each in names)]
+    schemas = spec()["components"]["schemas"]
+    view = {"TinnersTrail": "areas", "MiniExpress": "companies"}
+    for game, field in view.items():
+        keyed = schemas[f"{game}_View"]["properties"][field]
+        assert keyed["propertyNames"]["enum"] == sorted(areas() if game == "TinnersTrail" else companies())
+        assert keyed["additionalProperties"]["properties"]["copper" if game == "TinnersTrail" else "trains"]

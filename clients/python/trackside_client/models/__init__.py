@@ -293,10 +293,7 @@ from .mini_express_view_board_cities_item import MiniExpressViewBoardCitiesItem
 from .mini_express_view_board_golden_spike import MiniExpressViewBoardGoldenSpike
 from .mini_express_view_cells import MiniExpressViewCells
 from .mini_express_view_companies import MiniExpressViewCompanies
-from .mini_express_view_companies_cotton import MiniExpressViewCompaniesCotton
-from .mini_express_view_companies_leather import MiniExpressViewCompaniesLeather
-from .mini_express_view_companies_steel import MiniExpressViewCompaniesSteel
-from .mini_express_view_companies_wood import MiniExpressViewCompaniesWood
+from .mini_express_view_companies_additional_property import MiniExpressViewCompaniesAdditionalProperty
 from .mini_express_view_demand import MiniExpressViewDemand
 from .mini_express_view_draft_item import MiniExpressViewDraftItem
 from .mini_express_view_golden_spike_type_1 import MiniExpressViewGoldenSpikeType1
@@ -526,28 +523,9 @@ from .tinners_trail_drop_out_data import TinnersTrailDropOutData
 from .tinners_trail_event_action_taken import TinnersTrailEventActionTaken
 from .tinners_trail_event_action_taken_data import TinnersTrailEventActionTakenData
 from .tinners_trail_event_action_taken_data_changes import TinnersTrailEventActionTakenDataChanges
-from .tinners_trail_event_action_taken_data_changes_bodmin import TinnersTrailEventActionTakenDataChangesBodmin
-from .tinners_trail_event_action_taken_data_changes_callington import TinnersTrailEventActionTakenDataChangesCallington
-from .tinners_trail_event_action_taken_data_changes_camborne import TinnersTrailEventActionTakenDataChangesCamborne
-from .tinners_trail_event_action_taken_data_changes_camelford import TinnersTrailEventActionTakenDataChangesCamelford
-from .tinners_trail_event_action_taken_data_changes_falmouth import TinnersTrailEventActionTakenDataChangesFalmouth
-from .tinners_trail_event_action_taken_data_changes_gwennap import TinnersTrailEventActionTakenDataChangesGwennap
-from .tinners_trail_event_action_taken_data_changes_helston import TinnersTrailEventActionTakenDataChangesHelston
-from .tinners_trail_event_action_taken_data_changes_launceston import TinnersTrailEventActionTakenDataChangesLaunceston
-from .tinners_trail_event_action_taken_data_changes_liskeard import TinnersTrailEventActionTakenDataChangesLiskeard
-from .tinners_trail_event_action_taken_data_changes_lizard import TinnersTrailEventActionTakenDataChangesLizard
-from .tinners_trail_event_action_taken_data_changes_penzance import TinnersTrailEventActionTakenDataChangesPenzance
-from .tinners_trail_event_action_taken_data_changes_perranporth import (
-    TinnersTrailEventActionTakenDataChangesPerranporth,
+from .tinners_trail_event_action_taken_data_changes_additional_property import (
+    TinnersTrailEventActionTakenDataChangesAdditionalProperty,
 )
-from .tinners_trail_event_action_taken_data_changes_redruth import TinnersTrailEventActionTakenDataChangesRedruth
-from .tinners_trail_event_action_taken_data_changes_st_agnes import TinnersTrailEventActionTakenDataChangesStAgnes
-from .tinners_trail_event_action_taken_data_changes_st_austell import TinnersTrailEventActionTakenDataChangesStAustell
-from .tinners_trail_event_action_taken_data_changes_st_columb import TinnersTrailEventActionTakenDataChangesStColumb
-from .tinners_trail_event_action_taken_data_changes_st_ives import TinnersTrailEventActionTakenDataChangesStIves
-from .tinners_trail_event_action_taken_data_changes_st_just import TinnersTrailEventActionTakenDataChangesStJust
-from .tinners_trail_event_action_taken_data_changes_truro import TinnersTrailEventActionTakenDataChangesTruro
-from .tinners_trail_event_action_taken_data_changes_wadebridge import TinnersTrailEventActionTakenDataChangesWadebridge
 from .tinners_trail_event_action_taken_data_ore import TinnersTrailEventActionTakenDataOre
 from .tinners_trail_event_area_explored import TinnersTrailEventAreaExplored
 from .tinners_trail_event_area_explored_data import TinnersTrailEventAreaExploredData
@@ -565,26 +543,9 @@ from .tinners_trail_event_game_ended_data import TinnersTrailEventGameEndedData
 from .tinners_trail_event_game_set_up import TinnersTrailEventGameSetUp
 from .tinners_trail_event_game_set_up_data import TinnersTrailEventGameSetUpData
 from .tinners_trail_event_game_set_up_data_areas import TinnersTrailEventGameSetUpDataAreas
-from .tinners_trail_event_game_set_up_data_areas_bodmin import TinnersTrailEventGameSetUpDataAreasBodmin
-from .tinners_trail_event_game_set_up_data_areas_callington import TinnersTrailEventGameSetUpDataAreasCallington
-from .tinners_trail_event_game_set_up_data_areas_camborne import TinnersTrailEventGameSetUpDataAreasCamborne
-from .tinners_trail_event_game_set_up_data_areas_camelford import TinnersTrailEventGameSetUpDataAreasCamelford
-from .tinners_trail_event_game_set_up_data_areas_falmouth import TinnersTrailEventGameSetUpDataAreasFalmouth
-from .tinners_trail_event_game_set_up_data_areas_gwennap import TinnersTrailEventGameSetUpDataAreasGwennap
-from .tinners_trail_event_game_set_up_data_areas_helston import TinnersTrailEventGameSetUpDataAreasHelston
-from .tinners_trail_event_game_set_up_data_areas_launceston import TinnersTrailEventGameSetUpDataAreasLaunceston
-from .tinners_trail_event_game_set_up_data_areas_liskeard import TinnersTrailEventGameSetUpDataAreasLiskeard
-from .tinners_trail_event_game_set_up_data_areas_lizard import TinnersTrailEventGameSetUpDataAreasLizard
-from .tinners_trail_event_game_set_up_data_areas_penzance import TinnersTrailEventGameSetUpDataAreasPenzance
-from .tinners_trail_event_game_set_up_data_areas_perranporth import TinnersTrailEventGameSetUpDataAreasPerranporth
-from .tinners_trail_event_game_set_up_data_areas_redruth import TinnersTrailEventGameSetUpDataAreasRedruth
-from .tinners_trail_event_game_set_up_data_areas_st_agnes import TinnersTrailEventGameSetUpDataAreasStAgnes
-from .tinners_trail_event_game_set_up_data_areas_st_austell import TinnersTrailEventGameSetUpDataAreasStAustell
-from .tinners_trail_event_game_set_up_data_areas_st_columb import TinnersTrailEventGameSetUpDataAreasStColumb
-from .tinners_trail_event_game_set_up_data_areas_st_ives import TinnersTrailEventGameSetUpDataAreasStIves
-from .tinners_trail_event_game_set_up_data_areas_st_just import TinnersTrailEventGameSetUpDataAreasStJust
-from .tinners_trail_event_game_set_up_data_areas_truro import TinnersTrailEventGameSetUpDataAreasTruro
-from .tinners_trail_event_game_set_up_data_areas_wadebridge import TinnersTrailEventGameSetUpDataAreasWadebridge
+from .tinners_trail_event_game_set_up_data_areas_additional_property import (
+    TinnersTrailEventGameSetUpDataAreasAdditionalProperty,
+)
 from .tinners_trail_event_invested import TinnersTrailEventInvested
 from .tinners_trail_event_invested_data import TinnersTrailEventInvestedData
 from .tinners_trail_event_investing_passed import TinnersTrailEventInvestingPassed
@@ -636,26 +597,7 @@ from .tinners_trail_state import TinnersTrailState
 from .tinners_trail_state_status import TinnersTrailStateStatus
 from .tinners_trail_view import TinnersTrailView
 from .tinners_trail_view_areas import TinnersTrailViewAreas
-from .tinners_trail_view_areas_bodmin import TinnersTrailViewAreasBodmin
-from .tinners_trail_view_areas_callington import TinnersTrailViewAreasCallington
-from .tinners_trail_view_areas_camborne import TinnersTrailViewAreasCamborne
-from .tinners_trail_view_areas_camelford import TinnersTrailViewAreasCamelford
-from .tinners_trail_view_areas_falmouth import TinnersTrailViewAreasFalmouth
-from .tinners_trail_view_areas_gwennap import TinnersTrailViewAreasGwennap
-from .tinners_trail_view_areas_helston import TinnersTrailViewAreasHelston
-from .tinners_trail_view_areas_launceston import TinnersTrailViewAreasLaunceston
-from .tinners_trail_view_areas_liskeard import TinnersTrailViewAreasLiskeard
-from .tinners_trail_view_areas_lizard import TinnersTrailViewAreasLizard
-from .tinners_trail_view_areas_penzance import TinnersTrailViewAreasPenzance
-from .tinners_trail_view_areas_perranporth import TinnersTrailViewAreasPerranporth
-from .tinners_trail_view_areas_redruth import TinnersTrailViewAreasRedruth
-from .tinners_trail_view_areas_st_agnes import TinnersTrailViewAreasStAgnes
-from .tinners_trail_view_areas_st_austell import TinnersTrailViewAreasStAustell
-from .tinners_trail_view_areas_st_columb import TinnersTrailViewAreasStColumb
-from .tinners_trail_view_areas_st_ives import TinnersTrailViewAreasStIves
-from .tinners_trail_view_areas_st_just import TinnersTrailViewAreasStJust
-from .tinners_trail_view_areas_truro import TinnersTrailViewAreasTruro
-from .tinners_trail_view_areas_wadebridge import TinnersTrailViewAreasWadebridge
+from .tinners_trail_view_areas_additional_property import TinnersTrailViewAreasAdditionalProperty
 from .tinners_trail_view_auction_type_1 import TinnersTrailViewAuctionType1
 from .tinners_trail_view_available import TinnersTrailViewAvailable
 from .tinners_trail_view_capacity import TinnersTrailViewCapacity
@@ -961,10 +903,7 @@ __all__ = (
     "MiniExpressViewBoardGoldenSpike",
     "MiniExpressViewCells",
     "MiniExpressViewCompanies",
-    "MiniExpressViewCompaniesCotton",
-    "MiniExpressViewCompaniesLeather",
-    "MiniExpressViewCompaniesSteel",
-    "MiniExpressViewCompaniesWood",
+    "MiniExpressViewCompaniesAdditionalProperty",
     "MiniExpressViewDemand",
     "MiniExpressViewDraftItem",
     "MiniExpressViewGoldenSpikeType1",
@@ -1194,26 +1133,7 @@ __all__ = (
     "TinnersTrailEventActionTaken",
     "TinnersTrailEventActionTakenData",
     "TinnersTrailEventActionTakenDataChanges",
-    "TinnersTrailEventActionTakenDataChangesBodmin",
-    "TinnersTrailEventActionTakenDataChangesCallington",
-    "TinnersTrailEventActionTakenDataChangesCamborne",
-    "TinnersTrailEventActionTakenDataChangesCamelford",
-    "TinnersTrailEventActionTakenDataChangesFalmouth",
-    "TinnersTrailEventActionTakenDataChangesGwennap",
-    "TinnersTrailEventActionTakenDataChangesHelston",
-    "TinnersTrailEventActionTakenDataChangesLaunceston",
-    "TinnersTrailEventActionTakenDataChangesLiskeard",
-    "TinnersTrailEventActionTakenDataChangesLizard",
-    "TinnersTrailEventActionTakenDataChangesPenzance",
-    "TinnersTrailEventActionTakenDataChangesPerranporth",
-    "TinnersTrailEventActionTakenDataChangesRedruth",
-    "TinnersTrailEventActionTakenDataChangesStAgnes",
-    "TinnersTrailEventActionTakenDataChangesStAustell",
-    "TinnersTrailEventActionTakenDataChangesStColumb",
-    "TinnersTrailEventActionTakenDataChangesStIves",
-    "TinnersTrailEventActionTakenDataChangesStJust",
-    "TinnersTrailEventActionTakenDataChangesTruro",
-    "TinnersTrailEventActionTakenDataChangesWadebridge",
+    "TinnersTrailEventActionTakenDataChangesAdditionalProperty",
     "TinnersTrailEventActionTakenDataOre",
     "TinnersTrailEventAreaExplored",
     "TinnersTrailEventAreaExploredData",
@@ -1231,26 +1151,7 @@ __all__ = (
     "TinnersTrailEventGameSetUp",
     "TinnersTrailEventGameSetUpData",
     "TinnersTrailEventGameSetUpDataAreas",
-    "TinnersTrailEventGameSetUpDataAreasBodmin",
-    "TinnersTrailEventGameSetUpDataAreasCallington",
-    "TinnersTrailEventGameSetUpDataAreasCamborne",
-    "TinnersTrailEventGameSetUpDataAreasCamelford",
-    "TinnersTrailEventGameSetUpDataAreasFalmouth",
-    "TinnersTrailEventGameSetUpDataAreasGwennap",
-    "TinnersTrailEventGameSetUpDataAreasHelston",
-    "TinnersTrailEventGameSetUpDataAreasLaunceston",
-    "TinnersTrailEventGameSetUpDataAreasLiskeard",
-    "TinnersTrailEventGameSetUpDataAreasLizard",
-    "TinnersTrailEventGameSetUpDataAreasPenzance",
-    "TinnersTrailEventGameSetUpDataAreasPerranporth",
-    "TinnersTrailEventGameSetUpDataAreasRedruth",
-    "TinnersTrailEventGameSetUpDataAreasStAgnes",
-    "TinnersTrailEventGameSetUpDataAreasStAustell",
-    "TinnersTrailEventGameSetUpDataAreasStColumb",
-    "TinnersTrailEventGameSetUpDataAreasStIves",
-    "TinnersTrailEventGameSetUpDataAreasStJust",
-    "TinnersTrailEventGameSetUpDataAreasTruro",
-    "TinnersTrailEventGameSetUpDataAreasWadebridge",
+    "TinnersTrailEventGameSetUpDataAreasAdditionalProperty",
     "TinnersTrailEventInvested",
     "TinnersTrailEventInvestedData",
     "TinnersTrailEventInvestingPassed",
@@ -1300,26 +1201,7 @@ __all__ = (
     "TinnersTrailStateStatus",
     "TinnersTrailView",
     "TinnersTrailViewAreas",
-    "TinnersTrailViewAreasBodmin",
-    "TinnersTrailViewAreasCallington",
-    "TinnersTrailViewAreasCamborne",
-    "TinnersTrailViewAreasCamelford",
-    "TinnersTrailViewAreasFalmouth",
-    "TinnersTrailViewAreasGwennap",
-    "TinnersTrailViewAreasHelston",
-    "TinnersTrailViewAreasLaunceston",
-    "TinnersTrailViewAreasLiskeard",
-    "TinnersTrailViewAreasLizard",
-    "TinnersTrailViewAreasPenzance",
-    "TinnersTrailViewAreasPerranporth",
-    "TinnersTrailViewAreasRedruth",
-    "TinnersTrailViewAreasStAgnes",
-    "TinnersTrailViewAreasStAustell",
-    "TinnersTrailViewAreasStColumb",
-    "TinnersTrailViewAreasStIves",
-    "TinnersTrailViewAreasStJust",
-    "TinnersTrailViewAreasTruro",
-    "TinnersTrailViewAreasWadebridge",
+    "TinnersTrailViewAreasAdditionalProperty",
     "TinnersTrailViewAuctionType1",
     "TinnersTrailViewAvailable",
     "TinnersTrailViewCapacity",

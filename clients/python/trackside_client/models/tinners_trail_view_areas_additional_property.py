@@ -8,37 +8,51 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="TinnersTrailEventGameSetUpDataAreasLiskeard")
+T = TypeVar("T", bound="TinnersTrailViewAreasAdditionalProperty")
 
 
 @_attrs_define
-class TinnersTrailEventGameSetUpDataAreasLiskeard:
+class TinnersTrailViewAreasAdditionalProperty:
     """
     Attributes:
         copper (int | Unset):
-        dice (list[int] | Unset):
+        mine (int | None | Unset):
+        miner (bool | Unset):
+        port (bool | Unset):
         seeded (bool | Unset):
         tin (int | Unset):
+        train (bool | Unset):
         water (int | Unset):
     """
 
     copper: int | Unset = UNSET
-    dice: list[int] | Unset = UNSET
+    mine: int | None | Unset = UNSET
+    miner: bool | Unset = UNSET
+    port: bool | Unset = UNSET
     seeded: bool | Unset = UNSET
     tin: int | Unset = UNSET
+    train: bool | Unset = UNSET
     water: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         copper = self.copper
 
-        dice: list[int] | Unset = UNSET
-        if not isinstance(self.dice, Unset):
-            dice = self.dice
+        mine: int | None | Unset
+        if isinstance(self.mine, Unset):
+            mine = UNSET
+        else:
+            mine = self.mine
+
+        miner = self.miner
+
+        port = self.port
 
         seeded = self.seeded
 
         tin = self.tin
+
+        train = self.train
 
         water = self.water
 
@@ -47,12 +61,18 @@ class TinnersTrailEventGameSetUpDataAreasLiskeard:
         field_dict.update({})
         if copper is not UNSET:
             field_dict["copper"] = copper
-        if dice is not UNSET:
-            field_dict["dice"] = dice
+        if mine is not UNSET:
+            field_dict["mine"] = mine
+        if miner is not UNSET:
+            field_dict["miner"] = miner
+        if port is not UNSET:
+            field_dict["port"] = port
         if seeded is not UNSET:
             field_dict["seeded"] = seeded
         if tin is not UNSET:
             field_dict["tin"] = tin
+        if train is not UNSET:
+            field_dict["train"] = train
         if water is not UNSET:
             field_dict["water"] = water
 
@@ -63,24 +83,40 @@ class TinnersTrailEventGameSetUpDataAreasLiskeard:
         d = dict(src_dict)
         copper = d.pop("copper", UNSET)
 
-        dice = cast(list[int], d.pop("dice", UNSET))
+        def _parse_mine(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        mine = _parse_mine(d.pop("mine", UNSET))
+
+        miner = d.pop("miner", UNSET)
+
+        port = d.pop("port", UNSET)
 
         seeded = d.pop("seeded", UNSET)
 
         tin = d.pop("tin", UNSET)
 
+        train = d.pop("train", UNSET)
+
         water = d.pop("water", UNSET)
 
-        tinners_trail_event_game_set_up_data_areas_liskeard = cls(
+        tinners_trail_view_areas_additional_property = cls(
             copper=copper,
-            dice=dice,
+            mine=mine,
+            miner=miner,
+            port=port,
             seeded=seeded,
             tin=tin,
+            train=train,
             water=water,
         )
 
-        tinners_trail_event_game_set_up_data_areas_liskeard.additional_properties = d
-        return tinners_trail_event_game_set_up_data_areas_liskeard
+        tinners_trail_view_areas_additional_property.additional_properties = d
+        return tinners_trail_view_areas_additional_property
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,22 +8,22 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="TinnersTrailEventGameSetUpDataAreasStAustell")
+T = TypeVar("T", bound="TinnersTrailEventGameSetUpDataAreasAdditionalProperty")
 
 
 @_attrs_define
-class TinnersTrailEventGameSetUpDataAreasStAustell:
+class TinnersTrailEventGameSetUpDataAreasAdditionalProperty:
     """
     Attributes:
         copper (int | Unset):
-        dice (list[int] | Unset):
+        dice (list[int] | None | Unset):
         seeded (bool | Unset):
         tin (int | Unset):
         water (int | Unset):
     """
 
     copper: int | Unset = UNSET
-    dice: list[int] | Unset = UNSET
+    dice: list[int] | None | Unset = UNSET
     seeded: bool | Unset = UNSET
     tin: int | Unset = UNSET
     water: int | Unset = UNSET
@@ -32,8 +32,13 @@ class TinnersTrailEventGameSetUpDataAreasStAustell:
     def to_dict(self) -> dict[str, Any]:
         copper = self.copper
 
-        dice: list[int] | Unset = UNSET
-        if not isinstance(self.dice, Unset):
+        dice: list[int] | None | Unset
+        if isinstance(self.dice, Unset):
+            dice = UNSET
+        elif isinstance(self.dice, list):
+            dice = self.dice
+
+        else:
             dice = self.dice
 
         seeded = self.seeded
@@ -63,7 +68,22 @@ class TinnersTrailEventGameSetUpDataAreasStAustell:
         d = dict(src_dict)
         copper = d.pop("copper", UNSET)
 
-        dice = cast(list[int], d.pop("dice", UNSET))
+        def _parse_dice(data: object) -> list[int] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                dice_type_0 = cast(list[int], data)
+
+                return dice_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None | Unset, data)
+
+        dice = _parse_dice(d.pop("dice", UNSET))
 
         seeded = d.pop("seeded", UNSET)
 
@@ -71,7 +91,7 @@ class TinnersTrailEventGameSetUpDataAreasStAustell:
 
         water = d.pop("water", UNSET)
 
-        tinners_trail_event_game_set_up_data_areas_st_austell = cls(
+        tinners_trail_event_game_set_up_data_areas_additional_property = cls(
             copper=copper,
             dice=dice,
             seeded=seeded,
@@ -79,8 +99,8 @@ class TinnersTrailEventGameSetUpDataAreasStAustell:
             water=water,
         )
 
-        tinners_trail_event_game_set_up_data_areas_st_austell.additional_properties = d
-        return tinners_trail_event_game_set_up_data_areas_st_austell
+        tinners_trail_event_game_set_up_data_areas_additional_property.additional_properties = d
+        return tinners_trail_event_game_set_up_data_areas_additional_property
 
     @property
     def additional_keys(self) -> list[str]:

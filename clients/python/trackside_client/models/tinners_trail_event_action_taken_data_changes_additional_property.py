@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="TinnersTrailEventActionTakenDataChangesStIves")
+T = TypeVar("T", bound="TinnersTrailEventActionTakenDataChangesAdditionalProperty")
 
 
 @_attrs_define
-class TinnersTrailEventActionTakenDataChangesStIves:
+class TinnersTrailEventActionTakenDataChangesAdditionalProperty:
     """
     Attributes:
         copper (int | Unset):
@@ -53,14 +53,14 @@ class TinnersTrailEventActionTakenDataChangesStIves:
 
         water = d.pop("water", UNSET)
 
-        tinners_trail_event_action_taken_data_changes_st_ives = cls(
+        tinners_trail_event_action_taken_data_changes_additional_property = cls(
             copper=copper,
             tin=tin,
             water=water,
         )
 
-        tinners_trail_event_action_taken_data_changes_st_ives.additional_properties = d
-        return tinners_trail_event_action_taken_data_changes_st_ives
+        tinners_trail_event_action_taken_data_changes_additional_property.additional_properties = d
+        return tinners_trail_event_action_taken_data_changes_additional_property
 
     @property
     def additional_keys(self) -> list[str]:

@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="MiniExpressViewCompaniesCotton")
+T = TypeVar("T", bound="MiniExpressViewCompaniesAdditionalProperty")
 
 
 @_attrs_define
-class MiniExpressViewCompaniesCotton:
+class MiniExpressViewCompaniesAdditionalProperty:
     """
     Attributes:
         set_aside (int | Unset):
@@ -69,7 +69,7 @@ class MiniExpressViewCompaniesCotton:
 
         trains = d.pop("trains", UNSET)
 
-        mini_express_view_companies_cotton = cls(
+        mini_express_view_companies_additional_property = cls(
             set_aside=set_aside,
             shares=shares,
             stock=stock,
@@ -77,8 +77,8 @@ class MiniExpressViewCompaniesCotton:
             trains=trains,
         )
 
-        mini_express_view_companies_cotton.additional_properties = d
-        return mini_express_view_companies_cotton
+        mini_express_view_companies_additional_property.additional_properties = d
+        return mini_express_view_companies_additional_property
 
     @property
     def additional_keys(self) -> list[str]:
