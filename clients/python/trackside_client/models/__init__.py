@@ -3,8 +3,8 @@
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
 from .automa_result_outcome import AutomaResultOutcome
+from .bot_level import BotLevel
 from .bot_player import BotPlayer
-from .bot_player_level import BotPlayerLevel
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .clocks import Clocks
@@ -23,16 +23,12 @@ from .fork_game import ForkGame
 from .fork_game_options import ForkGameOptions
 from .fork_player import ForkPlayer
 from .fork_player_kind import ForkPlayerKind
-from .game_guide_name import GameGuideName
+from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_forked_from_type_0 import GameSummaryForkedFromType0
 from .game_summary_options import GameSummaryOptions
-from .game_summary_rules import GameSummaryRules
-from .game_summary_status import GameSummaryStatus
 from .get_events_response_200 import GetEventsResponse200
-from .get_rules_name import GetRulesName
 from .get_state_response_200 import GetStateResponse200
-from .get_state_response_200_status import GetStateResponse200Status
 from .get_state_response_200_view import GetStateResponse200View
 from .health import Health
 from .import_ import Import
@@ -50,20 +46,18 @@ from .lilliput_automa_turn import LilliputAutomaTurn
 from .lilliput_automa_turn_data import LilliputAutomaTurnData
 from .lilliput_best_routes import LilliputBestRoutes
 from .lilliput_best_routes_data import LilliputBestRoutesData
-from .lilliput_best_routes_data_company import LilliputBestRoutesDataCompany
 from .lilliput_buy_share import LilliputBuyShare
 from .lilliput_buy_share_data import LilliputBuyShareData
-from .lilliput_buy_share_data_company import LilliputBuyShareDataCompany
 from .lilliput_buy_train import LilliputBuyTrain
 from .lilliput_buy_train_data import LilliputBuyTrainData
-from .lilliput_buy_train_data_company import LilliputBuyTrainDataCompany
 from .lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
 from .lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
 from .lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
 from .lilliput_buy_train_data_source import LilliputBuyTrainDataSource
+from .lilliput_card import LilliputCard
+from .lilliput_company import LilliputCompany
 from .lilliput_copy_card import LilliputCopyCard
 from .lilliput_copy_card_data import LilliputCopyCardData
-from .lilliput_copy_card_data_card import LilliputCopyCardDataCard
 from .lilliput_create_game import LilliputCreateGame
 from .lilliput_decline_offer import LilliputDeclineOffer
 from .lilliput_decline_offer_data import LilliputDeclineOfferData
@@ -121,19 +115,13 @@ from .lilliput_exchange_flimnap import LilliputExchangeFlimnap
 from .lilliput_exchange_flimnap_data import LilliputExchangeFlimnapData
 from .lilliput_found_company import LilliputFoundCompany
 from .lilliput_found_company_data import LilliputFoundCompanyData
-from .lilliput_found_company_data_company import LilliputFoundCompanyDataCompany
 from .lilliput_fund_companies import LilliputFundCompanies
 from .lilliput_fund_companies_data import LilliputFundCompaniesData
 from .lilliput_fund_companies_data_split_item import LilliputFundCompaniesDataSplitItem
-from .lilliput_fund_companies_data_split_item_company import LilliputFundCompaniesDataSplitItemCompany
 from .lilliput_lay_character_tile import LilliputLayCharacterTile
 from .lilliput_lay_character_tile_data import LilliputLayCharacterTileData
-from .lilliput_lay_character_tile_data_company import LilliputLayCharacterTileDataCompany
-from .lilliput_lay_character_tile_data_tile import LilliputLayCharacterTileDataTile
 from .lilliput_lay_tile import LilliputLayTile
 from .lilliput_lay_tile_data import LilliputLayTileData
-from .lilliput_lay_tile_data_company import LilliputLayTileDataCompany
-from .lilliput_lay_tile_data_tile import LilliputLayTileDataTile
 from .lilliput_legal_commands import LilliputLegalCommands
 from .lilliput_options import LilliputOptions
 from .lilliput_options_landscape_item import LilliputOptionsLandscapeItem
@@ -143,43 +131,33 @@ from .lilliput_options_variant_type_2_type_1 import LilliputOptionsVariantType2T
 from .lilliput_options_variant_type_3_type_1 import LilliputOptionsVariantType3Type1
 from .lilliput_pay_out import LilliputPayOut
 from .lilliput_pay_out_data import LilliputPayOutData
-from .lilliput_pay_out_data_company import LilliputPayOutDataCompany
 from .lilliput_pick_character import LilliputPickCharacter
 from .lilliput_pick_character_data import LilliputPickCharacterData
 from .lilliput_pick_character_data_character import LilliputPickCharacterDataCharacter
 from .lilliput_pick_company import LilliputPickCompany
 from .lilliput_pick_company_data import LilliputPickCompanyData
-from .lilliput_pick_company_data_company import LilliputPickCompanyDataCompany
 from .lilliput_pick_company_data_side import LilliputPickCompanyDataSide
-from .lilliput_pick_company_data_tile import LilliputPickCompanyDataTile
 from .lilliput_place_token import LilliputPlaceToken
 from .lilliput_place_token_data import LilliputPlaceTokenData
-from .lilliput_place_token_data_company import LilliputPlaceTokenDataCompany
 from .lilliput_player import LilliputPlayer
 from .lilliput_player_kind import LilliputPlayerKind
 from .lilliput_return_train import LilliputReturnTrain
 from .lilliput_return_train_data import LilliputReturnTrainData
-from .lilliput_return_train_data_company import LilliputReturnTrainDataCompany
 from .lilliput_round_bonus import LilliputRoundBonus
 from .lilliput_round_bonus_data import LilliputRoundBonusData
 from .lilliput_round_bonus_data_split_item import LilliputRoundBonusDataSplitItem
-from .lilliput_round_bonus_data_split_item_company import LilliputRoundBonusDataSplitItemCompany
 from .lilliput_round_bonus_data_to import LilliputRoundBonusDataTo
 from .lilliput_sell_shares import LilliputSellShares
 from .lilliput_sell_shares_data import LilliputSellSharesData
-from .lilliput_sell_shares_data_company import LilliputSellSharesDataCompany
 from .lilliput_skip_depot import LilliputSkipDepot
 from .lilliput_skip_depot_data import LilliputSkipDepotData
-from .lilliput_skip_depot_data_company import LilliputSkipDepotDataCompany
 from .lilliput_state import LilliputState
-from .lilliput_state_status import LilliputStateStatus
 from .lilliput_submit_routes import LilliputSubmitRoutes
 from .lilliput_submit_routes_data import LilliputSubmitRoutesData
-from .lilliput_submit_routes_data_company import LilliputSubmitRoutesDataCompany
 from .lilliput_submit_routes_data_routes_item import LilliputSubmitRoutesDataRoutesItem
 from .lilliput_take_card import LilliputTakeCard
 from .lilliput_take_card_data import LilliputTakeCardData
-from .lilliput_take_card_data_card import LilliputTakeCardDataCard
+from .lilliput_tile import LilliputTile
 from .lilliput_view import LilliputView
 from .lilliput_view_action_type_1 import LilliputViewActionType1
 from .lilliput_view_action_type_1_declined_prices import LilliputViewActionType1DeclinedPrices
@@ -204,29 +182,23 @@ from .lilliput_view_returns_due_item import LilliputViewReturnsDueItem
 from .lilliput_view_supply import LilliputViewSupply
 from .lilliput_withhold import LilliputWithhold
 from .lilliput_withhold_data import LilliputWithholdData
-from .lilliput_withhold_data_company import LilliputWithholdDataCompany
 from .list_games_response_200 import ListGamesResponse200
-from .list_games_rules import ListGamesRules
-from .list_games_status import ListGamesStatus
 from .list_rules_response_200 import ListRulesResponse200
-from .lobby_page_rules import LobbyPageRules
-from .lobby_page_status import LobbyPageStatus
 from .mini_express_appended import MiniExpressAppended
 from .mini_express_automa_turn import MiniExpressAutomaTurn
 from .mini_express_automa_turn_data import MiniExpressAutomaTurnData
 from .mini_express_build import MiniExpressBuild
 from .mini_express_build_data import MiniExpressBuildData
-from .mini_express_build_data_company import MiniExpressBuildDataCompany
 from .mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
 from .mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
 from .mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
 from .mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
 from .mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
 from .mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
+from .mini_express_company import MiniExpressCompany
 from .mini_express_create_game import MiniExpressCreateGame
 from .mini_express_draft import MiniExpressDraft
 from .mini_express_draft_data import MiniExpressDraftData
-from .mini_express_draft_data_company import MiniExpressDraftDataCompany
 from .mini_express_event_automa_drew import MiniExpressEventAutomaDrew
 from .mini_express_event_automa_drew_data import MiniExpressEventAutomaDrewData
 from .mini_express_event_compensated import MiniExpressEventCompensated
@@ -282,10 +254,8 @@ from .mini_express_pass_data import MiniExpressPassData
 from .mini_express_player import MiniExpressPlayer
 from .mini_express_player_kind import MiniExpressPlayerKind
 from .mini_express_state import MiniExpressState
-from .mini_express_state_status import MiniExpressStateStatus
 from .mini_express_take_share import MiniExpressTakeShare
 from .mini_express_take_share_data import MiniExpressTakeShareData
-from .mini_express_take_share_data_company import MiniExpressTakeShareDataCompany
 from .mini_express_view import MiniExpressView
 from .mini_express_view_automa_state_type_1 import MiniExpressViewAutomaStateType1
 from .mini_express_view_board import MiniExpressViewBoard
@@ -304,8 +274,6 @@ from .mini_express_view_ports import MiniExpressViewPorts
 from .mini_express_view_result_type_1 import MiniExpressViewResultType1
 from .mini_express_view_share_values import MiniExpressViewShareValues
 from .new_seat import NewSeat
-from .new_seat_kind import NewSeatKind
-from .new_seat_level import NewSeatLevel
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
 from .problem_store import ProblemStore
@@ -344,7 +312,6 @@ from .railroad_ink_event_volcano_drawn_data import RailroadInkEventVolcanoDrawnD
 from .railroad_ink_events import RailroadInkEvents
 from .railroad_ink_ignore_meteor import RailroadInkIgnoreMeteor
 from .railroad_ink_ignore_meteor_data import RailroadInkIgnoreMeteorData
-from .railroad_ink_ignore_meteor_data_special import RailroadInkIgnoreMeteorDataSpecial
 from .railroad_ink_legal_commands import RailroadInkLegalCommands
 from .railroad_ink_meteor_strike import RailroadInkMeteorStrike
 from .railroad_ink_meteor_strike_data import RailroadInkMeteorStrikeData
@@ -357,11 +324,10 @@ from .railroad_ink_place_route import RailroadInkPlaceRoute
 from .railroad_ink_place_route_data import RailroadInkPlaceRouteData
 from .railroad_ink_place_special import RailroadInkPlaceSpecial
 from .railroad_ink_place_special_data import RailroadInkPlaceSpecialData
-from .railroad_ink_place_special_data_special import RailroadInkPlaceSpecialDataSpecial
 from .railroad_ink_player import RailroadInkPlayer
 from .railroad_ink_player_kind import RailroadInkPlayerKind
+from .railroad_ink_special import RailroadInkSpecial
 from .railroad_ink_state import RailroadInkState
-from .railroad_ink_state_status import RailroadInkStateStatus
 from .railroad_ink_view import RailroadInkView
 from .railroad_ink_view_board import RailroadInkViewBoard
 from .railroad_ink_view_board_craters_item import RailroadInkViewBoardCratersItem
@@ -394,11 +360,11 @@ from .rules_entry_commands import RulesEntryCommands
 from .rules_entry_commands_additional_property import RulesEntryCommandsAdditionalProperty
 from .rules_entry_options import RulesEntryOptions
 from .rules_entry_players import RulesEntryPlayers
+from .rules_name import RulesName
 from .run_route import RunRoute
 from .score_boards import ScoreBoards
 from .score_boards_boards_item import ScoreBoardsBoardsItem
 from .score_boards_boards_item_board import ScoreBoardsBoardsItemBoard
-from .score_boards_boards_item_rules import ScoreBoardsBoardsItemRules
 from .score_games import ScoreGames
 from .scored_item import ScoredItem
 from .scored_item_breakdown import ScoredItemBreakdown
@@ -406,17 +372,12 @@ from .scored_item_score import ScoredItemScore
 from .scoring_result import ScoringResult
 from .seat import Seat
 from .seat_kind import SeatKind
-from .seat_level import SeatLevel
 from .seat_now import SeatNow
-from .seat_now_kind import SeatNowKind
-from .seat_now_level import SeatNowLevel
 from .seat_now_played_by import SeatNowPlayedBy
 from .seat_now_played_by_reason import SeatNowPlayedByReason
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
-from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
-from .setup_command_seats_item_level import SetupCommandSeatsItemLevel
 from .stream_end import StreamEnd
 from .streamed_game_event import StreamedGameEvent
 from .submit_command_response_201 import SubmitCommandResponse201
@@ -492,7 +453,6 @@ from .ticket_to_ride_pass_data import TicketToRidePassData
 from .ticket_to_ride_player import TicketToRidePlayer
 from .ticket_to_ride_player_kind import TicketToRidePlayerKind
 from .ticket_to_ride_state import TicketToRideState
-from .ticket_to_ride_state_status import TicketToRideStateStatus
 from .ticket_to_ride_take_face_up import TicketToRideTakeFaceUp
 from .ticket_to_ride_take_face_up_data import TicketToRideTakeFaceUpData
 from .ticket_to_ride_take_face_up_data_card import TicketToRideTakeFaceUpDataCard
@@ -503,21 +463,18 @@ from .ticket_to_ride_view_players_item_hand_colors import TicketToRideViewPlayer
 from .ticket_to_ride_view_result_type_1 import TicketToRideViewResultType1
 from .ticket_to_ride_view_result_type_1_players_item import TicketToRideViewResultType1PlayersItem
 from .tinners_trail_appended import TinnersTrailAppended
+from .tinners_trail_area import TinnersTrailArea
 from .tinners_trail_bid import TinnersTrailBid
 from .tinners_trail_bid_data import TinnersTrailBidData
 from .tinners_trail_build_mine import TinnersTrailBuildMine
 from .tinners_trail_build_mine_data import TinnersTrailBuildMineData
-from .tinners_trail_build_mine_data_area import TinnersTrailBuildMineDataArea
 from .tinners_trail_build_port import TinnersTrailBuildPort
 from .tinners_trail_build_port_data import TinnersTrailBuildPortData
-from .tinners_trail_build_port_data_area import TinnersTrailBuildPortDataArea
 from .tinners_trail_build_train import TinnersTrailBuildTrain
 from .tinners_trail_build_train_data import TinnersTrailBuildTrainData
-from .tinners_trail_build_train_data_area import TinnersTrailBuildTrainDataArea
 from .tinners_trail_create_game import TinnersTrailCreateGame
 from .tinners_trail_dig_adit import TinnersTrailDigAdit
 from .tinners_trail_dig_adit_data import TinnersTrailDigAditData
-from .tinners_trail_dig_adit_data_between_item import TinnersTrailDigAditDataBetweenItem
 from .tinners_trail_drop_out import TinnersTrailDropOut
 from .tinners_trail_drop_out_data import TinnersTrailDropOutData
 from .tinners_trail_event_action_taken import TinnersTrailEventActionTaken
@@ -572,29 +529,24 @@ from .tinners_trail_event_round_started_data_rolls_tin import TinnersTrailEventR
 from .tinners_trail_events import TinnersTrailEvents
 from .tinners_trail_explore import TinnersTrailExplore
 from .tinners_trail_explore_data import TinnersTrailExploreData
-from .tinners_trail_explore_data_area import TinnersTrailExploreDataArea
 from .tinners_trail_improve_pumps import TinnersTrailImprovePumps
 from .tinners_trail_improve_pumps_data import TinnersTrailImprovePumpsData
-from .tinners_trail_improve_pumps_data_water_from_item import TinnersTrailImprovePumpsDataWaterFromItem
 from .tinners_trail_invest import TinnersTrailInvest
 from .tinners_trail_invest_data import TinnersTrailInvestData
 from .tinners_trail_invest_data_cost import TinnersTrailInvestDataCost
 from .tinners_trail_legal_commands import TinnersTrailLegalCommands
 from .tinners_trail_mine_ore import TinnersTrailMineOre
 from .tinners_trail_mine_ore_data import TinnersTrailMineOreData
-from .tinners_trail_mine_ore_data_area import TinnersTrailMineOreDataArea
 from .tinners_trail_options import TinnersTrailOptions
 from .tinners_trail_pass import TinnersTrailPass
 from .tinners_trail_pass_data import TinnersTrailPassData
 from .tinners_trail_place_miner import TinnersTrailPlaceMiner
 from .tinners_trail_place_miner_data import TinnersTrailPlaceMinerData
-from .tinners_trail_place_miner_data_area import TinnersTrailPlaceMinerDataArea
 from .tinners_trail_player import TinnersTrailPlayer
 from .tinners_trail_player_kind import TinnersTrailPlayerKind
 from .tinners_trail_sell_pasties import TinnersTrailSellPasties
 from .tinners_trail_sell_pasties_data import TinnersTrailSellPastiesData
 from .tinners_trail_state import TinnersTrailState
-from .tinners_trail_state_status import TinnersTrailStateStatus
 from .tinners_trail_view import TinnersTrailView
 from .tinners_trail_view_areas import TinnersTrailViewAreas
 from .tinners_trail_view_areas_additional_property import TinnersTrailViewAreasAdditionalProperty
@@ -613,8 +565,8 @@ __all__ = (
     "AutomaResult",
     "AutomaResultCommand",
     "AutomaResultOutcome",
+    "BotLevel",
     "BotPlayer",
-    "BotPlayerLevel",
     "Clock",
     "ClockOnTimeout",
     "Clocks",
@@ -633,16 +585,12 @@ __all__ = (
     "ForkGameOptions",
     "ForkPlayer",
     "ForkPlayerKind",
-    "GameGuideName",
+    "GameStatus",
     "GameSummary",
     "GameSummaryForkedFromType0",
     "GameSummaryOptions",
-    "GameSummaryRules",
-    "GameSummaryStatus",
     "GetEventsResponse200",
-    "GetRulesName",
     "GetStateResponse200",
-    "GetStateResponse200Status",
     "GetStateResponse200View",
     "Health",
     "Import",
@@ -660,20 +608,18 @@ __all__ = (
     "LilliputAutomaTurnData",
     "LilliputBestRoutes",
     "LilliputBestRoutesData",
-    "LilliputBestRoutesDataCompany",
     "LilliputBuyShare",
     "LilliputBuyShareData",
-    "LilliputBuyShareDataCompany",
     "LilliputBuyTrain",
     "LilliputBuyTrainData",
-    "LilliputBuyTrainDataCompany",
     "LilliputBuyTrainDataSellerType1",
     "LilliputBuyTrainDataSellerType2Type1",
     "LilliputBuyTrainDataSellerType3Type1",
     "LilliputBuyTrainDataSource",
+    "LilliputCard",
+    "LilliputCompany",
     "LilliputCopyCard",
     "LilliputCopyCardData",
-    "LilliputCopyCardDataCard",
     "LilliputCreateGame",
     "LilliputDeclineOffer",
     "LilliputDeclineOfferData",
@@ -731,19 +677,13 @@ __all__ = (
     "LilliputExchangeFlimnapData",
     "LilliputFoundCompany",
     "LilliputFoundCompanyData",
-    "LilliputFoundCompanyDataCompany",
     "LilliputFundCompanies",
     "LilliputFundCompaniesData",
     "LilliputFundCompaniesDataSplitItem",
-    "LilliputFundCompaniesDataSplitItemCompany",
     "LilliputLayCharacterTile",
     "LilliputLayCharacterTileData",
-    "LilliputLayCharacterTileDataCompany",
-    "LilliputLayCharacterTileDataTile",
     "LilliputLayTile",
     "LilliputLayTileData",
-    "LilliputLayTileDataCompany",
-    "LilliputLayTileDataTile",
     "LilliputLegalCommands",
     "LilliputOptions",
     "LilliputOptionsLandscapeItem",
@@ -753,43 +693,33 @@ __all__ = (
     "LilliputOptionsVariantType3Type1",
     "LilliputPayOut",
     "LilliputPayOutData",
-    "LilliputPayOutDataCompany",
     "LilliputPickCharacter",
     "LilliputPickCharacterData",
     "LilliputPickCharacterDataCharacter",
     "LilliputPickCompany",
     "LilliputPickCompanyData",
-    "LilliputPickCompanyDataCompany",
     "LilliputPickCompanyDataSide",
-    "LilliputPickCompanyDataTile",
     "LilliputPlaceToken",
     "LilliputPlaceTokenData",
-    "LilliputPlaceTokenDataCompany",
     "LilliputPlayer",
     "LilliputPlayerKind",
     "LilliputReturnTrain",
     "LilliputReturnTrainData",
-    "LilliputReturnTrainDataCompany",
     "LilliputRoundBonus",
     "LilliputRoundBonusData",
     "LilliputRoundBonusDataSplitItem",
-    "LilliputRoundBonusDataSplitItemCompany",
     "LilliputRoundBonusDataTo",
     "LilliputSellShares",
     "LilliputSellSharesData",
-    "LilliputSellSharesDataCompany",
     "LilliputSkipDepot",
     "LilliputSkipDepotData",
-    "LilliputSkipDepotDataCompany",
     "LilliputState",
-    "LilliputStateStatus",
     "LilliputSubmitRoutes",
     "LilliputSubmitRoutesData",
-    "LilliputSubmitRoutesDataCompany",
     "LilliputSubmitRoutesDataRoutesItem",
     "LilliputTakeCard",
     "LilliputTakeCardData",
-    "LilliputTakeCardDataCard",
+    "LilliputTile",
     "LilliputView",
     "LilliputViewActionType1",
     "LilliputViewActionType1DeclinedPrices",
@@ -814,29 +744,23 @@ __all__ = (
     "LilliputViewSupply",
     "LilliputWithhold",
     "LilliputWithholdData",
-    "LilliputWithholdDataCompany",
     "ListGamesResponse200",
-    "ListGamesRules",
-    "ListGamesStatus",
     "ListRulesResponse200",
-    "LobbyPageRules",
-    "LobbyPageStatus",
     "MiniExpressAppended",
     "MiniExpressAutomaTurn",
     "MiniExpressAutomaTurnData",
     "MiniExpressBuild",
     "MiniExpressBuildData",
-    "MiniExpressBuildDataCompany",
     "MiniExpressBuildDataWestType1",
     "MiniExpressBuildDataWestType2Type1",
     "MiniExpressBuildDataWestType3Type1",
     "MiniExpressBuildDataWildType1",
     "MiniExpressBuildDataWildType2Type1",
     "MiniExpressBuildDataWildType3Type1",
+    "MiniExpressCompany",
     "MiniExpressCreateGame",
     "MiniExpressDraft",
     "MiniExpressDraftData",
-    "MiniExpressDraftDataCompany",
     "MiniExpressEventAutomaDrew",
     "MiniExpressEventAutomaDrewData",
     "MiniExpressEventCompensated",
@@ -892,10 +816,8 @@ __all__ = (
     "MiniExpressPlayer",
     "MiniExpressPlayerKind",
     "MiniExpressState",
-    "MiniExpressStateStatus",
     "MiniExpressTakeShare",
     "MiniExpressTakeShareData",
-    "MiniExpressTakeShareDataCompany",
     "MiniExpressView",
     "MiniExpressViewAutomaStateType1",
     "MiniExpressViewBoard",
@@ -914,8 +836,6 @@ __all__ = (
     "MiniExpressViewResultType1",
     "MiniExpressViewShareValues",
     "NewSeat",
-    "NewSeatKind",
-    "NewSeatLevel",
     "OpenapiJsonResponse200",
     "Problem",
     "ProblemStore",
@@ -954,7 +874,6 @@ __all__ = (
     "RailroadInkEventVolcanoDrawnData",
     "RailroadInkIgnoreMeteor",
     "RailroadInkIgnoreMeteorData",
-    "RailroadInkIgnoreMeteorDataSpecial",
     "RailroadInkLegalCommands",
     "RailroadInkMeteorStrike",
     "RailroadInkMeteorStrikeData",
@@ -967,11 +886,10 @@ __all__ = (
     "RailroadInkPlaceRouteData",
     "RailroadInkPlaceSpecial",
     "RailroadInkPlaceSpecialData",
-    "RailroadInkPlaceSpecialDataSpecial",
     "RailroadInkPlayer",
     "RailroadInkPlayerKind",
+    "RailroadInkSpecial",
     "RailroadInkState",
-    "RailroadInkStateStatus",
     "RailroadInkView",
     "RailroadInkViewBoard",
     "RailroadInkViewBoardCratersItem",
@@ -1004,11 +922,11 @@ __all__ = (
     "RulesEntryCommandsAdditionalProperty",
     "RulesEntryOptions",
     "RulesEntryPlayers",
+    "RulesName",
     "RunRoute",
     "ScoreBoards",
     "ScoreBoardsBoardsItem",
     "ScoreBoardsBoardsItemBoard",
-    "ScoreBoardsBoardsItemRules",
     "ScoredItem",
     "ScoredItemBreakdown",
     "ScoredItemScore",
@@ -1016,17 +934,12 @@ __all__ = (
     "ScoringResult",
     "Seat",
     "SeatKind",
-    "SeatLevel",
     "SeatNow",
-    "SeatNowKind",
-    "SeatNowLevel",
     "SeatNowPlayedBy",
     "SeatNowPlayedByReason",
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
-    "SetupCommandSeatsItemKind",
-    "SetupCommandSeatsItemLevel",
     "StreamedGameEvent",
     "StreamEnd",
     "SubmitCommandResponse201",
@@ -1102,7 +1015,6 @@ __all__ = (
     "TicketToRidePlayer",
     "TicketToRidePlayerKind",
     "TicketToRideState",
-    "TicketToRideStateStatus",
     "TicketToRideTakeFaceUp",
     "TicketToRideTakeFaceUpData",
     "TicketToRideTakeFaceUpDataCard",
@@ -1113,21 +1025,18 @@ __all__ = (
     "TicketToRideViewResultType1",
     "TicketToRideViewResultType1PlayersItem",
     "TinnersTrailAppended",
+    "TinnersTrailArea",
     "TinnersTrailBid",
     "TinnersTrailBidData",
     "TinnersTrailBuildMine",
     "TinnersTrailBuildMineData",
-    "TinnersTrailBuildMineDataArea",
     "TinnersTrailBuildPort",
     "TinnersTrailBuildPortData",
-    "TinnersTrailBuildPortDataArea",
     "TinnersTrailBuildTrain",
     "TinnersTrailBuildTrainData",
-    "TinnersTrailBuildTrainDataArea",
     "TinnersTrailCreateGame",
     "TinnersTrailDigAdit",
     "TinnersTrailDigAditData",
-    "TinnersTrailDigAditDataBetweenItem",
     "TinnersTrailDropOut",
     "TinnersTrailDropOutData",
     "TinnersTrailEventActionTaken",
@@ -1176,29 +1085,24 @@ __all__ = (
     "TinnersTrailEvents",
     "TinnersTrailExplore",
     "TinnersTrailExploreData",
-    "TinnersTrailExploreDataArea",
     "TinnersTrailImprovePumps",
     "TinnersTrailImprovePumpsData",
-    "TinnersTrailImprovePumpsDataWaterFromItem",
     "TinnersTrailInvest",
     "TinnersTrailInvestData",
     "TinnersTrailInvestDataCost",
     "TinnersTrailLegalCommands",
     "TinnersTrailMineOre",
     "TinnersTrailMineOreData",
-    "TinnersTrailMineOreDataArea",
     "TinnersTrailOptions",
     "TinnersTrailPass",
     "TinnersTrailPassData",
     "TinnersTrailPlaceMiner",
     "TinnersTrailPlaceMinerData",
-    "TinnersTrailPlaceMinerDataArea",
     "TinnersTrailPlayer",
     "TinnersTrailPlayerKind",
     "TinnersTrailSellPasties",
     "TinnersTrailSellPastiesData",
     "TinnersTrailState",
-    "TinnersTrailStateStatus",
     "TinnersTrailView",
     "TinnersTrailViewAreas",
     "TinnersTrailViewAreasAdditionalProperty",

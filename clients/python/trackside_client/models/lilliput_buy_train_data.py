@@ -5,11 +5,11 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_buy_train_data_company import LilliputBuyTrainDataCompany
 from ..models.lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
 from ..models.lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
 from ..models.lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
 from ..models.lilliput_buy_train_data_source import LilliputBuyTrainDataSource
+from ..models.lilliput_company import LilliputCompany
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LilliputBuyTrainData")
@@ -19,7 +19,7 @@ T = TypeVar("T", bound="LilliputBuyTrainData")
 class LilliputBuyTrainData:
     """
     Attributes:
-        company (LilliputBuyTrainDataCompany):
+        company (LilliputCompany):
         source (LilliputBuyTrainDataSource):
         train (None | str | Unset):
         seller (LilliputBuyTrainDataSellerType1 | LilliputBuyTrainDataSellerType2Type1 |
@@ -27,7 +27,7 @@ class LilliputBuyTrainData:
         price (int | None | Unset):
     """
 
-    company: LilliputBuyTrainDataCompany
+    company: LilliputCompany
     source: LilliputBuyTrainDataSource
     train: None | str | Unset = UNSET
     seller: (
@@ -88,7 +88,7 @@ class LilliputBuyTrainData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputBuyTrainDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         source = LilliputBuyTrainDataSource(d.pop("source"))
 

@@ -5,13 +5,13 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.mini_express_build_data_company import MiniExpressBuildDataCompany
 from ..models.mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
 from ..models.mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
 from ..models.mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
 from ..models.mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
 from ..models.mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
 from ..models.mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
+from ..models.mini_express_company import MiniExpressCompany
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MiniExpressBuildData")
@@ -21,7 +21,7 @@ T = TypeVar("T", bound="MiniExpressBuildData")
 class MiniExpressBuildData:
     """
     Attributes:
-        company (MiniExpressBuildDataCompany):
+        company (MiniExpressCompany):
         city (str):
         path (list[str]):
         wild (MiniExpressBuildDataWildType1 | MiniExpressBuildDataWildType2Type1 | MiniExpressBuildDataWildType3Type1 |
@@ -31,7 +31,7 @@ class MiniExpressBuildData:
             None | Unset):
     """
 
-    company: MiniExpressBuildDataCompany
+    company: MiniExpressCompany
     city: str
     path: list[str]
     wild: (
@@ -108,7 +108,7 @@ class MiniExpressBuildData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = MiniExpressBuildDataCompany(d.pop("company"))
+        company = MiniExpressCompany(d.pop("company"))
 
         city = d.pop("city")
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LilliputLayTileDataTile(StrEnum):
+class LilliputTile(StrEnum):
     ALLENBECK = "allenbeck"
     BROB_CITY_BROWN = "brob-city-brown"
     BROB_CITY_CURVE = "brob-city-curve"

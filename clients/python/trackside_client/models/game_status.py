@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GetStateResponse200Status(StrEnum):
+class GameStatus(StrEnum):
     ACTIVE = "active"
     FINISHED = "finished"
 

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class TinnersTrailDigAditDataBetweenItem(StrEnum):
+class TinnersTrailArea(StrEnum):
     BODMIN = "bodmin"
     CALLINGTON = "callington"
     CAMBORNE = "camborne"

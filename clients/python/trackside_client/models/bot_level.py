@@ -1,10 +1,10 @@
 from enum import StrEnum
 
 
-class SeatNowKind(StrEnum):
-    AUTOMA = "automa"
-    BOT = "bot"
-    HUMAN = "human"
+class BotLevel(StrEnum):
+    EASY = "easy"
+    NORMAL = "normal"
+    STRONG = "strong"
 
     def __str__(self) -> str:
         return str(self.value)

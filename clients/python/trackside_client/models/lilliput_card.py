@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LilliputCopyCardDataCard(StrEnum):
+class LilliputCard(StrEnum):
     CARD_1 = "card-1"
     CARD_10 = "card-10"
     CARD_2 = "card-2"

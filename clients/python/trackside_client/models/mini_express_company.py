@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MiniExpressTakeShareDataCompany(StrEnum):
+class MiniExpressCompany(StrEnum):
     COTTON = "cotton"
     LEATHER = "leather"
     STEEL = "steel"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LilliputBestRoutesDataCompany(StrEnum):
+class LilliputCompany(StrEnum):
     BDR = "BDR"
     BFR = "BFR"
     BLR = "BLR"

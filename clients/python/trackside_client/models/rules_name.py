@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GameSummaryRules(StrEnum):
+class RulesName(StrEnum):
     LILLIPUT = "lilliput"
     MINI_EXPRESS = "mini-express"
     RAILROAD_INK = "railroad-ink"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RailroadInkIgnoreMeteorDataSpecial(StrEnum):
+class RailroadInkSpecial(StrEnum):
     HIGHWAY_CROSS = "highway_cross"
     RAILWAY_CROSS = "railway_cross"
     STATION_1H_3R = "station_1h_3r"
