@@ -50,9 +50,6 @@ from .lilliput_buy_share import LilliputBuyShare
 from .lilliput_buy_share_data import LilliputBuyShareData
 from .lilliput_buy_train import LilliputBuyTrain
 from .lilliput_buy_train_data import LilliputBuyTrainData
-from .lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
-from .lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
-from .lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
 from .lilliput_buy_train_data_source import LilliputBuyTrainDataSource
 from .lilliput_card import LilliputCard
 from .lilliput_company import LilliputCompany
@@ -126,9 +123,7 @@ from .lilliput_legal_commands import LilliputLegalCommands
 from .lilliput_options import LilliputOptions
 from .lilliput_options_landscape_item import LilliputOptionsLandscapeItem
 from .lilliput_options_landscape_item_tile import LilliputOptionsLandscapeItemTile
-from .lilliput_options_variant_type_1 import LilliputOptionsVariantType1
-from .lilliput_options_variant_type_2_type_1 import LilliputOptionsVariantType2Type1
-from .lilliput_options_variant_type_3_type_1 import LilliputOptionsVariantType3Type1
+from .lilliput_options_variant_type_0 import LilliputOptionsVariantType0
 from .lilliput_pay_out import LilliputPayOut
 from .lilliput_pay_out_data import LilliputPayOutData
 from .lilliput_pick_character import LilliputPickCharacter
@@ -189,12 +184,6 @@ from .mini_express_automa_turn import MiniExpressAutomaTurn
 from .mini_express_automa_turn_data import MiniExpressAutomaTurnData
 from .mini_express_build import MiniExpressBuild
 from .mini_express_build_data import MiniExpressBuildData
-from .mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
-from .mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
-from .mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
-from .mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
-from .mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
-from .mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
 from .mini_express_company import MiniExpressCompany
 from .mini_express_create_game import MiniExpressCreateGame
 from .mini_express_draft import MiniExpressDraft
@@ -244,9 +233,7 @@ from .mini_express_event_turn_ended_data import MiniExpressEventTurnEndedData
 from .mini_express_events import MiniExpressEvents
 from .mini_express_legal_commands import MiniExpressLegalCommands
 from .mini_express_options import MiniExpressOptions
-from .mini_express_options_difficulty_type_1 import MiniExpressOptionsDifficultyType1
-from .mini_express_options_difficulty_type_2_type_1 import MiniExpressOptionsDifficultyType2Type1
-from .mini_express_options_difficulty_type_3_type_1 import MiniExpressOptionsDifficultyType3Type1
+from .mini_express_options_difficulty_type_0 import MiniExpressOptionsDifficultyType0
 from .mini_express_options_map import MiniExpressOptionsMap
 from .mini_express_options_mode import MiniExpressOptionsMode
 from .mini_express_pass import MiniExpressPass
@@ -407,9 +394,7 @@ from .table_undo_data import TableUndoData
 from .ticket_to_ride_appended import TicketToRideAppended
 from .ticket_to_ride_claim_route import TicketToRideClaimRoute
 from .ticket_to_ride_claim_route_data import TicketToRideClaimRouteData
-from .ticket_to_ride_claim_route_data_color_type_1 import TicketToRideClaimRouteDataColorType1
-from .ticket_to_ride_claim_route_data_color_type_2_type_1 import TicketToRideClaimRouteDataColorType2Type1
-from .ticket_to_ride_claim_route_data_color_type_3_type_1 import TicketToRideClaimRouteDataColorType3Type1
+from .ticket_to_ride_claim_route_data_color_type_0 import TicketToRideClaimRouteDataColorType0
 from .ticket_to_ride_claim_route_data_route import TicketToRideClaimRouteDataRoute
 from .ticket_to_ride_create_game import TicketToRideCreateGame
 from .ticket_to_ride_draw_deck import TicketToRideDrawDeck
@@ -612,9 +597,6 @@ __all__ = (
     "LilliputBuyShareData",
     "LilliputBuyTrain",
     "LilliputBuyTrainData",
-    "LilliputBuyTrainDataSellerType1",
-    "LilliputBuyTrainDataSellerType2Type1",
-    "LilliputBuyTrainDataSellerType3Type1",
     "LilliputBuyTrainDataSource",
     "LilliputCard",
     "LilliputCompany",
@@ -688,9 +670,7 @@ __all__ = (
     "LilliputOptions",
     "LilliputOptionsLandscapeItem",
     "LilliputOptionsLandscapeItemTile",
-    "LilliputOptionsVariantType1",
-    "LilliputOptionsVariantType2Type1",
-    "LilliputOptionsVariantType3Type1",
+    "LilliputOptionsVariantType0",
     "LilliputPayOut",
     "LilliputPayOutData",
     "LilliputPickCharacter",
@@ -751,12 +731,6 @@ __all__ = (
     "MiniExpressAutomaTurnData",
     "MiniExpressBuild",
     "MiniExpressBuildData",
-    "MiniExpressBuildDataWestType1",
-    "MiniExpressBuildDataWestType2Type1",
-    "MiniExpressBuildDataWestType3Type1",
-    "MiniExpressBuildDataWildType1",
-    "MiniExpressBuildDataWildType2Type1",
-    "MiniExpressBuildDataWildType3Type1",
     "MiniExpressCompany",
     "MiniExpressCreateGame",
     "MiniExpressDraft",
@@ -806,9 +780,7 @@ __all__ = (
     "MiniExpressEventTurnEndedData",
     "MiniExpressLegalCommands",
     "MiniExpressOptions",
-    "MiniExpressOptionsDifficultyType1",
-    "MiniExpressOptionsDifficultyType2Type1",
-    "MiniExpressOptionsDifficultyType3Type1",
+    "MiniExpressOptionsDifficultyType0",
     "MiniExpressOptionsMap",
     "MiniExpressOptionsMode",
     "MiniExpressPass",
@@ -969,9 +941,7 @@ __all__ = (
     "TicketToRideAppended",
     "TicketToRideClaimRoute",
     "TicketToRideClaimRouteData",
-    "TicketToRideClaimRouteDataColorType1",
-    "TicketToRideClaimRouteDataColorType2Type1",
-    "TicketToRideClaimRouteDataColorType3Type1",
+    "TicketToRideClaimRouteDataColorType0",
     "TicketToRideClaimRouteDataRoute",
     "TicketToRideCreateGame",
     "TicketToRideDrawDeck",

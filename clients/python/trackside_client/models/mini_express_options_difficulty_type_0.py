@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MiniExpressOptionsDifficultyType1(StrEnum):
+class MiniExpressOptionsDifficultyType0(StrEnum):
     BRUTAL = "brutal"
     EASY = "easy"
     HARD = "hard"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class LilliputOptionsVariantType2Type1(StrEnum):
+class LilliputOptionsVariantType0(StrEnum):
     ALLENBECK_TOTTENHAM_EXPRESS = "allenbeck-tottenham-express"
     BROBDINGNAG = "brobdingnag"
     LAPUTA = "laputa"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class TicketToRideClaimRouteDataColorType2Type1(StrEnum):
+class TicketToRideClaimRouteDataColorType0(StrEnum):
     BLACK = "black"
     BLUE = "blue"
     GREEN = "green"
