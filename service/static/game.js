@@ -89,8 +89,8 @@
       $("view").textContent = JSON.stringify(state.view, null, 2);
       if (svg !== null) paintPicture(svg);
       if (summary) paintSummary(summary);
-      if (typeof state.view.seat === "number" && token) {
-        $("viewer").textContent = `Seat ${state.view.seat} (${names[state.view.seat] || "?"}): your view.`;
+      if (typeof state.view.viewer === "number" && token) {
+        $("viewer").textContent = `Seat ${state.view.viewer} (${names[state.view.viewer] || "?"}): your view.`;
       } else if (token) {
         $("viewer").textContent = "Your seat's view.";
       }

@@ -323,3 +323,51 @@ def test_options_the_document_forbids_are_refused_at_creation_and_fork(served):
     version = created["game"]["version"]
     fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": version + 1})
     assert fork.status_code == 422 and fork.json()["code"] == "fork.no_such_version", fork.text
+
+
+def test_records_per_area_or_company_are_maps_of_one_schema():
+    """A Tinners' Trail area or a Mini Express company is a key of a map (`additionalProperties`, its names in
+    `propertyNames`), never one property per name: a generated client has one model for them (CHANGELOG.md)."""
+    from domain.mini_express.content import companies
+    from domain.tinners_trail.content import areas
+
+    names = [set(areas()), set(companies())]
+    assert not [node for node in objects(spec()) if isinstance(node.get("properties"), dict)
+                and any(set(node["properties"]) >= each for each in names)]
+    schemas = spec()["components"]["schemas"]
+    view = {"TinnersTrail": "areas", "MiniExpress": "companies"}
+    for game, field in view.items():
+        keyed = schemas[f"{game}_View"]["properties"][field]
+        assert keyed["propertyNames"]["enum"] == sorted(areas() if game == "TinnersTrail" else companies())
+        assert keyed["additionalProperties"]["properties"]["copper" if game == "TinnersTrail" else "trains"]
+
+
+def objects(node):
+    """Every object in a JSON document, itself first."""
+    if isinstance(node, dict):
+        yield node
+        yield from (found for value in node.values() for found in objects(value))
+    elif isinstance(node, list):
+        yield from (found for value in node for found in objects(value))
+
+
+def test_an_enum_several_schemas_list_is_one_named_schema():
+    """The games' statuses and names, a seat's kinds and a bot's levels, and a game's own companies, areas,
+    cards or tiles are each listed once, in a named schema the others refer to: a generated client has one
+    type for each, not one per path and property."""
+    from domain.lilliput.content import companies
+    from domain.tinners_trail.content import areas
+
+    document = spec()
+    lists = [node["enum"] for node in objects(document) if node.get("type") == "string" and "enum" in node]
+    for listed in (["active", "finished"], sorted(all_rules()), ["human", "automa", "bot"], sorted(companies()),
+                   list(areas())):
+        assert lists.count(listed) == 1, listed
+    schemas = document["components"]["schemas"]
+    assert schemas["GameStatus"]["enum"] == ["active", "finished"] and schemas["TinnersTrail_Area"]["enum"] == list(areas())
+    assert schemas["GameSummary"]["properties"]["status"] == {"$ref": "#/components/schemas/GameStatus"}
+    company = {"$ref": "#/components/schemas/Lilliput_Company"}
+    assert schemas["Lilliput_buy_share"]["properties"]["data"]["properties"]["company"] == company
+    # A company or null (a train bought from the bank): the same enum, or null; not a type of its own.
+    assert schemas["Lilliput_buy_train"]["properties"]["data"]["properties"]["seller"]["anyOf"] == [
+        company, {"type": "null"}]
