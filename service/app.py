@@ -18,6 +18,7 @@ from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.api import games as games_api
 from service.config import RedisLocation, Settings
 from service.games import GameService
+from service.heavy import HeavyReads
 from service.http import GameId
 from service.problems import Problem
 from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
@@ -57,17 +58,18 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.url_map.converters["game"] = GameId
-    # A few retries with backoff, then a 503: a request waits out a blip, not an outage. The socket
-    # timeout stays above the live feeds' blocking reads.
-    store = EventStore.of(settings, "api", retries=3, health_check_interval=30, socket_timeout=30)
+    # A few retries with backoff, then a 503: a request waits out a blip, not an outage; a call not
+    # answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own).
+    store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
     store.prepare()
     durability = store.durability()
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
+    app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
-                                      else connect(settings.rq_url, "api", retries=3))
+                                      else connect(settings.rq_url, "api", retries=3, stall_s=settings.store_timeout_s))
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -82,6 +84,8 @@ def create_app(settings: Settings | None = None) -> Flask:
         # Registered before the limiter, so it runs after the limiter has added its headers.
         if response.status_code not in (429, 503):
             response.headers.pop("Retry-After", None)
+        elif response.headers.get("Retry-After") == "0":  # the limiter's count down to its window's end, cut
+            response.headers["Retry-After"] = "1"
         return response
 
     # Before the limiter: a creation refused for want of room spends no budget.
@@ -107,6 +111,8 @@ def create_app(settings: Settings | None = None) -> Flask:
                                                            scope="address", exempt_when=quotas.admin_request,
                                                            error_message=quotas.ADDRESS_REQUESTS)],
                       storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
+                      storage_options={"socket_timeout": settings.store_timeout_s,
+                                       "socket_connect_timeout": settings.store_timeout_s},
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
                       strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
     limiter.logger.addHandler(_CountErrors())

@@ -19,7 +19,6 @@ from pathlib import Path
 from urllib.parse import urlparse
 
 import orjson
-import redis
 
 from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
@@ -59,7 +58,8 @@ def _remove_in(owner: int, directory: Path) -> None:
 
 def serve(args) -> None:
     metrics = metrics_directory()
-    # Patched here, once, before the app's modules are imported: every gevent worker forks patched (its
+    # Patched here, once, before the app's modules (and redis, which imports ssl: this module imports it
+    # only where it is used) are imported: every gevent worker forks patched (its
     # own patch_all is then a no-op) and answers as soon as it is up; left to the worker, patching takes
     # a second or more on a busy machine (gevent asks every installed package for plugins).
     from gevent import monkey
@@ -109,6 +109,8 @@ def _wait_for_redis(url: str, part: str) -> None:
     """Wait, as the parts' clients do, until the Redis at `url` answers: a part started while it is away
     (down, or mid-failover) would fail at once with a traceback (the API's gunicorn workers would not
     boot, and RQ's worker registers itself as it is made)."""
+    import redis
+
     from workers.resilience import backoff, connect
 
     pause, failures = backoff(), 0
@@ -173,6 +175,8 @@ def relay(args) -> None:
 
 
 def _reachable(url: str) -> bool:
+    import redis
+
     try:
         return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
     except redis.RedisError:

@@ -60,6 +60,9 @@ class RedisLocation:
 MAX_BOT_SECONDS = 60.0
 """A worker's job stays far below RQ's timeout even at the longest time a bot may think."""
 
+MAX_IMPORT_BYTES = 4 << 20
+"""An import's body by default: four times the export of the longest game measured (bench/import_limit.py)."""
+
 MAX_HEARTBEAT_SECONDS = 300.0
 """Longer, and a gone client's stream would hold its place for many minutes."""
 
@@ -71,6 +74,8 @@ router play freely, while one client cannot multiply its limits by making seats 
 def times(limit: str, factor: int) -> str:
     """A rate limit string whose every amount is `factor` times that of `limit` (same windows)."""
     return ";".join(f"{item.amount * factor}/{item.multiples} {item.GRANULARITY.name}" for item in parse_many(limit))
+MAX_STORE_TIMEOUT_S = 60.0
+"""Longer, and a request would wait out a stalled Redis rather than be told to come back."""
 
 
 @dataclass(frozen=True)
@@ -114,8 +119,20 @@ class Settings:
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
+    # How long the API waits for its Redis to answer a call before it answers 503 with Retry-After (a
+    # stalled server: a long script, CLIENT PAUSE, a stopped process); the live streams' blocking reads
+    # keep their own, longer timeout.
+    store_timeout_s: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_STORE_TIMEOUT_S", "3")))
     max_body_bytes: int = 1 << 20
-    max_import_bytes: int = 64 << 20
+    max_import_bytes: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_IMPORT_BYTES", str(MAX_IMPORT_BYTES))))
+    # Processes per API process for heavy reads (verify, import, long exports; 0: inline, on the event
+    # loop), and the heavy reads that may wait for one before the next is answered 429 busy.
+    heavy_workers: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WORKERS", "2")))
+    heavy_waiting: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_WAITING", "4")))
+    # Exports of more events than this go to the pool too (500 take about 10 ms to read and serialise).
+    heavy_export_events: int = field(
+        default_factory=lambda: int(os.environ.get("TRACKSIDE_HEAVY_EXPORT_EVENTS", "500")))
 
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
@@ -124,6 +141,11 @@ class Settings:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
         if self.max_queued_jobs < 1:
             raise ValueError("TRACKSIDE_MAX_QUEUED_JOBS must be at least 1")
+        if not 0 < self.store_timeout_s <= MAX_STORE_TIMEOUT_S:
+            raise ValueError(f"TRACKSIDE_STORE_TIMEOUT_S must be above 0 and at most {MAX_STORE_TIMEOUT_S}")
+        if self.wait_replicas and self.wait_timeout_ms / 1000 >= self.store_timeout_s:
+            raise ValueError("TRACKSIDE_WAIT_TIMEOUT_MS must stay below TRACKSIDE_STORE_TIMEOUT_S: an append "
+                             "waits that long for its replicas")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
         if not 0 < self.storage_guard <= 1:
@@ -131,6 +153,8 @@ class Settings:
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):
             if not getattr(self, name):
                 object.__setattr__(self, name, times(limit, ADDRESS_SEATS))
+        if min(self.heavy_workers, self.heavy_waiting, self.heavy_export_events) < 0:
+            raise ValueError("TRACKSIDE_HEAVY_WORKERS, _WAITING and _EXPORT_EVENTS must be 0 or more")
 
     @property
     def rq_url(self) -> str:

@@ -601,11 +601,11 @@ class GameService:
             events.append({**public, "command": command if own else None})
         return {"game": summary, "events": events, "redacted": True}
 
-    def verify(self, game: Game) -> dict:
-        """Re-decide the log. A fork's first events are the parent's, decided with the parent's secret
-        seed: they are checked by their state hashes, every later command is decided again."""
+    def verify(self, game: Game, upto: int | None = None) -> dict:
+        """Re-decide the log (up to version `upto`). A fork's first events are the parent's, decided with
+        the parent's secret seed: they are checked by their state hashes, every later command is decided again."""
         copied = game.forked_from["version"] if game.forked_from else 0
-        envelopes = self.store.events(game.id)
+        envelopes = self.store.events(game.id, upto=upto)
         if not envelopes:
             raise self._missing(game.id)
         return replaying.replay(game.rules, game.seed, envelopes, copied=copied).as_dict()
@@ -709,8 +709,8 @@ class GameService:
         fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
         see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
         head = self._head(parent)
-        if not 1 <= at_version <= head.version:
-            raise Problem(404, "version_not_found", f"This game has versions 1 to {head.version}.")
+        if not 1 <= at_version <= head.version:  # (the game is there: the body names what it does not have)
+            raise Problem(422, "fork.no_such_version", f"This game has versions 1 to {head.version}.")
         envelopes = self.store.events(parent.id, upto=at_version)
         following = self.store.events(parent.id, after=at_version, limit=1)
         if following and following[0].get("command") is None:

@@ -32,18 +32,30 @@ MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting onl
 
 
 def json_body(schema: type[Schema] | None = None) -> Any:
-    if "json_body" not in g:  # read once a request: the creation budget may have read it for its cost
-        raw = request.get_data(cache=True)
-        if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
-            raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
+    if "json_body" not in g:  # parsed once a request: the creation budget may have read it for its cost
+        g.json_body = parse_json(json_bytes())
+    return parse_json(None, schema, g.json_body)
+
+
+def json_bytes() -> bytes:
+    """The request's body, unparsed (415 unless it is JSON)."""
+    raw = request.get_data(cache=True)
+    if raw and request.mimetype != "application/json" and not request.mimetype.endswith("+json"):
+        raise Problem(415, "unsupported_media_type", "The body must be JSON: Content-Type: application/json.")
+    return raw
+
+
+def parse_json(raw: bytes | None, schema: type[Schema] | None = None, parsed: Any = None) -> Any:
+    """A JSON body (`raw`, or one `parsed` already), checked against `schema`: 400 if it is not JSON, nests
+    too deep or does not fit."""
+    body = parsed
+    if raw is not None:
         try:
             body = orjson.loads(raw) if raw else None
         except orjson.JSONDecodeError as exc:
             raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
         if too_deep(body):
             raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
-        g.json_body = body
-    body = g.json_body
     if schema is None:
         return body
     if not isinstance(body, dict):

@@ -7,6 +7,7 @@ command of every registered game is always documented. Each game also has its ow
 events and the commands are that game's, so a generated client has one typed model per command."""
 from __future__ import annotations
 
+import copy
 import json
 from functools import cache
 from types import ModuleType
@@ -19,6 +20,7 @@ from domain.core.rules import Rules
 from domain.core.search import LEVELS
 from domain.core.title import title_of
 from service import schemas
+from service.config import MAX_IMPORT_BYTES
 from service.jsonschema import schema_of
 from service.schemas import MAX_VERSION
 
@@ -50,15 +52,19 @@ def obj(properties: dict, required: tuple[str, ...] | list[str] = (), descriptio
 PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
                  403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
                  410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
-                 412: "If-Match names another version", 413: "Body too large", 415: "The body is not JSON",
-                 422: "Rule violation (`code` from the game)", 429: "Rate limited", 503: "Store unavailable"}
+                 412: "If-Match names another version", 413: "Body too large",
+                 414: "Request line too long (the server's limit: 4094 bytes)",
+                 415: "The body is not JSON",
+                 422: "Rule violation (`code` from the game)", 429: "Rate limited",
+                 431: "Request headers too large (the server's limits: 100 fields, 8190 bytes each)",
+                 503: "Store unavailable"}
 
 
 STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored "
                 "until Retry-After, while the games in play go on"}
 CREATING = {**STORING, 429: "Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, "
                             "forks and scoring jobs share one budget per client and per address; a fork or import "
-                            "costs 1 + events copied // 32"}
+                            "costs 1 + events copied // 32 (an import: its body's bytes // 160 for events)"}
 
 
 def problems(*statuses: int, texts: dict[int, str] | None = None) -> dict:
@@ -80,6 +86,12 @@ def too_many_queued_jobs(budget: bool = False) -> dict:
     spent = " or the client's creation budget spent (`rate_limited`)," if budget else ""
     return {"429": problem_text(f"Rate limited,{spent} or too many of this client's analyses unfinished "
                                 "(`too_many_queued_jobs`)")}
+
+
+def busy() -> dict:
+    """The 429 of a heavy read (a new dict each time: a shared one would be a YAML anchor)."""
+    return {"429": problem_text("Rate limited (`rate_limited`), or every place for heavy reads (verify, import, "
+                                "long exports) taken in this API process (`busy`); both with Retry-After")}
 
 
 def param(name: str, where: str, schema: dict, description: str = "", required: bool = False) -> dict:
@@ -171,7 +183,10 @@ def table_components() -> dict:
             for kind, (data, text) in TABLE_EVENTS.items()}
     options = schema_of(tables.TableOptions)["properties"]
     out["Clock"] = {**options["clock"], "description": "A Fischer clock: base_s to start with, increment_s added "
-                    "each time the seat's turn ends; on_timeout: the seat loses, or a bot plays it on."}
+                    "each time the seat's turn ends (one of them above 0); on_timeout: the seat loses, or a bot "
+                    "plays it on.",
+                    # (increment_s left out is 0)
+                    "not": {"properties": {"base_s": {"const": 0}, "increment_s": {"const": 0}}}}
     out["Clocks"] = obj({**schema_of(tables.ClockV1)["properties"],  # a game set up before the least base shows its own
                          "remaining_ms": {"type": "array", "items": INT,
                                           "description": "Per seat, as of the answer (running clocks counted down)."},
@@ -260,8 +275,9 @@ def game_components(rules: Rules) -> dict:
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},
                              ["events", "last_version"])
-    out[f"{p}_LegalCommands"] = obj({"version": INT, "commands": {"type": "array", "items": ref(f"{p}_Command")}},
-                                    ["version", "commands"])
+    out[f"{p}_LegalCommands"] = obj({"rules": {"type": "string", "const": rules.name}, "version": INT,
+                                     "commands": {"type": "array", "items": ref(f"{p}_Command")}},
+                                    ["rules", "version", "commands"])
     out[f"{p}_Appended"] = obj({"version": INT, "events": {"type": "array", "items": ref(f"{p}_Event")}},
                                ["version", "events"])
     return out
@@ -370,7 +386,9 @@ def components() -> dict:
                                  "`ticket_to_ride.not_enough_cards` or `version_conflict`."},
                         "errors": ref("FieldErrors"),
                         "current_version": {"type": "integer", "description": "With 409 and 412."},
-                        "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."}},
+                        "version": {"type": "integer", "description": "With `import_divergence`: where it diverged."},
+                        "store": {"type": "string", "enum": ["stalled", "unreachable"],
+                                  "description": "From /healthz: why the event store is unavailable."}},
                        ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
         "FieldErrors": field_errors,
         "Seat": seat, "SeatNow": seat_now, "BotPlayer": BOT_PLAYER,
@@ -381,6 +399,25 @@ def components() -> dict:
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")}},
                        ["game", "seats"]),
         "Event": event,
+        # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),
+        # as an SSE client parses it: `data` is JSON. A client that does not parse events (the
+        # generated one) reads the body as a whole: text.
+        "StreamedEvent": {"oneOf": [ref("StreamedGameEvent"), ref("StreamEnd"), STR],
+                          "description": "An event of `/events/stream`, as a Server-Sent Events client parses "
+                                         "it: a game's event, or the last one, `end`; (a string: the whole "
+                                         "stream, to a client that reads it as text)."},
+        "StreamedGameEvent": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The event's version."},
+            "event": {"type": "string", "not": {"const": "end"}, "description": "The event's type."},
+            "data": {"type": "string", "contentMediaType": JSON, "contentSchema": ref("Event")},
+            "retry": INT}, ["id", "event", "data"]),
+        "StreamEnd": obj({
+            "id": {"type": "string", "pattern": "^[0-9]+$", "description": "The game's last version."},
+            "event": {"type": "string", "const": "end"},
+            "data": {"type": "string", "contentMediaType": JSON,
+                     "contentSchema": obj({"status": {"type": "string", "const": "finished"}, "version": INT},
+                                          ["status", "version"])},
+            "retry": INT}, ["id", "event", "data"], "The game is finished: nothing follows, and the stream closes."),
         "RecordedCommand": recorded,
         "SetupCommand": the_setup,
         "RedealCommand": obj({"type": {"type": "string", "const": "redeal"}}, ["type"],
@@ -418,7 +455,8 @@ def components() -> dict:
         "ScoringJob": {"oneOf": [ref("ScoreGames"), ref("ScoreBoards")],
                        "description": "Exactly one of `games` and `boards`."},
         "RouteIncome": schema_of(schemas.RouteIncome),
-        "Health": obj({"status": {"type": "string", "const": "ok"}}, ["status"]),
+        "Health": obj({"status": {"type": "string", "const": "ok"}, "store": {"type": "string", "const": "ok"}},
+                      ["status", "store"]),
         "Readiness": obj({"status": {"type": "string", "const": "ready"},
                           "durability": obj({"appendfsync": STR}, ["appendfsync"])}, ["status", "durability"]),
         "RulesEntry": obj({"name": STR, "title": STR, "rules_version": STR,
@@ -437,6 +475,12 @@ def components() -> dict:
                               r.name: f"#/components/schemas/{prefix(r)}_CreateGame" for r in games}}}
     base["Command"] = {"anyOf": [ref(f"{n}_Command") for n in names],
                        "description": "A command of the game's own rules (`<Game>_Command`)."}
+    # The answer names its rules, so a client reads each command as its game's own type (two games may
+    # have a command of the same name: Tinners' Trail's and Mini Express's `pass`).
+    base["LegalCommands"] = {"oneOf": [ref(f"{n}_LegalCommands") for n in names],
+                             "description": "The legal commands of a game of any rules: `<Game>_LegalCommands`.",
+                             "discriminator": {"propertyName": "rules", "mapping": {
+                                 r.name: f"#/components/schemas/{prefix(r)}_LegalCommands" for r in games}}}
     return {
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
                                           "description": "A seat token from game creation (`seats[].token`), or "
@@ -536,10 +580,15 @@ def paths() -> dict:
         "/v1/games/import": {"post": {
             "tags": ["Games"], "operationId": "importGame",
             "summary": "Import the export of a finished game: every command is decided again and checked",
-            "description": "The first divergence is a 422 `import_divergence` with its `version`.",
+            "description": "The first divergence is a 422 `import_divergence` with its `version`. The body may "
+                           f"have at most {MAX_IMPORT_BYTES // (1 << 20)} MiB by default (the operator's "
+                           "TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times the export of "
+                           "the longest game measured.",
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("Import")}}},
             "responses": {"201": ok(obj({"game": ref("GameSummary")}, ["game"]), "Created"),
-                          **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}}},
+                          **problems(400, 413, 415, 422, 503, texts=CREATING),
+                          "429": problem_text(CREATING[429] + "; or every place for heavy reads taken in this API "
+                                              "process (`busy`)")}}},
         "/v1/games/{game_id}/fork": {"post": {
             "tags": ["Games"], "operationId": "forkGame", "security": OPTIONAL_AUTH,
             "summary": "A new game from this game's first events, played on with its own seed",
@@ -548,7 +597,8 @@ def paths() -> dict:
                            "copied events hid from spectators is dealt again from the fork's own seed, in one "
                            "`redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; "
                            "its verify checks the copied events by their state hashes and decides the re-deal and "
-                           "every later command again.",
+                           "every later command again. An `at_version` the game does not have is a 422 "
+                           "`fork.no_such_version`.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},
@@ -581,15 +631,14 @@ def paths() -> dict:
                                                  "when the game finishes, a last `event: end` and the stream "
                                                  "closes. A client too slow to read is told to resume with "
                                                  "Last-Event-ID and dropped.",
-                                  "content": {"text/event-stream": {"schema": {"type": "string"}}}},
+                                  "content": {"text/event-stream": {"schema": ref("StreamedEvent")}}},
                           "204": {"description": "The game is finished and nothing follows the version asked "
                                                  "(an EventSource stops reconnecting)"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/games/{game_id}/legal-commands": {"get": {
             "tags": ["Playing"], "summary": "Every command the caller's seat may submit now",
             "operationId": "getLegalCommands", "security": AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(obj({"version": INT, "commands": {"type": "array", "items": ref("Command")}},
-                                        ["version", "commands"])), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("LegalCommands")), **problems(401, 403, *COMMON)}}},
         "/v1/games/{game_id}/commands": {"post": {
             "tags": ["Playing"], "summary": "Submit a command for the caller's seat", "operationId": "submitCommand",
             "description": COMMAND_DESCRIPTION + " A command of other rules than the game's is a 400.",
@@ -601,11 +650,14 @@ def paths() -> dict:
         "/v1/games/{game_id}/export": {"get": {
             "tags": ["Games"], "summary": "The whole log: full for finished games and the admin, redacted otherwise",
             "operationId": "exportGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON)}}},
+            "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **busy()}}},
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
             "operationId": "verifyGame", "parameters": [GAME_ID],
-            "responses": {"200": ok(ref("Verification")), **problems(*COMMON)}}},
+            "description": "The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is "
+                           "full); its answer is kept for the log's head, so asking again about a game that has "
+                           "not moved costs no replay.",
+            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **busy()}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",
@@ -630,8 +682,11 @@ def paths() -> dict:
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
             "parameters": [JOB_ID],
             "responses": {"200": ok(ref("Job")), **problems(404, 429, 503)}}},
-        "/healthz": {"get": {"tags": ["Operations"], "summary": "The process is alive", "operationId": "healthz",
-                             "responses": {"200": ok(ref("Health"))}}},
+        "/healthz": {"get": {"tags": ["Operations"], "summary": "The process and its event store answer",
+                             "operationId": "healthz",
+                             "description": "503 `store_unavailable` with `store`: `stalled` (no answer within "
+                                            "TRACKSIDE_STORE_TIMEOUT_S) or `unreachable`.",
+                             "responses": {"200": ok(ref("Health")), **problems(503)}}},
         "/readyz": {"get": {"tags": ["Operations"], "summary": "Redis reachable and store functions loaded",
                             "operationId": "readyz",
                             "responses": {"200": ok(ref("Readiness")), **problems(503)}}},
@@ -668,10 +723,12 @@ def paths() -> dict:
 
 
 def with_security(found: dict) -> dict:
-    """Every operation says how it is authorised: those that name no seat token are open to anyone."""
+    """Every operation says how it is authorised: those that name no seat token are open to anyone; and
+    that a request line or headers past the server's limits are refused before any route (414, 431)."""
     for operations in found.values():
         for operation in operations.values():
             operation.setdefault("security", [])
+            operation["responses"] |= problems(414, 431)
     return found
 
 
@@ -728,9 +785,59 @@ def spec() -> dict:
                  *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
                    for r in games),
                  {"name": "Operations"}],
-        "paths": with_security({**paths(), **picture_paths()}),
-        "components": components(),
+        **named_enums({"paths": with_security({**paths(), **picture_paths()}), "components": components()}),
     }
+
+
+# The service's enums that several schemas and parameters use, by the values they list.
+SERVICE_ENUMS = {"GameStatus": STATUS["enum"], "RulesName": sorted(all_rules()), "BotLevel": LEVEL["enum"],
+                 "SeatKind": ["human", "automa", "bot"]}
+
+
+def nullable(schema: dict) -> dict:
+    """A string enum or null as `anyOf` the enum and null: the generator makes three types of one
+    `type: [string, null]` enum, and can name the enum when others list it too."""
+    values = [value for value in schema["enum"] if value is not None]
+    rest = {key: value for key, value in schema.items() if key not in ("type", "enum")}
+    return {"anyOf": [{"type": "string", "enum": values}, {"type": "null"}], **rest}
+
+
+def named_enums(document: dict) -> dict:
+    """Each string enum that more than one schema or parameter lists, named once in the components and
+    referred to, so that a generated client has one type for it rather than one per path and property: the
+    service's by SERVICE_ENUMS, a game's (within that game's schemas) `<Game>_<Property>` after the first
+    property listing it (`Lilliput_Company`, `TinnersTrail_Area`). A name some schema has already is left
+    inline. An enum that may be null is `anyOf` the enum and null (`nullable`)."""
+    document = copy.deepcopy(document)  # the parts are shared with other callers (BOT_PLAYER, ...)
+    service = {json.dumps(values): name for name, values in SERVICE_ENUMS.items()}
+    found: dict[tuple[str | None, str], list[tuple[dict | list, str | int, str | None]]] = {}  # by game, enum
+
+    def walk(node: dict | list, game: str | None, prop: str | None, properties: bool = False) -> None:
+        for key, value in node.items() if isinstance(node, dict) else enumerate(node):
+            here = key if properties else prop
+            if isinstance(value, dict) and value.get("type") == ["string", "null"] and None in value.get("enum", ()):
+                value = node[key] = nullable(value)
+            if isinstance(value, dict) and value.get("type") == "string" and "enum" in value:
+                listed = json.dumps(value["enum"])
+                name = service.get(listed) or (f"{game}_{here.capitalize()}" if game and here else None)
+                owner = None if listed in service else game
+                found.setdefault((owner, json.dumps(value, sort_keys=True)), []).append((node, key, name))
+            elif isinstance(value, dict | list):
+                walk(value, game, here, key == "properties" and not properties)
+
+    walk(document["paths"], None, None)
+    schemas = document["components"]["schemas"]
+    games = [prefix(rules) for rules in all_rules().values()]
+    for name, schema in list(schemas.items()):
+        walk(schema, next((p for p in games if name.startswith(p + "_")), None), None)
+    for places in found.values():
+        first, at, name = places[0]
+        if len(places) < 2 or name is None or name in schemas:
+            continue
+        schemas[name] = first[at]
+        for parent, at, _ in places:
+            parent[at] = ref(name)
+    return document
 
 
 @cache

@@ -15,7 +15,7 @@ import redis
 from flask import g, request
 from werkzeug.exceptions import HTTPException
 
-from service.http import bearer, games, is_admin, json_body
+from service.http import bearer, games, is_admin, json_body, json_bytes
 from service.problems import Problem
 
 CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income")
@@ -27,6 +27,10 @@ EVENTS_PER_CREATION = 32
 operations.md, Limits): a new game takes about 6.7 KiB of Redis, a copied event 450-560 B, so a unit
 stores at most about 18 KiB; and under the default budget a fork or import of up to 1,919 events (well
 above the longest games played, about 700) is still allowed."""
+
+SMALLEST_EXPORTED_EVENT = 160
+"""Bytes: the smallest event of the logs in tests/data/logs takes 167 as compact JSON (its state hash and
+time alone take about 100)."""
 
 STORAGE_RETRY_AFTER = 60
 """Seconds a client refused for a nearly full Redis should wait: room comes back when the operator
@@ -85,7 +89,7 @@ def creation_cost(events: int = 0) -> int:
 
 def fork_cost() -> int:
     """A fork copies `at_version` events of its parent, known before the fork is made (at most as many
-    as the parent has: asking for more is a 404, and costs no more than the whole game)."""
+    as the parent has: asking for more is a 422, and costs no more than the whole game)."""
     body = _body()
     try:
         wanted = int(body["at_version"])
@@ -95,10 +99,14 @@ def fork_cost() -> int:
 
 
 def import_cost() -> int:
-    """An import stores every event of its log."""
-    body = _body()
-    events = body.get("events") if isinstance(body, dict) else None
-    return creation_cost(len(events) if isinstance(events, list) else 0)
+    """An import stores every event of its log, counted from the body's size without parsing it (a
+    large import is parsed in the heavy-reads pool, off the event loop): no event of an export takes
+    fewer than SMALLEST_EXPORTED_EVENT bytes, so no import is charged for fewer events than it stores."""
+    try:
+        size = len(json_bytes())
+    except (Problem, HTTPException):  # e.g. 413: the view answers it, and a body refused stores nothing
+        return creation_cost()
+    return creation_cost(size // SMALLEST_EXPORTED_EVENT)
 
 
 def _body() -> Any:

@@ -77,7 +77,8 @@ class ForkGame(Schema):
     (undo, clock) and seed."""
 
     at_version = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_VERSION))
-    players = fields.List(fields.Nested(Player), load_default=None, validate=validate.Length(min=1, max=8))
+    players = fields.List(fields.Nested(Player), load_default=None, allow_none=False,  # (absent: as in the game)
+                          validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
 

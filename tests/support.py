@@ -167,3 +167,26 @@ def metric(url: str, name: str, **labels: str) -> float:
             if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()):
                 return sample.value
     return 0.0
+
+
+def finished_game(service, name: str, seats: int, seed: str, options: dict | None = None,
+                  key=None, max_commands: int = 20_000) -> str:
+    """The id of a game of `name` played to its end through `service` (a GameService) by random legal
+    commands; `key(chooser)`, if given, makes each command's Idempotency-Key."""
+    import random
+
+    from domain.core.registry import get_rules
+
+    rules = get_rules(name)
+    players = [{"name": f"Player {i} " + "x" * 54} for i in range(seats)]  # names of 64 characters
+    game = service.game(service.create(name, players, options or {}, seed)["game"]["id"])
+    chooser = random.Random(seed)
+    for _ in range(max_commands):
+        known = service.current(game)
+        status = rules.status(known.state)
+        if status.finished:
+            return game.id
+        seat = chooser.choice(status.active_seats)
+        service.submit(game, seat, chooser.choice(rules.legal_commands(known.state, seat)),
+                       idempotency_key=key(chooser) if key else None)
+    raise AssertionError(f"{name} did not finish in {max_commands} commands")

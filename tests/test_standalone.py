@@ -6,6 +6,8 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
+from pathlib import Path
 
 from tests.support import ROOT
 
@@ -16,9 +18,26 @@ MACHINE = "|".join(re.escape(f"/{top}/") for top in ("work", "root")) + "|" + re
 OUTSIDE = re.compile(SIBLING + r"|parents\[\d\]\s*/\s*[\"']\.\.[\"']|ROOT\.parent|" + MACHINE)
 
 
-def tracked_files() -> list[str]:
-    listing = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT, check=True, capture_output=True).stdout
-    return [name for name in listing.decode().split("\0") if name and (ROOT / name).is_file()]
+def tracked_files(root: Path = ROOT) -> list[str]:
+    """The repository's files, and those `git add` would take (not ignored). In a plain copy (a source
+    archive: no .git), every file .gitignore does not exclude, as git lists them with an empty
+    repository of its own beside the tree."""
+    with tempfile.TemporaryDirectory() as scratch:
+        if (root / ".git").exists():
+            git = ["git"]
+        else:
+            subprocess.run(["git", "init", "-q", "--bare", scratch], check=True, capture_output=True)
+            git = ["git", f"--git-dir={scratch}", f"--work-tree={root}"]
+        listing = subprocess.run([*git, "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=root,
+                                 check=True, capture_output=True).stdout
+    return sorted(name for name in listing.decode().split("\0") if name and (root / name).is_file())
+
+
+def copy_of_the_tracked_files(to: Path) -> Path:
+    for name in tracked_files():
+        (to / name).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(ROOT / name, to / name)
+    return to
 
 
 def test_no_tracked_file_reaches_outside_the_repository():
@@ -32,10 +51,7 @@ def test_no_tracked_file_reaches_outside_the_repository():
 
 
 def test_a_bare_copy_of_the_tracked_files_collects_every_test(tmp_path):
-    bare = tmp_path / "clone" / "trackside"  # nothing beside it: no sibling folders
-    for name in tracked_files():
-        (bare / name).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy2(ROOT / name, bare / name)
+    bare = copy_of_the_tracked_files(tmp_path / "clone" / "trackside")  # nothing beside it: no sibling folders
     here = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"],
                           cwd=ROOT, capture_output=True, text=True)
     there = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"],
@@ -46,3 +62,16 @@ def test_a_bare_copy_of_the_tracked_files_collects_every_test(tmp_path):
 
 def collected(output: str) -> list[str]:
     return re.findall(r"^([\d/]+) tests? collected", output, re.MULTILINE)
+
+
+def test_a_plain_copy_without_git_lists_the_same_files_and_passes_the_check(tmp_path):
+    """A source archive has no .git: the check runs there too, on the very same files."""
+    plain = copy_of_the_tracked_files(tmp_path / "archive" / "trackside")
+    assert not (plain / ".git").exists() and tracked_files(plain) == tracked_files()
+    (plain / "var").mkdir()
+    (plain / "var" / "left-behind.txt").write_text("an ignored file is no file of the repository")
+    assert tracked_files(plain) == tracked_files()
+    run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider",
+                          "tests/test_standalone.py::test_no_tracked_file_reaches_outside_the_repository"],
+                         cwd=plain, capture_output=True, text=True)
+    assert run.returncode == 0 and "1 passed" in run.stdout, run.stdout[-3000:] + run.stderr[-3000:]

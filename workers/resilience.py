@@ -8,6 +8,7 @@ import logging
 import os
 import signal
 import threading
+from functools import partial
 
 import redis
 from prometheus_client import Counter
@@ -28,6 +29,7 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
 # primary (the cluster client counts attempts, and a Sentinel-managed connection retries connecting to
 # the address it resolved); the background parts' loops wait out longer outages with their own backoff.
 FAILOVER_ATTEMPTS = 3
+RETRIED = (redis.ConnectionError, redis.TimeoutError, TimeoutError)  # redis-py's Retry's own default
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
@@ -43,8 +45,8 @@ class CountedRetry(Retry):
     """redis-py's Retry (connection and timeout errors, with backoff); each failed attempt is also
     logged and counted under the part of the process."""
 
-    def __init__(self, part: str, retries: int) -> None:
-        super().__init__(backoff(), retries)
+    def __init__(self, part: str, retries: int, supported_errors: tuple[type[Exception], ...] = RETRIED) -> None:
+        super().__init__(backoff(), retries, supported_errors)
         self.part = part
 
     def call_with_retry(self, do, fail, is_retryable=None, with_failure_count=False):
@@ -58,24 +60,29 @@ class CountedRetry(Retry):
         return super().call_with_retry(do, counted, is_retryable, with_failure_count)
 
 
-def connect(url: str, part: str, retries: int = -1, **options) -> redis.Redis | RedisCluster:
+def connect(url: str, part: str, retries: int = -1, stall_s: float | None = None,
+            **options) -> redis.Redis | RedisCluster:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
-    that must answer meanwhile (the API) passes a few retries and reports the error after them.
+    that must answer meanwhile (the API) passes a few retries and reports the error after them, and
+    `stall_s`: a call Redis has not answered within that many seconds fails at once, not retried (a
+    stalled server, unlike a dropped connection, is not helped by asking again).
     The URL may name one server, a Redis Cluster or a Sentinel-managed primary (service.config)."""
     where = RedisLocation.parse(url)
-    options = {"retry": CountedRetry(part, retries), "socket_connect_timeout": 2, "socket_timeout": 10, **options}
+    retry = partial(CountedRetry, part, supported_errors=(redis.ConnectionError,) if stall_s else RETRIED)
+    options = {"retry": retry(retries), "socket_connect_timeout": min(2, stall_s or 2),
+               "socket_timeout": stall_s or 10, **options}
     if where.password:
         options["password"] = where.password
     if where.scheme == CLUSTER:
         # The cluster client finds every node from any one and follows MOVED/ASK and failovers itself,
         # reading the cluster's map again between attempts.
-        options["retry"] = CountedRetry(part, retries if retries >= 0 else FAILOVER_ATTEMPTS)
+        options["retry"] = retry(retries if retries >= 0 else FAILOVER_ATTEMPTS)
         return RedisCluster(startup_nodes=[ClusterNode(host, port) for host, port in where.nodes], **options)
     if where.scheme == SENTINEL:
         # Asks the Sentinels for the primary on every (re)connect: after a failover it finds the new one,
         # and a connection still on the demoted one fails over as a connection error, which is retried.
-        options["retry"] = CountedRetry(part, retries if retries >= 0 else FAILOVER_ATTEMPTS)
+        options["retry"] = retry(retries if retries >= 0 else FAILOVER_ATTEMPTS)
         sentinels = Sentinel(list(where.nodes), sentinel_kwargs={"socket_connect_timeout": 2, "socket_timeout": 2})
         return sentinels.master_for(where.service, db=where.db, **options)
     return redis.Redis.from_url(url, **options)

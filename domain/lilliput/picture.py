@@ -42,7 +42,7 @@ def draw(view: dict) -> str:
 
 
 def _title(view: dict) -> str:
-    who = "spectator" if view["you"] is None else f"seat {view['you']}"
+    who = "spectator" if view["viewer"] is None else f"seat {view['viewer']}"
     return f"18 Lilliput, round {view['round']} of {view['rounds']}, as seen by the {who}"
 
 
@@ -76,7 +76,7 @@ def _header(root: ET.Element, view: dict, style: dict) -> None:
     else:
         moving = f"{_seat(view, view['to_move'])} to move" if view["to_move"] is not None else "nobody to move"
     limit = view["train_limit"] if view["train_limit"] is not None else "none"
-    viewer = "spectator" if view["you"] is None else f"seen by {_seat(view, view['you'])}"
+    viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'])}"
     status = (f"Round {view['round']} of {view['rounds']} · {view['stage']} · phase {view['phase']} · "
               f"train limit {limit} · {moving} · {viewer}")
     svg.add(root, "text", status, x=m, y=m + 4 + line, font_size=12)
@@ -309,11 +309,11 @@ def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x:
         y += line
         seat = player["seat"]
         row = svg.add(root, "g", class_="player", data_seat=seat)
-        if seat == view["you"]:
+        if seat == view["viewer"]:
             svg.add(row, "rect", x=x - 4, y=y - 13, width=style["panel_width"], height=line, fill="#FFF3C4")
         colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
         svg.add(row, "rect", x=x, y=y - 10, width=10, height=10, fill=colour)
-        label = _seat(view, seat, short=True) + (" (you)" if seat == view["you"] else "") + (" ▶" if seat == view["to_move"] else "")
+        label = _seat(view, seat, short=True) + (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
         svg.add(row, "text", label, x=x + 14, y=y, font_size=11)
         shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"

@@ -290,7 +290,7 @@ VIEW = {
         "to_move": {"type": ["integer", "null"]},
         "train_limit": {"type": ["integer", "null"]},
         "variant": {"type": ["null", "string"]},
-        "you": {"type": ["integer", "null"]},
+        "viewer": {"type": ["integer", "null"]},
     },
     "required": [
         "action",
@@ -316,7 +316,7 @@ VIEW = {
         "to_move",
         "train_limit",
         "variant",
-        "you",
+        "viewer",
     ],
     "type": "object",
 }

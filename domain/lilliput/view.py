@@ -9,7 +9,7 @@ from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_lim
 def view(state: dict, seat: int | None) -> dict:
     tiles = content.tiles()
     return {
-        "you": seat,
+        "viewer": seat,
         "stage": state["stage"],
         "variant": variant(state),
         "round": state["round"],

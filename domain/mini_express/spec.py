@@ -2,6 +2,16 @@
 seat and the spectator get, the `data` of each event type, and one real example of each command
 (taken from seeded random games), and what the options schema cannot say by itself.
 tests/service/test_openapi.py checks whole games against them."""
+from __future__ import annotations
+
+from domain.core.spec import keyed_by
+from domain.mini_express.content import companies
+
+
+def per_company(schema: dict) -> dict:
+    """An object with one `schema` per company (the same for every company)."""
+    return keyed_by(companies(), schema)
+
 
 VIEW = {
     "properties": {
@@ -49,52 +59,16 @@ VIEW = {
             "type": "object",
         },
         "cells": {"additionalProperties": {"items": {"type": "string"}, "type": "array"}, "type": "object"},
-        "companies": {
+        "companies": per_company({
             "properties": {
-                "cotton": {
-                    "properties": {
-                        "set_aside": {"type": "integer"},
-                        "shares": {"type": "integer"},
-                        "stock": {"type": "integer"},
-                        "track": {"type": "integer"},
-                        "trains": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "leather": {
-                    "properties": {
-                        "set_aside": {"type": "integer"},
-                        "shares": {"type": "integer"},
-                        "stock": {"type": "integer"},
-                        "track": {"type": "integer"},
-                        "trains": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "steel": {
-                    "properties": {
-                        "set_aside": {"type": "integer"},
-                        "shares": {"type": "integer"},
-                        "stock": {"type": "integer"},
-                        "track": {"type": "integer"},
-                        "trains": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
-                "wood": {
-                    "properties": {
-                        "set_aside": {"type": "integer"},
-                        "shares": {"type": "integer"},
-                        "stock": {"type": "integer"},
-                        "track": {"type": "integer"},
-                        "trains": {"type": "integer"},
-                    },
-                    "type": "object",
-                },
+                "set_aside": {"type": "integer"},
+                "shares": {"type": "integer"},
+                "stock": {"type": "integer"},
+                "track": {"type": "integer"},
+                "trains": {"type": "integer"},
             },
-            "required": ["cotton", "leather", "steel", "wood"],
             "type": "object",
-        },
+        }),
         "current": {"type": "integer"},
         "demand": {"additionalProperties": {"type": "integer"}, "type": "object"},
         "difficulty": {"type": ["null", "string"]},
@@ -125,24 +99,8 @@ VIEW = {
         "players": {
             "items": {
                 "properties": {
-                    "influence": {
-                        "properties": {
-                            "cotton": {"type": "integer"},
-                            "leather": {"type": "integer"},
-                            "steel": {"type": "integer"},
-                            "wood": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "shares": {
-                        "properties": {
-                            "cotton": {"type": "integer"},
-                            "leather": {"type": "integer"},
-                            "steel": {"type": "integer"},
-                            "wood": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
+                    "influence": per_company({"type": "integer"}),
+                    "shares": per_company({"type": "integer"}),
                 },
                 "type": "object",
             },
@@ -160,16 +118,7 @@ VIEW = {
         },
         "round": {"type": "integer"},
         "rules_version": {"type": "string"},
-        "share_values": {
-            "properties": {
-                "cotton": {"items": {"type": "integer"}, "type": "array"},
-                "leather": {"items": {"type": "integer"}, "type": "array"},
-                "steel": {"items": {"type": "integer"}, "type": "array"},
-                "wood": {"items": {"type": "integer"}, "type": "array"},
-            },
-            "required": ["cotton", "leather", "steel", "wood"],
-            "type": "object",
-        },
+        "share_values": per_company({"items": {"type": "integer"}, "type": "array"}),
         "turn": {"type": "integer"},
         "variant": {"type": "boolean"},
         "viewer": {"type": ["integer", "null"]},
@@ -225,15 +174,7 @@ EVENTS = {
     "demand_removed": {"properties": {"city": {"type": "string"}}, "required": ["city"], "type": "object"},
     "draft_completed": {
         "properties": {
-            "track": {
-                "properties": {
-                    "cotton": {"type": "integer"},
-                    "leather": {"type": "integer"},
-                    "steel": {"type": "integer"},
-                    "wood": {"type": "integer"},
-                },
-                "type": "object",
-            }
+            "track": per_company({"type": "integer"})
         },
         "required": ["track"],
         "type": "object",
@@ -304,15 +245,7 @@ EVENTS = {
     "golden_spike_removed": {"type": "object"},
     "influence_gained": {
         "properties": {
-            "gains": {
-                "properties": {
-                    "cotton": {"type": "integer"},
-                    "leather": {"type": "integer"},
-                    "steel": {"type": "integer"},
-                    "wood": {"type": "integer"},
-                },
-                "type": "object",
-            },
+            "gains": per_company({"type": "integer"}),
             "seat": {"type": "integer"},
         },
         "required": ["gains", "seat"],

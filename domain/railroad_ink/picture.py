@@ -100,7 +100,7 @@ def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: fl
     panel = svg.add(root, "g", class_="board", id=f"seat-{seat}")
     colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
     shown = view["seats"][seat]
-    name = f"Seat {seat + 1}" + (" (you)" if view.get("seat") == seat else "")
+    name = f"Seat {seat + 1}" + (" (you)" if view["viewer"] == seat else "")
     if seat in view["winners"]:
         name += " \u2605 winner"
     svg.add(panel, "rect", x=x, y=y + 6, width=14, height=14, fill=colour)

@@ -131,7 +131,6 @@ VIEW = {
         },
         "round": {"type": "integer"},
         "rounds": {"type": "integer"},
-        "seat": {"type": "integer"},
         "seats": {
             "items": {
                 "properties": {
@@ -186,6 +185,7 @@ VIEW = {
             },
             "type": "array",
         },
+        "viewer": {"type": ["integer", "null"]},
         "winners": {"items": {"type": "integer"}, "type": "array"},
     },
     "required": [
@@ -198,6 +198,7 @@ VIEW = {
         "rounds",
         "seats",
         "specials",
+        "viewer",
         "winners",
     ],
     "type": "object",

@@ -31,6 +31,7 @@ def view(state: State, seat: int | None) -> dict:
         "specials": dict(SPECIALS),
         "results": None if state["results"] is None else [dict(result) for result in state["results"]],
         "winners": list(state["winners"]),
+        "viewer": seat,
     }
     if METEOR in chosen:
         out["meteor"] = None if state["meteor"] is None else dict(state["meteor"])
@@ -39,7 +40,6 @@ def view(state: State, seat: int | None) -> dict:
                             for die, piece in enumerate(state["lava_dice"])]
     if seat is not None and 0 <= seat < len(state["seats"]):
         mine = state["seats"][seat]
-        out["seat"] = seat
         out["board"] = out["boards"][seat]
         out["remaining_dice"] = remaining_dice(state, seat)
         out["specials_left"] = specials_left(mine)

@@ -30,7 +30,7 @@ for _route_id, _route in sorted(ROUTES.items()):
 
 def known_world(view: dict, history: list[Event]) -> State:
     """The view as a state, of the others' hands only the cards seen taken, both decks left empty."""
-    seat = view["seat"]
+    seat = view["viewer"]
     discard: list[str] = []
     # Cards others are known to hold. A card id is one card: paid for a route, it left the hand, whatever
     # came back of it since through the discards and the deck is unknown until taken face up again.
@@ -73,7 +73,7 @@ def known_world(view: dict, history: list[Event]) -> State:
 
 def resample(world: State, view: dict, rng: Rng) -> State:
     """The known world with the unseen cards and tickets dealt in a random order."""
-    return _deal(world, view, rng.shuffled(_unseen_cards(world)), rng.shuffled(_unseen_tickets(world, view["seat"])))
+    return _deal(world, view, rng.shuffled(_unseen_cards(world)), rng.shuffled(_unseen_tickets(world, view["viewer"])))
 
 
 def _unseen_cards(world: State) -> list[str]:
@@ -92,7 +92,7 @@ def _unseen_tickets(world: State, seat: int | None) -> list[str]:
 def _deal(world: State, view: dict, cards: list[str], tickets: list[str]) -> State:
     """A copy of the known world: the others' hands filled up to their counts, their tickets and offers
     dealt, then the decks, from the pools in their order."""
-    seat = view["seat"]
+    seat = view["viewer"]
     players = []
     for index, (player, shown) in enumerate(zip(world["players"], view["players"], strict=True)):
         if index == seat:

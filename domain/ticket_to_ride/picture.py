@@ -118,10 +118,10 @@ def _sidebar(root: ET.Element, view: dict, x: float, y: float) -> float:
     side = svg.add(root, "g", class_="sidebar", font_size=13)
     y = _players(side, view, x, y)
     y = _face_up(side, view, x, y + 16)
-    me = view["players"][view["seat"]] if view["seat"] is not None else None
+    me = view["players"][view["viewer"]] if view["viewer"] is not None else None
     if me is not None and "hand" in me:
         y = _hand(side, "Your hand", me["hand"], x, y + 16)
-        y = _tickets(side, "Your tickets", me["tickets"], view, view["seat"], x, y + 8)
+        y = _tickets(side, "Your tickets", me["tickets"], view, view["viewer"], x, y + 8)
         if me["offer"]:
             y = _tickets(side, "Tickets offered to you (keep or return)", me["offer"], view, None, x, y + 8)
     return y
@@ -143,7 +143,7 @@ def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
         if seat == view["active_seat"]:
             svg.add(row, "rect", x=x - 6, y=y - 13, width=SIDEBAR_WIDTH - 24, height=LINE + 1, fill="#fff1b8")
         svg.add(row, "rect", x=x, y=y - 11, width=12, height=12, fill=colour)
-        name = f"Seat {seat + 1}" + (" (you)" if seat == view["seat"] else "")
+        name = f"Seat {seat + 1}" + (" (you)" if seat == view["viewer"] else "")
         if result is not None and seat in result["winners"]:
             name += " \u2605"
         svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=colour)

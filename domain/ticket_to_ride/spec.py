@@ -2,95 +2,12 @@
 seat and the spectator get, the `data` of each event type, and one real example of each command
 (taken from seeded random games), and what the options schema cannot say by itself.
 tests/service/test_openapi.py checks whole games against them."""
+from __future__ import annotations
 
-VIEW = {
-    "properties": {
-        "active_seat": {"type": ["integer", "null"]},
-        "cards_drawn_this_turn": {"type": "integer"},
-        "claimed": {"additionalProperties": {"type": "integer"}, "type": "object"},
-        "deck_count": {"type": "integer"},
-        "discard_count": {"type": "integer"},
-        "face_up": {"items": {"type": "string"}, "type": "array"},
-        "final_turns_left": {"type": ["integer", "null"]},
-        "phase": {"type": "string"},
-        "players": {
-            "items": {
-                "properties": {
-                    "hand": {"items": {"type": "string"}, "type": "array"},
-                    "hand_colors": {
-                        "properties": {
-                            "black": {"type": "integer"},
-                            "blue": {"type": "integer"},
-                            "green": {"type": "integer"},
-                            "locomotive": {"type": "integer"},
-                            "orange": {"type": "integer"},
-                            "purple": {"type": "integer"},
-                            "red": {"type": "integer"},
-                            "white": {"type": "integer"},
-                            "yellow": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "hand_count": {"type": "integer"},
-                    "offer": {"items": {"type": "string"}, "type": "array"},
-                    "offer_count": {"type": "integer"},
-                    "route_points": {"type": "integer"},
-                    "routes": {"items": {"type": "string"}, "type": "array"},
-                    "seat": {"type": "integer"},
-                    "ticket_count": {"type": "integer"},
-                    "tickets": {"items": {"type": "string"}, "type": "array"},
-                    "trains": {"type": "integer"},
-                },
-                "type": "object",
-            },
-            "type": "array",
-        },
-        "result": {
-            "properties": {
-                "longest_path_holders": {"items": {"type": "integer"}, "type": "array"},
-                "longest_path_length": {"type": "integer"},
-                "players": {
-                    "items": {
-                        "properties": {
-                            "longest_path": {"type": "integer"},
-                            "path_length": {"type": "integer"},
-                            "routes": {"type": "integer"},
-                            "tickets": {"type": "integer"},
-                            "tickets_completed": {"items": {"type": "string"}, "type": "array"},
-                            "tickets_failed": {"items": {"type": "string"}, "type": "array"},
-                            "total": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "type": "array",
-                },
-                "winner": {"type": "integer"},
-                "winners": {"items": {"type": "integer"}, "type": "array"},
-            },
-            "required": ["longest_path_holders", "longest_path_length", "players", "winner", "winners"],
-            "type": ["null", "object"],
-        },
-        "seat": {"type": ["integer", "null"]},
-        "ticket_deck_count": {"type": "integer"},
-        "turn": {"type": "integer"},
-    },
-    "required": [
-        "active_seat",
-        "cards_drawn_this_turn",
-        "claimed",
-        "deck_count",
-        "discard_count",
-        "face_up",
-        "final_turns_left",
-        "phase",
-        "players",
-        "result",
-        "seat",
-        "ticket_deck_count",
-        "turn",
-    ],
-    "type": "object",
-}
+from domain.core.spec import schema_of
+from domain.ticket_to_ride.view import View
+
+VIEW = schema_of(View)  # from the view's TypedDicts (view.py)
 
 EVENTS = {
     "card_drawn": {

@@ -1,17 +1,71 @@
 """What each seat may see: of the state (view) and of each event (redact)."""
 from __future__ import annotations
 
+from typing import TypedDict
+
 from domain.core.rules import Event, State
+from domain.ticket_to_ride.board import COLORS, LOCOMOTIVE
 from domain.ticket_to_ride.state import color_counts
 
+# The view's shape; spec.py's VIEW (the API document's `TicketToRide_View`) is generated from it.
+HandColors = TypedDict("HandColors", {colour: int for colour in (*COLORS, LOCOMOTIVE)}, total=False)  # held only
 
-def view(state: State, seat: int | None) -> dict:
+
+class Player(TypedDict, total=False):  # the hand, tickets and offer only to their owner (and at the end)
+    seat: int
+    hand_count: int
+    ticket_count: int
+    offer_count: int
+    trains: int
+    routes: list[str]
+    route_points: int
+    hand: list[str]
+    hand_colors: HandColors
+    tickets: list[str]
+    offer: list[str]
+
+
+class PlayerResult(TypedDict, total=False):
+    longest_path: int
+    path_length: int
+    routes: int
+    tickets: int
+    tickets_completed: list[str]
+    tickets_failed: list[str]
+    total: int
+
+
+class Result(TypedDict):
+    longest_path_holders: list[int]
+    longest_path_length: int
+    players: list[PlayerResult]
+    winner: int
+    winners: list[int]
+
+
+class View(TypedDict):
+    viewer: int | None  # the seat the view is for; None for the spectator
+    phase: str
+    turn: int
+    active_seat: int | None
+    cards_drawn_this_turn: int
+    final_turns_left: int | None
+    face_up: list[str]
+    deck_count: int
+    discard_count: int
+    ticket_deck_count: int
+    claimed: dict[str, int]
+    players: list[Player]
+    result: Result | None
+
+
+def view(state: State, seat: int | None) -> View:
     """A seat sees its own hand, tickets and ticket offer; of the others only counts, routes, trains left
     and route points. Nobody sees the deck or the ticket deck. A finished game shows everything."""
     revealed = state["phase"] == "finished"
-    players = []
+    players: list[Player] = []
     for index, player in enumerate(state["players"]):
-        shown = {
+        shown: Player = {
             "seat": index,
             "hand_count": len(player["hand"]),
             "ticket_count": len(player["tickets"]),
@@ -25,7 +79,7 @@ def view(state: State, seat: int | None) -> dict:
                       "tickets": list(player["tickets"]), "offer": list(player["offer"])}
         players.append(shown)
     return {
-        "seat": seat,
+        "viewer": seat,
         "phase": state["phase"],
         "turn": state["turn"],
         "active_seat": state["active"] if state["phase"] == "turns" else None,

@@ -210,7 +210,7 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
         row = svg.add(group, "g", class_="player", id=f"player-{seat}")
         if seat == _to_act(view):
             svg.add(row, "rect", x=x - 6, y=y - 13, width=500, height=LINE + 2, fill="#fff1b8")
-        name = _name(view, seat) + (" (you)" if seat == view["you"] else "")
+        name = _name(view, seat) + (" (you)" if seat == view["viewer"] else "")
         if result is not None and seat in result["winners"]:
             name += " \u2605"
         svg.add(row, "rect", x=x, y=y - 11, width=12, height=12, fill=_colour(seat))

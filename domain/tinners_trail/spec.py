@@ -4,14 +4,13 @@ seat and the spectator get, the `data` of each event type, and one real example 
 tests/service/test_openapi.py checks whole games against them."""
 from __future__ import annotations
 
+from domain.core.spec import keyed_by
 from domain.tinners_trail.content import areas
 
 
-def per_area(schema: dict, required: bool = True) -> dict:
+def per_area(schema: dict) -> dict:
     """An object with one `schema` per area of the map (the same for every area)."""
-    names = sorted(areas())
-    return {"properties": {name: schema for name in names}, **({"required": names} if required else {}),
-            "type": "object"}
+    return keyed_by(areas(), schema)
 
 
 VIEW = {
@@ -50,7 +49,7 @@ VIEW = {
             },
             "type": "object",
         },
-        "capacity": per_area({"type": "integer"}, required=False),
+        "capacity": per_area({"type": "integer"}),
         "cubes_left": {"items": {"type": "integer"}, "type": "array"},
         "explorers": {"items": {"type": "integer"}, "type": "array"},
         "investing": {
@@ -106,7 +105,7 @@ VIEW = {
         "track": {"items": {"items": {"type": "integer"}, "type": ["array", "null"]}, "type": "array"},
         "turn": {"type": "integer"},
         "waiting": {"items": {"type": "integer"}, "type": "array"},
-        "you": {"type": ["integer", "null"]},
+        "viewer": {"type": ["integer", "null"]},
     },
     "required": [
         "adits",
@@ -135,7 +134,7 @@ VIEW = {
         "track",
         "turn",
         "waiting",
-        "you",
+        "viewer",
     ],
     "type": "object",
 }
@@ -153,7 +152,7 @@ EVENTS = {
                     "water": {"type": "integer"},
                 },
                 "type": "object",
-            }, required=False),
+            }),
             "cost": {"type": "integer"},
             "income": {"type": "integer"},
             "ore": {
@@ -217,233 +216,16 @@ EVENTS = {
     },
     "game_set_up": {
         "properties": {
-            "areas": {
+            "areas": per_area({
                 "properties": {
-                    "bodmin": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "callington": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "camborne": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "camelford": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "falmouth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "gwennap": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "helston": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "launceston": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "liskeard": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "lizard": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "penzance": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "perranporth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "redruth": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_agnes": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_austell": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_columb": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_ives": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "st_just": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "truro": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"items": {"type": "integer"}, "type": "array"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
-                    "wadebridge": {
-                        "properties": {
-                            "copper": {"type": "integer"},
-                            "dice": {"type": "null"},
-                            "seeded": {"type": "boolean"},
-                            "tin": {"type": "integer"},
-                            "water": {"type": "integer"},
-                        },
-                        "type": "object",
-                    },
+                    "copper": {"type": "integer"},
+                    "dice": {"items": {"type": "integer"}, "type": ["array", "null"]},
+                    "seeded": {"type": "boolean"},
+                    "tin": {"type": "integer"},
+                    "water": {"type": "integer"},
                 },
-                "required": [
-                    "bodmin",
-                    "callington",
-                    "camborne",
-                    "camelford",
-                    "falmouth",
-                    "gwennap",
-                    "helston",
-                    "launceston",
-                    "liskeard",
-                    "lizard",
-                    "penzance",
-                    "perranporth",
-                    "redruth",
-                    "st_agnes",
-                    "st_austell",
-                    "st_columb",
-                    "st_ives",
-                    "st_just",
-                    "truro",
-                    "wadebridge",
-                ],
                 "type": "object",
-            },
+            }),
             "money": {"type": "integer"},
             "names": {"items": {"type": "string"}, "type": "array"},
             "order": {"items": {"type": "integer"}, "type": "array"},

@@ -13,7 +13,7 @@ def view(state: State, seat: int | None) -> dict:
     if state["prices"] is not None:
         shown["price_gbp"] = {ore: price_columns()[column][ore] for ore, column in state["prices"].items()}
     shown["capacity"] = {area: capacity(cubes) for area, cubes in state["areas"].items() if cubes["mine"] is not None}
-    shown["you"] = seat
+    shown["viewer"] = seat
     return shown
 
 

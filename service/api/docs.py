@@ -10,6 +10,7 @@ import flask_swagger_ui
 from flask import Blueprint, Response, send_from_directory
 
 from domain.core.registry import all_rules, get_rules
+from service.api.pages import SECURITY_HEADERS
 from service.jsonschema import schema_of
 from service.openapi import game_spec, prefix
 from service.problems import Problem
@@ -22,16 +23,19 @@ STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1e
 
 
 def page(title: str, body: str, head: str = "") -> Response:
+    """With the pages' headers: scripts from this server only, never framed, no type sniffing."""
     return Response(f"<!doctype html><html lang='en'><head><meta charset='utf-8'><title>{html.escape(title)}</title>"
-                    f"{head}</head><body>{body}</body></html>", mimetype="text/html")
+                    f"{head}</head><body>{body}</body></html>", mimetype="text/html", headers=SECURITY_HEADERS)
 
 
 @blueprint.get("/docs")
 def reference():
     games = " · ".join(f"<a href='/docs/games/{r.name}'>{html.escape(r.title)}</a>"
                        for _, r in sorted(all_rules().items()))
+    # A token given to "Authorize" lives in the page only (persistAuthorization off: never in
+    # localStorage, where any script of the origin could read it); no validator badge from elsewhere.
     config = {"url": "/openapi.json", "dom_id": "#swagger-ui", "deepLinking": True, "defaultModelsExpandDepth": 0,
-              "showExtensions": True, "persistAuthorization": True}
+              "showExtensions": True, "persistAuthorization": False, "validatorUrl": None}
     head = ("<link rel='stylesheet' href='/docs/assets/swagger-ui.css'><link rel='stylesheet' "
             "href='/docs/assets/index.css'><link rel='icon' href='/docs/assets/favicon-32x32.png'>")
     body = (f"<p style='font-family:sans-serif;margin:1em 2em'>Guides with real example commands: {games}. "
@@ -40,10 +44,7 @@ def reference():
             "<script src='/docs/assets/swagger-ui-bundle.js'></script>"
             "<script src='/docs/assets/swagger-ui-standalone-preset.js'></script>"
             f"<script id='swagger-config' type='application/json'>{json.dumps(config)}</script>"
-            "<script>window.onload = function () { var config = JSON.parse("
-            "document.getElementById('swagger-config').textContent); config.presets = [SwaggerUIBundle.presets.apis,"
-            " SwaggerUIStandalonePreset]; config.layout = 'StandaloneLayout'; window.ui = SwaggerUIBundle(config); };"
-            "</script>")
+            "<script src='/assets/docs.js'></script>")
     return page("Trackside API", body, head)
 
 
@@ -51,7 +52,9 @@ def reference():
 def asset(name: str):
     if name not in ASSET_NAMES:
         raise Problem(404, "not_found", "No such file.")
-    return send_from_directory(ASSETS, name, max_age=86400)
+    response = send_from_directory(ASSETS, name, max_age=86400)
+    response.headers.update(SECURITY_HEADERS)
+    return response
 
 
 def describe(schema: dict) -> str:

@@ -25,7 +25,10 @@ def stream(game_id: str):
     service = games()
     game = service.game(game_id)
     seat = viewer(game)
-    start = request.headers.get("Last-Event-ID") or request.args.get("after") or "0"
+    after = request.args.get("after", "0")
+    if not VERSION.fullmatch(after):  # (an empty one is no version either)
+        raise Problem(400, "bad_after", "after must be a version number.")
+    start = request.headers.get("Last-Event-ID", after)
     if not VERSION.fullmatch(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
     summary = service.summary(game)

@@ -1,20 +1,37 @@
 """Games: create, fork, list, read (summary, state at any past point, events), export, import, verify."""
 from __future__ import annotations
 
-from flask import Blueprint, g
+from flask import Blueprint, Response, g
 
-from service.http import games, idempotency_key, json_body, json_response, query, viewer
-from service.jsonschema import whole_numbers
+from domain.core import table as tables
+from domain.core.registry import get_rules
+from domain.core.rules import Rules
+from service.heavy import heavy
+from service.http import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
+from service.jsonschema import violations, whole_numbers
+from service.problems import invalid
 from service.quotas import rate_key
-from service.schemas import CreateGame, EventsQuery, ForkGame, Import, ListGames, StateQuery
+from service.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
+
+
+def options_as_documented(rules: Rules | None, options: dict) -> dict:
+    """The options, refused where they break the JSON Schema the document states for them (marshmallow
+    alone reads 0 as false), as commands are; unknown rules are left to the creation to refuse."""
+    own, table_options = tables.split_options(whole_numbers(options))
+    errors = {**(violations(rules.options_schema, own) if rules else {}),
+              **violations(tables.TableOptions, table_options)}
+    if errors:
+        raise invalid({"options": errors}, "The game options are not valid.")
+    return {**own, **table_options}
 
 
 @blueprint.post("/v1/games")
 def create_game():
     body = json_body(CreateGame)
-    created = games().create(body["rules"], body["players"], whole_numbers(body["options"]), body["seed"],
+    created = games().create(body["rules"], body["players"], options_as_documented(get_rules(body["rules"]),
+                                                                                   body["options"]), body["seed"],
                              idempotency_key=idempotency_key(), client=rate_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
@@ -24,7 +41,8 @@ def fork(game_id: str):
     parent = games().game(game_id)
     viewer(parent)  # a bad token is refused; anyone may fork what a spectator sees
     body = json_body(ForkGame)
-    created = games().fork(parent, body["at_version"], body["players"], whole_numbers(body["options"]), body["seed"],
+    created = games().fork(parent, body["at_version"], body["players"], options_as_documented(parent.rules,
+                                                                                             body["options"]), body["seed"],
                            may_see_all=bool(g.get("admin")))
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
@@ -61,16 +79,17 @@ def events(game_id: str):
 def export(game_id: str):
     game = games().game(game_id)
     seat = viewer(game)
-    return json_response(games().export(game, seat, admin=bool(g.get("admin"))))
+    exported = heavy().export(game, seat, admin=bool(g.get("admin")))
+    return Response(exported, mimetype="application/json")
 
 
 @blueprint.post("/v1/games/import")
 def import_game():
-    created = games().import_game(json_body(Import))
+    created = heavy().import_game(json_bytes())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 
 @blueprint.get("/v1/games/<game:game_id>/verify")
 def verify(game_id: str):
     # Open to anyone: the answer says only whether the log replays, never what it holds.
-    return json_response(games().verify(games().game(game_id)))
+    return json_response(heavy().verify(games().game(game_id)))

@@ -16,7 +16,18 @@ blueprint = Blueprint("ops", __name__)
 
 @blueprint.get("/healthz")
 def healthz():
-    return json_response({"status": "ok"})
+    """The process answers, and so does its event store: one that does not answer within
+    TRACKSIDE_STORE_TIMEOUT_S is `stalled`, one that cannot be reached `unreachable` (a 503, as every
+    request that needs it is meanwhile)."""
+    try:
+        games().store.redis.ping()
+    except redis.TimeoutError as exc:
+        raise Problem(503, "store_unavailable", "The event store did not answer in time; try again.",
+                      store="stalled") from exc
+    except redis.RedisError as exc:
+        raise Problem(503, "store_unavailable", f"The event store is not reachable: {exc}",
+                      store="unreachable") from exc
+    return json_response({"status": "ok", "store": "ok"})
 
 
 @blueprint.get("/readyz")

@@ -19,7 +19,8 @@ VERSION = re.compile(r"[0-9]{1,15}")
 def legal_commands(game_id: str):
     game = games().game(game_id)
     seat = viewer(game, required=True)
-    return json_response(games().legal_commands(game, seat))
+    # `rules` first: a client of the generic path tells the game's own command types apart by it.
+    return json_response({"rules": game.rules.name, **games().legal_commands(game, seat)})
 
 
 def _if_match() -> int | None:

@@ -57,6 +57,10 @@
         summary.status === "finished" ? (winners.has(seat) ? "winner" : "") : (active.has(seat) ? "to play" : "");
       row.classList.toggle("active", summary.status !== "finished" && active.has(seat));
     });
+    if (summary.seed && $("seed-value").textContent !== summary.seed) {
+      $("seed-state").textContent = $("seed").dataset.revealed; // the game ended while the page was open
+      $("seed-value").textContent = summary.seed;
+    }
   }
 
   // Paints the position at `version` (the newest when following): state, picture, and when it is the
@@ -85,8 +89,8 @@
       $("view").textContent = JSON.stringify(state.view, null, 2);
       if (svg !== null) paintPicture(svg);
       if (summary) paintSummary(summary);
-      if (typeof state.view.seat === "number" && token) {
-        $("viewer").textContent = `Seat ${state.view.seat} (${names[state.view.seat] || "?"}): your view.`;
+      if (typeof state.view.viewer === "number" && token) {
+        $("viewer").textContent = `Seat ${state.view.viewer} (${names[state.view.viewer] || "?"}): your view.`;
       } else if (token) {
         $("viewer").textContent = "Your seat's view.";
       }

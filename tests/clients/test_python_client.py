@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib
 import random
+import re
 import sys
 
 import pytest
@@ -20,6 +21,7 @@ from trackside_client.api.games import (  # noqa: E402
     get_game,
     verify_game,
 )
+from trackside_client.api.playing import get_legal_commands, submit_command  # noqa: E402
 
 # Seats per game (all human: automa seats need a worker, which the service tests cover).
 GAMES = {"railroad-ink": 2, "lilliput": 2, "ticket-to-ride": 2, "mini-express": 2, "tinners-trail": 3}
@@ -87,3 +89,48 @@ def test_a_whole_game_through_the_generated_client(served, name):
     assert isinstance(exported, models.Export) and exported.seed == f"client-{name}"
     assert len(exported.events) == final and isinstance(exported.events[0].command, models.SetupCommand)
     assert exported.game.status == "finished" and exported.game.scores
+
+
+def camel(kind: str) -> str:
+    return "".join(word.capitalize() for word in kind.split("_"))
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_the_generic_legal_commands_decode_as_the_games_own_command_types(served, name):
+    """On the generic path too (`GET /v1/games/{id}/legal-commands`, any game), each command is its own
+    game's model, told apart by the answer's `rules` (Tinners' Trail's `pass` is a TinnersTrailPass,
+    not another game's `pass`); the command posted back as it is, through the generic path, is taken."""
+    p = prefix(name)
+    anonymous = Client(base_url=served.url, raise_on_unexpected_status=True)
+    created = create_game.sync(client=anonymous, body=getattr(models, f"{p}CreateGame")(
+        rules=name, players=[getattr(models, f"{p}Player")(name=f"seat {i}") for i in range(GAMES[name])],
+        seed=f"generic-{name}"))
+    game_id = created.game.id
+    seats = {seat.seat: AuthenticatedClient(base_url=served.url, token=seat.token, raise_on_unexpected_status=True)
+             for seat in created.seats}
+    chooser, seen = random.Random(name), set()
+    for _ in range(40):
+        seat = chooser.choice(get_game.sync(game_id, client=anonymous).active_seats)
+        legal = get_legal_commands.sync(game_id, client=seats[seat])
+        assert isinstance(legal, getattr(models, f"{p}LegalCommands")) and legal.rules == name, legal
+        for command in legal.commands:
+            owner = "Table" if type(command).__name__.startswith("Table") else p
+            assert type(command).__name__ == owner + camel(command.type_), (name, command)
+        seen |= {type(c).__name__ for c in legal.commands}
+        command = chooser.choice([c for c in legal.commands if type(c).__name__.startswith(p)])
+        command.expected_version = legal.version
+        assert submit_command.sync(game_id, client=seats[seat], body=command).version > legal.version
+    if name == "tinners-trail":
+        assert "TinnersTrailPass" in seen
+
+
+@pytest.mark.parametrize("document", ["docs/clients.md", "clients/python/README.md"])
+def test_the_python_examples_of_the_docs_run_against_a_served_app(served, document, capsys):
+    """Each ```python block, as it is written (for `trackside up` on :8080), against a served app."""
+    blocks = re.findall(r"```python\n(.*?)```", (ROOT / document).read_text(), re.S)
+    assert blocks
+    for block in blocks:
+        assert "http://localhost:8080" in block
+        exec(compile(block.replace("http://localhost:8080", served.url), document, "exec"), {})
+    printed = capsys.readouterr().out.split()
+    assert printed and int(printed[0]) > 1  # the version after the example's command

@@ -162,3 +162,13 @@ def test_the_legal_list_is_exactly_what_decide_accepts(rules):
             checked += 1
         replayed.play(seat, command)
     assert checked >= 5 and refused >= 5
+
+
+def test_every_view_names_its_viewer_in_one_field_and_leaves_the_state_alone(rules):
+    """`viewer` is the seat a view is for, null for the spectator, in every game (CHANGELOG.md); it is in the
+    view only, so the state (and its hash) is the same whoever looks."""
+    players = max(2, rules.min_players)
+    game = LocalGame(rules, seats_for(rules, players), seed="viewer")
+    before = state_hash(game.state)
+    assert [rules.view(game.state, viewer)["viewer"] for viewer in [None, *range(players)]] == [None, *range(players)]
+    assert state_hash(game.state) == before == game.hashes[-1]

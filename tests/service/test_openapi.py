@@ -3,7 +3,6 @@ their schemas, /docs renders the document offline with parameters and schemas fo
 the app conforms to it (schemathesis, every check: no 5xx, every response as documented)."""
 from __future__ import annotations
 
-import copy
 import html
 import json
 import re
@@ -12,18 +11,22 @@ from pathlib import Path
 
 import orjson
 import pytest
+import requests
 import schemathesis
 import yaml
 from hypothesis import HealthCheck, settings
 from jsonschema import Draft202012Validator
+from marshmallow import ValidationError
 from openapi_spec_validator import validate
+from schemathesis.checks import response_schema_conformance
+from schemathesis.core.failures import FailureGroup
 
 from domain.core import table as tables
 from domain.core.game import load_command, random_playout
 from domain.core.registry import all_rules
 from domain.core.rules import SeatSpec
 from service.openapi import game_spec, prefix, spec, spec_yaml
-from tests.service.play import auth, create
+from tests.service.play import auth, create, play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = sorted(all_rules())
@@ -189,10 +192,13 @@ def aimed(served, coverage: bool):
         created = create(served.http, served.url, name, [{"name": f"p{i}"} for i in range(max(2, rules.min_players))],
                          seed="fuzz")
         PLAYED[name] = (created["game"]["id"], created["seats"][0]["token"])
+    # The live stream stays open while a game runs: it is called on a finished game, whose stream ends
+    # (each of its events checked against the document's per-event schema).
+    finished = create(served.http, served.url, "railroad-ink", [{"name": "solo"}], seed="fuzz-finished")
+    play_randomly(served.http, served.url, finished, seed=5)
+    PLAYED[STREAM] = (finished["game"]["id"], finished["seats"][0]["token"])
     game_id = PLAYED["railroad-ink"][0]
-    document = copy.deepcopy(spec())
-    del document["paths"]["/v1/games/{game_id}/events/stream"]  # stays open while the game runs: own test
-    schema = schemathesis.openapi.from_dict(document, config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
+    schema = schemathesis.openapi.from_dict(spec(), config=schemathesis.Config.from_path(ROOT / "schemathesis.toml"))
     schema.config.update(base_url=served.url, parameters={"game_id": game_id})
     schema.config.phases.coverage.enabled = coverage
 
@@ -203,8 +209,7 @@ def aimed(served, coverage: bool):
         or with made-up ones, is refused."""
 
         def get(self, case, context):
-            typed = TYPED_PATH.match(case.operation.path)
-            return PLAYED[typed.group(1) if typed else "railroad-ink"][1]
+            return PLAYED[game_of(case)][1]
 
         def set(self, case, data, context):
             case.headers = {**(case.headers or {}), **auth(data)}
@@ -227,11 +232,20 @@ fuzzed_long = schemathesis.pytest.from_fixture("api_schema_long")
 TYPED_PATH = re.compile(r"/v1/rules/([a-z-]+)/games/")
 
 
-def call_and_validate(case) -> None:
-    """Every check schemathesis has, with the typed paths of a game called on a game of its own rules."""
+STREAM = "/v1/games/{game_id}/events/stream"
+
+
+def game_of(case) -> str:
+    """Which of PLAYED a case calls: a typed path's own game, the stream's finished one, or railroad-ink's."""
     typed = TYPED_PATH.match(case.operation.path)
-    if typed and case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
-        case.path_parameters["game_id"] = PLAYED[typed.group(1)][0]  # (SeatToken gave that game's seat's token)
+    return typed.group(1) if typed else STREAM if case.operation.path == STREAM else "railroad-ink"
+
+
+def call_and_validate(case) -> None:
+    """Every check schemathesis has, with the typed paths of a game called on a game of its own rules
+    (and the stream on a finished game)."""
+    if case.path_parameters.get("game_id") == PLAYED["railroad-ink"][0]:
+        case.path_parameters["game_id"] = PLAYED[game_of(case)][0]  # (SeatToken gave that game's seat's token)
     case.call_and_validate()
 
 
@@ -247,3 +261,113 @@ def test_no_server_error_and_every_response_conforms(case):
 @settings(max_examples=500, deadline=None, database=None, suppress_health_check=list(HealthCheck))
 def test_no_server_error_and_every_response_conforms_long(case):
     call_and_validate(case)
+
+
+def test_every_event_of_the_live_stream_conforms_to_the_documented_per_event_schema(served):
+    """Schemathesis reads a `text/event-stream` schema as each event's: every event of a finished game's
+    stream (its events, then `end`) is checked against it, `data` parsed as JSON against its `contentSchema`."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "solo"}], seed="stream-schema")
+    finished = play_randomly(served.http, served.url, created, seed=5)
+    schema = schemathesis.openapi.from_dict(spec())
+    schema.config.update(base_url=served.url)
+    case = schema.find_operation_by_id("streamEvents").Case(path_parameters={"game_id": finished["id"]},
+                                                          query={"after": str(finished["version"] - 3)})
+    response = case.call()
+    assert response.status_code == 200
+    assert [line for line in response.text.splitlines() if line.startswith("event: ")][-1] == "event: end"
+    case.validate_response(response, checks=[response_schema_conformance])
+    # An event the document does not describe is caught: the check is not vacuous.
+    game_event = json.loads(next(line[6:] for line in response.text.splitlines() if line.startswith("data: ")))
+    broken = requests.models.Response()
+    broken.status_code, broken.headers["Content-Type"] = 200, "text/event-stream"
+    broken._content = f"id: 1\nevent: x\ndata: {json.dumps({**game_event, 'version': 'one'})}\n\n".encode()
+    broken.request, broken.url = response.request, response.request.url
+    with pytest.raises(FailureGroup) as raised:
+        case.validate_response(broken, checks=[response_schema_conformance])
+    assert "SSE event violates schema" in {failure.title for failure in raised.value.exceptions}
+
+
+@pytest.mark.parametrize("clock", [{"base_s": 0}, {"base_s": 0, "increment_s": 0}, {"base_s": 0, "increment_s": 5},
+                                   {"base_s": 60}, {"base_s": 60, "increment_s": 0, "on_timeout": "automa"}])
+def test_the_documented_clock_takes_exactly_the_clocks_the_server_takes(clock):
+    """A clock needs base_s or increment_s above 0: the document says so, as the server does (schemathesis
+    found the document taking `{base_s: 0, increment_s: 0}`, which the server refuses)."""
+    documented = Draft202012Validator(spec()["components"]["schemas"]["Clock"]).is_valid(clock)
+    try:
+        tables.Clock().load(clock)
+        taken = True
+    except ValidationError:
+        taken = False
+    assert documented == taken
+
+
+def test_options_the_document_forbids_are_refused_at_creation_and_fork(served):
+    """The options are checked against the document's JSON Schema, as commands are: 0 is no `false`
+    (schemathesis found a fork with `"undo": 0` created, and one with `"players": null`)."""
+    http, base = served.http, served.url
+    players = [{"name": "a"}, {"name": "b"}]
+    for options, where in (({"undo": 0}, "undo"), ({"advanced": 1}, "advanced"), ({"two_characters": "yes"},
+                                                                                   "two_characters")):
+        refused = http.post(f"{base}/v1/games", json={"rules": "lilliput", "players": players, "options": options})
+        assert refused.status_code == 400 and where in refused.json()["errors"]["options"], refused.text
+    created = create(http, base, "lilliput", players, options={"advanced": True, "undo": False}, seed="options")
+    assert created["game"]["options"]["advanced"] is True and created["game"]["options"]["undo"] is False
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "options": {"undo": 1}})
+    assert fork.status_code == 400 and "undo" in fork.json()["errors"]["options"], fork.text
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "players": None})
+    assert fork.status_code == 400 and "players" in fork.json()["errors"], fork.text  # (left out: as in the game)
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": 1, "options": {"undo": True}})
+    assert fork.status_code == 201, fork.text
+    # A version the game does not have: the game is there (not a 404, which schemathesis's stateful phase
+    # reads as the game just created lost), the body asks what cannot be done.
+    version = created["game"]["version"]
+    fork = http.post(f"{base}/v1/games/{created['game']['id']}/fork", json={"at_version": version + 1})
+    assert fork.status_code == 422 and fork.json()["code"] == "fork.no_such_version", fork.text
+
+
+def test_records_per_area_or_company_are_maps_of_one_schema():
+    """A Tinners' Trail area or a Mini Express company is a key of a map (`additionalProperties`, its names in
+    `propertyNames`), never one property per name: a generated client has one model for them (CHANGELOG.md)."""
+    from domain.mini_express.content import companies
+    from domain.tinners_trail.content import areas
+
+    names = [set(areas()), set(companies())]
+    assert not [node for node in objects(spec()) if isinstance(node.get("properties"), dict)
+                and any(set(node["properties"]) >= each for each in names)]
+    schemas = spec()["components"]["schemas"]
+    view = {"TinnersTrail": "areas", "MiniExpress": "companies"}
+    for game, field in view.items():
+        keyed = schemas[f"{game}_View"]["properties"][field]
+        assert keyed["propertyNames"]["enum"] == sorted(areas() if game == "TinnersTrail" else companies())
+        assert keyed["additionalProperties"]["properties"]["copper" if game == "TinnersTrail" else "trains"]
+
+
+def objects(node):
+    """Every object in a JSON document, itself first."""
+    if isinstance(node, dict):
+        yield node
+        yield from (found for value in node.values() for found in objects(value))
+    elif isinstance(node, list):
+        yield from (found for value in node for found in objects(value))
+
+
+def test_an_enum_several_schemas_list_is_one_named_schema():
+    """The games' statuses and names, a seat's kinds and a bot's levels, and a game's own companies, areas,
+    cards or tiles are each listed once, in a named schema the others refer to: a generated client has one
+    type for each, not one per path and property."""
+    from domain.lilliput.content import companies
+    from domain.tinners_trail.content import areas
+
+    document = spec()
+    lists = [node["enum"] for node in objects(document) if node.get("type") == "string" and "enum" in node]
+    for listed in (["active", "finished"], sorted(all_rules()), ["human", "automa", "bot"], sorted(companies()),
+                   list(areas())):
+        assert lists.count(listed) == 1, listed
+    schemas = document["components"]["schemas"]
+    assert schemas["GameStatus"]["enum"] == ["active", "finished"] and schemas["TinnersTrail_Area"]["enum"] == list(areas())
+    assert schemas["GameSummary"]["properties"]["status"] == {"$ref": "#/components/schemas/GameStatus"}
+    company = {"$ref": "#/components/schemas/Lilliput_Company"}
+    assert schemas["Lilliput_buy_share"]["properties"]["data"]["properties"]["company"] == company
+    # A company or null (a train bought from the bank): the same enum, or null; not a type of its own.
+    assert schemas["Lilliput_buy_train"]["properties"]["data"]["properties"]["seller"]["anyOf"] == [
+        company, {"type": "null"}]

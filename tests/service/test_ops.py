@@ -17,7 +17,7 @@ def test_metrics_count_requests_and_docs_list_every_path(client):
     docs = client.get("/docs")
     assert docs.status_code == 200 and "/openapi.json" in docs.get_data(as_text=True)  # rendered from it
     assert "/v1/games/{game_id}/commands" in client.get("/openapi.json").get_json()["paths"]
-    assert client.get("/healthz").get_json() == {"status": "ok"}
+    assert client.get("/healthz").get_json() == {"status": "ok", "store": "ok"}
     assert client.get("/readyz").get_json() == {"status": "ready", "durability": {"appendfsync": "always"}}
 
 
@@ -37,7 +37,8 @@ def test_while_redis_is_down_readiness_fails_and_requests_get_503_problems(tmp_p
     created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()
     server.kill()
     try:
-        assert client.get("/healthz").status_code == 200
+        health = client.get("/healthz")
+        assert health.status_code == 503 and health.get_json()["store"] == "unreachable"
         ready = client.get("/readyz")
         assert ready.status_code == 503 and ready.headers["Content-Type"] == "application/problem+json"
         state = client.get(f"/v1/games/{created['game']['id']}/state")

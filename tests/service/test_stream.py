@@ -265,3 +265,14 @@ def test_every_viewer_streams_exactly_what_the_events_endpoint_shows_it(served):
         assert [e["data"] for e in setup[name] + live[name]] == shown, name
         streams[name].close()
     assert live["seat 0"] != live["spectator"] != live["seat 1"], "the moves played drew hidden cards"
+
+
+def test_a_stream_asked_after_no_version_is_a_400_even_beside_a_last_event_id(served):
+    """`after` and Last-Event-ID are versions as the document says: an empty or a made-up one is refused,
+    also when the other is given (schemathesis found `?after=` taken)."""
+    http, base = served.http, served.url
+    gid = create(http, base, "railroad-ink", [{"name": "a"}], seed="after")["game"]["id"]
+    for query, headers, code in (("?after=", {}, "bad_after"), ("?after=x1", {"Last-Event-ID": "0"}, "bad_after"),
+                                 ("?after=1", {"Last-Event-ID": ""}, "bad_last_event_id")):
+        response = http.get(f"{base}/v1/games/{gid}/events/stream{query}", headers=headers, timeout=10)
+        assert response.status_code == 400 and response.json()["code"] == code, (query, headers)

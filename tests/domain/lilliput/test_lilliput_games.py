@@ -66,7 +66,7 @@ def test_every_legal_command_is_accepted_midgame():
 def test_views_show_the_open_game_to_everyone():
     game = random_playout(RULES, seats(3), {}, seed="g", chooser_seed="i")
     spectator = RULES.view(game.state, None)
-    assert RULES.view(game.state, 1) | {"you": None} == spectator
+    assert RULES.view(game.state, 1) | {"viewer": None} == spectator
     assert {"board", "companies", "players", "cards", "to_move"} <= set(spectator)
     company = spectator["companies"][0]
     assert {"id", "name", "president", "treasury", "trains", "tokens", "share_price"} <= set(company)

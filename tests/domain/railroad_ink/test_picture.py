@@ -40,7 +40,7 @@ def test_every_position_is_drawn_for_every_seat_and_the_spectator(played):
         for view in views(RULES, state, players):
             root = checked(RULES, view)
             shown = texts(root)
-            assert ("(you)" in shown) == (view.get("seat") is not None)
+            assert ("(you)" in shown) == (view["viewer"] is not None)
             assert len(groups(root, "board")) == players
             assert len(groups(root, "die")) == len(view["dice"]) + len(view.get("lava_dice", [])) * bool(view["dice"])
 

@@ -55,7 +55,7 @@ def test_every_position_is_drawn_for_every_seat_and_the_spectator(played):
         for view in views(RULES, state, players):
             root = checked(RULES, view)
             assert len(by_class(root, "g", "area")) == len(areas())
-            assert ("(you)" in texts(root)) == (view["you"] is not None)
+            assert ("(you)" in texts(root)) == (view["viewer"] is not None)
 
 
 def test_every_area_shows_its_cubes_mine_and_upgrades(played):

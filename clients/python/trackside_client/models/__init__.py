@@ -3,8 +3,8 @@
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
 from .automa_result_outcome import AutomaResultOutcome
+from .bot_level import BotLevel
 from .bot_player import BotPlayer
-from .bot_player_level import BotPlayerLevel
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .clocks import Clocks
@@ -23,17 +23,12 @@ from .fork_game import ForkGame
 from .fork_game_options import ForkGameOptions
 from .fork_player import ForkPlayer
 from .fork_player_kind import ForkPlayerKind
-from .game_guide_name import GameGuideName
+from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_forked_from_type_0 import GameSummaryForkedFromType0
 from .game_summary_options import GameSummaryOptions
-from .game_summary_rules import GameSummaryRules
-from .game_summary_status import GameSummaryStatus
 from .get_events_response_200 import GetEventsResponse200
-from .get_legal_commands_response_200 import GetLegalCommandsResponse200
-from .get_rules_name import GetRulesName
 from .get_state_response_200 import GetStateResponse200
-from .get_state_response_200_status import GetStateResponse200Status
 from .get_state_response_200_view import GetStateResponse200View
 from .health import Health
 from .import_ import Import
@@ -51,20 +46,15 @@ from .lilliput_automa_turn import LilliputAutomaTurn
 from .lilliput_automa_turn_data import LilliputAutomaTurnData
 from .lilliput_best_routes import LilliputBestRoutes
 from .lilliput_best_routes_data import LilliputBestRoutesData
-from .lilliput_best_routes_data_company import LilliputBestRoutesDataCompany
 from .lilliput_buy_share import LilliputBuyShare
 from .lilliput_buy_share_data import LilliputBuyShareData
-from .lilliput_buy_share_data_company import LilliputBuyShareDataCompany
 from .lilliput_buy_train import LilliputBuyTrain
 from .lilliput_buy_train_data import LilliputBuyTrainData
-from .lilliput_buy_train_data_company import LilliputBuyTrainDataCompany
-from .lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
-from .lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
-from .lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
 from .lilliput_buy_train_data_source import LilliputBuyTrainDataSource
+from .lilliput_card import LilliputCard
+from .lilliput_company import LilliputCompany
 from .lilliput_copy_card import LilliputCopyCard
 from .lilliput_copy_card_data import LilliputCopyCardData
-from .lilliput_copy_card_data_card import LilliputCopyCardDataCard
 from .lilliput_create_game import LilliputCreateGame
 from .lilliput_decline_offer import LilliputDeclineOffer
 from .lilliput_decline_offer_data import LilliputDeclineOfferData
@@ -122,65 +112,47 @@ from .lilliput_exchange_flimnap import LilliputExchangeFlimnap
 from .lilliput_exchange_flimnap_data import LilliputExchangeFlimnapData
 from .lilliput_found_company import LilliputFoundCompany
 from .lilliput_found_company_data import LilliputFoundCompanyData
-from .lilliput_found_company_data_company import LilliputFoundCompanyDataCompany
 from .lilliput_fund_companies import LilliputFundCompanies
 from .lilliput_fund_companies_data import LilliputFundCompaniesData
 from .lilliput_fund_companies_data_split_item import LilliputFundCompaniesDataSplitItem
-from .lilliput_fund_companies_data_split_item_company import LilliputFundCompaniesDataSplitItemCompany
 from .lilliput_lay_character_tile import LilliputLayCharacterTile
 from .lilliput_lay_character_tile_data import LilliputLayCharacterTileData
-from .lilliput_lay_character_tile_data_company import LilliputLayCharacterTileDataCompany
-from .lilliput_lay_character_tile_data_tile import LilliputLayCharacterTileDataTile
 from .lilliput_lay_tile import LilliputLayTile
 from .lilliput_lay_tile_data import LilliputLayTileData
-from .lilliput_lay_tile_data_company import LilliputLayTileDataCompany
-from .lilliput_lay_tile_data_tile import LilliputLayTileDataTile
 from .lilliput_legal_commands import LilliputLegalCommands
 from .lilliput_options import LilliputOptions
 from .lilliput_options_landscape_item import LilliputOptionsLandscapeItem
 from .lilliput_options_landscape_item_tile import LilliputOptionsLandscapeItemTile
-from .lilliput_options_variant_type_1 import LilliputOptionsVariantType1
-from .lilliput_options_variant_type_2_type_1 import LilliputOptionsVariantType2Type1
-from .lilliput_options_variant_type_3_type_1 import LilliputOptionsVariantType3Type1
+from .lilliput_options_variant_type_0 import LilliputOptionsVariantType0
 from .lilliput_pay_out import LilliputPayOut
 from .lilliput_pay_out_data import LilliputPayOutData
-from .lilliput_pay_out_data_company import LilliputPayOutDataCompany
 from .lilliput_pick_character import LilliputPickCharacter
 from .lilliput_pick_character_data import LilliputPickCharacterData
 from .lilliput_pick_character_data_character import LilliputPickCharacterDataCharacter
 from .lilliput_pick_company import LilliputPickCompany
 from .lilliput_pick_company_data import LilliputPickCompanyData
-from .lilliput_pick_company_data_company import LilliputPickCompanyDataCompany
 from .lilliput_pick_company_data_side import LilliputPickCompanyDataSide
-from .lilliput_pick_company_data_tile import LilliputPickCompanyDataTile
 from .lilliput_place_token import LilliputPlaceToken
 from .lilliput_place_token_data import LilliputPlaceTokenData
-from .lilliput_place_token_data_company import LilliputPlaceTokenDataCompany
 from .lilliput_player import LilliputPlayer
 from .lilliput_player_kind import LilliputPlayerKind
 from .lilliput_return_train import LilliputReturnTrain
 from .lilliput_return_train_data import LilliputReturnTrainData
-from .lilliput_return_train_data_company import LilliputReturnTrainDataCompany
 from .lilliput_round_bonus import LilliputRoundBonus
 from .lilliput_round_bonus_data import LilliputRoundBonusData
 from .lilliput_round_bonus_data_split_item import LilliputRoundBonusDataSplitItem
-from .lilliput_round_bonus_data_split_item_company import LilliputRoundBonusDataSplitItemCompany
 from .lilliput_round_bonus_data_to import LilliputRoundBonusDataTo
 from .lilliput_sell_shares import LilliputSellShares
 from .lilliput_sell_shares_data import LilliputSellSharesData
-from .lilliput_sell_shares_data_company import LilliputSellSharesDataCompany
 from .lilliput_skip_depot import LilliputSkipDepot
 from .lilliput_skip_depot_data import LilliputSkipDepotData
-from .lilliput_skip_depot_data_company import LilliputSkipDepotDataCompany
 from .lilliput_state import LilliputState
-from .lilliput_state_status import LilliputStateStatus
 from .lilliput_submit_routes import LilliputSubmitRoutes
 from .lilliput_submit_routes_data import LilliputSubmitRoutesData
-from .lilliput_submit_routes_data_company import LilliputSubmitRoutesDataCompany
 from .lilliput_submit_routes_data_routes_item import LilliputSubmitRoutesDataRoutesItem
 from .lilliput_take_card import LilliputTakeCard
 from .lilliput_take_card_data import LilliputTakeCardData
-from .lilliput_take_card_data_card import LilliputTakeCardDataCard
+from .lilliput_tile import LilliputTile
 from .lilliput_view import LilliputView
 from .lilliput_view_action_type_1 import LilliputViewActionType1
 from .lilliput_view_action_type_1_declined_prices import LilliputViewActionType1DeclinedPrices
@@ -205,29 +177,17 @@ from .lilliput_view_returns_due_item import LilliputViewReturnsDueItem
 from .lilliput_view_supply import LilliputViewSupply
 from .lilliput_withhold import LilliputWithhold
 from .lilliput_withhold_data import LilliputWithholdData
-from .lilliput_withhold_data_company import LilliputWithholdDataCompany
 from .list_games_response_200 import ListGamesResponse200
-from .list_games_rules import ListGamesRules
-from .list_games_status import ListGamesStatus
 from .list_rules_response_200 import ListRulesResponse200
-from .lobby_page_rules import LobbyPageRules
-from .lobby_page_status import LobbyPageStatus
 from .mini_express_appended import MiniExpressAppended
 from .mini_express_automa_turn import MiniExpressAutomaTurn
 from .mini_express_automa_turn_data import MiniExpressAutomaTurnData
 from .mini_express_build import MiniExpressBuild
 from .mini_express_build_data import MiniExpressBuildData
-from .mini_express_build_data_company import MiniExpressBuildDataCompany
-from .mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
-from .mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
-from .mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
-from .mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
-from .mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
-from .mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
+from .mini_express_company import MiniExpressCompany
 from .mini_express_create_game import MiniExpressCreateGame
 from .mini_express_draft import MiniExpressDraft
 from .mini_express_draft_data import MiniExpressDraftData
-from .mini_express_draft_data_company import MiniExpressDraftDataCompany
 from .mini_express_event_automa_drew import MiniExpressEventAutomaDrew
 from .mini_express_event_automa_drew_data import MiniExpressEventAutomaDrewData
 from .mini_express_event_compensated import MiniExpressEventCompensated
@@ -273,9 +233,7 @@ from .mini_express_event_turn_ended_data import MiniExpressEventTurnEndedData
 from .mini_express_events import MiniExpressEvents
 from .mini_express_legal_commands import MiniExpressLegalCommands
 from .mini_express_options import MiniExpressOptions
-from .mini_express_options_difficulty_type_1 import MiniExpressOptionsDifficultyType1
-from .mini_express_options_difficulty_type_2_type_1 import MiniExpressOptionsDifficultyType2Type1
-from .mini_express_options_difficulty_type_3_type_1 import MiniExpressOptionsDifficultyType3Type1
+from .mini_express_options_difficulty_type_0 import MiniExpressOptionsDifficultyType0
 from .mini_express_options_map import MiniExpressOptionsMap
 from .mini_express_options_mode import MiniExpressOptionsMode
 from .mini_express_pass import MiniExpressPass
@@ -283,10 +241,8 @@ from .mini_express_pass_data import MiniExpressPassData
 from .mini_express_player import MiniExpressPlayer
 from .mini_express_player_kind import MiniExpressPlayerKind
 from .mini_express_state import MiniExpressState
-from .mini_express_state_status import MiniExpressStateStatus
 from .mini_express_take_share import MiniExpressTakeShare
 from .mini_express_take_share_data import MiniExpressTakeShareData
-from .mini_express_take_share_data_company import MiniExpressTakeShareDataCompany
 from .mini_express_view import MiniExpressView
 from .mini_express_view_automa_state_type_1 import MiniExpressViewAutomaStateType1
 from .mini_express_view_board import MiniExpressViewBoard
@@ -294,10 +250,7 @@ from .mini_express_view_board_cities_item import MiniExpressViewBoardCitiesItem
 from .mini_express_view_board_golden_spike import MiniExpressViewBoardGoldenSpike
 from .mini_express_view_cells import MiniExpressViewCells
 from .mini_express_view_companies import MiniExpressViewCompanies
-from .mini_express_view_companies_cotton import MiniExpressViewCompaniesCotton
-from .mini_express_view_companies_leather import MiniExpressViewCompaniesLeather
-from .mini_express_view_companies_steel import MiniExpressViewCompaniesSteel
-from .mini_express_view_companies_wood import MiniExpressViewCompaniesWood
+from .mini_express_view_companies_additional_property import MiniExpressViewCompaniesAdditionalProperty
 from .mini_express_view_demand import MiniExpressViewDemand
 from .mini_express_view_draft_item import MiniExpressViewDraftItem
 from .mini_express_view_golden_spike_type_1 import MiniExpressViewGoldenSpikeType1
@@ -308,10 +261,9 @@ from .mini_express_view_ports import MiniExpressViewPorts
 from .mini_express_view_result_type_1 import MiniExpressViewResultType1
 from .mini_express_view_share_values import MiniExpressViewShareValues
 from .new_seat import NewSeat
-from .new_seat_kind import NewSeatKind
-from .new_seat_level import NewSeatLevel
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
+from .problem_store import ProblemStore
 from .railroad_ink_appended import RailroadInkAppended
 from .railroad_ink_create_game import RailroadInkCreateGame
 from .railroad_ink_draw_volcano import RailroadInkDrawVolcano
@@ -347,7 +299,6 @@ from .railroad_ink_event_volcano_drawn_data import RailroadInkEventVolcanoDrawnD
 from .railroad_ink_events import RailroadInkEvents
 from .railroad_ink_ignore_meteor import RailroadInkIgnoreMeteor
 from .railroad_ink_ignore_meteor_data import RailroadInkIgnoreMeteorData
-from .railroad_ink_ignore_meteor_data_special import RailroadInkIgnoreMeteorDataSpecial
 from .railroad_ink_legal_commands import RailroadInkLegalCommands
 from .railroad_ink_meteor_strike import RailroadInkMeteorStrike
 from .railroad_ink_meteor_strike_data import RailroadInkMeteorStrikeData
@@ -360,11 +311,10 @@ from .railroad_ink_place_route import RailroadInkPlaceRoute
 from .railroad_ink_place_route_data import RailroadInkPlaceRouteData
 from .railroad_ink_place_special import RailroadInkPlaceSpecial
 from .railroad_ink_place_special_data import RailroadInkPlaceSpecialData
-from .railroad_ink_place_special_data_special import RailroadInkPlaceSpecialDataSpecial
 from .railroad_ink_player import RailroadInkPlayer
 from .railroad_ink_player_kind import RailroadInkPlayerKind
+from .railroad_ink_special import RailroadInkSpecial
 from .railroad_ink_state import RailroadInkState
-from .railroad_ink_state_status import RailroadInkStateStatus
 from .railroad_ink_view import RailroadInkView
 from .railroad_ink_view_board import RailroadInkViewBoard
 from .railroad_ink_view_board_craters_item import RailroadInkViewBoardCratersItem
@@ -397,11 +347,11 @@ from .rules_entry_commands import RulesEntryCommands
 from .rules_entry_commands_additional_property import RulesEntryCommandsAdditionalProperty
 from .rules_entry_options import RulesEntryOptions
 from .rules_entry_players import RulesEntryPlayers
+from .rules_name import RulesName
 from .run_route import RunRoute
 from .score_boards import ScoreBoards
 from .score_boards_boards_item import ScoreBoardsBoardsItem
 from .score_boards_boards_item_board import ScoreBoardsBoardsItemBoard
-from .score_boards_boards_item_rules import ScoreBoardsBoardsItemRules
 from .score_games import ScoreGames
 from .scored_item import ScoredItem
 from .scored_item_breakdown import ScoredItemBreakdown
@@ -409,17 +359,14 @@ from .scored_item_score import ScoredItemScore
 from .scoring_result import ScoringResult
 from .seat import Seat
 from .seat_kind import SeatKind
-from .seat_level import SeatLevel
 from .seat_now import SeatNow
-from .seat_now_kind import SeatNowKind
-from .seat_now_level import SeatNowLevel
 from .seat_now_played_by import SeatNowPlayedBy
 from .seat_now_played_by_reason import SeatNowPlayedByReason
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
-from .setup_command_seats_item_kind import SetupCommandSeatsItemKind
-from .setup_command_seats_item_level import SetupCommandSeatsItemLevel
+from .stream_end import StreamEnd
+from .streamed_game_event import StreamedGameEvent
 from .submit_command_response_201 import SubmitCommandResponse201
 from .table_event_clock_ran_out import TableEventClockRanOut
 from .table_event_clock_ran_out_data import TableEventClockRanOutData
@@ -447,9 +394,7 @@ from .table_undo_data import TableUndoData
 from .ticket_to_ride_appended import TicketToRideAppended
 from .ticket_to_ride_claim_route import TicketToRideClaimRoute
 from .ticket_to_ride_claim_route_data import TicketToRideClaimRouteData
-from .ticket_to_ride_claim_route_data_color_type_1 import TicketToRideClaimRouteDataColorType1
-from .ticket_to_ride_claim_route_data_color_type_2_type_1 import TicketToRideClaimRouteDataColorType2Type1
-from .ticket_to_ride_claim_route_data_color_type_3_type_1 import TicketToRideClaimRouteDataColorType3Type1
+from .ticket_to_ride_claim_route_data_color_type_0 import TicketToRideClaimRouteDataColorType0
 from .ticket_to_ride_claim_route_data_route import TicketToRideClaimRouteDataRoute
 from .ticket_to_ride_create_game import TicketToRideCreateGame
 from .ticket_to_ride_draw_deck import TicketToRideDrawDeck
@@ -493,7 +438,6 @@ from .ticket_to_ride_pass_data import TicketToRidePassData
 from .ticket_to_ride_player import TicketToRidePlayer
 from .ticket_to_ride_player_kind import TicketToRidePlayerKind
 from .ticket_to_ride_state import TicketToRideState
-from .ticket_to_ride_state_status import TicketToRideStateStatus
 from .ticket_to_ride_take_face_up import TicketToRideTakeFaceUp
 from .ticket_to_ride_take_face_up_data import TicketToRideTakeFaceUpData
 from .ticket_to_ride_take_face_up_data_card import TicketToRideTakeFaceUpDataCard
@@ -504,48 +448,26 @@ from .ticket_to_ride_view_players_item_hand_colors import TicketToRideViewPlayer
 from .ticket_to_ride_view_result_type_1 import TicketToRideViewResultType1
 from .ticket_to_ride_view_result_type_1_players_item import TicketToRideViewResultType1PlayersItem
 from .tinners_trail_appended import TinnersTrailAppended
+from .tinners_trail_area import TinnersTrailArea
 from .tinners_trail_bid import TinnersTrailBid
 from .tinners_trail_bid_data import TinnersTrailBidData
 from .tinners_trail_build_mine import TinnersTrailBuildMine
 from .tinners_trail_build_mine_data import TinnersTrailBuildMineData
-from .tinners_trail_build_mine_data_area import TinnersTrailBuildMineDataArea
 from .tinners_trail_build_port import TinnersTrailBuildPort
 from .tinners_trail_build_port_data import TinnersTrailBuildPortData
-from .tinners_trail_build_port_data_area import TinnersTrailBuildPortDataArea
 from .tinners_trail_build_train import TinnersTrailBuildTrain
 from .tinners_trail_build_train_data import TinnersTrailBuildTrainData
-from .tinners_trail_build_train_data_area import TinnersTrailBuildTrainDataArea
 from .tinners_trail_create_game import TinnersTrailCreateGame
 from .tinners_trail_dig_adit import TinnersTrailDigAdit
 from .tinners_trail_dig_adit_data import TinnersTrailDigAditData
-from .tinners_trail_dig_adit_data_between_item import TinnersTrailDigAditDataBetweenItem
 from .tinners_trail_drop_out import TinnersTrailDropOut
 from .tinners_trail_drop_out_data import TinnersTrailDropOutData
 from .tinners_trail_event_action_taken import TinnersTrailEventActionTaken
 from .tinners_trail_event_action_taken_data import TinnersTrailEventActionTakenData
 from .tinners_trail_event_action_taken_data_changes import TinnersTrailEventActionTakenDataChanges
-from .tinners_trail_event_action_taken_data_changes_bodmin import TinnersTrailEventActionTakenDataChangesBodmin
-from .tinners_trail_event_action_taken_data_changes_callington import TinnersTrailEventActionTakenDataChangesCallington
-from .tinners_trail_event_action_taken_data_changes_camborne import TinnersTrailEventActionTakenDataChangesCamborne
-from .tinners_trail_event_action_taken_data_changes_camelford import TinnersTrailEventActionTakenDataChangesCamelford
-from .tinners_trail_event_action_taken_data_changes_falmouth import TinnersTrailEventActionTakenDataChangesFalmouth
-from .tinners_trail_event_action_taken_data_changes_gwennap import TinnersTrailEventActionTakenDataChangesGwennap
-from .tinners_trail_event_action_taken_data_changes_helston import TinnersTrailEventActionTakenDataChangesHelston
-from .tinners_trail_event_action_taken_data_changes_launceston import TinnersTrailEventActionTakenDataChangesLaunceston
-from .tinners_trail_event_action_taken_data_changes_liskeard import TinnersTrailEventActionTakenDataChangesLiskeard
-from .tinners_trail_event_action_taken_data_changes_lizard import TinnersTrailEventActionTakenDataChangesLizard
-from .tinners_trail_event_action_taken_data_changes_penzance import TinnersTrailEventActionTakenDataChangesPenzance
-from .tinners_trail_event_action_taken_data_changes_perranporth import (
-    TinnersTrailEventActionTakenDataChangesPerranporth,
+from .tinners_trail_event_action_taken_data_changes_additional_property import (
+    TinnersTrailEventActionTakenDataChangesAdditionalProperty,
 )
-from .tinners_trail_event_action_taken_data_changes_redruth import TinnersTrailEventActionTakenDataChangesRedruth
-from .tinners_trail_event_action_taken_data_changes_st_agnes import TinnersTrailEventActionTakenDataChangesStAgnes
-from .tinners_trail_event_action_taken_data_changes_st_austell import TinnersTrailEventActionTakenDataChangesStAustell
-from .tinners_trail_event_action_taken_data_changes_st_columb import TinnersTrailEventActionTakenDataChangesStColumb
-from .tinners_trail_event_action_taken_data_changes_st_ives import TinnersTrailEventActionTakenDataChangesStIves
-from .tinners_trail_event_action_taken_data_changes_st_just import TinnersTrailEventActionTakenDataChangesStJust
-from .tinners_trail_event_action_taken_data_changes_truro import TinnersTrailEventActionTakenDataChangesTruro
-from .tinners_trail_event_action_taken_data_changes_wadebridge import TinnersTrailEventActionTakenDataChangesWadebridge
 from .tinners_trail_event_action_taken_data_ore import TinnersTrailEventActionTakenDataOre
 from .tinners_trail_event_area_explored import TinnersTrailEventAreaExplored
 from .tinners_trail_event_area_explored_data import TinnersTrailEventAreaExploredData
@@ -563,26 +485,9 @@ from .tinners_trail_event_game_ended_data import TinnersTrailEventGameEndedData
 from .tinners_trail_event_game_set_up import TinnersTrailEventGameSetUp
 from .tinners_trail_event_game_set_up_data import TinnersTrailEventGameSetUpData
 from .tinners_trail_event_game_set_up_data_areas import TinnersTrailEventGameSetUpDataAreas
-from .tinners_trail_event_game_set_up_data_areas_bodmin import TinnersTrailEventGameSetUpDataAreasBodmin
-from .tinners_trail_event_game_set_up_data_areas_callington import TinnersTrailEventGameSetUpDataAreasCallington
-from .tinners_trail_event_game_set_up_data_areas_camborne import TinnersTrailEventGameSetUpDataAreasCamborne
-from .tinners_trail_event_game_set_up_data_areas_camelford import TinnersTrailEventGameSetUpDataAreasCamelford
-from .tinners_trail_event_game_set_up_data_areas_falmouth import TinnersTrailEventGameSetUpDataAreasFalmouth
-from .tinners_trail_event_game_set_up_data_areas_gwennap import TinnersTrailEventGameSetUpDataAreasGwennap
-from .tinners_trail_event_game_set_up_data_areas_helston import TinnersTrailEventGameSetUpDataAreasHelston
-from .tinners_trail_event_game_set_up_data_areas_launceston import TinnersTrailEventGameSetUpDataAreasLaunceston
-from .tinners_trail_event_game_set_up_data_areas_liskeard import TinnersTrailEventGameSetUpDataAreasLiskeard
-from .tinners_trail_event_game_set_up_data_areas_lizard import TinnersTrailEventGameSetUpDataAreasLizard
-from .tinners_trail_event_game_set_up_data_areas_penzance import TinnersTrailEventGameSetUpDataAreasPenzance
-from .tinners_trail_event_game_set_up_data_areas_perranporth import TinnersTrailEventGameSetUpDataAreasPerranporth
-from .tinners_trail_event_game_set_up_data_areas_redruth import TinnersTrailEventGameSetUpDataAreasRedruth
-from .tinners_trail_event_game_set_up_data_areas_st_agnes import TinnersTrailEventGameSetUpDataAreasStAgnes
-from .tinners_trail_event_game_set_up_data_areas_st_austell import TinnersTrailEventGameSetUpDataAreasStAustell
-from .tinners_trail_event_game_set_up_data_areas_st_columb import TinnersTrailEventGameSetUpDataAreasStColumb
-from .tinners_trail_event_game_set_up_data_areas_st_ives import TinnersTrailEventGameSetUpDataAreasStIves
-from .tinners_trail_event_game_set_up_data_areas_st_just import TinnersTrailEventGameSetUpDataAreasStJust
-from .tinners_trail_event_game_set_up_data_areas_truro import TinnersTrailEventGameSetUpDataAreasTruro
-from .tinners_trail_event_game_set_up_data_areas_wadebridge import TinnersTrailEventGameSetUpDataAreasWadebridge
+from .tinners_trail_event_game_set_up_data_areas_additional_property import (
+    TinnersTrailEventGameSetUpDataAreasAdditionalProperty,
+)
 from .tinners_trail_event_invested import TinnersTrailEventInvested
 from .tinners_trail_event_invested_data import TinnersTrailEventInvestedData
 from .tinners_trail_event_investing_passed import TinnersTrailEventInvestingPassed
@@ -609,51 +514,27 @@ from .tinners_trail_event_round_started_data_rolls_tin import TinnersTrailEventR
 from .tinners_trail_events import TinnersTrailEvents
 from .tinners_trail_explore import TinnersTrailExplore
 from .tinners_trail_explore_data import TinnersTrailExploreData
-from .tinners_trail_explore_data_area import TinnersTrailExploreDataArea
 from .tinners_trail_improve_pumps import TinnersTrailImprovePumps
 from .tinners_trail_improve_pumps_data import TinnersTrailImprovePumpsData
-from .tinners_trail_improve_pumps_data_water_from_item import TinnersTrailImprovePumpsDataWaterFromItem
 from .tinners_trail_invest import TinnersTrailInvest
 from .tinners_trail_invest_data import TinnersTrailInvestData
 from .tinners_trail_invest_data_cost import TinnersTrailInvestDataCost
 from .tinners_trail_legal_commands import TinnersTrailLegalCommands
 from .tinners_trail_mine_ore import TinnersTrailMineOre
 from .tinners_trail_mine_ore_data import TinnersTrailMineOreData
-from .tinners_trail_mine_ore_data_area import TinnersTrailMineOreDataArea
 from .tinners_trail_options import TinnersTrailOptions
 from .tinners_trail_pass import TinnersTrailPass
 from .tinners_trail_pass_data import TinnersTrailPassData
 from .tinners_trail_place_miner import TinnersTrailPlaceMiner
 from .tinners_trail_place_miner_data import TinnersTrailPlaceMinerData
-from .tinners_trail_place_miner_data_area import TinnersTrailPlaceMinerDataArea
 from .tinners_trail_player import TinnersTrailPlayer
 from .tinners_trail_player_kind import TinnersTrailPlayerKind
 from .tinners_trail_sell_pasties import TinnersTrailSellPasties
 from .tinners_trail_sell_pasties_data import TinnersTrailSellPastiesData
 from .tinners_trail_state import TinnersTrailState
-from .tinners_trail_state_status import TinnersTrailStateStatus
 from .tinners_trail_view import TinnersTrailView
 from .tinners_trail_view_areas import TinnersTrailViewAreas
-from .tinners_trail_view_areas_bodmin import TinnersTrailViewAreasBodmin
-from .tinners_trail_view_areas_callington import TinnersTrailViewAreasCallington
-from .tinners_trail_view_areas_camborne import TinnersTrailViewAreasCamborne
-from .tinners_trail_view_areas_camelford import TinnersTrailViewAreasCamelford
-from .tinners_trail_view_areas_falmouth import TinnersTrailViewAreasFalmouth
-from .tinners_trail_view_areas_gwennap import TinnersTrailViewAreasGwennap
-from .tinners_trail_view_areas_helston import TinnersTrailViewAreasHelston
-from .tinners_trail_view_areas_launceston import TinnersTrailViewAreasLaunceston
-from .tinners_trail_view_areas_liskeard import TinnersTrailViewAreasLiskeard
-from .tinners_trail_view_areas_lizard import TinnersTrailViewAreasLizard
-from .tinners_trail_view_areas_penzance import TinnersTrailViewAreasPenzance
-from .tinners_trail_view_areas_perranporth import TinnersTrailViewAreasPerranporth
-from .tinners_trail_view_areas_redruth import TinnersTrailViewAreasRedruth
-from .tinners_trail_view_areas_st_agnes import TinnersTrailViewAreasStAgnes
-from .tinners_trail_view_areas_st_austell import TinnersTrailViewAreasStAustell
-from .tinners_trail_view_areas_st_columb import TinnersTrailViewAreasStColumb
-from .tinners_trail_view_areas_st_ives import TinnersTrailViewAreasStIves
-from .tinners_trail_view_areas_st_just import TinnersTrailViewAreasStJust
-from .tinners_trail_view_areas_truro import TinnersTrailViewAreasTruro
-from .tinners_trail_view_areas_wadebridge import TinnersTrailViewAreasWadebridge
+from .tinners_trail_view_areas_additional_property import TinnersTrailViewAreasAdditionalProperty
 from .tinners_trail_view_auction_type_1 import TinnersTrailViewAuctionType1
 from .tinners_trail_view_available import TinnersTrailViewAvailable
 from .tinners_trail_view_capacity import TinnersTrailViewCapacity
@@ -669,8 +550,8 @@ __all__ = (
     "AutomaResult",
     "AutomaResultCommand",
     "AutomaResultOutcome",
+    "BotLevel",
     "BotPlayer",
-    "BotPlayerLevel",
     "Clock",
     "ClockOnTimeout",
     "Clocks",
@@ -689,17 +570,12 @@ __all__ = (
     "ForkGameOptions",
     "ForkPlayer",
     "ForkPlayerKind",
-    "GameGuideName",
+    "GameStatus",
     "GameSummary",
     "GameSummaryForkedFromType0",
     "GameSummaryOptions",
-    "GameSummaryRules",
-    "GameSummaryStatus",
     "GetEventsResponse200",
-    "GetLegalCommandsResponse200",
-    "GetRulesName",
     "GetStateResponse200",
-    "GetStateResponse200Status",
     "GetStateResponse200View",
     "Health",
     "Import",
@@ -717,20 +593,15 @@ __all__ = (
     "LilliputAutomaTurnData",
     "LilliputBestRoutes",
     "LilliputBestRoutesData",
-    "LilliputBestRoutesDataCompany",
     "LilliputBuyShare",
     "LilliputBuyShareData",
-    "LilliputBuyShareDataCompany",
     "LilliputBuyTrain",
     "LilliputBuyTrainData",
-    "LilliputBuyTrainDataCompany",
-    "LilliputBuyTrainDataSellerType1",
-    "LilliputBuyTrainDataSellerType2Type1",
-    "LilliputBuyTrainDataSellerType3Type1",
     "LilliputBuyTrainDataSource",
+    "LilliputCard",
+    "LilliputCompany",
     "LilliputCopyCard",
     "LilliputCopyCardData",
-    "LilliputCopyCardDataCard",
     "LilliputCreateGame",
     "LilliputDeclineOffer",
     "LilliputDeclineOfferData",
@@ -788,65 +659,47 @@ __all__ = (
     "LilliputExchangeFlimnapData",
     "LilliputFoundCompany",
     "LilliputFoundCompanyData",
-    "LilliputFoundCompanyDataCompany",
     "LilliputFundCompanies",
     "LilliputFundCompaniesData",
     "LilliputFundCompaniesDataSplitItem",
-    "LilliputFundCompaniesDataSplitItemCompany",
     "LilliputLayCharacterTile",
     "LilliputLayCharacterTileData",
-    "LilliputLayCharacterTileDataCompany",
-    "LilliputLayCharacterTileDataTile",
     "LilliputLayTile",
     "LilliputLayTileData",
-    "LilliputLayTileDataCompany",
-    "LilliputLayTileDataTile",
     "LilliputLegalCommands",
     "LilliputOptions",
     "LilliputOptionsLandscapeItem",
     "LilliputOptionsLandscapeItemTile",
-    "LilliputOptionsVariantType1",
-    "LilliputOptionsVariantType2Type1",
-    "LilliputOptionsVariantType3Type1",
+    "LilliputOptionsVariantType0",
     "LilliputPayOut",
     "LilliputPayOutData",
-    "LilliputPayOutDataCompany",
     "LilliputPickCharacter",
     "LilliputPickCharacterData",
     "LilliputPickCharacterDataCharacter",
     "LilliputPickCompany",
     "LilliputPickCompanyData",
-    "LilliputPickCompanyDataCompany",
     "LilliputPickCompanyDataSide",
-    "LilliputPickCompanyDataTile",
     "LilliputPlaceToken",
     "LilliputPlaceTokenData",
-    "LilliputPlaceTokenDataCompany",
     "LilliputPlayer",
     "LilliputPlayerKind",
     "LilliputReturnTrain",
     "LilliputReturnTrainData",
-    "LilliputReturnTrainDataCompany",
     "LilliputRoundBonus",
     "LilliputRoundBonusData",
     "LilliputRoundBonusDataSplitItem",
-    "LilliputRoundBonusDataSplitItemCompany",
     "LilliputRoundBonusDataTo",
     "LilliputSellShares",
     "LilliputSellSharesData",
-    "LilliputSellSharesDataCompany",
     "LilliputSkipDepot",
     "LilliputSkipDepotData",
-    "LilliputSkipDepotDataCompany",
     "LilliputState",
-    "LilliputStateStatus",
     "LilliputSubmitRoutes",
     "LilliputSubmitRoutesData",
-    "LilliputSubmitRoutesDataCompany",
     "LilliputSubmitRoutesDataRoutesItem",
     "LilliputTakeCard",
     "LilliputTakeCardData",
-    "LilliputTakeCardDataCard",
+    "LilliputTile",
     "LilliputView",
     "LilliputViewActionType1",
     "LilliputViewActionType1DeclinedPrices",
@@ -871,29 +724,17 @@ __all__ = (
     "LilliputViewSupply",
     "LilliputWithhold",
     "LilliputWithholdData",
-    "LilliputWithholdDataCompany",
     "ListGamesResponse200",
-    "ListGamesRules",
-    "ListGamesStatus",
     "ListRulesResponse200",
-    "LobbyPageRules",
-    "LobbyPageStatus",
     "MiniExpressAppended",
     "MiniExpressAutomaTurn",
     "MiniExpressAutomaTurnData",
     "MiniExpressBuild",
     "MiniExpressBuildData",
-    "MiniExpressBuildDataCompany",
-    "MiniExpressBuildDataWestType1",
-    "MiniExpressBuildDataWestType2Type1",
-    "MiniExpressBuildDataWestType3Type1",
-    "MiniExpressBuildDataWildType1",
-    "MiniExpressBuildDataWildType2Type1",
-    "MiniExpressBuildDataWildType3Type1",
+    "MiniExpressCompany",
     "MiniExpressCreateGame",
     "MiniExpressDraft",
     "MiniExpressDraftData",
-    "MiniExpressDraftDataCompany",
     "MiniExpressEventAutomaDrew",
     "MiniExpressEventAutomaDrewData",
     "MiniExpressEventCompensated",
@@ -939,9 +780,7 @@ __all__ = (
     "MiniExpressEventTurnEndedData",
     "MiniExpressLegalCommands",
     "MiniExpressOptions",
-    "MiniExpressOptionsDifficultyType1",
-    "MiniExpressOptionsDifficultyType2Type1",
-    "MiniExpressOptionsDifficultyType3Type1",
+    "MiniExpressOptionsDifficultyType0",
     "MiniExpressOptionsMap",
     "MiniExpressOptionsMode",
     "MiniExpressPass",
@@ -949,10 +788,8 @@ __all__ = (
     "MiniExpressPlayer",
     "MiniExpressPlayerKind",
     "MiniExpressState",
-    "MiniExpressStateStatus",
     "MiniExpressTakeShare",
     "MiniExpressTakeShareData",
-    "MiniExpressTakeShareDataCompany",
     "MiniExpressView",
     "MiniExpressViewAutomaStateType1",
     "MiniExpressViewBoard",
@@ -960,10 +797,7 @@ __all__ = (
     "MiniExpressViewBoardGoldenSpike",
     "MiniExpressViewCells",
     "MiniExpressViewCompanies",
-    "MiniExpressViewCompaniesCotton",
-    "MiniExpressViewCompaniesLeather",
-    "MiniExpressViewCompaniesSteel",
-    "MiniExpressViewCompaniesWood",
+    "MiniExpressViewCompaniesAdditionalProperty",
     "MiniExpressViewDemand",
     "MiniExpressViewDraftItem",
     "MiniExpressViewGoldenSpikeType1",
@@ -974,10 +808,9 @@ __all__ = (
     "MiniExpressViewResultType1",
     "MiniExpressViewShareValues",
     "NewSeat",
-    "NewSeatKind",
-    "NewSeatLevel",
     "OpenapiJsonResponse200",
     "Problem",
+    "ProblemStore",
     "RailroadInkAppended",
     "RailroadInkCreateGame",
     "RailroadInkDrawVolcano",
@@ -1013,7 +846,6 @@ __all__ = (
     "RailroadInkEventVolcanoDrawnData",
     "RailroadInkIgnoreMeteor",
     "RailroadInkIgnoreMeteorData",
-    "RailroadInkIgnoreMeteorDataSpecial",
     "RailroadInkLegalCommands",
     "RailroadInkMeteorStrike",
     "RailroadInkMeteorStrikeData",
@@ -1026,11 +858,10 @@ __all__ = (
     "RailroadInkPlaceRouteData",
     "RailroadInkPlaceSpecial",
     "RailroadInkPlaceSpecialData",
-    "RailroadInkPlaceSpecialDataSpecial",
     "RailroadInkPlayer",
     "RailroadInkPlayerKind",
+    "RailroadInkSpecial",
     "RailroadInkState",
-    "RailroadInkStateStatus",
     "RailroadInkView",
     "RailroadInkViewBoard",
     "RailroadInkViewBoardCratersItem",
@@ -1063,11 +894,11 @@ __all__ = (
     "RulesEntryCommandsAdditionalProperty",
     "RulesEntryOptions",
     "RulesEntryPlayers",
+    "RulesName",
     "RunRoute",
     "ScoreBoards",
     "ScoreBoardsBoardsItem",
     "ScoreBoardsBoardsItemBoard",
-    "ScoreBoardsBoardsItemRules",
     "ScoredItem",
     "ScoredItemBreakdown",
     "ScoredItemScore",
@@ -1075,17 +906,14 @@ __all__ = (
     "ScoringResult",
     "Seat",
     "SeatKind",
-    "SeatLevel",
     "SeatNow",
-    "SeatNowKind",
-    "SeatNowLevel",
     "SeatNowPlayedBy",
     "SeatNowPlayedByReason",
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
-    "SetupCommandSeatsItemKind",
-    "SetupCommandSeatsItemLevel",
+    "StreamedGameEvent",
+    "StreamEnd",
     "SubmitCommandResponse201",
     "TableEventClockRanOut",
     "TableEventClockRanOutData",
@@ -1113,9 +941,7 @@ __all__ = (
     "TicketToRideAppended",
     "TicketToRideClaimRoute",
     "TicketToRideClaimRouteData",
-    "TicketToRideClaimRouteDataColorType1",
-    "TicketToRideClaimRouteDataColorType2Type1",
-    "TicketToRideClaimRouteDataColorType3Type1",
+    "TicketToRideClaimRouteDataColorType0",
     "TicketToRideClaimRouteDataRoute",
     "TicketToRideCreateGame",
     "TicketToRideDrawDeck",
@@ -1159,7 +985,6 @@ __all__ = (
     "TicketToRidePlayer",
     "TicketToRidePlayerKind",
     "TicketToRideState",
-    "TicketToRideStateStatus",
     "TicketToRideTakeFaceUp",
     "TicketToRideTakeFaceUpData",
     "TicketToRideTakeFaceUpDataCard",
@@ -1170,46 +995,24 @@ __all__ = (
     "TicketToRideViewResultType1",
     "TicketToRideViewResultType1PlayersItem",
     "TinnersTrailAppended",
+    "TinnersTrailArea",
     "TinnersTrailBid",
     "TinnersTrailBidData",
     "TinnersTrailBuildMine",
     "TinnersTrailBuildMineData",
-    "TinnersTrailBuildMineDataArea",
     "TinnersTrailBuildPort",
     "TinnersTrailBuildPortData",
-    "TinnersTrailBuildPortDataArea",
     "TinnersTrailBuildTrain",
     "TinnersTrailBuildTrainData",
-    "TinnersTrailBuildTrainDataArea",
     "TinnersTrailCreateGame",
     "TinnersTrailDigAdit",
     "TinnersTrailDigAditData",
-    "TinnersTrailDigAditDataBetweenItem",
     "TinnersTrailDropOut",
     "TinnersTrailDropOutData",
     "TinnersTrailEventActionTaken",
     "TinnersTrailEventActionTakenData",
     "TinnersTrailEventActionTakenDataChanges",
-    "TinnersTrailEventActionTakenDataChangesBodmin",
-    "TinnersTrailEventActionTakenDataChangesCallington",
-    "TinnersTrailEventActionTakenDataChangesCamborne",
-    "TinnersTrailEventActionTakenDataChangesCamelford",
-    "TinnersTrailEventActionTakenDataChangesFalmouth",
-    "TinnersTrailEventActionTakenDataChangesGwennap",
-    "TinnersTrailEventActionTakenDataChangesHelston",
-    "TinnersTrailEventActionTakenDataChangesLaunceston",
-    "TinnersTrailEventActionTakenDataChangesLiskeard",
-    "TinnersTrailEventActionTakenDataChangesLizard",
-    "TinnersTrailEventActionTakenDataChangesPenzance",
-    "TinnersTrailEventActionTakenDataChangesPerranporth",
-    "TinnersTrailEventActionTakenDataChangesRedruth",
-    "TinnersTrailEventActionTakenDataChangesStAgnes",
-    "TinnersTrailEventActionTakenDataChangesStAustell",
-    "TinnersTrailEventActionTakenDataChangesStColumb",
-    "TinnersTrailEventActionTakenDataChangesStIves",
-    "TinnersTrailEventActionTakenDataChangesStJust",
-    "TinnersTrailEventActionTakenDataChangesTruro",
-    "TinnersTrailEventActionTakenDataChangesWadebridge",
+    "TinnersTrailEventActionTakenDataChangesAdditionalProperty",
     "TinnersTrailEventActionTakenDataOre",
     "TinnersTrailEventAreaExplored",
     "TinnersTrailEventAreaExploredData",
@@ -1227,26 +1030,7 @@ __all__ = (
     "TinnersTrailEventGameSetUp",
     "TinnersTrailEventGameSetUpData",
     "TinnersTrailEventGameSetUpDataAreas",
-    "TinnersTrailEventGameSetUpDataAreasBodmin",
-    "TinnersTrailEventGameSetUpDataAreasCallington",
-    "TinnersTrailEventGameSetUpDataAreasCamborne",
-    "TinnersTrailEventGameSetUpDataAreasCamelford",
-    "TinnersTrailEventGameSetUpDataAreasFalmouth",
-    "TinnersTrailEventGameSetUpDataAreasGwennap",
-    "TinnersTrailEventGameSetUpDataAreasHelston",
-    "TinnersTrailEventGameSetUpDataAreasLaunceston",
-    "TinnersTrailEventGameSetUpDataAreasLiskeard",
-    "TinnersTrailEventGameSetUpDataAreasLizard",
-    "TinnersTrailEventGameSetUpDataAreasPenzance",
-    "TinnersTrailEventGameSetUpDataAreasPerranporth",
-    "TinnersTrailEventGameSetUpDataAreasRedruth",
-    "TinnersTrailEventGameSetUpDataAreasStAgnes",
-    "TinnersTrailEventGameSetUpDataAreasStAustell",
-    "TinnersTrailEventGameSetUpDataAreasStColumb",
-    "TinnersTrailEventGameSetUpDataAreasStIves",
-    "TinnersTrailEventGameSetUpDataAreasStJust",
-    "TinnersTrailEventGameSetUpDataAreasTruro",
-    "TinnersTrailEventGameSetUpDataAreasWadebridge",
+    "TinnersTrailEventGameSetUpDataAreasAdditionalProperty",
     "TinnersTrailEventInvested",
     "TinnersTrailEventInvestedData",
     "TinnersTrailEventInvestingPassed",
@@ -1271,51 +1055,27 @@ __all__ = (
     "TinnersTrailEvents",
     "TinnersTrailExplore",
     "TinnersTrailExploreData",
-    "TinnersTrailExploreDataArea",
     "TinnersTrailImprovePumps",
     "TinnersTrailImprovePumpsData",
-    "TinnersTrailImprovePumpsDataWaterFromItem",
     "TinnersTrailInvest",
     "TinnersTrailInvestData",
     "TinnersTrailInvestDataCost",
     "TinnersTrailLegalCommands",
     "TinnersTrailMineOre",
     "TinnersTrailMineOreData",
-    "TinnersTrailMineOreDataArea",
     "TinnersTrailOptions",
     "TinnersTrailPass",
     "TinnersTrailPassData",
     "TinnersTrailPlaceMiner",
     "TinnersTrailPlaceMinerData",
-    "TinnersTrailPlaceMinerDataArea",
     "TinnersTrailPlayer",
     "TinnersTrailPlayerKind",
     "TinnersTrailSellPasties",
     "TinnersTrailSellPastiesData",
     "TinnersTrailState",
-    "TinnersTrailStateStatus",
     "TinnersTrailView",
     "TinnersTrailViewAreas",
-    "TinnersTrailViewAreasBodmin",
-    "TinnersTrailViewAreasCallington",
-    "TinnersTrailViewAreasCamborne",
-    "TinnersTrailViewAreasCamelford",
-    "TinnersTrailViewAreasFalmouth",
-    "TinnersTrailViewAreasGwennap",
-    "TinnersTrailViewAreasHelston",
-    "TinnersTrailViewAreasLaunceston",
-    "TinnersTrailViewAreasLiskeard",
-    "TinnersTrailViewAreasLizard",
-    "TinnersTrailViewAreasPenzance",
-    "TinnersTrailViewAreasPerranporth",
-    "TinnersTrailViewAreasRedruth",
-    "TinnersTrailViewAreasStAgnes",
-    "TinnersTrailViewAreasStAustell",
-    "TinnersTrailViewAreasStColumb",
-    "TinnersTrailViewAreasStIves",
-    "TinnersTrailViewAreasStJust",
-    "TinnersTrailViewAreasTruro",
-    "TinnersTrailViewAreasWadebridge",
+    "TinnersTrailViewAreasAdditionalProperty",
     "TinnersTrailViewAuctionType1",
     "TinnersTrailViewAvailable",
     "TinnersTrailViewCapacity",

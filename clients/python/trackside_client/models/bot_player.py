@@ -5,7 +5,7 @@ from typing import Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.bot_player_level import BotPlayerLevel
+from ..models.bot_level import BotLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="BotPlayer")
@@ -18,12 +18,12 @@ class BotPlayer:
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
         kind (Literal['bot']):
-        level (BotPlayerLevel | Unset): A bot seat's strength (only with kind bot; default normal).
+        level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     name: str
     kind: Literal["bot"]
-    level: BotPlayerLevel | Unset = UNSET
+    level: BotLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -57,11 +57,11 @@ class BotPlayer:
             raise ValueError(f"kind must match const 'bot', got '{kind}'")
 
         _level = d.pop("level", UNSET)
-        level: BotPlayerLevel | Unset
+        level: BotLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = BotPlayerLevel(_level)
+            level = BotLevel(_level)
 
         bot_player = cls(
             name=name,

@@ -13,8 +13,8 @@ T = TypeVar("T", bound="Clock")
 
 @_attrs_define
 class Clock:
-    """A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends; on_timeout: the seat loses,
-    or a bot plays it on.
+    """A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends (one of them above 0);
+    on_timeout: the seat loses, or a bot plays it on.
 
         Attributes:
             base_s (int):

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_summary_rules import GameSummaryRules
-from ..models.game_summary_status import GameSummaryStatus
+from ..models.game_status import GameStatus
+from ..models.rules_name import RulesName
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -26,14 +26,14 @@ class GameSummary:
     """
     Attributes:
         id (str):
-        rules (GameSummaryRules):
+        rules (RulesName):
         rules_version (str):
         options (GameSummaryOptions): The game's options, as `<Game>_Options` describes them.
         seats (list[SeatNow]):
         version (int):
         turn (int):
         round_ (int):
-        status (GameSummaryStatus):
+        status (GameStatus):
         active_seats (list[int]):
         seed_commitment (str): sha256 of the seed, published at creation.
         created_at (datetime.datetime):
@@ -52,14 +52,14 @@ class GameSummary:
     """
 
     id: str
-    rules: GameSummaryRules
+    rules: RulesName
     rules_version: str
     options: GameSummaryOptions
     seats: list[SeatNow]
     version: int
     turn: int
     round_: int
-    status: GameSummaryStatus
+    status: GameStatus
     active_seats: list[int]
     seed_commitment: str
     created_at: datetime.datetime
@@ -205,7 +205,7 @@ class GameSummary:
         d = dict(src_dict)
         id = d.pop("id")
 
-        rules = GameSummaryRules(d.pop("rules"))
+        rules = RulesName(d.pop("rules"))
 
         rules_version = d.pop("rules_version")
 
@@ -224,7 +224,7 @@ class GameSummary:
 
         round_ = d.pop("round")
 
-        status = GameSummaryStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         active_seats = cast(list[int], d.pop("active_seats"))
 

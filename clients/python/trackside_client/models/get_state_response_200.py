@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.get_state_response_200_status import GetStateResponse200Status
+from ..models.game_status import GameStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class GetStateResponse200:
         version (int):
         turn (int):
         round_ (int):
-        status (GetStateResponse200Status):
+        status (GameStatus):
         state_hash (str):
         view (GetStateResponse200View): As `<Game>_View` describes it.
         clocks (Clocks | None | Unset): The clocks, at the game's last version only (null in the past).
@@ -35,7 +35,7 @@ class GetStateResponse200:
     version: int
     turn: int
     round_: int
-    status: GetStateResponse200Status
+    status: GameStatus
     state_hash: str
     view: GetStateResponse200View
     clocks: Clocks | None | Unset = UNSET
@@ -98,7 +98,7 @@ class GetStateResponse200:
 
         round_ = d.pop("round")
 
-        status = GetStateResponse200Status(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         state_hash = d.pop("state_hash")
 

@@ -14,19 +14,24 @@ class Health:
     """
     Attributes:
         status (Literal['ok']):
+        store (Literal['ok']):
     """
 
     status: Literal["ok"]
+    store: Literal["ok"]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         status = self.status
+
+        store = self.store
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "status": status,
+                "store": store,
             }
         )
 
@@ -39,8 +44,13 @@ class Health:
         if status != "ok":
             raise ValueError(f"status must match const 'ok', got '{status}'")
 
+        store = cast(Literal["ok"], d.pop("store"))
+        if store != "ok":
+            raise ValueError(f"store must match const 'ok', got '{store}'")
+
         health = cls(
             status=status,
+            store=store,
         )
 
         health.additional_properties = d

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_best_routes_data_company import LilliputBestRoutesDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputBestRoutesData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="LilliputBestRoutesData")
 class LilliputBestRoutesData:
     """
     Attributes:
-        company (LilliputBestRoutesDataCompany):
+        company (LilliputCompany):
     """
 
-    company: LilliputBestRoutesDataCompany
+    company: LilliputCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class LilliputBestRoutesData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputBestRoutesDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         lilliput_best_routes_data = cls(
             company=company,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_buy_share_data_company import LilliputBuyShareDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputBuyShareData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="LilliputBuyShareData")
 class LilliputBuyShareData:
     """
     Attributes:
-        company (LilliputBuyShareDataCompany):
+        company (LilliputCompany):
     """
 
-    company: LilliputBuyShareDataCompany
+    company: LilliputCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class LilliputBuyShareData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputBuyShareDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         lilliput_buy_share_data = cls(
             company=company,

@@ -5,11 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_buy_train_data_company import LilliputBuyTrainDataCompany
-from ..models.lilliput_buy_train_data_seller_type_1 import LilliputBuyTrainDataSellerType1
-from ..models.lilliput_buy_train_data_seller_type_2_type_1 import LilliputBuyTrainDataSellerType2Type1
-from ..models.lilliput_buy_train_data_seller_type_3_type_1 import LilliputBuyTrainDataSellerType3Type1
 from ..models.lilliput_buy_train_data_source import LilliputBuyTrainDataSource
+from ..models.lilliput_company import LilliputCompany
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="LilliputBuyTrainData")
@@ -19,24 +16,17 @@ T = TypeVar("T", bound="LilliputBuyTrainData")
 class LilliputBuyTrainData:
     """
     Attributes:
-        company (LilliputBuyTrainDataCompany):
+        company (LilliputCompany):
         source (LilliputBuyTrainDataSource):
         train (None | str | Unset):
-        seller (LilliputBuyTrainDataSellerType1 | LilliputBuyTrainDataSellerType2Type1 |
-            LilliputBuyTrainDataSellerType3Type1 | None | Unset):
+        seller (LilliputCompany | None | Unset):
         price (int | None | Unset):
     """
 
-    company: LilliputBuyTrainDataCompany
+    company: LilliputCompany
     source: LilliputBuyTrainDataSource
     train: None | str | Unset = UNSET
-    seller: (
-        LilliputBuyTrainDataSellerType1
-        | LilliputBuyTrainDataSellerType2Type1
-        | LilliputBuyTrainDataSellerType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    seller: LilliputCompany | None | Unset = UNSET
     price: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,11 +43,7 @@ class LilliputBuyTrainData:
         seller: None | str | Unset
         if isinstance(self.seller, Unset):
             seller = UNSET
-        elif isinstance(self.seller, LilliputBuyTrainDataSellerType1):
-            seller = self.seller.value
-        elif isinstance(self.seller, LilliputBuyTrainDataSellerType2Type1):
-            seller = self.seller.value
-        elif isinstance(self.seller, LilliputBuyTrainDataSellerType3Type1):
+        elif isinstance(self.seller, LilliputCompany):
             seller = self.seller.value
         else:
             seller = self.seller
@@ -88,7 +74,7 @@ class LilliputBuyTrainData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputBuyTrainDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         source = LilliputBuyTrainDataSource(d.pop("source"))
 
@@ -101,15 +87,7 @@ class LilliputBuyTrainData:
 
         train = _parse_train(d.pop("train", UNSET))
 
-        def _parse_seller(
-            data: object,
-        ) -> (
-            LilliputBuyTrainDataSellerType1
-            | LilliputBuyTrainDataSellerType2Type1
-            | LilliputBuyTrainDataSellerType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_seller(data: object) -> LilliputCompany | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -117,35 +95,12 @@ class LilliputBuyTrainData:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                seller_type_1 = LilliputBuyTrainDataSellerType1(data)
+                seller_type_0 = LilliputCompany(data)
 
-                return seller_type_1
+                return seller_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                seller_type_2_type_1 = LilliputBuyTrainDataSellerType2Type1(data)
-
-                return seller_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                seller_type_3_type_1 = LilliputBuyTrainDataSellerType3Type1(data)
-
-                return seller_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                LilliputBuyTrainDataSellerType1
-                | LilliputBuyTrainDataSellerType2Type1
-                | LilliputBuyTrainDataSellerType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(LilliputCompany | None | Unset, data)
 
         seller = _parse_seller(d.pop("seller", UNSET))
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_copy_card_data_card import LilliputCopyCardDataCard
+from ..models.lilliput_card import LilliputCard
 
 T = TypeVar("T", bound="LilliputCopyCardData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputCopyCardData")
 class LilliputCopyCardData:
     """
     Attributes:
-        card (LilliputCopyCardDataCard):
+        card (LilliputCard):
         action (int):
     """
 
-    card: LilliputCopyCardDataCard
+    card: LilliputCard
     action: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputCopyCardData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = LilliputCopyCardDataCard(d.pop("card"))
+        card = LilliputCard(d.pop("card"))
 
         action = d.pop("action")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_found_company_data_company import LilliputFoundCompanyDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputFoundCompanyData")
 
@@ -14,12 +14,12 @@ T = TypeVar("T", bound="LilliputFoundCompanyData")
 class LilliputFoundCompanyData:
     """
     Attributes:
-        company (LilliputFoundCompanyDataCompany):
+        company (LilliputCompany):
         price (int):
         square (str):
     """
 
-    company: LilliputFoundCompanyDataCompany
+    company: LilliputCompany
     price: int
     square: str
 
@@ -45,7 +45,7 @@ class LilliputFoundCompanyData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputFoundCompanyDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         price = d.pop("price")
 

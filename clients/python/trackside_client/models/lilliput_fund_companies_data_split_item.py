@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_fund_companies_data_split_item_company import LilliputFundCompaniesDataSplitItemCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputFundCompaniesDataSplitItem")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputFundCompaniesDataSplitItem")
 class LilliputFundCompaniesDataSplitItem:
     """
     Attributes:
-        company (LilliputFundCompaniesDataSplitItemCompany):
+        company (LilliputCompany):
         amount (int):
     """
 
-    company: LilliputFundCompaniesDataSplitItemCompany
+    company: LilliputCompany
     amount: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputFundCompaniesDataSplitItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputFundCompaniesDataSplitItemCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         amount = d.pop("amount")
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_lay_character_tile_data_company import LilliputLayCharacterTileDataCompany
-from ..models.lilliput_lay_character_tile_data_tile import LilliputLayCharacterTileDataTile
+from ..models.lilliput_company import LilliputCompany
+from ..models.lilliput_tile import LilliputTile
 
 T = TypeVar("T", bound="LilliputLayCharacterTileData")
 
@@ -15,14 +15,14 @@ T = TypeVar("T", bound="LilliputLayCharacterTileData")
 class LilliputLayCharacterTileData:
     """
     Attributes:
-        company (LilliputLayCharacterTileDataCompany):
-        tile (LilliputLayCharacterTileDataTile):
+        company (LilliputCompany):
+        tile (LilliputTile):
         square (str):
         rotation (int):
     """
 
-    company: LilliputLayCharacterTileDataCompany
-    tile: LilliputLayCharacterTileDataTile
+    company: LilliputCompany
+    tile: LilliputTile
     square: str
     rotation: int
 
@@ -51,9 +51,9 @@ class LilliputLayCharacterTileData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputLayCharacterTileDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
-        tile = LilliputLayCharacterTileDataTile(d.pop("tile"))
+        tile = LilliputTile(d.pop("tile"))
 
         square = d.pop("square")
 

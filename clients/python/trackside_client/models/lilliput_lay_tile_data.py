@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_lay_tile_data_company import LilliputLayTileDataCompany
-from ..models.lilliput_lay_tile_data_tile import LilliputLayTileDataTile
+from ..models.lilliput_company import LilliputCompany
+from ..models.lilliput_tile import LilliputTile
 
 T = TypeVar("T", bound="LilliputLayTileData")
 
@@ -15,14 +15,14 @@ T = TypeVar("T", bound="LilliputLayTileData")
 class LilliputLayTileData:
     """
     Attributes:
-        company (LilliputLayTileDataCompany):
-        tile (LilliputLayTileDataTile):
+        company (LilliputCompany):
+        tile (LilliputTile):
         square (str):
         rotation (int):
     """
 
-    company: LilliputLayTileDataCompany
-    tile: LilliputLayTileDataTile
+    company: LilliputCompany
+    tile: LilliputTile
     square: str
     rotation: int
 
@@ -51,9 +51,9 @@ class LilliputLayTileData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputLayTileDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
-        tile = LilliputLayTileDataTile(d.pop("tile"))
+        tile = LilliputTile(d.pop("tile"))
 
         square = d.pop("square")
 

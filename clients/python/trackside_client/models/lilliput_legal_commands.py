@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -44,6 +44,7 @@ T = TypeVar("T", bound="LilliputLegalCommands")
 class LilliputLegalCommands:
     """
     Attributes:
+        rules (Literal['lilliput']):
         version (int):
         commands (list[LilliputAcceptOffer | LilliputAutomaTurn | LilliputBestRoutes | LilliputBuyShare |
             LilliputBuyTrain | LilliputCopyCard | LilliputDeclineOffer | LilliputEndTurn | LilliputExchangeFlimnap |
@@ -53,6 +54,7 @@ class LilliputLegalCommands:
             TableHandOver | TableResign | TableTakeBack | TableUndo]):
     """
 
+    rules: Literal["lilliput"]
     version: int
     commands: list[
         LilliputAcceptOffer
@@ -114,6 +116,8 @@ class LilliputLegalCommands:
         from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
         from ..models.table_resign import TableResign  # noqa: PLC0415
         from ..models.table_undo import TableUndo  # noqa: PLC0415
+
+        rules = self.rules
 
         version = self.version
 
@@ -183,6 +187,7 @@ class LilliputLegalCommands:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules": rules,
                 "version": version,
                 "commands": commands,
             }
@@ -222,6 +227,10 @@ class LilliputLegalCommands:
         from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules = cast(Literal["lilliput"], d.pop("rules"))
+        if rules != "lilliput":
+            raise ValueError(f"rules must match const 'lilliput', got '{rules}'")
+
         version = d.pop("version")
 
         commands = []
@@ -487,6 +496,7 @@ class LilliputLegalCommands:
             commands.append(commands_item)
 
         lilliput_legal_commands = cls(
+            rules=rules,
             version=version,
             commands=commands,
         )

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_options_variant_type_1 import LilliputOptionsVariantType1
-from ..models.lilliput_options_variant_type_2_type_1 import LilliputOptionsVariantType2Type1
-from ..models.lilliput_options_variant_type_3_type_1 import LilliputOptionsVariantType3Type1
+from ..models.lilliput_options_variant_type_0 import LilliputOptionsVariantType0
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,19 +22,16 @@ class LilliputOptions:
 
     Attributes:
         advanced (bool | Unset):  Default: False.
-        variant (LilliputOptionsVariantType1 | LilliputOptionsVariantType2Type1 | LilliputOptionsVariantType3Type1 |
-            None | Unset):
+        variant (LilliputOptionsVariantType0 | None | Unset):
         two_characters (bool | Unset):  Default: False.
         landscape (list[LilliputOptionsLandscapeItem] | Unset):
         undo (bool | Unset):
-        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
-            on_timeout: the seat loses, or a bot plays it on.
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
+            (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """
 
     advanced: bool | Unset = False
-    variant: (
-        LilliputOptionsVariantType1 | LilliputOptionsVariantType2Type1 | LilliputOptionsVariantType3Type1 | None | Unset
-    ) = UNSET
+    variant: LilliputOptionsVariantType0 | None | Unset = UNSET
     two_characters: bool | Unset = False
     landscape: list[LilliputOptionsLandscapeItem] | Unset = UNSET
     undo: bool | Unset = UNSET
@@ -48,11 +43,7 @@ class LilliputOptions:
         variant: None | str | Unset
         if isinstance(self.variant, Unset):
             variant = UNSET
-        elif isinstance(self.variant, LilliputOptionsVariantType1):
-            variant = self.variant.value
-        elif isinstance(self.variant, LilliputOptionsVariantType2Type1):
-            variant = self.variant.value
-        elif isinstance(self.variant, LilliputOptionsVariantType3Type1):
+        elif isinstance(self.variant, LilliputOptionsVariantType0):
             variant = self.variant.value
         else:
             variant = self.variant
@@ -98,15 +89,7 @@ class LilliputOptions:
         d = dict(src_dict)
         advanced = d.pop("advanced", UNSET)
 
-        def _parse_variant(
-            data: object,
-        ) -> (
-            LilliputOptionsVariantType1
-            | LilliputOptionsVariantType2Type1
-            | LilliputOptionsVariantType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_variant(data: object) -> LilliputOptionsVariantType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -114,35 +97,12 @@ class LilliputOptions:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                variant_type_1 = LilliputOptionsVariantType1(data)
+                variant_type_0 = LilliputOptionsVariantType0(data)
 
-                return variant_type_1
+                return variant_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_2_type_1 = LilliputOptionsVariantType2Type1(data)
-
-                return variant_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_3_type_1 = LilliputOptionsVariantType3Type1(data)
-
-                return variant_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                LilliputOptionsVariantType1
-                | LilliputOptionsVariantType2Type1
-                | LilliputOptionsVariantType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(LilliputOptionsVariantType0 | None | Unset, data)
 
         variant = _parse_variant(d.pop("variant", UNSET))
 

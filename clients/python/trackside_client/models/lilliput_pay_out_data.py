@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_pay_out_data_company import LilliputPayOutDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputPayOutData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="LilliputPayOutData")
 class LilliputPayOutData:
     """
     Attributes:
-        company (LilliputPayOutDataCompany):
+        company (LilliputCompany):
     """
 
-    company: LilliputPayOutDataCompany
+    company: LilliputCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class LilliputPayOutData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputPayOutDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         lilliput_pay_out_data = cls(
             company=company,

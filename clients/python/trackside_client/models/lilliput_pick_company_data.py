@@ -5,9 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_pick_company_data_company import LilliputPickCompanyDataCompany
+from ..models.lilliput_company import LilliputCompany
 from ..models.lilliput_pick_company_data_side import LilliputPickCompanyDataSide
-from ..models.lilliput_pick_company_data_tile import LilliputPickCompanyDataTile
+from ..models.lilliput_tile import LilliputTile
 
 T = TypeVar("T", bound="LilliputPickCompanyData")
 
@@ -16,15 +16,15 @@ T = TypeVar("T", bound="LilliputPickCompanyData")
 class LilliputPickCompanyData:
     """
     Attributes:
-        company (LilliputPickCompanyDataCompany):
+        company (LilliputCompany):
         side (LilliputPickCompanyDataSide):
-        tile (LilliputPickCompanyDataTile):
+        tile (LilliputTile):
         rotation (int):
     """
 
-    company: LilliputPickCompanyDataCompany
+    company: LilliputCompany
     side: LilliputPickCompanyDataSide
-    tile: LilliputPickCompanyDataTile
+    tile: LilliputTile
     rotation: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -52,11 +52,11 @@ class LilliputPickCompanyData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputPickCompanyDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         side = LilliputPickCompanyDataSide(d.pop("side"))
 
-        tile = LilliputPickCompanyDataTile(d.pop("tile"))
+        tile = LilliputTile(d.pop("tile"))
 
         rotation = d.pop("rotation")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_place_token_data_company import LilliputPlaceTokenDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputPlaceTokenData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputPlaceTokenData")
 class LilliputPlaceTokenData:
     """
     Attributes:
-        company (LilliputPlaceTokenDataCompany):
+        company (LilliputCompany):
         square (str):
     """
 
-    company: LilliputPlaceTokenDataCompany
+    company: LilliputCompany
     square: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputPlaceTokenData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputPlaceTokenDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         square = d.pop("square")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_return_train_data_company import LilliputReturnTrainDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputReturnTrainData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputReturnTrainData")
 class LilliputReturnTrainData:
     """
     Attributes:
-        company (LilliputReturnTrainDataCompany):
+        company (LilliputCompany):
         train (str):
     """
 
-    company: LilliputReturnTrainDataCompany
+    company: LilliputCompany
     train: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputReturnTrainData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputReturnTrainDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         train = d.pop("train")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_round_bonus_data_split_item_company import LilliputRoundBonusDataSplitItemCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputRoundBonusDataSplitItem")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputRoundBonusDataSplitItem")
 class LilliputRoundBonusDataSplitItem:
     """
     Attributes:
-        company (LilliputRoundBonusDataSplitItemCompany):
+        company (LilliputCompany):
         amount (int):
     """
 
-    company: LilliputRoundBonusDataSplitItemCompany
+    company: LilliputCompany
     amount: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputRoundBonusDataSplitItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputRoundBonusDataSplitItemCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         amount = d.pop("amount")
 

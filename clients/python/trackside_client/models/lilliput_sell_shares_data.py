@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_sell_shares_data_company import LilliputSellSharesDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputSellSharesData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputSellSharesData")
 class LilliputSellSharesData:
     """
     Attributes:
-        company (LilliputSellSharesDataCompany):
+        company (LilliputCompany):
         count (int):
     """
 
-    company: LilliputSellSharesDataCompany
+    company: LilliputCompany
     count: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputSellSharesData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputSellSharesDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         count = d.pop("count")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_skip_depot_data_company import LilliputSkipDepotDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputSkipDepotData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="LilliputSkipDepotData")
 class LilliputSkipDepotData:
     """
     Attributes:
-        company (LilliputSkipDepotDataCompany):
+        company (LilliputCompany):
     """
 
-    company: LilliputSkipDepotDataCompany
+    company: LilliputCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class LilliputSkipDepotData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputSkipDepotDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         lilliput_skip_depot_data = cls(
             company=company,

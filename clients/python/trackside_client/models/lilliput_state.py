@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.lilliput_state_status import LilliputStateStatus
+from ..models.game_status import GameStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ class LilliputState:
         version (int):
         turn (int):
         round_ (int):
-        status (LilliputStateStatus):
+        status (GameStatus):
         state_hash (str):
         view (LilliputView): 18 Lilliput as one seat (or the spectator) may see it.
         clocks (Clocks | None | Unset): The clocks, at the game's last version only (null in the past).
@@ -35,7 +35,7 @@ class LilliputState:
     version: int
     turn: int
     round_: int
-    status: LilliputStateStatus
+    status: GameStatus
     state_hash: str
     view: LilliputView
     clocks: Clocks | None | Unset = UNSET
@@ -98,7 +98,7 @@ class LilliputState:
 
         round_ = d.pop("round")
 
-        status = LilliputStateStatus(d.pop("status"))
+        status = GameStatus(d.pop("status"))
 
         state_hash = d.pop("state_hash")
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_submit_routes_data_company import LilliputSubmitRoutesDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 if TYPE_CHECKING:
     from ..models.lilliput_submit_routes_data_routes_item import LilliputSubmitRoutesDataRoutesItem
@@ -18,11 +18,11 @@ T = TypeVar("T", bound="LilliputSubmitRoutesData")
 class LilliputSubmitRoutesData:
     """
     Attributes:
-        company (LilliputSubmitRoutesDataCompany):
+        company (LilliputCompany):
         routes (list[LilliputSubmitRoutesDataRoutesItem]):
     """
 
-    company: LilliputSubmitRoutesDataCompany
+    company: LilliputCompany
     routes: list[LilliputSubmitRoutesDataRoutesItem]
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,7 +49,7 @@ class LilliputSubmitRoutesData:
         from ..models.lilliput_submit_routes_data_routes_item import LilliputSubmitRoutesDataRoutesItem  # noqa: PLC0415
 
         d = dict(src_dict)
-        company = LilliputSubmitRoutesDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         routes = []
         _routes = d.pop("routes")

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_take_card_data_card import LilliputTakeCardDataCard
+from ..models.lilliput_card import LilliputCard
 
 T = TypeVar("T", bound="LilliputTakeCardData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="LilliputTakeCardData")
 class LilliputTakeCardData:
     """
     Attributes:
-        card (LilliputTakeCardDataCard):
+        card (LilliputCard):
         action (int):
     """
 
-    card: LilliputTakeCardDataCard
+    card: LilliputCard
     action: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class LilliputTakeCardData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = LilliputTakeCardDataCard(d.pop("card"))
+        card = LilliputCard(d.pop("card"))
 
         action = d.pop("action")
 

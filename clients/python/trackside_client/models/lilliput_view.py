@@ -49,7 +49,7 @@ class LilliputView:
         to_move (int | None):
         train_limit (int | None):
         variant (None | str):
-        you (int | None):
+        viewer (int | None):
     """
 
     action: LilliputViewActionType1 | None
@@ -75,7 +75,7 @@ class LilliputView:
     to_move: int | None
     train_limit: int | None
     variant: None | str
-    you: int | None
+    viewer: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -159,8 +159,8 @@ class LilliputView:
         variant: None | str
         variant = self.variant
 
-        you: int | None
-        you = self.you
+        viewer: int | None
+        viewer = self.viewer
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -189,7 +189,7 @@ class LilliputView:
                 "to_move": to_move,
                 "train_limit": train_limit,
                 "variant": variant,
-                "you": you,
+                "viewer": viewer,
             }
         )
 
@@ -334,12 +334,12 @@ class LilliputView:
 
         variant = _parse_variant(d.pop("variant"))
 
-        def _parse_you(data: object) -> int | None:
+        def _parse_viewer(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
-        you = _parse_you(d.pop("you"))
+        viewer = _parse_viewer(d.pop("viewer"))
 
         lilliput_view = cls(
             action=action,
@@ -365,7 +365,7 @@ class LilliputView:
             to_move=to_move,
             train_limit=train_limit,
             variant=variant,
-            you=you,
+            viewer=viewer,
         )
 
         lilliput_view.additional_properties = d

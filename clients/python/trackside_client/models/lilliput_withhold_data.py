@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.lilliput_withhold_data_company import LilliputWithholdDataCompany
+from ..models.lilliput_company import LilliputCompany
 
 T = TypeVar("T", bound="LilliputWithholdData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="LilliputWithholdData")
 class LilliputWithholdData:
     """
     Attributes:
-        company (LilliputWithholdDataCompany):
+        company (LilliputCompany):
     """
 
-    company: LilliputWithholdDataCompany
+    company: LilliputCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class LilliputWithholdData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = LilliputWithholdDataCompany(d.pop("company"))
+        company = LilliputCompany(d.pop("company"))
 
         lilliput_withhold_data = cls(
             company=company,

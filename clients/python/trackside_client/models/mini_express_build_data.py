@@ -5,13 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.mini_express_build_data_company import MiniExpressBuildDataCompany
-from ..models.mini_express_build_data_west_type_1 import MiniExpressBuildDataWestType1
-from ..models.mini_express_build_data_west_type_2_type_1 import MiniExpressBuildDataWestType2Type1
-from ..models.mini_express_build_data_west_type_3_type_1 import MiniExpressBuildDataWestType3Type1
-from ..models.mini_express_build_data_wild_type_1 import MiniExpressBuildDataWildType1
-from ..models.mini_express_build_data_wild_type_2_type_1 import MiniExpressBuildDataWildType2Type1
-from ..models.mini_express_build_data_wild_type_3_type_1 import MiniExpressBuildDataWildType3Type1
+from ..models.mini_express_company import MiniExpressCompany
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="MiniExpressBuildData")
@@ -21,34 +15,20 @@ T = TypeVar("T", bound="MiniExpressBuildData")
 class MiniExpressBuildData:
     """
     Attributes:
-        company (MiniExpressBuildDataCompany):
+        company (MiniExpressCompany):
         city (str):
         path (list[str]):
-        wild (MiniExpressBuildDataWildType1 | MiniExpressBuildDataWildType2Type1 | MiniExpressBuildDataWildType3Type1 |
-            None | Unset):
+        wild (MiniExpressCompany | None | Unset):
         port (None | str | Unset):
-        west (MiniExpressBuildDataWestType1 | MiniExpressBuildDataWestType2Type1 | MiniExpressBuildDataWestType3Type1 |
-            None | Unset):
+        west (MiniExpressCompany | None | Unset):
     """
 
-    company: MiniExpressBuildDataCompany
+    company: MiniExpressCompany
     city: str
     path: list[str]
-    wild: (
-        MiniExpressBuildDataWildType1
-        | MiniExpressBuildDataWildType2Type1
-        | MiniExpressBuildDataWildType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    wild: MiniExpressCompany | None | Unset = UNSET
     port: None | str | Unset = UNSET
-    west: (
-        MiniExpressBuildDataWestType1
-        | MiniExpressBuildDataWestType2Type1
-        | MiniExpressBuildDataWestType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    west: MiniExpressCompany | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -60,11 +40,7 @@ class MiniExpressBuildData:
         wild: None | str | Unset
         if isinstance(self.wild, Unset):
             wild = UNSET
-        elif isinstance(self.wild, MiniExpressBuildDataWildType1):
-            wild = self.wild.value
-        elif isinstance(self.wild, MiniExpressBuildDataWildType2Type1):
-            wild = self.wild.value
-        elif isinstance(self.wild, MiniExpressBuildDataWildType3Type1):
+        elif isinstance(self.wild, MiniExpressCompany):
             wild = self.wild.value
         else:
             wild = self.wild
@@ -78,11 +54,7 @@ class MiniExpressBuildData:
         west: None | str | Unset
         if isinstance(self.west, Unset):
             west = UNSET
-        elif isinstance(self.west, MiniExpressBuildDataWestType1):
-            west = self.west.value
-        elif isinstance(self.west, MiniExpressBuildDataWestType2Type1):
-            west = self.west.value
-        elif isinstance(self.west, MiniExpressBuildDataWestType3Type1):
+        elif isinstance(self.west, MiniExpressCompany):
             west = self.west.value
         else:
             west = self.west
@@ -108,21 +80,13 @@ class MiniExpressBuildData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = MiniExpressBuildDataCompany(d.pop("company"))
+        company = MiniExpressCompany(d.pop("company"))
 
         city = d.pop("city")
 
         path = cast(list[str], d.pop("path"))
 
-        def _parse_wild(
-            data: object,
-        ) -> (
-            MiniExpressBuildDataWildType1
-            | MiniExpressBuildDataWildType2Type1
-            | MiniExpressBuildDataWildType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_wild(data: object) -> MiniExpressCompany | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -130,35 +94,12 @@ class MiniExpressBuildData:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                wild_type_1 = MiniExpressBuildDataWildType1(data)
+                wild_type_0 = MiniExpressCompany(data)
 
-                return wild_type_1
+                return wild_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                wild_type_2_type_1 = MiniExpressBuildDataWildType2Type1(data)
-
-                return wild_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                wild_type_3_type_1 = MiniExpressBuildDataWildType3Type1(data)
-
-                return wild_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                MiniExpressBuildDataWildType1
-                | MiniExpressBuildDataWildType2Type1
-                | MiniExpressBuildDataWildType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(MiniExpressCompany | None | Unset, data)
 
         wild = _parse_wild(d.pop("wild", UNSET))
 
@@ -171,15 +112,7 @@ class MiniExpressBuildData:
 
         port = _parse_port(d.pop("port", UNSET))
 
-        def _parse_west(
-            data: object,
-        ) -> (
-            MiniExpressBuildDataWestType1
-            | MiniExpressBuildDataWestType2Type1
-            | MiniExpressBuildDataWestType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_west(data: object) -> MiniExpressCompany | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -187,35 +120,12 @@ class MiniExpressBuildData:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                west_type_1 = MiniExpressBuildDataWestType1(data)
+                west_type_0 = MiniExpressCompany(data)
 
-                return west_type_1
+                return west_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                west_type_2_type_1 = MiniExpressBuildDataWestType2Type1(data)
-
-                return west_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                west_type_3_type_1 = MiniExpressBuildDataWestType3Type1(data)
-
-                return west_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                MiniExpressBuildDataWestType1
-                | MiniExpressBuildDataWestType2Type1
-                | MiniExpressBuildDataWestType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(MiniExpressCompany | None | Unset, data)
 
         west = _parse_west(d.pop("west", UNSET))
 

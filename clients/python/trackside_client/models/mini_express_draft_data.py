@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.mini_express_draft_data_company import MiniExpressDraftDataCompany
+from ..models.mini_express_company import MiniExpressCompany
 
 T = TypeVar("T", bound="MiniExpressDraftData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="MiniExpressDraftData")
 class MiniExpressDraftData:
     """
     Attributes:
-        company (MiniExpressDraftDataCompany):
+        company (MiniExpressCompany):
     """
 
-    company: MiniExpressDraftDataCompany
+    company: MiniExpressCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class MiniExpressDraftData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = MiniExpressDraftDataCompany(d.pop("company"))
+        company = MiniExpressCompany(d.pop("company"))
 
         mini_express_draft_data = cls(
             company=company,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -25,11 +25,13 @@ T = TypeVar("T", bound="MiniExpressLegalCommands")
 class MiniExpressLegalCommands:
     """
     Attributes:
+        rules (Literal['mini-express']):
         version (int):
         commands (list[MiniExpressAutomaTurn | MiniExpressBuild | MiniExpressDraft | MiniExpressPass |
             MiniExpressTakeShare | TableHandOver | TableResign | TableTakeBack | TableUndo]):
     """
 
+    rules: Literal["mini-express"]
     version: int
     commands: list[
         MiniExpressAutomaTurn
@@ -53,6 +55,8 @@ class MiniExpressLegalCommands:
         from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
         from ..models.table_resign import TableResign  # noqa: PLC0415
         from ..models.table_undo import TableUndo  # noqa: PLC0415
+
+        rules = self.rules
 
         version = self.version
 
@@ -84,6 +88,7 @@ class MiniExpressLegalCommands:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules": rules,
                 "version": version,
                 "commands": commands,
             }
@@ -104,6 +109,10 @@ class MiniExpressLegalCommands:
         from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules = cast(Literal["mini-express"], d.pop("rules"))
+        if rules != "mini-express":
+            raise ValueError(f"rules must match const 'mini-express', got '{rules}'")
+
         version = d.pop("version")
 
         commands = []
@@ -198,6 +207,7 @@ class MiniExpressLegalCommands:
             commands.append(commands_item)
 
         mini_express_legal_commands = cls(
+            rules=rules,
             version=version,
             commands=commands,
         )

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.mini_express_options_difficulty_type_1 import MiniExpressOptionsDifficultyType1
-from ..models.mini_express_options_difficulty_type_2_type_1 import MiniExpressOptionsDifficultyType2Type1
-from ..models.mini_express_options_difficulty_type_3_type_1 import MiniExpressOptionsDifficultyType3Type1
+from ..models.mini_express_options_difficulty_type_0 import MiniExpressOptionsDifficultyType0
 from ..models.mini_express_options_map import MiniExpressOptionsMap
 from ..models.mini_express_options_mode import MiniExpressOptionsMode
 from ..types import UNSET, Unset
@@ -27,24 +25,17 @@ class MiniExpressOptions:
         map_ (MiniExpressOptionsMap | Unset):  Default: MiniExpressOptionsMap.USA.
         map_variant (bool | Unset):  Default: False.
         mode (MiniExpressOptionsMode | Unset):  Default: MiniExpressOptionsMode.STANDARD.
-        difficulty (MiniExpressOptionsDifficultyType1 | MiniExpressOptionsDifficultyType2Type1 |
-            MiniExpressOptionsDifficultyType3Type1 | None | Unset):
+        difficulty (MiniExpressOptionsDifficultyType0 | None | Unset):
         first_game (bool | Unset):  Default: False.
         undo (bool | Unset):
-        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
-            on_timeout: the seat loses, or a bot plays it on.
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
+            (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """
 
     map_: MiniExpressOptionsMap | Unset = MiniExpressOptionsMap.USA
     map_variant: bool | Unset = False
     mode: MiniExpressOptionsMode | Unset = MiniExpressOptionsMode.STANDARD
-    difficulty: (
-        MiniExpressOptionsDifficultyType1
-        | MiniExpressOptionsDifficultyType2Type1
-        | MiniExpressOptionsDifficultyType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    difficulty: MiniExpressOptionsDifficultyType0 | None | Unset = UNSET
     first_game: bool | Unset = False
     undo: bool | Unset = UNSET
     clock: Clock | Unset = UNSET
@@ -63,11 +54,7 @@ class MiniExpressOptions:
         difficulty: None | str | Unset
         if isinstance(self.difficulty, Unset):
             difficulty = UNSET
-        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType1):
-            difficulty = self.difficulty.value
-        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType2Type1):
-            difficulty = self.difficulty.value
-        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType3Type1):
+        elif isinstance(self.difficulty, MiniExpressOptionsDifficultyType0):
             difficulty = self.difficulty.value
         else:
             difficulty = self.difficulty
@@ -121,15 +108,7 @@ class MiniExpressOptions:
         else:
             mode = MiniExpressOptionsMode(_mode)
 
-        def _parse_difficulty(
-            data: object,
-        ) -> (
-            MiniExpressOptionsDifficultyType1
-            | MiniExpressOptionsDifficultyType2Type1
-            | MiniExpressOptionsDifficultyType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_difficulty(data: object) -> MiniExpressOptionsDifficultyType0 | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -137,35 +116,12 @@ class MiniExpressOptions:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                difficulty_type_1 = MiniExpressOptionsDifficultyType1(data)
+                difficulty_type_0 = MiniExpressOptionsDifficultyType0(data)
 
-                return difficulty_type_1
+                return difficulty_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                difficulty_type_2_type_1 = MiniExpressOptionsDifficultyType2Type1(data)
-
-                return difficulty_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                difficulty_type_3_type_1 = MiniExpressOptionsDifficultyType3Type1(data)
-
-                return difficulty_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                MiniExpressOptionsDifficultyType1
-                | MiniExpressOptionsDifficultyType2Type1
-                | MiniExpressOptionsDifficultyType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(MiniExpressOptionsDifficultyType0 | None | Unset, data)
 
         difficulty = _parse_difficulty(d.pop("difficulty", UNSET))
 

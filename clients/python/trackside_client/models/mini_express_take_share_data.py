@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.mini_express_take_share_data_company import MiniExpressTakeShareDataCompany
+from ..models.mini_express_company import MiniExpressCompany
 
 T = TypeVar("T", bound="MiniExpressTakeShareData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="MiniExpressTakeShareData")
 class MiniExpressTakeShareData:
     """
     Attributes:
-        company (MiniExpressTakeShareDataCompany):
+        company (MiniExpressCompany):
     """
 
-    company: MiniExpressTakeShareDataCompany
+    company: MiniExpressCompany
 
     def to_dict(self) -> dict[str, Any]:
         company = self.company.value
@@ -35,7 +35,7 @@ class MiniExpressTakeShareData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        company = MiniExpressTakeShareDataCompany(d.pop("company"))
+        company = MiniExpressCompany(d.pop("company"))
 
         mini_express_take_share_data = cls(
             company=company,

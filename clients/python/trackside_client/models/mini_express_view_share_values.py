@@ -11,71 +11,38 @@ T = TypeVar("T", bound="MiniExpressViewShareValues")
 
 @_attrs_define
 class MiniExpressViewShareValues:
-    """
-    Attributes:
-        cotton (list[int]):
-        leather (list[int]):
-        steel (list[int]):
-        wood (list[int]):
-    """
-
-    cotton: list[int]
-    leather: list[int]
-    steel: list[int]
-    wood: list[int]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[int]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        cotton = self.cotton
-
-        leather = self.leather
-
-        steel = self.steel
-
-        wood = self.wood
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
-        field_dict.update(
-            {
-                "cotton": cotton,
-                "leather": leather,
-                "steel": steel,
-                "wood": wood,
-            }
-        )
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cotton = cast(list[int], d.pop("cotton"))
+        mini_express_view_share_values = cls()
 
-        leather = cast(list[int], d.pop("leather"))
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = cast(list[int], prop_dict)
 
-        steel = cast(list[int], d.pop("steel"))
+            additional_properties[prop_name] = additional_property
 
-        wood = cast(list[int], d.pop("wood"))
-
-        mini_express_view_share_values = cls(
-            cotton=cotton,
-            leather=leather,
-            steel=steel,
-            wood=wood,
-        )
-
-        mini_express_view_share_values.additional_properties = d
+        mini_express_view_share_values.additional_properties = additional_properties
         return mini_express_view_share_values
 
     @property
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> list[int]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: Any) -> None:
+    def __setitem__(self, key: str, value: list[int]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

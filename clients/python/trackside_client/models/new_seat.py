@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.new_seat_kind import NewSeatKind
-from ..models.new_seat_level import NewSeatLevel
+from ..models.bot_level import BotLevel
+from ..models.seat_kind import SeatKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="NewSeat")
@@ -19,16 +19,16 @@ class NewSeat:
     Attributes:
         seat (int):
         name (str):
-        kind (NewSeatKind):
+        kind (SeatKind):
         token (str): The seat's secret token: shown only here.
-        level (NewSeatLevel | Unset): A bot seat's strength (only with kind bot; default normal).
+        level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     seat: int
     name: str
-    kind: NewSeatKind
+    kind: SeatKind
     token: str
-    level: NewSeatLevel | Unset = UNSET
+    level: BotLevel | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -66,16 +66,16 @@ class NewSeat:
 
         name = d.pop("name")
 
-        kind = NewSeatKind(d.pop("kind"))
+        kind = SeatKind(d.pop("kind"))
 
         token = d.pop("token")
 
         _level = d.pop("level", UNSET)
-        level: NewSeatLevel | Unset
+        level: BotLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = NewSeatLevel(_level)
+            level = BotLevel(_level)
 
         new_seat = cls(
             seat=seat,

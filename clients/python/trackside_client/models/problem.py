@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.problem_store import ProblemStore
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -29,6 +30,7 @@ class Problem:
             items by index).
         current_version (int | Unset): With 409 and 412.
         version (int | Unset): With `import_divergence`: where it diverged.
+        store (ProblemStore | Unset): From /healthz: why the event store is unavailable.
     """
 
     type_: str
@@ -39,6 +41,7 @@ class Problem:
     errors: FieldErrors | Unset = UNSET
     current_version: int | Unset = UNSET
     version: int | Unset = UNSET
+    store: ProblemStore | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -60,6 +63,10 @@ class Problem:
 
         version = self.version
 
+        store: str | Unset = UNSET
+        if not isinstance(self.store, Unset):
+            store = self.store.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -77,6 +84,8 @@ class Problem:
             field_dict["current_version"] = current_version
         if version is not UNSET:
             field_dict["version"] = version
+        if store is not UNSET:
+            field_dict["store"] = store
 
         return field_dict
 
@@ -106,6 +115,13 @@ class Problem:
 
         version = d.pop("version", UNSET)
 
+        _store = d.pop("store", UNSET)
+        store: ProblemStore | Unset
+        if isinstance(_store, Unset):
+            store = UNSET
+        else:
+            store = ProblemStore(_store)
+
         problem = cls(
             type_=type_,
             title=title,
@@ -115,6 +131,7 @@ class Problem:
             errors=errors,
             current_version=current_version,
             version=version,
+            store=store,
         )
 
         problem.additional_properties = d

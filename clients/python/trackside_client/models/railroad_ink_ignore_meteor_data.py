@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.railroad_ink_ignore_meteor_data_special import RailroadInkIgnoreMeteorDataSpecial
+from ..models.railroad_ink_special import RailroadInkSpecial
 
 T = TypeVar("T", bound="RailroadInkIgnoreMeteorData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="RailroadInkIgnoreMeteorData")
 class RailroadInkIgnoreMeteorData:
     """
     Attributes:
-        special (RailroadInkIgnoreMeteorDataSpecial):
+        special (RailroadInkSpecial):
     """
 
-    special: RailroadInkIgnoreMeteorDataSpecial
+    special: RailroadInkSpecial
 
     def to_dict(self) -> dict[str, Any]:
         special = self.special.value
@@ -35,7 +35,7 @@ class RailroadInkIgnoreMeteorData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        special = RailroadInkIgnoreMeteorDataSpecial(d.pop("special"))
+        special = RailroadInkSpecial(d.pop("special"))
 
         railroad_ink_ignore_meteor_data = cls(
             special=special,

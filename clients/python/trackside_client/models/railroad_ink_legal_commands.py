@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -28,12 +28,14 @@ T = TypeVar("T", bound="RailroadInkLegalCommands")
 class RailroadInkLegalCommands:
     """
     Attributes:
+        rules (Literal['railroad-ink']):
         version (int):
         commands (list[RailroadInkDrawVolcano | RailroadInkEndRound | RailroadInkEraseRoute | RailroadInkIgnoreMeteor |
             RailroadInkMeteorStrike | RailroadInkPlaceLava | RailroadInkPlaceRoute | RailroadInkPlaceSpecial | TableHandOver
             | TableResign | TableTakeBack | TableUndo]):
     """
 
+    rules: Literal["railroad-ink"]
     version: int
     commands: list[
         RailroadInkDrawVolcano
@@ -63,6 +65,8 @@ class RailroadInkLegalCommands:
         from ..models.table_hand_over import TableHandOver  # noqa: PLC0415
         from ..models.table_resign import TableResign  # noqa: PLC0415
         from ..models.table_undo import TableUndo  # noqa: PLC0415
+
+        rules = self.rules
 
         version = self.version
 
@@ -100,6 +104,7 @@ class RailroadInkLegalCommands:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules": rules,
                 "version": version,
                 "commands": commands,
             }
@@ -123,6 +128,10 @@ class RailroadInkLegalCommands:
         from ..models.table_undo import TableUndo  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules = cast(Literal["railroad-ink"], d.pop("rules"))
+        if rules != "railroad-ink":
+            raise ValueError(f"rules must match const 'railroad-ink', got '{rules}'")
+
         version = d.pop("version")
 
         commands = []
@@ -244,6 +253,7 @@ class RailroadInkLegalCommands:
             commands.append(commands_item)
 
         railroad_ink_legal_commands = cls(
+            rules=rules,
             version=version,
             commands=commands,
         )

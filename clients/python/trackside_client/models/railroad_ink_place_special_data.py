@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.railroad_ink_place_special_data_special import RailroadInkPlaceSpecialDataSpecial
+from ..models.railroad_ink_special import RailroadInkSpecial
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="RailroadInkPlaceSpecialData")
@@ -17,14 +17,14 @@ class RailroadInkPlaceSpecialData:
     Attributes:
         row (int):
         col (int):
-        special (RailroadInkPlaceSpecialDataSpecial):
+        special (RailroadInkSpecial):
         rotation (int | Unset):  Default: 0.
         mirrored (bool | Unset):  Default: False.
     """
 
     row: int
     col: int
-    special: RailroadInkPlaceSpecialDataSpecial
+    special: RailroadInkSpecial
     rotation: int | Unset = 0
     mirrored: bool | Unset = False
 
@@ -62,7 +62,7 @@ class RailroadInkPlaceSpecialData:
 
         col = d.pop("col")
 
-        special = RailroadInkPlaceSpecialDataSpecial(d.pop("special"))
+        special = RailroadInkSpecial(d.pop("special"))
 
         rotation = d.pop("rotation", UNSET)
 

@@ -37,6 +37,7 @@ class RailroadInkView:
         rounds (int):
         seats (list[RailroadInkViewSeatsItem]):
         specials (RailroadInkViewSpecials):
+        viewer (int | None):
         winners (list[int]):
         board (RailroadInkViewBoard | Unset):
         lava_dice (list[RailroadInkViewLavaDiceItem] | Unset):
@@ -44,7 +45,6 @@ class RailroadInkView:
         meteor (None | RailroadInkViewMeteorType1 | Unset):
         remaining_dice (list[int] | Unset):
         remaining_lava_dice (list[int] | Unset):
-        seat (int | Unset):
         specials_left (list[str] | Unset):
         volcano_squares (list[RailroadInkViewVolcanoSquaresItem] | Unset):
     """
@@ -58,6 +58,7 @@ class RailroadInkView:
     rounds: int
     seats: list[RailroadInkViewSeatsItem]
     specials: RailroadInkViewSpecials
+    viewer: int | None
     winners: list[int]
     board: RailroadInkViewBoard | Unset = UNSET
     lava_dice: list[RailroadInkViewLavaDiceItem] | Unset = UNSET
@@ -65,7 +66,6 @@ class RailroadInkView:
     meteor: None | RailroadInkViewMeteorType1 | Unset = UNSET
     remaining_dice: list[int] | Unset = UNSET
     remaining_lava_dice: list[int] | Unset = UNSET
-    seat: int | Unset = UNSET
     specials_left: list[str] | Unset = UNSET
     volcano_squares: list[RailroadInkViewVolcanoSquaresItem] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -108,6 +108,9 @@ class RailroadInkView:
 
         specials = self.specials.to_dict()
 
+        viewer: int | None
+        viewer = self.viewer
+
         winners = self.winners
 
         board: dict[str, Any] | Unset = UNSET
@@ -139,8 +142,6 @@ class RailroadInkView:
         if not isinstance(self.remaining_lava_dice, Unset):
             remaining_lava_dice = self.remaining_lava_dice
 
-        seat = self.seat
-
         specials_left: list[str] | Unset = UNSET
         if not isinstance(self.specials_left, Unset):
             specials_left = self.specials_left
@@ -165,6 +166,7 @@ class RailroadInkView:
                 "rounds": rounds,
                 "seats": seats,
                 "specials": specials,
+                "viewer": viewer,
                 "winners": winners,
             }
         )
@@ -180,8 +182,6 @@ class RailroadInkView:
             field_dict["remaining_dice"] = remaining_dice
         if remaining_lava_dice is not UNSET:
             field_dict["remaining_lava_dice"] = remaining_lava_dice
-        if seat is not UNSET:
-            field_dict["seat"] = seat
         if specials_left is not UNSET:
             field_dict["specials_left"] = specials_left
         if volcano_squares is not UNSET:
@@ -253,6 +253,13 @@ class RailroadInkView:
 
         specials = RailroadInkViewSpecials.from_dict(d.pop("specials"))
 
+        def _parse_viewer(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        viewer = _parse_viewer(d.pop("viewer"))
+
         winners = cast(list[int], d.pop("winners"))
 
         _board = d.pop("board", UNSET)
@@ -294,8 +301,6 @@ class RailroadInkView:
 
         remaining_lava_dice = cast(list[int], d.pop("remaining_lava_dice", UNSET))
 
-        seat = d.pop("seat", UNSET)
-
         specials_left = cast(list[str], d.pop("specials_left", UNSET))
 
         _volcano_squares = d.pop("volcano_squares", UNSET)
@@ -317,6 +322,7 @@ class RailroadInkView:
             rounds=rounds,
             seats=seats,
             specials=specials,
+            viewer=viewer,
             winners=winners,
             board=board,
             lava_dice=lava_dice,
@@ -324,7 +330,6 @@ class RailroadInkView:
             meteor=meteor,
             remaining_dice=remaining_dice,
             remaining_lava_dice=remaining_lava_dice,
-            seat=seat,
             specials_left=specials_left,
             volcano_squares=volcano_squares,
         )

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.score_boards_boards_item_rules import ScoreBoardsBoardsItemRules
+from ..models.rules_name import RulesName
 
 if TYPE_CHECKING:
     from ..models.score_boards_boards_item_board import ScoreBoardsBoardsItemBoard
@@ -18,11 +18,11 @@ T = TypeVar("T", bound="ScoreBoardsBoardsItem")
 class ScoreBoardsBoardsItem:
     """
     Attributes:
-        rules (ScoreBoardsBoardsItemRules):
+        rules (RulesName):
         board (ScoreBoardsBoardsItemBoard):
     """
 
-    rules: ScoreBoardsBoardsItemRules
+    rules: RulesName
     board: ScoreBoardsBoardsItemBoard
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,7 +46,7 @@ class ScoreBoardsBoardsItem:
         from ..models.score_boards_boards_item_board import ScoreBoardsBoardsItemBoard  # noqa: PLC0415
 
         d = dict(src_dict)
-        rules = ScoreBoardsBoardsItemRules(d.pop("rules"))
+        rules = RulesName(d.pop("rules"))
 
         board = ScoreBoardsBoardsItemBoard.from_dict(d.pop("board"))
 

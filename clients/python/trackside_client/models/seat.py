@@ -6,8 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.bot_level import BotLevel
 from ..models.seat_kind import SeatKind
-from ..models.seat_level import SeatLevel
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="Seat")
@@ -20,13 +20,13 @@ class Seat:
         seat (int):
         name (str):
         kind (SeatKind):
-        level (SeatLevel | Unset): A bot seat's strength (only with kind bot; default normal).
+        level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     seat: int
     name: str
     kind: SeatKind
-    level: SeatLevel | Unset = UNSET
+    level: BotLevel | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,11 +64,11 @@ class Seat:
         kind = SeatKind(d.pop("kind"))
 
         _level = d.pop("level", UNSET)
-        level: SeatLevel | Unset
+        level: BotLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = SeatLevel(_level)
+            level = BotLevel(_level)
 
         seat = cls(
             seat=seat,

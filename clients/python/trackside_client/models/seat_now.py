@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.seat_now_kind import SeatNowKind
-from ..models.seat_now_level import SeatNowLevel
+from ..models.bot_level import BotLevel
+from ..models.seat_kind import SeatKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,16 +23,16 @@ class SeatNow:
     Attributes:
         seat (int):
         name (str):
-        kind (SeatNowKind):
-        level (SeatNowLevel | Unset): A bot seat's strength (only with kind bot; default normal).
+        kind (SeatKind):
+        level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
         played_by (SeatNowPlayedBy | Unset): A bot plays the seat now, and why.
         out (bool | Unset): The seat resigned or lost on time: it cannot win.
     """
 
     seat: int
     name: str
-    kind: SeatNowKind
-    level: SeatNowLevel | Unset = UNSET
+    kind: SeatKind
+    level: BotLevel | Unset = UNSET
     played_by: SeatNowPlayedBy | Unset = UNSET
     out: bool | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -81,14 +81,14 @@ class SeatNow:
 
         name = d.pop("name")
 
-        kind = SeatNowKind(d.pop("kind"))
+        kind = SeatKind(d.pop("kind"))
 
         _level = d.pop("level", UNSET)
-        level: SeatNowLevel | Unset
+        level: BotLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = SeatNowLevel(_level)
+            level = BotLevel(_level)
 
         _played_by = d.pop("played_by", UNSET)
         played_by: SeatNowPlayedBy | Unset

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.setup_command_seats_item_kind import SetupCommandSeatsItemKind
-from ..models.setup_command_seats_item_level import SetupCommandSeatsItemLevel
+from ..models.bot_level import BotLevel
+from ..models.seat_kind import SeatKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="SetupCommandSeatsItem")
@@ -17,13 +17,13 @@ class SetupCommandSeatsItem:
     """
     Attributes:
         name (str): Not only spaces, and no control, format or bidi-override characters; trimmed.
-        kind (SetupCommandSeatsItemKind):
-        level (SetupCommandSeatsItemLevel | Unset): A bot seat's strength (only with kind bot; default normal).
+        kind (SeatKind):
+        level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
     """
 
     name: str
-    kind: SetupCommandSeatsItemKind
-    level: SetupCommandSeatsItemLevel | Unset = UNSET
+    kind: SeatKind
+    level: BotLevel | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
@@ -52,14 +52,14 @@ class SetupCommandSeatsItem:
         d = dict(src_dict)
         name = d.pop("name")
 
-        kind = SetupCommandSeatsItemKind(d.pop("kind"))
+        kind = SeatKind(d.pop("kind"))
 
         _level = d.pop("level", UNSET)
-        level: SetupCommandSeatsItemLevel | Unset
+        level: BotLevel | Unset
         if isinstance(_level, Unset):
             level = UNSET
         else:
-            level = SetupCommandSeatsItemLevel(_level)
+            level = BotLevel(_level)
 
         setup_command_seats_item = cls(
             name=name,

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -26,12 +26,14 @@ T = TypeVar("T", bound="TicketToRideLegalCommands")
 class TicketToRideLegalCommands:
     """
     Attributes:
+        rules (Literal['ticket-to-ride']):
         version (int):
         commands (list[TableHandOver | TableResign | TableTakeBack | TableUndo | TicketToRideClaimRoute |
             TicketToRideDrawDeck | TicketToRideDrawTickets | TicketToRideKeepTickets | TicketToRidePass |
             TicketToRideTakeFaceUp]):
     """
 
+    rules: Literal["ticket-to-ride"]
     version: int
     commands: list[
         TableHandOver
@@ -57,6 +59,8 @@ class TicketToRideLegalCommands:
         from ..models.ticket_to_ride_keep_tickets import TicketToRideKeepTickets  # noqa: PLC0415
         from ..models.ticket_to_ride_pass import TicketToRidePass  # noqa: PLC0415
         from ..models.ticket_to_ride_take_face_up import TicketToRideTakeFaceUp  # noqa: PLC0415
+
+        rules = self.rules
 
         version = self.version
 
@@ -90,6 +94,7 @@ class TicketToRideLegalCommands:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules": rules,
                 "version": version,
                 "commands": commands,
             }
@@ -111,6 +116,10 @@ class TicketToRideLegalCommands:
         from ..models.ticket_to_ride_take_face_up import TicketToRideTakeFaceUp  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules = cast(Literal["ticket-to-ride"], d.pop("rules"))
+        if rules != "ticket-to-ride":
+            raise ValueError(f"rules must match const 'ticket-to-ride', got '{rules}'")
+
         version = d.pop("version")
 
         commands = []
@@ -214,6 +223,7 @@ class TicketToRideLegalCommands:
             commands.append(commands_item)
 
         ticket_to_ride_legal_commands = cls(
+            rules=rules,
             version=version,
             commands=commands,
         )

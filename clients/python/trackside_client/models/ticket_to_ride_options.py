@@ -20,8 +20,8 @@ class TicketToRideOptions:
 
     Attributes:
         undo (bool | Unset):
-        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends;
-            on_timeout: the seat loses, or a bot plays it on.
+        clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
+            (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """
 
     undo: bool | Unset = UNSET

@@ -30,9 +30,9 @@ class TicketToRideView:
         phase (str):
         players (list[TicketToRideViewPlayersItem]):
         result (None | TicketToRideViewResultType1):
-        seat (int | None):
         ticket_deck_count (int):
         turn (int):
+        viewer (int | None):
     """
 
     active_seat: int | None
@@ -45,9 +45,9 @@ class TicketToRideView:
     phase: str
     players: list[TicketToRideViewPlayersItem]
     result: None | TicketToRideViewResultType1
-    seat: int | None
     ticket_deck_count: int
     turn: int
+    viewer: int | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -82,12 +82,12 @@ class TicketToRideView:
         else:
             result = self.result
 
-        seat: int | None
-        seat = self.seat
-
         ticket_deck_count = self.ticket_deck_count
 
         turn = self.turn
+
+        viewer: int | None
+        viewer = self.viewer
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -103,9 +103,9 @@ class TicketToRideView:
                 "phase": phase,
                 "players": players,
                 "result": result,
-                "seat": seat,
                 "ticket_deck_count": ticket_deck_count,
                 "turn": turn,
+                "viewer": viewer,
             }
         )
 
@@ -167,16 +167,16 @@ class TicketToRideView:
 
         result = _parse_result(d.pop("result"))
 
-        def _parse_seat(data: object) -> int | None:
+        ticket_deck_count = d.pop("ticket_deck_count")
+
+        turn = d.pop("turn")
+
+        def _parse_viewer(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
-        seat = _parse_seat(d.pop("seat"))
-
-        ticket_deck_count = d.pop("ticket_deck_count")
-
-        turn = d.pop("turn")
+        viewer = _parse_viewer(d.pop("viewer"))
 
         ticket_to_ride_view = cls(
             active_seat=active_seat,
@@ -189,9 +189,9 @@ class TicketToRideView:
             phase=phase,
             players=players,
             result=result,
-            seat=seat,
             ticket_deck_count=ticket_deck_count,
             turn=turn,
+            viewer=viewer,
         )
 
         ticket_to_ride_view.additional_properties = d

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_build_mine_data_area import TinnersTrailBuildMineDataArea
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailBuildMineData")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="TinnersTrailBuildMineData")
 class TinnersTrailBuildMineData:
     """
     Attributes:
-        area (TinnersTrailBuildMineDataArea):
+        area (TinnersTrailArea):
         bid (int):
     """
 
-    area: TinnersTrailBuildMineDataArea
+    area: TinnersTrailArea
     bid: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class TinnersTrailBuildMineData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        area = TinnersTrailBuildMineDataArea(d.pop("area"))
+        area = TinnersTrailArea(d.pop("area"))
 
         bid = d.pop("bid")
 

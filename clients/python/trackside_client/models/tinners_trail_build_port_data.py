@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_build_port_data_area import TinnersTrailBuildPortDataArea
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailBuildPortData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="TinnersTrailBuildPortData")
 class TinnersTrailBuildPortData:
     """
     Attributes:
-        area (TinnersTrailBuildPortDataArea):
+        area (TinnersTrailArea):
     """
 
-    area: TinnersTrailBuildPortDataArea
+    area: TinnersTrailArea
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area.value
@@ -35,7 +35,7 @@ class TinnersTrailBuildPortData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        area = TinnersTrailBuildPortDataArea(d.pop("area"))
+        area = TinnersTrailArea(d.pop("area"))
 
         tinners_trail_build_port_data = cls(
             area=area,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_dig_adit_data_between_item import TinnersTrailDigAditDataBetweenItem
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailDigAditData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="TinnersTrailDigAditData")
 class TinnersTrailDigAditData:
     """
     Attributes:
-        between (list[TinnersTrailDigAditDataBetweenItem]):
+        between (list[TinnersTrailArea]):
     """
 
-    between: list[TinnersTrailDigAditDataBetweenItem]
+    between: list[TinnersTrailArea]
 
     def to_dict(self) -> dict[str, Any]:
         between = []
@@ -41,7 +41,7 @@ class TinnersTrailDigAditData:
         between = []
         _between = d.pop("between")
         for between_item_data in _between:
-            between_item = TinnersTrailDigAditDataBetweenItem(between_item_data)
+            between_item = TinnersTrailArea(between_item_data)
 
             between.append(between_item)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_explore_data_area import TinnersTrailExploreDataArea
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailExploreData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="TinnersTrailExploreData")
 class TinnersTrailExploreData:
     """
     Attributes:
-        area (TinnersTrailExploreDataArea):
+        area (TinnersTrailArea):
     """
 
-    area: TinnersTrailExploreDataArea
+    area: TinnersTrailArea
 
     def to_dict(self) -> dict[str, Any]:
         area = self.area.value
@@ -35,7 +35,7 @@ class TinnersTrailExploreData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        area = TinnersTrailExploreDataArea(d.pop("area"))
+        area = TinnersTrailArea(d.pop("area"))
 
         tinners_trail_explore_data = cls(
             area=area,

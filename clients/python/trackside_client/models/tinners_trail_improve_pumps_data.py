@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_improve_pumps_data_water_from_item import TinnersTrailImprovePumpsDataWaterFromItem
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailImprovePumpsData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="TinnersTrailImprovePumpsData")
 class TinnersTrailImprovePumpsData:
     """
     Attributes:
-        water_from (list[TinnersTrailImprovePumpsDataWaterFromItem]):
+        water_from (list[TinnersTrailArea]):
     """
 
-    water_from: list[TinnersTrailImprovePumpsDataWaterFromItem]
+    water_from: list[TinnersTrailArea]
 
     def to_dict(self) -> dict[str, Any]:
         water_from = []
@@ -41,7 +41,7 @@ class TinnersTrailImprovePumpsData:
         water_from = []
         _water_from = d.pop("water_from")
         for water_from_item_data in _water_from:
-            water_from_item = TinnersTrailImprovePumpsDataWaterFromItem(water_from_item_data)
+            water_from_item = TinnersTrailArea(water_from_item_data)
 
             water_from.append(water_from_item)
 

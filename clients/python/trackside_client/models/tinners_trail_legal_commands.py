@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -33,6 +33,7 @@ T = TypeVar("T", bound="TinnersTrailLegalCommands")
 class TinnersTrailLegalCommands:
     """
     Attributes:
+        rules (Literal['tinners-trail']):
         version (int):
         commands (list[TableHandOver | TableResign | TableTakeBack | TableUndo | TinnersTrailBid | TinnersTrailBuildMine
             | TinnersTrailBuildPort | TinnersTrailBuildTrain | TinnersTrailDigAdit | TinnersTrailDropOut |
@@ -40,6 +41,7 @@ class TinnersTrailLegalCommands:
             TinnersTrailPlaceMiner | TinnersTrailSellPasties]):
     """
 
+    rules: Literal["tinners-trail"]
     version: int
     commands: list[
         TableHandOver
@@ -79,6 +81,8 @@ class TinnersTrailLegalCommands:
         from ..models.tinners_trail_pass import TinnersTrailPass  # noqa: PLC0415
         from ..models.tinners_trail_place_miner import TinnersTrailPlaceMiner  # noqa: PLC0415
         from ..models.tinners_trail_sell_pasties import TinnersTrailSellPasties  # noqa: PLC0415
+
+        rules = self.rules
 
         version = self.version
 
@@ -126,6 +130,7 @@ class TinnersTrailLegalCommands:
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
+                "rules": rules,
                 "version": version,
                 "commands": commands,
             }
@@ -154,6 +159,10 @@ class TinnersTrailLegalCommands:
         from ..models.tinners_trail_sell_pasties import TinnersTrailSellPasties  # noqa: PLC0415
 
         d = dict(src_dict)
+        rules = cast(Literal["tinners-trail"], d.pop("rules"))
+        if rules != "tinners-trail":
+            raise ValueError(f"rules must match const 'tinners-trail', got '{rules}'")
+
         version = d.pop("version")
 
         commands = []
@@ -320,6 +329,7 @@ class TinnersTrailLegalCommands:
             commands.append(commands_item)
 
         tinners_trail_legal_commands = cls(
+            rules=rules,
             version=version,
             commands=commands,
         )

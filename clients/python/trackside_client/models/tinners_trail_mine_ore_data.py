@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.tinners_trail_mine_ore_data_area import TinnersTrailMineOreDataArea
+from ..models.tinners_trail_area import TinnersTrailArea
 
 T = TypeVar("T", bound="TinnersTrailMineOreData")
 
@@ -14,12 +14,12 @@ T = TypeVar("T", bound="TinnersTrailMineOreData")
 class TinnersTrailMineOreData:
     """
     Attributes:
-        area (TinnersTrailMineOreDataArea):
+        area (TinnersTrailArea):
         tin (int):
         copper (int):
     """
 
-    area: TinnersTrailMineOreDataArea
+    area: TinnersTrailArea
     tin: int
     copper: int
 
@@ -45,7 +45,7 @@ class TinnersTrailMineOreData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        area = TinnersTrailMineOreDataArea(d.pop("area"))
+        area = TinnersTrailArea(d.pop("area"))
 
         tin = d.pop("tin")
 

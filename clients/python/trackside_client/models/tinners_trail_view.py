@@ -54,7 +54,7 @@ class TinnersTrailView:
         track (list[list[int] | None]):
         turn (int):
         waiting (list[int]):
-        you (int | None):
+        viewer (int | None):
         price_gbp (TinnersTrailViewPriceGbp | Unset):
     """
 
@@ -84,7 +84,7 @@ class TinnersTrailView:
     track: list[list[int] | None]
     turn: int
     waiting: list[int]
-    you: int | None
+    viewer: int | None
     price_gbp: TinnersTrailViewPriceGbp | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -186,8 +186,8 @@ class TinnersTrailView:
 
         waiting = self.waiting
 
-        you: int | None
-        you = self.you
+        viewer: int | None
+        viewer = self.viewer
 
         price_gbp: dict[str, Any] | Unset = UNSET
         if not isinstance(self.price_gbp, Unset):
@@ -223,7 +223,7 @@ class TinnersTrailView:
                 "track": track,
                 "turn": turn,
                 "waiting": waiting,
-                "you": you,
+                "viewer": viewer,
             }
         )
         if price_gbp is not UNSET:
@@ -392,12 +392,12 @@ class TinnersTrailView:
 
         waiting = cast(list[int], d.pop("waiting"))
 
-        def _parse_you(data: object) -> int | None:
+        def _parse_viewer(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
-        you = _parse_you(d.pop("you"))
+        viewer = _parse_viewer(d.pop("viewer"))
 
         _price_gbp = d.pop("price_gbp", UNSET)
         price_gbp: TinnersTrailViewPriceGbp | Unset
@@ -433,7 +433,7 @@ class TinnersTrailView:
             track=track,
             turn=turn,
             waiting=waiting,
-            you=you,
+            viewer=viewer,
             price_gbp=price_gbp,
         )
 

@@ -6,14 +6,14 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_rules_name import GetRulesName
 from ...models.problem import Problem
 from ...models.rules_entry import RulesEntry
+from ...models.rules_name import RulesName
 from ...types import Response
 
 
 def _get_kwargs(
-    name: GetRulesName,
+    name: RulesName,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
@@ -37,10 +37,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -60,14 +70,14 @@ def _build_response(
 
 
 def sync_detailed(
-    name: GetRulesName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | RulesEntry]:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
-        name (GetRulesName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -89,14 +99,14 @@ def sync_detailed(
 
 
 def sync(
-    name: GetRulesName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | RulesEntry | None:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
-        name (GetRulesName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,14 +123,14 @@ def sync(
 
 
 async def asyncio_detailed(
-    name: GetRulesName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | RulesEntry]:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
-        name (GetRulesName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -140,14 +150,14 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    name: GetRulesName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | RulesEntry | None:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
-        name (GetRulesName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -70,6 +70,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -84,6 +89,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -117,7 +127,8 @@ def sync_detailed(
     Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
-    state hashes and decides the re-deal and every later command again.
+    state hashes and decides the re-deal and every later command again. An `at_version` the game does
+    not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -155,7 +166,8 @@ def sync(
     Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
-    state hashes and decides the re-deal and every later command again.
+    state hashes and decides the re-deal and every later command again. An `at_version` the game does
+    not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -188,7 +200,8 @@ async def asyncio_detailed(
     Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
-    state hashes and decides the re-deal and every later command again.
+    state hashes and decides the re-deal and every later command again. An `at_version` the game does
+    not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):
@@ -224,7 +237,8 @@ async def asyncio(
     Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
-    state hashes and decides the re-deal and every later command again.
+    state hashes and decides the re-deal and every later command again. An `at_version` the game does
+    not have is a 422 `fork.no_such_version`.
 
     Args:
         game_id (str):

@@ -48,6 +48,11 @@ def _parse_response(
 
         return response_413
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 415:
         response_415 = Problem.from_dict(response.json())
 
@@ -62,6 +67,11 @@ def _parse_response(
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -92,7 +102,9 @@ def sync_detailed(
 ) -> Response[ImportGameResponse201 | Problem]:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -123,7 +135,9 @@ def sync(
 ) -> ImportGameResponse201 | Problem | None:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -149,7 +163,9 @@ async def asyncio_detailed(
 ) -> Response[ImportGameResponse201 | Problem]:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.
@@ -178,7 +194,9 @@ async def asyncio(
 ) -> ImportGameResponse201 | Problem | None:
     """Import the export of a finished game: every command is decided again and checked
 
-     The first divergence is a 422 `import_divergence` with its `version`.
+     The first divergence is a 422 `import_divergence` with its `version`. The body may have at most 4
+    MiB by default (the operator's TRACKSIDE_MAX_IMPORT_BYTES; 413 `body_too_large` past it): four times
+    the export of the longest game measured.
 
     Args:
         body (Import): The export of a finished game, as `GET /export` gives it.

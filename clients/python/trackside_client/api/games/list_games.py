@@ -5,17 +5,17 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.game_status import GameStatus
 from ...models.list_games_response_200 import ListGamesResponse200
-from ...models.list_games_rules import ListGamesRules
-from ...models.list_games_status import ListGamesStatus
 from ...models.problem import Problem
+from ...models.rules_name import RulesName
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    rules: ListGamesRules | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -62,10 +62,20 @@ def _parse_response(
 
         return response_400
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -92,16 +102,16 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    rules: ListGamesRules | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[ListGamesResponse200 | Problem]:
     """List games, newest first
 
     Args:
-        rules (ListGamesRules | Unset):
-        status (ListGamesStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -130,16 +140,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    rules: ListGamesRules | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> ListGamesResponse200 | Problem | None:
     """List games, newest first
 
     Args:
-        rules (ListGamesRules | Unset):
-        status (ListGamesStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -163,16 +173,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    rules: ListGamesRules | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[ListGamesResponse200 | Problem]:
     """List games, newest first
 
     Args:
-        rules (ListGamesRules | Unset):
-        status (ListGamesStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -199,16 +209,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    rules: ListGamesRules | Unset = UNSET,
-    status: ListGamesStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> ListGamesResponse200 | Problem | None:
     """List games, newest first
 
     Args:
-        rules (ListGamesRules | Unset):
-        status (ListGamesStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 

@@ -7,6 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.stream_end import StreamEnd
+from ...models.streamed_game_event import StreamedGameEvent
 from ...types import UNSET, Response, Unset
 
 
@@ -38,9 +40,32 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | str | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Any | Problem | str | StreamedGameEvent | StreamEnd | None:
     if response.status_code == 200:
-        response_200 = response.text
+
+        def _parse_response_200(data: object) -> str | StreamedGameEvent | StreamEnd:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_streamed_event_type_0 = StreamedGameEvent.from_dict(data)
+
+                return componentsschemas_streamed_event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_streamed_event_type_1 = StreamEnd.from_dict(data)
+
+                return componentsschemas_streamed_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | StreamedGameEvent | StreamEnd, data)
+
+        response_200 = _parse_response_200(response.text)
+
         return response_200
 
     if response.status_code == 204:
@@ -72,10 +97,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_410
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -88,7 +123,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Any | Problem | str | StreamedGameEvent | StreamEnd]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +140,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | Problem | str | StreamedGameEvent | StreamEnd]:
     """Server-Sent Events; `id:` is the version; resumable with Last-Event-ID
 
     Args:
@@ -116,7 +153,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | Problem | str | StreamedGameEvent | StreamEnd]
     """
 
     kwargs = _get_kwargs(
@@ -138,7 +175,7 @@ def sync(
     client: AuthenticatedClient,
     after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | Problem | str | StreamedGameEvent | StreamEnd | None:
     """Server-Sent Events; `id:` is the version; resumable with Last-Event-ID
 
     Args:
@@ -151,7 +188,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | Problem | str | StreamedGameEvent | StreamEnd
     """
 
     return sync_detailed(
@@ -168,7 +205,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Response[Any | Problem | str]:
+) -> Response[Any | Problem | str | StreamedGameEvent | StreamEnd]:
     """Server-Sent Events; `id:` is the version; resumable with Last-Event-ID
 
     Args:
@@ -181,7 +218,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | str]
+        Response[Any | Problem | str | StreamedGameEvent | StreamEnd]
     """
 
     kwargs = _get_kwargs(
@@ -201,7 +238,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: str | Unset = UNSET,
     last_event_id: str | Unset = UNSET,
-) -> Any | Problem | str | None:
+) -> Any | Problem | str | StreamedGameEvent | StreamEnd | None:
     """Server-Sent Events; `id:` is the version; resumable with Last-Event-ID
 
     Args:
@@ -214,7 +251,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | str
+        Any | Problem | str | StreamedGameEvent | StreamEnd
     """
 
     return (

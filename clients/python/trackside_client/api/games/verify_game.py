@@ -41,10 +41,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_410
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -75,6 +85,9 @@ def sync_detailed(
 ) -> Response[Problem | Verification]:
     """Replay the log and compare every event and state hash
 
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
+
     Args:
         game_id (str):
 
@@ -104,6 +117,9 @@ def sync(
 ) -> Problem | Verification | None:
     """Replay the log and compare every event and state hash
 
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
+
     Args:
         game_id (str):
 
@@ -127,6 +143,9 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | Verification]:
     """Replay the log and compare every event and state hash
+
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
 
     Args:
         game_id (str):
@@ -154,6 +173,9 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 ) -> Problem | Verification | None:
     """Replay the log and compare every event and state hash
+
+     The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is full); its answer
+    is kept for the log's head, so asking again about a game that has not moved costs no replay.
 
     Args:
         game_id (str):

@@ -6,13 +6,13 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_guide_name import GameGuideName
 from ...models.problem import Problem
+from ...models.rules_name import RulesName
 from ...types import Response
 
 
 def _get_kwargs(
-    name: GameGuideName,
+    name: RulesName,
 ) -> dict[str, Any]:
 
     _kwargs: dict[str, Any] = {
@@ -35,6 +35,16 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
     else:
@@ -51,14 +61,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 def sync_detailed(
-    name: GameGuideName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
     """A short guide to one game's commands, with real examples
 
     Args:
-        name (GameGuideName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -80,14 +90,14 @@ def sync_detailed(
 
 
 def sync(
-    name: GameGuideName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
     """A short guide to one game's commands, with real examples
 
     Args:
-        name (GameGuideName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -104,14 +114,14 @@ def sync(
 
 
 async def asyncio_detailed(
-    name: GameGuideName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Response[Problem | str]:
     """A short guide to one game's commands, with real examples
 
     Args:
-        name (GameGuideName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,14 +141,14 @@ async def asyncio_detailed(
 
 
 async def asyncio(
-    name: GameGuideName,
+    name: RulesName,
     *,
     client: AuthenticatedClient | Client,
 ) -> Problem | str | None:
     """A short guide to one game's commands, with real examples
 
     Args:
-        name (GameGuideName):
+        name (RulesName):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.openapi_json_response_200 import OpenapiJsonResponse200
+from ...models.problem import Problem
 from ...types import Response
 
 
@@ -19,11 +20,23 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> OpenapiJsonResponse200 | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> OpenapiJsonResponse200 | Problem | None:
     if response.status_code == 200:
         response_200 = OpenapiJsonResponse200.from_dict(response.json())
 
         return response_200
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if client.raise_on_unexpected_status:
         raise errors.UnexpectedStatus(response.status_code, response.content)
@@ -33,7 +46,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[OpenapiJsonResponse200]:
+) -> Response[OpenapiJsonResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -45,7 +58,7 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[OpenapiJsonResponse200]:
+) -> Response[OpenapiJsonResponse200 | Problem]:
     """This document (JSON)
 
     Raises:
@@ -53,7 +66,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenapiJsonResponse200]
+        Response[OpenapiJsonResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -68,7 +81,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> OpenapiJsonResponse200 | None:
+) -> OpenapiJsonResponse200 | Problem | None:
     """This document (JSON)
 
     Raises:
@@ -76,7 +89,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenapiJsonResponse200
+        OpenapiJsonResponse200 | Problem
     """
 
     return sync_detailed(
@@ -87,7 +100,7 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[OpenapiJsonResponse200]:
+) -> Response[OpenapiJsonResponse200 | Problem]:
     """This document (JSON)
 
     Raises:
@@ -95,7 +108,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[OpenapiJsonResponse200]
+        Response[OpenapiJsonResponse200 | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -108,7 +121,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> OpenapiJsonResponse200 | None:
+) -> OpenapiJsonResponse200 | Problem | None:
     """This document (JSON)
 
     Raises:
@@ -116,7 +129,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        OpenapiJsonResponse200
+        OpenapiJsonResponse200 | Problem
     """
 
     return (

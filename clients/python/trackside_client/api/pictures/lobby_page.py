@@ -5,16 +5,16 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.lobby_page_rules import LobbyPageRules
-from ...models.lobby_page_status import LobbyPageStatus
+from ...models.game_status import GameStatus
 from ...models.problem import Problem
+from ...models.rules_name import RulesName
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
-    rules: LobbyPageRules | Unset = UNSET,
-    status: LobbyPageStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -58,10 +58,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_400
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -86,16 +96,16 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-    rules: LobbyPageRules | Unset = UNSET,
-    status: LobbyPageStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Lobby page: live and finished games with links to their pages
 
     Args:
-        rules (LobbyPageRules | Unset):
-        status (LobbyPageStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -124,16 +134,16 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-    rules: LobbyPageRules | Unset = UNSET,
-    status: LobbyPageStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Problem | str | None:
     """Lobby page: live and finished games with links to their pages
 
     Args:
-        rules (LobbyPageRules | Unset):
-        status (LobbyPageStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -157,16 +167,16 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-    rules: LobbyPageRules | Unset = UNSET,
-    status: LobbyPageStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[Problem | str]:
     """Lobby page: live and finished games with links to their pages
 
     Args:
-        rules (LobbyPageRules | Unset):
-        status (LobbyPageStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -193,16 +203,16 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-    rules: LobbyPageRules | Unset = UNSET,
-    status: LobbyPageStatus | Unset = UNSET,
+    rules: RulesName | Unset = UNSET,
+    status: GameStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Problem | str | None:
     """Lobby page: live and finished games with links to their pages
 
     Args:
-        rules (LobbyPageRules | Unset):
-        status (LobbyPageStatus | Unset):
+        rules (RulesName | Unset):
+        status (GameStatus | Unset):
         limit (int | Unset):
         cursor (str | Unset):
 

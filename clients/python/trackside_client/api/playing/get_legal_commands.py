@@ -6,8 +6,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_legal_commands_response_200 import GetLegalCommandsResponse200
+from ...models.lilliput_legal_commands import LilliputLegalCommands
+from ...models.mini_express_legal_commands import MiniExpressLegalCommands
 from ...models.problem import Problem
+from ...models.railroad_ink_legal_commands import RailroadInkLegalCommands
+from ...models.ticket_to_ride_legal_commands import TicketToRideLegalCommands
+from ...models.tinners_trail_legal_commands import TinnersTrailLegalCommands
 from ...types import Response
 
 
@@ -27,9 +31,65 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetLegalCommandsResponse200 | Problem | None:
+) -> (
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+    | None
+):
     if response.status_code == 200:
-        response_200 = GetLegalCommandsResponse200.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> (
+            LilliputLegalCommands
+            | MiniExpressLegalCommands
+            | RailroadInkLegalCommands
+            | TicketToRideLegalCommands
+            | TinnersTrailLegalCommands
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_commands_type_0 = LilliputLegalCommands.from_dict(data)
+
+                return componentsschemas_legal_commands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_commands_type_1 = MiniExpressLegalCommands.from_dict(data)
+
+                return componentsschemas_legal_commands_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_commands_type_2 = RailroadInkLegalCommands.from_dict(data)
+
+                return componentsschemas_legal_commands_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_commands_type_3 = TicketToRideLegalCommands.from_dict(data)
+
+                return componentsschemas_legal_commands_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_commands_type_4 = TinnersTrailLegalCommands.from_dict(data)
+
+            return componentsschemas_legal_commands_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -53,10 +113,20 @@ def _parse_response(
 
         return response_410
 
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
         return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
 
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
@@ -71,7 +141,14 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetLegalCommandsResponse200 | Problem]:
+) -> Response[
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -84,7 +161,14 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GetLegalCommandsResponse200 | Problem]:
+) -> Response[
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+]:
     """Every command the caller's seat may submit now
 
     Args:
@@ -95,7 +179,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLegalCommandsResponse200 | Problem]
+        Response[LilliputLegalCommands | MiniExpressLegalCommands | RailroadInkLegalCommands | TicketToRideLegalCommands | TinnersTrailLegalCommands | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -113,7 +197,15 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GetLegalCommandsResponse200 | Problem | None:
+) -> (
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+    | None
+):
     """Every command the caller's seat may submit now
 
     Args:
@@ -124,7 +216,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLegalCommandsResponse200 | Problem
+        LilliputLegalCommands | MiniExpressLegalCommands | RailroadInkLegalCommands | TicketToRideLegalCommands | TinnersTrailLegalCommands | Problem
     """
 
     return sync_detailed(
@@ -137,7 +229,14 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> Response[GetLegalCommandsResponse200 | Problem]:
+) -> Response[
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+]:
     """Every command the caller's seat may submit now
 
     Args:
@@ -148,7 +247,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetLegalCommandsResponse200 | Problem]
+        Response[LilliputLegalCommands | MiniExpressLegalCommands | RailroadInkLegalCommands | TicketToRideLegalCommands | TinnersTrailLegalCommands | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -164,7 +263,15 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-) -> GetLegalCommandsResponse200 | Problem | None:
+) -> (
+    LilliputLegalCommands
+    | MiniExpressLegalCommands
+    | RailroadInkLegalCommands
+    | TicketToRideLegalCommands
+    | TinnersTrailLegalCommands
+    | Problem
+    | None
+):
     """Every command the caller's seat may submit now
 
     Args:
@@ -175,7 +282,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetLegalCommandsResponse200 | Problem
+        LilliputLegalCommands | MiniExpressLegalCommands | RailroadInkLegalCommands | TicketToRideLegalCommands | TinnersTrailLegalCommands | Problem
     """
 
     return (

@@ -1,0 +1,135 @@
+"""/healthz while clients loop /verify: the heavy-read pool keeps the API's event loop free.
+
+The real `trackside serve` (gunicorn, one gevent worker) on a private Redis holding the longest game
+measured (bench/import_limit.py: Ticket to Ride, five seats, 800-odd events). One client times
+/healthz alone (quiet), then again while four clients (processes of their own) loop /verify on that
+game (loaded): once with
+the pool off (TRACKSIDE_HEAVY_WORKERS=0: every verify replays the log on the event loop, as before
+the pool) and once with it on (the default, 2), side by side in one run; and, for reference, the
+same clients looping the game's summary (a cheap read: what any read costs the loop). Quiet and loaded seconds
+alternate, so that the machine's other load weighs on both alike. Prints the p99 of each and the
+loaded / quiet ratio.
+
+    python bench/heavy_reads.py [--quick]     (--quick: 3 quiet and 3 loaded seconds a phase, not 10)
+"""
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from service.config import Settings  # noqa: E402
+from service.games import GameService  # noqa: E402
+from service.store import EventStore  # noqa: E402
+from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
+
+CLIENTS = 4
+
+
+def p99(samples: list[float]) -> float:
+    return statistics.quantiles(samples, n=100)[98] if len(samples) > 1 else samples[0]
+
+
+def healthz_for(base: str, seconds: float) -> list[float]:
+    times = []
+    with requests.Session() as http:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            start = time.perf_counter()
+            assert http.get(base + "/healthz", timeout=60).status_code == 200
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def loop_verify(url: str, looping, done, verified) -> None:
+    """One client, in a process of its own (so that its work does not hold the timing thread's GIL)."""
+    with requests.Session() as http:
+        while not done.is_set():
+            if not looping.wait(0.1):
+                continue
+            answer = http.get(url, timeout=60)
+            assert answer.status_code in (200, 429), answer.text
+            if answer.status_code == 200:
+                with verified.get_lock():
+                    verified.value += 1
+
+
+def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = "/verify",
+          rate_limit: str = "1000000/second") -> dict:
+    """Quiet and loaded windows of a second each, alternated, so that the machine's other load falls on both.
+    `rate_limit`: none to speak of, unless the shipped one is asked for (its 429s are answers too)."""
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", "1",
+                        TRACKSIDE_RATE_LIMIT=rate_limit, TRACKSIDE_HEAVY_WORKERS=str(workers))
+    base = f"http://127.0.0.1:{port}"
+    quiet, loaded = [], []
+    looping, done, verified = multiprocessing.Event(), multiprocessing.Event(), multiprocessing.Value("i", 0)
+    clients = [multiprocessing.Process(target=loop_verify, args=(f"{base}/v1/games/{game_id}{read}", looping,
+                                                                 done, verified)) for _ in range(CLIENTS)]
+    try:
+        wait_for(lambda: _up(base), what="the API")
+        requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
+        for client in clients:
+            client.start()
+        for _ in range(windows):
+            quiet += healthz_for(base, 1.0)
+            looping.set()
+            time.sleep(0.2)  # every client's verify under way
+            loaded += healthz_for(base, 1.0)
+            looping.clear()
+            time.sleep(0.2 if workers else 1.5)  # the verifies in flight answered (inline ones block the loop)
+    finally:
+        done.set()
+        for client in clients:
+            if client.pid is not None:
+                client.join()
+        stop_part(server)
+    return {"quiet_p99_ms": p99(quiet) * 1000, "loaded_p99_ms": p99(loaded) * 1000,
+            "ratio": p99(loaded) / p99(quiet), "verifies": verified.value, "healthz_loaded": len(loaded)}
+
+
+def _up(base: str) -> bool:
+    try:
+        return requests.get(base + "/healthz", timeout=2).status_code == 200
+    except requests.ConnectionError:
+        return False
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--quick", action="store_true")
+    args = parser.parse_args()
+    windows = 3 if args.quick else 10
+    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-heavy-")))
+    try:
+        store = EventStore.of(Settings(redis_url=server.url), "bench")
+        store.prepare()
+        game_id = finished_game(GameService(store), "ticket-to-ride", 5, "heavy-reads")
+        events = store.version(game_id)
+        rows = {"/verify, pool off (before)": phase(server.url, game_id, 0, windows),
+                "/verify, pool on (after)": phase(server.url, game_id, 2, windows),
+                "/verify, pool on, the shipped rate limit": phase(server.url, game_id, 2, windows,
+                                                                   rate_limit="200/second"),  # the default
+                "the summary, a cheap read (reference)": phase(server.url, game_id, 2, windows, read="")}
+    finally:
+        server.stop()
+    print(f"/healthz p99, quiet and while {CLIENTS} clients loop a read of a {events}-event game "
+          f"({windows} windows of 1 s each)\n")
+    print("| clients loop | quiet p99 | loaded p99 | loaded / quiet | reads answered | /healthz answered |")
+    print("|---|---|---|---|---|---|")
+    for name, row in rows.items():
+        print(f"| {name} | {row['quiet_p99_ms']:.1f} ms | {row['loaded_p99_ms']:.1f} ms | {row['ratio']:.2f} | "
+              f"{row['verifies']} | {row['healthz_loaded']} |")
+
+
+if __name__ == "__main__":
+    main()

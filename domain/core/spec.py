@@ -1,0 +1,35 @@
+"""Helpers for the games' spec modules (domain/<game>/spec.py): JSON Schema shapes they share, and the
+schema of a view declared as TypedDicts."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from types import NoneType, UnionType
+from typing import Union, get_args, get_origin, get_type_hints, is_typeddict
+
+
+def keyed_by(names: Iterable[str], schema: dict) -> dict:
+    """An object mapping each of `names` (an area, a company) to one `schema`: a map in the API document,
+    so that a generated client has one model for the value, not one per name."""
+    return {"additionalProperties": schema, "propertyNames": {"enum": sorted(names)}, "type": "object"}
+
+
+def schema_of(shape) -> dict:
+    """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
+    required keys required), `list[X]`, `dict[str, X]`, `X | None`, int, str or bool. Keys come in sorted
+    order, as in the hand-written schemas, so that the API document reads the same either way."""
+    if is_typeddict(shape):
+        hints = get_type_hints(shape)
+        out = {"properties": {key: schema_of(hints[key]) for key in sorted(hints)}}
+        if shape.__required_keys__:
+            out["required"] = sorted(shape.__required_keys__)
+        return out | {"type": "object"}
+    args = get_args(shape)
+    if get_origin(shape) in (Union, UnionType):
+        (inner,) = [arg for arg in args if arg is not NoneType]
+        schema = schema_of(inner)
+        return schema | {"type": sorted([schema["type"], "null"])}
+    if get_origin(shape) is list:
+        return {"items": schema_of(args[0]), "type": "array"}
+    if get_origin(shape) is dict:
+        return {"additionalProperties": schema_of(args[1]), "type": "object"}
+    return {"type": {bool: "boolean", int: "integer", str: "string"}[shape]}
