@@ -301,7 +301,7 @@ def up(args) -> None:
 def _replayed(rules, export: dict):
     """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
     by their state hashes (as the API's verify does)."""
-    from service.replay import replay as run
+    from domain.core.replay import replay as run
 
     copied = (export["game"].get("forked_from") or {}).get("version", 0)
     return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)

@@ -11,28 +11,24 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import cached_property
 from typing import Any, Generic, TypeVar
 
 import orjson
 from marshmallow import ValidationError
 
+from domain.core import match
+from domain.core import replay as replaying
 from domain.core import table as tables
 from domain.core.bots import bot_command, determiniser
 from domain.core.canonical import state_hash
-from domain.core.game import (
-    CommandInvalid,
-    automa_command,
-    decide,
-    load_command,
-    load_options,
-    redeal_events,
-    setup_events,
-)
+from domain.core.game import CommandInvalid, automa_command, load_options, redeal_events, setup_events
 from domain.core.registry import get_rules
 from domain.core.rng import derived_seed, seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec, Status
 from domain.core.search import LEVELS, timed
-from service import replay as replaying
+from domain.core.table import MACHINE_KINDS
+from service import outbox
 from service.problems import Problem, invalid, not_found
 from service.schemas import CreateGame
 from service.store import SNAPSHOT_EVERY, EventStore, Head, dumps
@@ -46,7 +42,6 @@ APPEND_ATTEMPTS = 5
 LIST_READS = 4  # index reads per listing page
 ARCHIVE_FORMAT = 2  # `trackside archive`'s files: 1 kept the token hashes; 2 adds the Idempotency-Key records
 FUTURE_SKEW_MS = 5 * 60 * 1000  # an imported event may be timed this far past our clock (clocks drift apart)
-MACHINE_KINDS = ("automa", "bot")  # seats played on the workers (outbox `automa` list, job automa_turn)
 
 
 def now_ms() -> int:
@@ -106,6 +101,10 @@ class Game:
     @property
     def kinds(self) -> list[str]:
         return [seat["kind"] for seat in self.seats]
+
+    @cached_property
+    def setting(self) -> match.Setting:
+        return match.Setting(self.rules, self.options, tuple(self.kinds), self.seed, self.rules_version)
 
     def seat_of(self, token: str) -> int | None:
         digest = token_hash(token)
@@ -335,7 +334,10 @@ class GameService:
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
             forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
         )
-        if self._append(game, None, batches, "", static_meta=_static_meta(game, imported)) is None:
+        moment = now_ms()
+        decision = match.record(game.setting, match.Position(0, None), batches, lambda v: self.state_at(game, v),
+                                moment)
+        if self._append(game, None, decision, "", static_meta=_static_meta(game, imported), at_ms=moment) is None:
             game = self.game(game_id)  # a retry: the first request with this key created the game
             self.store.confirm_replicated(game_id)
         self.store.add_to_index(game_id, rules.name)
@@ -388,7 +390,7 @@ class GameService:
         if fresh:  # (listed by the relay too, from the outbox entry, should this process die before it lists it)
             self.store.append(game.id, 0, envelopes, meta=meta, snapshots=checked.report.snapshots,
                               index=_first_versions(envelopes),
-                              outbox={"game": game.id, "version": len(envelopes), "automa": [], "listed": True})
+                              outbox=outbox.entry(game.id, len(envelopes), (match.GameListed(),)))
         head = self.store.head(game.id)
         if (head.version, head.state_hash) != (len(envelopes), last["state_hash"]):
             raise Problem(409, "restore.id_taken", f"Game {game.id} is stored with another log; it was left as it is.")
@@ -533,7 +535,7 @@ class GameService:
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
         known = self._known(game, version, head)
         state = known.state
-        status = tables.status(game.rules.status(state), known.table or {})
+        status = match.status(game.rules, state, known.table or {})
         return {
             "version": version,
             "turn": status.turn,
@@ -573,7 +575,7 @@ class GameService:
     def legal_commands(self, game: Game, seat: int) -> dict:
         known = self.current(game)
         version, state, table = known.version, known.state, known.table or {}
-        if tables.status(game.rules.status(state), table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
+        if match.status(game.rules, state, table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
             return {"version": version, "commands": []}
         own = tables.seat_commands(table, game.options, game.kinds, seat)
         if tables.controller(table, game.kinds, seat) != "human" or seat in table.get("out", ()):
@@ -646,7 +648,7 @@ class GameService:
         if known.version != version:
             return self._moved_on(game, version, f"automa:{version}")
         state, table = known.state, known.table or {}
-        status = tables.status(game.rules.status(state), table)
+        status = match.status(game.rules, state, table)
         automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
         if status.finished or not automa_seats:
             return {"outcome": "nothing_to_do", "version": version}
@@ -716,7 +718,7 @@ class GameService:
                           "fork at the last event of a command.")
         rules = parent.rules
         known = self.current(parent)
-        finished = tables.status(rules.status(known.state), known.table or {}).finished
+        finished = match.status(rules, known.state, known.table or {}).finished
         if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
             raise Problem(403, "fork.hidden_information",
                           "This game hides information from spectators; only the admin may fork it before it ends.")
@@ -749,16 +751,13 @@ class GameService:
         for _ in range(APPEND_ATTEMPTS):
             moment = at_ms if at_ms is not None else now_ms()
             try:
-                events = self._decide(game, known, seat, command, expected_version, by, moment)
+                decision = self._decide(game, known, seat, command, expected_version, by, moment)
             except Problem:
                 if fresh:
                     raise
                 known, fresh = self.current(game), True
                 continue
-            recorded = {"seat": seat, "type": command["type"], "data": command.get("data") or {}}
-            if by:
-                recorded["by"] = by
-            outcome = self._append(game, known, [(recorded, events)], key, digest=digest, at_ms=moment)
+            outcome = self._append(game, known, decision, key, digest=digest, at_ms=moment)
             if outcome is not None:
                 envelopes, record_version = outcome
                 events_out = [e for e in (self.public_event(game, env, seat) for env in envelopes) if e]
@@ -774,95 +773,53 @@ class GameService:
         raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
 
     def _decide(self, game: Game, known: Known, seat: int, command: dict, expected_version: int | None,
-                by: str | None, moment: int) -> list[Event]:
-        """The events of `command` on `known`, or the Problem that refuses it."""
-        version, state, table = known.version, known.state, known.table or {}
-        if expected_version is not None and expected_version != version:
-            raise Problem(409, "version_conflict", f"The game is at version {version}, not {expected_version}.",
-                          current_version=version)
-        game_status = game.rules.status(state)
-        if tables.status(game_status, table).finished:
-            raise Problem(409, "game_over", "The game is over.", current_version=version)
+                by: str | None, moment: int) -> match.Decision:
+        """The decision on `command` at `known`, or the Problem that refuses it."""
+        version = known.version
+        position = match.Position(version, known.state, known.table or {})
         try:
-            if command["type"] in tables.COMMAND_SCHEMAS:
-                return tables.decide(table, game.options, game.kinds, game_status, seat,
-                                     load_command(game.rules, command), moment)
-            played_by = tables.controller(table, game.kinds, seat)
-            if (by or "human") != played_by:
-                raise RuleViolation("seat.taken_over", "A bot plays this seat now; take it back first "
-                                    "(take_back), if its player handed it over.")
-            if by is None and seat in tables.run_out(table, moment):
-                raise Problem(409, "clock.ran_out", "This seat's clock has run out.", current_version=version)
-            return decide(game.rules, state, version, seat, command, game.seed)
+            return match.decide(game.setting, position, seat, command, lambda v: self.state_at(game, v), by, moment,
+                                expected_version)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The command does not match its schema.") from exc
+        except match.Conflict as exc:
+            raise Problem(409, exc.code, exc.message, current_version=version) from exc
         except RuleViolation as exc:
             if isinstance(exc, RuleEngineLimit):
                 log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
             raise Problem(422, exc.code, exc.message, **exc.details) from exc
 
-    def _append(self, game: Game, before: Known | None, batches: list[tuple[dict, list[Event]]], key: str,
-                digest: str = "", static_meta: dict | None = None, at_ms: int | None = None
-                ) -> tuple[list[dict], int] | None:
-        """Evolve, hash and append commands' batches of events onto the state `before` (None for a new
-        game) atomically; None when another writer got there first, or the log is not at `before` any
-        more. The table follows every batch (undo ledger, leaving seats, clocks at `at_ms`)."""
-        rules = game.rules
-        version, state = (before.version, before.state) if before is not None else (0, None)
-        table = (before.table or {}) if before is not None else {}
-        moment = at_ms if at_ms is not None else now_ms()
-        at = iso(moment)
-        envelopes, snapshots = [], {}
-        status = tables.status(rules.status(state), table) if state is not None else None
-        started = status
-        was_finished = status is not None and status.finished
-        v, ends = version, {}  # ends: the state after each batch appended here (an undo may go back to one)
-        for command, events in batches:
-            first = v + 1
-            for offset, event in enumerate(events):
-                state, table = tables.apply(rules, state, table, event,
-                                            lambda earlier: ends[earlier] if earlier in ends else self.state_at(game, earlier))
-                status = tables.status(rules.status(state), table)
-                v += 1
-                envelopes.append({
-                    "version": v, "type": event.type, "data": event.data, "seat": event.seat,
-                    "turn": status.turn, "round": status.round, "command_id": key or f"v{first}",
-                    "command": command if offset == 0 else None, "rules_version": game.rules_version,
-                    "state_hash": state_hash(state), "at": at,
-                })
-                if v % SNAPSHOT_EVERY == 0:
-                    snapshots[v] = state
-            table = tables.close_command(rules, table, command, events, first, v, game.options, game.kinds, status, moment)
-            ends[v] = state
-        new_version = v
+    def _append(self, game: Game, before: Known | None, decision: match.Decision, key: str, digest: str = "",
+                static_meta: dict | None = None, at_ms: int | None = None) -> tuple[list[dict], int] | None:
+        """Append a decision's events, with their states' hashes, onto the state `before` (None for a new
+        game) atomically, and its intents to the outbox; None when another writer got there first, or the
+        log is not at `before` any more."""
+        version = before.version if before is not None else 0
+        at = iso(at_ms if at_ms is not None else now_ms())
+        envelopes = decision.envelopes(game.setting, key, at)
+        new_version, status, table = decision.version, decision.status, decision.table
         meta = dict(static_meta or {})
         meta["state_hash"] = envelopes[-1]["state_hash"]
         meta["progress"] = _progress(status, at)
         meta["table"] = table
-        # The outbox holds the appends that need work done: an automa or bot seat that must move now, a
-        # clock that will run out, or the listing of a game created or finished (written after the
-        # append; the relay repairs it).
-        automa = [] if status.finished else [s for s in status.active_seats
-                                             if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
-        deadline = None if status.finished else tables.deadline_ms(table)
-        finishing = status.finished and before is not None and not was_finished
-        listed = before is None or finishing
-        outbox = {"game": game.id, "version": new_version, "automa": automa, **({"listed": True} if listed else {}),
-                  **({"deadline_ms": deadline} if deadline is not None else {})}
-        outbox = outbox if automa or listed or deadline is not None else None
+        # The outbox holds the appends that need work done (the decision's intents: an automa or bot seat
+        # that must move now, a clock that will run out, the listing of a game created or finished),
+        # handed to the relay atomically with the append.
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
-                                   command_key=key, command_record=record, meta=meta, snapshots=snapshots,
-                                   index=_first_versions(envelopes, started), outbox=outbox)
+                                   command_key=key, command_record=record, meta=meta,
+                                   snapshots=decision.snapshots(SNAPSHOT_EVERY),
+                                   index=_first_versions(envelopes, decision.before),
+                                   outbox=outbox.entry(game.id, new_version, decision.intents))
         if result.outcome == "stale":
             log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
                         game.id, version)
             self._states.drop(game.id)
         if result.outcome != "ok":
             return None
-        self._states.put(game.id, Known(new_version, meta["state_hash"], state, table))
-        if finishing:
-            self.store.mark_finished(game.id, rules.name)
+        self._states.put(game.id, Known(new_version, meta["state_hash"], decision.state, table))
+        if any(isinstance(intent, match.GameFinished) for intent in decision.intents):
+            self.store.mark_finished(game.id, game.rules.name)
         return envelopes, new_version
 
 

@@ -8,7 +8,6 @@ events and the commands are that game's, so a generated client has one typed mod
 from __future__ import annotations
 
 import copy
-import importlib
 import json
 from functools import cache
 from types import ModuleType
@@ -19,6 +18,7 @@ from domain.core import table as tables
 from domain.core.registry import all_rules
 from domain.core.rules import Rules
 from domain.core.search import LEVELS
+from domain.core.title import title_of
 from service import schemas
 from service.config import MAX_IMPORT_BYTES
 from service.jsonschema import schema_of
@@ -130,7 +130,7 @@ def prefix(rules: Rules) -> str:
 
 def game_spec(rules: Rules) -> ModuleType:
     """The game's `spec` module (domain/<game>/spec.py): VIEW, EVENTS, EXAMPLES and OPTIONS."""
-    return importlib.import_module(type(rules).__module__.rpartition(".")[0] + ".spec")
+    return title_of(rules).spec
 
 
 def command_schema(kind: str, data: dict, description: str, example: dict | None = None) -> dict:

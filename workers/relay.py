@@ -23,6 +23,8 @@ import orjson
 import redis
 from prometheus_client import Counter
 
+from domain.core.match import ClockCheckDue, GameListed, MachineMoveOwed
+from service import outbox
 from service.store import OUTBOX, OUTBOX_BELL, EventStore
 from workers.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once
 from workers.resilience import REDIS_ERRORS, backoff
@@ -72,24 +74,32 @@ class Relay:
                 raise
 
     def handle(self, entry: dict) -> None:
-        if entry.get("listed"):  # a game was created or finished: its listing must follow
-            self.store.repair_index(entry["game"])
-        for seat in entry.get("automa", [])[:1]:  # one automa move per version; the next append asks again
-            enqueue_once(self.jobs, automa_job_id(entry["game"], entry["version"]), "workers.jobs.automa_turn",
-                         entry["game"], entry["version"], kind="automa")
-            self.replicated()
-            log.info("automa seat %s of game %s at v%s queued", seat, entry["game"], entry["version"])
-        self.schedule_clock_check(entry)
+        """Each intent of the append (service/outbox.py) to its handler; then the game's latest clock
+        check is noted, whether this version has one or not."""
+        game, version = entry["game"], entry["version"]
+        for intent in outbox.intents(entry):
+            HANDLERS[type(intent)](self, game, version, intent)
+        self.supersede_clock_checks(game, version, entry.get("deadline_ms"))
 
-    def schedule_clock_check(self, entry: dict) -> None:
-        """Where a clock runs, a check when it would run out, queued by RQ's scheduler on a worker. The
-        check of an earlier version is dropped: it would find the game moved on, but only after taking
-        a worker's turn, as hundreds of them would in a fast game, ahead of the automa's moves."""
-        game, version, deadline = entry["game"], entry["version"], entry.get("deadline_ms")
-        if deadline is not None:
-            enqueue_once(self.jobs, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
-                         kind="clock", at_ms=deadline)
-            self.replicated()
+    def list_game(self, game: str, version: int, intent: GameListed) -> None:
+        """A game was created or finished: its listing must follow."""
+        self.store.repair_index(game)
+
+    def queue_machine_move(self, game: str, version: int, intent: MachineMoveOwed) -> None:
+        """One machine move per version (the first seat's); the next append asks again."""
+        enqueue_once(self.jobs, automa_job_id(game, version), "workers.jobs.automa_turn", game, version, kind="automa")
+        self.replicated()
+        log.info("automa seat %s of game %s at v%s queued", intent.seats[0], game, version)
+
+    def schedule_clock_check(self, game: str, version: int, intent: ClockCheckDue) -> None:
+        """Where a clock runs, a check when it would run out, queued by RQ's scheduler on a worker."""
+        enqueue_once(self.jobs, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
+                     kind="clock", at_ms=intent.deadline_ms)
+        self.replicated()
+
+    def supersede_clock_checks(self, game: str, version: int, deadline: int | None) -> None:
+        """The check of an earlier version is dropped: it would find the game moved on, but only after
+        taking a worker's turn, as hundreds of them would in a fast game, ahead of the automa's moves."""
         keep_ms = max(0, (deadline or 0) - int(time.time() * 1000)) + CLOCK_KEEP_MS
         superseded = int(self.jobs.eval(LATEST_CLOCK_CHECK, 1, f"trackside:clock-check:{game}", version, keep_ms,
                                         "1" if deadline is not None else "0"))
@@ -238,3 +248,8 @@ class Relay:
                 REDIS_ERRORS.labels(part="relay").inc()
                 log.error("relay %s: pass failed (%s); trying again", self.name, exc)
                 time.sleep(pause.compute(failures))
+
+
+# One handler a kind of intent: a new side effect of appends is one more intent and one more handler.
+HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
+            ClockCheckDue: Relay.schedule_clock_check}

@@ -1,12 +1,12 @@
 """Helpers for the games' `bot.py` modules (see domain/core/search.py)."""
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 
 from domain.core import table
 from domain.core.rules import Event, Rules, State
 from domain.core.search import Budget, Determiniser, choose
+from domain.core.title import title_of
 
 
 def folded_history(rules: Rules, history: list[Event]) -> State:
@@ -22,7 +22,7 @@ def folded_history(rules: Rules, history: list[Event]) -> State:
 
 def determiniser(rules: Rules) -> Determiniser:
     """The game's `bot.py` module (every game package has one)."""
-    return importlib.import_module(f"{type(rules).__module__.rsplit('.', 1)[0]}.bot")
+    return title_of(rules).bot
 
 
 def bot_command(rules: Rules, events: list[Event], state: State, seat: int, budget: Budget, seed: str,

@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
+from types import EllipsisType
 from typing import Any
 
 from marshmallow import Schema, ValidationError
 
-from domain.core import table
+from domain.core import match, table
 from domain.core.canonical import state_hash
 from domain.core.rng import Rng
 from domain.core.rules import (
@@ -131,7 +132,8 @@ def _no_earlier(version: int) -> State:
 
 class LocalGame:
     """One game in memory: events, states and the hash after every event, and its table (undo,
-    resigning, handing over, under `table_version`; no clocks: nothing here reads the time)."""
+    resigning, handing over, under `table_version`; no clocks: nothing here reads the time). It
+    decides and folds as the service does (domain/core/match.py)."""
 
     def __init__(self, rules: Rules, seats: list[SeatSpec], options: dict | None = None, seed: str = "local",
                  rules_version: str | None = None, table_version: int = table.TABLE_VERSION):
@@ -139,13 +141,16 @@ class LocalGame:
         self.seed = seed
         self.seats = seats
         self.options = load_options(rules, options, table_version)
+        self.setting = match.Setting(rules, self.options, tuple(s.kind for s in seats), seed,
+                                     rules_version or rules.rules_version)
         self.events: list[Event] = []
         self.hashes: list[str] = []
         self.commands: list[tuple[int, dict, int]] = []  # (seat, command, version before it)
         self.state: State | None = None
         self.table: dict = {}
-        self._close({"type": "setup", "table_version": table_version},
-                    self._apply(setup_events(rules, self.options, seats, seed, rules_version)))
+        setup = setup_events(rules, self.options, seats, seed, rules_version)
+        opening = {"type": "setup", "table_version": table_version}
+        self._take(match.record(self.setting, match.Position(0, None), [(opening, setup)], self.state_after))
 
     @property
     def version(self) -> int:
@@ -154,34 +159,27 @@ class LocalGame:
     def state_after(self, version: int) -> State:
         return fold(self.rules, self.events[:version])
 
-    def _apply(self, events: list[Event]) -> list[Event]:
-        for event in events:
-            self.state, self.table = table.apply(self.rules, self.state, self.table, event, self.state_after)
-            self.events.append(event)
-            self.hashes.append(state_hash(self.state))
-        return events
+    def _take(self, decision: match.Decision) -> list[Event]:
+        self.events += decision.events
+        self.hashes += [state_hash(state) for state in decision.states]
+        self.state, self.table = decision.state, decision.table
+        return decision.events
 
-    def _close(self, recorded: dict, events: list[Event]) -> None:
-        """The table once a command's `events` are in (as the service closes it, without the time)."""
-        self.table = table.close_command(self.rules, self.table, recorded, events, self.version - len(events) + 1,
-                                         self.version, self.options, [s.kind for s in self.seats], self.status(), None)
-
-    def play(self, seat: int, command: dict, by: str | None = None) -> list[Event]:
-        """`by`: None for the seat's player, else the machine that chose the command."""
-        if command["type"] in table.COMMAND_SCHEMAS:
-            events = table.decide(self.table, self.options, [s.kind for s in self.seats],
-                                  self.rules.status(self.state), seat, load_command(self.rules, command))
-        else:
-            events = decide(self.rules, self.state, self.version, seat, command, self.seed)
-        self.commands.append((seat, command, self.version))
-        self._close({"seat": seat, "type": command["type"], **({"by": by} if by else {})}, self._apply(events))
-        return events
+    def play(self, seat: int, command: dict, by: str | None | EllipsisType = ...) -> list[Event]:
+        """`by`: None for the seat's player, else the machine that chose the command; by default,
+        whoever plays the seat now (an automa seat's automa)."""
+        at = match.Position(self.version, self.state, self.table)
+        if by is ...:
+            by = match.played_by(self.setting, self.table, seat)
+        decision = match.decide(self.setting, at, seat, command, self.state_after, by)
+        self.commands.append((seat, command, at.version))
+        return self._take(decision)
 
     def play_automa(self, seat: int) -> list[Event]:
         return self.play(seat, automa_command(self.rules, self.state, self.version, seat, self.seed), by="automa")
 
     def status(self):
-        return table.status(self.rules.status(self.state), self.table)
+        return match.status(self.rules, self.state, self.table)
 
 
 def random_playout(

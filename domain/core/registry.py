@@ -1,24 +1,15 @@
-"""The game registry: every package under domain/ that exposes `RULES` is a game."""
+"""The games' rules by name (domain/core/title.py finds every game and its parts)."""
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from functools import cache
 
-import domain
 from domain.core.rules import Rules
+from domain.core.title import titles
 
 
 @cache
 def all_rules() -> dict[str, Rules]:
-    found: dict[str, Rules] = {}
-    for module in sorted(pkgutil.iter_modules(domain.__path__), key=lambda m: m.name):
-        if not module.ispkg or module.name == "core":
-            continue
-        rules = getattr(importlib.import_module(f"domain.{module.name}"), "RULES", None)
-        if rules is not None:
-            found[rules.name] = rules
-    return found
+    return {name: title.rules for name, title in titles().items()}
 
 
 def get_rules(name: str) -> Rules | None:

@@ -50,6 +50,11 @@ def resize(root: ET.Element, width: float, height: float) -> None:
     root.set("height", number(height))
 
 
+def backdrop(root: ET.Element, fill: str = "#FFFFFF") -> None:
+    """A plain background under all that is drawn on a picture made by `document` (after its title)."""
+    root.insert(1, ET.Element("rect", {"width": "100%", "height": "100%", "fill": fill}))
+
+
 def add(parent: ET.Element, tag: str, text: str | int | None = None, **attrs) -> ET.Element:
     """Append a `tag` element with `attrs` (and text, for `text`/`title`/`tspan`) to `parent`."""
     element = ET.SubElement(parent, tag, _attrs(attrs))

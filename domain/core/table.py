@@ -38,6 +38,7 @@ UNDOS_PER_TURN = 3  # undos a seat may make while the game stands at its furthes
 HAND_OVERS_PER_TURN = 1  # likewise hand-overs (each taken back or played on by the bot)
 MIN_BASE_S = 5  # a clock's base: the least time a seat has for its first move
 TAKE_OVER_LEVEL = "normal"  # the bot level that plays a seat its player left
+MACHINE_KINDS = ("automa", "bot")  # who plays a seat on the workers (controller())
 
 # Commands a seat may post to /commands in every game; `clock_ran_out` only the clock job issues.
 SEAT_COMMANDS = ("undo", "resign", "hand_over", "take_back")

@@ -5,6 +5,7 @@ in decide, from the command's Rng, and the facts record its outcome, so a replay
 Where the rulebook leaves a choice open it is decided as written in docs/rules/lilliput.md."""
 from __future__ import annotations
 
+from domain.core import batch
 from domain.core.rng import Rng
 from domain.core.rules import Event
 from domain.lilliput import actions, board, content, events, market, operating
@@ -13,16 +14,10 @@ from domain.lilliput.solo import gulliver_companies
 from domain.lilliput.state import acting_seat, is_last_round, price, variant
 
 
-class Batch:
-    """Facts emitted one after another, each folded at once so the next choice sees its result."""
+class Batch(batch.Batch):
+    """Gulliver's facts, each his seat's."""
 
-    def __init__(self, state: dict, seat: int) -> None:
-        self.state, self.seat, self.events = state, seat, []
-
-    def emit(self, kind: str, data: dict) -> None:
-        event = Event(kind, data, self.seat)
-        self.events.append(event)
-        self.state = events.apply(self.state, event)
+    game, fold = "lilliput", staticmethod(events.apply)
 
 
 # --- setup ----------------------------------------------------------------------------------------

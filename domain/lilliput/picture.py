@@ -36,10 +36,8 @@ def draw(view: dict) -> str:
     y = _legend(root, style, x, y + style["line"])
     width = x + style["panel_width"] + style["margin"]
     height = max(top + height, y) + style["margin"]
-    root.set("viewBox", f"0 0 {svg.number(width)} {svg.number(height)}")
-    root.set("width", svg.number(width))
-    root.set("height", svg.number(height))
-    root.insert(1, ET.Element("rect", {"width": "100%", "height": "100%", "fill": "#FFFFFF"}))
+    svg.resize(root, width, height)
+    svg.backdrop(root)
     return svg.to_text(root)
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from domain.core.rules import Event, RuleViolation, State
+from domain.core import batch
+from domain.core.rules import RuleViolation, State
 from domain.mini_express import facts, variants
 from domain.mini_express.board import board_of, capacity, companies_in
 from domain.mini_express.content import companies, tables
@@ -15,15 +16,8 @@ Choose = Callable[[str, list], object]
 """choose(kind, options) -> one of options: the player's (or automa's) pick for 'wild', 'port', 'west'."""
 
 
-class Batch:
-    def __init__(self, state: State) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, kind: str, data: dict, seat: int | None = None) -> None:
-        event = Event(kind, data, seat)
-        self.state = facts.apply(self.state, event)
-        self.events.append(event)
+class Batch(batch.Batch):
+    game, fold = "mini-express", staticmethod(facts.apply)
 
 
 def share_price(state: State, company: str) -> int:

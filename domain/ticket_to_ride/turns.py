@@ -4,11 +4,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import combinations
 
+from domain.core.batch import Batch
 from domain.core.rng import Rng
 from domain.core.rules import (
     MAX_EVENTS_PER_COMMAND,
-    Event,
-    RuleEngineLimit,
     RuleViolation,
     State,
     played_since,
@@ -19,20 +18,11 @@ from domain.ticket_to_ride.scoring import score_players
 from domain.ticket_to_ride.state import cards_for, color_counts, last_turn_over, payments, route_closed
 
 
-class Outcome:
-    """The events of one command so far, and the state they lead to (later steps look at it)."""
+class Outcome(Batch):
+    """The events of one command so far, and the state they lead to (later steps look at it; a looping
+    rule, as version 1's endless wipes, is refused before it exhausts memory)."""
 
-    def __init__(self, state: State | None) -> None:
-        self.state = state
-        self.events: list[Event] = []
-
-    def emit(self, kind: str, data: dict, seat: int | None = None) -> None:
-        event = Event(kind, data, seat)
-        self.state = evolve(self.state, event)
-        self.events.append(event)
-        if len(self.events) > MAX_EVENTS_PER_COMMAND:
-            # a looping rule (version 1's endless wipes) is refused here, before it can exhaust memory
-            raise RuleEngineLimit("ticket-to-ride", len(self.events))
+    game, fold = "ticket-to-ride", staticmethod(evolve)
 
 
 def violation(code: str, message: str, **details: object) -> RuleViolation:

@@ -9,9 +9,9 @@ import requests
 
 from domain.core.game import fold
 from domain.core.registry import get_rules
+from domain.core.replay import replay
 from domain.core.rules import Event
 from service import games as service_games
-from service.replay import replay
 from tests.service.play import auth, create, play_randomly
 
 FORKS = 20

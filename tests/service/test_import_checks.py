@@ -8,7 +8,7 @@ import dataclasses
 import pytest
 import requests
 
-from service import replay as replaying
+from domain.core import replay as replaying
 from tests.service.play import auth, create
 
 JSON = {"Content-Type": "application/json"}

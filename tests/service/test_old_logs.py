@@ -6,9 +6,9 @@ import pytest
 import requests
 
 from domain.core.registry import get_rules
+from domain.core.replay import replay
 from domain.core.rng import seed_commitment
 from domain.core.rules import MAX_EVENTS_PER_COMMAND, Event
-from service.replay import replay
 
 LOGS = sorted((Path(__file__).parents[1] / "data" / "logs").glob("*.json"))
 
