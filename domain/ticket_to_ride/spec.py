@@ -9,6 +9,23 @@ from domain.ticket_to_ride.view import View
 
 VIEW = schema_of(View)  # from the view's TypedDicts (view.py)
 
+
+def dealt() -> dict:
+    """The cards dealt, by the set-up and by a fork's re-deal: every seat sees its own hand and offer, and only
+    the counts of the others' (and of the deck). A new dict each time: a shared one would be
+    a YAML anchor in the API document."""
+    return {
+        "deck": {"items": {"type": "string"}, "type": "array"},
+        "deck_count": {"type": "integer"},
+        "hand": {"items": {"type": "string"}, "type": "array"},
+        "hand_counts": {"items": {"type": "integer"}, "type": "array"},
+        "hands": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+        "offer": {"items": {"type": "string"}, "type": "array"},
+        "offer_counts": {"items": {"type": "integer"}, "type": "array"},
+        "offers": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+    }
+
+
 EVENTS = {
     "card_drawn": {
         "properties": {"card": {"type": "string"}, "source": {"type": "string"}},
@@ -65,14 +82,7 @@ EVENTS = {
     },
     "game_set_up": {
         "properties": {
-            "deck": {"items": {"type": "string"}, "type": "array"},
-            "deck_count": {"type": "integer"},
-            "hand": {"items": {"type": "string"}, "type": "array"},
-            "hand_counts": {"items": {"type": "integer"}, "type": "array"},
-            "hands": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
-            "offer": {"items": {"type": "string"}, "type": "array"},
-            "offer_counts": {"items": {"type": "integer"}, "type": "array"},
-            "offers": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            **dealt(),
             "rules_version": {"type": "string"},
             "ticket_deck": {"items": {"type": "string"}, "type": "array"},
             "ticket_deck_count": {"type": "integer"},
@@ -100,14 +110,7 @@ EVENTS = {
         "description": "A fork's re-deal of what its copied events hid (docs/table.md, Forks): every seat "
                        "is shown its own hand, tickets and offer and the counts of the others'.",
         "properties": {
-            "deck": {"items": {"type": "string"}, "type": "array"},
-            "deck_count": {"type": "integer"},
-            "hand": {"items": {"type": "string"}, "type": "array"},
-            "hand_counts": {"items": {"type": "integer"}, "type": "array"},
-            "hands": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
-            "offer": {"items": {"type": "string"}, "type": "array"},
-            "offer_counts": {"items": {"type": "integer"}, "type": "array"},
-            "offers": {"items": {"items": {"type": "string"}, "type": "array"}, "type": "array"},
+            **dealt(),
             "ticket_counts": {"items": {"type": "integer"}, "type": "array"},
             "ticket_deck": {"items": {"type": "string"}, "type": "array"},
             "ticket_deck_count": {"type": "integer"},
