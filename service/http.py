@@ -32,9 +32,9 @@ MAX_JSON_DEPTH = 64  # far beyond any command, board or export; deep nesting onl
 
 
 def json_body(schema: type[Schema] | None = None) -> Any:
-    if "json_body" not in g:  # parsed once a request: the creation budget may have read it for its cost
-        g.json_body = parse_json(json_bytes())
-    return parse_json(None, schema, g.json_body)
+    if "json_body" not in g:  # decoded once a request: the creation budget may have read it for its cost
+        g.json_body = decoded(json_bytes())
+    return checked(g.json_body, schema)
 
 
 def json_bytes() -> bytes:
@@ -45,17 +45,22 @@ def json_bytes() -> bytes:
     return raw
 
 
-def parse_json(raw: bytes | None, schema: type[Schema] | None = None, parsed: Any = None) -> Any:
-    """A JSON body (`raw`, or one `parsed` already), checked against `schema`: 400 if it is not JSON, nests
-    too deep or does not fit."""
-    body = parsed
-    if raw is not None:
-        try:
-            body = orjson.loads(raw) if raw else None
-        except orjson.JSONDecodeError as exc:
-            raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
-        if too_deep(body):
-            raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+def parse_json(raw: bytes, schema: type[Schema] | None = None) -> Any:
+    """A JSON body, checked against `schema`: 400 if it is not JSON, nests too deep or does not fit."""
+    return checked(decoded(raw), schema)
+
+
+def decoded(raw: bytes) -> Any:
+    try:
+        body = orjson.loads(raw) if raw else None
+    except orjson.JSONDecodeError as exc:
+        raise Problem(400, "malformed_json", f"The body is not valid JSON: {exc}") from exc
+    if too_deep(body):
+        raise Problem(400, "json_too_deep", f"The body nests arrays and objects more than {MAX_JSON_DEPTH} deep.")
+    return body
+
+
+def checked(body: Any, schema: type[Schema] | None) -> Any:
     if schema is None:
         return body
     if not isinstance(body, dict):
