@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import NoneType, UnionType
-from typing import Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 
 def keyed_by(names: Iterable[str], schema: dict) -> dict:
@@ -15,7 +15,8 @@ def keyed_by(names: Iterable[str], schema: dict) -> dict:
 
 def schema_of(shape) -> dict:
     """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
-    required keys required), `list[X]`, `dict[str, X]`, `X | None`, int, str or bool. Keys come in sorted
+    required keys required), `list[X]`, `dict[str, X]`, `dict[Literal[names], X]` (keyed_by the names),
+    `Literal[values]` (an enum), `X | None`, int, str or bool. Keys come in sorted
     order, as in the hand-written schemas, so that the API document reads the same either way."""
     if is_typeddict(shape):
         hints = get_type_hints(shape)
@@ -31,5 +32,9 @@ def schema_of(shape) -> dict:
     if get_origin(shape) is list:
         return {"items": schema_of(args[0]), "type": "array"}
     if get_origin(shape) is dict:
+        if get_origin(args[0]) is Literal:
+            return keyed_by(get_args(args[0]), schema_of(args[1]))
         return {"additionalProperties": schema_of(args[1]), "type": "object"}
+    if get_origin(shape) is Literal:
+        return {"enum": sorted(args), "type": {bool: "boolean", int: "integer", str: "string"}[type(args[0])]}
     return {"type": {bool: "boolean", int: "integer", str: "string"}[shape]}

@@ -2,7 +2,7 @@
 declared shape is the view's real one."""
 from __future__ import annotations
 
-from typing import TypedDict
+from typing import Literal, TypedDict
 
 from domain.core import random_playout
 from domain.core.spec import keyed_by, schema_of
@@ -35,6 +35,12 @@ def test_a_typeddict_gives_its_json_schema_in_sorted_keys():
         "type": "object",
     }
     assert schema_of(Leg | None)["type"] == ["null", "object"]
+
+
+def test_a_literal_is_an_enum_and_a_map_keyed_by_a_literal_is_keyed_by_its_names():
+    Crop = Literal["wood", "cotton"]
+    assert schema_of(Crop) == {"enum": ["cotton", "wood"], "type": "string"}
+    assert schema_of(dict[Crop, int]) == keyed_by(["wood", "cotton"], {"type": "integer"})
 
 
 def test_keyed_by_is_a_map_of_one_schema_over_the_names_sorted():
