@@ -1,5 +1,5 @@
 """Views and redaction. Railroad Ink has no hidden information: every board and roll is public."""
-# No `from __future__ import annotations`: a TypedDict sees NotRequired only in an annotation evaluated.
+# No `from __future__ import annotations`: a TypedDict sees NotRequired only in annotations evaluated, not in strings.
 from typing import NotRequired, TypedDict
 
 from domain.core.rules import Event, State
@@ -16,7 +16,8 @@ from domain.railroad_ink.state import (
 )
 
 # The view's shape; spec.py's VIEW (the API document's `RailroadInk_View`) is generated from it. The API
-# document has never declared the keys of a die, a square, a seat or a result required: they stay optional here.
+# document has never declared the keys of a die, a square, a board in `boards`, a seat or a result required: they
+# stay optional here.
 
 
 class Square(TypedDict, total=False):
