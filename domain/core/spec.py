@@ -16,8 +16,8 @@ def keyed_by(names: Iterable[str], schema: dict) -> dict:
 def schema_of(shape) -> dict:
     """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
     required keys required), `list[X]`, `dict[str, X]`, `dict[Literal[names], X]` (keyed_by the names),
-    `Literal[values]` (an enum), `X | None`, int, str or bool. Keys come in sorted
-    order, as in the hand-written schemas, so that the API document reads the same either way."""
+    `Literal[values]` (an enum), `X | None` or a union of plain types (`int | str | None`), int, str or bool. Keys
+    come in sorted order, as in the hand-written schemas, so that the API document reads the same either way."""
     if is_typeddict(shape):
         hints = get_type_hints(shape)
         out = {"properties": {key: schema_of(hints[key]) for key in sorted(hints)}}
@@ -26,9 +26,10 @@ def schema_of(shape) -> dict:
         return out | {"type": "object"}
     args = get_args(shape)
     if get_origin(shape) in (Union, UnionType):
-        (inner,) = [arg for arg in args if arg is not NoneType]
-        schema = schema_of(inner)
-        return schema | {"type": sorted([schema["type"], "null"])}
+        schemas = [schema_of(arg) for arg in args]
+        # one schema of all the members' types: so at most one member may be more than a plain type
+        (shaped,) = [schema for schema in schemas if set(schema) != {"type"}] or [{}]
+        return shaped | {"type": sorted(schema["type"] for schema in schemas)}
     if get_origin(shape) is list:
         return {"items": schema_of(args[0]), "type": "array"}
     if get_origin(shape) is dict:
@@ -37,4 +38,4 @@ def schema_of(shape) -> dict:
         return {"additionalProperties": schema_of(args[1]), "type": "object"}
     if get_origin(shape) is Literal:
         return {"enum": sorted(args), "type": {bool: "boolean", int: "integer", str: "string"}[type(args[0])]}
-    return {"type": {bool: "boolean", int: "integer", str: "string"}[shape]}
+    return {"type": {bool: "boolean", int: "integer", str: "string", NoneType: "null"}[shape]}

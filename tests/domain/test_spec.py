@@ -43,6 +43,11 @@ def test_a_literal_is_an_enum_and_a_map_keyed_by_a_literal_is_keyed_by_its_names
     assert schema_of(dict[Crop, int]) == keyed_by(["wood", "cotton"], {"type": "integer"})
 
 
+def test_a_union_of_plain_types_is_one_schema_of_their_types():
+    assert schema_of(int | str | None) == {"type": ["integer", "null", "string"]}
+    assert schema_of(list[int] | None) == {"items": {"type": "integer"}, "type": ["array", "null"]}
+
+
 def test_keyed_by_is_a_map_of_one_schema_over_the_names_sorted():
     assert keyed_by(["wood", "cotton"], {"type": "integer"}) == {
         "additionalProperties": {"type": "integer"}, "propertyNames": {"enum": ["cotton", "wood"]}, "type": "object"}
