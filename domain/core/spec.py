@@ -16,7 +16,8 @@ def keyed_by(names: Iterable[str], schema: dict) -> dict:
 def schema_of(shape) -> dict:
     """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
     required keys required), `list[X]`, `dict[str, X]`, `dict[Literal[names], X]` (keyed_by the names),
-    `Literal[values]` (an enum), `X | None`, int, str or bool. Keys come in sorted
+    `Literal[values]` (an enum), `X | None`, int, str, bool or a bare `dict` (an object whose contents are
+    not declared). Keys come in sorted
     order, as in the hand-written schemas, so that the API document reads the same either way."""
     if is_typeddict(shape):
         hints = get_type_hints(shape)
@@ -37,4 +38,4 @@ def schema_of(shape) -> dict:
         return {"additionalProperties": schema_of(args[1]), "type": "object"}
     if get_origin(shape) is Literal:
         return {"enum": sorted(args), "type": {bool: "boolean", int: "integer", str: "string"}[type(args[0])]}
-    return {"type": {bool: "boolean", int: "integer", str: "string"}[shape]}
+    return {"type": {bool: "boolean", int: "integer", str: "string", dict: "object"}[shape]}

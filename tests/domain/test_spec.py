@@ -43,6 +43,11 @@ def test_a_literal_is_an_enum_and_a_map_keyed_by_a_literal_is_keyed_by_its_names
     assert schema_of(dict[Crop, int]) == keyed_by(["wood", "cotton"], {"type": "integer"})
 
 
+def test_a_bare_dict_is_an_object_whose_contents_are_not_declared():
+    assert schema_of(dict) == {"type": "object"}
+    assert schema_of(dict | None) == {"type": ["null", "object"]}
+
+
 def test_keyed_by_is_a_map_of_one_schema_over_the_names_sorted():
     assert keyed_by(["wood", "cotton"], {"type": "integer"}) == {
         "additionalProperties": {"type": "integer"}, "propertyNames": {"enum": ["cotton", "wood"]}, "type": "object"}
