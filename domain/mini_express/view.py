@@ -105,7 +105,7 @@ class View(TypedDict):
     cells: dict[str, list[str]]  # the companies with a train on each space
     demand: dict[str, int]  # the demand token (its index in the content's list) still on each city
     golden_spike: GoldenSpike | None
-    ports: dict  # each port space's company (None while free) when Ports is played
+    ports: dict  # each port space's company (None while free) when Ports is played; left open, as ever
     players: list[Player]
     share_values: dict[Company, list[int]]  # one share of the company to each seat if the game ended now
     board: Board
