@@ -16,8 +16,9 @@ def keyed_by(names: Iterable[str], schema: dict) -> dict:
 def schema_of(shape) -> dict:
     """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
     required keys required), `list[X]`, `dict[str, X]`, `dict[Literal[names], X]` (keyed_by the names),
-    `Literal[values]` (an enum), `X | None` or a union of plain types (`int | str | None`), int, str or bool. Keys
-    come in sorted order, as in the hand-written schemas, so that the API document reads the same either way."""
+    `Literal[values]` (an enum), `X | None` or a union of plain types (`int | str | None`), int, str, bool or
+    a bare `dict` (an object whose contents are not declared). Keys come in sorted order, as in the
+    hand-written schemas, so that the API document reads the same either way."""
     if is_typeddict(shape):
         hints = get_type_hints(shape)
         out = {"properties": {key: schema_of(hints[key]) for key in sorted(hints)}}
@@ -38,4 +39,4 @@ def schema_of(shape) -> dict:
         return {"additionalProperties": schema_of(args[1]), "type": "object"}
     if get_origin(shape) is Literal:
         return {"enum": sorted(args), "type": {bool: "boolean", int: "integer", str: "string"}[type(args[0])]}
-    return {"type": {bool: "boolean", int: "integer", str: "string", NoneType: "null"}[shape]}
+    return {"type": {bool: "boolean", int: "integer", str: "string", dict: "object", NoneType: "null"}[shape]}

@@ -4,20 +4,11 @@ Every change goes through an event folded at once into a working state (`Batch`)
 the effects of the steps before it (a compensation that empties the stock sells the company out)."""
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from domain.core import batch
 from domain.core.rules import RuleViolation, State
-from domain.mini_express import facts, variants
+from domain.mini_express import variants
+from domain.mini_express.batch import Batch, Choose
 from domain.mini_express.board import board_of, capacity, companies_in
 from domain.mini_express.content import companies, tables
-
-Choose = Callable[[str, list], object]
-"""choose(kind, options) -> one of options: the player's (or automa's) pick for 'wild', 'port', 'west'."""
-
-
-class Batch(batch.Batch):
-    game, fold = "mini-express", staticmethod(facts.apply)
 
 
 def share_price(state: State, company: str) -> int:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from domain.core.rng import Rng
 from domain.core.rules import State
-from domain.mini_express.actions import Batch, build, take_share
+from domain.mini_express.actions import build, take_share
+from domain.mini_express.batch import Batch
 from domain.mini_express.board import (
     board_of,
     clockwise_key,

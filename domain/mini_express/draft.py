@@ -5,7 +5,8 @@ from __future__ import annotations
 from domain.core.rng import Rng
 from domain.core.rules import State
 from domain.mini_express import automa
-from domain.mini_express.actions import Batch, need
+from domain.mini_express.actions import need
+from domain.mini_express.batch import Batch
 from domain.mini_express.content import companies, tables
 
 

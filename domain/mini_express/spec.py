@@ -4,8 +4,9 @@ seat and the spectator get, the `data` of each event type, and one real example 
 tests/service/test_openapi.py checks whole games against them."""
 from __future__ import annotations
 
-from domain.core.spec import keyed_by
+from domain.core.spec import keyed_by, schema_of
 from domain.mini_express.content import companies
+from domain.mini_express.view import View
 
 
 def per_company(schema: dict) -> dict:
@@ -13,148 +14,7 @@ def per_company(schema: dict) -> dict:
     return keyed_by(companies(), schema)
 
 
-VIEW = {
-    "properties": {
-        "actions": {"items": {"type": "string"}, "type": "array"},
-        "automa": {"type": ["integer", "null"]},
-        "automa_state": {
-            "properties": {
-                "bag": {"items": {"type": "integer"}, "type": "array"},
-                "city": {"type": ["null", "string"]},
-                "company": {"type": "string"},
-                "drawn": {"items": {"type": "integer"}, "type": "array"},
-            },
-            "required": ["bag", "city", "company", "drawn"],
-            "type": ["null", "object"],
-        },
-        "board": {
-            "properties": {
-                "cities": {
-                    "items": {
-                        "properties": {
-                            "capacity": {"type": "integer"},
-                            "cell": {"type": "string"},
-                            "name": {"type": "string"},
-                            "number": {"type": "integer"},
-                            "start": {"type": "string"},
-                        },
-                        "type": "object",
-                    },
-                    "type": "array",
-                },
-                "golden_spike": {
-                    "properties": {
-                        "east": {"type": "string"},
-                        "space": {"type": "string"},
-                        "west": {"type": "string"},
-                    },
-                    "type": "object",
-                },
-                "height": {"type": "integer"},
-                "name": {"type": "string"},
-                "ports": {"items": {"type": "string"}, "type": "array"},
-                "width": {"type": "integer"},
-            },
-            "required": ["cities", "height", "name", "width"],
-            "type": "object",
-        },
-        "cells": {"additionalProperties": {"items": {"type": "string"}, "type": "array"}, "type": "object"},
-        "companies": per_company({
-            "properties": {
-                "set_aside": {"type": "integer"},
-                "shares": {"type": "integer"},
-                "stock": {"type": "integer"},
-                "track": {"type": "integer"},
-                "trains": {"type": "integer"},
-            },
-            "type": "object",
-        }),
-        "current": {"type": "integer"},
-        "demand": {"additionalProperties": {"type": "integer"}, "type": "object"},
-        "difficulty": {"type": ["null", "string"]},
-        "draft": {
-            "items": {
-                "properties": {"pick": {"type": "string"}, "seat": {"type": "integer"}},
-                "type": "object",
-            },
-            "type": "array",
-        },
-        "end_triggered": {"type": "boolean"},
-        "first_game": {"type": "boolean"},
-        "golden_spike": {
-            "properties": {
-                "east": {"type": ["null", "string"]},
-                "status": {"type": "string"},
-                "west": {"type": ["null", "string"]},
-            },
-            "required": ["east", "status", "west"],
-            "type": ["null", "object"],
-        },
-        "kinds": {"items": {"type": "string"}, "type": "array"},
-        "map": {"type": "string"},
-        "mode": {"type": "string"},
-        "order": {"items": {"type": "integer"}, "type": "array"},
-        "passes": {"type": "integer"},
-        "phase": {"type": "string"},
-        "players": {
-            "items": {
-                "properties": {
-                    "influence": per_company({"type": "integer"}),
-                    "shares": per_company({"type": "integer"}),
-                },
-                "type": "object",
-            },
-            "type": "array",
-        },
-        "ports": {"type": "object"},
-        "result": {
-            "properties": {
-                "reason": {"type": "string"},
-                "scores": {"items": {"type": "integer"}, "type": "array"},
-                "winners": {"items": {"type": "integer"}, "type": "array"},
-            },
-            "required": ["reason", "scores", "winners"],
-            "type": ["null", "object"],
-        },
-        "round": {"type": "integer"},
-        "rules_version": {"type": "string"},
-        "share_values": per_company({"items": {"type": "integer"}, "type": "array"}),
-        "turn": {"type": "integer"},
-        "variant": {"type": "boolean"},
-        "viewer": {"type": ["integer", "null"]},
-    },
-    "required": [
-        "actions",
-        "automa",
-        "automa_state",
-        "board",
-        "cells",
-        "companies",
-        "current",
-        "demand",
-        "difficulty",
-        "draft",
-        "end_triggered",
-        "first_game",
-        "golden_spike",
-        "kinds",
-        "map",
-        "mode",
-        "order",
-        "passes",
-        "phase",
-        "players",
-        "ports",
-        "result",
-        "round",
-        "rules_version",
-        "share_values",
-        "turn",
-        "variant",
-        "viewer",
-    ],
-    "type": "object",
-}
+VIEW = schema_of(View)  # from the view's TypedDicts (view.py)
 
 EVENTS = {
     "automa_drew": {

@@ -7,7 +7,8 @@ from collections.abc import Iterator
 
 from domain.core.rules import State
 from domain.mini_express import scoring
-from domain.mini_express.actions import Batch, build, need, share_price, take_share
+from domain.mini_express.actions import build, need, share_price, take_share
+from domain.mini_express.batch import Batch
 from domain.mini_express.board import board_of, companies_in, routes
 from domain.mini_express.content import companies, tables
 from domain.mini_express.state import actions_per_turn, sold_out

@@ -1,14 +1,10 @@
 """The map variants: Golden Spike (USA) and Ports (Europe)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from domain.core.rules import State, played_since
+from domain.mini_express.batch import Batch, Choose
 from domain.mini_express.board import board_of, companies_in
 from domain.mini_express.content import companies, tables
-
-if TYPE_CHECKING:
-    from domain.mini_express.actions import Batch, Choose
 
 
 def port_event(b: Batch, company: str, choose: Choose) -> None:

@@ -48,6 +48,11 @@ def test_a_union_of_plain_types_is_one_schema_of_their_types():
     assert schema_of(list[int] | None) == {"items": {"type": "integer"}, "type": ["array", "null"]}
 
 
+def test_a_bare_dict_is_an_object_whose_contents_are_not_declared():
+    assert schema_of(dict) == {"type": "object"}
+    assert schema_of(dict | None) == {"type": ["null", "object"]}
+
+
 def test_keyed_by_is_a_map_of_one_schema_over_the_names_sorted():
     assert keyed_by(["wood", "cotton"], {"type": "integer"}) == {
         "additionalProperties": {"type": "integer"}, "propertyNames": {"enum": ["cotton", "wood"]}, "type": "object"}

@@ -8,6 +8,17 @@ from domain.mini_express import RULES
 from domain.mini_express.board import board_of
 from domain.mini_express.content import board, tables
 
+# The games to play: every map side without and with its variant, every mode (solo at each difficulty).
+MAPS = [("usa", False), ("usa", True), ("europe", False), ("europe", True)]
+MODES = [
+    *[(f"solo-{level}", 1, True, {"difficulty": level}) for level in ("easy", "normal", "hard", "brutal", "ultimate")],
+    ("two-with-automa", 2, True, {}),
+    ("experts", 2, False, {"mode": "expert"}),
+    ("three", 3, False, {}),
+    ("four", 4, False, {}),
+    ("five", 5, False, {}),
+]
+
 
 def seats(humans: int, automa: bool = False) -> list[SeatSpec]:
     out = [SeatSpec(f"P{i}") for i in range(humans)]

@@ -7,17 +7,17 @@ import pytest
 from domain.core import Event, LocalGame, RuleViolation, SeatSpec, check_canonical, random_playout, state_hash
 from domain.mini_express import RULES
 from domain.mini_express.board import routes
-from tests.domain.mini_express.mx_helpers import bare, cell, drafted, play, random_commands, seats, token
-
-MAPS = [("usa", False), ("usa", True), ("europe", False), ("europe", True)]
-MODES = [
-    *[(f"solo-{level}", 1, True, {"difficulty": level}) for level in ("easy", "normal", "hard", "brutal", "ultimate")],
-    ("two-with-automa", 2, True, {}),
-    ("experts", 2, False, {"mode": "expert"}),
-    ("three", 3, False, {}),
-    ("four", 4, False, {}),
-    ("five", 5, False, {}),
-]
+from tests.domain.mini_express.mx_helpers import (
+    MAPS,
+    MODES,
+    bare,
+    cell,
+    drafted,
+    play,
+    random_commands,
+    seats,
+    token,
+)
 
 
 def check_game(game):
