@@ -8,9 +8,6 @@ from domain.core.spec import schema_of
 from domain.railroad_ink.view import View
 
 VIEW = schema_of(View)  # from the view's TypedDicts (view.py)
-# The API document lists `viewer` after `volcano_squares`, where the seat's key went when it was renamed, not
-# in sorted order: kept there, so that the document (and the client generated from it) stays as it was.
-VIEW["properties"] |= {key: VIEW["properties"].pop(key) for key in ("viewer", "winners")}
 
 EVENTS = {
     "dice_rolled": {

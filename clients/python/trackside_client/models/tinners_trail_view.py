@@ -53,8 +53,8 @@ class TinnersTrailView:
         seats (int):
         track (list[list[int] | None]):
         turn (int):
-        waiting (list[int]):
         viewer (int | None):
+        waiting (list[int]):
         price_gbp (TinnersTrailViewPriceGbp | Unset):
     """
 
@@ -83,8 +83,8 @@ class TinnersTrailView:
     seats: int
     track: list[list[int] | None]
     turn: int
-    waiting: list[int]
     viewer: int | None
+    waiting: list[int]
     price_gbp: TinnersTrailViewPriceGbp | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -184,10 +184,10 @@ class TinnersTrailView:
 
         turn = self.turn
 
-        waiting = self.waiting
-
         viewer: int | None
         viewer = self.viewer
+
+        waiting = self.waiting
 
         price_gbp: dict[str, Any] | Unset = UNSET
         if not isinstance(self.price_gbp, Unset):
@@ -222,8 +222,8 @@ class TinnersTrailView:
                 "seats": seats,
                 "track": track,
                 "turn": turn,
-                "waiting": waiting,
                 "viewer": viewer,
+                "waiting": waiting,
             }
         )
         if price_gbp is not UNSET:
@@ -390,14 +390,14 @@ class TinnersTrailView:
 
         turn = d.pop("turn")
 
-        waiting = cast(list[int], d.pop("waiting"))
-
         def _parse_viewer(data: object) -> int | None:
             if data is None:
                 return data
             return cast(int | None, data)
 
         viewer = _parse_viewer(d.pop("viewer"))
+
+        waiting = cast(list[int], d.pop("waiting"))
 
         _price_gbp = d.pop("price_gbp", UNSET)
         price_gbp: TinnersTrailViewPriceGbp | Unset
@@ -432,8 +432,8 @@ class TinnersTrailView:
             seats=seats,
             track=track,
             turn=turn,
-            waiting=waiting,
             viewer=viewer,
+            waiting=waiting,
             price_gbp=price_gbp,
         )
 
