@@ -32,9 +32,9 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from service.adapters.store import EventStore  # noqa: E402
+from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
-from service.games import GameService  # noqa: E402
-from service.store import EventStore  # noqa: E402
 from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 CLIENTS = 4

@@ -23,9 +23,9 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.games import GameService, _check_claims  # noqa: E402
-from service.problems import Problem  # noqa: E402
-from service.store import EventStore  # noqa: E402
+from service.adapters.store import EventStore  # noqa: E402
+from service.app.games import GameService, _check_claims  # noqa: E402
+from service.http.problems import Problem  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 
 

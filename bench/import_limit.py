@@ -21,10 +21,10 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.games import GameService  # noqa: E402
-from service.store import EventStore  # noqa: E402
+from service.adapters.resilience import connect  # noqa: E402
+from service.adapters.store import EventStore  # noqa: E402
+from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer, finished_game  # noqa: E402
-from workers.resilience import connect  # noqa: E402
 
 # (options, seats): the title's most seats, but for a mode made for fewer
 OPTION_SETS = {

@@ -5,7 +5,7 @@ records of its commands' Idempotency-Keys (every command here has one), snapshot
 turn and round index), and the cost of its four entries in the
 listing indexes, measured on a large index; and what a game archived by `trackside archive` leaves
 behind (its tombstone), measured on as many tombstones. Beside each, what the creation budget charges
-for (service/quotas.py): a new game of the title, and a fork of the finished game per event it copies.
+for (service/http/quotas.py): a new game of the title, and a fork of the finished game per event it copies.
 
     python bench/memory.py [--quick]     (--quick: the listing entry measured on 10^4 games, not 10^5)
 """
@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from domain.core.registry import all_rules, get_rules  # noqa: E402
-from service.games import GameService  # noqa: E402
-from service.store import EventStore, filtered_indexes, keys  # noqa: E402
+from service.adapters.store import EventStore, filtered_indexes, keys  # noqa: E402
+from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 
 PLAYERS = 4

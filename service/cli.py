@@ -68,7 +68,7 @@ def serve(args) -> None:
     from gunicorn import util
     from gunicorn.app.base import BaseApplication
 
-    from service.app import create_app
+    from service.http.app import create_app
 
     util.write_error = _problem_error  # gunicorn has no setting for the body of its own error answers
 
@@ -111,7 +111,7 @@ def _wait_for_redis(url: str, part: str) -> None:
     boot, and RQ's worker registers itself as it is made)."""
     import redis
 
-    from workers.resilience import backoff, connect
+    from service.adapters.resilience import backoff, connect
 
     pause, failures = backoff(), 0
     while True:
@@ -131,7 +131,7 @@ def _problem_error(sock, status: int, reason: str, message: str) -> None:
     large, a bad request line...) as problem+json, like every answer of the API."""
     from gunicorn.util import write_nonblock
 
-    from service.problems import Problem
+    from service.http.problems import Problem
 
     code = {414: "uri_too_long", 431: "headers_too_large", 500: "internal_error"}.get(status, "bad_request")
     body = orjson.dumps(Problem(status, code, message or reason).body())
@@ -153,9 +153,9 @@ def _serve_metrics(args) -> None:
 def worker(args) -> None:
     _serve_metrics(args)
     import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
-    from workers.queue import EVERY_QUEUE, QUEUE_NAMES
-    from workers.resilience import connect
-    from workers.worker import make_worker
+    from service.adapters.queue import EVERY_QUEUE, QUEUE_NAMES
+    from service.adapters.resilience import connect
+    from service.adapters.worker import make_worker
 
     names = tuple(args.queues.split(",")) if args.queues else EVERY_QUEUE
     if not set(names) <= set(EVERY_QUEUE):
@@ -167,8 +167,8 @@ def worker(args) -> None:
 
 def relay(args) -> None:
     _serve_metrics(args)
+    from service.adapters.resilience import connect
     from workers.relay import Relay
-    from workers.resilience import connect
 
     settings = Settings()
     Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
@@ -213,7 +213,7 @@ class Part:
     failures: list[float] = field(default_factory=list)  # when it exited, within FAILURE_WINDOW
 
     def start(self) -> None:
-        from workers.resilience import die_with_parent
+        from service.adapters.resilience import die_with_parent
 
         self.process = subprocess.Popen(self.command, preexec_fn=partial(die_with_parent, os.getpid()))
 
@@ -224,7 +224,7 @@ FAILURE_WINDOW = 60
 
 def supervise(parts: list[Part]) -> None:
     """Restart every part that exits, after a backoff; give up (non-zero exit) on a part that keeps failing."""
-    from workers.resilience import backoff
+    from service.adapters.resilience import backoff
 
     pause = backoff()
     while True:
@@ -265,7 +265,7 @@ def _stop_requested(*_) -> None:
 
 
 def up(args) -> None:
-    from workers.queue import MOVES
+    from service.adapters.queue import MOVES
 
     try:
         settings = Settings()
@@ -275,7 +275,7 @@ def up(args) -> None:
         raise SystemExit(f"trackside up: {exc}") from None
     me = [sys.executable, "-m", "service.cli"]
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
-    # every queue (the moves first), so the analyses never hold up a move (workers/queue.py).
+    # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
     parts = [Part("api", [*me, "serve", "--port", str(settings.port)]),
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
@@ -351,8 +351,8 @@ DAY_MS = 24 * 3600 * 1000
 
 def _game_service(settings: Settings):
     """The application layer on the event store, as the API builds it, for the operator's commands."""
-    from service.games import GameService
-    from service.store import EventStore
+    from service.adapters.store import EventStore
+    from service.app.games import GameService
 
     store = EventStore.of(settings, "cli", retries=3)
     store.prepare()
@@ -360,8 +360,8 @@ def _game_service(settings: Settings):
 
 
 def archive(args) -> None:
-    from service.archive import Busy, archive_finished
-    from service.games import iso, now_ms
+    from service.adapters.archive import Busy, archive_finished
+    from service.app.games import iso, now_ms
 
     if args.finished_before < 0:
         raise SystemExit("trackside archive: --finished-before is a number of days, 0 or more")
@@ -434,7 +434,7 @@ def _restored(service, archived: dict) -> str:
 
 
 def _reason(exc: Exception) -> str:
-    from service.problems import Problem
+    from service.http.problems import Problem
 
     if isinstance(exc, Problem):
         extra = f" {orjson.dumps(exc.extra).decode()}" if exc.extra else ""
@@ -449,7 +449,7 @@ def route_income(args) -> None:
 
 
 def openapi(args) -> None:
-    from service.openapi import spec_yaml
+    from service.http.openapi import spec_yaml
 
     sys.stdout.write(spec_yaml())
 

@@ -87,7 +87,7 @@ class Settings:
     # Generous by default: a bot playing as fast as it can stays far below it.
     rate_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_RATE_LIMIT", "200/second"))
     # One budget of new stored data per client (seat, admin, else address): creations, imports, forks and
-    # scoring jobs; an import or fork costs more by the events it copies (service/quotas.py creation_cost).
+    # scoring jobs; an import or fork costs more by the events it copies (service/http/quotas.py creation_cost).
     create_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_CREATE_LIMIT", "60/minute"))
     # Ceilings per client address over all its seats (empty: ADDRESS_SEATS times the limit per client).
     address_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_ADDRESS_LIMIT", ""))
@@ -108,7 +108,7 @@ class Settings:
     # (and its place in the limits above) is freed at the second heartbeat after it left.
     stream_heartbeat_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_STREAM_HEARTBEAT_SECONDS", "15")))
-    # Unfinished analysis jobs (scoring, route income) each client may have queued (service/api/jobs.py).
+    # Unfinished analysis jobs (scoring, route income) each client may have queued (service/http/api/jobs.py).
     max_queued_jobs: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_QUEUED_JOBS", "10")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
     # 0: once the primary has it (and its disk, with appendfsync always).

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from functools import cache
 
+from service.adapters.store import EventStore
+from service.app.games import GameService
 from service.config import Settings
-from service.games import GameService
-from service.store import EventStore
 
 
 @cache

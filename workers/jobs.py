@@ -10,10 +10,10 @@ from rq import get_current_job
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.problems import Problem
+from service.adapters.queue import clock_job_id, enqueue_once
+from service.adapters.resilience import backoff
+from service.http.problems import Problem
 from workers.context import game_service
-from workers.queue import clock_job_id, enqueue_once
-from workers.resilience import backoff
 
 PROGRESS_EVERY_SECONDS = 0.25
 STORE_TRIES = 15  # with the parts' backoff (0.25 s doubling to 5 s): about a minute, more than a failover takes
@@ -125,5 +125,5 @@ def route_income(game_id: str, version: int, company: str) -> dict:
     job = get_current_job()
     return {"company": company, "version": version, "income": result["income"],
             "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"],
-            # the routes drawn on the board (service/api/pictures.py)
+            # the routes drawn on the board (service/http/api/pictures.py)
             "picture": f"/v1/jobs/{job.id}/picture.svg" if job is not None else None}

@@ -24,11 +24,11 @@ import redis
 from prometheus_client import Counter
 
 from domain.core.match import ClockCheckDue, GameListed, MachineMoveOwed
-from service import outbox
-from service.store import OUTBOX, OUTBOX_BELL, EventStore
-from workers.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once
-from workers.resilience import REDIS_ERRORS, backoff
-from workers.worker import reap
+from service.adapters.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once
+from service.adapters.resilience import REDIS_ERRORS, backoff
+from service.adapters.store import OUTBOX, OUTBOX_BELL, EventStore
+from service.adapters.worker import reap
+from service.app import outbox
 
 log = logging.getLogger("trackside.relay")
 
@@ -74,7 +74,7 @@ class Relay:
                 raise
 
     def handle(self, entry: dict) -> None:
-        """Each intent of the append (service/outbox.py) to its handler; then the game's latest clock
+        """Each intent of the append (service/app/outbox.py) to its handler; then the game's latest clock
         check is noted, whether this version has one or not."""
         game, version = entry["game"], entry["version"]
         for intent in outbox.intents(entry):

@@ -1,4 +1,4 @@
-"""What 18 Lilliput sends, as JSON Schema for the API document (service/openapi.py): the view every
+"""What 18 Lilliput sends, as JSON Schema for the API document (service/http/openapi.py): the view every
 seat and the spectator get, the `data` of each event type, and one real example of each command
 (taken from seeded random games), and what the options schema cannot say by itself.
 tests/service/test_openapi.py checks whole games against them."""

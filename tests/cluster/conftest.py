@@ -2,8 +2,8 @@ from __future__ import annotations
 
 import pytest
 
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.cluster.nodes import LocalCluster
 from tests.support import RedisServer, ServedApp, start_part, stop_part
 

@@ -8,8 +8,8 @@ import time
 import requests
 
 from domain.core.registry import all_rules
-from service import feeds as feeds_module
-from service.store import keys, slot_outbox
+from service.adapters import feeds as feeds_module
+from service.adapters.store import keys, slot_outbox
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import read_events
 

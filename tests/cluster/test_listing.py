@@ -7,10 +7,10 @@ import random
 
 import pytest
 
-from service.app import create_app
+from service.adapters.resilience import connect
+from service.http.app import create_app
 from tests.cluster.conftest import cluster_settings
 from workers.relay import Relay
-from workers.resilience import connect
 
 
 class Crash(BaseException):

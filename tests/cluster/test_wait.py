@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from rq.job import Job, JobStatus
 
-from service.app import create_app
+from service.adapters.queue import OWED, automa_job_id
 from service.config import Settings
+from service.http.app import create_app
 from tests.cluster.nodes import Node
 from tests.service.play import auth
 from tests.support import start_part, stop_part, wait_for
-from workers.queue import OWED, automa_job_id
 
 NEW_GAME = {"rules": "railroad-ink", "players": [{"name": "Solo"}]}
 

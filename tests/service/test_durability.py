@@ -7,8 +7,8 @@ import threading
 
 import pytest
 
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.faults.power import build_fsync_logger, lose_power
 from tests.faults.tables import ADMIN, Table, audit
 from tests.service.play import auth, create

@@ -112,8 +112,8 @@ def test_a_seat_cannot_act_for_another(served, game):
 
 
 def test_rate_limit_per_token(redis_url):
-    from service.app import create_app
     from service.config import Settings
+    from service.http.app import create_app
 
     client = create_app(Settings(redis_url=redis_url, rate_limit="5/minute")).test_client()
     created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()

@@ -17,11 +17,11 @@ import orjson
 import pytest
 import requests
 
-from service.app import create_app
+from service.adapters.store import EventStore
+from service.app.games import GameService
 from service.config import Settings
-from service.games import GameService
-from service.heavy import heavy
-from service.store import EventStore
+from service.http.app import create_app
+from service.http.heavy import heavy
 from tests.support import (
     ROOT,
     RedisServer,
@@ -199,8 +199,8 @@ from gevent import monkey
 monkey.patch_all()
 import sys, gevent
 from service.config import Settings
-from service.heavy import HeavyReads
-from service.problems import Problem
+from service.http.heavy import HeavyReads
+from service.http.problems import Problem
 from tests.service.test_heavy_reads import _hold
 
 release, redis_url = sys.argv[1], sys.argv[2]

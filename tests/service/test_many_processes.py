@@ -11,8 +11,8 @@ from pathlib import Path
 import redis
 import requests
 
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.support import ServedApp, descendants, free_port, metric, start_part, stop_part, wait_for
 
 RULES_COUNT = "trackside_http_requests_total"

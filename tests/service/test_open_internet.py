@@ -10,8 +10,8 @@ import pytest
 import requests
 
 from domain.core.rng import seed_commitment
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.service.play import auth, create
 from tests.support import DATA, RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 
@@ -70,7 +70,7 @@ def test_a_made_up_bearer_per_request_is_still_limited_by_address(limited):
 
 
 def test_rate_limit_counters_are_counted_and_never_reach_the_disk(tmp_path):
-    """service/ratelimit.py: the window's counters are written unlogged (the append-only file is fsynced
+    """service/http/ratelimit.py: the window's counters are written unlogged (the append-only file is fsynced
     before every answer; they need no durability), and the headers come from that one write. (A Redis
     of its own: a counter that expires is logged as deleted, as every expiry is.)"""
     server = RedisServer(tmp_path)

@@ -25,7 +25,7 @@ from domain.core import table as tables
 from domain.core.game import load_command, random_playout
 from domain.core.registry import all_rules
 from domain.core.rules import SeatSpec
-from service.openapi import game_spec, prefix, spec, spec_yaml
+from service.http.openapi import game_spec, prefix, spec, spec_yaml
 from tests.service.play import auth, create, play_randomly
 
 ROOT = Path(__file__).resolve().parents[2]

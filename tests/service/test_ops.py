@@ -5,8 +5,8 @@ import redis
 import requests
 from prometheus_client import REGISTRY
 
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.support import RedisServer, ServedApp
 
 

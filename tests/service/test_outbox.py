@@ -1,9 +1,9 @@
-"""An append's intents in its outbox entry (service/outbox.py): the wire fields entries always had,
+"""An append's intents in its outbox entry (service/app/outbox.py): the wire fields entries always had,
 read back into the same intents by the relay."""
 from __future__ import annotations
 
 from domain.core.match import ClockCheckDue, GameFinished, GameListed, MachineMoveOwed
-from service import outbox
+from service.app import outbox
 
 
 def test_the_outbox_entry_keeps_its_wire_fields_and_reads_back_into_the_intents():

@@ -10,8 +10,8 @@ import pytest
 import requests
 
 from domain.core.rng import seed_commitment
-from service.app import create_app
 from service.config import Settings
+from service.http.app import create_app
 from tests.service.play import auth, create
 from tests.support import DATA, RedisServer, ServedApp, metric, wait_for
 

@@ -9,11 +9,11 @@ import requests
 
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
-from service import games as games_module
-from service.app import create_app
+from service.adapters.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
+from service.app import games as games_module
+from service.app.games import GameService
 from service.config import Settings
-from service.games import GameService
-from service.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
+from service.http.app import create_app
 from tests.service.play import auth, create
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 

@@ -10,10 +10,10 @@ import orjson
 import pytest
 import requests
 
-from service import feeds as feeds_module
+from service.adapters import feeds as feeds_module
+from service.adapters.feeds import Feeds
+from service.adapters.store import keys
 from service.config import Settings
-from service.feeds import Feeds
-from service.store import keys
 from tests.service.play import auth, create, play_randomly
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
 
@@ -170,7 +170,7 @@ def test_a_stream_further_behind_than_its_game_keeps_reads_the_store_and_misses_
 
 
 def test_the_feeds_outlive_a_redis_restart(tmp_path, settings):
-    from service.app import create_app
+    from service.http.app import create_app
 
     server = RedisServer(tmp_path / "redis")
     try:

@@ -14,10 +14,10 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
-from service.store import OUTBOX
+from service.adapters.queue import MOVES, clock_job_id, enqueue_once
+from service.adapters.store import OUTBOX
 from tests.service.play import auth, create
 from tests.support import descendants, running, start_part, wait_for
-from workers.queue import MOVES, clock_job_id, enqueue_once
 from workers.relay import CLAIM_IDLE_MS, GROUP, Relay
 
 LOCK = RQScheduler.get_locking_key(MOVES)

@@ -18,13 +18,7 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
-from service.app import create_app
-from service.store import OUTBOX
-from tests.pictures.positions import create_over_http
-from tests.service.play import auth, create, play_randomly
-from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
-from tests.workers.test_clocks import moves, of_type, summary_of
-from workers.queue import (
+from service.adapters.queue import (
     ANALYSIS,
     EARLIER,
     EVERY_QUEUE,
@@ -35,8 +29,14 @@ from workers.queue import (
     enqueue_once,
     queue,
 )
+from service.adapters.store import OUTBOX
+from service.adapters.worker import TracksideWorker, make_worker
+from service.http.app import create_app
+from tests.pictures.positions import create_over_http
+from tests.service.play import auth, create, play_randomly
+from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
+from tests.workers.test_clocks import moves, of_type, summary_of
 from workers.relay import GROUP
-from workers.worker import TracksideWorker, make_worker
 
 BACKLOG, ANALYSIS_SECONDS = 100, 0.5  # 50 s of analyses for one worker
 BOARD = {"rules": "railroad-ink", "board": {"squares": []}}
@@ -176,7 +176,7 @@ def test_one_bad_outbox_entry_goes_to_the_dead_letters_and_the_games_go_on(redis
 # --- the RQ under the worker ---------------------------------------------------------------------------
 
 def test_the_worker_overrides_rq_where_the_pinned_rq_calls_it():
-    """workers/worker.py replaces RQ's private Worker._start_scheduler (RQ has no public way to give a
+    """service/adapters/worker.py replaces RQ's private Worker._start_scheduler (RQ has no public way to give a
     worker another scheduler): this fails if RQ changes under it."""
     pinned = re.search(r'"rq==([^"]+)"', (ROOT / "pyproject.toml").read_text()).group(1)
     assert version("rq") == pinned

@@ -10,12 +10,12 @@ import time
 import pytest
 from rq.job import Job
 
-from service.app import create_app
+from service.adapters.queue import ANALYSIS, enqueue_once, queue
+from service.adapters.store import OUTBOX
 from service.config import Settings
-from service.store import OUTBOX
+from service.http.app import create_app
 from tests.service.play import auth, play_until_automa
 from tests.support import ROOT, RedisServer, env_for, free_port, metric, start_part, stop_part, wait_for
-from workers.queue import ANALYSIS, enqueue_once, queue
 
 SOLO = {"rules": "mini-express", "players": [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}]}
 FAST = {"TRACKSIDE_BACKOFF_BASE": "0.05", "TRACKSIDE_BACKOFF_CAP": "0.5"}  # reconnect within half a second
@@ -150,7 +150,7 @@ def test_a_job_dequeued_by_a_worker_killed_before_starting_it_runs_within_second
     # RQ's own dequeue (the job moves to the queue's intermediate list), then kill -9 before anything else.
     dies = subprocess.run([sys.executable, "-c", (
         "import os, signal, redis\n"
-        "from workers.queue import queue\n"
+        "from service.adapters.queue import queue\n"
         f"q = queue(redis.Redis.from_url({own_redis.url!r}), 'analysis')\n"
         "assert q.dequeue_any([q], None, connection=q.connection)\n"
         "os.kill(os.getpid(), signal.SIGKILL)\n")], cwd=ROOT, env=env_for(own_redis.url))

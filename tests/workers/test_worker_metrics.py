@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rq.job import Job
 
+from service.adapters.queue import RETRY, enqueue_once
 from tests.support import RedisServer, free_port, metric, start_part, stop_part, wait_for
-from workers.queue import RETRY, enqueue_once
 
 
 def test_a_worker_counts_its_jobs_by_kind_and_outcome(tmp_path):

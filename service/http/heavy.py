@@ -24,12 +24,12 @@ import redis
 from flask import current_app
 from prometheus_client import Counter
 
+from service.adapters.store import EventStore
+from service.app.games import Game, GameService, Recent
 from service.config import Settings
-from service.games import Game, GameService, Recent
-from service.http import parse_json
-from service.problems import Problem
-from service.schemas import Import
-from service.store import EventStore
+from service.http.exchange import parse_json
+from service.http.problems import Problem
+from service.http.schemas import Import
 
 VERIFIED_CACHE_SIZE = 4096  # verify answers kept per process (each a few hundred bytes)
 

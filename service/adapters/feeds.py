@@ -29,8 +29,8 @@ from prometheus_client import Counter, Gauge
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from service.games import Game, GameService
-from service.store import keys
+from service.adapters.store import keys
+from service.app.games import Game, GameService
 
 log = logging.getLogger("trackside.feeds")
 
@@ -185,7 +185,7 @@ def event_frame(public: dict | None) -> bytes | None:
 
 def end_frame(version: int) -> bytes:
     # With the game's last version as its id, a client that reconnects anyway is answered 204 (see
-    # service.api.feeds), which tells an EventSource to stop reconnecting.
+    # service.http.api.feeds), which tells an EventSource to stop reconnecting.
     return b"id: %d\nevent: end\ndata: %s\n\n" % (version, orjson.dumps({"status": "finished", "version": version}))
 
 

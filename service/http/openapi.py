@@ -19,10 +19,10 @@ from domain.core.registry import all_rules
 from domain.core.rules import Rules
 from domain.core.search import LEVELS
 from domain.core.title import title_of
-from service import schemas
 from service.config import MAX_IMPORT_BYTES
-from service.jsonschema import schema_of
-from service.schemas import MAX_VERSION
+from service.http import schemas
+from service.http.jsonschema import schema_of
+from service.http.schemas import MAX_VERSION
 
 JSON = "application/json"
 PROBLEM = "application/problem+json"
@@ -541,7 +541,7 @@ CREATE_EXAMPLE = {"rules": "ticket-to-ride", "players": [{"name": "Ada"}, {"name
 
 
 def paths() -> dict:
-    from service.api.docs import ASSET_NAMES  # the page's module imports this one
+    from service.http.api.docs import ASSET_NAMES  # the page's module imports this one
 
     games = sorted(all_rules().values(), key=lambda r: r.name)
     names = [r.name for r in games]
@@ -733,7 +733,7 @@ def with_security(found: dict) -> dict:
 
 
 def picture_paths() -> dict:
-    """Pictures (image/svg+xml) and the pages for people (service/api/pictures.py, pages.py)."""
+    """Pictures (image/svg+xml) and the pages for people (service/http/api/pictures.py, pages.py)."""
     svg = {"description": "The picture (SVG); `ETag` of its bytes, `If-None-Match` answered 304",
            "content": {"image/svg+xml": {"schema": {"type": "string"}}}}
     page = {"description": "HTML", "content": {"text/html": {"schema": {"type": "string"}}}}

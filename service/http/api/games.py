@@ -6,12 +6,12 @@ from flask import Blueprint, Response, g
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import Rules
-from service.heavy import heavy
-from service.http import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
-from service.jsonschema import violations, whole_numbers
-from service.problems import invalid
-from service.quotas import rate_key
-from service.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
+from service.http.exchange import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
+from service.http.heavy import heavy
+from service.http.jsonschema import violations, whole_numbers
+from service.http.problems import invalid
+from service.http.quotas import rate_key
+from service.http.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
 

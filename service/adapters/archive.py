@@ -27,8 +27,8 @@ from pathlib import Path
 import orjson
 
 from domain.core.registry import all_rules
-from service.games import ARCHIVE_FORMAT, GameService, now_ms
-from service.problems import Problem
+from service.app.games import ARCHIVE_FORMAT, GameService, now_ms
+from service.http.problems import Problem
 
 PAGE = 100  # finished games read per page of the listing index
 

@@ -6,10 +6,10 @@ import re
 from flask import Blueprint, request
 
 from domain.core.game import CommandInvalid, command_schema, load_command, seat_command_types
-from service.http import games, idempotency_key, json_body, json_response, viewer
-from service.jsonschema import violations, whole_numbers
-from service.problems import Problem, invalid
-from service.schemas import Command
+from service.http.exchange import games, idempotency_key, json_body, json_response, viewer
+from service.http.jsonschema import violations, whole_numbers
+from service.http.problems import Problem, invalid
+from service.http.schemas import Command
 
 blueprint = Blueprint("play", __name__)
 VERSION = re.compile(r"[0-9]{1,15}")

@@ -13,17 +13,17 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service import quotas
-from service.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
-from service.api import games as games_api
+from service.adapters.resilience import connect
+from service.adapters.store import EventStore
+from service.app.games import GameService
 from service.config import RedisLocation, Settings
-from service.games import GameService
-from service.heavy import HeavyReads
-from service.http import GameId
-from service.problems import Problem
-from service.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
-from service.store import EventStore
-from workers.resilience import connect
+from service.http import quotas
+from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
+from service.http.api import games as games_api
+from service.http.exchange import GameId
+from service.http.heavy import HeavyReads
+from service.http.problems import Problem
+from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 
 log = logging.getLogger("trackside")
 
@@ -114,7 +114,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                       storage_options={"socket_timeout": settings.store_timeout_s,
                                        "socket_connect_timeout": settings.store_timeout_s},
                       headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
-                      strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/ratelimit.py)
+                      strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/http/ratelimit.py)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,

@@ -7,7 +7,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, vali
 
 from domain.core.registry import all_rules
 from domain.core.search import LEVELS
-from service.problems import Problem
+from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
@@ -110,7 +110,7 @@ class ScoringBoard(Schema):
 
 
 MAX_SCORING_ITEMS = 100
-"""Games or boards in one scoring job (more: 422, service/api/jobs.py): a job is short, and a client's
+"""Games or boards in one scoring job (more: 422, service/http/api/jobs.py): a job is short, and a client's
 many jobs wait behind each other's, not behind one huge job of someone else's."""
 
 

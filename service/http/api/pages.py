@@ -1,5 +1,5 @@
 """Pages for people: the lobby (`/games`) and a game's spectator page (`/games/<id>`), server-rendered
-HTML with a little plain JavaScript (service/static/game.js) that follows the game live and scrubs
+HTML with a little plain JavaScript (service/http/static/game.js) that follows the game live and scrubs
 its history through the public API. Game-agnostic: a game's look comes from its own picture.
 
 A seat token is given to the page in the URL's fragment (`/games/<id>#token=<token>`): browsers never
@@ -14,13 +14,13 @@ from markupsafe import Markup
 
 from domain.core.registry import all_rules
 from domain.core.rules import Pictured
-from service.http import games, query
-from service.problems import Problem
-from service.schemas import ListGames
+from service.http.exchange import games, query
+from service.http.problems import Problem
+from service.http.schemas import ListGames
 
-SERVICE = Path(__file__).resolve().parents[1]
-STATIC = SERVICE / "static"
-blueprint = Blueprint("pages", __name__, template_folder=str(SERVICE / "templates"))
+HTTP_PACKAGE = Path(__file__).resolve().parents[1]
+STATIC = HTTP_PACKAGE / "static"
+blueprint = Blueprint("pages", __name__, template_folder=str(HTTP_PACKAGE / "templates"))
 LOBBY_SIZE = 25  # games per section of the lobby; "more" pages on with the listing's cursor
 
 # Scripts and styles only from this server (no CDN, no inline script); the pictures are inline SVG.

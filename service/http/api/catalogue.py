@@ -4,9 +4,9 @@ from __future__ import annotations
 from flask import Blueprint, Flask
 
 from domain.core.registry import all_rules, get_rules
-from service.http import games, json_response
-from service.jsonschema import schema_of
-from service.problems import Problem
+from service.http.exchange import games, json_response
+from service.http.jsonschema import schema_of
+from service.http.problems import Problem
 
 blueprint = Blueprint("catalogue", __name__)
 

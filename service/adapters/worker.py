@@ -17,8 +17,8 @@ from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
 
-from workers.queue import EVERY_QUEUE, queues
-from workers.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
+from service.adapters.queue import EVERY_QUEUE, queues
+from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
 
@@ -147,7 +147,7 @@ class TracksideWorker(Worker):
 
 def make_worker(connection: redis.Redis, name: str | None = None,
                 queue_names: tuple[str, ...] = EVERY_QUEUE) -> TracksideWorker:
-    """A worker of `queue_names`, taken in that order (workers.queue: the moves first)."""
+    """A worker of `queue_names`, taken in that order (service.adapters.queue: the moves first)."""
     return TracksideWorker(queues(connection, queue_names), connection=connection, name=name,
                            job_monitoring_interval=MONITOR_SECONDS, worker_ttl=30)
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, after_this_request, current_app, request
 
-from service.api.play import VERSION
-from service.feeds import RETRY_AFTER_S, Feeds, StreamsFull
-from service.http import games, viewer
-from service.problems import Problem
+from service.adapters.feeds import RETRY_AFTER_S, Feeds, StreamsFull
+from service.http.api.play import VERSION
+from service.http.exchange import games, viewer
+from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
 

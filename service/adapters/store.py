@@ -23,9 +23,9 @@ from redis.cluster import RedisCluster
 from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
+from service.adapters.resilience import connect
 from service.config import Settings
-from service.problems import Problem
-from workers.resilience import connect
+from service.http.problems import Problem
 
 log = logging.getLogger("trackside.store")
 
@@ -140,7 +140,7 @@ class EventStore:
     @classmethod
     def of(cls, settings: Settings, part: str, **options: Any) -> EventStore:
         """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
-        as `retries` says) and is counted under that part (workers.resilience.connect)."""
+        as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
         return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms)
 
     # --- where keys live ------------------------------------------------------------------------
@@ -190,7 +190,7 @@ class EventStore:
             policy = client.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
             if policy != "noeviction":
                 raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
-        code = resources.files("service").joinpath("store.lua").read_text()
+        code = resources.files("service.adapters").joinpath("store.lua").read_text()
         for client in self.primaries():
             client.function_load(code, replace=True)
         self.build_indexes()

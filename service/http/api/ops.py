@@ -7,9 +7,9 @@ import redis
 from flask import Blueprint, Response, current_app
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
-from service.http import games, json_response
-from service.openapi import spec_json, spec_yaml
-from service.problems import Problem
+from service.http.exchange import games, json_response
+from service.http.openapi import spec_json, spec_yaml
+from service.http.problems import Problem
 
 blueprint = Blueprint("ops", __name__)
 

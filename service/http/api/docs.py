@@ -10,10 +10,10 @@ import flask_swagger_ui
 from flask import Blueprint, Response, send_from_directory
 
 from domain.core.registry import all_rules, get_rules
-from service.api.pages import SECURITY_HEADERS
-from service.jsonschema import schema_of
-from service.openapi import game_spec, prefix
-from service.problems import Problem
+from service.http.api.pages import SECURITY_HEADERS
+from service.http.jsonschema import schema_of
+from service.http.openapi import game_spec, prefix
+from service.http.problems import Problem
 
 blueprint = Blueprint("docs", __name__)
 ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"

@@ -10,11 +10,11 @@ from rq.job import Job
 
 from domain.core.routes.picture import draw as draw_routes
 from domain.core.rules import Pictured, RouteIncomeRules
-from service.api.jobs import JOB_ID, rq_connection
-from service.http import games, query, viewer
-from service.problems import Problem
-from service.schemas import StateQuery
-from workers.queue import describe
+from service.adapters.queue import describe
+from service.http.api.jobs import JOB_ID, rq_connection
+from service.http.exchange import games, query, viewer
+from service.http.problems import Problem
+from service.http.schemas import StateQuery
 
 blueprint = Blueprint("pictures", __name__)
 SVG = "image/svg+xml"

@@ -10,8 +10,8 @@ from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
-from service.games import Game, GameService
-from service.problems import Problem, invalid
+from service.app.games import Game, GameService
+from service.http.problems import Problem, invalid
 
 
 class GameId(BaseConverter):

@@ -15,8 +15,8 @@ import redis
 from flask import g, request
 from werkzeug.exceptions import HTTPException
 
-from service.http import bearer, games, is_admin, json_body, json_bytes
-from service.problems import Problem
+from service.http.exchange import bearer, games, is_admin, json_body, json_bytes
+from service.http.problems import Problem
 
 CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income")
 """The endpoints that store new data, refused by the storage guard (route-income analyses store a job

@@ -18,11 +18,11 @@ from rq.exceptions import NoSuchJobError
 from rq.job import Job
 
 from domain.core.rules import RouteIncomeRules, RuleViolation
-from service.http import games, json_body, json_response
-from service.problems import Problem
-from service.quotas import rate_key
-from service.schemas import RouteIncome, ScoringJob
-from workers.queue import describe, ended, enqueue_once
+from service.adapters.queue import describe, ended, enqueue_once
+from service.http.exchange import games, json_body, json_response
+from service.http.problems import Problem
+from service.http.quotas import rate_key
+from service.http.schemas import RouteIncome, ScoringJob
 
 blueprint = Blueprint("jobs", __name__)
 JOB_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")

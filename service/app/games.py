@@ -28,10 +28,10 @@ from domain.core.rng import derived_seed, seed_commitment
 from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, SeatSpec, Status
 from domain.core.search import LEVELS, timed
 from domain.core.table import MACHINE_KINDS
-from service import outbox
-from service.problems import Problem, invalid, not_found
-from service.schemas import CreateGame
-from service.store import SNAPSHOT_EVERY, EventStore, Head, dumps
+from service.adapters.store import SNAPSHOT_EVERY, EventStore, Head, dumps
+from service.app import outbox
+from service.http.problems import Problem, invalid, not_found
+from service.http.schemas import CreateGame
 
 log = logging.getLogger("trackside")
 
