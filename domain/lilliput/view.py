@@ -72,7 +72,7 @@ class ActionTaken(TypedDict):  # the card action being taken
     lays: list[list[str]]
     sold: list[str]
     trains: int
-    founded: None
+    founded: None  # as the API document has it: in fact the company just founded, till its train (test_view_shape)
     character_laid: bool
 
 
@@ -173,7 +173,9 @@ class Operating(OperatingStep, total=False):
     payout: Payout  # in the dividend step
 
 
-# tile -> how many are left; the Laputa tiles and the brown city only in some games
+# tile -> how many are left; the Laputa tiles and the brown city only in some games. As the API document has it:
+# in fact a variant's own tiles and a landscape's tunnel are there too, and Brobdingnag's replace base ones
+# (test_view_shape)
 Supply = TypedDict("Supply", {
     "city-curve": int, "city-green-t": int, "city-green-x": int, "city-straight": int, "crossing": int,
     "curve": int, "double-curve": int, "plain-brown": int, "straight": int, "switch": int, "y-brown": int,
@@ -193,7 +195,7 @@ class View(TypedDict):
     train_limit: int | None
     to_move: int | None
     first_player: int
-    automa: None
+    automa: None  # as the API document has it: in fact Gulliver's seat in the solo game (test_view_shape)
     board: list[Square]
     companies: list[Company]
     players: list[Player]
