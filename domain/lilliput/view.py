@@ -1,7 +1,7 @@
 """Views and redaction. 18 Lilliput has no hidden information: every seat and spectators see all."""
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, TypedDict
 
 from domain.lilliput import board, content, market, routes
 from domain.lilliput.operating import dividend
@@ -72,7 +72,7 @@ class ActionTaken(TypedDict):  # the card action being taken
     lays: list[list[str]]
     sold: list[str]
     trains: int
-    founded: None  # as the API document has it: in fact the company just founded, till its train (test_view_shape)
+    founded: str | None  # the company founded in this action, until it has bought its train
     character_laid: bool
 
 
@@ -173,18 +173,6 @@ class Operating(OperatingStep, total=False):
     payout: Payout  # in the dividend step
 
 
-# tile -> how many are left; the Laputa tiles and the brown city only in some games. As the API document has it:
-# in fact a variant's own tiles and a landscape's tunnel are there too, and Brobdingnag's replace base ones
-# (test_view_shape)
-Supply = TypedDict("Supply", {
-    "city-curve": int, "city-green-t": int, "city-green-x": int, "city-straight": int, "crossing": int,
-    "curve": int, "double-curve": int, "plain-brown": int, "straight": int, "switch": int, "y-brown": int,
-    "y-curve": int, "y-green": int, "y-straight": int, "city-brown": NotRequired[int],
-    "laputa-gvr": NotRequired[int], "laputa-lnr": NotRequired[int], "laputa-mr": NotRequired[int],
-    "laputa-sr": NotRequired[int],
-})
-
-
 class View(TypedDict):
     viewer: int | None  # the seat the view is for; None for the spectator
     stage: str
@@ -195,7 +183,7 @@ class View(TypedDict):
     train_limit: int | None
     to_move: int | None
     first_player: int
-    automa: None  # as the API document has it: in fact Gulliver's seat in the solo game (test_view_shape)
+    automa: int | None  # Gulliver's seat in the solo game
     board: list[Square]
     companies: list[Company]
     players: list[Player]
@@ -209,7 +197,7 @@ class View(TypedDict):
     deck_size: int
     depot: list[str]
     rusted: list[str]
-    supply: Supply
+    supply: dict[str, int]  # tile -> how many are left (which tiles: by the variant, the landscape, the companies)
 
 
 def view(state: dict, seat: int | None) -> View:
