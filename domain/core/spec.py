@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from types import NoneType, UnionType
-from typing import Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints, is_typeddict
 
 
 def keyed_by(names: Iterable[str], schema: dict) -> dict:
@@ -16,15 +16,17 @@ def keyed_by(names: Iterable[str], schema: dict) -> dict:
 def schema_of(shape) -> dict:
     """The JSON Schema of a typed shape, as a game's view declares it (domain/<game>/view.py): a TypedDict (its
     required keys required), `list[X]`, `dict[str, X]`, `dict[Literal[names], X]` (keyed_by the names),
-    `Literal[values]` (an enum), `X | None` or a union of plain types (`int | str | None`), int, str, bool or
-    a bare `dict` (an object whose contents are not declared). Keys come in sorted order, as in the
-    hand-written schemas, so that the API document reads the same either way."""
+    `Literal[values]` (an enum), `X | None` or a union of plain types (`int | str | None`), int, str, bool,
+    a bare `dict` (an object whose contents are not declared) or Any (anything: the empty schema). Keys come
+    in sorted order, as in the hand-written schemas, so that the API document reads the same either way."""
     if is_typeddict(shape):
         hints = get_type_hints(shape)
         out = {"properties": {key: schema_of(hints[key]) for key in sorted(hints)}}
         if shape.__required_keys__:
             out["required"] = sorted(shape.__required_keys__)
         return out | {"type": "object"}
+    if shape is Any:
+        return {}
     args = get_args(shape)
     if get_origin(shape) in (Union, UnionType):
         schemas = [schema_of(arg) for arg in args]

@@ -1,12 +1,206 @@
 """Views and redaction. 18 Lilliput has no hidden information: every seat and spectators see all."""
 from __future__ import annotations
 
+from typing import Any, TypedDict
+
 from domain.lilliput import board, content, market, routes
 from domain.lilliput.operating import dividend
 from domain.lilliput.state import acting_seat, is_obsolete, top_train, train_limit, variant
 
+# The view's shape; spec.py's VIEW (the API document's `Lilliput_View`) is generated from it.
 
-def view(state: dict, seat: int | None) -> dict:
+
+class Square(TypedDict, total=False):  # a laid tile, with its track as edge/centre ("C") pairs
+    square: str
+    tile: str
+    rotation: int
+    colour: str
+    kind: str
+    value: int
+    slots: int
+    tokens: list[str]
+    home: str | None
+    track: list[list[int | str]]
+
+
+class Train(TypedDict, total=False):
+    id: str
+    obsolete: bool
+
+
+class Company(TypedDict, total=False):
+    id: str
+    name: str
+    president: int
+    treasury: int
+    share_price: int
+    market_field: list[int | str]
+    bank_shares: int
+    trains: list[Train]
+    tokens: list[str]
+    tokens_left: int
+    last_income: int | None
+
+
+class Player(TypedDict, total=False):
+    seat: int
+    cash: int
+    shares: dict[str, int]  # company -> shares held
+    characters: list[str]
+    character_tiles: list[str]
+    dimens_land: int
+
+
+class CardAction(TypedDict, total=False):
+    kind: str
+    amount: int
+    count: int
+    tiles: list[Any]
+
+
+class Card(TypedDict, total=False):
+    id: str
+    used: bool
+    actions: list[CardAction]
+
+
+class ActionTaken(TypedDict):  # the card action being taken
+    card: str
+    action: int
+    kind: str
+    open: bool
+    lays: list[list[str]]
+    sold: list[str]
+    trains: int
+    founded: str | None  # the company founded in this action, until it has bought its train
+    character_laid: bool
+
+
+class Action(ActionTaken, total=False):  # and, by rules versions 6 and 7, the train offers declined in it
+    declined: list[str]  # the trains whose offer was declined (not to be asked for again)
+    declined_prices: dict[str, int]  # the highest price declined for each train (only more may be offered)
+
+
+class TrainOffer(TypedDict):  # a train offered from one company to another, for the seller's director to answer
+    company: str
+    train: str
+    price: int
+    director_paid: int
+    seller: str
+    source: str
+    context: str
+
+
+class ReturnDue(TypedDict, total=False):
+    company: str
+    trains_over: int
+
+
+class Route(TypedDict, total=False):
+    train: str
+    walk: list[str]
+    stops: list[str]
+    stop_revenues: list[int]
+    revenue: int
+
+
+class Payout(TypedDict, total=False):
+    income: int
+    shareholders: int
+    company: int
+
+
+class Centre(TypedDict, total=False):
+    id: str
+    kind: str
+    value: int
+    slots: int
+    tokens: list[Any]
+    terminal: bool
+    hex: str
+
+
+class Link(TypedDict, total=False):
+    id: str
+    tiles: list[Any]
+
+
+class Segment(TypedDict, total=False):
+    id: str
+    tile: str
+    ends: list[Any]
+
+
+class GraphRules(TypedDict, total=False):
+    one_center_per_hex: bool
+    routes_may_share_centers: bool
+
+
+class GraphTrain(TypedDict, total=False):
+    name: str
+    stops: int
+    skip: str
+    towns_count: bool
+    multiplier: int
+    express: bool
+    obsolete: bool
+
+
+class TrackGraph(TypedDict, total=False):  # the operating company's (routes.graph_for), in the core's format
+    format: str
+    game: str
+    company: str
+    rules: GraphRules
+    centers: list[Centre]
+    links: list[Link]
+    segments: list[Segment]
+    tiles: list[Any]
+    trains: list[GraphTrain]
+    bonuses: list[Any]
+
+
+class OperatingStep(TypedDict):
+    order: list[str]
+    index: int
+    company: str
+    step: str
+    income: int
+    routes: list[Route]
+    track_graph: TrackGraph
+
+
+class Operating(OperatingStep, total=False):
+    payout: Payout  # in the dividend step
+
+
+class View(TypedDict):
+    viewer: int | None  # the seat the view is for; None for the spectator
+    stage: str
+    variant: str | None
+    round: int
+    rounds: int
+    phase: int
+    train_limit: int | None
+    to_move: int | None
+    first_player: int
+    automa: int | None  # Gulliver's seat in the solo game
+    board: list[Square]
+    companies: list[Company]
+    players: list[Player]
+    cards: list[Card]
+    characters_free: list[str]
+    action: Action | None
+    offer: TrainOffer | None
+    returns_due: list[ReturnDue]
+    operating: Operating | None
+    bank_train: str
+    deck_size: int
+    depot: list[str]
+    rusted: list[str]
+    supply: dict[str, int]  # tile -> how many are left (which tiles: by the variant, the landscape, the companies)
+
+
+def view(state: dict, seat: int | None) -> View:
     tiles = content.tiles()
     return {
         "viewer": seat,
@@ -51,7 +245,7 @@ def view(state: dict, seat: int | None) -> dict:
     }
 
 
-def operating(state: dict) -> dict | None:
+def operating(state: dict) -> Operating | None:
     """The operating step, with the running company's track graph: the centre and segment ids a
     `submit_routes` walk names (docs/rules/lilliput.md), so that clients need not rebuild it; in
     the dividend step, what `pay_out` would pay (`payout`: income, shareholders' and company's part)."""

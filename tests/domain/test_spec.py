@@ -2,7 +2,7 @@
 declared shape is the view's real one."""
 from __future__ import annotations
 
-from typing import Literal, TypedDict
+from typing import Any, Literal, TypedDict
 
 from domain.core import random_playout
 from domain.core.spec import keyed_by, schema_of
@@ -51,6 +51,10 @@ def test_a_union_of_plain_types_is_one_schema_of_their_types():
 def test_a_bare_dict_is_an_object_whose_contents_are_not_declared():
     assert schema_of(dict) == {"type": "object"}
     assert schema_of(dict | None) == {"type": ["null", "object"]}
+
+
+def test_any_is_the_empty_schema():
+    assert schema_of(list[Any]) == {"items": {}, "type": "array"}
 
 
 def test_keyed_by_is_a_map_of_one_schema_over_the_names_sorted():

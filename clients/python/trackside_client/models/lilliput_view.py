@@ -27,7 +27,7 @@ class LilliputView:
 
     Attributes:
         action (LilliputViewActionType1 | None):
-        automa (None):
+        automa (int | None):
         bank_train (str):
         board (list[LilliputViewBoardItem]):
         cards (list[LilliputViewCardsItem]):
@@ -53,7 +53,7 @@ class LilliputView:
     """
 
     action: LilliputViewActionType1 | None
-    automa: None
+    automa: int | None
     bank_train: str
     board: list[LilliputViewBoardItem]
     cards: list[LilliputViewCardsItem]
@@ -89,6 +89,7 @@ class LilliputView:
         else:
             action = self.action
 
+        automa: int | None
         automa = self.automa
 
         bank_train = self.bank_train
@@ -224,7 +225,12 @@ class LilliputView:
 
         action = _parse_action(d.pop("action"))
 
-        automa = d.pop("automa")
+        def _parse_automa(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        automa = _parse_automa(d.pop("automa"))
 
         bank_train = d.pop("bank_train")
 

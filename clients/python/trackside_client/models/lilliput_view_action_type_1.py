@@ -22,7 +22,7 @@ class LilliputViewActionType1:
         action (int):
         card (str):
         character_laid (bool):
-        founded (None):
+        founded (None | str):
         kind (str):
         lays (list[list[str]]):
         open_ (bool):
@@ -35,7 +35,7 @@ class LilliputViewActionType1:
     action: int
     card: str
     character_laid: bool
-    founded: None
+    founded: None | str
     kind: str
     lays: list[list[str]]
     open_: bool
@@ -52,6 +52,7 @@ class LilliputViewActionType1:
 
         character_laid = self.character_laid
 
+        founded: None | str
         founded = self.founded
 
         kind = self.kind
@@ -109,7 +110,12 @@ class LilliputViewActionType1:
 
         character_laid = d.pop("character_laid")
 
-        founded = d.pop("founded")
+        def _parse_founded(data: object) -> None | str:
+            if data is None:
+                return data
+            return cast(None | str, data)
+
+        founded = _parse_founded(d.pop("founded"))
 
         kind = d.pop("kind")
 
