@@ -15,6 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.adapters.resilience import connect
 from service.adapters.store import EventStore
+from service.app.errors import ApplicationError
 from service.app.games import GameService
 from service.config import RedisLocation, Settings
 from service.http import quotas
@@ -22,7 +23,7 @@ from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures,
 from service.http.api import games as games_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
-from service.http.problems import Problem
+from service.http.problems import Problem, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 
 log = logging.getLogger("trackside")
@@ -150,6 +151,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     @app.errorhandler(Problem)
     def on_problem(problem: Problem):
         return problem_response(problem)
+
+    @app.errorhandler(ApplicationError)
+    def on_refusal(error: ApplicationError):
+        return problem_response(problem_of(error))
 
     @app.errorhandler(HTTPException)
     def on_http(exc: HTTPException):

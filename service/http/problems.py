@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from service.app import errors
+
 TITLES = {
     400: "Bad Request",
     401: "Unauthorized",
@@ -41,6 +43,23 @@ class Problem(Exception):
             "code": self.code,
             **self.extra,
         }
+
+
+STATUS = {  # each kind of application error's HTTP status
+    errors.Invalid: 400,
+    errors.Forbidden: 403,
+    errors.NotFound: 404,
+    errors.Conflict: 409,
+    errors.Gone: 410,
+    errors.PreconditionFailed: 412,
+    errors.Refused: 422,
+    errors.Busy: 429,
+    errors.Unavailable: 503,
+}
+
+
+def problem_of(error: errors.ApplicationError) -> Problem:
+    return Problem(STATUS[type(error)], error.code, error.detail, **error.extra)
 
 
 def not_found(what: str) -> Problem:

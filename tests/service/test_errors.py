@@ -124,3 +124,21 @@ def test_rate_limit_per_token(redis_url):
     limited = client.get(f"/v1/games/{gid}/state", headers=auth(token))
     assert limited.headers["Content-Type"] == "application/problem+json" and limited.get_json()["code"] == "rate_limited"
     assert client.get("/healthz").status_code == 200
+
+
+def test_every_kind_of_application_error_has_its_status_and_crosses_a_process_whole():
+    """The application raises errors without HTTP (service/app/errors.py); the edge gives each kind its
+    status, and a heavy read's pool process sends one back to its API process pickled."""
+    import pickle
+
+    from service.app import errors
+    from service.http.problems import STATUS, problem_of
+
+    kinds = set(errors.ApplicationError.__subclasses__())
+    assert kinds == set(STATUS)
+    refused = pickle.loads(pickle.dumps(errors.Refused("fork.seats", "A fork keeps the seats.", seats=3)))
+    assert (type(refused), refused.code, refused.detail, refused.extra) == (
+        errors.Refused, "fork.seats", "A fork keeps the seats.", {"seats": 3})
+    assert problem_of(refused).body() | {"type": ""} == {"type": "", "title": "Unprocessable Content", "status": 422,
+                                                         "detail": "A fork keeps the seats.", "code": "fork.seats",
+                                                         "seats": 3}
