@@ -81,10 +81,8 @@ class Board(MapSide, total=False):
     ports: list[str]  # Europe's port spaces
 
 
-class View(TypedDict):
+class Shown(TypedDict):  # the state, every part of it open, and what the view works out of it
     viewer: int | None  # the seat the view is for; None for the spectator
-    rules_version: str
-    first_game: bool  # every city takes 2 companies
     map: str
     variant: bool  # the map side's variant (Golden Spike, Ports) is played
     mode: str
@@ -110,6 +108,11 @@ class View(TypedDict):
     share_values: dict[Company, list[int]]  # one share of the company to each seat if the game ended now
     board: Board
     result: Result | None
+
+
+class View(Shown, total=False):  # recorded from the second rules version on
+    rules_version: str
+    first_game: bool  # every city takes 2 companies
 
 
 def view(state: State, seat: int | None) -> View:

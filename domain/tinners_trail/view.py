@@ -63,7 +63,6 @@ class Result(TypedDict):
 
 class Shown(TypedDict):  # the state, every part of it open, and what the view works out of it
     viewer: int | None  # the seat the view is for; None for the spectator
-    rules_version: str
     seats: int
     names: list[str]
     round: int
@@ -92,6 +91,7 @@ class Shown(TypedDict):  # the state, every part of it open, and what the view w
 
 
 class View(Shown, total=False):
+    rules_version: str  # recorded from the second rules version on
     price_gbp: PerOre  # once the round's prices are rolled
 
 

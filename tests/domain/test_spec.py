@@ -8,6 +8,7 @@ from domain.core import random_playout
 from domain.core.spec import keyed_by, schema_of
 from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.view import Player, Result, View
+from tests.domain.shape import mismatches
 from tests.domain.ticket_to_ride.ttr_helpers import seats
 
 
@@ -19,6 +20,20 @@ class Trip(TypedDict):
     seat: int | None
     legs: list[Leg]
     paid: dict[str, int]
+    done: bool
+
+
+Crop = Literal["wood", "cotton"]
+
+
+class Field(TypedDict):
+    crops: dict[Crop, int]
+    owner: int | None
+    notes: Any
+
+
+class Farm(TypedDict):
+    fields: list[Field]
     done: bool
 
 
@@ -38,7 +53,6 @@ def test_a_typeddict_gives_its_json_schema_in_sorted_keys():
 
 
 def test_a_literal_is_an_enum_and_a_map_keyed_by_a_literal_is_keyed_by_its_names():
-    Crop = Literal["wood", "cotton"]
     assert schema_of(Crop) == {"enum": ["cotton", "wood"], "type": "string"}
     assert schema_of(dict[Crop, int]) == keyed_by(["wood", "cotton"], {"type": "integer"})
 
@@ -73,3 +87,16 @@ def test_ticket_to_ride_views_have_the_declared_shape():
             assert all(set(player) <= set(Player.__annotations__) for player in view["players"])
             assert view["result"] is None or set(view["result"]) == set(Result.__annotations__)
     assert RULES.view(game.state, None)["result"] is not None
+
+
+def test_the_shape_checker_tells_an_undeclared_key_a_missing_one_and_a_wrong_type():
+    """tests/domain/shape.py, which every game's view test uses."""
+    farm = {"fields": [{"crops": {"wood": 1}, "owner": None, "notes": [1, "a"]}], "done": False}
+    met: dict = {}
+    assert mismatches(farm, Farm, met=met) == []
+    assert met == {Farm: {"fields", "done"}, Field: {"crops", "owner", "notes"}}
+    wrong = {"fields": [{"crops": {"gold": 1, "wood": True}, "owner": "me", "notes": None}], "cash": 3}
+    assert mismatches(wrong, Farm) == [
+        "view.cash: not declared", "view.done: missing", "view.fields[0].crops key: 'gold' is none of ('wood', 'cotton')",
+        "view.fields[0].crops.wood: True is not int", "view.fields[0].owner: 'me' is not int",
+        "view.fields[0].owner: 'me' is not NoneType"]

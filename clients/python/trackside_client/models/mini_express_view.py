@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.mini_express_view_automa_state_type_1 import MiniExpressViewAutomaStateType1
     from ..models.mini_express_view_board import MiniExpressViewBoard
@@ -39,7 +41,6 @@ class MiniExpressView:
         difficulty (None | str):
         draft (list[MiniExpressViewDraftItem]):
         end_triggered (bool):
-        first_game (bool):
         golden_spike (MiniExpressViewGoldenSpikeType1 | None):
         kinds (list[str]):
         map_ (str):
@@ -51,11 +52,12 @@ class MiniExpressView:
         ports (MiniExpressViewPorts):
         result (MiniExpressViewResultType1 | None):
         round_ (int):
-        rules_version (str):
         share_values (MiniExpressViewShareValues):
         turn (int):
         variant (bool):
         viewer (int | None):
+        first_game (bool | Unset):
+        rules_version (str | Unset):
     """
 
     actions: list[str]
@@ -69,7 +71,6 @@ class MiniExpressView:
     difficulty: None | str
     draft: list[MiniExpressViewDraftItem]
     end_triggered: bool
-    first_game: bool
     golden_spike: MiniExpressViewGoldenSpikeType1 | None
     kinds: list[str]
     map_: str
@@ -81,11 +82,12 @@ class MiniExpressView:
     ports: MiniExpressViewPorts
     result: MiniExpressViewResultType1 | None
     round_: int
-    rules_version: str
     share_values: MiniExpressViewShareValues
     turn: int
     variant: bool
     viewer: int | None
+    first_game: bool | Unset = UNSET
+    rules_version: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -124,8 +126,6 @@ class MiniExpressView:
 
         end_triggered = self.end_triggered
 
-        first_game = self.first_game
-
         golden_spike: dict[str, Any] | None
         if isinstance(self.golden_spike, MiniExpressViewGoldenSpikeType1):
             golden_spike = self.golden_spike.to_dict()
@@ -159,8 +159,6 @@ class MiniExpressView:
 
         round_ = self.round_
 
-        rules_version = self.rules_version
-
         share_values = self.share_values.to_dict()
 
         turn = self.turn
@@ -169,6 +167,10 @@ class MiniExpressView:
 
         viewer: int | None
         viewer = self.viewer
+
+        first_game = self.first_game
+
+        rules_version = self.rules_version
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -185,7 +187,6 @@ class MiniExpressView:
                 "difficulty": difficulty,
                 "draft": draft,
                 "end_triggered": end_triggered,
-                "first_game": first_game,
                 "golden_spike": golden_spike,
                 "kinds": kinds,
                 "map": map_,
@@ -197,13 +198,16 @@ class MiniExpressView:
                 "ports": ports,
                 "result": result,
                 "round": round_,
-                "rules_version": rules_version,
                 "share_values": share_values,
                 "turn": turn,
                 "variant": variant,
                 "viewer": viewer,
             }
         )
+        if first_game is not UNSET:
+            field_dict["first_game"] = first_game
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -272,8 +276,6 @@ class MiniExpressView:
 
         end_triggered = d.pop("end_triggered")
 
-        first_game = d.pop("first_game")
-
         def _parse_golden_spike(data: object) -> MiniExpressViewGoldenSpikeType1 | None:
             if data is None:
                 return data
@@ -327,8 +329,6 @@ class MiniExpressView:
 
         round_ = d.pop("round")
 
-        rules_version = d.pop("rules_version")
-
         share_values = MiniExpressViewShareValues.from_dict(d.pop("share_values"))
 
         turn = d.pop("turn")
@@ -342,6 +342,10 @@ class MiniExpressView:
 
         viewer = _parse_viewer(d.pop("viewer"))
 
+        first_game = d.pop("first_game", UNSET)
+
+        rules_version = d.pop("rules_version", UNSET)
+
         mini_express_view = cls(
             actions=actions,
             automa=automa,
@@ -354,7 +358,6 @@ class MiniExpressView:
             difficulty=difficulty,
             draft=draft,
             end_triggered=end_triggered,
-            first_game=first_game,
             golden_spike=golden_spike,
             kinds=kinds,
             map_=map_,
@@ -366,11 +369,12 @@ class MiniExpressView:
             ports=ports,
             result=result,
             round_=round_,
-            rules_version=rules_version,
             share_values=share_values,
             turn=turn,
             variant=variant,
             viewer=viewer,
+            first_game=first_game,
+            rules_version=rules_version,
         )
 
         mini_express_view.additional_properties = d

@@ -49,13 +49,13 @@ class TinnersTrailView:
         pumps (list[int]):
         result (None | TinnersTrailViewResultType1):
         round_ (int):
-        rules_version (str):
         seats (int):
         track (list[list[int] | None]):
         turn (int):
         viewer (int | None):
         waiting (list[int]):
         price_gbp (TinnersTrailViewPriceGbp | Unset):
+        rules_version (str | Unset):
     """
 
     adits: list[list[str]]
@@ -79,13 +79,13 @@ class TinnersTrailView:
     pumps: list[int]
     result: None | TinnersTrailViewResultType1
     round_: int
-    rules_version: str
     seats: int
     track: list[list[int] | None]
     turn: int
     viewer: int | None
     waiting: list[int]
     price_gbp: TinnersTrailViewPriceGbp | Unset = UNSET
+    rules_version: str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -168,8 +168,6 @@ class TinnersTrailView:
 
         round_ = self.round_
 
-        rules_version = self.rules_version
-
         seats = self.seats
 
         track = []
@@ -192,6 +190,8 @@ class TinnersTrailView:
         price_gbp: dict[str, Any] | Unset = UNSET
         if not isinstance(self.price_gbp, Unset):
             price_gbp = self.price_gbp.to_dict()
+
+        rules_version = self.rules_version
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -218,7 +218,6 @@ class TinnersTrailView:
                 "pumps": pumps,
                 "result": result,
                 "round": round_,
-                "rules_version": rules_version,
                 "seats": seats,
                 "track": track,
                 "turn": turn,
@@ -228,6 +227,8 @@ class TinnersTrailView:
         )
         if price_gbp is not UNSET:
             field_dict["price_gbp"] = price_gbp
+        if rules_version is not UNSET:
+            field_dict["rules_version"] = rules_version
 
         return field_dict
 
@@ -363,8 +364,6 @@ class TinnersTrailView:
 
         round_ = d.pop("round")
 
-        rules_version = d.pop("rules_version")
-
         seats = d.pop("seats")
 
         track = []
@@ -406,6 +405,8 @@ class TinnersTrailView:
         else:
             price_gbp = TinnersTrailViewPriceGbp.from_dict(_price_gbp)
 
+        rules_version = d.pop("rules_version", UNSET)
+
         tinners_trail_view = cls(
             adits=adits,
             areas=areas,
@@ -428,13 +429,13 @@ class TinnersTrailView:
             pumps=pumps,
             result=result,
             round_=round_,
-            rules_version=rules_version,
             seats=seats,
             track=track,
             turn=turn,
             viewer=viewer,
             waiting=waiting,
             price_gbp=price_gbp,
+            rules_version=rules_version,
         )
 
         tinners_trail_view.additional_properties = d
