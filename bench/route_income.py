@@ -27,7 +27,8 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from domain.core.canonical import clone  # noqa: E402
-from domain.core.game import fold, random_playout  # noqa: E402
+from domain.core.game import fold  # noqa: E402
+from domain.core.local import random_playout  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from domain.core.rng import Rng  # noqa: E402
 from domain.core.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from domain.core import game as games  # (a cycle: LocalGame plays through here; only functions read it)
+from domain.core import game as games
 from domain.core import table as tables
 from domain.core.canonical import state_hash
 from domain.core.rules import Event, Rules, RuleViolation, State, Status

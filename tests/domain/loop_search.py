@@ -12,7 +12,8 @@ from collections.abc import Callable, Iterator
 
 from domain.core import table as tables
 from domain.core.canonical import state_hash
-from domain.core.game import LocalGame, load_command
+from domain.core.game import load_command
+from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import Rules, RuleViolation, State
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pytest
 
 from domain.core.canonical import state_hash
-from domain.core.game import random_playout
+from domain.core.local import random_playout
 from domain.core.registry import get_rules
 from domain.core.rules import SeatSpec
 from tests.domain.loop_search import find_loop, find_table_loop, played_games, positions, turn_and_round

@@ -9,7 +9,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 from domain.core import svg
-from domain.core.game import LocalGame, fold
+from domain.core.game import fold
+from domain.core.local import LocalGame
 
 GOLDENS = Path(__file__).parent / "goldens"
 SVG = f"{{{svg.NS}}}"

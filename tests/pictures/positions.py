@@ -3,7 +3,7 @@ memory from a fixed seed by `STEPS[rules]` random legal commands, and the same g
 served app by posting those commands."""
 from __future__ import annotations
 
-from domain.core.game import LocalGame
+from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec

@@ -22,7 +22,8 @@ from schemathesis.checks import response_schema_conformance
 from schemathesis.core.failures import FailureGroup
 
 from domain.core import table as tables
-from domain.core.game import load_command, random_playout
+from domain.core.game import load_command
+from domain.core.local import random_playout
 from domain.core.registry import all_rules
 from domain.core.rules import SeatSpec
 from service.http.openapi import game_spec, prefix, spec, spec_yaml

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from domain.core.canonical import clone
-from domain.core.game import LocalGame, load_command
+from domain.core.game import load_command
+from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.routes import exhaustive_best_routes, load_graph
 from domain.core.rules import SeatSpec

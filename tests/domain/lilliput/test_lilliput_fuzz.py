@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.game import CommandInvalid, load_command, random_playout
+from domain.core.game import CommandInvalid, load_command
+from domain.core.local import random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, content

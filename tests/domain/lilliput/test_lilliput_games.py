@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from domain.core.canonical import check_canonical, state_hash
-from domain.core.game import fold, random_playout
+from domain.core.game import fold
+from domain.core.local import random_playout
 from domain.lilliput import RULES, content, scoring
 from tests.domain.lilliput.lilliput_helpers import decide, seats, states_along
 

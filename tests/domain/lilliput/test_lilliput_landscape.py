@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from domain.core.canonical import clone
-from domain.core.game import CommandInvalid, LocalGame, random_playout
+from domain.core.game import CommandInvalid
+from domain.core.local import LocalGame, random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, content, routes

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from domain.core.canonical import state_hash
-from domain.core.game import LocalGame, random_playout
+from domain.core.local import LocalGame, random_playout
 from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES
 from domain.lilliput.solo import gulliver_companies

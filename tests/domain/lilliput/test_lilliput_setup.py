@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.game import LocalGame
+from domain.core.local import LocalGame
 from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES
 from domain.lilliput.state import has_ability

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from domain.core.canonical import check_canonical, clone, state_hash
-from domain.core.game import LocalGame, fold, random_playout
+from domain.core.game import fold
+from domain.core.local import LocalGame, random_playout
 from domain.core.rng import Rng
 from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES, board, content, flow

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.game import CommandInvalid, LocalGame
+from domain.core.game import CommandInvalid
+from domain.core.local import LocalGame
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, board, content, market, routes
 from tests.domain.lilliput.lilliput_helpers import (

@@ -10,7 +10,7 @@ import pytest
 
 from domain.core import svg
 from domain.core.canonical import clone
-from domain.core.game import random_playout
+from domain.core.local import random_playout
 from domain.core.rules import Pictured, SeatSpec
 from domain.lilliput import RULES, content
 from tests.domain.lilliput.lilliput_helpers import drafted, put, seats

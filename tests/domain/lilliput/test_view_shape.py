@@ -6,7 +6,7 @@ from __future__ import annotations
 import orjson
 import pytest
 
-from domain.core.game import random_playout
+from domain.core.local import random_playout
 from domain.core.rules import SeatSpec
 from domain.lilliput import RULES
 from domain.lilliput.view import View

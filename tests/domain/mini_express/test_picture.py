@@ -10,7 +10,7 @@ import pytest
 
 from domain.core import svg
 from domain.core.canonical import clone
-from domain.core.game import random_playout
+from domain.core.local import random_playout
 from domain.core.rules import Pictured
 from domain.mini_express import RULES
 from domain.mini_express.board import board_of
