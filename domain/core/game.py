@@ -4,7 +4,7 @@ deciding, re-dealing a fork, the automa's choice, folding events into a state.
 The service, offline replay, LocalGame (domain/core/local.py), the tests and the benches all go through
 these functions, so a game played anywhere draws the same dice: setup draws from stream 0, a command
 submitted at version V draws from stream V, and an automa choosing its command at version V from stream
-"automa/V".""""
+"automa/V"."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
