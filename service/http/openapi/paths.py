@@ -38,11 +38,13 @@ from service.http.openapi.shapes import (
 )
 
 CREATE_EXAMPLE = {"rules": "ticket-to-ride", "players": [{"name": "Ada"}, {"name": "Brunel"}]}
+# The Swagger UI files the reference page loads: the only names `/docs/assets/{name}` serves
+# (service/http/api/docs.py serves what the document lists).
+ASSET_NAMES = ("swagger-ui.css", "index.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js",
+               "favicon-32x32.png")
 
 
 def paths() -> dict:
-    from service.http.api.docs import ASSET_NAMES  # the page's module imports this one
-
     games = sorted(all_rules().values(), key=lambda r: r.name)
     names = [r.name for r in games]
     rules_name = param("name", "path", {"type": "string", "enum": names}, "The rules' name.")
