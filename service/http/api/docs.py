@@ -13,12 +13,11 @@ from domain.core.registry import all_rules, get_rules
 from service.http.api.pages import SECURITY_HEADERS
 from service.http.jsonschema import schema_of
 from service.http.openapi import game_spec, prefix
+from service.http.openapi.paths import ASSET_NAMES
 from service.http.problems import Problem
 
 blueprint = Blueprint("docs", __name__)
 ASSETS = Path(flask_swagger_ui.__file__).parent / "dist"
-ASSET_NAMES = ("swagger-ui.css", "index.css", "swagger-ui-bundle.js", "swagger-ui-standalone-preset.js",
-               "favicon-32x32.png")
 STYLE = "body{font-family:sans-serif;max-width:60em;margin:2em auto;padding:0 1em}pre{background:#f4f4f4;padding:.6em}"
 
 

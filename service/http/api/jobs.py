@@ -72,15 +72,19 @@ def scoring_job():
     return json_response({"job": describe(job)}, 202, {"Location": f"/v1/jobs/{job.id}"})
 
 
-@blueprint.get("/v1/jobs/<job_id>")
-def get_job(job_id: str):
+def fetch_job(job_id: str) -> Job:
+    """The job of that id (an id the API could have made), or a 404."""
     if not JOB_ID.fullmatch(job_id):
         raise Problem(404, "not_found", "No such job.")
     try:
-        job = Job.fetch(job_id, connection=rq_connection())
+        return Job.fetch(job_id, connection=rq_connection())
     except NoSuchJobError as exc:
         raise Problem(404, "not_found", "No such job.") from exc
-    return json_response(describe(job))
+
+
+@blueprint.get("/v1/jobs/<job_id>")
+def get_job(job_id: str):
+    return json_response(describe(fetch_job(job_id)))
 
 
 @blueprint.post("/v1/games/<game:game_id>/analyses/route-income")

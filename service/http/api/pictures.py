@@ -5,13 +5,11 @@ from __future__ import annotations
 import hashlib
 
 from flask import Blueprint, Response, request
-from rq.exceptions import NoSuchJobError
-from rq.job import Job
 
 from domain.core.routes.picture import draw as draw_routes
 from domain.core.rules import Pictured, RouteIncomeRules
 from service.adapters.queue import describe
-from service.http.api.jobs import JOB_ID, rq_connection
+from service.http.api.jobs import fetch_job
 from service.http.exchange import games, query, viewer
 from service.http.problems import Problem
 from service.http.schemas import StateQuery
@@ -51,12 +49,7 @@ def game_picture(game_id: str):
 
 @blueprint.get("/v1/jobs/<job_id>/picture.svg")
 def job_picture(job_id: str):
-    if not JOB_ID.fullmatch(job_id):
-        raise Problem(404, "not_found", "No such job.")
-    try:
-        job = Job.fetch(job_id, connection=rq_connection())
-    except NoSuchJobError as exc:
-        raise Problem(404, "not_found", "No such job.") from exc
+    job = fetch_job(job_id)
     described = describe(job)
     if described["kind"] != "route-income":
         raise Problem(404, "no_picture", "Only route-income jobs have a picture.")

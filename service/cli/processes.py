@@ -1,9 +1,8 @@
-"""The `trackside` command line."""
+"""The processes of a Trackside: `up` (every part on one machine, restarted as they exit), `serve` (the
+HTTP API), `worker` (an RQ worker) and `relay` (the outbox relay)."""
 from __future__ import annotations
 
-import argparse
 import atexit
-import logging
 import os
 import resource
 import shutil
@@ -12,7 +11,6 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -22,12 +20,7 @@ import orjson
 
 from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _print(value) -> None:
-    sys.stdout.write(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode() + "\n")
-
+ROOT = Path(__file__).resolve().parents[2]
 
 METRICS_DIR = "PROMETHEUS_MULTIPROC_DIR"
 
@@ -296,214 +289,3 @@ def up(args) -> None:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         stop_parts(parts)
-
-
-def _replayed(rules, export: dict):
-    """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
-    by their state hashes (as the API's verify does)."""
-    from domain.core.replay import replay as run
-
-    copied = (export["game"].get("forked_from") or {}).get("version", 0)
-    return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
-
-
-def replay(args) -> None:
-    from domain.core.registry import get_rules
-
-    export = orjson.loads(Path(args.export).read_bytes())
-    rules = get_rules(export["game"]["rules"])
-    if rules is None:
-        raise SystemExit(f"unknown rules {export['game']['rules']!r}")
-    report = _replayed(rules, export)
-    _print(report.as_dict())
-    raise SystemExit(0 if report.ok else 1)
-
-
-def score(args) -> None:
-    from domain.core.registry import get_rules
-    from domain.core.rules import BoardScoring, RuleViolation
-
-    failed = False
-    for name in args.files:
-        item = orjson.loads(Path(name).read_bytes())
-        if "events" in item:  # an export of a finished game: replayed, then scored
-            rules = get_rules(item["game"]["rules"])
-            report = _replayed(rules, item)
-            status = report.status(rules) if report.ok else None
-            result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
-                      if status and status.finished else {"file": name, "error": "not a verified finished game"})
-        else:
-            rules = get_rules(str(item.get("rules")))
-            if not isinstance(rules, BoardScoring) or "board" not in item:
-                result = {"file": name, "error": "not an export, nor {rules, board} of a game that scores boards"}
-            else:
-                try:
-                    result = {"file": name, "score": rules.score_board(item["board"])}
-                except RuleViolation as exc:
-                    result = {"file": name, "error": f"{exc.code}: {exc.message}"}
-        failed |= "error" in result
-        _print(result)
-    raise SystemExit(1 if failed else 0)
-
-
-DAY_MS = 24 * 3600 * 1000
-
-
-def _game_service(settings: Settings):
-    """The application layer on the event store, as the API builds it, for the operator's commands."""
-    from service.adapters.store import EventStore
-    from service.app.games import GameService
-
-    store = EventStore.of(settings, "cli", retries=3)
-    store.prepare()
-    return GameService(store, settings.bot_seconds)
-
-
-def archive(args) -> None:
-    from service.adapters.archive import Busy, archive_finished
-    from service.app.games import iso, now_ms
-
-    if args.finished_before < 0:
-        raise SystemExit("trackside archive: --finished-before is a number of days, 0 or more")
-    directory = Path(args.to)
-    counts: Counter[str] = Counter()
-    archived_bytes = 0
-    settings = Settings()
-    service = _game_service(settings)
-    now = now_ms()
-    forgotten = service.store.forget_tombstones(now - settings.tombstone_days * DAY_MS, now)
-    if forgotten:
-        print(f"forgot {forgotten} tombstones of games archived more than {settings.tombstone_days} days ago "
-              "(their ids answer 404 now)", flush=True)
-    try:
-        for done in archive_finished(service, directory, iso(now - args.finished_before * DAY_MS)):
-            counts[done.what] += 1
-            archived_bytes += done.size
-            line = {"archived": f"archived {done.game_id} ({done.rules}, {done.version} events) to {done.path}",
-                    "unlisted": f"unlisted {done.game_id}: an earlier run had archived it",
-                    "moved": f"kept {done.game_id}: its log changed while it was archived; the next run tries again",
-                    }.get(done.what)
-            if line:
-                print(line, flush=True)
-    except Busy as exc:
-        raise SystemExit(f"trackside archive: {exc}") from None
-    print(f"{counts['archived']} games archived to {directory} ({archived_bytes} bytes), {counts['unlisted']} "
-          f"unlisted, {counts['kept']} kept (finished within the last {args.finished_before} days)", flush=True)
-
-
-def restore(args) -> None:
-    """One line a file, `<file>: ok, ...` or `<file>: refused: <why>`, in the order given but for a fork,
-    whose parent, when among the files (as `<parent id>.json`), is restored first: a fork is checked
-    against its stored parent. Exit status 1 if any file was refused."""
-    service = _game_service(Settings())
-    given = {Path(name).name: name for name in args.files}
-    results: dict[str, bool] = {}
-
-    def run(name: str) -> None:
-        results[name] = False  # (under way: a cycle of forks ends here)
-        try:
-            archived = orjson.loads(Path(name).read_bytes())
-            if not isinstance(archived, dict):
-                raise ValueError("not a JSON object")
-            parent_file = given.get(f"{_parent(archived)}.json")
-            if parent_file is not None and parent_file not in results:
-                run(parent_file)
-            line, results[name] = _restored(service, archived), True
-        except Exception as exc:  # noqa: BLE001 (whatever a file holds, the batch goes on; the reason is printed)
-            line = f"refused: {_reason(exc)}"
-        print(f"{name}: {line}", flush=True)
-
-    for name in args.files:
-        if name not in results:
-            run(name)
-    raise SystemExit(0 if all(results.values()) else 1)
-
-
-def _parent(archived: dict) -> str | None:
-    """The id of the game an archived fork was forked from (None: not a fork)."""
-    summary = archived.get("game")
-    forked_from = summary.get("forked_from") if isinstance(summary, dict) else None
-    return forked_from.get("game") if isinstance(forked_from, dict) else None
-
-
-def _restored(service, archived: dict) -> str:
-    restored = service.restore(archived)
-    game = restored["game"]
-    done = "restored" if restored["restored"] else "stored already"
-    return f"ok, {done}: {game['id']} ({game['rules']}, {game['version']} events)"
-
-
-def _reason(exc: Exception) -> str:
-    from service.http.problems import Problem
-
-    if isinstance(exc, Problem):
-        extra = f" {orjson.dumps(exc.extra).decode()}" if exc.extra else ""
-        return f"{exc.code}: {exc.detail}{extra}"
-    return f"{type(exc).__name__}: {exc}"
-
-
-def route_income(args) -> None:
-    from domain.core.routes import best_routes, load_graph
-
-    _print(best_routes(load_graph(orjson.loads(Path(args.graph).read_bytes()))))
-
-
-def openapi(args) -> None:
-    from service.http.openapi import spec_yaml
-
-    sys.stdout.write(spec_yaml())
-
-
-def main(argv: list[str] | None = None) -> None:
-    logging.basicConfig(level=os.environ.get("TRACKSIDE_LOG_LEVEL", "INFO"),
-                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    parser = argparse.ArgumentParser(prog="trackside", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
-    p.add_argument("--var", default="var", help="where the private Redis keeps its AOF")
-    p.set_defaults(run=up)
-    p = commands.add_parser("serve", help="the HTTP API (gunicorn)")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=0)
-    p.add_argument("--workers", type=int, default=1)
-    p.add_argument("--connections", type=int, default=12_000,
-                   help="open connections per worker, event streams included (default 12000)")
-    p.add_argument("--access-log", action="store_true")
-    p.set_defaults(run=serve)
-    for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):
-        p = commands.add_parser(name, help=text)
-        p.add_argument("--name", default=None)
-        p.add_argument("--metrics-port", type=int, default=0, help="serve its Prometheus metrics on this port")
-        p.add_argument("--metrics-host", default="127.0.0.1")
-        p.set_defaults(run=run)
-        if name == "worker":
-            p.add_argument("--queues", default=None, metavar="NAME[,NAME...]",
-                           help="the queues it takes jobs from, the first first (moves, analysis, notifications; "
-                                "default all three in this order, and after the moves the one queue of earlier "
-                                "versions, trackside)")
-    p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
-    p.add_argument("export")
-    p.set_defaults(run=replay)
-    p = commands.add_parser("score", help="score exports of finished games or {rules, board} files")
-    p.add_argument("files", nargs="+")
-    p.set_defaults(run=score)
-    p = commands.add_parser("archive", help="move finished games from Redis to files, removing them from Redis")
-    p.add_argument("--to", required=True, metavar="DIR", help="where each game goes, as <game id>.json")
-    p.add_argument("--finished-before", type=int, default=30, metavar="DAYS",
-                   help="only games finished (last updated) more than DAYS days ago; 0: every finished game "
-                        "(default 30)")
-    p.set_defaults(run=archive)
-    p = commands.add_parser("restore", help="put archived games back in Redis, under their own ids")
-    p.add_argument("files", nargs="+")
-    p.set_defaults(run=restore)
-    p = commands.add_parser("route-income", help="the optimal route income of a track-graph file")
-    p.add_argument("graph")
-    p.set_defaults(run=route_income)
-    p = commands.add_parser("openapi", help="print the OpenAPI document")
-    p.set_defaults(run=openapi)
-    args = parser.parse_args(argv)
-    args.run(args)
-
-
-if __name__ == "__main__":
-    main()

@@ -1,0 +1,60 @@
+"""The `trackside` command line."""
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+
+from service.cli.processes import relay, serve, up, worker
+from service.cli.tools import archive, openapi, replay, restore, route_income, score
+
+
+def main(argv: list[str] | None = None) -> None:
+    logging.basicConfig(level=os.environ.get("TRACKSIDE_LOG_LEVEL", "INFO"),
+                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    parser = argparse.ArgumentParser(prog="trackside", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
+    p.add_argument("--var", default="var", help="where the private Redis keeps its AOF")
+    p.set_defaults(run=up)
+    p = commands.add_parser("serve", help="the HTTP API (gunicorn)")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=0)
+    p.add_argument("--workers", type=int, default=1)
+    p.add_argument("--connections", type=int, default=12_000,
+                   help="open connections per worker, event streams included (default 12000)")
+    p.add_argument("--access-log", action="store_true")
+    p.set_defaults(run=serve)
+    for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):
+        p = commands.add_parser(name, help=text)
+        p.add_argument("--name", default=None)
+        p.add_argument("--metrics-port", type=int, default=0, help="serve its Prometheus metrics on this port")
+        p.add_argument("--metrics-host", default="127.0.0.1")
+        p.set_defaults(run=run)
+        if name == "worker":
+            p.add_argument("--queues", default=None, metavar="NAME[,NAME...]",
+                           help="the queues it takes jobs from, the first first (moves, analysis, notifications; "
+                                "default all three in this order, and after the moves the one queue of earlier "
+                                "versions, trackside)")
+    p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
+    p.add_argument("export")
+    p.set_defaults(run=replay)
+    p = commands.add_parser("score", help="score exports of finished games or {rules, board} files")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(run=score)
+    p = commands.add_parser("archive", help="move finished games from Redis to files, removing them from Redis")
+    p.add_argument("--to", required=True, metavar="DIR", help="where each game goes, as <game id>.json")
+    p.add_argument("--finished-before", type=int, default=30, metavar="DAYS",
+                   help="only games finished (last updated) more than DAYS days ago; 0: every finished game "
+                        "(default 30)")
+    p.set_defaults(run=archive)
+    p = commands.add_parser("restore", help="put archived games back in Redis, under their own ids")
+    p.add_argument("files", nargs="+")
+    p.set_defaults(run=restore)
+    p = commands.add_parser("route-income", help="the optimal route income of a track-graph file")
+    p.add_argument("graph")
+    p.set_defaults(run=route_income)
+    p = commands.add_parser("openapi", help="print the OpenAPI document")
+    p.set_defaults(run=openapi)
+    args = parser.parse_args(argv)
+    args.run(args)

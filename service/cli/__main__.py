@@ -1,0 +1,4 @@
+"""`python -m service.cli`: how `trackside up` starts its parts, and the tests theirs."""
+from service.cli import main
+
+main()
