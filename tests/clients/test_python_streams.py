@@ -14,8 +14,7 @@ from tests.support import ROOT, free_port
 
 sys.path.insert(0, str(ROOT / "clients" / "python"))  # the client as committed
 
-from trackside_client import AuthenticatedClient, Client  # noqa: E402
-from trackside_client import streams  # noqa: E402
+from trackside_client import AuthenticatedClient, Client, streams  # noqa: E402
 from trackside_client.streams import frames, iter_events  # noqa: E402
 
 
