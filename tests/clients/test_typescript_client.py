@@ -10,6 +10,7 @@ import subprocess
 
 import pytest
 
+from tests.clients.streaming import a_game_followed_through_cuts, assert_followed_through_cuts
 from tests.support import ROOT, start_part, stop_part
 
 CLIENT = ROOT / "clients" / "typescript"
@@ -52,6 +53,19 @@ def test_the_client_and_the_example_pass_tsc_strict(compiled):
     compiling, out = compiled
     assert compiling.returncode == 0, compiling.stdout + compiling.stderr
     assert (out / "dist" / "examples" / "bot.js").exists()
+
+
+@pytest.mark.slow
+def test_iter_events_gets_every_event_once_across_connections_cut_mid_frame(compiled, served):
+    """As the Python helper's test: a seat follows a game being played (examples/follow.ts) through a
+    proxy that cuts its first three connections in mid-frame, and gets every event once, in order."""
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    with a_game_followed_through_cuts(served, "follow") as (game_id, token, proxy):
+        following = run("node", str(out / "dist" / "examples" / "follow.js"), proxy.url, game_id, token, timeout=120)
+    assert following.returncode == 0, following.stdout + following.stderr
+    seen = [json.loads(line) for line in following.stdout.splitlines()]
+    assert_followed_through_cuts(served, game_id, token, seen, proxy)
 
 
 @pytest.fixture
