@@ -68,6 +68,14 @@ def test_iter_events_gets_every_event_once_across_connections_cut_mid_frame(comp
     assert_followed_through_cuts(served, game_id, token, seen, proxy)
 
 
+def test_iter_events_refused_is_thrown_at_once(compiled, served):
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    following = run("node", str(out / "dist" / "examples" / "follow.js"), served.url, "0" * 22, timeout=20)
+    assert following.returncode != 0 and "StreamRefused" in following.stderr and "404" in following.stderr, \
+        following.stderr
+
+
 @pytest.fixture
 def quick_bots(redis_url):
     """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so a whole game is short."""

@@ -46,7 +46,12 @@ export async function* iterEvents(baseUrl: string, gameId: string, options: Stre
     let waitMs = 0;
     let failed: unknown;
     const connection = new AbortController();
+    // Only while it waits for the server: the time the caller takes over an event is not silence.
     let silence = setTimeout(() => connection.abort(), readTimeoutMs);
+    const listen = () => {
+      clearTimeout(silence);
+      silence = setTimeout(() => connection.abort(), readTimeoutMs);
+    };
     try {
       const headers: Record<string, string> = { Accept: "text/event-stream" };
       if (token !== undefined) headers.Authorization = `Bearer ${token}`;
@@ -58,17 +63,17 @@ export async function* iterEvents(baseUrl: string, gameId: string, options: Stre
         await response.body?.cancel();
         throw new Error(`${response.status} from the event stream`);
       }
-      if (!response.ok || response.body === null) throw new StreamRefused(response.status, await response.text());
-      for await (const frame of frames(response.body, () => {
-        clearTimeout(silence);
-        silence = setTimeout(() => connection.abort(), readTimeoutMs);
-      })) {
+      if (!response.ok) throw new StreamRefused(response.status, await response.text());
+      if (response.body === null) throw new StreamEnded("the event stream had no body");
+      for await (const frame of frames(response.body, listen)) {
         if (frame.retry !== undefined) delayMs = frame.retry;
         if (frame.data === undefined) continue;
         if (frame.event === "end") return;
         lastEventId = frame.id;
         failures = 0;
+        clearTimeout(silence);
         yield JSON.parse(frame.data) as GameEvent;
+        listen();
       }
       throw new StreamEnded("the event stream closed before the game ended");
     } catch (error) {
