@@ -2,6 +2,7 @@
 served app over a real socket: every event once, in order, across connections cut in mid-frame."""
 from __future__ import annotations
 
+import socket
 import sys
 
 import httpx
@@ -48,6 +49,16 @@ def test_iter_events_waits_longer_after_each_failure_up_to_a_bound_then_gives_up
     with pytest.raises(httpx.ConnectError):
         next(iter_events(nobody, "game", max_delay=5.0, max_attempts=6))
     assert waits == [1.0, 2.0, 4.0, 5.0, 5.0]
+
+
+def test_iter_events_takes_a_silent_stream_for_a_dropped_connection(monkeypatch):
+    waits: list[float] = []
+    monkeypatch.setattr(streams.time, "sleep", waits.append)
+    with socket.create_server(("127.0.0.1", 0)) as silent:  # takes connections, never answers
+        client = Client(base_url=f"http://127.0.0.1:{silent.getsockname()[1]}")
+        with pytest.raises(httpx.ReadTimeout):
+            next(iter_events(client, "game", read_timeout=0.2, max_attempts=2))
+    assert waits == [1.0]
 
 
 def test_frames_follow_the_server_sent_events_framing():
