@@ -20,7 +20,7 @@ const seat = tracksideClient(baseUrl, token);
 const path = { params: { path: { game_id: gameId } } };
 console.log(`game ${gameId}: watch it at ${baseUrl}/games/${gameId}`);
 
-/** Plays while this seat has a command that moves the game on; true when it played one. */
+/** Plays one command when this seat has one that moves the game on; true when it did. */
 async function playIfMyTurn(): Promise<boolean> {
   for (;;) {
     const { data: legal, error } = await seat.GET("/v1/rules/mini-express/games/{game_id}/legal-commands", path);
