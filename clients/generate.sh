@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Generates the Python client from openapi.yaml into $1 (`make client` writes clients/python; the drift
 # test writes a temporary directory and compares). openapi-python-client formats with ruff from the venv.
-# The client's README.md is written by hand: the generator's boilerplate is replaced by the committed one.
+# Two files are written by hand and put back over what the generator leaves: the client's README.md, and
+# trackside_client/streams.py (following a game's event stream, which the generator cannot write).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$1"
-readme="$(mktemp)"
-trap 'rm -f "$readme"' EXIT
-cp clients/python/README.md "$readme"
+hand_written=(README.md trackside_client/streams.py)
+kept="$(mktemp -d)"
+trap 'rm -rf "$kept"' EXIT
+for file in "${hand_written[@]}"; do
+  mkdir -p "$kept/$(dirname "$file")" && cp "clients/python/$file" "$kept/$file"
+done
 PATH="$PWD/.venv/bin:$PATH" .venv/bin/openapi-python-client generate --path openapi.yaml \
   --config clients/openapi-python-client.yaml --meta setup --output-path "$out" --overwrite
 rm -rf "$out/.ruff_cache"  # the formatter's cache, not part of the client
-cp "$readme" "$out/README.md"
+for file in "${hand_written[@]}"; do
+  cp "$kept/$file" "$out/$file"
+done

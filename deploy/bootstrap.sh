@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what Trackside needs on a fresh machine: redis-server (from the OS packages when missing)
-# and a virtualenv in .venv with the project and its test tools. With `--browser`, also the headless
+# Installs what Trackside needs on a fresh machine: redis-server, node and npm (from the OS packages when
+# missing), a virtualenv in .venv with the project and its test tools, and the TypeScript client's
+# packages (clients/typescript/node_modules, from its lockfile). With `--browser`, also the headless
 # Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download).
 # Safe to run again.
 set -euo pipefail
@@ -32,6 +33,20 @@ if ! command -v redis-server >/dev/null 2>&1; then
   fi
 fi
 
+if ! { command -v node >/dev/null 2>&1 && command -v npm >/dev/null 2>&1; }; then
+  echo "bootstrap: installing nodejs and npm" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if command -v apt-get >/dev/null 2>&1; then
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nodejs npm >/dev/null
+  elif command -v dnf >/dev/null 2>&1; then
+    $SUDO dnf install -y -q nodejs npm
+  elif command -v brew >/dev/null 2>&1; then
+    brew install node
+  else
+    echo "bootstrap: please install Node.js (18 or newer) and npm (the TypeScript client's tests need them)" >&2; exit 1
+  fi
+fi
+
 PYTHON="${PYTHON:-}"
 if [ -z "$PYTHON" ]; then
   for candidate in python3.11 python3.12 python3.13 python3; do
@@ -48,4 +63,12 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
   .venv/bin/python -m pip install -q --upgrade pip
   .venv/bin/python -m pip install -q -e '.[test]'
   touch "$stamp"
+fi
+
+# The TypeScript client's packages, exactly as its lockfile pins them (npm ci records what it installed
+# in node_modules/.package-lock.json).
+typescript=clients/typescript
+if [ ! -f "$typescript/node_modules/.package-lock.json" ] \
+   || [ "$typescript/package-lock.json" -nt "$typescript/node_modules/.package-lock.json" ]; then
+  (cd "$typescript" && npm ci --prefer-offline --no-audit --no-fund --loglevel=error)
 fi

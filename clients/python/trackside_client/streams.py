@@ -1,0 +1,97 @@
+"""Following a game live: its event stream (`GET /v1/games/{game_id}/events/stream`, Server-Sent Events)
+read event by event, and resumed with `Last-Event-ID` after a dropped connection.
+
+Written by hand, not generated: the generated `stream_events` reads the answer whole, which for a live
+game only ends with the game. `clients/generate.sh` puts this file back after every regeneration.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import httpx
+
+from .api.games.stream_events import _get_kwargs
+from .client import AuthenticatedClient, Client
+
+# A stream silent this long is taken for a dead connection: the server sends a keep-alive comment on
+# every quiet stream (TRACKSIDE_STREAM_HEARTBEAT_SECONDS, 15 s unless its operator changed it).
+READ_TIMEOUT_S = 60.0
+# The wait before a reconnection starts at the server's `retry:` and doubles after each failed attempt
+# in a row, up to MAX_DELAY_S; MAX_ATTEMPTS failures in a row (no event between them) raise.
+FIRST_DELAY_S = 1.0
+MAX_DELAY_S = 30.0
+MAX_ATTEMPTS = 8
+
+
+class StreamEnded(Exception):
+    """The server closed the stream before its `event: end` (as it does to a reader too slow to keep up)."""
+
+
+def iter_events(client: Client | AuthenticatedClient, game_id: str, after: int | None = None, *,
+                read_timeout: float = READ_TIMEOUT_S, max_delay: float = MAX_DELAY_S,
+                max_attempts: int = MAX_ATTEMPTS) -> Iterator[dict[str, Any]]:
+    """Yield each event of the game after version `after` (from the first when None) as `/events` gives
+    it, redacted for the client's seat token if it has one: a dict whose `version` is its event id.
+    Ends when the stream says the game ended. A connection that drops, goes silent for `read_timeout`
+    or is answered 429 or 5xx is opened again with `Last-Event-ID`, so that no event is missed or
+    seen twice; the wait between attempts doubles up to `max_delay`, and `max_attempts` failures with
+    no event between them raise the last one."""
+    position = {} if after is None else {"after": str(after)}
+    timeout = httpx.Timeout(10.0, read=read_timeout)
+    delay, failures = FIRST_DELAY_S, 0
+    while True:
+        wait = 0.0
+        failed: Exception
+        try:
+            with client.get_httpx_client().stream(**_get_kwargs(game_id, **position), timeout=timeout) as response:
+                if response.status_code == 204:  # the game is finished and nothing follows `position`
+                    return
+                if response.status_code == 429 or response.status_code >= 500:
+                    retry_after = response.headers.get("Retry-After", "")
+                    wait = float(retry_after) if retry_after.isdigit() else 0.0
+                    failed = httpx.HTTPStatusError(f"{response.status_code} from the event stream",
+                                                   request=response.request, response=response)
+                else:
+                    response.raise_for_status()  # another 4xx (a wrong token or game): asking again cannot help
+                    for frame in frames(response.iter_lines()):
+                        delay = frame.get("retry", delay)
+                        if "data" not in frame:
+                            continue
+                        if frame.get("event") == "end":
+                            return
+                        position, failures = {"last_event_id": frame["id"]}, 0
+                        yield json.loads(frame["data"])
+                    failed = StreamEnded("the event stream closed before the game ended")
+        except httpx.TransportError as exc:
+            failed = exc
+        failures += 1
+        if failures >= max_attempts:
+            raise failed
+        time.sleep(max(wait, min(delay * 2 ** (failures - 1), max_delay)))
+
+
+def frames(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
+    """The Server-Sent Events framing (the WHATWG HTML standard's parsing): each frame as its fields,
+    `data` lines joined, `retry` in seconds; a frame only once its blank line came, so a connection
+    cut in the middle of one never gives half an event. Comments (the keep-alives) give nothing."""
+    frame: dict[str, Any] = {}
+    for line in lines:
+        if not line:
+            if frame:
+                yield frame
+            frame = {}
+            continue
+        if line.startswith(":"):
+            continue
+        name, _, value = line.partition(":")
+        value = value.removeprefix(" ")
+        if name == "data":
+            frame["data"] = f"{frame['data']}\n{value}" if "data" in frame else value
+        elif name in ("id", "event") and "\0" not in value:
+            frame[name] = value
+        elif name == "retry" and value.isdigit():
+            frame["retry"] = int(value) / 1000

@@ -1,0 +1,98 @@
+"""The TypeScript client (clients/typescript): its types are what openapi-typescript makes of openapi.yaml,
+it and its example bot pass `tsc --strict`, and the bot plays a whole game against a server bot over a
+real socket, learning its turns from the event stream. Node and the client's packages (`npm ci` from
+its lockfile: deploy/bootstrap.sh) are needed: without them these tests fail, they do not skip."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+
+import pytest
+
+from tests.clients.streaming import a_game_followed_through_cuts, assert_followed_through_cuts
+from tests.support import ROOT, start_part, stop_part
+
+CLIENT = ROOT / "clients" / "typescript"
+
+
+@pytest.fixture(scope="module")
+def node_modules():
+    if shutil.which("node") is None:
+        pytest.fail("node is missing: deploy/bootstrap.sh installs it (the OS's nodejs and npm)")
+    if not (CLIENT / "node_modules" / ".bin" / "tsc").exists():
+        pytest.fail("clients/typescript/node_modules is missing: run `npm ci` there (deploy/bootstrap.sh does)")
+    return CLIENT / "node_modules"
+
+
+def run(*command, timeout: float = 300, **options) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, **options)
+
+
+@pytest.fixture(scope="module")
+def compiled(node_modules, tmp_path_factory):
+    """The client and the example compiled by `tsc --strict` (which type-checks them) into a directory
+    that node can run: the client's package.json (an ES module) and its node_modules beside."""
+    out = tmp_path_factory.mktemp("typescript")
+    compiling = run(str(node_modules / ".bin" / "tsc"), "--strict", "-p", str(CLIENT), "--outDir", str(out / "dist"))
+    shutil.copy(CLIENT / "package.json", out / "package.json")
+    (out / "node_modules").symlink_to(node_modules)
+    return compiling, out
+
+
+@pytest.mark.slow
+def test_the_committed_types_are_what_the_generator_makes_of_openapi_yaml(node_modules, tmp_path):
+    generating = run("bash", str(CLIENT / "generate.sh"), str(tmp_path / "schema.d.ts"))
+    assert generating.returncode == 0, generating.stdout + generating.stderr
+    assert (tmp_path / "schema.d.ts").read_bytes() == (CLIENT / "src" / "schema.d.ts").read_bytes(), \
+        "run: npm run generate (in clients/typescript)"
+
+
+@pytest.mark.slow
+def test_the_client_and_the_example_pass_tsc_strict(compiled):
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    assert (out / "dist" / "examples" / "bot.js").exists()
+
+
+@pytest.mark.slow
+def test_iter_events_gets_every_event_once_across_connections_cut_mid_frame(compiled, served):
+    """As the Python helper's test: a seat follows a game being played (examples/follow.ts) through a
+    proxy that cuts its first three connections in mid-frame, and gets every event once, in order."""
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    with a_game_followed_through_cuts(served, "follow") as (game_id, token, proxy):
+        following = run("node", str(out / "dist" / "examples" / "follow.js"), proxy.url, game_id, token, timeout=120)
+    assert following.returncode == 0, following.stdout + following.stderr
+    seen = [json.loads(line) for line in following.stdout.splitlines()]
+    assert_followed_through_cuts(served, game_id, token, seen, proxy)
+
+
+def test_iter_events_refused_is_thrown_at_once(compiled, served):
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    following = run("node", str(out / "dist" / "examples" / "follow.js"), served.url, "0" * 22, timeout=20)
+    assert following.returncode != 0 and "StreamRefused" in following.stderr and "404" in following.stderr, \
+        following.stderr
+
+
+@pytest.fixture
+def quick_bots(redis_url):
+    """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so a whole game is short."""
+    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
+    yield process
+    stop_part(process)
+
+
+@pytest.mark.slow
+def test_the_example_bot_finishes_a_game_against_a_server_bot(compiled, served, quick_bots, relay):
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    playing = run("node", str(out / "dist" / "examples" / "bot.js"), served.url, timeout=120)
+    assert playing.returncode == 0, playing.stdout + playing.stderr
+    result = json.loads(playing.stdout.splitlines()[-1])
+    assert result["status"] == "finished" and result["played"] > 5, playing.stdout
+    export = served.http.get(f"{served.url}/v1/games/{result['game']}/export").json()
+    by = {(event["command"]["seat"], event["command"].get("by")) for event in export["events"]
+          if (event.get("command") or {}).get("seat") is not None}
+    assert by == {(0, None), (1, "bot")}  # the example played seat 0 itself, the server's bot seat 1
