@@ -35,6 +35,8 @@ mutation: bootstrap
 openapi: bootstrap
 	.venv/bin/trackside openapi > openapi.yaml
 
-# The generated Python client (clients/python) from openapi.yaml; a test fails when the two drift apart.
+# The generated clients (clients/python, and clients/typescript's types) from openapi.yaml; a test fails
+# when either drifts from it.
 client: openapi
 	bash clients/generate.sh clients/python
+	bash clients/typescript/generate.sh
