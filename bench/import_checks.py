@@ -24,8 +24,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from service.adapters.store import EventStore  # noqa: E402
+from service.app.errors import ApplicationError  # noqa: E402
 from service.app.games import GameService, _check_claims  # noqa: E402
-from service.http.problems import Problem  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 
 
@@ -43,8 +43,8 @@ def refused_in(service: GameService, export: dict) -> tuple[float, str]:
     started = time.perf_counter()
     try:
         service._checked_export(export)
-    except Problem as problem:
-        return time.perf_counter() - started, problem.code
+    except ApplicationError as refusal:
+        return time.perf_counter() - started, refusal.code
     raise AssertionError("an unfinished game was accepted")
 
 

@@ -29,8 +29,9 @@ from domain.core.rules import Event, RuleEngineLimit, Rules, RuleViolation, Seat
 from domain.core.search import LEVELS, timed
 from domain.core.table import MACHINE_KINDS
 from service.adapters.store import SNAPSHOT_EVERY, EventStore, Head, dumps
-from service.app import outbox
-from service.http.problems import Problem, invalid, not_found
+from service.app import errors, outbox
+from service.app.errors import ApplicationError, invalid, not_found
+from service.app.ports import Answer
 from service.http.schemas import CreateGame
 
 log = logging.getLogger("trackside")
@@ -169,9 +170,11 @@ class Recent(Generic[T]):
 
 
 class GameService:
-    def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds) -> None:
+    def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
+                 answer: Answer | None = None) -> None:
         self.store = store
         self.bot_seconds = bot_seconds  # the strong bots' time a move; the other levels think a share of it
+        self.answer = answer  # how the API answers a refusal: kept as a seat command's first answer to its key
         self._games: Recent[Game] = Recent(GAME_CACHE_SIZE)  # the games' fixed facts (seats, options, seed)
         self._states: Recent[Known] = Recent(STATE_CACHE_SIZE)
 
@@ -185,7 +188,7 @@ class GameService:
             raise self._missing(game_id)
         rules = get_rules(meta["rules"])
         if rules is None:
-            raise Problem(404, "rules_not_found", f"This server no longer has the rules {meta['rules']!r}.")
+            raise errors.NotFound("rules_not_found", f"This server no longer has the rules {meta['rules']!r}.")
         game = Game(
             id=game_id,
             rules=rules,
@@ -202,13 +205,13 @@ class GameService:
         self._games.put(game_id, game)
         return game
 
-    def _missing(self, game_id: str) -> Problem:
+    def _missing(self, game_id: str) -> ApplicationError:
         """The answer for a game the store does not hold: 410 for one the operator archived, else 404.
         Asked only once a read has found nothing, so reads of stored games pay nothing for it. The game
         leaves this process's caches: it may have been archived since they took it."""
         self.forget(game_id)
         if _valid_id(game_id) and self.store.archived(game_id):
-            return Problem(410, "game_archived", "The operator archived this finished game; it is no longer "
+            return errors.Gone("game_archived", "The operator archived this finished game; it is no longer "
                            "served here (the operator can restore it from its archive file).")
         return not_found("game")
 
@@ -267,14 +270,14 @@ class GameService:
         current = head.version
         if at_version is not None:
             if not 1 <= at_version <= current:
-                raise Problem(404, "version_not_found", f"This game has versions 1 to {current}.")
+                raise errors.NotFound("version_not_found", f"This game has versions 1 to {current}.")
             return at_version, head if at_version == current else None
         for field, value in (("t", at_turn), ("r", at_round)):
             if value is not None:
                 version = self.store.index_version(game.id, f"{field}:{value}")
                 if version is None:
                     word = "turn" if field == "t" else "round"
-                    raise Problem(404, f"{word}_not_found", f"This game has not reached {word} {value}.")
+                    raise errors.NotFound(f"{word}_not_found", f"This game has not reached {word} {value}.")
                 return version, head if version == current else None
         return current, head
 
@@ -290,7 +293,7 @@ class GameService:
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
         rules = get_rules(rules_name)
         if rules is None:
-            raise Problem(422, "unknown_rules", f"There are no rules named {rules_name!r}.")
+            raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
         rules_version = rules_version or rules.rules_version
         digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed})
         try:
@@ -306,7 +309,7 @@ class GameService:
             scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
             plan = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
             if plan["body_hash"] != digest:
-                raise Problem(422, "idempotency_key_reused",
+                raise errors.Refused("idempotency_key_reused",
                               "This Idempotency-Key was used before with a different request.")
         game_id, game_seed = plan["game_id"], plan["seed"]
         command = {"type": "setup", "options": options, "table_version": table_version,
@@ -314,7 +317,7 @@ class GameService:
         if copy is not None:
             parent, envelopes = copy
             if [s.kind == "automa" for s in seeds] != [seat["kind"] == "automa" for seat in parent.seats]:
-                raise Problem(422, "fork.seats", "A fork keeps the game's seats: as many, and the rulebook automa "
+                raise errors.Refused("fork.seats", "A fork keeps the game's seats: as many, and the rulebook automa "
                               "where it was; a player's seat may go to a bot and back.")
             batches = [(batch[0]["command"], [_event(e) for e in batch]) for batch in replaying.batches(envelopes)]
             # The fork's own set-up command (its seats and options) opens its log: replay reads the table from it.
@@ -326,7 +329,7 @@ class GameService:
             try:
                 batches = [(command, setup_events(rules, options, seeds, game_seed, rules_version))]
             except RuleViolation as exc:
-                raise Problem(422, exc.code, exc.message, **exc.details) from exc
+                raise errors.Refused(exc.code, exc.message, **exc.details) from exc
         tokens = [seat_token(game_id, plan["salt"], idempotency_key, seat) for seat in range(len(seeds))]
         game = Game(
             id=game_id, rules=rules, rules_version=rules_version, options=options, seats=_seats(players),
@@ -393,7 +396,7 @@ class GameService:
                               outbox=outbox.entry(game.id, len(envelopes), (match.GameListed(),)))
         head = self.store.head(game.id)
         if (head.version, head.state_hash) != (len(envelopes), last["state_hash"]):
-            raise Problem(409, "restore.id_taken", f"Game {game.id} is stored with another log; it was left as it is.")
+            raise errors.Conflict("restore.id_taken", f"Game {game.id} is stored with another log; it was left as it is.")
         self.store.keep_command_records(game.id, records)
         self.store.add_to_index(game.id, rules.name, "finished")
         self.store.unarchive(game.id)
@@ -413,23 +416,23 @@ class GameService:
             raise invalid({"export": ["needs game, events and the revealed seed of a finished game"]})
         rules = get_rules(str(summary.get("rules")))
         if rules is None:
-            raise Problem(422, "unknown_rules", f"There are no rules named {summary.get('rules')!r}.")
+            raise errors.Refused("unknown_rules", f"There are no rules named {summary.get('rules')!r}.")
         if summary.get("rules_version") not in rules.rules_versions:
-            raise Problem(422, "rules_version_mismatch",
+            raise errors.Refused("rules_version_mismatch",
                           f"The export was played with rules {summary.get('rules_version')}, this server decides "
                           f"{', '.join(rules.rules_versions)}.")
         if summary.get("status", "finished") != "finished":  # an export's summary says; a hand-made one may not
-            raise Problem(422, "game_not_finished", "Only finished games can be imported.")
+            raise errors.Refused("game_not_finished", "Only finished games can be imported.")
         forked_from = summary.get("forked_from")
         if forked_from and not forks:
-            raise Problem(422, "import.fork", "A fork's first events were decided with its parent's seed; "
+            raise errors.Refused("import.fork", "A fork's first events were decided with its parent's seed; "
                           "import the parent instead.")
         copied = forked_from.get("version") if isinstance(forked_from, dict) else 0
         if forked_from and not (isinstance(copied, int) and not isinstance(copied, bool) and 1 <= copied <= len(envelopes)
                                 and _valid_id(str(forked_from.get("game"))) and forked_from["game"] != summary.get("id")):
             raise invalid({"game": {"forked_from": ["the parent game and the version forked at"]}})
         if seed_commitment(seed) != summary.get("seed_commitment"):
-            raise Problem(422, "seed_mismatch", "The seed does not match the game's published seed commitment.")
+            raise errors.Refused("seed_mismatch", "The seed does not match the game's published seed commitment.")
         if not envelopes or not all(isinstance(e, dict) for e in envelopes):
             raise invalid({"events": ["a non-empty list of event objects"]})
         setup = envelopes[0].get("command")
@@ -445,10 +448,10 @@ class GameService:
             self._check_copied(forked_from["game"], copied, envelopes)
         report = replaying.replay(rules, seed, envelopes, copied=copied, keep_every=keep_every)
         if not report.ok:
-            raise Problem(422, "import_divergence", "The log does not replay: " + report.first_divergence["reason"],
+            raise errors.Refused("import_divergence", "The log does not replay: " + report.first_divergence["reason"],
                           version=report.first_divergence["version"])
         if not report.status(rules).finished:
-            raise Problem(422, "game_not_finished", "Only finished games can be imported.")
+            raise errors.Refused("game_not_finished", "Only finished games can be imported.")
         return Checked(rules, summary, envelopes, seed, players, setup.get("options"), report)
 
     def _check_copied(self, parent_id: str, copied: int, envelopes: list[dict]) -> None:
@@ -457,7 +460,7 @@ class GameService:
         table's options, not the automa's seats nor the game's own options)."""
         parent = self.store.events(parent_id, upto=copied)
         if len(parent) < copied:
-            raise Problem(422, "restore.fork_unchecked",
+            raise errors.Refused("restore.fork_unchecked",
                           f"This game is a fork of game {parent_id} at version {copied}: its first {copied} events "
                           "were decided with that game's seed, and only that game, stored here, can vouch for them. "
                           "Restore that game first (or give its archive file in the same run).",
@@ -470,7 +473,7 @@ class GameService:
         for mine, stored in zip(envelopes, parent, strict=False):
             if ([mine.get(f) for f in fields] != [stored[f] for f in fields] or not same_setup
                     or (stored["version"] > 1 and mine.get("command") != stored["command"])):
-                raise Problem(422, "restore.fork_mismatch", f"This game is a fork of game {parent_id} at version "
+                raise errors.Refused("restore.fork_mismatch", f"This game is a fork of game {parent_id} at version "
                               f"{copied}, but its event {stored['version']} is not that game's.",
                               parent=parent_id, version=stored["version"])
 
@@ -519,7 +522,7 @@ class GameService:
                 before = game_id
                 try:
                     summary = self.summary(self.game(game_id))
-                except Problem:
+                except (errors.NotFound, errors.Gone):  # (left the store since the index named it)
                     continue
                 if status is not None and summary["status"] != status:
                     # The append that finished the game was made, its index move was not (a crash
@@ -622,21 +625,23 @@ class GameService:
         try:
             current = self.store.version(game.id) if if_match is not None else None
             if current is not None and if_match != current:
-                raise Problem(412, "precondition_failed", f"If-Match names version {if_match}; the game is at "
+                raise errors.PreconditionFailed("precondition_failed", f"If-Match names version {if_match}; the game is at "
                               f"{current}.", current_version=current)
             return 201, self._submit(game, seat, command, expected_version if if_match is None else if_match,
                                      key=key, digest=digest)
         except FirstAnswer as first:
             return self._replayed(game, seat, first.record, digest)
-        except Problem as problem:
+        except (errors.Conflict, errors.PreconditionFailed):
             # A duplicate of a request that has just appended finds the version moved on: the key's
             # first answer wins over the version check.
-            record = self.store.command_record(game.id, key) if key and problem.status in (409, 412) else None
+            record = self.store.command_record(game.id, key) if key else None
             if record is not None:
                 return self._replayed(game, seat, record, digest)
-            if key and problem.status == 422:  # a refused command keeps its first answer too
-                stored = self.store.remember_result(game.id, key, {"status": problem.status, "body": problem.body(),
-                                                                   "body_hash": digest})
+            raise
+        except errors.Refused as refusal:
+            if key and self.answer is not None:  # a refused command keeps its first answer too
+                status, body = self.answer(refusal)
+                stored = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
                 return self._replayed(game, seat, stored, digest)
             raise
 
@@ -688,8 +693,8 @@ class GameService:
                                 by=by)
         except FirstAnswer:
             return self._moved_on(game, version, key)
-        except Problem as problem:
-            if problem.code == "version_conflict":
+        except errors.Conflict as conflict:
+            if conflict.code == "version_conflict":
                 return self._moved_on(game, version, key)
             raise
         return {"outcome": "played" if by != "clock" else "acted", "version": body["version"], "command": command}
@@ -710,17 +715,17 @@ class GameService:
         see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
         head = self._head(parent)
         if not 1 <= at_version <= head.version:  # (the game is there: the body names what it does not have)
-            raise Problem(422, "fork.no_such_version", f"This game has versions 1 to {head.version}.")
+            raise errors.Refused("fork.no_such_version", f"This game has versions 1 to {head.version}.")
         envelopes = self.store.events(parent.id, upto=at_version)
         following = self.store.events(parent.id, after=at_version, limit=1)
         if following and following[0].get("command") is None:
-            raise Problem(422, "fork.mid_command", f"Version {at_version} is in the middle of a command's events; "
+            raise errors.Refused("fork.mid_command", f"Version {at_version} is in the middle of a command's events; "
                           "fork at the last event of a command.")
         rules = parent.rules
         known = self.current(parent)
         finished = match.status(rules, known.state, known.table or {}).finished
         if not (may_see_all or finished) and any(tables.redact(rules, _event(e), None) != _event(e) for e in envelopes):
-            raise Problem(403, "fork.hidden_information",
+            raise errors.Forbidden("fork.hidden_information",
                           "This game hides information from spectators; only the admin may fork it before it ends.")
         own_options, table_options = tables.split_options(options or {})
         if own_options:
@@ -730,7 +735,7 @@ class GameService:
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
         if record.get("body_hash") != digest:
-            raise Problem(422, "idempotency_key_reused",
+            raise errors.Refused("idempotency_key_reused",
                           "This Idempotency-Key was used before with a different request.")
         if record["status"] != 201:
             return record["status"], record["body"]
@@ -752,7 +757,7 @@ class GameService:
             moment = at_ms if at_ms is not None else now_ms()
             try:
                 decision = self._decide(game, known, seat, command, expected_version, by, moment)
-            except Problem:
+            except ApplicationError:
                 if fresh:
                     raise
                 known, fresh = self.current(game), True
@@ -767,14 +772,14 @@ class GameService:
                 raise FirstAnswer(record)
             was_fresh, (known, fresh) = fresh, (self.current(game), True)
             if was_fresh and expected_version is not None and known.version != expected_version:
-                raise Problem(409, "version_conflict", "Another command was appended first.",
+                raise errors.Conflict("version_conflict", "Another command was appended first.",
                               current_version=known.version)
         current = self.store.version(game.id)
-        raise Problem(409, "version_conflict", "The game is too busy; try again.", current_version=current)
+        raise errors.Conflict("version_conflict", "The game is too busy; try again.", current_version=current)
 
     def _decide(self, game: Game, known: Known, seat: int, command: dict, expected_version: int | None,
                 by: str | None, moment: int) -> match.Decision:
-        """The decision on `command` at `known`, or the Problem that refuses it."""
+        """The decision on `command` at `known`, or the application error that refuses it."""
         version = known.version
         position = match.Position(version, known.state, known.table or {})
         try:
@@ -783,11 +788,11 @@ class GameService:
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The command does not match its schema.") from exc
         except match.Conflict as exc:
-            raise Problem(409, exc.code, exc.message, current_version=version) from exc
+            raise errors.Conflict(exc.code, exc.message, current_version=version) from exc
         except RuleViolation as exc:
             if isinstance(exc, RuleEngineLimit):
                 log.error("rule engine limit: game %s v%d seat %d %s", game.id, version, seat, command["type"])
-            raise Problem(422, exc.code, exc.message, **exc.details) from exc
+            raise errors.Refused(exc.code, exc.message, **exc.details) from exc
 
     def _append(self, game: Game, before: Known | None, decision: match.Decision, key: str, digest: str = "",
                 static_meta: dict | None = None, at_ms: int | None = None) -> tuple[list[dict], int] | None:
