@@ -31,8 +31,8 @@ from domain.core.table import MACHINE_KINDS
 from service.adapters.store import SNAPSHOT_EVERY, EventStore, Head, dumps
 from service.app import errors, outbox
 from service.app.errors import ApplicationError, invalid, not_found
+from service.app.players import NewGame
 from service.app.ports import Answer
-from service.http.schemas import CreateGame
 
 log = logging.getLogger("trackside")
 
@@ -439,8 +439,8 @@ class GameService:
         if not isinstance(setup, dict) or setup.get("type") != "setup":
             raise invalid({"events": ["the first event must carry the setup command"]})
         try:  # the seats and options pass the very checks a new game's do
-            players = CreateGame().load({"rules": rules.name, "players": setup.get("seats"),
-                                         "options": setup.get("options") or {}, "seed": seed})["players"]
+            players = NewGame().load({"players": setup.get("seats"), "options": setup.get("options") or {},
+                                      "seed": seed})["players"]
         except ValidationError as exc:
             raise invalid(exc.messages, "The export's setup is not one a new game may have.") from exc
         _check_claims(envelopes, len(players))
