@@ -24,8 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from service.adapters.store import EventStore  # noqa: E402
-from service.app.games import GameService, _check_claims  # noqa: E402
-from service.http.problems import Problem  # noqa: E402
+from service.app.errors import ApplicationError  # noqa: E402
+from service.app.games import GameService  # noqa: E402
+from service.app.imports import check_claims  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 
 
@@ -42,9 +43,9 @@ def long_unfinished_export(service: GameService, cycles: int) -> dict:
 def refused_in(service: GameService, export: dict) -> tuple[float, str]:
     started = time.perf_counter()
     try:
-        service._checked_export(export)
-    except Problem as problem:
-        return time.perf_counter() - started, problem.code
+        service.imports.checked_export(export)
+    except ApplicationError as refusal:
+        return time.perf_counter() - started, refusal.code
     raise AssertionError("an unfinished game was accepted")
 
 
@@ -65,7 +66,7 @@ def main() -> None:
         claimed_s, claimed_code = refused_in(service, export)
         replayed_s, replayed_code = refused_in(service, unclaimed)
         started = time.perf_counter()
-        _check_claims(export["events"], 1)  # the seats and times of every event, what a finished claim goes through
+        check_claims(export["events"], 1)  # the seats and times of every event, what a finished claim goes through
         claims_s = time.perf_counter() - started
     finally:
         server.stop()

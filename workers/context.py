@@ -6,9 +6,10 @@ from functools import cache
 from service.adapters.store import EventStore
 from service.app.games import GameService
 from service.config import Settings
+from service.http.problems import answer
 
 
 @cache
 def game_service() -> GameService:
     settings = Settings()
-    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds)
+    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer)

@@ -12,7 +12,7 @@ from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
 from service.adapters.queue import clock_job_id, enqueue_once
 from service.adapters.resilience import backoff
-from service.http.problems import Problem
+from service.app.errors import ApplicationError, Unavailable
 from workers.context import game_service
 
 PROGRESS_EVERY_SECONDS = 0.25
@@ -44,8 +44,8 @@ def score_games(game_ids: list[str]) -> dict:
     for done, game_id in enumerate(game_ids, start=1):
         try:
             game = service.game(game_id)
-        except Problem as problem:
-            results.append({"game": game_id, "error": problem.code})
+        except ApplicationError as error:  # no such game, or archived
+            results.append({"game": game_id, "error": error.code})
             continue
         known = service.current(game)
         played_out = game.rules.status(known.state)
@@ -89,9 +89,9 @@ def waiting_out_the_store(act: Callable[[], dict]) -> dict:
     while True:
         try:
             return act()
-        except (redis.RedisError, redis.exceptions.RedisClusterException, Problem) as exc:
+        except (redis.RedisError, redis.exceptions.RedisClusterException, Unavailable):
             failures += 1
-            if (isinstance(exc, Problem) and exc.status != 503) or failures == STORE_TRIES:
+            if failures == STORE_TRIES:
                 raise
             time.sleep(pause.compute(failures))
 

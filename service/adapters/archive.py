@@ -27,8 +27,8 @@ from pathlib import Path
 import orjson
 
 from domain.core.registry import all_rules
+from service.app.errors import ApplicationError
 from service.app.games import ARCHIVE_FORMAT, GameService, now_ms
-from service.http.problems import Problem
 
 PAGE = 100  # finished games read per page of the listing index
 
@@ -87,7 +87,7 @@ def archive_game(service: GameService, game_id: str, directory: Path, updated_be
     try:
         game = service.game(game_id)
         summary = service.summary(game)
-    except Problem:
+    except ApplicationError:
         if not store.archived(game_id):
             return Outcome(game_id, "missing")
         store.unlist(game_id, all_rules())  # an earlier run died after removing the game (whose rules went with it)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -24,6 +23,7 @@ from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
 from service.adapters.resilience import connect
+from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head, Reading
 from service.config import Settings
 from service.http.problems import Problem
 
@@ -33,7 +33,6 @@ OUTBOX = "trackside:outbox"  # the one outbox of a single Redis (and of stores f
 OUTBOX_BELL = "trackside:outbox-bell"  # on a cluster, each outbox entry also names its stream here
 GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
 INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status indexes cover every game
-SNAPSHOT_EVERY = 32
 CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
 CREATION_KEY_TTL = 24 * 3600
 ARCHIVED = "trackside:archived:at"  # sorted set: every game the operator archived, scored by when (ms): its tombstone
@@ -47,30 +46,6 @@ class StoreError(Exception):
 
 class EvictingRedis(StoreError):
     """The Redis may evict keys: an event store on it could lose games."""
-
-
-@dataclass(frozen=True)
-class AppendResult:
-    outcome: str  # "ok" | "duplicate" | "conflict" | "stale" (decided on a state the log does not have)
-    value: str  # new version | the first command record | the current version
-
-
-@dataclass(frozen=True)
-class Reading:
-    start: int  # the version the state to fold onto stands after (0: from nothing)
-    snapshot: Any  # that state, read from a snapshot (None: from nothing, or the caller's cached one)
-    envelopes: list[dict]  # the events after `start`, up to the version asked for
-    current: int  # the game's last version
-
-
-@dataclass(frozen=True)
-class Head:
-    """A game's last version and the state hash after it (None for a log older than the chain), and
-    its table after it (undo, leaving seats, clocks: domain/core/table.py)."""
-
-    version: int
-    state_hash: str | None
-    table: dict = field(default_factory=dict)
 
 
 BARRIER_TTL_MS = 60_000

@@ -151,9 +151,10 @@ def _restored(service, archived: dict) -> str:
 
 
 def _reason(exc: Exception) -> str:
+    from service.app.errors import ApplicationError
     from service.http.problems import Problem
 
-    if isinstance(exc, Problem):
+    if isinstance(exc, (ApplicationError, Problem)):
         extra = f" {orjson.dumps(exc.extra).decode()}" if exc.extra else ""
         return f"{exc.code}: {exc.detail}{extra}"
     return f"{type(exc).__name__}: {exc}"

@@ -23,7 +23,7 @@ from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures,
 from service.http.api import games as games_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
-from service.http.problems import Problem, problem_of
+from service.http.problems import Problem, answer, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 
 log = logging.getLogger("trackside")
@@ -67,7 +67,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
-    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds)
+    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer)
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
                                       else connect(settings.rq_url, "api", retries=3, stall_s=settings.store_timeout_s))

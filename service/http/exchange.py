@@ -10,6 +10,7 @@ from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
+from service.app.errors import ApplicationError
 from service.app.games import Game, GameService
 from service.http.problems import Problem, invalid
 
@@ -132,7 +133,7 @@ def viewer(game: Game, required: bool = False) -> int | None:
     if dot and owner != game.id:
         try:
             other = games().game(owner)
-        except Problem:
+        except ApplicationError:  # no such game (or archived)
             other = None
         if other is not None and other.seat_of(token) is not None:
             raise Problem(403, "wrong_game", "This seat token belongs to another game.")

@@ -58,12 +58,10 @@ def _end_with(parent: int) -> None:
 
 
 def _guarded(task: Callable, *args: Any) -> tuple:
-    """Run `task` in a pool process. A Problem does not pickle (its arguments are not its message's),
-    nor may a Redis error: both go back as plain values, and the API process raises them again."""
+    """Run `task` in a pool process. An application error or a Problem pickles whole and is raised again
+    in the API process; a Redis error may not pickle, and goes back as a plain value."""
     try:
         return ("ok", task(_service, *args))
-    except Problem as problem:
-        return ("problem", problem.status, problem.code, problem.detail, problem.extra)
     except redis.RedisError as exc:
         return ("store", str(exc))
 
@@ -73,9 +71,6 @@ def _kind(task: Callable) -> str:
 
 
 def _answer(outcome: tuple) -> Any:
-    if outcome[0] == "problem":
-        _, status, code, detail, extra = outcome
-        raise Problem(status, code, detail, **extra)
     if outcome[0] == "store":
         raise redis.ConnectionError(outcome[1])
     return outcome[1]

@@ -34,6 +34,9 @@ class Problem(Exception):
         self.detail = detail
         self.extra = extra
 
+    def __reduce__(self):  # pickled whole (a pool process raises it, the API process answers it)
+        return _rebuilt, (self.status, self.code, self.detail, self.extra)
+
     def body(self) -> dict[str, Any]:
         return {
             "type": f"https://trackside.dev/problems/{self.code.replace('.', '/')}",
@@ -43,6 +46,10 @@ class Problem(Exception):
             "code": self.code,
             **self.extra,
         }
+
+
+def _rebuilt(status: int, code: str, detail: str, extra: dict[str, Any]) -> Problem:
+    return Problem(status, code, detail, **extra)
 
 
 STATUS = {  # each kind of application error's HTTP status
@@ -68,3 +75,10 @@ def not_found(what: str) -> Problem:
 
 def invalid(errors: dict[str, Any], detail: str = "The request body is not valid.") -> Problem:
     return Problem(400, "validation_error", detail, errors=errors)
+
+
+def answer(error: errors.ApplicationError) -> tuple[int, dict[str, Any]]:
+    """The status and problem+json body the API answers `error` with (a refused command's first
+    answer, which its Idempotency-Key gives again)."""
+    problem = problem_of(error)
+    return problem.status, problem.body()

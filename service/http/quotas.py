@@ -15,6 +15,7 @@ import redis
 from flask import g, request
 from werkzeug.exceptions import HTTPException
 
+from service.app.errors import ApplicationError
 from service.http.exchange import bearer, games, is_admin, json_body, json_bytes
 from service.http.problems import Problem
 
@@ -53,7 +54,7 @@ def rate_key() -> str:
         owner = token.partition(".")[0]
         try:
             seat = games().game(owner).seat_of(token)
-        except (Problem, redis.RedisError):
+        except (ApplicationError, redis.RedisError):
             seat = None
         if seat is not None:
             g.rate_subject = "seat"

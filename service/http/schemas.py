@@ -1,55 +1,23 @@
 """Marshmallow schemas of every request body and query (unknown fields are rejected)."""
 from __future__ import annotations
 
-import re
-
 from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from domain.core.registry import all_rules
-from domain.core.search import LEVELS
+from service.app.players import NAME_PATTERN as NAME_PATTERN  # (the API document states it: openapi.py)
+from service.app.players import NewGame, Player
 from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
 
 
-# What a name may not hold: control, format (bidi overrides, zero-width), line and paragraph separator
-# characters (Unicode categories Cc, Cf, Zl, Zp of the Basic Multilingual Plane); the API document
-# states the very same pattern, so a client learns the rule without a 400.
-HIDDEN = ("\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u0600-\\u0605\\u061c\\u06dd\\u070f\\u0890-\\u0891\\u08e2"
-          "\\u180e\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2064\\u2066-\\u206f\\ufeff\\ufff9-\\ufffb")
-SPACES = " \\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000"  # the spaces a name may hold (and is trimmed of)
-NAME_PATTERN = f"^[^{HIDDEN}]*[^{HIDDEN}{SPACES}][^{HIDDEN}]*$"
-NAME = re.compile(NAME_PATTERN)
-
-
-class SeatName(fields.String):
-    """A player's name as every listing shows it: at most 64 characters, not only spaces, none of them
-    control, format or bidi-override characters (such as NUL or U+202E); trimmed of spaces around it."""
-
-    def _deserialize(self, value, attr, data, **kwargs):
-        name = super()._deserialize(value, attr, data, **kwargs)
-        if len(name) > 64 or not NAME.fullmatch(name):
-            raise ValidationError("A name has 1 to 64 characters, not only spaces, and no control, format or "
-                                  "bidi-override characters.")
-        return name.strip()
-
-
-class Player(Schema):
-    name = SeatName(required=True)
-    kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa", "bot"]))
-    level = fields.String(validate=validate.OneOf(sorted(LEVELS)))  # a bot's strength ("normal" if left out)
-
-    @validates_schema
-    def _level_is_for_bots(self, data, **kwargs):
-        if "level" in data and data.get("kind") != "bot":
-            raise ValidationError("Only a bot seat has a level.", "level")
-
-
-class CreateGame(Schema):
+class _Rules(Schema):
     rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
-    players = fields.List(fields.Nested(Player), required=True, validate=validate.Length(min=1, max=8))
-    options = fields.Dict(keys=fields.String(), load_default=dict)
-    seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
+
+
+class CreateGame(NewGame, _Rules):
+    """A new game: its rules, and the players, options and seed the application checks (service/app/players.py).
+    (Bases in this order: `rules` comes first, in the fields and in a refusal's errors.)"""
 
 
 class WholeNumber(fields.Integer):

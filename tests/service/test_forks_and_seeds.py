@@ -11,7 +11,7 @@ from domain.core.game import fold
 from domain.core.registry import get_rules
 from domain.core.replay import replay
 from domain.core.rules import Event
-from service.app import games as service_games
+from service.app import creation as service_games
 from tests.service.play import auth, create, play_randomly
 
 FORKS = 20

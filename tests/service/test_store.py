@@ -10,7 +10,7 @@ import requests
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
 from service.adapters.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
-from service.app import games as games_module
+from service.app import lookup as games_module
 from service.app.games import GameService
 from service.config import Settings
 from service.http.app import create_app

@@ -6,7 +6,7 @@ import random
 import pytest
 
 from domain.core import table as tables
-from service.app import games
+from service.app import commands as games
 from tests.service.play import auth, create, play_randomly
 
 GAMES = {  # a quick mode of each game, at its smallest table (two where one would play alone)

@@ -5,7 +5,7 @@ import pytest
 
 from domain.core.rng import derived_seed
 from domain.core.search import LEVELS, timed
-from service.app import games as games_module
+from service.app import commands as games_module
 from service.config import Settings
 from tests.service.play import create, play_randomly
 from tests.support import start_part, stop_part
