@@ -24,9 +24,10 @@ import redis
 from prometheus_client import Counter
 
 from domain.core.match import ClockCheckDue, GameListed, MachineMoveOwed
+from service.adapters.keys import OUTBOX, OUTBOX_BELL
 from service.adapters.queue import automa_job_id, cancel_scheduled, clock_job_id, enqueue_once
 from service.adapters.resilience import REDIS_ERRORS, backoff
-from service.adapters.store import OUTBOX, OUTBOX_BELL, EventStore
+from service.adapters.store import EventStore
 from service.adapters.worker import reap
 from service.app import outbox
 

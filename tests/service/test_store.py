@@ -9,7 +9,8 @@ import requests
 
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
-from service.adapters.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
+from service.adapters.connection import EvictingRedis
+from service.adapters.store import SNAPSHOT_EVERY, EventStore
 from service.app import games as games_module
 from service.app.games import GameService
 from service.config import Settings

@@ -18,6 +18,7 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
+from service.adapters.keys import OUTBOX
 from service.adapters.queue import (
     ANALYSIS,
     EARLIER,
@@ -29,7 +30,6 @@ from service.adapters.queue import (
     enqueue_once,
     queue,
 )
-from service.adapters.store import OUTBOX
 from service.adapters.worker import TracksideWorker, make_worker
 from service.http.app import create_app
 from tests.pictures.positions import create_over_http
