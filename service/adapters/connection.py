@@ -112,6 +112,28 @@ class StoreConnection:
     def functions_loaded(self) -> bool:
         return all(client.function_list(library="trackside") for client in self.primaries())
 
+    # --- the API's look at its Redises ----------------------------------------------------------
+    def queue_client(self, settings: Settings, part: str, **options: Any) -> redis.Redis:
+        """A client of the queue's Redis: this store's own when the settings name one server for both,
+        else one of its own (service.adapters.resilience.connect)."""
+        return self.redis if settings.rq_url == settings.redis_url else connect(settings.rq_url, part, **options)
+
+    def ping(self) -> None:
+        """Raises StoreStalled (no answer in time) or StoreUnavailable (service.adapters.resilience)
+        unless the store's Redis answers."""
+        self.redis.ping()
+
+    def ping_queue(self, queue: redis.Redis) -> None:
+        """As ping(), for the queue's Redis `queue`, unless it is this store's own client."""
+        if queue is not self.redis:
+            queue.ping()
+
+    def nearly_full(self, share: float, queue: redis.Redis) -> bool:
+        """Whether any Redis new data goes to (each primary of the store, and the queue's `queue` unless it
+        is this store's own client) uses more than `share` of its maxmemory (none set: never)."""
+        servers = self.primaries() + ([] if queue is self.redis else [queue])
+        return any(_nearly_full(server.info("memory"), share) for server in servers)
+
     def _call(self, function: str, key_list: list[str], args: list[Any]) -> tuple[Any, int | None]:
         try:
             return self._fcall(function, key_list, args)
@@ -159,3 +181,8 @@ class StoreConnection:
             if asking is not None:
                 replies = replies[1:]
             return replies[0], (replies[1] if self.wait_replicas else None)
+
+
+def _nearly_full(memory: dict, share: float) -> bool:
+    maxmemory = int(memory.get("maxmemory", 0))
+    return maxmemory > 0 and int(memory["used_memory"]) >= share * maxmemory

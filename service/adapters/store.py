@@ -33,7 +33,7 @@ from service.adapters.keys import (
     index_name,
     keys,
 )
-from service.http.problems import Problem
+from service.app.errors import Unavailable
 
 
 @dataclass(frozen=True)
@@ -122,7 +122,7 @@ class EventStore(StoreConnection):
         """Before an answer given again without a write of its own (a retry finding the first answer):
         WAIT counts the replicas that have this connection's writes, so a write in the game's slot goes
         first, and the primary replicates in order, so a replica that has it has every earlier append.
-        Raises 503 not_replicated, as the first answer did, while too few replicas have it."""
+        Raises Unavailable not_replicated, as the first answer did, while too few replicas have it."""
         if not self.wait_replicas:
             return
         barrier = keys(game_id)["replicated"]
@@ -133,10 +133,10 @@ class EventStore(StoreConnection):
         if replicas < self.wait_replicas:
             raise self._not_replicated(replicas)
 
-    def _not_replicated(self, replicas: int) -> Problem:
-        return Problem(503, "not_replicated",
-                       f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
-                       "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
+    def _not_replicated(self, replicas: int) -> Unavailable:
+        return Unavailable("not_replicated",
+                           f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
+                           "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
 
     def _landed(self, events_key: str, expected_version: int, first_envelope: bytes) -> bool:
         stored = self.redis.xrange(events_key, f"0-{expected_version + 1}", f"0-{expected_version + 1}")

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-import redis
 from flask import current_app
 from prometheus_client import Counter
 
+from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.app.games import Game, GameService, Recent
 from service.config import Settings
@@ -64,7 +64,7 @@ def _guarded(task: Callable, *args: Any) -> tuple:
         return ("ok", task(_service, *args))
     except Problem as problem:
         return ("problem", problem.status, problem.code, problem.detail, problem.extra)
-    except redis.RedisError as exc:
+    except StoreUnavailable as exc:
         return ("store", str(exc))
 
 
@@ -77,7 +77,7 @@ def _answer(outcome: tuple) -> Any:
         _, status, code, detail, extra = outcome
         raise Problem(status, code, detail, **extra)
     if outcome[0] == "store":
-        raise redis.ConnectionError(outcome[1])
+        raise StoreUnavailable(outcome[1])
     return outcome[1]
 
 

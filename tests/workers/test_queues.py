@@ -19,6 +19,7 @@ from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
 from service.adapters.keys import OUTBOX
+from service.adapters.outbox_reader import GROUP
 from service.adapters.queue import (
     ANALYSIS,
     EARLIER,
@@ -36,7 +37,6 @@ from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
 from tests.workers.test_clocks import moves, of_type, summary_of
-from workers.relay import GROUP
 
 BACKLOG, ANALYSIS_SECONDS = 100, 0.5  # 50 s of analyses for one worker
 BOARD = {"rules": "railroad-ink", "board": {"squares": []}}
