@@ -15,7 +15,7 @@ from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
 from service.adapters.keys import OUTBOX, game_slot, slot_outbox
-from service.adapters.resilience import connect
+from service.adapters.resilience import Client, connect
 from service.config import Settings
 
 log = logging.getLogger("trackside.store")
@@ -35,7 +35,7 @@ class EvictingRedis(StoreError):
 class StoreConnection:
     """What EventStore (service/adapters/store.py) stands on; it adds the games' reads and writes."""
 
-    def __init__(self, client: redis.Redis | RedisCluster, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
+    def __init__(self, client: Client, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
         self.redis = client
         self.cluster = isinstance(client, RedisCluster)
         self.wait_replicas = wait_replicas

@@ -33,11 +33,12 @@ FAILOVER_ATTEMPTS = 3
 RETRIED = (redis.ConnectionError, redis.TimeoutError, TimeoutError)  # redis-py's Retry's own default
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
 
+Client = redis.Redis | RedisCluster  # what connect() gives; the layers above only hand it on to the adapters
+
 # What the layers above catch without importing redis. StoreUnavailable: a call to Redis failed (down,
 # unreachable, failing over, refusing a write), answered 503 store_unavailable by the API; StoreStalled
 # among them: no answer in time. STORE_ERRORS: what the background parts wait out, which on a cluster is
 # also its client finding no node at all.
-Client = redis.Redis | RedisCluster  # what connect() gives; the layers above only hand it on to the adapters
 StoreUnavailable = redis.RedisError
 StoreStalled = redis.TimeoutError
 STORE_ERRORS = (StoreUnavailable, RedisClusterException)
