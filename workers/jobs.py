@@ -4,14 +4,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-import redis
-from rq import get_current_job
-
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.queue import clock_job_id, enqueue_once
-from service.adapters.resilience import backoff
+from service.adapters.queue import clock_job_id, current_job, enqueue_once
+from service.adapters.resilience import STORE_ERRORS, backoff
 from service.app.errors import ApplicationError, Unavailable
 from workers.context import game_service
 
@@ -23,7 +20,7 @@ class Progress:
     """Reports `{done, total}` in the job's meta, at most a few times a second."""
 
     def __init__(self, total: int) -> None:
-        self.job = get_current_job()
+        self.job = current_job()
         self.total = total
         self.last = 0.0
         self.report(0, force=True)
@@ -89,7 +86,7 @@ def waiting_out_the_store(act: Callable[[], dict]) -> dict:
     while True:
         try:
             return act()
-        except (redis.RedisError, redis.exceptions.RedisClusterException, Unavailable):
+        except (*STORE_ERRORS, Unavailable):
             failures += 1
             if failures == STORE_TRIES:
                 raise
@@ -107,7 +104,7 @@ def clock_check(game_id: str, version: int) -> dict:
     clock), it checks again at the deadline the service names."""
     outcome = waiting_out_the_store(lambda: game_service().expire_clock(game_id, version))
     if outcome["outcome"] == "early":
-        enqueue_once(get_current_job().connection, clock_job_id(game_id, version, outcome["deadline_ms"]),
+        enqueue_once(current_job().connection, clock_job_id(game_id, version, outcome["deadline_ms"]),
                      "workers.jobs.clock_check", game_id, version, kind="clock", at_ms=outcome["deadline_ms"])
     return outcome
 
@@ -122,7 +119,7 @@ def route_income(game_id: str, version: int, company: str) -> dict:
     result = best_routes(load_graph(graph))
     routes = [{"train": r["train"], "stops": r["stops"], "stop_revenues": r["stop_revenues"], "track": r["walk"],
                "income": r["revenue"]} for r in result["routes"]]
-    job = get_current_job()
+    job = current_job()
     return {"company": company, "version": version, "income": result["income"],
             "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"],
             # the routes drawn on the board (service/http/api/pictures.py)

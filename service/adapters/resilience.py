@@ -14,6 +14,7 @@ import redis
 from prometheus_client import Counter
 from redis.backoff import ExponentialBackoff
 from redis.cluster import ClusterNode, RedisCluster
+from redis.exceptions import RedisClusterException
 from redis.retry import Retry
 from redis.sentinel import Sentinel
 
@@ -31,6 +32,16 @@ REDIS_ERRORS = Counter("trackside_redis_errors_total",
 FAILOVER_ATTEMPTS = 3
 RETRIED = (redis.ConnectionError, redis.TimeoutError, TimeoutError)  # redis-py's Retry's own default
 PR_SET_PDEATHSIG = 1  # linux/prctl.h
+
+Client = redis.Redis | RedisCluster  # what connect() gives; the layers above only hand it on to the adapters
+
+# What the layers above catch without importing redis. StoreUnavailable: a call to Redis failed (down,
+# unreachable, failing over, refusing a write), answered 503 store_unavailable by the API; StoreStalled
+# among them: no answer in time. STORE_ERRORS: what the background parts wait out, which on a cluster is
+# also its client finding no node at all.
+StoreUnavailable = redis.RedisError
+StoreStalled = redis.TimeoutError
+STORE_ERRORS = (StoreUnavailable, RedisClusterException)
 
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
 
@@ -61,7 +72,7 @@ class CountedRetry(Retry):
 
 
 def connect(url: str, part: str, retries: int = -1, stall_s: float | None = None,
-            **options) -> redis.Redis | RedisCluster:
+            **options) -> Client:
     """A client for `part` that reconnects and retries a failed call with backoff: forever by default
     (until STOPPING), so a background part waits for Redis to come back instead of exiting. A process
     that must answer meanwhile (the API) passes a few retries and reports the error after them, and

@@ -6,183 +6,44 @@ the outbox entry are one atomic step. Nothing here knows game rules.
 
 On a Redis Cluster a Function may touch one slot only, so a game's outbox entry goes to the outbox
 stream of the game's slot (outbox_key), which the relay reads on every primary; the listing indexes
-are written after the append and repaired by the relay from the outbox (repair_index)."""
+are written after the append and repaired by the relay from the outbox (repair_index).
+
+Where keys live: service/adapters/keys.py; the client, start-up and the Function calls: service/adapters/connection.py."""
 from __future__ import annotations
 
-import logging
-import time
 from collections.abc import Iterable
-from functools import cache
-from importlib import resources
 from typing import Any
 
 import orjson
-import redis
-from redis.cluster import RedisCluster
-from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
-from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
-from service.adapters.resilience import connect
+from service.adapters.connection import StoreConnection
+from service.adapters.keys import (
+    ARCHIVED,
+    CREATION_KEY_TTL,
+    CREATIONS,
+    GAMES_INDEX,
+    INDEXED,
+    OUTBOX_BELL,
+    STEP,
+    UNDATED,
+    dumps,
+    filtered_indexes,
+    index_name,
+    keys,
+)
+from service.app.errors import Unavailable
 from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head, Reading
-from service.config import Settings
-from service.http.problems import Problem
-
-log = logging.getLogger("trackside.store")
-
-OUTBOX = "trackside:outbox"  # the one outbox of a single Redis (and of stores from before the cluster)
-OUTBOX_BELL = "trackside:outbox-bell"  # on a cluster, each outbox entry also names its stream here
-GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
-INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status indexes cover every game
-CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
-CREATION_KEY_TTL = 24 * 3600
-ARCHIVED = "trackside:archived:at"  # sorted set: every game the operator archived, scored by when (ms): its tombstone
-UNDATED = "trackside:archived"  # hash: id -> rules, the tombstones of older servers (dated into ARCHIVED once)
-STEP = 1000  # entries written or removed per round trip, where there may be many
-
-
-class StoreError(Exception):
-    pass
-
-
-class EvictingRedis(StoreError):
-    """The Redis may evict keys: an event store on it could lose games."""
-
 
 BARRIER_TTL_MS = 60_000
 """The replication barrier key of a game (confirm_replicated) lives no longer than this."""
 
 
-def keys(game_id: str) -> dict[str, str]:
-    tag = f"{{g:{game_id}}}"
-    return {
-        "events": f"{tag}:events",
-        "meta": f"{tag}:meta",
-        "commands": f"{tag}:commands",
-        "snapshots": f"{tag}:snapshots",
-        "index": f"{tag}:index",
-        "replicated": f"{tag}:replicated",  # the short-lived replication barrier (confirm_replicated)
-    }
-
-
-def index_name(rules: str | None, status: str | None) -> str:
-    return GAMES_INDEX + (f":r:{rules}" if rules else "") + (f":s:{status}" if status else "")
-
-
-def filtered_indexes(rules: str, status: str) -> tuple[str, ...]:
-    """The indexes a game of `rules` in `status` belongs to besides the index of all games: its
-    status, its rules, and both (the first is the one a status change leaves alone)."""
-    return (index_name(rules, None), index_name(None, status), index_name(rules, status))
-
-
-def dumps(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
-
-
-@cache
-def _slot_tags() -> tuple[str, ...]:
-    """For every cluster slot, the smallest number whose decimal string hashes to it (about 160,000
-    CRC16s, once per process): `{<it>}` puts a key in that slot."""
-    tags: list[str | None] = [None] * REDIS_CLUSTER_HASH_SLOTS
-    missing, n = REDIS_CLUSTER_HASH_SLOTS, 0
-    while missing:
-        slot = key_slot(str(n).encode())
-        if tags[slot] is None:
-            tags[slot] = str(n)
-            missing -= 1
-        n += 1
-    return tuple(tags)  # type: ignore[arg-type]
-
-
-def slot_outbox(slot: int) -> str:
-    return f"{OUTBOX}:{{{_slot_tags()[slot]}}}"
-
-
-def game_slot(game_id: str) -> int:
-    return key_slot(keys(game_id)["events"].encode())
-
-
-RETRY_SECONDS = 6.0  # how long an append follows redirects and waits out a failover before a 503
-RETRY_PAUSE = (0.05, 0.5)  # the first and the longest pause between two attempts
-
-
-class EventStore:
-    def __init__(self, client: redis.Redis | RedisCluster, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
-        self.redis = client
-        self.cluster = isinstance(client, RedisCluster)
-        self.wait_replicas = wait_replicas
-        self.wait_timeout_ms = wait_timeout_ms
-
-    @classmethod
-    def of(cls, settings: Settings, part: str, **options: Any) -> EventStore:
-        """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
-        as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
-        return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms)
-
-    # --- where keys live ------------------------------------------------------------------------
-    def outbox_key(self, game_id: str) -> str:
-        return slot_outbox(game_slot(game_id)) if self.cluster else OUTBOX
-
-    def outbox_streams(self) -> list[str]:
-        """Every stream the relay reads: one per slot on a cluster (plus the single one of old)."""
-        if not self.cluster:
-            return [OUTBOX]
-        return [slot_outbox(slot) for slot in range(REDIS_CLUSTER_HASH_SLOTS)] + [OUTBOX]
-
-    def primaries(self) -> list[redis.Redis]:
-        """A plain client for each primary (the one client, off a cluster)."""
-        if not self.cluster:
-            return [self.redis]
-        return [self.redis.get_redis_connection(node) for node in self.redis.get_primaries()]
-
-    def node_of(self, key: str) -> redis.Redis:
-        """A plain client for the primary holding `key` (the one client, off a cluster): for commands the
-        cluster client would route with an extra round trip (those with movable keys), and for WAIT,
-        which must follow the write on the same connection."""
-        if not self.cluster:
-            return self.redis
-        return self.redis.get_redis_connection(self.redis.nodes_manager.get_node_from_slot(key_slot(key.encode())))
-
-    def by_primary(self, names: list[str]) -> list[tuple[redis.Redis, list[str]]]:
-        if not self.cluster:
-            return [(self.redis, names)]
-        groups: dict[str, tuple[redis.Redis, list[str]]] = {}
-        for name in names:
-            node = self.redis.nodes_manager.get_node_from_slot(key_slot(name.encode()))
-            groups.setdefault(node.name, (self.redis.get_redis_connection(node), []))[1].append(name)
-        return list(groups.values())
-
-    def refresh_topology(self) -> None:
-        """Ask the cluster again which node serves which slots (after a failover or a resharding)."""
-        if self.cluster:
-            self.redis.nodes_manager.initialize()
-
-    # --- start-up -------------------------------------------------------------------------------
+class EventStore(StoreConnection):
     def prepare(self) -> None:
-        """Refuse an evicting Redis and (re)load the function library on every primary; safe to run on
-        every start, and run again whenever a primary turns out to lack the library (a Redis restored
-        from nothing, or a new primary of a resharded cluster)."""
-        for client in self.primaries():
-            policy = client.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
-            if policy != "noeviction":
-                raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
-        code = resources.files("service.adapters").joinpath("store.lua").read_text()
-        for client in self.primaries():
-            client.function_load(code, replace=True)
+        """Start-up, safe to run on every start and again whenever a primary lacks the Function library:
+        the library loaded (StoreConnection.prepare), then the listing indexes built once."""
+        super().prepare()
         self.build_indexes()
-
-    def durability(self) -> str:
-        """What a 2xx promises on this Redis (on a cluster, on its weakest primary): "always" (every
-        acknowledged event was fsynced), or the policy that can lose acknowledged events when the host
-        loses power ("everysec", "no", "off")."""
-        order = ("off", "no", "everysec", "always")
-        policies = []
-        for client in self.primaries():
-            config = client.config_get("append*")
-            policies.append(config.get("appendfsync", "no") if config.get("appendonly") == "yes" else "off")
-        return min(policies, key=order.index)
-
-    def functions_loaded(self) -> bool:
-        return all(client.function_list(library="trackside") for client in self.primaries())
 
     # --- writing --------------------------------------------------------------------------------
     def append(
@@ -235,7 +96,7 @@ class EventStore:
         """Before an answer given again without a write of its own (a retry finding the first answer):
         WAIT counts the replicas that have this connection's writes, so a write in the game's slot goes
         first, and the primary replicates in order, so a replica that has it has every earlier append.
-        Raises 503 not_replicated, as the first answer did, while too few replicas have it."""
+        Raises Unavailable not_replicated, as the first answer did, while too few replicas have it."""
         if not self.wait_replicas:
             return
         barrier = keys(game_id)["replicated"]
@@ -246,58 +107,10 @@ class EventStore:
         if replicas < self.wait_replicas:
             raise self._not_replicated(replicas)
 
-    def _not_replicated(self, replicas: int) -> Problem:
-        return Problem(503, "not_replicated",
-                       f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
-                       "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
-
-    def _call(self, function: str, key_list: list[str], args: list[Any]) -> tuple[Any, int | None]:
-        try:
-            return self._fcall(function, key_list, args)
-        except redis.ResponseError as exc:
-            if "function not found" not in str(exc).lower():
-                raise
-            # A Redis restored from nothing (or flushed), or a primary new to a resharded cluster, lacks
-            # the library: load it on every primary, call once more.
-            log.warning("the %s function was missing from a Redis; loading it again", function)
-            self.prepare()
-            return self._fcall(function, key_list, args)
-
-    def _fcall(self, function: str, key_list: list[str], args: list[Any]) -> tuple[Any, int | None]:
-        """FCALL one of our functions on one game's keys, then WAIT on the same connection when replicas
-        are asked for: the reply, and how many replicas acknowledged (None: not asked). On a cluster the
-        call goes straight to the slot's primary; MOVED, ASK, TRYAGAIN and a failover in progress are
-        followed for up to RETRY_SECONDS, always with the very same arguments (the command key and the
-        version check make a repeated append harmless, and a repeated removal finds the game gone)."""
-        if not self.cluster and not self.wait_replicas:
-            return self.redis.fcall(function, len(key_list), *key_list, *args), None
-        deadline, pause, asking = time.monotonic() + RETRY_SECONDS, RETRY_PAUSE[0], None
-        while True:
-            client = asking or self.node_of(key_list[0])
-            pipe = client.pipeline(transaction=False)
-            if asking is not None:
-                pipe.execute_command("ASKING")
-            pipe.fcall(function, len(key_list), *key_list, *args)
-            if self.wait_replicas:
-                pipe.wait(self.wait_replicas, self.wait_timeout_ms)
-            try:
-                replies = pipe.execute()
-            except (AskError, MovedError, TryAgainError, ClusterDownError, redis.ConnectionError,
-                    redis.TimeoutError) as exc:
-                if not self.cluster or time.monotonic() + pause > deadline:
-                    raise
-                # ASK: the slot is being migrated and these keys have gone already; ask the new node once.
-                node = self.redis.get_node(exc.host, exc.port) if isinstance(exc, AskError) else None
-                asking = self.redis.get_redis_connection(node) if node is not None else None
-                if asking is None:
-                    log.warning("%s on %s: %s; trying again", function, key_list[0], exc)
-                    time.sleep(pause)
-                    pause = min(pause * 2, RETRY_PAUSE[1])
-                    self.refresh_topology()
-                continue
-            if asking is not None:
-                replies = replies[1:]
-            return replies[0], (replies[1] if self.wait_replicas else None)
+    def _not_replicated(self, replicas: int) -> Unavailable:
+        return Unavailable("not_replicated",
+                           f"The events were appended but reached {replicas} of the {self.wait_replicas} replicas "
+                           "asked for in time; repeat the request with the same Idempotency-Key to learn the outcome.")
 
     def _landed(self, events_key: str, expected_version: int, first_envelope: bytes) -> bool:
         stored = self.redis.xrange(events_key, f"0-{expected_version + 1}", f"0-{expected_version + 1}")

@@ -5,7 +5,6 @@ import logging
 import time
 
 import orjson
-import redis
 from flask import Flask, Response, g, request
 from flask_cors import CORS
 from flask_limiter import ApplicationLimit, Limit, Limiter
@@ -13,7 +12,7 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.adapters.resilience import connect
+from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.app.errors import ApplicationError
 from service.app.games import GameService
@@ -69,8 +68,7 @@ def create_app(settings: Settings | None = None) -> Flask:
                     "if its host loses power (see docs/operations.md, Durability)", durability)
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer)
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
-    app.extensions["trackside.rq"] = (store.redis if settings.rq_url == settings.redis_url
-                                      else connect(settings.rq_url, "api", retries=3, stall_s=settings.store_timeout_s))
+    app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -91,8 +89,7 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     # Before the limiter: a creation refused for want of room spends no budget.
     rq = app.extensions["trackside.rq"]
-    guard = quotas.StorageGuard(lambda: store.primaries() + ([] if rq is store.redis else [rq]),
-                                settings.storage_guard)
+    guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, rq))
 
     @app.before_request
     def keep_room_for_the_games_in_play():
@@ -168,8 +165,8 @@ def create_app(settings: Settings | None = None) -> Flask:
             response.headers["Allow"] = exc.get_response().headers["Allow"]
         return response
 
-    @app.errorhandler(redis.RedisError)
-    def on_redis(exc: redis.RedisError):
+    @app.errorhandler(StoreUnavailable)
+    def on_redis(exc: StoreUnavailable):
         log.warning("redis unavailable: %s", exc)
         return problem_response(Problem(503, "store_unavailable", "The event store is not reachable; try again."))
 

@@ -20,10 +20,10 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-import redis
 from flask import current_app
 from prometheus_client import Counter
 
+from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.app.games import Game, GameService, Recent
 from service.config import Settings
@@ -62,7 +62,7 @@ def _guarded(task: Callable, *args: Any) -> tuple:
     in the API process; a Redis error may not pickle, and goes back as a plain value."""
     try:
         return ("ok", task(_service, *args))
-    except redis.RedisError as exc:
+    except StoreUnavailable as exc:
         return ("store", str(exc))
 
 
@@ -72,7 +72,7 @@ def _kind(task: Callable) -> str:
 
 def _answer(outcome: tuple) -> Any:
     if outcome[0] == "store":
-        raise redis.ConnectionError(outcome[1])
+        raise StoreUnavailable(outcome[1])
     return outcome[1]
 
 

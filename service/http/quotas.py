@@ -11,10 +11,10 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-import redis
 from flask import g, request
 from werkzeug.exceptions import HTTPException
 
+from service.adapters.resilience import StoreUnavailable
 from service.app.errors import ApplicationError
 from service.http.exchange import bearer, games, is_admin, json_body, json_bytes
 from service.http.problems import Problem
@@ -54,7 +54,7 @@ def rate_key() -> str:
         owner = token.partition(".")[0]
         try:
             seat = games().game(owner).seat_of(token)
-        except (ApplicationError, redis.RedisError):
+        except (ApplicationError, StoreUnavailable):
             seat = None
         if seat is not None:
             g.rate_subject = "seat"
@@ -118,13 +118,12 @@ def _body() -> Any:
 
 
 class StorageGuard:
-    """Whether any Redis that new data goes to uses more than `share` of its maxmemory (none set: never).
-    INFO memory is read at most once every `every` seconds per process: the guard stands in front of
-    every creation and must cost next to nothing."""
+    """Whether the Redises new data goes to are nearly full (`nearly_full`: EventStore.nearly_full with
+    the share the settings allow), asked at most once every `every` seconds per process: the guard
+    stands in front of every creation and must cost next to nothing."""
 
-    def __init__(self, servers: Callable[[], list[redis.Redis]], share: float, every: float = 1.0) -> None:
-        self.servers = servers
-        self.share = share
+    def __init__(self, nearly_full: Callable[[], bool], every: float = 1.0) -> None:
+        self.nearly_full = nearly_full
         self.every = every
         self._full = False
         self._next = 0.0
@@ -132,11 +131,6 @@ class StorageGuard:
     def full(self) -> bool:
         now = time.monotonic()
         if now >= self._next:
-            self._full = any(_nearly_full(server.info("memory"), self.share) for server in self.servers())
+            self._full = self.nearly_full()
             self._next = now + self.every
         return self._full
-
-
-def _nearly_full(memory: dict, share: float) -> bool:
-    maxmemory = int(memory.get("maxmemory", 0))
-    return maxmemory > 0 and int(memory["used_memory"]) >= share * maxmemory

@@ -9,9 +9,11 @@ import requests
 
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
-from service.adapters.store import SNAPSHOT_EVERY, EventStore, EvictingRedis
+from service.adapters.connection import EvictingRedis
+from service.adapters.store import EventStore
 from service.app import lookup as games_module
 from service.app.games import GameService
+from service.app.ports import SNAPSHOT_EVERY
 from service.config import Settings
 from service.http.app import create_app
 from tests.service.play import auth, create

@@ -12,7 +12,7 @@ import requests
 
 from service.adapters import feeds as feeds_module
 from service.adapters.feeds import Feeds
-from service.adapters.store import keys
+from service.adapters.keys import keys
 from service.config import Settings
 from tests.service.play import auth, create, play_randomly
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for

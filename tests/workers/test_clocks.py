@@ -14,11 +14,12 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
+from service.adapters.keys import OUTBOX
+from service.adapters.outbox_reader import CLAIM_IDLE_MS, GROUP
 from service.adapters.queue import MOVES, clock_job_id, enqueue_once
-from service.adapters.store import OUTBOX
 from tests.service.play import auth, create
 from tests.support import descendants, running, start_part, wait_for
-from workers.relay import CLAIM_IDLE_MS, GROUP, Relay
+from workers.relay import Relay
 
 LOCK = RQScheduler.get_locking_key(MOVES)
 PLAYERS = [{"name": "Ada"}, {"name": "Bob"}]

@@ -18,6 +18,8 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
+from service.adapters.keys import OUTBOX
+from service.adapters.outbox_reader import GROUP
 from service.adapters.queue import (
     ANALYSIS,
     EARLIER,
@@ -29,14 +31,12 @@ from service.adapters.queue import (
     enqueue_once,
     queue,
 )
-from service.adapters.store import OUTBOX
 from service.adapters.worker import TracksideWorker, make_worker
 from service.http.app import create_app
 from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, ServedApp, free_port, metric, start_part, stop_part, wait_for
 from tests.workers.test_clocks import moves, of_type, summary_of
-from workers.relay import GROUP
 
 BACKLOG, ANALYSIS_SECONDS = 100, 0.5  # 50 s of analyses for one worker
 BOARD = {"rules": "railroad-ink", "board": {"squares": []}}

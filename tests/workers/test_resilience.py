@@ -10,8 +10,8 @@ import time
 import pytest
 from rq.job import Job
 
+from service.adapters.keys import OUTBOX
 from service.adapters.queue import ANALYSIS, enqueue_once, queue
-from service.adapters.store import OUTBOX
 from service.config import Settings
 from service.http.app import create_app
 from tests.service.play import auth, play_until_automa

@@ -8,12 +8,12 @@ import time
 import orjson
 from rq.job import Job
 
+from service.adapters.keys import OUTBOX
+from service.adapters.outbox_reader import GROUP
 from service.adapters.queue import ANALYSIS, automa_job_id, describe, enqueue_once, queue
-from service.adapters.store import OUTBOX
 from service.adapters.worker import make_worker
 from tests.service.play import auth, play_until_automa
 from tests.support import start_part, stop_part, wait_for
-from workers.relay import GROUP
 
 
 def test_a_worker_killed_mid_job_still_finishes_it_once_in_effect(redis_server, redis_url, client):

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import os
 
-import redis
 from flask import Blueprint, Response, current_app
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
+from service.adapters.resilience import StoreStalled, StoreUnavailable
 from service.http.exchange import games, json_response
 from service.http.openapi import spec_json, spec_yaml
 from service.http.problems import Problem
@@ -20,11 +20,11 @@ def healthz():
     TRACKSIDE_STORE_TIMEOUT_S is `stalled`, one that cannot be reached `unreachable` (a 503, as every
     request that needs it is meanwhile)."""
     try:
-        games().store.redis.ping()
-    except redis.TimeoutError as exc:
+        games().store.ping()
+    except StoreStalled as exc:
         raise Problem(503, "store_unavailable", "The event store did not answer in time; try again.",
                       store="stalled") from exc
-    except redis.RedisError as exc:
+    except StoreUnavailable as exc:
         raise Problem(503, "store_unavailable", f"The event store is not reachable: {exc}",
                       store="unreachable") from exc
     return json_response({"status": "ok", "store": "ok"})
@@ -32,15 +32,15 @@ def healthz():
 
 @blueprint.get("/readyz")
 def readyz():
+    store = games().store
     try:
-        loaded = games().store.functions_loaded()
-        if current_app.extensions["trackside.rq"] is not games().store.redis:
-            current_app.extensions["trackside.rq"].ping()
-    except redis.RedisError as exc:
+        loaded = store.functions_loaded()
+        store.ping_queue(current_app.extensions["trackside.rq"])
+    except StoreUnavailable as exc:
         raise Problem(503, "not_ready", f"Redis is not reachable: {exc}") from exc
     if not loaded:
         raise Problem(503, "not_ready", "The event store functions are not loaded.")
-    return json_response({"status": "ready", "durability": {"appendfsync": games().store.durability()}})
+    return json_response({"status": "ready", "durability": {"appendfsync": store.durability()}})
 
 
 @blueprint.get("/metrics")

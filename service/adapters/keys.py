@@ -1,0 +1,68 @@
+"""Where the event store keeps things: every key of a game under the hash tag {g:<id>} (one cluster slot),
+the listing indexes, the tombstones, the creation plans and the outbox streams (one per cluster slot)."""
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+import orjson
+from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
+
+OUTBOX = "trackside:outbox"  # the one outbox of a single Redis (and of stores from before the cluster)
+OUTBOX_BELL = "trackside:outbox-bell"  # on a cluster, each outbox entry also names its stream here
+GAMES_INDEX = "trackside:games"  # sorted set, all scores 0: game ids, which sort by creation time
+INDEXED = "trackside:games:indexed"  # set once the per-rules and per-status indexes cover every game
+CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed): the first request's plan
+CREATION_KEY_TTL = 24 * 3600
+ARCHIVED = "trackside:archived:at"  # sorted set: every game the operator archived, scored by when (ms): its tombstone
+UNDATED = "trackside:archived"  # hash: id -> rules, the tombstones of older servers (dated into ARCHIVED once)
+STEP = 1000  # entries written or removed per round trip, where there may be many
+
+
+def keys(game_id: str) -> dict[str, str]:
+    tag = f"{{g:{game_id}}}"
+    return {
+        "events": f"{tag}:events",
+        "meta": f"{tag}:meta",
+        "commands": f"{tag}:commands",
+        "snapshots": f"{tag}:snapshots",
+        "index": f"{tag}:index",
+        "replicated": f"{tag}:replicated",  # the short-lived replication barrier (confirm_replicated)
+    }
+
+
+def index_name(rules: str | None, status: str | None) -> str:
+    return GAMES_INDEX + (f":r:{rules}" if rules else "") + (f":s:{status}" if status else "")
+
+
+def filtered_indexes(rules: str, status: str) -> tuple[str, ...]:
+    """The indexes a game of `rules` in `status` belongs to besides the index of all games: its
+    status, its rules, and both (the first is the one a status change leaves alone)."""
+    return (index_name(rules, None), index_name(None, status), index_name(rules, status))
+
+
+def dumps(value: Any) -> bytes:
+    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
+
+
+@cache
+def _slot_tags() -> tuple[str, ...]:
+    """For every cluster slot, the smallest number whose decimal string hashes to it (about 160,000
+    CRC16s, once per process): `{<it>}` puts a key in that slot."""
+    tags: list[str | None] = [None] * REDIS_CLUSTER_HASH_SLOTS
+    missing, n = REDIS_CLUSTER_HASH_SLOTS, 0
+    while missing:
+        slot = key_slot(str(n).encode())
+        if tags[slot] is None:
+            tags[slot] = str(n)
+            missing -= 1
+        n += 1
+    return tuple(tags)  # type: ignore[arg-type]
+
+
+def slot_outbox(slot: int) -> str:
+    return f"{OUTBOX}:{{{_slot_tags()[slot]}}}"
+
+
+def game_slot(game_id: str) -> int:
+    return key_slot(keys(game_id)["events"].encode())
