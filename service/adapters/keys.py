@@ -3,9 +3,7 @@ the listing indexes, the tombstones, the creation plans and the outbox streams (
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
-import orjson
 from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 
 OUTBOX = "trackside:outbox"  # the one outbox of a single Redis (and of stores from before the cluster)
@@ -39,10 +37,6 @@ def filtered_indexes(rules: str, status: str) -> tuple[str, ...]:
     """The indexes a game of `rules` in `status` belongs to besides the index of all games: its
     status, its rules, and both (the first is the one a status change leaves alone)."""
     return (index_name(rules, None), index_name(None, status), index_name(rules, status))
-
-
-def dumps(value: Any) -> bytes:
-    return orjson.dumps(value, option=orjson.OPT_SORT_KEYS)
 
 
 @cache

@@ -99,6 +99,14 @@ def connect(url: str, part: str, retries: int = -1, stall_s: float | None = None
     return redis.Redis.from_url(url, **options)
 
 
+def answers(url: str) -> bool:
+    """Whether a Redis answers at `url` within a second (`trackside up` starts its own when none does)."""
+    try:
+        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
+    except redis.RedisError:
+        return False
+
+
 def die_with_parent(parent: int) -> None:
     """Run in a child between fork and exec: the kernel sends it SIGTERM when `parent` dies, even by
     kill -9, so no part outlives `trackside up` and holds its ports. Linux only: elsewhere the parts

@@ -16,6 +16,7 @@ from typing import Any
 
 import orjson
 
+from domain.core.canonical import canonical_json
 from service.adapters.connection import StoreConnection
 from service.adapters.keys import (
     ARCHIVED,
@@ -26,7 +27,6 @@ from service.adapters.keys import (
     OUTBOX_BELL,
     STEP,
     UNDATED,
-    dumps,
     filtered_indexes,
     index_name,
     keys,
@@ -67,7 +67,7 @@ class EventStore(StoreConnection):
         meta = meta or {}
         args.append(len(meta))
         for name, value in meta.items():
-            args.extend([name, value if isinstance(value, (str, bytes, int)) else dumps(value)])
+            args.extend([name, value if isinstance(value, (str, bytes, int)) else canonical_json(value)])
         snapshots = snapshots or {}
         args.append(len(snapshots))
         for version, state in snapshots.items():
@@ -78,7 +78,7 @@ class EventStore(StoreConnection):
         args.append(len(index))
         for name, version in index.items():
             args.extend([name, version])
-        args.append(dumps(outbox) if outbox else "")
+        args.append(canonical_json(outbox) if outbox else "")
         args.append(OUTBOX_BELL if self.cluster else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]
         (outcome, value), replicas = self._call("trackside_append", key_list, args)
@@ -210,7 +210,7 @@ class EventStore(StoreConnection):
         `plan` when this is the first."""
         name = f"{CREATIONS}:{key_digest}"
         for _ in range(2):  # the only way round twice: the stored plan expired between SET and GET
-            if self.redis.set(name, dumps(plan), nx=True, ex=CREATION_KEY_TTL):
+            if self.redis.set(name, canonical_json(plan), nx=True, ex=CREATION_KEY_TTL):
                 return plan
             stored = self.redis.get(name)
             if stored is not None:
@@ -233,7 +233,7 @@ class EventStore(StoreConnection):
     def remember_result(self, game_id: str, command_key: str, record: dict) -> dict:
         """Store the first answer to an idempotency key that appended nothing; returns the stored one."""
         k = keys(game_id)["commands"]
-        self.redis.hsetnx(k, command_key, dumps(record))
+        self.redis.hsetnx(k, command_key, canonical_json(record))
         return orjson.loads(self.redis.hget(k, command_key))
 
     # --- reading --------------------------------------------------------------------------------

@@ -102,16 +102,14 @@ def _wait_for_redis(url: str, part: str) -> None:
     """Wait, as the parts' clients do, until the Redis at `url` answers: a part started while it is away
     (down, or mid-failover) would fail at once with a traceback (the API's gunicorn workers would not
     boot, and RQ's worker registers itself as it is made)."""
-    import redis
-
-    from service.adapters.resilience import backoff, connect
+    from service.adapters.resilience import STORE_ERRORS, backoff, connect
 
     pause, failures = backoff(), 0
     while True:
         try:
             connect(url, part, retries=0).ping()
             return
-        except (redis.RedisError, redis.exceptions.RedisClusterException) as exc:
+        except STORE_ERRORS as exc:
             failures += 1
             wait = pause.compute(failures)
             print(f"trackside {part}: no Redis at {url} yet ({exc}); trying again in {wait:.1f} s",
@@ -167,18 +165,11 @@ def relay(args) -> None:
     Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
 
 
-def _reachable(url: str) -> bool:
-    import redis
-
-    try:
-        return bool(redis.Redis.from_url(url, socket_connect_timeout=1).ping())
-    except redis.RedisError:
-        return False
-
-
 def _wait_reachable(url: str, seconds: float) -> bool:
     deadline = time.monotonic() + seconds
-    while not _reachable(url):
+    from service.adapters.resilience import answers
+
+    while not answers(url):
         if time.monotonic() > deadline:
             return False
         time.sleep(0.1)
@@ -259,6 +250,7 @@ def _stop_requested(*_) -> None:
 
 def up(args) -> None:
     from service.adapters.queue import MOVES
+    from service.adapters.resilience import answers
 
     try:
         settings = Settings()
@@ -273,7 +265,7 @@ def up(args) -> None:
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
-    if scheme not in (CLUSTER, SENTINEL) and not _reachable(settings.redis_url):
+    if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)
         parts.insert(0, Part("redis", private_redis_command(settings.redis_url, Path(args.var) / "redis")))
     signal.signal(signal.SIGTERM, _stop_requested)
