@@ -23,7 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
-from http.client import HTTPConnection
+from http.client import HTTPConnection, RemoteDisconnected
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -65,8 +65,12 @@ def loop_verify(url: str, looping, done, verified) -> None:
     while not done.is_set():
         if not looping.wait(0.1):
             continue
-        http.request("GET", address.path)
-        answer = http.getresponse()
+        try:
+            http.request("GET", address.path)
+            answer = http.getresponse()
+        except (RemoteDisconnected, ConnectionError):  # the server closed the connection while it was idle
+            http.close()
+            continue
         body = answer.read()
         assert answer.status in (200, 429), body
         if answer.status == 200:
