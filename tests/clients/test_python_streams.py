@@ -44,7 +44,7 @@ def test_iter_events_refused_is_raised_at_once(served):
 
 def test_iter_events_waits_longer_after_each_failure_up_to_a_bound_then_gives_up(monkeypatch):
     waits: list[float] = []
-    monkeypatch.setattr(streams.time, "sleep", waits.append)
+    monkeypatch.setattr(streams, "sleep", waits.append)  # not time.sleep: other threads sleep too
     nobody = Client(base_url=f"http://127.0.0.1:{free_port()}")  # nothing listens there
     with pytest.raises(httpx.ConnectError):
         next(iter_events(nobody, "game", max_delay=5.0, max_attempts=6))
@@ -53,7 +53,7 @@ def test_iter_events_waits_longer_after_each_failure_up_to_a_bound_then_gives_up
 
 def test_iter_events_takes_a_silent_stream_for_a_dropped_connection(monkeypatch):
     waits: list[float] = []
-    monkeypatch.setattr(streams.time, "sleep", waits.append)
+    monkeypatch.setattr(streams, "sleep", waits.append)  # not time.sleep: other threads sleep too
     with socket.create_server(("127.0.0.1", 0)) as silent:  # takes connections, never answers
         client = Client(base_url=f"http://127.0.0.1:{silent.getsockname()[1]}")
         with pytest.raises(httpx.ReadTimeout):

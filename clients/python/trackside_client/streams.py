@@ -8,8 +8,8 @@ game only ends with the game. `clients/generate.sh` puts this file back after ev
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Iterable, Iterator
+from time import sleep  # the module's own name for it: a test may replace it here alone
 from typing import Any
 
 import httpx
@@ -71,7 +71,7 @@ def iter_events(client: Client | AuthenticatedClient, game_id: str, after: int |
         failures += 1
         if failures >= max_attempts:
             raise failed
-        time.sleep(max(wait, min(delay * 2 ** (failures - 1), max_delay)))
+        sleep(max(wait, min(delay * 2 ** (failures - 1), max_delay)))
 
 
 def frames(lines: Iterable[str]) -> Iterator[dict[str, Any]]:
