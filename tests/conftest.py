@@ -52,6 +52,14 @@ def worker(redis_url):
 
 
 @pytest.fixture
+def quick_bots(redis_url):
+    """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so whole games are short."""
+    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
+    yield process
+    stop_part(process)
+
+
+@pytest.fixture
 def relay(redis_url):
     process = start_part("relay", redis_url)
     yield process

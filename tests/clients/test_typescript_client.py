@@ -11,7 +11,7 @@ import subprocess
 import pytest
 
 from tests.clients.streaming import a_game_followed_through_cuts, assert_followed_through_cuts
-from tests.support import ROOT, start_part, stop_part
+from tests.support import ROOT
 
 CLIENT = ROOT / "clients" / "typescript"
 
@@ -74,14 +74,6 @@ def test_iter_events_refused_is_thrown_at_once(compiled, served):
     following = run("node", str(out / "dist" / "examples" / "follow.js"), served.url, "0" * 22, timeout=20)
     assert following.returncode != 0 and "StreamRefused" in following.stderr and "404" in following.stderr, \
         following.stderr
-
-
-@pytest.fixture
-def quick_bots(redis_url):
-    """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so a whole game is short."""
-    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
-    yield process
-    stop_part(process)
 
 
 @pytest.mark.slow

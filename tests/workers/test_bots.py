@@ -8,7 +8,6 @@ from domain.core.search import LEVELS, timed
 from service.app import commands as games_module
 from service.config import Settings
 from tests.service.play import create, play_randomly
-from tests.support import start_part, stop_part
 
 ONLY_BOTS = {
     # every level, and the rulebook automas beside bots
@@ -18,14 +17,6 @@ ONLY_BOTS = {
     "mini-express": [{"name": "Strong", "kind": "bot", "level": "strong"}, {"name": "Automa", "kind": "automa"}],
     "tinners-trail": [{"name": f"Bot {level}", "kind": "bot", "level": level} for level in ("easy", "normal", "strong")],
 }
-
-
-@pytest.fixture
-def quick_bots(redis_url):
-    """A worker whose bots think 0.05 s a move at most (TRACKSIDE_BOT_SECONDS), so whole games are short."""
-    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
-    yield process
-    stop_part(process)
 
 
 @pytest.mark.slow
