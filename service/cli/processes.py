@@ -144,6 +144,9 @@ def _serve_metrics(args) -> None:
 def worker(args) -> None:
     _serve_metrics(args)
     import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
+    from domain.core.title import titles
+
+    titles()  # every game's rules, spec and bot imported here once, not again in each job's work-horse
     from service.adapters.queue import EVERY_QUEUE, QUEUE_NAMES
     from service.adapters.resilience import connect
     from service.adapters.worker import make_worker
