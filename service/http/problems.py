@@ -69,12 +69,9 @@ def problem_of(error: errors.ApplicationError) -> Problem:
     return Problem(STATUS[type(error)], error.code, error.detail, **error.extra)
 
 
-def not_found(what: str) -> Problem:
-    return Problem(404, "not_found", f"No such {what}.")
-
-
-def invalid(errors: dict[str, Any], detail: str = "The request body is not valid.") -> Problem:
-    return Problem(400, "validation_error", detail, errors=errors)
+def invalid(fields: dict[str, Any], detail: str = "The request body is not valid.") -> Problem:
+    """A body or query not of the shape asked for, as the application's own Invalid is answered."""
+    return problem_of(errors.invalid(fields, detail))
 
 
 def answer(error: errors.ApplicationError) -> tuple[int, dict[str, Any]]:
