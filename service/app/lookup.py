@@ -80,6 +80,10 @@ class Game:
     def setting(self) -> match.Setting:
         return match.Setting(self.rules, self.options, tuple(self.kinds), self.seed, self.rules_version)
 
+    def seat_of_account(self, account_id: str) -> int | None:
+        """The seat the account holds at this game (an account holds at most one), or None."""
+        return next((seat["seat"] for seat in self.seats if seat.get("account") == account_id), None)
+
     def seat_of(self, token: str) -> int | None:
         digest = token_hash(token)
         found = None

@@ -10,6 +10,7 @@ from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
+from service.app.accounts import Account, Accounts, is_account_key
 from service.app.errors import ApplicationError
 from service.app.games import Game, GameService
 from service.http.problems import Problem, invalid
@@ -23,6 +24,10 @@ class GameId(BaseConverter):
 
 def games() -> GameService:
     return current_app.extensions["trackside.games"]
+
+
+def accounts() -> Accounts:
+    return current_app.extensions["trackside.accounts"]
 
 
 def json_response(body: Any, status: int = 200, headers: dict | None = None) -> Response:
@@ -116,8 +121,22 @@ def is_admin(token: str | None) -> bool:
     return bool(admin and token and hmac.compare_digest(token.encode(), admin.encode()))
 
 
+def caller_account(required: bool = True) -> Account | None:
+    """The account whose key the request carries: 401 for a missing (when `required`), made-up or
+    revoked key. Authenticated once a request."""
+    if "account" not in g:
+        token = bearer()
+        g.account = accounts().authenticate(token) if token is not None and is_account_key(token) else None
+        if g.account is None and token is not None and is_account_key(token):
+            raise Problem(401, "unauthorized", "The account key is not valid (revoked, or never made).")
+    if g.account is None and required:
+        raise Problem(401, "unauthorized", "This needs an account key: Authorization: Bearer <key>.")
+    return g.account
+
+
 def viewer(game: Game, required: bool = False) -> int | None:
-    """The caller's seat from its token: None for a spectator (or the admin), 401/403 for a bad token."""
+    """The caller's seat from its token: None for a spectator (or the admin), 401/403 for a bad token.
+    An account key acts as the seat its account holds at this game, and reads as a spectator elsewhere."""
     token = bearer()
     if token is None:
         if required or "Authorization" in request.headers:  # a Basic or bare token must not pass as a spectator
@@ -126,6 +145,12 @@ def viewer(game: Game, required: bool = False) -> int | None:
     if is_admin(token) and not required:
         g.admin = True
         return None
+    if is_account_key(token):
+        account = caller_account()
+        seat = game.seat_of_account(account.id)
+        if seat is None and required:
+            raise Problem(403, "not_seated", "This account holds no seat at this game: it may only watch.")
+        return seat
     seat = game.seat_of(token)
     if seat is not None:
         return seat

@@ -5,7 +5,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, vali
 
 from domain.core.registry import all_rules
 from service.app.players import NAME_PATTERN as NAME_PATTERN  # (the API document states it: openapi.py)
-from service.app.players import NewGame, Player
+from service.app.players import NewGame, Player, SeatName
 from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
@@ -125,3 +125,12 @@ class Import(Schema):
     game = fields.Nested(ImportedGame, required=True)
     seed = fields.String(required=True, validate=validate.Length(min=1))
     events = fields.List(fields.Dict(keys=fields.String()), required=True, validate=validate.Length(min=1))
+
+
+class NewAccount(Schema):
+    name = SeatName(required=True)
+    kind = fields.String(required=True, validate=validate.OneOf(["human", "bot"]))
+
+
+class NewKey(Schema):
+    keep = fields.Boolean(load_default=False)  # true: beside the calling key (another machine's), not in its place

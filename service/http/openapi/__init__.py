@@ -13,6 +13,7 @@ from functools import cache
 import yaml
 
 from domain.core.registry import all_rules
+from service.http.openapi.accounts import account_paths
 from service.http.openapi.components import components
 from service.http.openapi.enums import named_enums
 from service.http.openapi.games import game_spec, prefix
@@ -32,10 +33,11 @@ def spec() -> dict:
                                 "paths under `/v1/rules/<name>/games/{game_id}`; guides with real example "
                                 "commands: " + ", ".join(f"[{r.title}](/docs/games/{r.name})" for r in games) + "."},
         "tags": [{"name": "Catalogue"}, {"name": "Games"}, {"name": "Playing"}, {"name": "Jobs"}, {"name": "Pictures"},
+                 {"name": "Accounts"},
                  *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
                    for r in games),
                  {"name": "Operations"}],
-        **named_enums({"paths": with_security({**paths(), **picture_paths()}), "components": components()}),
+        **named_enums({"paths": with_security({**paths(), **account_paths(), **picture_paths()}), "components": components()}),
     }
 
 

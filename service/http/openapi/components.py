@@ -199,7 +199,8 @@ def components() -> dict:
                                  r.name: f"#/components/schemas/{prefix(r)}_LegalCommands" for r in games}}}
     return {
         "securitySchemes": {"seatToken": {"type": "http", "scheme": "bearer",
-                                          "description": "A seat token from game creation (`seats[].token`), or "
-                                          "the admin token. Without one, reads show the spectator's view."}},
+                                          "description": "A seat token from game creation (`seats[].token`), "
+                                          "an account key (`POST /v1/accounts`), or the admin token. Without one, "
+                                          "reads show the spectator's view."}},
         "schemas": base | table_components() | per_game,
     }

@@ -9,6 +9,11 @@ from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .clocks import Clocks
 from .clocks_on_timeout import ClocksOnTimeout
+from .create_account_body import CreateAccountBody
+from .create_account_body_kind import CreateAccountBodyKind
+from .create_account_response_201 import CreateAccountResponse201
+from .create_account_response_201_account import CreateAccountResponse201Account
+from .create_account_response_201_account_kind import CreateAccountResponse201AccountKind
 from .created import Created
 from .docs_asset_name import DocsAssetName
 from .event import Event
@@ -28,6 +33,10 @@ from .game_summary import GameSummary
 from .game_summary_forked_from_type_0 import GameSummaryForkedFromType0
 from .game_summary_options import GameSummaryOptions
 from .get_events_response_200 import GetEventsResponse200
+from .get_me_response_200 import GetMeResponse200
+from .get_me_response_200_account import GetMeResponse200Account
+from .get_me_response_200_account_kind import GetMeResponse200AccountKind
+from .get_me_response_200_keys_item import GetMeResponse200KeysItem
 from .get_state_response_200 import GetStateResponse200
 from .get_state_response_200_view import GetStateResponse200View
 from .health import Health
@@ -260,6 +269,8 @@ from .mini_express_view_players_item_shares import MiniExpressViewPlayersItemSha
 from .mini_express_view_ports import MiniExpressViewPorts
 from .mini_express_view_result_type_1 import MiniExpressViewResultType1
 from .mini_express_view_share_values import MiniExpressViewShareValues
+from .new_key_body import NewKeyBody
+from .new_key_response_201 import NewKeyResponse201
 from .new_seat import NewSeat
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
@@ -556,6 +567,11 @@ __all__ = (
     "ClockOnTimeout",
     "Clocks",
     "ClocksOnTimeout",
+    "CreateAccountBody",
+    "CreateAccountBodyKind",
+    "CreateAccountResponse201",
+    "CreateAccountResponse201Account",
+    "CreateAccountResponse201AccountKind",
     "Created",
     "DocsAssetName",
     "Event",
@@ -575,6 +591,10 @@ __all__ = (
     "GameSummaryForkedFromType0",
     "GameSummaryOptions",
     "GetEventsResponse200",
+    "GetMeResponse200",
+    "GetMeResponse200Account",
+    "GetMeResponse200AccountKind",
+    "GetMeResponse200KeysItem",
     "GetStateResponse200",
     "GetStateResponse200View",
     "Health",
@@ -807,6 +827,8 @@ __all__ = (
     "MiniExpressViewPorts",
     "MiniExpressViewResultType1",
     "MiniExpressViewShareValues",
+    "NewKeyBody",
+    "NewKeyResponse201",
     "NewSeat",
     "OpenapiJsonResponse200",
     "Problem",

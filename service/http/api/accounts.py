@@ -1,0 +1,44 @@
+"""Accounts and their keys: an identity across games (issue 27)."""
+from __future__ import annotations
+
+import re
+
+from flask import Blueprint, Response
+
+from service.http.exchange import accounts, caller_account, json_body, json_response
+from service.http.problems import Problem
+from service.http.schemas import NewAccount, NewKey
+
+blueprint = Blueprint("accounts", __name__)
+KEY_ID = re.compile(r"[0-9a-f]{12}")
+
+
+@blueprint.post("/v1/accounts")
+def create_account():
+    body = json_body(NewAccount)
+    account, key = accounts().create(body["name"], body["kind"])
+    return json_response({"account": account.public(), "key": key}, 201, {"Location": "/v1/me"})
+
+
+@blueprint.get("/v1/me")
+def me():
+    account = caller_account()
+    return json_response({"account": account.public(), "created_at": account.created_at,
+                          "keys": accounts().keys(account)})
+
+
+@blueprint.post("/v1/me/keys")
+def new_key():
+    account = caller_account()
+    body = json_body(NewKey) if json_body() is not None else {"keep": False}
+    key_id, key = accounts().new_key(account, keep=body["keep"])
+    return json_response({"id": key_id, "key": key}, 201)
+
+
+@blueprint.delete("/v1/me/keys/<key_id>")
+def delete_key(key_id: str):
+    account = caller_account()
+    if not KEY_ID.fullmatch(key_id):
+        raise Problem(404, "key_not_found", "This account has no key with that id.")
+    accounts().revoke(account, key_id)
+    return Response(status=204)
