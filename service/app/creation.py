@@ -134,8 +134,8 @@ def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) 
 
 def seats_of(players: list[dict]) -> list[dict]:
     """The seats of a game created for `players` (as a create request names them)."""
-    return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p)}
-            for i, p in enumerate(players)]
+    return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p),
+             **({"account": p["account"]} if p.get("account") else {})} for i, p in enumerate(players)]
 
 
 def player_of(seat: dict) -> dict:
