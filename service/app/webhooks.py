@@ -262,7 +262,8 @@ class Webhooks:
     def attempt(self, ref: DeliveryRef, number: int, send: Sender) -> str:
         """Attempt `number` of a delivery (a job's work): claim it, send it, record the answer and queue the
         next attempt. Run again after a crash, it sends again (same webhook-id) or only finishes the
-        recording; a stale or dropped attempt does nothing. Returns what became of the delivery."""
+        recording; a stale or dropped attempt does nothing. Returns what became of the delivery ("none": this
+        attempt had nothing to do)."""
         record = self._claim(ref, number)
         if record is None or record["state"] != "sending":
             return "none" if record is None else record["state"]
