@@ -10454,7 +10454,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
         responses: {
             /** @description Queued */
             202: {

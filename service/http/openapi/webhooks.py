@@ -65,6 +65,8 @@ def webhook_paths() -> dict:
         "/v1/me/webhooks/{webhook_id}/deliveries/{delivery_id}/retry": {"post": {
             "tags": tags, "summary": "Send a delivery again now, with the same webhook-id", "operationId": "retryDelivery",
             "security": AUTH, "parameters": [WEBHOOK_ID, DELIVERY_ID],
+            "requestBody": {"required": False, "content": {"application/json": {
+                "schema": obj({}, description="Nothing is needed (a body is ignored).")}}},
             "responses": {"202": ok(DELIVERY, "Queued"), **problems(401, 404, 409, 422, 429, 503, texts={
                 409: "An attempt of it is being made now (`delivery_under_way`)",
                 422: "The webhook is disabled (`webhook_disabled`)"})}}},

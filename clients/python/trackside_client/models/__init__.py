@@ -368,6 +368,7 @@ from .recorded_command import RecordedCommand
 from .recorded_command_by import RecordedCommandBy
 from .recorded_command_data import RecordedCommandData
 from .redeal_command import RedealCommand
+from .retry_delivery_body import RetryDeliveryBody
 from .retry_delivery_response_202 import RetryDeliveryResponse202
 from .retry_delivery_response_202_attempts_item import RetryDeliveryResponse202AttemptsItem
 from .retry_delivery_response_202_state import RetryDeliveryResponse202State
@@ -946,6 +947,7 @@ __all__ = (
     "RecordedCommandBy",
     "RecordedCommandData",
     "RedealCommand",
+    "RetryDeliveryBody",
     "RetryDeliveryResponse202",
     "RetryDeliveryResponse202AttemptsItem",
     "RetryDeliveryResponse202State",

@@ -7,14 +7,18 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.retry_delivery_body import RetryDeliveryBody
 from ...models.retry_delivery_response_202 import RetryDeliveryResponse202
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     webhook_id: str,
     delivery_id: str,
+    *,
+    body: RetryDeliveryBody | Unset = UNSET,
 ) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -24,6 +28,12 @@ def _get_kwargs(
         ),
     }
 
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -97,12 +107,14 @@ def sync_detailed(
     delivery_id: str,
     *,
     client: AuthenticatedClient,
+    body: RetryDeliveryBody | Unset = UNSET,
 ) -> Response[Problem | RetryDeliveryResponse202]:
     """Send a delivery again now, with the same webhook-id
 
     Args:
         webhook_id (str):
         delivery_id (str):
+        body (RetryDeliveryBody | Unset): Nothing is needed (a body is ignored).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -115,6 +127,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         webhook_id=webhook_id,
         delivery_id=delivery_id,
+        body=body,
     )
 
     response = client.get_httpx_client().request(
@@ -129,12 +142,14 @@ def sync(
     delivery_id: str,
     *,
     client: AuthenticatedClient,
+    body: RetryDeliveryBody | Unset = UNSET,
 ) -> Problem | RetryDeliveryResponse202 | None:
     """Send a delivery again now, with the same webhook-id
 
     Args:
         webhook_id (str):
         delivery_id (str):
+        body (RetryDeliveryBody | Unset): Nothing is needed (a body is ignored).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,6 +163,7 @@ def sync(
         webhook_id=webhook_id,
         delivery_id=delivery_id,
         client=client,
+        body=body,
     ).parsed
 
 
@@ -156,12 +172,14 @@ async def asyncio_detailed(
     delivery_id: str,
     *,
     client: AuthenticatedClient,
+    body: RetryDeliveryBody | Unset = UNSET,
 ) -> Response[Problem | RetryDeliveryResponse202]:
     """Send a delivery again now, with the same webhook-id
 
     Args:
         webhook_id (str):
         delivery_id (str):
+        body (RetryDeliveryBody | Unset): Nothing is needed (a body is ignored).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,6 +192,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         webhook_id=webhook_id,
         delivery_id=delivery_id,
+        body=body,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -186,12 +205,14 @@ async def asyncio(
     delivery_id: str,
     *,
     client: AuthenticatedClient,
+    body: RetryDeliveryBody | Unset = UNSET,
 ) -> Problem | RetryDeliveryResponse202 | None:
     """Send a delivery again now, with the same webhook-id
 
     Args:
         webhook_id (str):
         delivery_id (str):
+        body (RetryDeliveryBody | Unset): Nothing is needed (a body is ignored).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -206,5 +227,6 @@ async def asyncio(
             webhook_id=webhook_id,
             delivery_id=delivery_id,
             client=client,
+            body=body,
         )
     ).parsed
