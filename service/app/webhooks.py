@@ -257,6 +257,11 @@ class Webhooks:
             if added:
                 self.attempts.schedule(ref, 1, at if self.schedule[0] else None)
                 queued += 1
+            elif (known := self.store.delivery(ref)) is not None and known["state"] == "pending" \
+                    and known["attempt"] == 1:
+                # a repeat: its first attempt queued again in case the first call died before it did (the
+                # same job id: nothing is queued twice)
+                self.attempts.schedule(ref, 1, self._time_of(known["next_attempt_at"]))
         return queued
 
     def attempt(self, ref: DeliveryRef, number: int, send: Sender) -> str:
