@@ -31,6 +31,7 @@ MAX_ENDPOINTS = 5  # an account's endpoints
 MAX_URL = 2000
 MAX_DELIVERIES = 1000  # kept per endpoint (the log); beyond, the oldest is dropped, and its attempt with it
 LOGGED_ATTEMPTS = 20  # a delivery's attempts in its log (manual retries can add more)
+LOST_SECONDS = 300  # an attempt due or being sent for this long lost its job (beyond its timeout and the reaper's)
 SWAP_TRIES = 5  # a record changed under an attempt is read again this often (an API retry at the same time)
 ENDPOINT_ID = re.compile(r"[0-9a-f]{16}")
 DELIVERY_ID = re.compile(r"msg_[A-Za-z0-9-]{1,64}_[0-9a-f]{16}")
@@ -210,7 +211,7 @@ class Webhooks:
         return [public_delivery(r) for r in self.store.deliveries(account_id, endpoint_id, limit)]
 
     def retry(self, account_id: str, endpoint_id: str, delivery_id: str) -> dict:
-        """Send a delivery again now, with its webhook-id: its next attempt (a waiting one brought forward)."""
+        """Send a delivery again now, with its webhook-id: a new attempt, unless one is being made."""
         if self._endpoint(account_id, endpoint_id).get("disabled"):
             raise errors.Refused("webhook_disabled", "This webhook is disabled (its receiver answered 410 Gone).")
         ref = DeliveryRef(account_id, endpoint_id, delivery_id)
@@ -218,17 +219,19 @@ class Webhooks:
             record = self.store.delivery(ref) if DELIVERY_ID.fullmatch(delivery_id) else None
             if record is None:
                 raise errors.NotFound("delivery_not_found", "This webhook has no delivery with that id.")
-            if record["state"] == "sending":
+            now = self.clock()
+            lost = iso(now - LOST_SECONDS)
+            due = record["next_attempt_at"] or ""
+            if (record["state"] == "sending" and record["claimed_at"] > lost) or \
+                    (record["state"] == "pending" and lost < due <= iso(now)):
                 raise errors.Conflict("delivery_under_way", "An attempt of this delivery is being made now.")
-            now = iso(self.clock())
-            waiting = record["state"] == "pending" and record["next_attempt_at"] > now
-            # a pending attempt is brought forward (its job, if already queued, is the one that runs)
-            number = record["attempt"] if record["state"] == "pending" else record["attempt"] + 1
-            again = {**record, "state": "pending", "attempt": number, "next_attempt_at": now}
+            # a new attempt, whatever the state: a waiting one is canceled, a lost one (its job failed for good)
+            # or a stale one that runs after all finds the delivery moved on and does nothing
+            again = {**record, "state": "pending", "attempt": record["attempt"] + 1, "next_attempt_at": iso(now)}
             if self.store.swap_delivery(ref, record, again):
-                if waiting:
-                    self.attempts.cancel(ref, number)
-                self.attempts.schedule(ref, number, None)
+                if record["state"] == "pending" and due > iso(now):
+                    self.attempts.cancel(ref, record["attempt"])
+                self.attempts.schedule(ref, again["attempt"], None)
                 return public_delivery(again)
         raise errors.Conflict("delivery_under_way", "This delivery changed meanwhile; try again.")
 
@@ -291,7 +294,7 @@ class Webhooks:
                 return None
             if record["state"] != "pending":
                 return record
-            claimed = {**record, "state": "sending"}
+            claimed = {**record, "state": "sending", "claimed_at": iso(self.clock())}
             if self.store.swap_delivery(ref, record, claimed):
                 return claimed
         return None

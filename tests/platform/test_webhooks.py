@@ -181,9 +181,17 @@ def test_an_attempt_has_one_effect_when_its_run_dies_and_runs_again(redis_url, m
     assert [a["status"] for a in record["attempts"]] == [503] and record["attempt"] == 2
     # Retry-After 60 puts off the next attempt (due in 5 s by the schedule)
     assert record["next_attempt_at"] >= app_webhooks.iso(app_webhooks.time.time() + 59)
-    # a retry asked for now brings the waiting attempt forward: its scheduled job is canceled
+    # a retry asked for now is a new attempt, at once: the waiting one's job is canceled
     hooks.retry(account, webhook["id"], delivery_id)
-    assert attempts.canceled == [(delivery_id, 2)] and attempts.scheduled[-1] == (delivery_id, 2)
+    assert attempts.canceled == [(delivery_id, 2)] and attempts.scheduled[-1] == (delivery_id, 3)
+    with pytest.raises(app_webhooks.errors.Conflict):  # one being made (due now, or being sent)
+        hooks.retry(account, webhook["id"], delivery_id)
+    assert hooks.attempt(ref, 2, fails) == "none"  # the canceled one, had it run after all
+    # an attempt whose job was lost (sending for longer than any job runs) may be retried
+    assert hooks._claim(ref, 3)["state"] == "sending"  # and its job never heard of again
+    monkeypatch.setattr(hooks, "clock", lambda: app_webhooks.time.time() + app_webhooks.LOST_SECONDS + 1)
+    assert hooks.retry(account, webhook["id"], delivery_id)["state"] == "pending"
+    assert attempts.scheduled[-1] == (delivery_id, 4)
 
 
 def test_an_endpoint_keeps_its_newest_deliveries(redis_url, monkeypatch):
