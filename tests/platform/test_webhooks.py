@@ -3,6 +3,9 @@ the SSRF guard at registration and at sending (after the name is resolved)."""
 from __future__ import annotations
 
 import ipaddress
+import shutil
+import ssl
+import subprocess
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -206,3 +209,39 @@ def test_an_endpoint_keeps_its_newest_deliveries(redis_url, monkeypatch):
     kept = [d["event_id"] for d in hooks.deliveries(account, webhook["id"], 100)]
     assert kept == [f"1764150000000-{n}" for n in (4, 3, 2)]
     assert [number for _, number in attempts.canceled] == [1, 1]  # the dropped ones' attempts
+
+
+@pytest.mark.skipif(not shutil.which("openssl"), reason="makes its certificate with openssl")
+def test_https_goes_to_the_checked_address_with_the_name_for_sni_and_the_certificate(tmp_path, monkeypatch):
+    key, cert = tmp_path / "key.pem", tmp_path / "cert.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert,
+                    "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
+                   check=True, capture_output=True)
+    seen = {}
+
+    class Handler(BaseHTTPRequestHandler):
+        def do_POST(self):  # noqa: N802
+            self.rfile.read(int(self.headers["Content-Length"]))
+            seen["host"] = self.headers["Host"]
+            self.send_response(200)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    context.sni_callback = lambda sock, name, ctx: seen.update(sni=name)  # (None: go on)
+    server.socket = context.wrap_socket(server.socket, server_side=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url, allowed = f"https://localhost:{server.server_address[1]}/x", Destinations.of(("localhost",), True)
+    try:
+        untrusted = outbound.post(url, {}, b"{}", allowed, 5)
+        assert untrusted.status is None and "CERTIFICATE_VERIFY_FAILED" in untrusted.error and seen == {"sni": "localhost"}
+        monkeypatch.setattr(outbound.certifi, "where", lambda: str(cert))  # trusted: the name matches the certificate
+        assert outbound.post(url, {}, b"{}", allowed, 5) == Answer(200)
+        assert seen["host"] == f"localhost:{server.server_address[1]}"
+    finally:
+        server.shutdown()
