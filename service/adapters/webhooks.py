@@ -121,6 +121,9 @@ class WebhookStore(StoreConnection):
 JOB_SECONDS = 90  # above the longest request (TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS <= 60): a job past it is killed
 
 
+RESULT_SECONDS = 3600  # a finished attempt's job (the delivery's record says what came of it, for longer)
+
+
 def attempt_job_id(ref: DeliveryRef, number: int) -> str:
     return f"webhook-{ref.account_id}-{ref.delivery_id}-{number}"
 
@@ -134,7 +137,7 @@ class QueuedAttempts:
     def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None:
         enqueue_once(self.connection, attempt_job_id(ref, number), "workers.webhooks.attempt", ref.account_id,
                      ref.endpoint_id, ref.delivery_id, number, kind="notification", job_timeout=JOB_SECONDS,
-                     at_ms=None if at is None else int(at * 1000))
+                     result_ttl=RESULT_SECONDS, at_ms=None if at is None else int(at * 1000))
         confirm_queued(self.connection)
 
     def cancel(self, ref: DeliveryRef, number: int) -> None:
