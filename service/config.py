@@ -74,6 +74,17 @@ router play freely, while one client cannot multiply its limits by making seats 
 def times(limit: str, factor: int) -> str:
     """A rate limit string whose every amount is `factor` times that of `limit` (same windows)."""
     return ";".join(f"{item.amount * factor}/{item.multiples} {item.GRANULARITY.name}" for item in parse_many(limit))
+WEBHOOK_RETRY_SECONDS = "0,5,300,1800,7200,18000,36000,36000"
+"""Standard Webhooks' schedule: an attempt at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h."""
+
+MAX_WEBHOOK_ATTEMPTS = 20
+"""A longer schedule would keep a delivery (and its queued job) for a receiver long gone."""
+
+
+def _csv(name: str, default: str = "") -> tuple[str, ...]:
+    return tuple(item.strip() for item in os.environ.get(name, default).split(",") if item.strip())
+
+
 MAX_STORE_TIMEOUT_S = 60.0
 """Longer, and a request would wait out a stalled Redis rather than be told to come back."""
 
@@ -124,6 +135,19 @@ class Settings:
     # keep their own, longer timeout.
     store_timeout_s: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_STORE_TIMEOUT_S", "3")))
     max_body_bytes: int = 1 << 20
+    # Webhooks (docs/operations.md, "Webhooks"): the hosts and networks (CIDRs) a webhook may be sent to
+    # although they are not public (loopback, private, link-local...); with allow_only, nothing else at all.
+    webhook_allow: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_WEBHOOK_ALLOW"))
+    webhook_allow_only: bool = field(
+        default_factory=lambda: os.environ.get("TRACKSIDE_WEBHOOK_ALLOW_ONLY", "0") not in ("", "0", "false"))
+    # Seconds before each attempt of a delivery (the first's: after the event), and the most a receiver's
+    # Retry-After (on 429 and 503) may put the next attempt off.
+    webhook_retry_seconds: tuple[float, ...] = field(default_factory=lambda: tuple(
+        float(s) for s in _csv("TRACKSIDE_WEBHOOK_RETRY_SECONDS", WEBHOOK_RETRY_SECONDS)))
+    webhook_max_retry_after_seconds: float = field(
+        default_factory=lambda: float(os.environ.get("TRACKSIDE_WEBHOOK_MAX_RETRY_AFTER_SECONDS", "36000")))
+    webhook_timeout_seconds: float = field(
+        default_factory=lambda: float(os.environ.get("TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS", "15")))
     max_import_bytes: int = field(
         default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_IMPORT_BYTES", str(MAX_IMPORT_BYTES))))
     # Processes per API process for heavy reads (verify, import, long exports; 0: inline, on the event
@@ -153,6 +177,12 @@ class Settings:
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):
             if not getattr(self, name):
                 object.__setattr__(self, name, times(limit, ADDRESS_SEATS))
+        if not 1 <= len(self.webhook_retry_seconds) <= MAX_WEBHOOK_ATTEMPTS or not all(
+                0 <= s <= 86400 for s in self.webhook_retry_seconds):
+            raise ValueError(f"TRACKSIDE_WEBHOOK_RETRY_SECONDS: 1 to {MAX_WEBHOOK_ATTEMPTS} delays of 0 to 86400 s")
+        if not 0 <= self.webhook_max_retry_after_seconds <= 86400 or not 0 < self.webhook_timeout_seconds <= 60:
+            raise ValueError("TRACKSIDE_WEBHOOK_MAX_RETRY_AFTER_SECONDS must be 0 to 86400 and "
+                             "TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS above 0 and at most 60")
         if min(self.heavy_workers, self.heavy_waiting, self.heavy_export_events) < 0:
             raise ValueError("TRACKSIDE_HEAVY_WORKERS, _WAITING and _EXPORT_EVENTS must be 0 or more")
 

@@ -1,10 +1,17 @@
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from service.config import Settings
 from service.http.app import create_app
 from tests.support import RedisServer, ServedApp, start_part, stop_part
+
+# No test sends a webhook anywhere but to the hosts it allows (its own receivers, on 127.0.0.1): the
+# settings below and every process the tests start (which inherit this environment) say so.
+os.environ["TRACKSIDE_WEBHOOK_ALLOW_ONLY"] = "1"
+os.environ.setdefault("TRACKSIDE_WEBHOOK_ALLOW", "127.0.0.1")
 
 
 @pytest.fixture(scope="session")
@@ -24,7 +31,7 @@ def redis_url(redis_server):
 @pytest.fixture
 def settings(redis_url):
     return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second",
-                    create_limit="100000/second")
+                    create_limit="100000/second", webhook_allow=("127.0.0.1",), webhook_allow_only=True)
 
 
 @pytest.fixture

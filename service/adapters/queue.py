@@ -94,9 +94,10 @@ def enqueue_once(connection: redis.Redis, job_id: str, func: str, *args, kind: s
     return q.enqueue_at(at, func, *args, **options)
 
 
-def cancel_scheduled(connection: redis.Redis, job_id: str) -> None:
-    """Drop a move still waiting in the ScheduledJobRegistry (one already queued or run is left alone)."""
-    if queue(connection, MOVES).scheduled_job_registry.remove(job_id):
+def cancel_scheduled(connection: redis.Redis, job_id: str, name: str = MOVES) -> None:
+    """Drop a job (a move, or of the queue `name`) still waiting in the ScheduledJobRegistry (one already
+    queued or run is left alone)."""
+    if queue(connection, name).scheduled_job_registry.remove(job_id):
         job = find_job(connection, job_id)
         if job is not None:
             job.delete()

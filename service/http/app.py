@@ -15,14 +15,17 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 from service.adapters.accounts import AccountStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
+from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
+from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.http.api import games as games_api
+from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
 from service.http.problems import Problem, answer, problem_of
@@ -73,6 +76,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.accounts"] = Accounts(AccountStore(store.redis, store.wait_replicas, store.wait_timeout_ms))
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
+    app.extensions["trackside.webhooks"] = Webhooks(
+        WebhookStore(store.redis, store.wait_replicas, store.wait_timeout_ms), QueuedAttempts(app.extensions["trackside.rq"]),
+        Destinations.of(settings.webhook_allow, settings.webhook_allow_only), settings.webhook_retry_seconds,
+        settings.webhook_max_retry_after_seconds)
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -120,7 +127,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
-                      ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint):
+                      ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
+                      webhooks_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:

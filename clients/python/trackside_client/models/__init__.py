@@ -14,6 +14,12 @@ from .create_account_body_kind import CreateAccountBodyKind
 from .create_account_response_201 import CreateAccountResponse201
 from .create_account_response_201_account import CreateAccountResponse201Account
 from .create_account_response_201_account_kind import CreateAccountResponse201AccountKind
+from .create_webhook_body import CreateWebhookBody
+from .create_webhook_body_events_item import CreateWebhookBodyEventsItem
+from .create_webhook_response_201 import CreateWebhookResponse201
+from .create_webhook_response_201_disabled import CreateWebhookResponse201Disabled
+from .create_webhook_response_201_events_item import CreateWebhookResponse201EventsItem
+from .create_webhook_response_201_state import CreateWebhookResponse201State
 from .created import Created
 from .docs_asset_name import DocsAssetName
 from .event import Event
@@ -186,8 +192,20 @@ from .lilliput_view_returns_due_item import LilliputViewReturnsDueItem
 from .lilliput_view_supply import LilliputViewSupply
 from .lilliput_withhold import LilliputWithhold
 from .lilliput_withhold_data import LilliputWithholdData
+from .list_deliveries_response_200 import ListDeliveriesResponse200
+from .list_deliveries_response_200_deliveries_item import ListDeliveriesResponse200DeliveriesItem
+from .list_deliveries_response_200_deliveries_item_attempts_item import (
+    ListDeliveriesResponse200DeliveriesItemAttemptsItem,
+)
+from .list_deliveries_response_200_deliveries_item_state import ListDeliveriesResponse200DeliveriesItemState
+from .list_deliveries_response_200_deliveries_item_type import ListDeliveriesResponse200DeliveriesItemType
 from .list_games_response_200 import ListGamesResponse200
 from .list_rules_response_200 import ListRulesResponse200
+from .list_webhooks_response_200 import ListWebhooksResponse200
+from .list_webhooks_response_200_webhooks_item import ListWebhooksResponse200WebhooksItem
+from .list_webhooks_response_200_webhooks_item_disabled import ListWebhooksResponse200WebhooksItemDisabled
+from .list_webhooks_response_200_webhooks_item_events_item import ListWebhooksResponse200WebhooksItemEventsItem
+from .list_webhooks_response_200_webhooks_item_state import ListWebhooksResponse200WebhooksItemState
 from .mini_express_appended import MiniExpressAppended
 from .mini_express_automa_turn import MiniExpressAutomaTurn
 from .mini_express_automa_turn_data import MiniExpressAutomaTurnData
@@ -350,6 +368,11 @@ from .recorded_command import RecordedCommand
 from .recorded_command_by import RecordedCommandBy
 from .recorded_command_data import RecordedCommandData
 from .redeal_command import RedealCommand
+from .retry_delivery_body import RetryDeliveryBody
+from .retry_delivery_response_202 import RetryDeliveryResponse202
+from .retry_delivery_response_202_attempts_item import RetryDeliveryResponse202AttemptsItem
+from .retry_delivery_response_202_state import RetryDeliveryResponse202State
+from .retry_delivery_response_202_type import RetryDeliveryResponse202Type
 from .route_income import RouteIncome
 from .route_income_result import RouteIncomeResult
 from .route_income_result_stats import RouteIncomeResultStats
@@ -573,6 +596,12 @@ __all__ = (
     "CreateAccountResponse201Account",
     "CreateAccountResponse201AccountKind",
     "Created",
+    "CreateWebhookBody",
+    "CreateWebhookBodyEventsItem",
+    "CreateWebhookResponse201",
+    "CreateWebhookResponse201Disabled",
+    "CreateWebhookResponse201EventsItem",
+    "CreateWebhookResponse201State",
     "DocsAssetName",
     "Event",
     "EventData",
@@ -744,8 +773,18 @@ __all__ = (
     "LilliputViewSupply",
     "LilliputWithhold",
     "LilliputWithholdData",
+    "ListDeliveriesResponse200",
+    "ListDeliveriesResponse200DeliveriesItem",
+    "ListDeliveriesResponse200DeliveriesItemAttemptsItem",
+    "ListDeliveriesResponse200DeliveriesItemState",
+    "ListDeliveriesResponse200DeliveriesItemType",
     "ListGamesResponse200",
     "ListRulesResponse200",
+    "ListWebhooksResponse200",
+    "ListWebhooksResponse200WebhooksItem",
+    "ListWebhooksResponse200WebhooksItemDisabled",
+    "ListWebhooksResponse200WebhooksItemEventsItem",
+    "ListWebhooksResponse200WebhooksItemState",
     "MiniExpressAppended",
     "MiniExpressAutomaTurn",
     "MiniExpressAutomaTurnData",
@@ -908,6 +947,11 @@ __all__ = (
     "RecordedCommandBy",
     "RecordedCommandData",
     "RedealCommand",
+    "RetryDeliveryBody",
+    "RetryDeliveryResponse202",
+    "RetryDeliveryResponse202AttemptsItem",
+    "RetryDeliveryResponse202State",
+    "RetryDeliveryResponse202Type",
     "RouteIncome",
     "RouteIncomeResult",
     "RouteIncomeResultStats",

@@ -1,0 +1,48 @@
+"""Webhooks on the workers: `deliver_later`, the relay's listener of account events, queues one delivery
+per endpoint that takes the event's type; `attempt`, the RQ job of one attempt, signs it with the reference
+implementation of Standard Webhooks and sends it through the SSRF-guarded adapter."""
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from functools import cache
+
+from standardwebhooks import Webhook
+
+from service.adapters import outbound
+from service.adapters.webhooks import QueuedAttempts, WebhookStore
+from service.app.webhooks import Answer, DeliveryRef, Destinations, Webhooks
+from service.config import Settings
+
+
+@cache
+def settings() -> Settings:
+    return Settings()
+
+
+@cache
+def destinations() -> Destinations:
+    return Destinations.of(settings().webhook_allow, settings().webhook_allow_only)
+
+
+@cache
+def webhooks() -> Webhooks:
+    store = WebhookStore.of(settings(), "worker")
+    return Webhooks(store, QueuedAttempts(store.queue_client(settings(), "worker")), destinations(),
+                    settings().webhook_retry_seconds, settings().webhook_max_retry_after_seconds)
+
+
+def deliver_later(account_id: str, event: dict) -> None:
+    """The relay's listener of account events: `{"id", "type", "data", "at"}` to each of the account's
+    webhooks that takes its type (a repeat of an event queues nothing)."""
+    webhooks().deliver(account_id, event)
+
+
+def send(url: str, secret: str, webhook_id: str, timestamp: int, body: bytes) -> Answer:
+    signature = Webhook(secret).sign(webhook_id, datetime.fromtimestamp(timestamp, UTC), body.decode())
+    headers = {"webhook-id": webhook_id, "webhook-timestamp": str(timestamp), "webhook-signature": signature}
+    return outbound.post(url, headers, body, destinations(), settings().webhook_timeout_seconds)
+
+
+def attempt(account_id: str, endpoint_id: str, delivery_id: str, number: int) -> str:
+    """One attempt of a delivery (safe to run again: see Webhooks.attempt)."""
+    return webhooks().attempt(DeliveryRef(account_id, endpoint_id, delivery_id), number, send)
