@@ -144,6 +144,7 @@ def _serve_metrics(args) -> None:
 def worker(args) -> None:
     _serve_metrics(args)
     import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
+    import workers.webhooks  # noqa: F401 (likewise: a delivery's work-horse then only signs and sends)
     from domain.core.title import titles
 
     titles()  # every game's rules, spec and bot imported here once, not again in each job's work-horse
