@@ -32,12 +32,14 @@ class Creation:
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
                copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
-               client: str = "") -> dict:
+               client: str = "", plan: dict | None = None) -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
         caller names it) answers the game the first one created; the key of another client is another key.
-        `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
+        `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up.
+        `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
+        service/app/lobby.py): every start of it creates the very same game, and only one appends."""
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
@@ -48,9 +50,10 @@ class Creation:
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
-        plan = {"game_id": f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}", "salt": secrets.token_hex(16),
-                "seed": seed if seed is not None else secrets.token_hex(32), "body_hash": digest}
-        if idempotency_key:
+        fixed = plan is not None
+        plan = plan or {"game_id": new_game_id(), "salt": secrets.token_hex(16),
+                        "seed": seed if seed is not None else secrets.token_hex(32), "body_hash": digest}
+        if idempotency_key and not fixed:
             # The first request with the key fixes the game's id, seed and token salt: every retry
             # builds the very same game, and only one of them can append its first events.
             scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
@@ -122,6 +125,11 @@ class Creation:
                            {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes))
 
 
+def new_game_id() -> str:
+    """A new game's id: its creation time, then random (ids sort by creation, as the listings need)."""
+    return f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
+
+
 def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) -> str:
     """A seat's secret token. A creation with an idempotency key derives the tokens from the key and
     a random salt (so a retry can answer them again while only their hashes are stored); otherwise
@@ -135,7 +143,8 @@ def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) 
 def seats_of(players: list[dict]) -> list[dict]:
     """The seats of a game created for `players` (as a create request names them)."""
     return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p),
-             **({"account": p["account"]} if p.get("account") else {})} for i, p in enumerate(players)]
+             **({"account": p["account"]} if p.get("account") else {}),
+             **({"account_kind": p["account_kind"]} if p.get("account_kind") else {})} for i, p in enumerate(players)]
 
 
 def player_of(seat: dict) -> dict:

@@ -1,0 +1,69 @@
+"""Seats for accounts (issue 27): joining and leaving a waiting game's seats, challenges, rematches and
+an account's own games (service/app/lobby.py)."""
+from __future__ import annotations
+
+from flask import Blueprint
+
+from domain.core.registry import get_rules
+from service.app.lobby import Lobby
+from service.http.api.games import options_as_documented
+from service.http.exchange import caller_account, games, json_body, json_response, query
+from service.http.problems import Problem
+from service.http.schemas import CreateGame, MyGames
+
+blueprint = Blueprint("lobby", __name__)
+
+
+def lobby() -> Lobby:
+    found = games().lobby
+    if found is None:  # (the API always has one: service/http/app.py)
+        raise Problem(404, "not_found", "No such resource.")
+    return found
+
+
+@blueprint.post("/v1/games/<game:game_id>/seats/<int:seat>/join")
+def join(game_id: str, seat: int):
+    return json_response(lobby().join(game_id, seat, caller_account()))
+
+
+@blueprint.post("/v1/games/<game:game_id>/seats/<int:seat>/leave")
+def leave(game_id: str, seat: int):
+    return json_response(lobby().leave(game_id, seat, caller_account()))
+
+
+@blueprint.post("/v1/challenges")
+def challenge():
+    account = caller_account()
+    body = json_body(CreateGame)
+    options = options_as_documented(get_rules(body["rules"]), body["options"])
+    created = games().create(body["rules"], body["players"], options, body["seed"], challenger=account)
+    return json_response(created["challenge"], 201, {"Location": f"/v1/challenges/{created['challenge']['id']}"})
+
+
+@blueprint.get("/v1/challenges/<game:challenge_id>")
+def get_challenge(challenge_id: str):
+    return json_response(lobby().challenge(challenge_id))
+
+
+@blueprint.post("/v1/challenges/<game:challenge_id>/accept")
+def accept(challenge_id: str):
+    return json_response(lobby().accept(challenge_id, caller_account()))
+
+
+@blueprint.post("/v1/challenges/<game:challenge_id>/decline")
+def decline(challenge_id: str):
+    return json_response(lobby().decline(challenge_id, caller_account()))
+
+
+@blueprint.post("/v1/games/<game:game_id>/rematch")
+def rematch(game_id: str):
+    account = caller_account()
+    created = lobby().rematch(games().game(game_id), account)
+    return json_response(created["challenge"], 201, {"Location": f"/v1/challenges/{created['challenge']['id']}"})
+
+
+@blueprint.get("/v1/me/games")
+def my_games():
+    account = caller_account()
+    q = query(MyGames)
+    return json_response(lobby().my_games(account, q["status"], q["turn"], q["limit"], q["cursor"]))
