@@ -328,12 +328,15 @@ class Lobby:
         return self.summary(found[0])
 
     def created(self, record: dict) -> dict:
-        """What creating a lobby answers: its summary, and the seats, with the tokens of those that
-        no account holds (the plain seats)."""
+        """What creating a lobby answers: its summary, and the seats, with the tokens of the plain seats
+        (no account's) and of the challenger's own."""
         summary = self.summary(self._record(record["id"]))
+
+        def told(seat: dict) -> bool:
+            return seat.get("state", "taken") == "taken" and seat.get("account", record["challenger"]) == record["challenger"]
+
         return {"game": summary, "seats": [
-            {**seat, **({"token": seat_token(record["id"], record["salt"], LOBBY_KEY, seat["seat"])}
-                        if "account" not in seat and seat.get("state", "taken") == "taken" else {})}
+            {**seat, **({"token": seat_token(record["id"], record["salt"], LOBBY_KEY, seat["seat"])} if told(seat) else {})}
             for seat in summary["seats"]], "challenge": self.view(self._record(record["id"]))}
 
     def open_games(self, rules: str | None, limit: int, cursor: str | None) -> dict:

@@ -31,13 +31,20 @@ def leave(game_id: str, seat: int):
     return json_response(lobby().leave(game_id, seat, caller_account()))
 
 
+def made(created: dict):
+    """A new challenge's answer: the challenge, with the tokens of its plain seats and the challenger's
+    (only here)."""
+    body = {**created["challenge"], "tokens": [{"seat": s["seat"], "token": s["token"]}
+                                               for s in created["seats"] if "token" in s]}
+    return json_response(body, 201, {"Location": f"/v1/challenges/{body['id']}"})
+
+
 @blueprint.post("/v1/challenges")
 def challenge():
     account = caller_account()
     body = json_body(CreateGame)
     options = options_as_documented(get_rules(body["rules"]), body["options"])
-    created = games().create(body["rules"], body["players"], options, body["seed"], challenger=account)
-    return json_response(created["challenge"], 201, {"Location": f"/v1/challenges/{created['challenge']['id']}"})
+    return made(games().create(body["rules"], body["players"], options, body["seed"], challenger=account))
 
 
 @blueprint.get("/v1/challenges/<game:challenge_id>")
@@ -58,8 +65,7 @@ def decline(challenge_id: str):
 @blueprint.post("/v1/games/<game:game_id>/rematch")
 def rematch(game_id: str):
     account = caller_account()
-    created = lobby().rematch(games().game(game_id), account)
-    return json_response(created["challenge"], 201, {"Location": f"/v1/challenges/{created['challenge']['id']}"})
+    return made(lobby().rematch(games().game(game_id), account))
 
 
 @blueprint.get("/v1/me/games")
