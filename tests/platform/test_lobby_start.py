@@ -1,0 +1,56 @@
+"""A full lobby's game is created exactly once, however often (and however many processes) start it: a
+crash between the last join and the start leaves a lobby that any later read starts."""
+from __future__ import annotations
+
+import threading
+
+import orjson
+
+from service.adapters.keys import OUTBOX
+from tests.platform.support import Api, bearer, new_account
+
+
+def full_but_not_started(served, client: Api) -> tuple[str, str]:
+    """A lobby whose last seat was taken by a join that crashed before the start; and the join's token."""
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    game_id = client.post("/v1/games", json={"rules": "ticket-to-ride", "players": [
+        {"name": "Brunel"}, {"account": ada["id"]}]}).json()["game"]["id"]
+    lobby = served.app.extensions["trackside.games"].lobby
+    record, revision = lobby.store.lobby(game_id)
+    seats = [record["seats"][0], {**record["seats"][1], "state": "taken"}]
+    assert lobby.store.update_lobby(game_id, revision, {**record, "seats": seats})
+    return game_id, ada_key
+
+
+def setup_entries(redis, game_id: str) -> list[dict]:
+    entries = [orjson.loads(fields[b"entry"]) for _, fields in redis.xrange(OUTBOX)]
+    return [e for e in entries if e["game"] == game_id and e["version"] > 0]
+
+
+def test_a_read_starts_a_full_lobby_and_starting_it_again_creates_nothing_more(served, redis_server):
+    client = Api(served)
+    game_id, ada_key = full_but_not_started(served, client)
+    lobby = served.app.extensions["trackside.games"].lobby
+    full = lobby.store.lobby(game_id)[0]
+    summary = client.get(f"/v1/games/{game_id}").json()
+    assert summary["status"] == "active"
+    lobby.start(full)  # a second process that saw the same full lobby
+    assert client.get(f"/v1/games/{game_id}").json()["version"] == summary["version"]
+    assert len(setup_entries(redis_server.client(), game_id)) == 1
+    joined = client.post(f"/v1/games/{game_id}/seats/1/join", headers=bearer(ada_key)).json()
+    assert client.get(f"/v1/games/{game_id}/legal-commands", headers=bearer(joined["token"])).status_code == 200
+
+
+def test_starts_racing_create_one_game(served, redis_server):
+    client = Api(served)
+    game_id, _ = full_but_not_started(served, client)
+    lobby = served.app.extensions["trackside.games"].lobby
+    full = lobby.store.lobby(game_id)[0]
+    threads = [threading.Thread(target=lobby.start, args=(full,)) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(setup_entries(redis_server.client(), game_id)) == 1
+    assert lobby.store.lobby(game_id)[0]["status"] == "started"
+    assert client.get(f"/v1/games/{game_id}").json()["status"] == "active"
