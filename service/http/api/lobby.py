@@ -5,10 +5,11 @@ from __future__ import annotations
 from flask import Blueprint
 
 from domain.core.registry import get_rules
+from service.app.accounts import Account
 from service.app.lobby import Lobby
 from service.http.api.games import options_as_documented
 from service.http.exchange import caller_account, games, json_body, json_response, query
-from service.http.problems import Problem
+from service.http.problems import Problem, invalid
 from service.http.schemas import CreateGame, MyGames
 
 blueprint = Blueprint("lobby", __name__)
@@ -21,14 +22,22 @@ def lobby() -> Lobby:
     return found
 
 
+def caller() -> Account:
+    """The calling account, of a request that asks for nothing more (no body, or `{}`)."""
+    account = caller_account()
+    if json_body() not in (None, {}):
+        raise invalid({"_schema": ["This request takes no body (or an empty object)."]})
+    return account
+
+
 @blueprint.post("/v1/games/<game:game_id>/seats/<int:seat>/join")
 def join(game_id: str, seat: int):
-    return json_response(lobby().join(game_id, seat, caller_account()))
+    return json_response(lobby().join(game_id, seat, caller()))
 
 
 @blueprint.post("/v1/games/<game:game_id>/seats/<int:seat>/leave")
 def leave(game_id: str, seat: int):
-    return json_response(lobby().leave(game_id, seat, caller_account()))
+    return json_response(lobby().leave(game_id, seat, caller()))
 
 
 def made(created: dict):
@@ -54,17 +63,17 @@ def get_challenge(challenge_id: str):
 
 @blueprint.post("/v1/challenges/<game:challenge_id>/accept")
 def accept(challenge_id: str):
-    return json_response(lobby().accept(challenge_id, caller_account()))
+    return json_response(lobby().accept(challenge_id, caller()))
 
 
 @blueprint.post("/v1/challenges/<game:challenge_id>/decline")
 def decline(challenge_id: str):
-    return json_response(lobby().decline(challenge_id, caller_account()))
+    return json_response(lobby().decline(challenge_id, caller()))
 
 
 @blueprint.post("/v1/games/<game:game_id>/rematch")
 def rematch(game_id: str):
-    account = caller_account()
+    account = caller()
     return made(lobby().rematch(games().game(game_id), account))
 
 

@@ -29,6 +29,7 @@ CHALLENGE_ID = param("challenge_id", "path", {"type": "string", "pattern": "^[0-
 SEAT = param("seat", "path", {"type": "integer", "minimum": 0}, "The seat's number.")
 CAP = (f"An account may be in or invited to at most {MAX_WAITING} games waiting for their seats at once: one more "
        "(making, inviting it to, or joining one) is a 429 `too_many_waiting`.")
+NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, additionalProperties=False)}}}
 WAITING_409 = problem_text("`game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, "
                            "`already_seated` (an account holds at most one seat of a game), `invited_elsewhere`")
 
@@ -71,18 +72,18 @@ def lobby_paths() -> dict:
     seat_change = {"401": problem_text("No account key"),
                    "403": problem_text("Not this account's seat (`not_invited`, `not_your_seat`)"),
                    "404": problem_text("No such game or seat (`seat_not_found`)"), "409": WAITING_409,
-                   **problems(410, 503), "429": problem_text("Rate limited, or `too_many_waiting`")}
+                   **problems(400, 410, 413, 415, 503), "429": problem_text("Rate limited, or `too_many_waiting`")}
     return {
         "/v1/games/{game_id}/seats/{seat}/join": {"post": {
             "tags": ["Accounts"], "summary": "Take an open seat, or the seat the account was invited to",
-            "operationId": "joinSeat", "security": AUTH, "parameters": [GAME_ID, SEAT],
+            "operationId": "joinSeat", "security": AUTH, "parameters": [GAME_ID, SEAT], "requestBody": NO_BODY,
             "description": "Answers the seat's token (the account key plays the seat as well); joining the seat the "
                            "account holds answers it again. When the last seat is taken the game starts (its "
                            "summary's status becomes `active`). " + CAP,
             "responses": {"200": ok(ref("Joined")), **seat_change}}},
         "/v1/games/{game_id}/seats/{seat}/leave": {"post": {
             "tags": ["Accounts"], "summary": "Give a seat back before the game starts",
-            "operationId": "leaveSeat", "security": AUTH, "parameters": [GAME_ID, SEAT],
+            "operationId": "leaveSeat", "security": AUTH, "parameters": [GAME_ID, SEAT], "requestBody": NO_BODY,
             "description": "An invited seat goes back to its invitation, an open one is open again.",
             "responses": {"200": ok(ref("GameSummary")), **seat_change}}},
         "/v1/challenges": {"post": {
@@ -99,15 +100,15 @@ def lobby_paths() -> dict:
             "responses": {"200": ok(ref("Challenge")), **problems(404, 410, 429, 503)}}},
         "/v1/challenges/{challenge_id}/accept": {"post": {
             "tags": ["Accounts"], "summary": "Accept: take the seat the account is invited to",
-            "operationId": "acceptChallenge", "security": AUTH, "parameters": [CHALLENGE_ID],
+            "operationId": "acceptChallenge", "security": AUTH, "parameters": [CHALLENGE_ID], "requestBody": NO_BODY,
             "responses": {"200": ok(ref("Joined")), **seat_change}}},
         "/v1/challenges/{challenge_id}/decline": {"post": {
             "tags": ["Accounts"], "summary": "Decline: the game never starts",
-            "operationId": "declineChallenge", "security": AUTH, "parameters": [CHALLENGE_ID],
+            "operationId": "declineChallenge", "security": AUTH, "parameters": [CHALLENGE_ID], "requestBody": NO_BODY,
             "responses": {"200": ok(ref("Challenge")), **seat_change}}},
         "/v1/games/{game_id}/rematch": {"post": {
             "tags": ["Accounts"], "summary": "A new challenge to play a finished game again, seats rotated by one",
-            "operationId": "rematch", "security": AUTH, "parameters": [GAME_ID],
+            "operationId": "rematch", "security": AUTH, "parameters": [GAME_ID], "requestBody": NO_BODY,
             "description": "The same rules, options and table; every seat moves on by one (the rulebook's automa "
                            "stays), every account is invited again and the caller's seat is taken. Asked for again "
                            "(by any of the game's accounts) it answers the same challenge.",
