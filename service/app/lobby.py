@@ -76,6 +76,8 @@ class Lobby:
         `challenger`: the account making it, which must be one of the players (`{"account": <its id>}`),
         its seat taken at once. `game_id`: the id fixed beforehand (a rematch); a lobby already there is
         answered as it is."""
+        if game_id is not None and (found := self.store.lobby(game_id)) is not None:
+            return self.created(found[0])  # (a rematch asked for again)
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
@@ -111,7 +113,7 @@ class Lobby:
         told = [s["invited"] for s in seats if s["state"] == "invited"]
         entry = {"game": game_id, "version": 0, "challenge": self.view(record), "invited": told} if told else None
         if not self.store.open_lobby(game_id, record, entry):
-            record = self._record(game_id)  # (a rematch asked for again)
+            record = self._record(game_id)  # (the same rematch asked for meanwhile)
         elif _has_open_seat(record):
             self.store.list_open(game_id, rules.name, True)
         if record["status"] == "waiting" and _full(record):
@@ -297,7 +299,11 @@ class Lobby:
                 **({"declined_by": record["declined_by"]} if "declined_by" in record else {})}
 
     def challenge(self, game_id: str) -> dict:
-        record = self._record(game_id)
+        found = self.store.lobby(game_id)
+        if found is None:
+            raise errors.NotFound("challenge_not_found", "No such challenge (a game created with its players "
+                                  "has none).")
+        record = found[0]
         if record["status"] == "waiting" and _full(record):
             self.start(record)  # (a start a crash cut short)
             record = self._record(game_id)
