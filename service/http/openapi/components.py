@@ -31,9 +31,7 @@ def components() -> dict:
         "forked_from": {"oneOf": [obj({"game": STR, "version": INT}, ["game", "version"]), {"type": "null"}],
                         "description": "The game (and version) a fork copied its first events from."},
         "version": INT, "turn": INT, "round": INT,
-        "status": {"type": "string", "enum": ["waiting", *STATUS["enum"]],
-                   "description": "`waiting`: for accounts to take its seats (`seats[].state`); until then every "
-                                  "command and read of its state is a 409 `game_waiting`."},
+        "status": ref("SummaryStatus"),
         "challenge": {"type": "string", "description": "While it waits: its challenge's path."},
         "active_seats": {"type": "array", "items": INT},
         "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
@@ -120,6 +118,10 @@ def components() -> dict:
                                                             "holds or may take (it joins for its token)."}},
                        ["seat", "kind"]),
         "GameSummary": summary,
+        "SummaryStatus": {"type": "string", "enum": ["waiting", *STATUS["enum"]],
+                          "description": "A game's status; `waiting`: for accounts to take its seats "
+                                         "(`seats[].state`), and until then every command and read of its state "
+                                         "is a 409 `game_waiting`."},
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")},
                         "challenge": ref("Challenge")}, ["game", "seats"]),
         **lobby_components(),

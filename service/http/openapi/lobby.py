@@ -121,7 +121,7 @@ def lobby_paths() -> dict:
             "description": "`turn=mine`: active games where it is the account's turn (its seat among "
                            "`active_seats`); `theirs`: the other active games. A page reads a bounded number of the "
                            "account's games, so it may hold fewer than `limit` and still have a `next_cursor`.",
-            "parameters": [param("status", "query", {"type": "string", "enum": ["waiting", "active", "finished"]}),
+            "parameters": [param("status", "query", ref("SummaryStatus")),
                            param("turn", "query", {"type": "string", "enum": ["mine", "theirs"]}),
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 100},
                                  "Page size (default 20)."),
