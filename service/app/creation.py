@@ -56,11 +56,7 @@ class Creation:
         if idempotency_key and not fixed:
             # The first request with the key fixes the game's id, seed and token salt: every retry
             # builds the very same game, and only one of them can append its first events.
-            scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
-            plan = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
-            if plan["body_hash"] != digest:
-                raise errors.Refused("idempotency_key_reused",
-                                     "This Idempotency-Key was used before with a different request.")
+            plan = self.first_plan(idempotency_key, client, plan)
         game_id, game_seed = plan["game_id"], plan["seed"]
         command = {"type": "setup", "options": options, "table_version": table_version,
                    "seats": [{"name": s.name, "kind": s.kind, **bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
@@ -97,6 +93,16 @@ class Creation:
         self.store.add_to_index(game_id, rules.name)
         self.games.facts.put(game_id, game)
         return {"game": self.reads.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in game.seats]}
+
+    def first_plan(self, idempotency_key: str, client: str, plan: dict) -> dict:
+        """The plan of the first creation with this Idempotency-Key by this client (`plan` if this is the
+        first); a retry with another body (`plan["body_hash"]`) is refused."""
+        scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
+        first = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
+        if first["body_hash"] != plan["body_hash"]:
+            raise errors.Refused("idempotency_key_reused",
+                                 "This Idempotency-Key was used before with a different request.")
+        return first
 
     def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
              seed: str | None, may_see_all: bool) -> dict:

@@ -18,7 +18,7 @@ from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
-from service.app.lookup import Game, Games, now_iso
+from service.app.lookup import Game, Games, body_hash, now_iso
 from service.app.ports import LobbyStore
 from service.app.reads import LIST_READS, Reads
 
@@ -71,11 +71,17 @@ class Lobby:
 
     # --- a new table ------------------------------------------------------------------------------
     def open(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
-             challenger: Account | None = None, game_id: str | None = None) -> dict:
+             challenger: Account | None = None, game_id: str | None = None, idempotency_key: str | None = None,
+             client: str = "") -> dict:
         """A game whose seats wait for accounts (started at once if none does: a challenge against bots).
         `challenger`: the account making it, which must be one of the players (`{"account": <its id>}`),
         its seat taken at once. `game_id`: the id fixed beforehand (a rematch); a lobby already there is
-        answered as it is."""
+        answered as it is. An Idempotency-Key fixes the id as it does a game's (Creation.first_plan)."""
+        if idempotency_key:
+            digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
+                                "challenger": challenger.id if challenger else None})
+            game_id = self.creation.first_plan(idempotency_key, client, {"game_id": new_game_id(), "body_hash": digest})[
+                "game_id"]
         if game_id is not None and (found := self.store.lobby(game_id)) is not None:
             return self.created(found[0])  # (a rematch asked for again)
         rules = get_rules(rules_name)

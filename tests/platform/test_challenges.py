@@ -1,6 +1,9 @@
 """Challenges, rematches and an account's own games (issue 27), over a real socket."""
 from __future__ import annotations
 
+import orjson
+
+from service.adapters.keys import OUTBOX
 from tests.platform.support import Api, bearer, new_account
 
 TTR = "ticket-to-ride"
@@ -36,6 +39,17 @@ def test_a_challenge_starts_once_every_invited_account_accepts(served):
     assert client.get(f"/v1/challenges/{made['id']}").json()["status"] == "started"
     late = client.post(f"/v1/challenges/{made['id']}/decline", headers=bearer(bob_key))
     assert late.status_code == 409 and late.json()["code"] == "game_started"
+
+
+def test_a_challenge_tells_the_invited_once_through_the_outbox(served, redis_server):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    bob, _ = new_account(client, name="Bob")
+    made = challenge(client, ada_key, [{"account": ada["id"]}, {"account": bob["id"]}, {"open": True}])
+    made.pop("tokens")
+    entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
+    assert [e for e in entries if e["game"] == made["id"]] == [
+        {"game": made["id"], "version": 0, "challenge": made, "invited": [bob["id"]]}]
 
 
 def test_a_declined_challenge_never_starts(served):

@@ -54,3 +54,19 @@ def test_starts_racing_create_one_game(served, redis_server):
     assert len(setup_entries(redis_server.client(), game_id)) == 1
     assert lobby.store.lobby(game_id)[0]["status"] == "started"
     assert client.get(f"/v1/games/{game_id}").json()["status"] == "active"
+
+
+def test_an_idempotency_key_makes_one_waiting_game_and_one_challenge(served, redis_server):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    body = {"rules": "ticket-to-ride", "players": [{"name": "Brunel"}, {"account": ada["id"]}]}
+    first = client.post("/v1/games", json=body, headers={"Idempotency-Key": "k1"})
+    again = client.post("/v1/games", json=body, headers={"Idempotency-Key": "k1"})
+    assert first.status_code == again.status_code == 201 and first.json() == again.json()
+    other = client.post("/v1/games", json={**body, "seed": "x"}, headers={"Idempotency-Key": "k1"})
+    assert other.status_code == 422 and other.json()["code"] == "idempotency_key_reused"
+    made = [client.post("/v1/challenges", json={"rules": "ticket-to-ride", "players": [
+        {"account": ada["id"]}, {"open": True}]}, headers={**bearer(ada_key), "Idempotency-Key": "k1"}) for _ in range(2)]
+    assert made[0].json()["id"] == made[1].json()["id"] != first.json()["game"]["id"]
+    entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
+    assert len([e for e in entries if e["game"] == first.json()["game"]["id"]]) == 1

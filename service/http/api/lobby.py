@@ -8,7 +8,7 @@ from domain.core.registry import get_rules
 from service.app.accounts import Account
 from service.app.lobby import Lobby
 from service.http.api.games import options_as_documented
-from service.http.exchange import caller_account, games, json_body, json_response, query
+from service.http.exchange import caller_account, games, idempotency_key, json_body, json_response, query
 from service.http.problems import Problem, invalid
 from service.http.schemas import CreateGame, MyGames
 
@@ -53,7 +53,8 @@ def challenge():
     account = caller_account()
     body = json_body(CreateGame)
     options = options_as_documented(get_rules(body["rules"]), body["options"])
-    return made(games().create(body["rules"], body["players"], options, body["seed"], challenger=account))
+    return made(games().create(body["rules"], body["players"], options, body["seed"], challenger=account,
+                               idempotency_key=idempotency_key(), client=f"account:{account.id}"))
 
 
 @blueprint.get("/v1/challenges/<game:challenge_id>")

@@ -7,6 +7,7 @@ from service.http.openapi.shapes import (
     AUTH,
     CREATING,
     GAME_ID,
+    IDEMPOTENCY_KEY,
     INT,
     STR,
     obj,
@@ -88,7 +89,7 @@ def lobby_paths() -> dict:
             "responses": {"200": ok(ref("GameSummary")), **seat_change}}},
         "/v1/challenges": {"post": {
             "tags": ["Accounts"], "summary": "Challenge accounts to a game", "operationId": "createChallenge",
-            "security": AUTH,
+            "security": AUTH, "parameters": [IDEMPOTENCY_KEY],
             "description": "The players as for `POST /v1/games`, the challenger among them as `{\"account\": <its "
                            "id>}` (its seat taken at once). The invited accounts are told (an account event "
                            "`challenge`); the game starts once each has accepted and no open seat is left. " + CAP,
