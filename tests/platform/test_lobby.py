@@ -3,6 +3,7 @@ accounts join (one wins a race), leave, list the games waiting, and play once th
 from __future__ import annotations
 
 import threading
+import time
 
 import orjson
 
@@ -162,3 +163,19 @@ def test_an_invitation_is_told_once_through_the_outbox_atomically_with_its_lobby
     assert [group["name"] for group in redis.xinfo_groups(OUTBOX)] == [b"relay"]
     waiting_game(client, [{"name": "A"}, {"open": True}])  # nobody invited: nobody told
     assert len([fields for _, fields in redis.xrange(OUTBOX)]) == before + 1
+
+
+def test_the_relay_takes_an_invitation_s_entry_and_the_game_it_starts(served, relay, redis_server):
+    """(Until the account events are there, the relay acknowledges an invitation's entry and does nothing
+    with it; it must never dead-letter it.)"""
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    game_id = waiting_game(client, [{"account": ada["id"]}, {"name": "Bot", "kind": "bot", "level": "easy"}])["game"]["id"]
+    client.post(f"/v1/games/{game_id}/seats/0/join", headers=bearer(ada_key))
+    redis = redis_server.client()
+    deadline = time.monotonic() + 20
+    while [g["pending"] + (g["lag"] or 0) for g in redis.xinfo_groups(OUTBOX)] != [0]:
+        assert time.monotonic() < deadline, redis.xinfo_groups(OUTBOX)
+        time.sleep(0.05)
+    assert not redis.exists(f"{OUTBOX}:dead")
+    assert game_id in [g["id"] for g in client.get("/v1/games").json()["games"]]
