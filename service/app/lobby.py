@@ -288,6 +288,9 @@ class Lobby:
         return found
 
     def _still_waiting(self, record: dict) -> None:
+        if record["status"] == "waiting" and _full(record):
+            self.start(record)  # (a start a crash cut short: the seats are no longer to change)
+            record = {**record, "status": "started"}
         if record["status"] == "declined":
             raise errors.Conflict("challenge_declined", "This challenge was declined: the game never starts.")
         if record["status"] == "started":

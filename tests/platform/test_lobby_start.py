@@ -70,3 +70,11 @@ def test_an_idempotency_key_makes_one_waiting_game_and_one_challenge(served, red
     assert made[0].json()["id"] == made[1].json()["id"] != first.json()["game"]["id"]
     entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
     assert len([e for e in entries if e["game"] == first.json()["game"]["id"]]) == 1
+
+
+def test_a_full_lobby_s_seats_no_longer_change_it_starts(served):
+    client = Api(served)
+    game_id, ada_key = full_but_not_started(served, client)
+    left = client.post(f"/v1/games/{game_id}/seats/1/leave", headers=bearer(ada_key))
+    assert left.status_code == 409 and left.json()["code"] == "game_started"
+    assert client.get(f"/v1/challenges/{game_id}").json()["status"] == "started"
