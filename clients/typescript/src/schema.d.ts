@@ -10517,7 +10517,10 @@ export interface operations {
     createChallenge: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A retry with the same key and body gets the first answer instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

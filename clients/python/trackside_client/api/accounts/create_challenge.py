@@ -12,7 +12,7 @@ from ...models.problem import Problem
 from ...models.railroad_ink_create_game import RailroadInkCreateGame
 from ...models.ticket_to_ride_create_game import TicketToRideCreateGame
 from ...models.tinners_trail_create_game import TinnersTrailCreateGame
-from ...types import Response
+from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
@@ -22,8 +22,11 @@ def _get_kwargs(
     | RailroadInkCreateGame
     | TicketToRideCreateGame
     | TinnersTrailCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
 
     _kwargs: dict[str, Any] = {
         "method": "post",
@@ -138,6 +141,7 @@ def sync_detailed(
     | RailroadInkCreateGame
     | TicketToRideCreateGame
     | TinnersTrailCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[NewChallenge | Problem]:
     """Challenge accounts to a game
 
@@ -148,6 +152,7 @@ def sync_detailed(
     `too_many_waiting`.
 
     Args:
+        idempotency_key (str | Unset):
         body (LilliputCreateGame | MiniExpressCreateGame | RailroadInkCreateGame |
             TicketToRideCreateGame | TinnersTrailCreateGame):
 
@@ -161,6 +166,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = client.get_httpx_client().request(
@@ -178,6 +184,7 @@ def sync(
     | RailroadInkCreateGame
     | TicketToRideCreateGame
     | TinnersTrailCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> NewChallenge | Problem | None:
     """Challenge accounts to a game
 
@@ -188,6 +195,7 @@ def sync(
     `too_many_waiting`.
 
     Args:
+        idempotency_key (str | Unset):
         body (LilliputCreateGame | MiniExpressCreateGame | RailroadInkCreateGame |
             TicketToRideCreateGame | TinnersTrailCreateGame):
 
@@ -202,6 +210,7 @@ def sync(
     return sync_detailed(
         client=client,
         body=body,
+        idempotency_key=idempotency_key,
     ).parsed
 
 
@@ -213,6 +222,7 @@ async def asyncio_detailed(
     | RailroadInkCreateGame
     | TicketToRideCreateGame
     | TinnersTrailCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> Response[NewChallenge | Problem]:
     """Challenge accounts to a game
 
@@ -223,6 +233,7 @@ async def asyncio_detailed(
     `too_many_waiting`.
 
     Args:
+        idempotency_key (str | Unset):
         body (LilliputCreateGame | MiniExpressCreateGame | RailroadInkCreateGame |
             TicketToRideCreateGame | TinnersTrailCreateGame):
 
@@ -236,6 +247,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         body=body,
+        idempotency_key=idempotency_key,
     )
 
     response = await client.get_async_httpx_client().request(**kwargs)
@@ -251,6 +263,7 @@ async def asyncio(
     | RailroadInkCreateGame
     | TicketToRideCreateGame
     | TinnersTrailCreateGame,
+    idempotency_key: str | Unset = UNSET,
 ) -> NewChallenge | Problem | None:
     """Challenge accounts to a game
 
@@ -261,6 +274,7 @@ async def asyncio(
     `too_many_waiting`.
 
     Args:
+        idempotency_key (str | Unset):
         body (LilliputCreateGame | MiniExpressCreateGame | RailroadInkCreateGame |
             TicketToRideCreateGame | TinnersTrailCreateGame):
 
@@ -276,5 +290,6 @@ async def asyncio(
         await asyncio_detailed(
             client=client,
             body=body,
+            idempotency_key=idempotency_key,
         )
     ).parsed
