@@ -9,6 +9,7 @@ from service.app.commands import Commands
 from service.app.creation import Creation
 from service.app.imports import ARCHIVE_FORMAT, Imports
 from service.app.lobby import Lobby, waits
+from service.app.lobby_listings import Listings
 from service.app.lookup import Game, Games, Recent, iso, now_ms, public_event
 from service.app.ports import Answer, EventStore, LobbyStore
 from service.app.reads import Reads
@@ -30,6 +31,7 @@ class GameService:
         self.imports = Imports(self.games, self.reads, self.commands, self.creation)
         # Seats for accounts (service/app/lobby.py), where the caller has accounts (the API; not the workers).
         self.lobby = Lobby(lobbies, accounts, self.games, self.reads, self.creation) if lobbies and accounts else None
+        self.listings = Listings(self.lobby) if self.lobby is not None else None
         if self.lobby is not None:
             self.games.resume = self.lobby.resume
         # What the callers use, each a part's own (the parts' other methods are theirs alone).
@@ -68,7 +70,7 @@ class GameService:
 
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
         if status == "waiting":
-            return self.lobby.open_games(rules, limit, cursor) if self.lobby else {"games": [], "next_cursor": None}
+            return self.listings.open_games(rules, limit, cursor) if self.listings else {"games": [], "next_cursor": None}
         return self.reads.list_games(rules, status, limit, cursor)
 
     def summary_of(self, game_id: str) -> dict:

@@ -20,7 +20,7 @@ from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
 from service.app.lookup import Game, Games, body_hash, now_iso
 from service.app.ports import LobbyStore
-from service.app.reads import LIST_READS, Reads
+from service.app.reads import Reads
 
 LOBBY_KEY = "lobby"
 """The idempotency key a lobby's game is created with: its seats' tokens derive from it and the lobby's
@@ -52,7 +52,7 @@ def _full(record: dict) -> bool:
     return all(seat["state"] == "taken" for seat in record["seats"])
 
 
-def _has_open_seat(record: dict) -> bool:
+def has_open_seat(record: dict) -> bool:
     return any(seat["state"] == "open" for seat in record["seats"])
 
 
@@ -120,7 +120,7 @@ class Lobby:
         entry = {"game": game_id, "version": 0, "challenge": self.view(record), "invited": told} if told else None
         if not self.store.open_lobby(game_id, record, entry):
             record = self._record(game_id)  # (the same rematch asked for meanwhile)
-        elif _has_open_seat(record):
+        elif has_open_seat(record):
             self.store.list_open(game_id, rules.name, True)
         if record["status"] == "waiting" and _full(record):
             self.start(record)
@@ -188,7 +188,7 @@ class Lobby:
             changed = {**record, "seats": seats}
             if self.store.update_lobby(game_id, revision, changed):
                 self.store.hold(account.id, game_id, waiting=True)
-                if not _has_open_seat(changed):
+                if not has_open_seat(changed):
                     self.store.list_open(game_id, record["rules"], False)
                 if _full(changed):
                     self.start(changed)
@@ -353,61 +353,6 @@ class Lobby:
         return {"game": summary, "seats": [
             {**seat, **({"token": seat_token(record["id"], record["salt"], LOBBY_KEY, seat["seat"])} if told(seat) else {})}
             for seat in summary["seats"]], "challenge": self.view(self._record(record["id"]))}
-
-    def open_games(self, rules: str | None, limit: int, cursor: str | None) -> dict:
-        """The games with an open seat, newest first."""
-        found: list[dict] = []
-        before = cursor
-        for _ in range(LIST_READS):  # more than one read only where an entry was out of date
-            want = limit - len(found)
-            ids = self.store.open_games(before, want, rules)
-            for game_id in ids:
-                before = game_id
-                lobby = self.store.lobby(game_id)
-                if lobby is None or lobby[0]["status"] != "waiting" or not _has_open_seat(lobby[0]):
-                    if lobby is not None:
-                        self.store.list_open(game_id, lobby[0]["rules"], False)
-                    continue
-                found.append(self.summary(lobby[0]))
-            if len(ids) < want or len(found) == limit:
-                break
-        more = before is not None and bool(self.store.open_games(before, 1, rules))
-        return {"games": found, "next_cursor": before if more else None}
-
-    def my_games(self, account: Account, status: str | None, turn: str | None, limit: int, cursor: str | None) -> dict:
-        """The games the account holds a seat in or is invited to, newest first, each with its `seat`.
-        `turn`: active games where it is (`mine`) or is not (`theirs`) the account's turn. A page reads a
-        bounded number of entries: it may hold fewer games than `limit` and still have a `next_cursor`."""
-        found: list[dict] = []
-        before = cursor
-        for _ in range(LIST_READS):
-            ids = self.store.games_of(account.id, before, limit)
-            for game_id in ids:
-                before = game_id
-                mine = self._mine(game_id, account)
-                if mine is None or status is not None and mine["status"] != status:
-                    continue
-                if turn is not None and (mine["status"] != "active"
-                                         or (mine["seat"] in mine["active_seats"]) != (turn == "mine")):
-                    continue
-                found.append(mine)
-                if len(found) == limit:
-                    break
-            if len(ids) < limit or len(found) == limit:
-                break
-        more = before is not None and bool(self.store.games_of(account.id, before, 1))
-        return {"games": found, "next_cursor": before if more else None}
-
-    def _mine(self, game_id: str, account: Account) -> dict | None:
-        lobby = self.store.lobby(game_id)
-        if lobby is not None and lobby[0]["status"] == "declined":
-            return None
-        try:
-            summary = self.summary(lobby[0]) if lobby is not None else self.reads.summary(self.games.game(game_id))
-        except (errors.NotFound, errors.Gone, errors.Conflict):  # (left the store since it was indexed)
-            return None
-        seat = next((s["seat"] for s in summary["seats"] if s.get("account") == account.id), None)
-        return {**summary, "seat": seat} if seat is not None else None
 
     # --- a rematch ----------------------------------------------------------------------------------
     def rematch(self, game: Game, account: Account) -> dict:

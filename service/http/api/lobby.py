@@ -82,4 +82,5 @@ def rematch(game_id: str):
 def my_games():
     account = caller_account()
     q = query(MyGames)
-    return json_response(lobby().my_games(account, q["status"], q["turn"], q["limit"], q["cursor"]))
+    lobby()  # (404 where there are no accounts)
+    return json_response(games().listings.my_games(account, q["status"], q["turn"], q["limit"], q["cursor"]))
