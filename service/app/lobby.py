@@ -83,7 +83,7 @@ class Lobby:
             game_id = self.creation.first_plan(idempotency_key, client, {"game_id": new_game_id(), "body_hash": digest})[
                 "game_id"]
         if game_id is not None and (found := self.store.lobby(game_id)) is not None:
-            return self.created(found[0])  # (a rematch asked for again)
+            return self.created(found[0])  # (asked for again: a rematch, or a retry with its Idempotency-Key)
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")

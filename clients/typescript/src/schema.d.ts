@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client (seat token, admin token, else address) answers the game the first request created; the key is that client's own: another client sending it creates a game of its own.
+         * @description Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client (seat token, admin token, else address) answers the game the first request created; the key is that client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every such seat is taken, and those seats have no token here.
          */
         post: operations["createGame"];
         delete?: never;

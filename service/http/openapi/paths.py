@@ -62,7 +62,9 @@ def paths() -> dict:
                      "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "
                                     "by the same client (seat token, admin token, else address) answers the game "
                                     "the first request created; the key is that client's own: another client "
-                                    "sending it creates a game of its own.",
+                                    "sending it creates a game of its own. A player `{\"account\": <id>}` or "
+                                    "`{\"open\": true}` is a seat for an account to join: the game waits (status "
+                                    "`waiting`) until every such seat is taken, and those seats have no token here.",
                      "parameters": [IDEMPOTENCY_KEY],
                      "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame"),
                                                                           "example": CREATE_EXAMPLE}}},
