@@ -26,6 +26,8 @@ def keys(game_id: str) -> dict[str, str]:
         "snapshots": f"{tag}:snapshots",
         "index": f"{tag}:index",
         "replicated": f"{tag}:replicated",  # the short-lived replication barrier (confirm_replicated)
+        "lobby": f"{tag}:lobby",  # while (and since) the game waited for its seats: service/adapters/lobby.py
+        "rematch": f"{tag}:rematch",  # the id of the game's rematch, once asked for
     }
 
 

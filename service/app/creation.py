@@ -32,12 +32,14 @@ class Creation:
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
                copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
-               client: str = "") -> dict:
+               client: str = "", plan: dict | None = None) -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
         caller names it) answers the game the first one created; the key of another client is another key.
-        `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up."""
+        `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up.
+        `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
+        service/app/lobby.py): every start of it creates the very same game, and only one appends."""
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
@@ -48,16 +50,13 @@ class Creation:
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
-        plan = {"game_id": f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}", "salt": secrets.token_hex(16),
-                "seed": seed if seed is not None else secrets.token_hex(32), "body_hash": digest}
-        if idempotency_key:
+        fixed = plan is not None
+        plan = plan or {"game_id": new_game_id(), "salt": secrets.token_hex(16),
+                        "seed": seed if seed is not None else secrets.token_hex(32), "body_hash": digest}
+        if idempotency_key and not fixed:
             # The first request with the key fixes the game's id, seed and token salt: every retry
             # builds the very same game, and only one of them can append its first events.
-            scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
-            plan = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
-            if plan["body_hash"] != digest:
-                raise errors.Refused("idempotency_key_reused",
-                                     "This Idempotency-Key was used before with a different request.")
+            plan = self.first_plan(idempotency_key, client, plan)
         game_id, game_seed = plan["game_id"], plan["seed"]
         command = {"type": "setup", "options": options, "table_version": table_version,
                    "seats": [{"name": s.name, "kind": s.kind, **bot_level(p)} for s, p in zip(seeds, players, strict=True)]}
@@ -95,6 +94,16 @@ class Creation:
         self.games.facts.put(game_id, game)
         return {"game": self.reads.summary(game), "seats": [{**seat, "token": tokens[seat["seat"]]} for seat in game.seats]}
 
+    def first_plan(self, idempotency_key: str, client: str, plan: dict) -> dict:
+        """The plan of the first creation with this Idempotency-Key by this client (`plan` if this is the
+        first); a retry with another body (`plan["body_hash"]`) is refused."""
+        scoped = f"{client}\0{idempotency_key}"  # else anyone replaying a key would get its seat tokens
+        first = self.store.creation_plan(hashlib.sha256(scoped.encode()).hexdigest(), plan)
+        if first["body_hash"] != plan["body_hash"]:
+            raise errors.Refused("idempotency_key_reused",
+                                 "This Idempotency-Key was used before with a different request.")
+        return first
+
     def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
              seed: str | None, may_see_all: bool) -> dict:
         """A new game whose log is the parent's first `at_version` events (a whole number of commands),
@@ -122,6 +131,11 @@ class Creation:
                            {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes))
 
 
+def new_game_id() -> str:
+    """A new game's id: its creation time, then random (ids sort by creation, as the listings need)."""
+    return f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
+
+
 def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) -> str:
     """A seat's secret token. A creation with an idempotency key derives the tokens from the key and
     a random salt (so a retry can answer them again while only their hashes are stored); otherwise
@@ -135,7 +149,8 @@ def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) 
 def seats_of(players: list[dict]) -> list[dict]:
     """The seats of a game created for `players` (as a create request names them)."""
     return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p),
-             **({"account": p["account"]} if p.get("account") else {})} for i, p in enumerate(players)]
+             **({"account": p["account"]} if p.get("account") else {}),
+             **({"account_kind": p["account_kind"]} if p.get("account_kind") else {})} for i, p in enumerate(players)]
 
 
 def player_of(seat: dict) -> dict:

@@ -4,11 +4,14 @@ over the parts, each of which does one kind of work."""
 from __future__ import annotations
 
 from domain.core.search import LEVELS
+from service.app.accounts import Account, Accounts
 from service.app.commands import Commands
 from service.app.creation import Creation
 from service.app.imports import ARCHIVE_FORMAT, Imports
+from service.app.lobby import Lobby, waits
+from service.app.lobby_listings import Listings
 from service.app.lookup import Game, Games, Recent, iso, now_ms, public_event
-from service.app.ports import Answer, EventStore
+from service.app.ports import Answer, EventStore, LobbyStore
 from service.app.reads import Reads
 
 __all__ = ["ARCHIVE_FORMAT", "Game", "GameService", "Recent", "iso", "now_ms"]
@@ -19,12 +22,18 @@ class GameService:
     answer (service/http/problems.py); without it a refused command is raised and not kept."""
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
-                 answer: Answer | None = None) -> None:
+                 answer: Answer | None = None, lobbies: LobbyStore | None = None,
+                 accounts: Accounts | None = None) -> None:
         self.games = Games(store)
         self.reads = Reads(self.games)
         self.commands = Commands(self.games, bot_seconds, answer)
         self.creation = Creation(self.games, self.reads, self.commands)
         self.imports = Imports(self.games, self.reads, self.commands, self.creation)
+        # Seats for accounts (service/app/lobby.py), where the caller has accounts (the API; not the workers).
+        self.lobby = Lobby(lobbies, accounts, self.games, self.reads, self.creation) if lobbies and accounts else None
+        self.listings = Listings(self.lobby) if self.lobby is not None else None
+        if self.lobby is not None:
+            self.games.resume = self.lobby.resume
         # What the callers use, each a part's own (the parts' other methods are theirs alone).
         self.game = self.games.game
         self.current = self.games.current
@@ -33,7 +42,6 @@ class GameService:
         self.forget = self.games.forget
         self.public_event = public_event
         self.summary = self.reads.summary
-        self.list_games = self.reads.list_games
         self.state = self.reads.state
         self.events = self.reads.events
         self.legal_commands = self.reads.legal_commands
@@ -42,10 +50,33 @@ class GameService:
         self.submit = self.commands.submit
         self.play_automa = self.commands.play_automa
         self.expire_clock = self.commands.expire_clock
-        self.create = self.creation.create
         self.fork = self.creation.fork
         self.import_game = self.imports.import_game
         self.restore = self.imports.restore
+
+    def create(self, rules_name: str, players: list[dict], options: dict | None = None, seed: str | None = None,
+               *args, challenger: Account | None = None, **kwargs) -> dict:
+        """A new game (Creation.create); one with seats for accounts to fill (`{"account": id}` or
+        `{"open": true}`), or a challenger's, waits for them in its lobby (Lobby.open)."""
+        if self.lobby is not None and (challenger is not None or any(waits(p) for p in players)):
+            return self.lobby.open(rules_name, players, options, seed, challenger,
+                                   idempotency_key=kwargs.get("idempotency_key"), client=kwargs.get("client", ""))
+        created = self.creation.create(rules_name, players, options, seed, *args, **kwargs)
+        if self.lobby is not None:  # (the accounts' "my games")
+            for seat in created["game"]["seats"]:
+                if seat.get("account"):
+                    self.lobby.store.hold(seat["account"], created["game"]["id"], waiting=False)
+        return created
+
+    def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:
+        if status == "waiting":
+            return self.listings.open_games(rules, limit, cursor) if self.listings else {"games": [], "next_cursor": None}
+        return self.reads.list_games(rules, status, limit, cursor)
+
+    def summary_of(self, game_id: str) -> dict:
+        """A game's summary by its id: a game waiting for its seats has one too (status waiting)."""
+        waiting = self.lobby.summary_of(game_id) if self.lobby is not None else None
+        return waiting if waiting is not None else self.reads.summary(self.games.game(game_id))
 
     @property
     def store(self) -> EventStore:

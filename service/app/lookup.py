@@ -7,6 +7,7 @@ import hmac
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from functools import cached_property
@@ -152,12 +153,17 @@ class Games:
         self.store = store
         self.facts: Recent[Game] = Recent(GAME_CACHE_SIZE)  # the games' fixed facts (seats, options, seed)
         self.states: Recent[Known] = Recent(STATE_CACHE_SIZE)
+        # Asked about an id the store holds no game of (service/app/lobby.py Lobby.resume): 409
+        # game_waiting while its seats wait, True once it has just started it (read it again).
+        self.resume: Callable[[str], bool] | None = None
 
     def game(self, game_id: str) -> Game:
         cached = self.facts.get(game_id)
         if cached is not None:
             return cached
         meta = self.store.meta(game_id) if valid_id(game_id) else None
+        if meta is None and valid_id(game_id) and self.resume is not None and self.resume(game_id):
+            meta = self.store.meta(game_id)
         if meta is None:
             raise self.missing(game_id)
         rules = get_rules(meta["rules"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from marshmallow import Schema, ValidationError, fields, validate, validates_schema
+from marshmallow import Schema, ValidationError, fields, post_load, validate, validates_schema
 
 from domain.core.search import LEVELS
 
@@ -45,3 +45,30 @@ class NewGame(Schema):
     players = fields.List(fields.Nested(Player), required=True, validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))
+
+
+class SeatToFill(Player):
+    """A seat of a new table: a player by name (as Player), an account invited to it (`{"account": id}`,
+    the seat is that account's once it joins), or open to any account (`{"open": true}`): service/app/lobby.py."""
+
+    name = SeatName()
+    kind = fields.String(validate=validate.OneOf(["human", "automa", "bot"]))
+    account = fields.String(validate=validate.Regexp(r"^[0-9a-f]{16}$"))
+    open = fields.Boolean(validate=validate.Equal(True))
+
+    @validates_schema
+    def _one_way_to_fill(self, data, **kwargs):
+        if sum(way in data for way in ("name", "account", "open")) != 1:
+            raise ValidationError("A player has exactly one of a name, an account or open: true.")
+        if "name" not in data and ("kind" in data or "level" in data):
+            raise ValidationError("An account's or an open seat is played by its account: no kind or level.")
+
+    @post_load
+    def _human_by_default(self, data, **kwargs):
+        return {"kind": "human", **data} if "name" in data else data
+
+
+class NewTable(NewGame):
+    """A new game whose seats may wait for accounts to take them."""
+
+    players = fields.List(fields.Nested(SeatToFill), required=True, validate=validate.Length(min=1, max=8))

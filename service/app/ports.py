@@ -86,3 +86,19 @@ class AccountStore(Protocol):
     def account(self, account_id: str) -> dict | None: ...  # the record, with "keys": {id: {hash, created_at}}
     def add_key(self, account_id: str, key_id: str, key: dict, revoke: str | None, max_keys: int) -> str: ...
     def revoke_key(self, account_id: str, key_id: str) -> bool: ...
+
+
+class LobbyStore(Protocol):
+    """The games waiting for their seats (service/app/lobby.py): each a record with a revision, changed
+    only by compare-and-set; the public listing of those with an open seat; and each account's games."""
+
+    def open_lobby(self, game_id: str, record: dict, outbox: dict | None) -> bool: ...  # False: it exists
+    def lobby(self, game_id: str) -> tuple[dict, int] | None: ...  # the record and its revision
+    def update_lobby(self, game_id: str, revision: int, record: dict) -> bool: ...  # False: moved on
+    def list_open(self, game_id: str, rules: str, listed: bool) -> None: ...
+    def open_games(self, before: str | None, limit: int, rules: str | None) -> list[str]: ...
+    def hold(self, account_id: str, game_id: str, waiting: bool) -> None: ...  # in its games (and waiting ones)
+    def release(self, account_id: str, game_id: str, keep: bool) -> None: ...  # off its waiting (and games)
+    def waiting_of(self, account_id: str) -> list[str]: ...
+    def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]: ...
+    def rematch(self, game_id: str, new_id: str) -> str: ...  # the first rematch's id of the game

@@ -13,6 +13,7 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.adapters.accounts import AccountStore
+from service.adapters.lobby import LobbyStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
@@ -25,6 +26,7 @@ from service.http import quotas
 from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
 from service.http.api import games as games_api
+from service.http.api import lobby as lobby_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
@@ -72,8 +74,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
-    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer)
     app.extensions["trackside.accounts"] = Accounts(AccountStore(store.redis, store.wait_replicas, store.wait_timeout_ms))
+    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
+                                                    LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
+                                                    app.extensions["trackside.accounts"])
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
@@ -101,10 +105,11 @@ def create_app(settings: Settings | None = None) -> Flask:
     # Before the limiter: a creation refused for want of room spends no budget.
     rq = app.extensions["trackside.rq"]
     guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, rq))
+    creating = (*quotas.CREATING, "lobby.challenge", "lobby.rematch")  # (and a waiting game: games.create_game)
 
     @app.before_request
     def keep_room_for_the_games_in_play():
-        if request.endpoint in quotas.CREATING and guard.full():
+        if request.endpoint in creating and guard.full():
             full = Problem(503, "storage_full", "The store is nearly full: no new games, forks, imports or jobs "
                            "for now; the games in play go on.")
             return problem_response(full, quotas.STORAGE_RETRY_AFTER)
@@ -128,7 +133,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
-                      webhooks_api.blueprint):
+                      webhooks_api.blueprint, lobby_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
@@ -136,7 +141,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     # One budget of new stored data per client and one per address, shared by every way to store some.
     for endpoint, cost in (("games.create_game", quotas.creation_cost), ("games.import_game", quotas.import_cost),
                            ("games.fork", quotas.fork_cost), ("jobs.scoring_job", quotas.creation_cost),
-                           ("accounts.create_account", quotas.creation_cost)):
+                           ("accounts.create_account", quotas.creation_cost), ("lobby.challenge", quotas.creation_cost),
+                           ("lobby.rematch", quotas.creation_cost)):
         view = limiter.shared_limit(settings.create_limit, "create", key_func=quotas.rate_key, cost=cost,
                                     override_defaults=False, error_message=quotas.creations_spent)
         view = view(app.view_functions[endpoint])

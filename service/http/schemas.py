@@ -5,7 +5,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, vali
 
 from domain.core.registry import all_rules
 from service.app.players import NAME_PATTERN as NAME_PATTERN  # (the API document states it: openapi.py)
-from service.app.players import NewGame, Player, SeatName
+from service.app.players import NewTable, Player, SeatName
 from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
@@ -15,7 +15,7 @@ class _Rules(Schema):
     rules = fields.String(required=True, validate=validate.Length(min=1, max=64))
 
 
-class CreateGame(NewGame, _Rules):
+class CreateGame(NewTable, _Rules):
     """A new game: its rules, and the players, options and seed the application checks (service/app/players.py).
     (Bases in this order: `rules` comes first, in the fields and in a refusal's errors.)"""
 
@@ -55,6 +55,19 @@ class ListGames(Schema):
     rules = fields.String(load_default=None, validate=validate.OneOf(sorted(all_rules())))
     status = fields.String(load_default=None, validate=validate.OneOf(["active", "finished"]))
     limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=200))
+    cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9a-f]{1,64}$"))
+
+
+class ListAllGames(ListGames):
+    """The API's listing: the games waiting for their seats too (those with an open seat)."""
+
+    status = fields.String(load_default=None, validate=validate.OneOf(["waiting", "active", "finished"]))
+
+
+class MyGames(Schema):
+    status = fields.String(load_default=None, validate=validate.OneOf(["waiting", "active", "finished"]))
+    turn = fields.String(load_default=None, validate=validate.OneOf(["mine", "theirs"]))
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
     cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9a-f]{1,64}$"))
 
 

@@ -366,7 +366,8 @@ def test_an_enum_several_schemas_list_is_one_named_schema():
         assert lists.count(listed) == 1, listed
     schemas = document["components"]["schemas"]
     assert schemas["GameStatus"]["enum"] == ["active", "finished"] and schemas["TinnersTrail_Area"]["enum"] == list(areas())
-    assert schemas["GameSummary"]["properties"]["status"] == {"$ref": "#/components/schemas/GameStatus"}
+    assert schemas["GameSummary"]["properties"]["status"] == {"$ref": "#/components/schemas/SummaryStatus"}
+    assert schemas["SummaryStatus"]["enum"] == ["waiting", "active", "finished"]  # (a game waiting for its seats)
     company = {"$ref": "#/components/schemas/Lilliput_Company"}
     assert schemas["Lilliput_buy_share"]["properties"]["data"]["properties"]["company"] == company
     # A company or null (a train bought from the bank): the same enum, or null; not a type of its own.

@@ -50,7 +50,7 @@ export interface paths {
         put?: never;
         /**
          * Create a game
-         * @description Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client (seat token, admin token, else address) answers the game the first request created; the key is that client's own: another client sending it creates a game of its own.
+         * @description Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client (seat token, admin token, else address) answers the game the first request created; the key is that client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every such seat is taken, and those seats have no token here.
          */
         post: operations["createGame"];
         delete?: never;
@@ -908,6 +908,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an open seat, or the seat the account was invited to
+         * @description Answers the seat's token (the account key plays the seat as well); joining the seat the account holds answers it again. When the last seat is taken the game starts (its summary's status becomes `active`). An account may be in or invited to at most 50 games waiting for their seats at once: one more (making, inviting it to, or joining one) is a 429 `too_many_waiting`.
+         */
+        post: operations["joinSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a seat back before the game starts
+         * @description An invited seat goes back to its invitation, an open one is open again.
+         */
+        post: operations["leaveSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Challenge accounts to a game
+         * @description The players as for `POST /v1/games`, the challenger among them as `{"account": <its id>}` (its seat taken at once). The invited accounts are told (an account event `challenge`); the game starts once each has accepted and no open seat is left. An account may be in or invited to at most 50 games waiting for their seats at once: one more (making, inviting it to, or joining one) is a 429 `too_many_waiting`.
+         */
+        post: operations["createChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge: its seats, who holds or is invited to each */
+        get: operations["getChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept: take the seat the account is invited to */
+        post: operations["acceptChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{challenge_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline: the game never starts */
+        post: operations["declineChallenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new challenge to play a finished game again, seats rotated by one
+         * @description The same rules, options and table; every seat moves on by one (the rulebook's automa stays), every account is invited again and the caller's seat is taken. Asked for again (by any of the game's accounts) it answers the same challenge.
+         */
+        post: operations["rematch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The games the account holds a seat in or is invited to, newest first
+         * @description `turn=mine`: active games where it is the account's turn (its seat among `active_seats`); `theirs`: the other active games. A page reads a bounded number of the account's games, so it may hold fewer than `limit` and still have a `next_cursor`.
+         */
+        get: operations["myGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/webhooks": {
         parameters: {
             query?: never;
@@ -1095,9 +1246,10 @@ export interface components {
             kind: components["schemas"]["SeatKind"];
             level?: components["schemas"]["BotLevel"];
         };
+        /** @description A seat; `name` is absent only from an open seat of a game waiting for its seats. */
         SeatNow: {
             seat: number;
-            name: string;
+            name?: string;
             kind: components["schemas"]["SeatKind"];
             level?: components["schemas"]["BotLevel"];
             /** @description A bot plays the seat now, and why. */
@@ -1109,6 +1261,18 @@ export interface components {
             };
             /** @description The seat resigned or lost on time: it cannot win. */
             out?: boolean;
+            /** @description The account holding (or invited to) the seat. */
+            account?: string;
+            /**
+             * @description The kind of the account holding (or invited to) the seat; the seat itself is a `human` one, played by the account's client (a `bot` seat is one the server's bots play).
+             * @enum {string}
+             */
+            account_kind?: "human" | "bot";
+            /**
+             * @description While the game waits: open to any account, kept for the account invited to it, or taken (a plain seat is taken from the start).
+             * @enum {string}
+             */
+            state?: "open" | "invited" | "taken";
         };
         /** @description A seat a bot plays on the workers, at its level (see docs/bots.md). */
         BotPlayer: {
@@ -1120,11 +1284,32 @@ export interface components {
         };
         NewSeat: {
             seat: number;
-            name: string;
+            name?: string;
             kind: components["schemas"]["SeatKind"];
             level?: components["schemas"]["BotLevel"];
-            /** @description The seat's secret token: shown only here. */
-            token: string;
+            /** @description A bot plays the seat now, and why. */
+            played_by?: {
+                /** @constant */
+                kind: "bot";
+                /** @enum {string} */
+                reason: "handed_over" | "resigned" | "clock_ran_out";
+            };
+            /** @description The seat resigned or lost on time: it cannot win. */
+            out?: boolean;
+            /** @description The account holding (or invited to) the seat. */
+            account?: string;
+            /**
+             * @description The kind of the account holding (or invited to) the seat; the seat itself is a `human` one, played by the account's client (a `bot` seat is one the server's bots play).
+             * @enum {string}
+             */
+            account_kind?: "human" | "bot";
+            /**
+             * @description While the game waits: open to any account, kept for the account invited to it, or taken (a plain seat is taken from the start).
+             * @enum {string}
+             */
+            state?: "open" | "invited" | "taken";
+            /** @description The seat's secret token: shown only here; none for a seat an account holds or may take (it joins for its token). */
+            token?: string;
         };
         GameSummary: {
             id: string;
@@ -1143,7 +1328,9 @@ export interface components {
             version: number;
             turn: number;
             round: number;
-            status: components["schemas"]["GameStatus"];
+            status: components["schemas"]["SummaryStatus"];
+            /** @description While it waits: its challenge's path. */
+            challenge?: string;
             active_seats: number[];
             scores?: number[] | null;
             winner?: number | null;
@@ -1163,9 +1350,74 @@ export interface components {
             /** @description Created by importing another server's export. */
             imported?: boolean;
         };
+        /**
+         * @description A game's status; `waiting`: for accounts to take its seats (`seats[].state`), and until then every command and read of its state is a 409 `game_waiting`.
+         * @enum {string}
+         */
+        SummaryStatus: "waiting" | "active" | "finished";
         Created: {
             game: components["schemas"]["GameSummary"];
             seats: components["schemas"]["NewSeat"][];
+            challenge?: components["schemas"]["Challenge"];
+        };
+        /** @description A seat of a game waiting for its seats (never with a token). */
+        LobbySeat: {
+            seat: number;
+            kind: components["schemas"]["SeatKind"];
+            /**
+             * @description While the game waits: open to any account, kept for the account invited to it, or taken (a plain seat is taken from the start).
+             * @enum {string}
+             */
+            state: "open" | "invited" | "taken";
+            name?: string;
+            account?: string;
+            /**
+             * @description The kind of the account holding (or invited to) the seat; the seat itself is a `human` one, played by the account's client (a `bot` seat is one the server's bots play).
+             * @enum {string}
+             */
+            account_kind?: "human" | "bot";
+            level?: string;
+        };
+        /** @description A seat for this account: the game waits until it joins (its name is the account's). */
+        AccountPlayer: {
+            account: string;
+        };
+        /** @description A seat any account may take: the game waits until one does. */
+        OpenPlayer: {
+            /** @constant */
+            open: true;
+        };
+        Challenge: {
+            id: string;
+            /** @description The game's id (the challenge's own). */
+            game: string;
+            rules: string;
+            options: Record<string, unknown>;
+            /** @enum {string} */
+            status: "waiting" | "started" | "declined";
+            /** @description The account that made it (null: a game created with seats to fill, `POST /v1/games`). */
+            challenger: string | null;
+            seats: components["schemas"]["LobbySeat"][];
+            /** Format: date-time */
+            created_at: string;
+            declined_by?: string;
+        };
+        /** @description A new challenge, with the tokens of its plain seats and the challenger's own (only here). */
+        NewChallenge: components["schemas"]["Challenge"] & {
+            tokens: {
+                seat: number;
+                token: string;
+            }[];
+        };
+        Joined: {
+            seat: number;
+            /** @description The seat's token (the account key plays the seat as well). */
+            token: string;
+            game: components["schemas"]["GameSummary"];
+        };
+        /** @description A game of the account's, with the seat it holds or is invited to. */
+        MyGame: components["schemas"]["GameSummary"] & {
+            seat: number;
         };
         /** @description An event of any game. */
         Event: {
@@ -2750,7 +3002,7 @@ export interface components {
              * @enum {string}
              */
             rules: "lilliput";
-            players: (components["schemas"]["Lilliput_Player"] | components["schemas"]["BotPlayer"])[];
+            players: (components["schemas"]["Lilliput_Player"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"] | components["schemas"]["OpenPlayer"])[];
             options?: components["schemas"]["Lilliput_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
@@ -3366,7 +3618,7 @@ export interface components {
              * @enum {string}
              */
             rules: "mini-express";
-            players: (components["schemas"]["MiniExpress_Player"] | components["schemas"]["BotPlayer"])[];
+            players: (components["schemas"]["MiniExpress_Player"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"] | components["schemas"]["OpenPlayer"])[];
             options?: components["schemas"]["MiniExpress_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
@@ -3961,7 +4213,7 @@ export interface components {
              * @enum {string}
              */
             rules: "railroad-ink";
-            players: (components["schemas"]["RailroadInk_Player"] | components["schemas"]["BotPlayer"])[];
+            players: (components["schemas"]["RailroadInk_Player"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"] | components["schemas"]["OpenPlayer"])[];
             options?: components["schemas"]["RailroadInk_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
@@ -4437,7 +4689,7 @@ export interface components {
              * @enum {string}
              */
             rules: "ticket-to-ride";
-            players: (components["schemas"]["TicketToRide_Player"] | components["schemas"]["BotPlayer"])[];
+            players: (components["schemas"]["TicketToRide_Player"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"] | components["schemas"]["OpenPlayer"])[];
             options?: components["schemas"]["TicketToRide_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
@@ -5178,7 +5430,7 @@ export interface components {
              * @enum {string}
              */
             rules: "tinners-trail";
-            players: (components["schemas"]["TinnersTrail_Player"] | components["schemas"]["BotPlayer"])[];
+            players: (components["schemas"]["TinnersTrail_Player"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"] | components["schemas"]["OpenPlayer"])[];
             options?: components["schemas"]["TinnersTrail_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
@@ -5356,7 +5608,8 @@ export interface operations {
         parameters: {
             query?: {
                 rules?: components["schemas"]["RulesName"];
-                status?: components["schemas"]["GameStatus"];
+                /** @description `waiting`: the games with a seat open to any account. */
+                status?: components["schemas"]["SummaryStatus"];
                 /** @description Page size (default 20). */
                 limit?: number;
                 /** @description `next_cursor` of the page before. */
@@ -10011,6 +10264,990 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    joinSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                game_id: string;
+                /** @description The seat's number. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No account key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this account's seat (`not_invited`, `not_your_seat`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or seat (`seat_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, `already_seated` (an account holds at most one seat of a game), `invited_elsewhere` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or `too_many_waiting` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaveSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                game_id: string;
+                /** @description The seat's number. */
+                seat: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameSummary"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No account key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this account's seat (`not_invited`, `not_your_seat`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or seat (`seat_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, `already_seated` (an account holds at most one seat of a game), `invited_elsewhere` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or `too_many_waiting` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createChallenge: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A retry with the same key and body gets the first answer instead of acting twice. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGame"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewChallenge"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A seat token of another game */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Version conflict or game over */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the game) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, the creation budget spent (`rate_limited`), or an account in too many waiting games (`too_many_waiting`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored until Retry-After, while the games in play go on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's id (its game's id). */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    acceptChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's id (its game's id). */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Joined"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No account key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this account's seat (`not_invited`, `not_your_seat`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or seat (`seat_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, `already_seated` (an account holds at most one seat of a game), `invited_elsewhere` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or `too_many_waiting` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    declineChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The challenge's id (its game's id). */
+                challenge_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No account key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not this account's seat (`not_invited`, `not_your_seat`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or seat (`seat_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description `game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, `already_seated` (an account holds at most one seat of a game), `invited_elsewhere` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or `too_many_waiting` */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game's id. */
+                game_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewChallenge"];
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account holds no seat at the game */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game is not finished (`game_not_finished`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rule violation (`code` from the game) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, the creation budget spent (`rate_limited`), or an account in too many waiting games (`too_many_waiting`) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored until Retry-After, while the games in play go on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    myGames: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["SummaryStatus"];
+                turn?: "mine" | "theirs";
+                /** @description Page size (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        games: components["schemas"]["MyGame"][];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,7 @@ from service.http.heavy import heavy
 from service.http.jsonschema import violations, whole_numbers
 from service.http.problems import invalid
 from service.http.quotas import rate_key
-from service.http.schemas import CreateGame, EventsQuery, ForkGame, ListGames, StateQuery
+from service.http.schemas import CreateGame, EventsQuery, ForkGame, ListAllGames, StateQuery
 
 blueprint = Blueprint("games", __name__)
 
@@ -49,13 +49,13 @@ def fork(game_id: str):
 
 @blueprint.get("/v1/games")
 def list_games():
-    q = query(ListGames)
+    q = query(ListAllGames)
     return json_response(games().list_games(q["rules"], q["status"], q["limit"], q["cursor"]))
 
 
 @blueprint.get("/v1/games/<game:game_id>")
 def summary(game_id: str):
-    return json_response(games().summary(games().game(game_id)))
+    return json_response(games().summary_of(game_id))
 
 
 @blueprint.get("/v1/games/<game:game_id>/state")

@@ -7,6 +7,7 @@ from domain.core.registry import all_rules
 from service.http import schemas
 from service.http.jsonschema import schema_of
 from service.http.openapi.games import BOT_PLAYER, game_components, prefix, table_components
+from service.http.openapi.lobby import ACCOUNT_KIND, SEAT_STATE, lobby_components
 from service.http.openapi.shapes import INT, JSON, LEVEL, NAME, NULL_INT, STATUS, STR, obj, ref
 
 
@@ -18,8 +19,10 @@ def components() -> dict:
                     "played_by": obj({"kind": {"type": "string", "const": "bot"},
                                       "reason": {"type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
                                      ["kind", "reason"], "A bot plays the seat now, and why."),
-                    "out": {"type": "boolean", "description": "The seat resigned or lost on time: it cannot win."}},
-                   ["seat", "name", "kind"])
+                    "out": {"type": "boolean", "description": "The seat resigned or lost on time: it cannot win."},
+                    "account": {"type": "string", "description": "The account holding (or invited to) the seat."},
+                    "account_kind": ACCOUNT_KIND, "state": SEAT_STATE},
+                   ["seat", "kind"], "A seat; `name` is absent only from an open seat of a game waiting for its seats.")
     summary = obj({
         "id": STR, "rules": {"type": "string", "enum": [r.name for r in games]}, "rules_version": STR,
         "options": {"type": "object", "description": "The game's options, as `<Game>_Options` describes them."},
@@ -27,7 +30,9 @@ def components() -> dict:
         "clocks": {"oneOf": [ref("Clocks"), {"type": "null"}], "description": "With a clock option."},
         "forked_from": {"oneOf": [obj({"game": STR, "version": INT}, ["game", "version"]), {"type": "null"}],
                         "description": "The game (and version) a fork copied its first events from."},
-        "version": INT, "turn": INT, "round": INT, "status": STATUS,
+        "version": INT, "turn": INT, "round": INT,
+        "status": ref("SummaryStatus"),
+        "challenge": {"type": "string", "description": "While it waits: its challenge's path."},
         "active_seats": {"type": "array", "items": INT},
         "scores": {"type": ["array", "null"], "items": INT}, "winner": NULL_INT,
         "winners": {"type": "array", "items": INT},
@@ -108,12 +113,18 @@ def components() -> dict:
                        ["type", "title", "status", "detail", "code"], "RFC 9457 problem details."),
         "FieldErrors": field_errors,
         "Seat": seat, "SeatNow": seat_now, "BotPlayer": BOT_PLAYER,
-        "NewSeat": obj({**seat["properties"], "token": {"type": "string", "description": "The seat's secret "
-                                                        "token: shown only here."}},
-                       ["seat", "name", "kind", "token"]),
+        "NewSeat": obj({**seat_now["properties"], "token": {"type": "string", "description": "The seat's secret "
+                                                            "token: shown only here; none for a seat an account "
+                                                            "holds or may take (it joins for its token)."}},
+                       ["seat", "kind"]),
         "GameSummary": summary,
-        "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")}},
-                       ["game", "seats"]),
+        "SummaryStatus": {"type": "string", "enum": ["waiting", *STATUS["enum"]],
+                          "description": "A game's status; `waiting`: for accounts to take its seats "
+                                         "(`seats[].state`), and until then every command and read of its state "
+                                         "is a 409 `game_waiting`."},
+        "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")},
+                        "challenge": ref("Challenge")}, ["game", "seats"]),
+        **lobby_components(),
         "Event": event,
         # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),
         # as an SSE client parses it: `data` is JSON. A client that does not parse events (the
@@ -186,6 +197,9 @@ def components() -> dict:
     for rules in games:
         per_game |= game_components(rules)
     names = [prefix(r) for r in games]
+    for name in names:  # a new game's seat may wait for an account (service/app/lobby.py)
+        per_game[f"{name}_CreateGame"]["properties"]["players"]["items"]["oneOf"] += [ref("AccountPlayer"),
+                                                                                     ref("OpenPlayer")]
     base["CreateGame"] = {"oneOf": [ref(f"{n}_CreateGame") for n in names],
                           "discriminator": {"propertyName": "rules", "mapping": {
                               r.name: f"#/components/schemas/{prefix(r)}_CreateGame" for r in games}}}

@@ -25,7 +25,6 @@ from service.http.openapi.shapes import (
     STATE_DESCRIPTION,
     STATE_FIELDS,
     STATE_REQUIRED,
-    STATUS,
     STORING,
     busy,
     obj,
@@ -63,7 +62,9 @@ def paths() -> dict:
                      "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "
                                     "by the same client (seat token, admin token, else address) answers the game "
                                     "the first request created; the key is that client's own: another client "
-                                    "sending it creates a game of its own.",
+                                    "sending it creates a game of its own. A player `{\"account\": <id>}` or "
+                                    "`{\"open\": true}` is a seat for an account to join: the game waits (status "
+                                    "`waiting`) until every such seat is taken, and those seats have no token here.",
                      "parameters": [IDEMPOTENCY_KEY],
                      "requestBody": {"required": True, "content": {JSON: {"schema": ref("CreateGame"),
                                                                           "example": CREATE_EXAMPLE}}},
@@ -71,7 +72,8 @@ def paths() -> dict:
                                    **problems(400, 413, 415, 422, 429, 503, texts=CREATING)}},
             "get": {"tags": ["Games"], "summary": "List games, newest first", "operationId": "listGames",
                     "parameters": [param("rules", "query", {"type": "string", "enum": names}),
-                                   param("status", "query", STATUS),
+                                   param("status", "query", ref("SummaryStatus"),
+                                         "`waiting`: the games with a seat open to any account."),
                                    param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200},
                                          "Page size (default 20)."),
                                    param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"},

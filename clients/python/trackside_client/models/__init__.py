@@ -1,10 +1,15 @@
 """Contains all the data models used in inputs/outputs"""
 
+from .accept_challenge_body import AcceptChallengeBody
+from .account_player import AccountPlayer
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
 from .automa_result_outcome import AutomaResultOutcome
 from .bot_level import BotLevel
 from .bot_player import BotPlayer
+from .challenge import Challenge
+from .challenge_options import ChallengeOptions
+from .challenge_status import ChallengeStatus
 from .clock import Clock
 from .clock_on_timeout import ClockOnTimeout
 from .clocks import Clocks
@@ -21,6 +26,7 @@ from .create_webhook_response_201_disabled import CreateWebhookResponse201Disabl
 from .create_webhook_response_201_events_item import CreateWebhookResponse201EventsItem
 from .create_webhook_response_201_state import CreateWebhookResponse201State
 from .created import Created
+from .decline_challenge_body import DeclineChallengeBody
 from .docs_asset_name import DocsAssetName
 from .event import Event
 from .event_data import EventData
@@ -54,6 +60,9 @@ from .job_accepted import JobAccepted
 from .job_kind import JobKind
 from .job_progress import JobProgress
 from .job_status import JobStatus
+from .join_seat_body import JoinSeatBody
+from .joined import Joined
+from .leave_seat_body import LeaveSeatBody
 from .lilliput_accept_offer import LilliputAcceptOffer
 from .lilliput_accept_offer_data import LilliputAcceptOfferData
 from .lilliput_appended import LilliputAppended
@@ -206,6 +215,9 @@ from .list_webhooks_response_200_webhooks_item import ListWebhooksResponse200Web
 from .list_webhooks_response_200_webhooks_item_disabled import ListWebhooksResponse200WebhooksItemDisabled
 from .list_webhooks_response_200_webhooks_item_events_item import ListWebhooksResponse200WebhooksItemEventsItem
 from .list_webhooks_response_200_webhooks_item_state import ListWebhooksResponse200WebhooksItemState
+from .lobby_seat import LobbySeat
+from .lobby_seat_account_kind import LobbySeatAccountKind
+from .lobby_seat_state import LobbySeatState
 from .mini_express_appended import MiniExpressAppended
 from .mini_express_automa_turn import MiniExpressAutomaTurn
 from .mini_express_automa_turn_data import MiniExpressAutomaTurnData
@@ -287,9 +299,19 @@ from .mini_express_view_players_item_shares import MiniExpressViewPlayersItemSha
 from .mini_express_view_ports import MiniExpressViewPorts
 from .mini_express_view_result_type_1 import MiniExpressViewResultType1
 from .mini_express_view_share_values import MiniExpressViewShareValues
+from .my_game import MyGame
+from .my_games_response_200 import MyGamesResponse200
+from .my_games_turn import MyGamesTurn
+from .new_challenge import NewChallenge
+from .new_challenge_tokens_item import NewChallengeTokensItem
 from .new_key_body import NewKeyBody
 from .new_key_response_201 import NewKeyResponse201
 from .new_seat import NewSeat
+from .new_seat_account_kind import NewSeatAccountKind
+from .new_seat_played_by import NewSeatPlayedBy
+from .new_seat_played_by_reason import NewSeatPlayedByReason
+from .new_seat_state import NewSeatState
+from .open_player import OpenPlayer
 from .openapi_json_response_200 import OpenapiJsonResponse200
 from .problem import Problem
 from .problem_store import ProblemStore
@@ -368,6 +390,7 @@ from .recorded_command import RecordedCommand
 from .recorded_command_by import RecordedCommandBy
 from .recorded_command_data import RecordedCommandData
 from .redeal_command import RedealCommand
+from .rematch_body import RematchBody
 from .retry_delivery_body import RetryDeliveryBody
 from .retry_delivery_response_202 import RetryDeliveryResponse202
 from .retry_delivery_response_202_attempts_item import RetryDeliveryResponse202AttemptsItem
@@ -394,14 +417,17 @@ from .scoring_result import ScoringResult
 from .seat import Seat
 from .seat_kind import SeatKind
 from .seat_now import SeatNow
+from .seat_now_account_kind import SeatNowAccountKind
 from .seat_now_played_by import SeatNowPlayedBy
 from .seat_now_played_by_reason import SeatNowPlayedByReason
+from .seat_now_state import SeatNowState
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
 from .stream_end import StreamEnd
 from .streamed_game_event import StreamedGameEvent
 from .submit_command_response_201 import SubmitCommandResponse201
+from .summary_status import SummaryStatus
 from .table_event_clock_ran_out import TableEventClockRanOut
 from .table_event_clock_ran_out_data import TableEventClockRanOutData
 from .table_event_clock_ran_out_data_on_timeout import TableEventClockRanOutDataOnTimeout
@@ -581,11 +607,16 @@ from .verification import Verification
 from .verification_first_divergence import VerificationFirstDivergence
 
 __all__ = (
+    "AcceptChallengeBody",
+    "AccountPlayer",
     "AutomaResult",
     "AutomaResultCommand",
     "AutomaResultOutcome",
     "BotLevel",
     "BotPlayer",
+    "Challenge",
+    "ChallengeOptions",
+    "ChallengeStatus",
     "Clock",
     "ClockOnTimeout",
     "Clocks",
@@ -602,6 +633,7 @@ __all__ = (
     "CreateWebhookResponse201Disabled",
     "CreateWebhookResponse201EventsItem",
     "CreateWebhookResponse201State",
+    "DeclineChallengeBody",
     "DocsAssetName",
     "Event",
     "EventData",
@@ -635,6 +667,9 @@ __all__ = (
     "JobKind",
     "JobProgress",
     "JobStatus",
+    "Joined",
+    "JoinSeatBody",
+    "LeaveSeatBody",
     "LilliputAcceptOffer",
     "LilliputAcceptOfferData",
     "LilliputAppended",
@@ -785,6 +820,9 @@ __all__ = (
     "ListWebhooksResponse200WebhooksItemDisabled",
     "ListWebhooksResponse200WebhooksItemEventsItem",
     "ListWebhooksResponse200WebhooksItemState",
+    "LobbySeat",
+    "LobbySeatAccountKind",
+    "LobbySeatState",
     "MiniExpressAppended",
     "MiniExpressAutomaTurn",
     "MiniExpressAutomaTurnData",
@@ -866,10 +904,20 @@ __all__ = (
     "MiniExpressViewPorts",
     "MiniExpressViewResultType1",
     "MiniExpressViewShareValues",
+    "MyGame",
+    "MyGamesResponse200",
+    "MyGamesTurn",
+    "NewChallenge",
+    "NewChallengeTokensItem",
     "NewKeyBody",
     "NewKeyResponse201",
     "NewSeat",
+    "NewSeatAccountKind",
+    "NewSeatPlayedBy",
+    "NewSeatPlayedByReason",
+    "NewSeatState",
     "OpenapiJsonResponse200",
+    "OpenPlayer",
     "Problem",
     "ProblemStore",
     "RailroadInkAppended",
@@ -947,6 +995,7 @@ __all__ = (
     "RecordedCommandBy",
     "RecordedCommandData",
     "RedealCommand",
+    "RematchBody",
     "RetryDeliveryBody",
     "RetryDeliveryResponse202",
     "RetryDeliveryResponse202AttemptsItem",
@@ -973,14 +1022,17 @@ __all__ = (
     "Seat",
     "SeatKind",
     "SeatNow",
+    "SeatNowAccountKind",
     "SeatNowPlayedBy",
     "SeatNowPlayedByReason",
+    "SeatNowState",
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
     "StreamedGameEvent",
     "StreamEnd",
     "SubmitCommandResponse201",
+    "SummaryStatus",
     "TableEventClockRanOut",
     "TableEventClockRanOutData",
     "TableEventClockRanOutDataOnTimeout",

@@ -6,7 +6,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
+    from ..models.challenge import Challenge
     from ..models.game_summary import GameSummary
     from ..models.new_seat import NewSeat
 
@@ -20,10 +23,12 @@ class Created:
     Attributes:
         game (GameSummary):
         seats (list[NewSeat]):
+        challenge (Challenge | Unset):
     """
 
     game: GameSummary
     seats: list[NewSeat]
+    challenge: Challenge | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +39,10 @@ class Created:
             seats_item = seats_item_data.to_dict()
             seats.append(seats_item)
 
+        challenge: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.challenge, Unset):
+            challenge = self.challenge.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,11 +51,14 @@ class Created:
                 "seats": seats,
             }
         )
+        if challenge is not UNSET:
+            field_dict["challenge"] = challenge
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.challenge import Challenge  # noqa: PLC0415
         from ..models.game_summary import GameSummary  # noqa: PLC0415
         from ..models.new_seat import NewSeat  # noqa: PLC0415
 
@@ -60,9 +72,17 @@ class Created:
 
             seats.append(seats_item)
 
+        _challenge = d.pop("challenge", UNSET)
+        challenge: Challenge | Unset
+        if isinstance(_challenge, Unset):
+            challenge = UNSET
+        else:
+            challenge = Challenge.from_dict(_challenge)
+
         created = cls(
             game=game,
             seats=seats,
+            challenge=challenge,
         )
 
         created.additional_properties = d

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_status import GameStatus
 from ..models.rules_name import RulesName
+from ..models.summary_status import SummaryStatus
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -33,7 +33,8 @@ class GameSummary:
         version (int):
         turn (int):
         round_ (int):
-        status (GameStatus):
+        status (SummaryStatus): A game's status; `waiting`: for accounts to take its seats (`seats[].state`), and until
+            then every command and read of its state is a 409 `game_waiting`.
         active_seats (list[int]):
         seed_commitment (str): sha256 of the seed, published at creation.
         created_at (datetime.datetime):
@@ -41,6 +42,7 @@ class GameSummary:
         clocks (Clocks | None | Unset): With a clock option.
         forked_from (GameSummaryForkedFromType0 | None | Unset): The game (and version) a fork copied its first events
             from.
+        challenge (str | Unset): While it waits: its challenge's path.
         scores (list[int] | None | Unset):
         winner (int | None | Unset):
         winners (list[int] | Unset):
@@ -59,13 +61,14 @@ class GameSummary:
     version: int
     turn: int
     round_: int
-    status: GameStatus
+    status: SummaryStatus
     active_seats: list[int]
     seed_commitment: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
     clocks: Clocks | None | Unset = UNSET
     forked_from: GameSummaryForkedFromType0 | None | Unset = UNSET
+    challenge: str | Unset = UNSET
     scores: list[int] | None | Unset = UNSET
     winner: int | None | Unset = UNSET
     winners: list[int] | Unset = UNSET
@@ -124,6 +127,8 @@ class GameSummary:
         else:
             forked_from = self.forked_from
 
+        challenge = self.challenge
+
         scores: list[int] | None | Unset
         if isinstance(self.scores, Unset):
             scores = UNSET
@@ -178,6 +183,8 @@ class GameSummary:
             field_dict["clocks"] = clocks
         if forked_from is not UNSET:
             field_dict["forked_from"] = forked_from
+        if challenge is not UNSET:
+            field_dict["challenge"] = challenge
         if scores is not UNSET:
             field_dict["scores"] = scores
         if winner is not UNSET:
@@ -224,7 +231,7 @@ class GameSummary:
 
         round_ = d.pop("round")
 
-        status = GameStatus(d.pop("status"))
+        status = SummaryStatus(d.pop("status"))
 
         active_seats = cast(list[int], d.pop("active_seats"))
 
@@ -267,6 +274,8 @@ class GameSummary:
             return cast(GameSummaryForkedFromType0 | None | Unset, data)
 
         forked_from = _parse_forked_from(d.pop("forked_from", UNSET))
+
+        challenge = d.pop("challenge", UNSET)
 
         def _parse_scores(data: object) -> list[int] | None | Unset:
             if data is None:
@@ -327,6 +336,7 @@ class GameSummary:
             updated_at=updated_at,
             clocks=clocks,
             forked_from=forked_from,
+            challenge=challenge,
             scores=scores,
             winner=winner,
             winners=winners,

@@ -8,9 +8,11 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.account_player import AccountPlayer
     from ..models.bot_player import BotPlayer
     from ..models.lilliput_options import LilliputOptions
     from ..models.lilliput_player import LilliputPlayer
+    from ..models.open_player import OpenPlayer
 
 
 T = TypeVar("T", bound="LilliputCreateGame")
@@ -22,7 +24,7 @@ class LilliputCreateGame:
 
     Attributes:
         rules (Literal['lilliput']):
-        players (list[BotPlayer | LilliputPlayer]):
+        players (list[AccountPlayer | BotPlayer | LilliputPlayer | OpenPlayer]):
         options (LilliputOptions | Unset): The options of 18 Lilliput, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible (the same seed deals the same game). Secret like a server
             seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess
@@ -30,11 +32,13 @@ class LilliputCreateGame:
     """
 
     rules: Literal["lilliput"]
-    players: list[BotPlayer | LilliputPlayer]
+    players: list[AccountPlayer | BotPlayer | LilliputPlayer | OpenPlayer]
     options: LilliputOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.account_player import AccountPlayer  # noqa: PLC0415
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.lilliput_player import LilliputPlayer  # noqa: PLC0415
 
         rules = self.rules
@@ -43,6 +47,10 @@ class LilliputCreateGame:
         for players_item_data in self.players:
             players_item: dict[str, Any]
             if isinstance(players_item_data, LilliputPlayer):
+                players_item = players_item_data.to_dict()
+            elif isinstance(players_item_data, BotPlayer):
+                players_item = players_item_data.to_dict()
+            elif isinstance(players_item_data, AccountPlayer):
                 players_item = players_item_data.to_dict()
             else:
                 players_item = players_item_data.to_dict()
@@ -76,9 +84,11 @@ class LilliputCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.account_player import AccountPlayer  # noqa: PLC0415
         from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.lilliput_options import LilliputOptions  # noqa: PLC0415
         from ..models.lilliput_player import LilliputPlayer  # noqa: PLC0415
+        from ..models.open_player import OpenPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         rules = cast(Literal["lilliput"], d.pop("rules"))
@@ -89,7 +99,7 @@ class LilliputCreateGame:
         _players = d.pop("players")
         for players_item_data in _players:
 
-            def _parse_players_item(data: object) -> BotPlayer | LilliputPlayer:
+            def _parse_players_item(data: object) -> AccountPlayer | BotPlayer | LilliputPlayer | OpenPlayer:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -98,11 +108,27 @@ class LilliputCreateGame:
                     return players_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_1 = BotPlayer.from_dict(data)
+
+                    return players_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_2 = AccountPlayer.from_dict(data)
+
+                    return players_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                players_item_type_1 = BotPlayer.from_dict(data)
+                players_item_type_3 = OpenPlayer.from_dict(data)
 
-                return players_item_type_1
+                return players_item_type_3
 
             players_item = _parse_players_item(players_item_data)
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..models.bot_level import BotLevel
 from ..models.seat_kind import SeatKind
+from ..models.seat_now_account_kind import SeatNowAccountKind
+from ..models.seat_now_state import SeatNowState
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,30 +21,39 @@ T = TypeVar("T", bound="SeatNow")
 
 @_attrs_define
 class SeatNow:
-    """
+    """A seat; `name` is absent only from an open seat of a game waiting for its seats.
+
     Attributes:
         seat (int):
-        name (str):
         kind (SeatKind):
+        name (str | Unset):
         level (BotLevel | Unset): A bot seat's strength (only with kind bot; default normal).
         played_by (SeatNowPlayedBy | Unset): A bot plays the seat now, and why.
         out (bool | Unset): The seat resigned or lost on time: it cannot win.
+        account (str | Unset): The account holding (or invited to) the seat.
+        account_kind (SeatNowAccountKind | Unset): The kind of the account holding (or invited to) the seat; the seat
+            itself is a `human` one, played by the account's client (a `bot` seat is one the server's bots play).
+        state (SeatNowState | Unset): While the game waits: open to any account, kept for the account invited to it, or
+            taken (a plain seat is taken from the start).
     """
 
     seat: int
-    name: str
     kind: SeatKind
+    name: str | Unset = UNSET
     level: BotLevel | Unset = UNSET
     played_by: SeatNowPlayedBy | Unset = UNSET
     out: bool | Unset = UNSET
+    account: str | Unset = UNSET
+    account_kind: SeatNowAccountKind | Unset = UNSET
+    state: SeatNowState | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
-        name = self.name
-
         kind = self.kind.value
+
+        name = self.name
 
         level: str | Unset = UNSET
         if not isinstance(self.level, Unset):
@@ -54,21 +65,38 @@ class SeatNow:
 
         out = self.out
 
+        account = self.account
+
+        account_kind: str | Unset = UNSET
+        if not isinstance(self.account_kind, Unset):
+            account_kind = self.account_kind.value
+
+        state: str | Unset = UNSET
+        if not isinstance(self.state, Unset):
+            state = self.state.value
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "seat": seat,
-                "name": name,
                 "kind": kind,
             }
         )
+        if name is not UNSET:
+            field_dict["name"] = name
         if level is not UNSET:
             field_dict["level"] = level
         if played_by is not UNSET:
             field_dict["played_by"] = played_by
         if out is not UNSET:
             field_dict["out"] = out
+        if account is not UNSET:
+            field_dict["account"] = account
+        if account_kind is not UNSET:
+            field_dict["account_kind"] = account_kind
+        if state is not UNSET:
+            field_dict["state"] = state
 
         return field_dict
 
@@ -79,9 +107,9 @@ class SeatNow:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        name = d.pop("name")
-
         kind = SeatKind(d.pop("kind"))
+
+        name = d.pop("name", UNSET)
 
         _level = d.pop("level", UNSET)
         level: BotLevel | Unset
@@ -99,13 +127,32 @@ class SeatNow:
 
         out = d.pop("out", UNSET)
 
+        account = d.pop("account", UNSET)
+
+        _account_kind = d.pop("account_kind", UNSET)
+        account_kind: SeatNowAccountKind | Unset
+        if isinstance(_account_kind, Unset):
+            account_kind = UNSET
+        else:
+            account_kind = SeatNowAccountKind(_account_kind)
+
+        _state = d.pop("state", UNSET)
+        state: SeatNowState | Unset
+        if isinstance(_state, Unset):
+            state = UNSET
+        else:
+            state = SeatNowState(_state)
+
         seat_now = cls(
             seat=seat,
-            name=name,
             kind=kind,
+            name=name,
             level=level,
             played_by=played_by,
             out=out,
+            account=account,
+            account_kind=account_kind,
+            state=state,
         )
 
         seat_now.additional_properties = d

@@ -8,7 +8,9 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.account_player import AccountPlayer
     from ..models.bot_player import BotPlayer
+    from ..models.open_player import OpenPlayer
     from ..models.tinners_trail_options import TinnersTrailOptions
     from ..models.tinners_trail_player import TinnersTrailPlayer
 
@@ -22,7 +24,7 @@ class TinnersTrailCreateGame:
 
     Attributes:
         rules (Literal['tinners-trail']):
-        players (list[BotPlayer | TinnersTrailPlayer]):
+        players (list[AccountPlayer | BotPlayer | OpenPlayer | TinnersTrailPlayer]):
         options (TinnersTrailOptions | Unset): The options of Tinners' Trail, and the table's (undo, clock).
         seed (None | str | Unset): Makes the game reproducible (the same seed deals the same game). Secret like a server
             seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess
@@ -30,11 +32,13 @@ class TinnersTrailCreateGame:
     """
 
     rules: Literal["tinners-trail"]
-    players: list[BotPlayer | TinnersTrailPlayer]
+    players: list[AccountPlayer | BotPlayer | OpenPlayer | TinnersTrailPlayer]
     options: TinnersTrailOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.account_player import AccountPlayer  # noqa: PLC0415
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.tinners_trail_player import TinnersTrailPlayer  # noqa: PLC0415
 
         rules = self.rules
@@ -43,6 +47,10 @@ class TinnersTrailCreateGame:
         for players_item_data in self.players:
             players_item: dict[str, Any]
             if isinstance(players_item_data, TinnersTrailPlayer):
+                players_item = players_item_data.to_dict()
+            elif isinstance(players_item_data, BotPlayer):
+                players_item = players_item_data.to_dict()
+            elif isinstance(players_item_data, AccountPlayer):
                 players_item = players_item_data.to_dict()
             else:
                 players_item = players_item_data.to_dict()
@@ -76,7 +84,9 @@ class TinnersTrailCreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.account_player import AccountPlayer  # noqa: PLC0415
         from ..models.bot_player import BotPlayer  # noqa: PLC0415
+        from ..models.open_player import OpenPlayer  # noqa: PLC0415
         from ..models.tinners_trail_options import TinnersTrailOptions  # noqa: PLC0415
         from ..models.tinners_trail_player import TinnersTrailPlayer  # noqa: PLC0415
 
@@ -89,7 +99,7 @@ class TinnersTrailCreateGame:
         _players = d.pop("players")
         for players_item_data in _players:
 
-            def _parse_players_item(data: object) -> BotPlayer | TinnersTrailPlayer:
+            def _parse_players_item(data: object) -> AccountPlayer | BotPlayer | OpenPlayer | TinnersTrailPlayer:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -98,11 +108,27 @@ class TinnersTrailCreateGame:
                     return players_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_1 = BotPlayer.from_dict(data)
+
+                    return players_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_2 = AccountPlayer.from_dict(data)
+
+                    return players_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                players_item_type_1 = BotPlayer.from_dict(data)
+                players_item_type_3 = OpenPlayer.from_dict(data)
 
-                return players_item_type_1
+                return players_item_type_3
 
             players_item = _parse_players_item(players_item_data)
 

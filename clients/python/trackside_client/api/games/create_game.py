@@ -125,7 +125,9 @@ def sync_detailed(
 
      Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
     (seat token, admin token, else address) answers the game the first request created; the key is that
-    client's own: another client sending it creates a game of its own.
+    client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or
+    `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every
+    such seat is taken, and those seats have no token here.
 
     Args:
         idempotency_key (str | Unset):
@@ -166,7 +168,9 @@ def sync(
 
      Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
     (seat token, admin token, else address) answers the game the first request created; the key is that
-    client's own: another client sending it creates a game of its own.
+    client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or
+    `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every
+    such seat is taken, and those seats have no token here.
 
     Args:
         idempotency_key (str | Unset):
@@ -202,7 +206,9 @@ async def asyncio_detailed(
 
      Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
     (seat token, admin token, else address) answers the game the first request created; the key is that
-    client's own: another client sending it creates a game of its own.
+    client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or
+    `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every
+    such seat is taken, and those seats have no token here.
 
     Args:
         idempotency_key (str | Unset):
@@ -241,7 +247,9 @@ async def asyncio(
 
      Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry by the same client
     (seat token, admin token, else address) answers the game the first request created; the key is that
-    client's own: another client sending it creates a game of its own.
+    client's own: another client sending it creates a game of its own. A player `{"account": <id>}` or
+    `{"open": true}` is a seat for an account to join: the game waits (status `waiting`) until every
+    such seat is taken, and those seats have no token here.
 
     Args:
         idempotency_key (str | Unset):

@@ -5,17 +5,17 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.game_status import GameStatus
 from ...models.list_games_response_200 import ListGamesResponse200
 from ...models.problem import Problem
 from ...models.rules_name import RulesName
+from ...models.summary_status import SummaryStatus
 from ...types import UNSET, Response, Unset
 
 
 def _get_kwargs(
     *,
     rules: RulesName | Unset = UNSET,
-    status: GameStatus | Unset = UNSET,
+    status: SummaryStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -103,7 +103,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
     rules: RulesName | Unset = UNSET,
-    status: GameStatus | Unset = UNSET,
+    status: SummaryStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[ListGamesResponse200 | Problem]:
@@ -111,7 +111,9 @@ def sync_detailed(
 
     Args:
         rules (RulesName | Unset):
-        status (GameStatus | Unset):
+        status (SummaryStatus | Unset): A game's status; `waiting`: for accounts to take its seats
+            (`seats[].state`), and until then every command and read of its state is a 409
+            `game_waiting`.
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -141,7 +143,7 @@ def sync(
     *,
     client: AuthenticatedClient | Client,
     rules: RulesName | Unset = UNSET,
-    status: GameStatus | Unset = UNSET,
+    status: SummaryStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> ListGamesResponse200 | Problem | None:
@@ -149,7 +151,9 @@ def sync(
 
     Args:
         rules (RulesName | Unset):
-        status (GameStatus | Unset):
+        status (SummaryStatus | Unset): A game's status; `waiting`: for accounts to take its seats
+            (`seats[].state`), and until then every command and read of its state is a 409
+            `game_waiting`.
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -174,7 +178,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
     rules: RulesName | Unset = UNSET,
-    status: GameStatus | Unset = UNSET,
+    status: SummaryStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> Response[ListGamesResponse200 | Problem]:
@@ -182,7 +186,9 @@ async def asyncio_detailed(
 
     Args:
         rules (RulesName | Unset):
-        status (GameStatus | Unset):
+        status (SummaryStatus | Unset): A game's status; `waiting`: for accounts to take its seats
+            (`seats[].state`), and until then every command and read of its state is a 409
+            `game_waiting`.
         limit (int | Unset):
         cursor (str | Unset):
 
@@ -210,7 +216,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient | Client,
     rules: RulesName | Unset = UNSET,
-    status: GameStatus | Unset = UNSET,
+    status: SummaryStatus | Unset = UNSET,
     limit: int | Unset = UNSET,
     cursor: str | Unset = UNSET,
 ) -> ListGamesResponse200 | Problem | None:
@@ -218,7 +224,9 @@ async def asyncio(
 
     Args:
         rules (RulesName | Unset):
-        status (GameStatus | Unset):
+        status (SummaryStatus | Unset): A game's status; `waiting`: for accounts to take its seats
+            (`seats[].state`), and until then every command and read of its state is a 409
+            `game_waiting`.
         limit (int | Unset):
         cursor (str | Unset):
 

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class LobbySeatState(StrEnum):
+    INVITED = "invited"
+    OPEN = "open"
+    TAKEN = "taken"
+
+    def __str__(self) -> str:
+        return str(self.value)

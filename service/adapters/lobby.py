@@ -1,0 +1,99 @@
+"""The games waiting for their seats in Redis. A game's lobby is a hash under the game's own hash tag
+{g:<id>} (its record, as JSON, and a revision), so that a lobby and the outbox entry announcing it are
+written by one script in one cluster slot; every change is a compare-and-set on the revision (two accounts
+racing for a seat: one write wins, the other reads again). Each account's games are sorted sets under
+{a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/keys.py)."""
+from __future__ import annotations
+
+import orjson
+
+from domain.core.canonical import canonical_json
+from service.adapters.connection import StoreConnection
+from service.adapters.keys import OUTBOX_BELL, index_name, keys
+
+# KEYS: 1 the lobby, 2 the outbox stream of its slot. ARGV: 1 the record, 2 the outbox entry ('' = none),
+# 3 the channel to name the stream on ('' = none: one Redis), as store.lua does for an append.
+OPEN = """
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'record', ARGV[1], 'revision', 1)
+if ARGV[2] ~= '' then
+  if redis.call('EXISTS', KEYS[2]) == 0 then
+    redis.call('XGROUP', 'CREATE', KEYS[2], 'relay', '0', 'MKSTREAM')
+  end
+  redis.call('XADD', KEYS[2], '*', 'entry', ARGV[2])
+  if ARGV[3] ~= '' then redis.call('PUBLISH', ARGV[3], KEYS[2]) end
+end
+return 1
+"""
+
+# KEYS: 1 the lobby. ARGV: 1 the revision the change was decided on, 2 the new record.
+UPDATE = """
+if redis.call('HGET', KEYS[1], 'revision') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'record', ARGV[2], 'revision', tonumber(ARGV[1]) + 1)
+return 1
+"""
+
+REMATCH_TTL = 30 * 24 * 3600  # a finished game's rematch is asked for within days, not years
+
+
+def account_games(account_id: str) -> str:
+    return f"{{a:{account_id}}}:games"  # every game it holds a seat in or was invited to (lex: newest last)
+
+
+def account_waiting(account_id: str) -> str:
+    return f"{{a:{account_id}}}:waiting"  # those still waiting: counted against the account's cap
+
+
+class LobbyStore(StoreConnection):
+    def open_lobby(self, game_id: str, record: dict, outbox: dict | None) -> bool:
+        entry = canonical_json(outbox) if outbox else ""
+        bell = OUTBOX_BELL if self.cluster else ""
+        return bool(self.redis.eval(OPEN, 2, keys(game_id)["lobby"], self.outbox_key(game_id),
+                                    canonical_json(record), entry, bell))
+
+    def lobby(self, game_id: str) -> tuple[dict, int] | None:
+        record, revision = self.redis.hmget(keys(game_id)["lobby"], ["record", "revision"])
+        return (orjson.loads(record), int(revision)) if record is not None else None
+
+    def update_lobby(self, game_id: str, revision: int, record: dict) -> bool:
+        return bool(self.redis.eval(UPDATE, 1, keys(game_id)["lobby"], revision, canonical_json(record)))
+
+    def list_open(self, game_id: str, rules: str, listed: bool) -> None:
+        pipe = self.redis.pipeline()
+        for name in (index_name(None, "waiting"), index_name(rules, "waiting")):
+            pipe.zadd(name, {game_id: 0}) if listed else pipe.zrem(name, game_id)
+        pipe.execute()
+
+    def open_games(self, before: str | None, limit: int, rules: str | None) -> list[str]:
+        top = f"({before}" if before else "+"
+        found = self.redis.zrevrangebylex(index_name(rules, "waiting"), top, "-", start=0, num=limit)
+        return [member.decode() for member in found]
+
+    def hold(self, account_id: str, game_id: str, waiting: bool) -> None:
+        pipe = self.redis.pipeline()  # (one slot: the account's)
+        pipe.zadd(account_games(account_id), {game_id: 0})
+        if waiting:
+            pipe.zadd(account_waiting(account_id), {game_id: 0})
+        pipe.execute()
+
+    def release(self, account_id: str, game_id: str, keep: bool) -> None:
+        pipe = self.redis.pipeline()
+        pipe.zrem(account_waiting(account_id), game_id)
+        if not keep:
+            pipe.zrem(account_games(account_id), game_id)
+        pipe.execute()
+
+    def waiting_of(self, account_id: str) -> list[str]:
+        # (bounded: the lobby refuses more than its cap, and a few more only in a race)
+        return [member.decode() for member in self.redis.zrange(account_waiting(account_id), 0, 499)]
+
+    def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]:
+        top = f"({before}" if before else "+"
+        found = self.redis.zrevrangebylex(account_games(account_id), top, "-", start=0, num=limit)
+        return [member.decode() for member in found]
+
+    def rematch(self, game_id: str, new_id: str) -> str:
+        name = keys(game_id)["rematch"]
+        if self.redis.set(name, new_id, nx=True, ex=REMATCH_TTL):
+            return new_id
+        return (self.redis.get(name) or new_id.encode()).decode()

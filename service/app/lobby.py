@@ -1,0 +1,373 @@
+"""Games that wait for their seats (issue 27): a seat may be an account's invitation (`{"account": id}`)
+or open to any account (`{"open": true}`). Until every seat is taken the game is a lobby, a record in
+the store with a revision that every change compares and sets (two accounts racing for a seat: one
+wins, the other reads again and is refused). When the last seat is taken the game is created under the
+id, seed and token salt its lobby fixed, through the one creation path (service/app/creation.py), so that
+starting it twice (a crash between the last join and the start: any later read or join starts it)
+creates the very same game once. A challenge is a lobby an account made, with its own seat taken."""
+from __future__ import annotations
+
+import secrets
+
+from domain.core import table as tables
+from domain.core.game import CommandInvalid, load_options, setup_events
+from domain.core.registry import get_rules
+from domain.core.rng import seed_commitment
+from domain.core.rules import RuleViolation, SeatSpec
+from service.app import errors
+from service.app.accounts import Account, Accounts
+from service.app.creation import Creation, bot_level, new_game_id, seat_token
+from service.app.errors import invalid
+from service.app.lookup import Game, Games, body_hash, now_iso
+from service.app.ports import LobbyStore
+from service.app.reads import Reads
+
+LOBBY_KEY = "lobby"
+"""The idempotency key a lobby's game is created with: its seats' tokens derive from it and the lobby's
+salt, so that a join answers the token the seat will have."""
+MAX_WAITING = 50
+"""Games waiting for their seats that an account may be in or invited to at once (429 beyond)."""
+ATTEMPTS = 16  # compare-and-set rounds of one change before it gives up (each lost only to another change)
+
+
+def waits(player: dict) -> bool:
+    """Whether a new game's player is a seat to fill: open, or an account's without a name."""
+    return bool(player.get("open")) or ("account" in player and "name" not in player)
+
+
+def public_seat(seat: dict) -> dict:
+    """A lobby's seat as anyone may see it: who holds it or is invited to it, never a token."""
+    return {key: value for key, value in seat.items() if key != "invited"}
+
+
+def _held(record: dict, account_id: str) -> int | None:
+    return next((s["seat"] for s in record["seats"] if s["state"] == "taken" and s.get("account") == account_id), None)
+
+
+def _invitation(record: dict, account_id: str) -> int | None:
+    return next((s["seat"] for s in record["seats"] if s.get("invited") == account_id), None)
+
+
+def _full(record: dict) -> bool:
+    return all(seat["state"] == "taken" for seat in record["seats"])
+
+
+def has_open_seat(record: dict) -> bool:
+    return any(seat["state"] == "open" for seat in record["seats"])
+
+
+def _accounts(record: dict) -> set[str]:
+    """The accounts a lobby counts against: those seated and those invited."""
+    return {s["account"] for s in record["seats"] if s.get("account")}
+
+
+class Lobby:
+    def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation) -> None:
+        self.store = store
+        self.accounts = accounts
+        self.games = games
+        self.reads = reads
+        self.creation = creation
+
+    # --- a new table ------------------------------------------------------------------------------
+    def open(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
+             challenger: Account | None = None, game_id: str | None = None, idempotency_key: str | None = None,
+             client: str = "") -> dict:
+        """A game whose seats wait for accounts (started at once if none does: a challenge against bots).
+        `challenger`: the account making it, which must be one of the players (`{"account": <its id>}`),
+        its seat taken at once. `game_id`: the id fixed beforehand (a rematch); a lobby already there is
+        answered as it is. An Idempotency-Key fixes the id as it does a game's (Creation.first_plan)."""
+        if idempotency_key:
+            digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
+                                "challenger": challenger.id if challenger else None})
+            game_id = self.creation.first_plan(idempotency_key, client, {"game_id": new_game_id(), "body_hash": digest})[
+                "game_id"]
+        if game_id is not None and (found := self.store.lobby(game_id)) is not None:
+            return self.created(found[0])  # (asked for again: a rematch, or a retry with its Idempotency-Key)
+        rules = get_rules(rules_name)
+        if rules is None:
+            raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
+        try:
+            shown = load_options(rules, options, tables.TABLE_VERSION)
+        except CommandInvalid as exc:
+            raise invalid(exc.errors, "The game options are not valid.") from exc
+        seats = [self._seat(i, player) for i, player in enumerate(players)]
+        invited = [s["invited"] for s in seats if "invited" in s]
+        if len(set(invited)) != len(invited):
+            raise invalid({"players": ["An account holds at most one seat of a game."]})
+        if challenger is not None:
+            mine = next((s for s in seats if s.get("invited") == challenger.id), None)
+            if mine is None:
+                raise errors.Refused("challenger_not_seated", "The challenger is one of the players: "
+                                     f'{{"account": "{challenger.id}"}}.')
+            mine["state"] = "taken"
+        secret = seed if seed is not None else secrets.token_hex(32)
+        try:  # the rules' own checks (how many players, which seats may be the automa), before anyone waits
+            setup_events(rules, shown, [SeatSpec(s.get("name") or f"Seat {s['seat'] + 1}", s["kind"]) for s in seats],
+                         secret, rules.rules_version)
+        except RuleViolation as exc:
+            raise errors.Refused(exc.code, exc.message, **exc.details) from exc
+        game_id = game_id or new_game_id()
+        record = {"id": game_id, "rules": rules.name, "rules_version": rules.rules_version, "options": options or {},
+                  "shown_options": shown, "seed": seed, "secret": secret, "salt": secrets.token_hex(16),
+                  "created_at": now_iso(), "challenger": challenger.id if challenger else None,
+                  "status": "waiting", "seats": seats}
+        for account_id in _accounts(record):
+            self._room_for(account_id)
+        for account_id in _accounts(record):  # before the lobby: an entry left by a crash is skipped when read
+            self.store.hold(account_id, game_id, waiting=True)
+        told = [s["invited"] for s in seats if s["state"] == "invited"]
+        entry = {"game": game_id, "version": 0, "challenge": self.view(record), "invited": told} if told else None
+        if not self.store.open_lobby(game_id, record, entry):
+            record = self._record(game_id)  # (the same rematch asked for meanwhile)
+        elif has_open_seat(record):
+            self.store.list_open(game_id, rules.name, True)
+        if record["status"] == "waiting" and _full(record):
+            self.start(record)
+        return self.created(record)
+
+    def _seat(self, number: int, player: dict) -> dict:
+        if player.get("open"):
+            return {"seat": number, "kind": "human", "state": "open"}
+        if "name" not in player:
+            account = self._account(player["account"], number)
+            return {"seat": number, "kind": "human", "state": "invited", "invited": account.id, "account": account.id,
+                    "name": account.name, "account_kind": account.kind}
+        return {"seat": number, "kind": player.get("kind", "human"), "name": player["name"], "state": "taken",
+                **bot_level(player)}
+
+    def _account(self, account_id: str, number: int) -> Account:
+        try:
+            return self.accounts.account(account_id)
+        except errors.NotFound as exc:
+            raise errors.Refused("account_not_found", f"Seat {number} invites an account there is not.",
+                                 seat=number) from exc
+
+    def _room_for(self, account_id: str) -> None:
+        """Refuse one more waiting game to an account that is in or invited to MAX_WAITING of them (those
+        that have started or were declined since are taken off its count first)."""
+        waiting = self.store.waiting_of(account_id)
+        if len(waiting) < MAX_WAITING:
+            return
+        for game_id in waiting:
+            found = self.store.lobby(game_id)
+            if found is None or found[0]["status"] != "waiting":
+                self.store.release(account_id, game_id, keep=found is not None and found[0]["status"] == "started")
+        if len(self.store.waiting_of(account_id)) >= MAX_WAITING:
+            raise errors.Busy("too_many_waiting", f"An account may be in or invited to at most {MAX_WAITING} "
+                              "games waiting for their seats at once; this one is.", limit=MAX_WAITING)
+
+    # --- seats --------------------------------------------------------------------------------------
+    def join(self, game_id: str, seat: int, account: Account) -> dict:
+        """Take an open seat, or the seat the account was invited to: the seat's token (joining the seat
+        the account holds answers it again)."""
+        for _ in range(ATTEMPTS):
+            record, revision = self._lobby(game_id)
+            if not 0 <= seat < len(record["seats"]):
+                raise errors.NotFound("seat_not_found", f"This game has seats 0 to {len(record['seats']) - 1}.")
+            held = _held(record, account.id)
+            if held == seat:
+                return self._joined(record, seat)
+            self._still_waiting(record)
+            if held is not None:
+                raise errors.Conflict("already_seated", f"This account holds seat {held} of this game: an account "
+                                      "holds at most one seat of a game.", seat=held)
+            target, invitation = record["seats"][seat], _invitation(record, account.id)
+            if target["state"] == "taken":
+                raise errors.Conflict("seat_taken", "Another player holds this seat.")
+            if target["state"] == "invited" and target["invited"] != account.id:
+                raise errors.Forbidden("not_invited", "This seat waits for the account invited to it.")
+            if invitation is not None and invitation != seat:
+                raise errors.Conflict("invited_elsewhere", f"This account is invited to seat {invitation}; "
+                                      "take that one.", seat=invitation)
+            if target["state"] == "open":
+                self._room_for(account.id)
+            seats = list(record["seats"])
+            seats[seat] = {**target, "state": "taken", "account": account.id, "name": account.name,
+                           "account_kind": account.kind}
+            changed = {**record, "seats": seats}
+            if self.store.update_lobby(game_id, revision, changed):
+                self.store.hold(account.id, game_id, waiting=True)
+                if not has_open_seat(changed):
+                    self.store.list_open(game_id, record["rules"], False)
+                if _full(changed):
+                    self.start(changed)
+                return self._joined(changed, seat)
+        raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+
+    def leave(self, game_id: str, seat: int, account: Account) -> dict:
+        """Give a seat back before the game starts: to the account invited to it, else open again."""
+        for _ in range(ATTEMPTS):
+            record, revision = self._lobby(game_id)
+            self._still_waiting(record)
+            if _held(record, account.id) != seat:
+                raise errors.Forbidden("not_your_seat", "This account does not hold this seat.")
+            target = record["seats"][seat]
+            seats = list(record["seats"])
+            if "invited" in target:
+                seats[seat] = {**target, "state": "invited"}
+            else:
+                seats[seat] = {"seat": seat, "kind": "human", "state": "open"}
+            changed = {**record, "seats": seats}
+            if self.store.update_lobby(game_id, revision, changed):
+                if "invited" not in target:
+                    self.store.release(account.id, game_id, keep=False)
+                    self.store.list_open(game_id, record["rules"], True)
+                return self.summary(changed)
+        raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+
+    def accept(self, game_id: str, account: Account) -> dict:
+        """An invited account takes its seat."""
+        record, _ = self._lobby(game_id)
+        seat = _invitation(record, account.id)
+        if seat is None:
+            raise errors.Forbidden("not_invited", "This account is not invited to this challenge.")
+        return self.join(game_id, seat, account)
+
+    def decline(self, game_id: str, account: Account) -> dict:
+        """An invited account declines: the game never starts."""
+        for _ in range(ATTEMPTS):
+            record, revision = self._lobby(game_id)
+            if _invitation(record, account.id) is None:
+                raise errors.Forbidden("not_invited", "This account is not invited to this challenge.")
+            if record["status"] == "declined":
+                return self.view(record)
+            self._still_waiting(record)
+            changed = {**record, "status": "declined", "declined_by": account.id}
+            if self.store.update_lobby(game_id, revision, changed):
+                self.store.list_open(game_id, record["rules"], False)
+                for account_id in _accounts(record):
+                    self.store.release(account_id, game_id, keep=False)
+                return self.view(changed)
+        raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+
+    # --- the start ----------------------------------------------------------------------------------
+    def start(self, record: dict) -> None:
+        """Create the game of a full lobby under the id, seed and salt it fixed (the same game however
+        often this runs), then mark the lobby started."""
+        players = [{"name": s["name"], "kind": s["kind"], **bot_level(s),
+                    **({"account": s["account"], "account_kind": s["account_kind"]} if s.get("account") else {})}
+                   for s in record["seats"]]
+        plan = {"game_id": record["id"], "salt": record["salt"], "seed": record["secret"], "body_hash": ""}
+        self.creation.create(record["rules"], players, record["options"], record["seed"], record["rules_version"],
+                             idempotency_key=LOBBY_KEY, plan=plan)
+        for _ in range(ATTEMPTS):
+            found = self.store.lobby(record["id"])
+            if found is None or found[0]["status"] == "started":
+                break
+            if self.store.update_lobby(record["id"], found[1], {**found[0], "status": "started"}):
+                break
+        self.store.list_open(record["id"], record["rules"], False)
+        for account_id in _accounts(record):
+            self.store.release(account_id, record["id"], keep=True)
+
+    def resume(self, game_id: str) -> bool:
+        """For a game id the store holds no game of: start it if its lobby is full (True: read it again);
+        409 `game_waiting` while it waits for seats, 410 once declined; False when there is no lobby."""
+        found = self.store.lobby(game_id)
+        if found is None or found[0]["status"] == "started":  # (started, yet gone: archived since)
+            return False
+        record = found[0]
+        if record["status"] == "declined":
+            raise errors.Gone("challenge_declined", "This game's challenge was declined: it never started.")
+        if _full(record):
+            self.start(record)
+            return True
+        raise errors.Conflict("game_waiting", "This game waits for its seats to be taken "
+                              f"(GET /v1/games/{game_id} shows which are open).")
+
+    # --- reads --------------------------------------------------------------------------------------
+    def _record(self, game_id: str) -> dict:
+        return self._lobby(game_id)[0]
+
+    def _lobby(self, game_id: str) -> tuple[dict, int]:
+        found = self.store.lobby(game_id)
+        if found is None:
+            self.games.game(game_id)  # a game created with its players: nothing to join (else 404 or 410)
+            raise errors.Conflict("game_started", "This game started with its seats taken: there is none to join.")
+        return found
+
+    def _still_waiting(self, record: dict) -> None:
+        if record["status"] == "waiting" and _full(record):
+            self.start(record)  # (a start a crash cut short: the seats are no longer to change)
+            record = {**record, "status": "started"}
+        if record["status"] == "declined":
+            raise errors.Conflict("challenge_declined", "This challenge was declined: the game never starts.")
+        if record["status"] == "started":
+            raise errors.Conflict("game_started", "This game has started: its seats are taken.")
+
+    def _joined(self, record: dict, seat: int) -> dict:
+        return {"seat": seat, "token": seat_token(record["id"], record["salt"], LOBBY_KEY, seat),
+                "game": self.summary(self._record(record["id"]))}
+
+    def view(self, record: dict) -> dict:
+        """A lobby as GET /v1/challenges/{id} shows it."""
+        return {"id": record["id"], "game": record["id"], "rules": record["rules"], "options": record["shown_options"],
+                "status": record["status"], "challenger": record["challenger"],
+                "seats": [public_seat(s) for s in record["seats"]], "created_at": record["created_at"],
+                **({"declined_by": record["declined_by"]} if "declined_by" in record else {})}
+
+    def challenge(self, game_id: str) -> dict:
+        found = self.store.lobby(game_id)
+        if found is None:
+            raise errors.NotFound("challenge_not_found", "No such challenge (a game created with its players "
+                                  "has none).")
+        record = found[0]
+        if record["status"] == "waiting" and _full(record):
+            self.start(record)  # (a start a crash cut short)
+            record = self._record(game_id)
+        return self.view(record)
+
+    def summary(self, record: dict) -> dict:
+        """The summary of a game in its lobby (status waiting) or, once started, the game's own."""
+        if record["status"] == "started" or record["status"] == "waiting" and _full(record):
+            game = self.games.game(record["id"])  # (starts it where a crash cut the start short)
+            return self.reads.summary(game)
+        if record["status"] == "declined":
+            raise errors.Gone("challenge_declined", "This game's challenge was declined: it never started.")
+        return {
+            "id": record["id"], "rules": record["rules"], "rules_version": record["rules_version"],
+            "options": record["shown_options"], "seats": [public_seat(s) for s in record["seats"]], "clocks": None,
+            "forked_from": None, "version": 0, "turn": 0, "round": 0, "status": "waiting", "active_seats": [],
+            "scores": None, "winner": None, "winners": [], "seed_commitment": seed_commitment(record["secret"]),
+            "seed": None, "seed_public": False, "seed_chosen": record["seed"] is not None,
+            "created_at": record["created_at"], "updated_at": record["created_at"], "imported": False,
+            "challenge": f"/v1/challenges/{record['id']}",
+        }
+
+    def summary_of(self, game_id: str) -> dict | None:
+        """The summary of a game waiting for its seats (None: no lobby, or one that has started)."""
+        found = self.store.lobby(game_id)
+        if found is None or found[0]["status"] == "started":
+            return None
+        return self.summary(found[0])
+
+    def created(self, record: dict) -> dict:
+        """What creating a lobby answers: its summary, and the seats, with the tokens of the plain seats
+        (no account's) and of the challenger's own."""
+        summary = self.summary(self._record(record["id"]))
+
+        def told(seat: dict) -> bool:
+            return seat.get("state", "taken") == "taken" and seat.get("account", record["challenger"]) == record["challenger"]
+
+        return {"game": summary, "seats": [
+            {**seat, **({"token": seat_token(record["id"], record["salt"], LOBBY_KEY, seat["seat"])} if told(seat) else {})}
+            for seat in summary["seats"]], "challenge": self.view(self._record(record["id"]))}
+
+    # --- a rematch ----------------------------------------------------------------------------------
+    def rematch(self, game: Game, account: Account) -> dict:
+        """A challenge to play a finished game again: the same rules, options and table, the seats
+        rotated by one (the rulebook's automa stays where it was), every account invited again and the
+        caller's seat taken. Asked for again (by any of its accounts), it answers the same challenge."""
+        if game.seat_of_account(account.id) is None:
+            raise errors.Forbidden("not_seated", "Only an account seated at the game may ask for a rematch.")
+        if self.reads.summary(game)["status"] != "finished":
+            raise errors.Conflict("game_not_finished", "A rematch is for a finished game.")
+        players = [{"account": s["account"]} if s.get("account") else
+                   {"name": s["name"], "kind": s["kind"], **bot_level(s)} for s in game.seats]
+        movable = [i for i, s in enumerate(game.seats) if s["kind"] != "automa"]
+        rotated = list(players)
+        for place, source in zip(movable, movable[1:] + movable[:1], strict=True):
+            rotated[place] = players[source]
+        new_id = self.store.rematch(game.id, new_game_id())
+        return self.open(game.rules.name, rotated, game.options, None, challenger=account, game_id=new_id)
