@@ -105,11 +105,10 @@ def create_app(settings: Settings | None = None) -> Flask:
     # Before the limiter: a creation refused for want of room spends no budget.
     rq = app.extensions["trackside.rq"]
     guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, rq))
-    creating = (*quotas.CREATING, "lobby.challenge", "lobby.rematch")  # (and a waiting game: games.create_game)
 
     @app.before_request
     def keep_room_for_the_games_in_play():
-        if request.endpoint in creating and guard.full():
+        if request.endpoint in quotas.CREATING and guard.full():
             full = Problem(503, "storage_full", "The store is nearly full: no new games, forks, imports or jobs "
                            "for now; the games in play go on.")
             return problem_response(full, quotas.STORAGE_RETRY_AFTER)

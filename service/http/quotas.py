@@ -1,7 +1,7 @@
 """What one client may use, and what the server keeps back for the games in play.
 
-Every request counts against its client's rate (the client: the verified seat, the admin, else the
-address) and against its address's ceiling over all the seats it uses. Everything that stores new
+Every request counts against its client's rate (the client: the verified seat or account, the admin,
+else the address) and against its address's ceiling over all the seats it uses. Everything that stores new
 data for good (a game created, imported or forked, a scoring job) spends one budget per client, and
 one per address, by what it stores (`creation_cost`). Once Redis is nearly full the storage guard
 refuses all of these, so that what is left goes to the moves of the games in play."""
@@ -15,11 +15,13 @@ from flask import g, request
 from werkzeug.exceptions import HTTPException
 
 from service.adapters.resilience import StoreUnavailable
+from service.app.accounts import is_account_key
 from service.app.errors import ApplicationError
-from service.http.exchange import bearer, games, is_admin, json_body, json_bytes
+from service.http.exchange import bearer, caller_account, games, is_admin, json_body, json_bytes
 from service.http.problems import Problem
 
-CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income")
+CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income",
+            "lobby.challenge", "lobby.rematch", "accounts.create_account", "webhooks.create_webhook")
 """The endpoints that store new data, refused by the storage guard (route-income analyses store a job
 and its result, as scoring jobs do)."""
 
@@ -44,13 +46,23 @@ def client_address() -> str:
 
 
 def rate_key() -> str:
-    """The verified seat when the Bearer token is one (so a player on many addresses has one budget),
-    otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
+    """The verified seat or account when the Bearer token is one (so a player on many addresses has one
+    budget), otherwise the client address: an unknown or made-up token is no token, never a fresh budget."""
     token = bearer()
     if token:
         if is_admin(token):
             g.rate_subject = "admin token"
             return "admin"
+        if is_account_key(token):
+            try:
+                account = caller_account(required=False)
+            except (Problem, StoreUnavailable):  # a made-up key: the view answers its 401 after the limits
+                account = None
+            if account is not None:
+                g.rate_subject = "account"
+                return f"account:{account.id}"
+            g.rate_subject = "address"
+            return client_address()
         owner = token.partition(".")[0]
         try:
             seat = games().game(owner).seat_of(token)

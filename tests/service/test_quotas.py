@@ -217,3 +217,20 @@ def test_address_ceilings_are_four_clients_unless_set(monkeypatch):
         monkeypatch.setenv("TRACKSIDE_STORAGE_GUARD", share)
         with pytest.raises(ValueError, match="TRACKSIDE_STORAGE_GUARD"):
             Settings()
+
+
+def test_an_account_spends_its_own_creation_budget_wherever_it_calls_from(serve):
+    """An account key is a client of its own (as a seat token is): its challenges spend its budget, not
+    the address's, and another account on the same address still has a budget of its own."""
+    served = serve(create_limit="2/minute")
+    accounts = [served.http.post(f"{served.url}/v1/accounts", json={"name": name, "kind": "bot"}).json()
+                for name in ("Ada", "Brunel")]
+
+    def challenge(account: dict) -> requests.Response:
+        return served.http.post(f"{served.url}/v1/challenges", headers={"Authorization": f"Bearer {account['key']}"},
+                                json={"rules": "ticket-to-ride", "players": [
+                                    {"name": "Bot", "kind": "bot"}, {"account": account["account"]["id"]}]})
+
+    assert [challenge(accounts[0]).status_code for _ in range(2)] == [201, 201]
+    refused(challenge(accounts[0]), 429, "rate_limited")
+    assert challenge(accounts[1]).status_code == 201
