@@ -21,7 +21,7 @@ from service.app.games import GameService
 from service.config import RedisLocation, Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api
-from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
+from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
 from service.http.api import games as games_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
@@ -120,7 +120,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
-                      ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint):
+                      ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
+                      me_events.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
