@@ -46,6 +46,10 @@ return id
 """
 
 
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
 def stream_key(account: str) -> str:
     return f"{{a:{account}}}:events"
 
@@ -76,7 +80,7 @@ class AccountEvents:
     def tell(self, account: str, kind: str, data: dict, fact: str) -> dict | None:
         """Append an event to `account`'s stream unless `fact` was told it already: the new event, or None."""
         stream = stream_key(account)
-        at = datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+        at = now_iso()
         encoded = orjson.dumps(data)
         entry_id = self._tell(keys=[stream, f"{{a:{account}}}:told:{fact}"],
                               args=[TOLD_TTL_S, self.kept, kind, encoded, at, int(self.connection.cluster)])
@@ -257,7 +261,9 @@ class AccountStreams(FeedReader):
         """The frames of the stored events after `last` (after `event: gap` if some were trimmed away), a
         page at a time; returns the last id."""
         if self.events.lost_after(account, last):
-            yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"after": last, "kept": self.events.kept})
+            # (no `id:`: a client resuming later names the last event it had whole)
+            yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"id": None, "type": "gap", "data": {"after": last},
+                                                              "at": now_iso()})
         while True:
             page = self.events.after(account, last)
             if page:
