@@ -99,16 +99,17 @@ class AccountEvents:
         return newest[0][0].decode() if newest else "0-0"
 
     def lost_after(self, account: str, after: str) -> bool:
-        """Whether events after `after` have been trimmed away (the stream keeps its last `kept`)."""
+        """Whether events after `after` may have been trimmed away (the stream keeps its last `kept`):
+        `after` is older than the oldest event held, and some were trimmed."""
         if parse_id(after) == (0, 0):
             return False
         try:
             info = self.connection.node_of(stream_key(account)).xinfo_stream(stream_key(account))
         except redis.ResponseError:  # no stream: nothing was ever trimmed
             return False
-        deleted = info.get("max-deleted-entry-id")
-        deleted = deleted.decode() if isinstance(deleted, bytes) else deleted
-        return deleted is not None and parse_id(deleted) > parse_id(after)
+        first = info.get("first-entry")
+        return (first is not None and info["entries-added"] > info["length"]
+                and parse_id(first[0].decode()) > parse_id(after))
 
 
 # --- the live side --------------------------------------------------------------------------------

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 import collections
 
-import pytest
-
 from tests.platform.account_players import FIVE, StreamPlayer, owed_turns, told
-from tests.platform.support import Api, bearer, new_account
+from tests.platform.support import Api, new_account
 
 
 def seated(app, rules: str, a: dict, b: dict, seed: str) -> str:
@@ -33,7 +31,7 @@ def test_an_account_plays_a_game_of_each_title_to_its_end_from_its_event_stream(
     for rules, game_id in games.items():
         summary = api.get(f"/v1/games/{game_id}").json()
         assert summary["status"] == "finished", rules
-        for seat, (player, account) in enumerate(((players[0], a), (players[1], b))):
+        for seat, player in enumerate(players):
             number = 0 if seat == 0 else 2
             mine = [e for e in player.events if e["data"]["game"] == game_id]
             kinds = [e["type"] for e in mine]
