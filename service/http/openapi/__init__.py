@@ -17,6 +17,7 @@ from service.http.openapi.accounts import account_paths
 from service.http.openapi.components import components
 from service.http.openapi.enums import named_enums
 from service.http.openapi.games import game_spec, prefix
+from service.http.openapi.me_events import me_event_paths
 from service.http.openapi.paths import paths, picture_paths, with_security
 
 __all__ = ["game_spec", "prefix", "spec", "spec_json", "spec_yaml"]
@@ -37,7 +38,8 @@ def spec() -> dict:
                  *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
                    for r in games),
                  {"name": "Operations"}],
-        **named_enums({"paths": with_security({**paths(), **account_paths(), **picture_paths()}), "components": components()}),
+        **named_enums({"paths": with_security({**paths(), **account_paths(), **me_event_paths(),
+                                                      **picture_paths()}), "components": components()}),
     }
 
 
