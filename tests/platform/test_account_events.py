@@ -4,9 +4,14 @@ what the games' logs owe it, once each."""
 from __future__ import annotations
 
 import collections
+import json
+import os
+import subprocess
+import sys
 
 from tests.platform.account_players import FIVE, StreamPlayer, owed_turns, told
 from tests.platform.support import Api, new_account
+from tests.support import ROOT
 
 
 def seated(app, rules: str, a: dict, b: dict, seed: str) -> str:
@@ -53,3 +58,22 @@ def test_an_account_plays_a_game_of_each_title_to_its_end_from_its_event_stream(
         seat = 0 if account is a else 2
         assert {f for f in facts if f[2] == "your_turn"} == {f for f in owed if f[3] == seat}
         assert player.played > 0
+
+
+def test_the_example_bot_plays_a_game_it_is_seated_at_from_its_account_stream(app, served, relay, quick_bots):
+    """clients/python/examples/bot.py makes its account, then plays the game it is seated at to the end."""
+    bot = subprocess.Popen([sys.executable, str(ROOT / "clients" / "python" / "examples" / "bot.py"), served.url,
+                            "--games", "1"], stdout=subprocess.PIPE, text=True,
+                           env={**os.environ, "PYTHONPATH": str(ROOT / "clients" / "python")})
+    try:
+        account = json.loads(bot.stdout.readline())["account"]
+        assert account["kind"] == "bot"
+        game_id = app.extensions["trackside.games"].create("mini-express", players=[
+            {"name": "Example", "account": account["id"]}, {"name": "b", "kind": "bot", "level": "easy"}],
+            options=None, seed="example")["game"]["id"]
+        ended = json.loads(bot.stdout.readline())
+        assert bot.wait(60) == 0
+    finally:
+        bot.kill()
+    summary = Api(served).get(f"/v1/games/{game_id}").json()
+    assert ended == {"game": game_id, "place": 1 if 0 in summary["winners"] else 2, "scores": summary["scores"]}
