@@ -155,3 +155,28 @@ def test_the_outbox_tells_accounts_only_for_games_with_account_seats():
     assert outbox.intents(ended) == [GameListed(), GameFinished((1,))]
     lobby = {"game": "c1", "version": 0, "challenge": {"id": "c1"}, "invited": ["acct"]}
     assert outbox.intents(lobby) == [ChallengeIssued({"id": "c1"}, ("acct",))]
+
+
+def test_seats_taken_over_are_told_with_why_and_turns_with_the_time_left(app, served, relay, quick_bots):
+    """One player hands its seat to a bot, the other lets its clock run out: each is told, and each
+    your_turn carries the seat's time left."""
+    (a, a_key), (b, _) = new_account(served.http, served.url, "A"), new_account(served.http, served.url, "B")
+    game_id = app.extensions["trackside.games"].create("mini-express", players=[
+        {"name": "A", "account": a["id"]}, {"name": "B", "account": b["id"]}],
+        options={"clock": {"base_s": 5, "on_timeout": "automa"}}, seed="taken")["game"]["id"]
+    events = AccountEvents(app.extensions["trackside.games"].store)
+    turn = until(lambda: [e for e in events.after(a["id"], "0") if e["type"] == "your_turn"], 10, "A's turn")[0]
+    assert 0 < turn["data"]["clock"] <= 5000
+    handed = requests.post(f"{served.url}/v1/games/{game_id}/commands", headers=bearer(a_key),
+                           json={"type": "hand_over", "data": {}})
+    assert handed.status_code == 201, handed.text
+    for account, reason in ((a, "handed_over"), (b, "clock_ran_out")):
+        taken = until(lambda account=account: [e for e in events.after(account["id"], "0")
+                                               if e["type"] == "seat_taken_over"], 30, f"{reason} told")
+        assert [e["data"]["reason"] for e in taken] == [reason]
+        assert taken[0]["data"]["game"] == game_id and taken[0]["data"]["rules"] == "mini-express"
+    for account in (a, b):
+        told = until(lambda account=account: [e for e in events.after(account["id"], "0")
+                                              if e["type"] == "game_finished"], 120, "the end")
+        assert len(told) == 1 and told[0]["data"]["game"] == game_id
+    assert requests.get(f"{served.url}/v1/games/{game_id}").json()["status"] == "finished"
