@@ -56,6 +56,11 @@ def stream_key(account: str) -> str:
     return f"{{a:{account}}}:events"
 
 
+def is_event_id(text: str) -> bool:
+    """Whether `text` is an id a stream may have given (each part below 2**64, as Redis reads it)."""
+    return EVENT_ID.fullmatch(text) is not None and max(parse_id(text)) < 2 ** 64
+
+
 def parse_id(event_id: str) -> tuple[int, int]:
     ms, _, seq = event_id.partition("-")
     return int(ms), int(seq or 0)

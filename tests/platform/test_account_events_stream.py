@@ -137,8 +137,9 @@ def test_an_account_may_open_a_few_streams_at_once_and_needs_its_key(served):
         with requests.get(f"{served.url}/v1/me/events", headers=bearer(other), stream=True, timeout=10) as answer:
             assert answer.status_code == 200
     assert requests.get(f"{served.url}/v1/me/events", timeout=10).status_code == 401
-    bad = requests.get(f"{served.url}/v1/me/events", headers={**bearer(key), "Last-Event-ID": "soon"}, timeout=10)
-    assert bad.status_code == 400 and bad.json()["code"] == "bad_last_event_id"
+    for bad_id in ("soon", "1-", "18446744073709551616-0"):  # (the last: past what Redis reads)
+        bad = requests.get(f"{served.url}/v1/me/events", headers={**bearer(key), "Last-Event-ID": bad_id}, timeout=10)
+        assert bad.status_code == 400 and bad.json()["code"] == "bad_last_event_id"
 
 
 def test_the_outbox_tells_accounts_only_for_games_with_account_seats():

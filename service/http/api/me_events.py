@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, after_this_request, current_app, request
 
-from service.adapters.account_events import EVENT_ID, AccountEvents, AccountStreams, TooManyForAccount
+from service.adapters.account_events import AccountEvents, AccountStreams, TooManyForAccount, is_event_id
 from service.adapters.feeds import RETRY_AFTER_S, StreamsFull
 from service.http.exchange import caller_account, games
 from service.http.problems import Problem
@@ -26,7 +26,7 @@ def account_streams() -> AccountStreams:
 def stream():
     account = caller_account()
     start = request.headers.get("Last-Event-ID", request.args.get("after", "0"))
-    if not EVENT_ID.fullmatch(start):
+    if not is_event_id(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
     try:
