@@ -17,5 +17,5 @@ PATH="$PWD/.venv/bin:$PATH" .venv/bin/openapi-python-client generate --path open
   --config clients/openapi-python-client.yaml --meta setup --output-path "$out" --overwrite
 rm -rf "$out/.ruff_cache"  # the formatter's cache, not part of the client
 for file in "${hand_written[@]}"; do
-  cp "$kept/$file" "$out/$file"
+  mkdir -p "$out/$(dirname "$file")" && cp "$kept/$file" "$out/$file"
 done
