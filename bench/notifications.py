@@ -13,6 +13,13 @@ entry is read by the relay, which writes the account's stream, which the API pro
     python bench/notifications.py [--quick] [--accounts 1000] [--commands 60]
 
 Prints one JSON line: p50 and p99 of each path (ms) and their ratio (account / game).
+
+Figures, 2026-11-26, on this 2-core machine while other work ran on it (docs/bots.md has them too):
+
+    accounts  commands   your_turn p50 / p99    game stream p50 / p99    ratio p50 / p99
+        1000        60        7.2 / 173 ms             6.2 / 173 ms            1.16 / 1.0
+        1000        60        8.3 /  21 ms             7.4 /  21 ms            1.12 / 1.0
+         100        15        1.7 / 3.9 ms             1.6 / 9.9 ms            1.06 / 0.39  (--quick)
 """
 from __future__ import annotations
 
