@@ -4,7 +4,8 @@ repairs the game listing, and tells accounts what happened at their games (their
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
 once handled, a dead relay's claimed, a bad one moved to a dead-letter stream), gives each intent of an
 entry to its one handler (HANDLERS), which enqueues jobs with deterministic ids or writes accounts'
-events once per fact (so an entry handled twice does nothing twice), and each pass also runs the reaper. The relay never exits on a Redis error: its clients retry dropped connections, and a pass
+events once per fact (so an entry handled twice does nothing twice), and each pass also runs the
+reaper. The relay never exits on a Redis error: its clients retry dropped connections, and a pass
 that fails otherwise is logged, counted and tried again after a backoff."""
 from __future__ import annotations
 
