@@ -1,10 +1,11 @@
 """The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
-and repairs the game listing.
+repairs the game listing, and tells accounts what happened at their games (their event streams).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
 once handled, a dead relay's claimed, a bad one moved to a dead-letter stream), gives each intent of an
-entry to its one handler (HANDLERS), which enqueues jobs with deterministic ids, and each pass also runs
-the reaper. The relay never exits on a Redis error: its clients retry dropped connections, and a pass
+entry to its one handler (HANDLERS), which enqueues jobs with deterministic ids or writes accounts'
+events once per fact (so an entry handled twice does nothing twice), and each pass also runs the
+reaper. The relay never exits on a Redis error: its clients retry dropped connections, and a pass
 that fails otherwise is logged, counted and tried again after a backoff."""
 from __future__ import annotations
 
@@ -12,8 +13,17 @@ import logging
 import os
 import socket
 import time
+from collections.abc import Callable
 
-from domain.core.match import ClockCheckDue, GameListed, MachineMoveOwed
+from domain.core.match import (
+    ClockCheckDue,
+    GameFinished,
+    GameListed,
+    MachineMoveOwed,
+    SeatsTakenOver,
+    SeatsToAct,
+)
+from service.adapters.account_events import AccountEvents
 from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import (
     automa_job_id,
@@ -26,6 +36,9 @@ from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, 
 from service.adapters.store import EventStore
 from service.adapters.worker import reap
 from service.app import outbox
+from service.app.games import GameService
+from service.app.notices import Notice, Notices
+from service.app.outbox import ChallengeIssued, GameStarted
 
 log = logging.getLogger("trackside.relay")
 
@@ -36,6 +49,11 @@ class Relay:
         self.jobs = jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.outbox = OutboxReader(self.store, self.name, self.handle)
+        self.notices = Notices(GameService(self.store))
+        self.account_events = AccountEvents(self.store)
+        # Called with (account id, event) after each event newly written to an account's stream (the
+        # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
+        self.listeners: list[Callable[[str, dict], None]] = []
 
     def handle(self, entry: dict) -> None:
         """Each intent of the append (service/app/outbox.py) to its handler; then the game's latest clock
@@ -43,7 +61,8 @@ class Relay:
         game, version = entry["game"], entry["version"]
         for intent in outbox.intents(entry):
             HANDLERS[type(intent)](self, game, version, intent)
-        supersede_clock_checks(self.jobs, game, version, entry.get("deadline_ms"))
+        if "challenge" not in entry:  # (the lobby's entries are no game's appends)
+            supersede_clock_checks(self.jobs, game, version, entry.get("deadline_ms"))
 
     def list_game(self, game: str, version: int, intent: GameListed) -> None:
         """A game was created or finished: its listing must follow."""
@@ -60,6 +79,35 @@ class Relay:
         enqueue_once(self.jobs, clock_job_id(game, version), "workers.jobs.clock_check", game, version,
                      kind="clock", at_ms=intent.deadline_ms)
         confirm_queued(self.jobs)
+
+    def game_finished(self, game: str, version: int, intent: GameFinished) -> None:
+        """A game with account seats ended (its listing is GameListed's, which the entry holds too)."""
+        self.tell(self.notices.finished(game, intent))
+
+    def game_started(self, game: str, version: int, intent: GameStarted) -> None:
+        self.tell(self.notices.started(game))
+
+    def seats_to_act(self, game: str, version: int, intent: SeatsToAct) -> None:
+        self.tell(self.notices.to_act(game, version, intent))
+
+    def seats_taken_over(self, game: str, version: int, intent: SeatsTakenOver) -> None:
+        self.tell(self.notices.taken_over(game, version, intent))
+
+    def challenge_issued(self, game: str, version: int, intent: ChallengeIssued) -> None:
+        self.tell(self.notices.challenge(intent))
+
+    def tell(self, notices: list[Notice]) -> None:
+        """Each notice to its account's stream, once; the listeners hear of each newly written."""
+        for notice in notices:
+            event = self.account_events.tell(notice.account, notice.type, notice.data, notice.fact)
+            if event is None:
+                continue
+            for listener in self.listeners:
+                try:
+                    listener(notice.account, event)
+                except Exception:  # noqa: BLE001 (the event is written: the other accounts' must be too)
+                    log.exception("relay %s: a listener failed on event %s of account %s", self.name,
+                                  event["id"], notice.account)
 
     def run_once(self, block_ms: int = 1000) -> int:
         handled = self.outbox.read(block_ms)
@@ -84,4 +132,6 @@ class Relay:
 
 # One handler a kind of intent: a new side effect of appends is one more intent and one more handler.
 HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
-            ClockCheckDue: Relay.schedule_clock_check}
+            ClockCheckDue: Relay.schedule_clock_check, GameFinished: Relay.game_finished,
+            GameStarted: Relay.game_started, SeatsToAct: Relay.seats_to_act, SeatsTakenOver: Relay.seats_taken_over,
+            ChallengeIssued: Relay.challenge_issued}

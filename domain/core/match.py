@@ -91,7 +91,26 @@ class GameFinished:
     winners: tuple[int, ...]
 
 
-Intent = MachineMoveOwed | ClockCheckDue | GameListed | GameFinished
+@dataclass(frozen=True)
+class SeatsToAct:
+    """Seats their players play that must act now, each with its clock's time left (ms; None without a
+    clock): told when a seat becomes active, the turn or round moves on, or the seat that just acted
+    must act again (a turn of several commands)."""
+
+    seats: tuple[int, ...]
+    left_ms: tuple[int | None, ...]
+
+
+@dataclass(frozen=True)
+class SeatsTakenOver:
+    """Seats a machine plays from now on instead of their player, each with why (the table's reason:
+    handed_over, resigned, clock_ran_out)."""
+
+    seats: tuple[int, ...]
+    reasons: tuple[str, ...]
+
+
+Intent = MachineMoveOwed | ClockCheckDue | GameListed | GameFinished | SeatsToAct | SeatsTakenOver
 
 
 # --- deciding -------------------------------------------------------------------------------------
@@ -211,6 +230,8 @@ class Play:
         self.now_ms: int | None = None
         self.status = status(setting.rules, at.state, at.table) if at.state is not None else None
         self.before = self.status
+        self._table_before = at.table
+        self._acted: set[int] = set()  # the seats whose commands this decision holds
         self._earlier = earlier
         self._ends: dict[int, State] = {}  # the state after each batch an undo may still go back to
         self._command: dict = {}
@@ -224,6 +245,8 @@ class Play:
         """A command's batch begins (`command` as the log records it; `now_ms`: its time, None in logs
         older than the times)."""
         self._command, self._first, self.now_ms = command, self.version + 1, now_ms
+        if command.get("seat") is not None:
+            self._acted.add(command["seat"])
 
     def add(self, event: Event) -> Step:
         rules = self.setting.rules
@@ -257,8 +280,30 @@ class Play:
             deadline = tables.deadline_ms(self.table)
             out += [MachineMoveOwed(machines)] if machines else []
             out += [ClockCheckDue(deadline)] if deadline is not None else []
+        out += self._players_told()
         if self.before is None:
             out.append(GameListed())
         elif now.finished and not self.before.finished:
             out.append(GameFinished(now.winners))
         return tuple(out)
+
+    def _players_told(self) -> list[Intent]:
+        """What the seats' players are told: who must act (see SeatsToAct), who a machine took over."""
+        s, now, before, out = self.setting, self.status, self.before, []
+        controllers = [tables.controller(self.table, s.kinds, seat) for seat in range(len(s.kinds))]
+        taken = [seat for seat, kind in enumerate(s.kinds) if kind == "human" and controllers[seat] != "human"
+                 and tables.controller(self._table_before, s.kinds, seat) == "human"]
+        if taken:
+            reasons = tuple(self.table["controllers"][str(seat)]["reason"] for seat in taken)
+            out.append(SeatsTakenOver(tuple(taken), reasons))
+        if now.finished:
+            return out
+        moved_on = before is None or (now.turn, now.round) != (before.turn, before.round)
+        was_active = () if before is None or before.finished else before.active_seats
+        to_act = tuple(seat for seat in now.active_seats if controllers[seat] == "human"
+                       and (moved_on or seat not in was_active or seat in self._acted))
+        if to_act:
+            clocks = self.table.get("clocks")
+            left = tuple(clocks["remaining_ms"][seat] if clocks else None for seat in to_act)
+            out.append(SeatsToAct(to_act, left))
+        return out

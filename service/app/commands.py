@@ -146,14 +146,15 @@ class Commands:
         meta["progress"] = progress(status, at)
         meta["table"] = table
         # The outbox holds the appends that need work done (the decision's intents: an automa or bot seat
-        # that must move now, a clock that will run out, the listing of a game created or finished),
-        # handed to the relay atomically with the append.
+        # that must move now, a clock that will run out, the listing of a game created or finished, and
+        # what a game's accounts are told), handed to the relay atomically with the append.
         record = {"status": 201, "first": version + 1, "last": new_version, "body_hash": digest}
         result = self.store.append(game.id, version, envelopes, decided_on=before.state_hash if before else "",
                                    command_key=key, command_record=record, meta=meta,
                                    snapshots=decision.snapshots(SNAPSHOT_EVERY),
                                    index=first_versions(envelopes, decision.before),
-                                   outbox=outbox.entry(game.id, new_version, decision.intents))
+                                   outbox=outbox.entry(game.id, new_version, decision.intents,
+                                                      accounts=any(seat.get("account") for seat in game.seats)))
         if result.outcome == "stale":
             log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
                         game.id, version)

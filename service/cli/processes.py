@@ -164,9 +164,12 @@ def relay(args) -> None:
     _serve_metrics(args)
     from service.adapters.resilience import connect
     from workers.relay import Relay
+    from workers.webhooks import deliver_later
 
     settings = Settings()
-    Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name).run()
+    relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name)
+    relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
+    relay.run()
 
 
 def _wait_reachable(url: str, seconds: float) -> bool:

@@ -24,7 +24,7 @@ from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api
-from service.http.api import catalogue, docs, feeds, jobs, ops, pages, pictures, play
+from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
 from service.http.api import games as games_api
 from service.http.api import lobby as lobby_api
 from service.http.api import webhooks as webhooks_api
@@ -132,7 +132,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
-                      webhooks_api.blueprint, lobby_api.blueprint):
+                      webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:

@@ -41,12 +41,15 @@ class CuttingProxy:
     @staticmethod
     def _answers(upstream: socket.socket, downstream: socket.socket, cut: int | None) -> None:
         sent = 0
-        while data := _recv(upstream):
-            if cut is not None and sent + len(data) >= cut:
-                downstream.sendall(data[:cut - sent])
-                break
-            downstream.sendall(data)
-            sent += len(data)
+        try:
+            while data := _recv(upstream):
+                if cut is not None and sent + len(data) >= cut:
+                    downstream.sendall(data[:cut - sent])
+                    break
+                downstream.sendall(data)
+                sent += len(data)
+        except OSError:  # the client went first (a stream it stopped reading)
+            pass
         for end in (downstream, upstream):
             try:
                 end.shutdown(socket.SHUT_RDWR)

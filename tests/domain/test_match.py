@@ -91,7 +91,9 @@ def test_replay_refuses_a_players_command_logged_after_the_seats_clock_ran_out()
 def test_a_decision_names_what_must_happen_next():
     setting, decision, _ = new_game({"clock": {"base_s": 60, "on_timeout": "lose"}})
     # A new game: listed; both players' clocks run from the set-up, the first runs out a minute on.
-    assert decision.intents == (match.ClockCheckDue(T0 + 60_000), match.GameListed())
+    # Both players are told to act (with their time left).
+    assert decision.intents == (match.ClockCheckDue(T0 + 60_000), match.SeatsToAct((0, 1), (60_000, 60_000)),
+                                match.GameListed())
     resigned = match.decide(setting, after(decision), 1, {"type": "resign", "data": {}}, _nothing_earlier,
                             now_ms=T0 + 1000)
     assert resigned.status.finished and resigned.intents == (match.GameFinished((0,)),)
@@ -99,7 +101,10 @@ def test_a_decision_names_what_must_happen_next():
         match.decide(setting, after(resigned), 0, place(decision, 0), _nothing_earlier, now_ms=T0 + 2000)
     handed = match.decide(setting, after(decision), 1, {"type": "hand_over", "data": {}}, _nothing_earlier,
                           now_ms=T0 + 1000)
-    # Seat 1's clock stops (a bot plays it now, on the workers); seat 0's runs on.
-    assert handed.intents == (match.MachineMoveOwed((1,)), match.ClockCheckDue(T0 + 60_000))
+    # Seat 1's clock stops (a bot plays it now, on the workers; its player is told); seat 0's runs on,
+    # and seat 0, which neither acted nor saw the turn move on, is not told again.
+    assert handed.intents == (match.MachineMoveOwed((1,)), match.ClockCheckDue(T0 + 60_000),
+                              match.SeatsTakenOver((1,), ("handed_over",)))
     played = match.decide(setting, after(decision), 0, place(decision, 0), _nothing_earlier, now_ms=T0 + 1000)
-    assert played.intents == (match.ClockCheckDue(T0 + 60_000),)  # seat 1 still to place; its clock runs
+    # Seat 1 still to place, its clock running; seat 0 has routes left to place this round: told again.
+    assert played.intents == (match.ClockCheckDue(T0 + 60_000), match.SeatsToAct((0,), (59_000,)))

@@ -1,5 +1,6 @@
 """Following a game live: its event stream (`GET /v1/games/{game_id}/events/stream`, Server-Sent Events)
-read event by event, and resumed with `Last-Event-ID` after a dropped connection.
+read event by event, and resumed with `Last-Event-ID` after a dropped connection; and an account's
+event stream (`GET /v1/me/events`: its turns, games and challenges) the same way.
 
 Written by hand, not generated: the generated `stream_events` reads the answer whole, which for a live
 game only ends with the game. `clients/generate.sh` puts this file back after every regeneration.
@@ -8,7 +9,7 @@ game only ends with the game. `clients/generate.sh` puts this file back after ev
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from time import sleep  # the module's own name for it: a test may replace it here alone
 from typing import Any
 
@@ -40,15 +41,49 @@ def iter_events(client: Client | AuthenticatedClient, game_id: str, after: int |
     or is answered 429 or 5xx is opened again with `Last-Event-ID`, so that no event is missed or
     seen twice; the wait between attempts doubles up to `max_delay`, and `max_attempts` failures with
     no event between them raise the last one."""
-    position = {} if after is None else {"after": str(after)}
+    def request(last_event_id: str | None) -> dict[str, Any]:
+        if last_event_id is None:
+            return _get_kwargs(game_id, **({} if after is None else {"after": str(after)}))
+        return _get_kwargs(game_id, last_event_id=last_event_id)
+
+    for frame in _resumed(client.get_httpx_client(), request, None, read_timeout, max_delay, max_attempts):
+        yield json.loads(frame["data"])
+
+
+def iter_account_events(client_or_base_url: Client | AuthenticatedClient | str, key: str,
+                        last_event_id: str | None = None, *, read_timeout: float = READ_TIMEOUT_S,
+                        max_delay: float = MAX_DELAY_S, max_attempts: int = MAX_ATTEMPTS) -> Iterator[dict[str, Any]]:
+    """Yield each event of the account whose key is `key` (`GET /v1/me/events`) after `last_event_id`
+    (every event its stream holds when None), for as long as the caller reads: dicts `{"id", "type",
+    "data", "at"}` (`challenge`, `game_started`, `your_turn`, `game_finished`, `seat_taken_over`). When
+    events after `last_event_id` have left the account's stream (it keeps the last thousand or so), a
+    `{"id": None, "type": "gap", ...}` comes first. Reconnects as `iter_events` does, with
+    `Last-Event-ID`: no event is missed or seen twice."""
+    if isinstance(client_or_base_url, str):
+        client_or_base_url = Client(base_url=client_or_base_url)
+    authorization = {"Authorization": f"Bearer {key}"}
+
+    def request(last: str | None) -> dict[str, Any]:
+        return {"method": "get", "url": "/v1/me/events",
+                "headers": {**authorization, **({"Last-Event-ID": last} if last is not None else {})}}
+
+    for frame in _resumed(client_or_base_url.get_httpx_client(), request, last_event_id, read_timeout, max_delay,
+                          max_attempts):
+        yield json.loads(frame["data"])
+
+
+def _resumed(http: httpx.Client, request: Callable[[str | None], dict[str, Any]], last_event_id: str | None,
+             read_timeout: float, max_delay: float, max_attempts: int) -> Iterator[dict[str, Any]]:
+    """The frames with data of an event stream, opened again after the last `id:` seen when its
+    connection drops (see iter_events); ends at a 204 or an `event: end`."""
     timeout = httpx.Timeout(10.0, read=read_timeout)
     delay, failures = FIRST_DELAY_S, 0
     while True:
         wait = 0.0
         failed: Exception
         try:
-            with client.get_httpx_client().stream(**_get_kwargs(game_id, **position), timeout=timeout) as response:
-                if response.status_code == 204:  # the game is finished and nothing follows `position`
+            with http.stream(**request(last_event_id), timeout=timeout) as response:
+                if response.status_code == 204:  # (a finished game: nothing follows the position)
                     return
                 if response.status_code == 429 or response.status_code >= 500:
                     retry_after = response.headers.get("Retry-After", "")
@@ -63,9 +98,9 @@ def iter_events(client: Client | AuthenticatedClient, game_id: str, after: int |
                             continue
                         if frame.get("event") == "end":
                             return
-                        position, failures = {"last_event_id": frame["id"]}, 0
-                        yield json.loads(frame["data"])
-                    failed = StreamEnded("the event stream closed before the game ended")
+                        last_event_id, failures = frame.get("id", last_event_id), 0
+                        yield frame
+                    failed = StreamEnded("the event stream closed before its end")
         except httpx.TransportError as exc:
             failed = exc
         failures += 1

@@ -1059,6 +1059,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/me/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's events (its turns, games and challenges), live; resumable with Last-Event-ID
+         * @description Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was missed. An account may have 5 streams open at once.
+         */
+        get: operations["streamAccountEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me/webhooks": {
         parameters: {
             query?: never;
@@ -11265,6 +11285,135 @@ export interface operations {
                 };
             };
             /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamAccountEvents: {
+        parameters: {
+            query?: {
+                /** @description Start after this event (when there is no Last-Event-ID). */
+                after?: string;
+            };
+            header?: {
+                /** @description Resume after this event. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event stream (text/event-stream) of AccountEvent frames. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": {
+                        /** @description The event's id, as `id:` gives it (null for a gap). */
+                        id: string | null;
+                        /** @enum {string} */
+                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "gap";
+                        data: {
+                            [key: string]: unknown;
+                        } | {
+                            game: string;
+                            rules: string;
+                            /** @description The account's seat at the game. */
+                            seat: number;
+                            seats: {
+                                seat: number;
+                                name: string;
+                                kind: string;
+                                account?: string;
+                            }[];
+                        } | {
+                            game: string;
+                            rules: string;
+                            /** @description The account's seat at the game. */
+                            seat: number;
+                            /** @description The game's version when told. */
+                            version: number;
+                            /** @description The seat's time left (ms) when told; null without a clock. */
+                            clock: number | null;
+                        } | {
+                            game: string;
+                            rules: string;
+                            /** @description The account's seat at the game. */
+                            seat: number;
+                            scores: number[] | null;
+                            winners: number[];
+                            /** @description The seat's place, 1 for the winners. */
+                            place: number;
+                        } | {
+                            game: string;
+                            rules: string;
+                            /** @description The account's seat at the game. */
+                            seat: number;
+                            version: number;
+                            /** @enum {string} */
+                            reason: "handed_over" | "resigned" | "clock_ran_out";
+                        } | {
+                            after: string;
+                        };
+                        at: string;
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or the account has 5 streams open already (`too_many_streams`, with Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;

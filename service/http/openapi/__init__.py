@@ -18,6 +18,7 @@ from service.http.openapi.components import components
 from service.http.openapi.enums import named_enums
 from service.http.openapi.games import game_spec, prefix
 from service.http.openapi.lobby import lobby_paths
+from service.http.openapi.me_events import me_event_paths
 from service.http.openapi.paths import paths, picture_paths, with_security
 from service.http.openapi.webhooks import webhook_paths
 
@@ -39,7 +40,8 @@ def spec() -> dict:
                  *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
                    for r in games),
                  {"name": "Operations"}],
-        **named_enums({"paths": with_security({**paths(), **account_paths(), **lobby_paths(), **webhook_paths(), **picture_paths()}), "components": components()}),
+        **named_enums({"paths": with_security({**paths(), **account_paths(), **lobby_paths(), **me_event_paths(),
+                                                **webhook_paths(), **picture_paths()}), "components": components()}),
     }
 
 

@@ -1,0 +1,301 @@
+"""Each account's event stream: what it is told (service/app/notices.py), written once per fact, and
+read live by its open Server-Sent Events streams (GET /v1/me/events).
+
+An account's events are a capped Redis stream, `{a:<id>}:events` (its last `kept`, about: MAXLEN ~),
+and each fact told has a short-lived key beside it, `{a:<id>}:told:<fact>`, under the same hash tag (one
+cluster slot). One Lua script checks and sets that key and appends the event in one step, so that a
+relay killed after writing and before acknowledging its outbox entry, which handles the entry again,
+writes nothing twice; appended by one relay an entry at a time, an account's events keep their order.
+An event's id is its stream entry id.
+
+The live side is the game feeds' (service/adapters/feeds.py, feed_reader.py): one reader per process
+reads the new entries of every watched account, keeps each account's last MAX_RECENT frames, and wakes
+its streams; one ticker sends the heartbeats; a stream further behind reads the store."""
+from __future__ import annotations
+
+import collections
+import os
+import re
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+
+import orjson
+import redis
+
+from service.adapters.connection import StoreConnection
+from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
+from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, StreamsFull
+
+# Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
+KEPT = int(os.environ.get("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000"))
+TOLD_TTL_S = 7 * 86400  # how long a fact told is remembered: far longer than an outbox entry is retried
+MAX_STREAMS_PER_ACCOUNT = 5  # open /v1/me/events streams an account may have at once
+MAX_RECENT = 64  # frames each watched account keeps for its streams; one further behind reads the store
+EVENT_ID = re.compile(r"(0|[0-9]{1,20}-[0-9]{1,20})")
+
+# KEYS: the account's stream, the fact's key; ARGV: the fact's TTL, the cap, type, data, at, cluster.
+TELL = """
+if not redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[1]) then
+  return false
+end
+local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'type', ARGV[3], 'data', ARGV[4], 'at', ARGV[5])
+if ARGV[6] == '1' then
+  redis.call('SPUBLISH', KEYS[1], id)  -- the feeds' doorbell on a cluster (feed_reader.Doorbells)
+end
+return id
+"""
+
+
+def now_iso() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
+
+
+def stream_key(account: str) -> str:
+    return f"{{a:{account}}}:events"
+
+
+def is_event_id(text: str) -> bool:
+    """Whether `text` is an id a stream may have given (each part below 2**64, as Redis reads it)."""
+    return EVENT_ID.fullmatch(text) is not None and max(parse_id(text)) < 2 ** 64
+
+
+def parse_id(event_id: str) -> tuple[int, int]:
+    ms, _, seq = event_id.partition("-")
+    return int(ms), int(seq or 0)
+
+
+def event_of(entry_id: bytes | str, fields: dict) -> dict:
+    """An event as its stream entry holds it: {"id", "type", "data", "at"}."""
+    return {"id": entry_id.decode() if isinstance(entry_id, bytes) else entry_id, "type": fields[b"type"].decode(),
+            "data": orjson.loads(fields[b"data"]), "at": fields[b"at"].decode()}
+
+
+def event_frame(event: dict) -> bytes:
+    return b"id: %s\nevent: %s\ndata: %s\n\n" % (event["id"].encode(), event["type"].encode(), orjson.dumps(event))
+
+
+class AccountEvents:
+    """The writing and reading of accounts' event streams on `connection` (the event store's)."""
+
+    def __init__(self, connection: StoreConnection, kept: int = KEPT) -> None:
+        self.connection = connection
+        self.kept = kept
+        self._tell = connection.redis.register_script(TELL)
+
+    def tell(self, account: str, kind: str, data: dict, fact: str) -> dict | None:
+        """Append an event to `account`'s stream unless `fact` was told it already: the new event, or None."""
+        stream = stream_key(account)
+        at = now_iso()
+        encoded = orjson.dumps(data)
+        entry_id = self._tell(keys=[stream, f"{{a:{account}}}:told:{fact}"],
+                              args=[TOLD_TTL_S, self.kept, kind, encoded, at, int(self.connection.cluster)])
+        if entry_id is None:
+            return None
+        return {"id": entry_id.decode(), "type": kind, "data": data, "at": at}
+
+    def after(self, account: str, after: str, count: int = BACKLOG_PAGE) -> list[dict]:
+        """The events after id `after`, oldest first, `count` at most."""
+        node = self.connection.node_of(stream_key(account))
+        return [event_of(i, f) for i, f in node.xrange(stream_key(account), f"({after}", "+", count=count)]
+
+    def last_id(self, account: str) -> str:
+        """The id of the account's newest event ("0-0" for none)."""
+        newest = self.connection.node_of(stream_key(account)).xrevrange(stream_key(account), "+", "-", count=1)
+        return newest[0][0].decode() if newest else "0-0"
+
+    def lost_after(self, account: str, after: str) -> bool:
+        """Whether events after `after` may have been trimmed away (the stream keeps its last `kept`):
+        `after` is older than the oldest event held, and some were trimmed."""
+        if parse_id(after) == (0, 0):
+            return False
+        try:
+            info = self.connection.node_of(stream_key(account)).xinfo_stream(stream_key(account))
+        except redis.ResponseError:  # no stream: nothing was ever trimmed
+            return False
+        first = info.get("first-entry")
+        return (first is not None and info["entries-added"] > info["length"]
+                and parse_id(first[0].decode()) > parse_id(after))
+
+
+# --- the live side --------------------------------------------------------------------------------
+class TooManyForAccount(StreamsFull):
+    """The account has as many event streams open as it may (its client's to close one)."""
+
+
+@dataclass(eq=False)
+class Inbox:
+    """One watched account: the reader reads its events after `head` and keeps the frames of the last
+    MAX_RECENT, with every event after `floor` among them."""
+
+    account: str
+    head: str
+    streams: int = 0
+    recent: collections.deque = field(default_factory=collections.deque)  # (id as a tuple, frame)
+    floor: tuple[int, int] = (0, 0)
+    beats: int = 0
+    quiet: bool = True
+    changed: threading.Event = field(default_factory=threading.Event)
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def __post_init__(self) -> None:
+        self.floor = parse_id(self.head)
+
+    def publish(self, events: list[dict]) -> None:
+        with self.lock:
+            for event in events:
+                if len(self.recent) == MAX_RECENT:
+                    self.floor = self.recent.popleft()[0]
+                self.recent.append((parse_id(event["id"]), event_frame(event)))
+            self.head, self.quiet = events[-1]["id"], False
+            changed, self.changed = self.changed, threading.Event()
+        changed.set()
+
+    def beat(self) -> None:
+        with self.lock:
+            if not self.quiet:
+                self.quiet = True
+                return
+            self.beats += 1
+            changed, self.changed = self.changed, threading.Event()
+        changed.set()
+
+    def since(self, last: tuple[int, int]) -> tuple[list | None, threading.Event, int]:
+        """The (id, frame) pairs after `last` (None when some have left the buffer), the event set at the
+        next change, and the heartbeats so far."""
+        with self.lock:
+            if last >= parse_id(self.head):
+                return [], self.changed, self.beats
+            if last < self.floor:
+                return None, self.changed, self.beats
+            return [item for item in self.recent if item[0] > last], self.changed, self.beats
+
+
+@dataclass(eq=False)
+class Watch:
+    inbox: Inbox
+    closed: bool = False
+
+
+class AccountStreams(FeedReader):
+    """The open /v1/me/events streams of this process, by account. `service` gives the event store
+    (`service.store`), as the game feeds' reader reads it."""
+
+    def __init__(self, service, events: AccountEvents, max_streams: int = MAX_STREAMS,
+                 max_per_account: int = MAX_STREAMS_PER_ACCOUNT, heartbeat_s: float = HEARTBEAT_S,
+                 block_ms: int = BLOCK_MS) -> None:
+        super().__init__(block_ms)
+        self.service = service
+        self.events = events
+        self.max_streams = max_streams
+        self.max_per_account = max_per_account
+        self.heartbeat_s = heartbeat_s
+        self._lock = threading.Lock()
+        self._channels: dict[str, Inbox] = {}  # (the name FeedReader reads them by)
+        self._streams = 0
+
+    def subscribe(self, account: str) -> Watch:
+        """Watch `account`'s stream from now on; the stream reads what came before from the store.
+        TooManyForAccount when the account has as many streams open as it may, StreamsFull when this
+        process has."""
+        with self._lock:
+            if self._streams >= self.max_streams:
+                raise StreamsFull("this server has as many open streams as it takes")
+            inbox = self._channels.get(account)
+            if inbox is not None and inbox.streams >= self.max_per_account:
+                raise TooManyForAccount(f"an account may have {self.max_per_account} event streams open at once")
+            self._streams += 1
+            OPEN.inc()
+            if inbox is not None:
+                inbox.streams += 1
+                return Watch(inbox)
+        try:
+            head = self.events.last_id(account)
+        except BaseException:
+            self._release()
+            raise
+        with self._lock:
+            inbox = self._channels.setdefault(account, Inbox(account, head))
+            inbox.streams += 1
+            self._generation += 1
+            generation = self._generation
+        self._start_reader()
+        self._watching.set()
+        self._interrupt(generation)
+        return Watch(inbox)
+
+    def _release(self) -> None:
+        with self._lock:
+            self._streams -= 1
+        OPEN.dec()
+
+    def unsubscribe(self, watch: Watch) -> None:
+        with self._lock:
+            if watch.closed:
+                return
+            watch.closed = True
+            inbox = watch.inbox
+            inbox.streams -= 1
+            if not inbox.streams and self._channels.get(inbox.account) is inbox:
+                del self._channels[inbox.account]
+        self._release()
+
+    def stream(self, watch: Watch, after: str) -> Iterator[bytes]:
+        """The SSE bytes of a watched stream: an `event: gap` first when events after `after` were
+        trimmed away, the events after `after` from the store, then new ones, heartbeats between."""
+        inbox = watch.inbox
+        yield b"retry: 1000\n\n"
+        last = yield from self._stored(inbox.account, after)
+        beats = None
+        while True:  # until the client goes (the server closes the generator)
+            items, changed, beats_now = inbox.since(parse_id(last))
+            if items is None:  # further behind than the inbox keeps: the store has it
+                caught_up = yield from self._stored(inbox.account, last)
+                if caught_up == last:
+                    changed.wait(self.heartbeat_s)
+                last = caught_up
+                continue
+            if items:
+                last = "{}-{}".format(*items[-1][0])
+                yield b"".join(frame for _, frame in items)
+                continue
+            if beats is not None and beats_now != beats:
+                yield KEEP_ALIVE
+            beats = beats_now
+            changed.wait()
+
+    def _stored(self, account: str, last: str) -> Iterator[bytes]:
+        """The frames of the stored events after `last` (after `event: gap` if some were trimmed away), a
+        page at a time; returns the last id."""
+        if self.events.lost_after(account, last):
+            # (no `id:`: a client resuming later names the last event it had whole)
+            yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"id": None, "type": "gap", "data": {"after": last},
+                                                              "at": now_iso()})
+        while True:
+            page = self.events.after(account, last)
+            if page:
+                last = page[-1]["id"]
+                yield b"".join(event_frame(event) for event in page)
+            if len(page) < BACKLOG_PAGE:
+                return last
+
+    # --- what the reader (FeedReader) calls -----------------------------------------------------
+    def _watched(self) -> dict[str, tuple[str, str]]:
+        self._watching.wait(self.heartbeat_s)
+        with self._lock:
+            self._reading = self._generation
+            watched = {stream_key(account): (account, inbox.head) for account, inbox in self._channels.items()}
+            if not watched:
+                self._watching.clear()
+            return watched
+
+    def _fan_out(self, account: str, entries: list) -> None:
+        with self._lock:
+            inbox = self._channels.get(account)
+        if inbox is None:
+            return
+        head = parse_id(inbox.head)
+        events = [event_of(i, f) for i, f in entries if parse_id(i.decode()) > head]
+        if events:
+            inbox.publish(events)

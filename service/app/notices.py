@@ -1,0 +1,84 @@
+"""What a game's accounts (and a challenge's invited accounts) are told, built from the game: each
+notice an account's event stream gets once (service/adapters/account_events.py writes it, the relay
+decides when: workers/relay.py).
+
+Every payload is what anyone may read of the game (its summary's seats, scores and winners), never a
+seat's private view. A notice names its `fact`: the same fact told twice (a relay that handled an
+outbox entry again) is written once."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.core.match import GameFinished, SeatsTakenOver, SeatsToAct
+from service.app.games import GameService
+from service.app.lookup import Game
+from service.app.outbox import ChallengeIssued
+
+
+@dataclass(frozen=True)
+class Notice:
+    account: str
+    type: str  # challenge, game_started, your_turn, game_finished, seat_taken_over
+    data: dict
+    fact: str  # the same fact is written once to an account's stream
+
+
+class Notices:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    def challenge(self, intent: ChallengeIssued) -> list[Notice]:
+        challenge = intent.challenge
+        return [Notice(account, "challenge", challenge, f"challenge:{challenge.get('id')}") for account in intent.invited]
+
+    def started(self, game_id: str) -> list[Notice]:
+        game = self.service.game(game_id)
+        seats = [_public_seat(seat) for seat in game.seats]
+        return [Notice(account, "game_started", {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                 "seats": seats}, f"game_started:{game.id}:{seat}")
+                for seat, account in _accounts(game)]
+
+    def to_act(self, game_id: str, version: int, intent: SeatsToAct) -> list[Notice]:
+        game = self.service.game(game_id)
+        holders = dict(_accounts(game))
+        return [Notice(holders[seat], "your_turn", {"game": game.id, "rules": game.rules.name, "version": version,
+                                                    "seat": seat, "clock": left},
+                       f"your_turn:{game.id}:{version}:{seat}")
+                for seat, left in zip(intent.seats, intent.left_ms, strict=True) if seat in holders]
+
+    def taken_over(self, game_id: str, version: int, intent: SeatsTakenOver) -> list[Notice]:
+        game = self.service.game(game_id)
+        holders = dict(_accounts(game))
+        return [Notice(holders[seat], "seat_taken_over", {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                          "reason": reason, "version": version},
+                       f"seat_taken_over:{game.id}:{version}:{seat}")
+                for seat, reason in zip(intent.seats, intent.reasons, strict=True) if seat in holders]
+
+    def finished(self, game_id: str, intent: GameFinished) -> list[Notice]:
+        game = self.service.game(game_id)
+        scores = self.service.summary(game)["scores"]
+        winners = list(intent.winners)
+        return [Notice(account, "game_finished", {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                  "scores": scores, "winners": winners,
+                                                  "place": place(seat, scores, winners)},
+                       f"game_finished:{game.id}:{seat}")
+                for seat, account in _accounts(game)]
+
+
+def place(seat: int, scores: list[int] | None, winners: list[int]) -> int:
+    """A seat's 1-based place: 1 for the winners; after them, by score (equal scores share a place;
+    without scores, every other seat comes next)."""
+    if seat in winners:
+        return 1
+    if scores is None:
+        return len(winners) + 1
+    return len(winners) + 1 + sum(1 for other, score in enumerate(scores)
+                                  if other not in winners and score > scores[seat])
+
+
+def _accounts(game: Game) -> list[tuple[int, str]]:
+    return [(seat["seat"], seat["account"]) for seat in game.seats if seat.get("account")]
+
+
+def _public_seat(seat: dict) -> dict:
+    return {key: seat[key] for key in ("seat", "name", "kind", "account") if key in seat}

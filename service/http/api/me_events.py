@@ -1,0 +1,46 @@
+"""An account's event stream (Server-Sent Events): what it is told about its games and challenges,
+served from the process's account streams (service/adapters/account_events.py)."""
+from __future__ import annotations
+
+from flask import Blueprint, Response, after_this_request, current_app, request
+
+from service.adapters.account_events import AccountEvents, AccountStreams, TooManyForAccount, is_event_id
+from service.adapters.feeds import RETRY_AFTER_S, StreamsFull
+from service.http.exchange import caller_account, games
+from service.http.problems import Problem
+
+blueprint = Blueprint("me_events", __name__)
+
+
+def account_streams() -> AccountStreams:
+    extensions, settings = current_app.extensions, current_app.config["TRACKSIDE"]
+    if "trackside.account_streams" not in extensions:
+        service = games()
+        extensions.setdefault("trackside.account_streams", AccountStreams(
+            service, AccountEvents(service.store), max_streams=settings.max_streams,
+            heartbeat_s=settings.stream_heartbeat_seconds))
+    return extensions["trackside.account_streams"]
+
+
+@blueprint.get("/v1/me/events")
+def stream():
+    account = caller_account()
+    start = request.headers.get("Last-Event-ID", request.args.get("after", "0"))
+    if not is_event_id(start):
+        raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
+    hub = account_streams()
+    try:
+        watch = hub.subscribe(account.id)
+    except StreamsFull as exc:
+        @after_this_request
+        def retry_later(response: Response) -> Response:
+            response.headers["Retry-After"] = str(RETRY_AFTER_S)
+            return response
+
+        if isinstance(exc, TooManyForAccount):
+            raise Problem(429, "too_many_streams", f"{exc}; close one, or try again later.") from exc
+        raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
+    response = Response(hub.stream(watch, start), mimetype="text/event-stream",
+                        headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+    response.call_on_close(lambda: hub.unsubscribe(watch))
+    return response

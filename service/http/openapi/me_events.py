@@ -1,0 +1,60 @@
+"""The account's event stream (service/http/api/me_events.py): what an account is told, as Server-Sent
+Events."""
+from __future__ import annotations
+
+from service.http.openapi.shapes import AUTH, INT, JSON, STR, obj, param, problem_text, problems
+
+NULLABLE_INT = {"type": ["integer", "null"]}
+GAME = {"game": STR, "rules": STR, "seat": {"type": "integer", "description": "The account's seat at the game."}}
+TYPES = ["challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "gap"]
+DATA = {
+    "challenge": obj({}, description="`challenge`: a challenge the account is invited to, as the lobby shows it.",
+                     additionalProperties=True),
+    "game_started": obj({**GAME, "seats": {"type": "array", "items": obj(
+        {"seat": INT, "name": STR, "kind": STR, "account": STR}, ["seat", "name", "kind"])}},
+        ["game", "rules", "seat", "seats"], "`game_started`: a game where the account holds a seat was created."),
+    "your_turn": obj({**GAME, "version": {"type": "integer", "description": "The game's version when told."},
+                      "clock": {**NULLABLE_INT, "description": "The seat's time left (ms) when told; null without "
+                                                               "a clock."}},
+                     ["game", "rules", "seat", "version", "clock"],
+                     "`your_turn`: the seat must act (again, when a turn takes several commands): ask its legal "
+                     "commands with the account key."),
+    "game_finished": obj({**GAME, "scores": {"type": ["array", "null"], "items": INT}, "winners": {
+        "type": "array", "items": INT}, "place": {"type": "integer", "minimum": 1,
+                                                  "description": "The seat's place, 1 for the winners."}},
+                         ["game", "rules", "seat", "scores", "winners", "place"], "`game_finished`."),
+    "seat_taken_over": obj({**GAME, "version": INT, "reason": {
+        "type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
+        ["game", "rules", "seat", "version", "reason"], "`seat_taken_over`: a server bot plays the seat from now on."),
+    "gap": obj({"after": STR}, ["after"], "`gap`: events after `after` may have been trimmed away before this "
+                                          "client read them (the stream keeps an account's last 1000 or so)."),
+}
+ACCOUNT_EVENT = obj({
+    "id": {"type": ["string", "null"], "description": "The event's id, as `id:` gives it (null for a gap)."},
+    "type": {"type": "string", "enum": TYPES},
+    "data": {"oneOf": list(DATA.values())},
+    "at": STR}, ["id", "type", "data", "at"], "An account's event (each frame's `data:`).")
+EVENT_ID = {"type": "string", "pattern": "^(0|[0-9]{1,20}-[0-9]{1,20})$"}
+DESCRIPTION = (
+    "Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the event's "
+    "id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the account's "
+    "stream holds after Last-Event-ID (or `after`; from the oldest held without either), then each new one as "
+    "it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in order. The stream "
+    "keeps an account's last 1000 events or so: a Last-Event-ID older than it holds gets `event: gap` "
+    "first (no `id:`), then what is held; read the games' summaries for what was missed. An account may "
+    "have 5 streams open at once.")
+
+
+def me_event_paths() -> dict:
+    return {"/v1/me/events": {"get": {
+        "tags": ["Accounts"], "summary": "The account's events (its turns, games and challenges), live; "
+                                         "resumable with Last-Event-ID",
+        "description": DESCRIPTION, "operationId": "streamAccountEvents", "security": AUTH,
+        "parameters": [param("Last-Event-ID", "header", EVENT_ID, "Resume after this event."),
+                       param("after", "query", EVENT_ID, "Start after this event (when there is no Last-Event-ID).")],
+        "responses": {"200": {"description": "An event stream (text/event-stream) of AccountEvent frames.",
+                              "content": {"text/event-stream": {"schema": STR},
+                                          JSON: {"schema": ACCOUNT_EVENT}}},
+                      "429": problem_text("Rate limited, or the account has 5 streams open already "
+                                          "(`too_many_streams`, with Retry-After)"),
+                      **problems(400, 401, 503)}}}}
