@@ -11,6 +11,7 @@ import subprocess
 import pytest
 
 from tests.clients.streaming import a_game_followed_through_cuts, assert_followed_through_cuts
+from tests.platform.account_players import StreamPlayer
 from tests.support import ROOT
 
 CLIENT = ROOT / "clients" / "typescript"
@@ -88,3 +89,33 @@ def test_the_example_bot_finishes_a_game_against_a_server_bot(compiled, served, 
     by = {(event["command"]["seat"], event["command"].get("by")) for event in export["events"]
           if (event.get("command") or {}).get("seat") is not None}
     assert by == {(0, None), (1, "bot")}  # the example played seat 0 itself, the server's bot seat 1
+
+
+@pytest.mark.slow
+def test_the_example_account_bot_accepts_a_challenge_and_plays_it_from_its_account_stream(compiled, served,
+                                                                                            quick_bots, relay):
+    """examples/account_bot.ts (iterAccountEvents) makes its account, accepts the challenge it is sent, and
+    plays the game (against an account that plays from its stream too) to its end learning its turns from
+    its account stream alone."""
+    compiling, out = compiled
+    assert compiling.returncode == 0, compiling.stdout + compiling.stderr
+    bot = subprocess.Popen(["node", str(out / "dist" / "examples" / "account_bot.js"), served.url, "1"],
+                           stdout=subprocess.PIPE, text=True)
+    try:
+        account = json.loads(bot.stdout.readline())["account"]
+        ada = served.http.post(f"{served.url}/v1/accounts", json={"name": "Ada", "kind": "human"}).json()
+        made = served.http.post(f"{served.url}/v1/challenges", headers={"Authorization": f"Bearer {ada['key']}"},
+                                json={"rules": "mini-express", "players": [
+                                    {"account": account["id"]}, {"account": ada["account"]["id"]}]})
+        assert made.status_code == 201, made.text
+        challenger = StreamPlayer(served.url, ada["key"], {made.json()["game"]})  # plays from its stream too
+        challenger.start()
+        ended = json.loads(bot.stdout.readline())
+        assert bot.wait(60) == 0
+        challenger.done(60)
+    finally:
+        bot.kill()
+    game = made.json()["game"]
+    summary = served.http.get(f"{served.url}/v1/games/{game}").json()
+    assert ended["game"] == game and summary["status"] == "finished" and ended["scores"] == summary["scores"]
+    assert summary["seats"][0]["account"] == account["id"]

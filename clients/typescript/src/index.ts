@@ -4,7 +4,9 @@ import createClient from "openapi-fetch";
 import type { paths } from "./schema.js";
 
 export type { components, operations, paths } from "./schema.js";
-export { frames, iterEvents, StreamRefused, type Frame, type GameEvent, type StreamOptions } from "./streams.js";
+export {
+  frames, iterAccountEvents, iterEvents, StreamRefused, type AccountEvent, type Frame, type GameEvent, type StreamOptions,
+} from "./streams.js";
 
 /** A typed client of the server at `baseUrl`; with a seat's token, it acts as that seat. */
 export function tracksideClient(baseUrl: string, token?: string) {

@@ -1,5 +1,5 @@
-// Following a game live: its event stream (`GET /v1/games/{game_id}/events/stream`, Server-Sent Events)
-// read event by event, and resumed with Last-Event-ID after a dropped connection. Written by hand, as
+// Following a game live (`GET /v1/games/{game_id}/events/stream`) or an account's events (`GET /v1/me/events`),
+// Server-Sent Events read event by event, and resumed with Last-Event-ID after a dropped connection. Written by hand, as
 // the Python client's trackside_client/streams.py, whose behaviour it shares.
 import type { components } from "./schema.js";
 
@@ -36,10 +36,37 @@ const FIRST_DELAY_MS = 1000;
  * is opened again with Last-Event-ID, so that no event is missed or seen twice. */
 export async function* iterEvents(baseUrl: string, gameId: string, options: StreamOptions = {}):
     AsyncGenerator<GameEvent, void, undefined> {
-  const { token, after, readTimeoutMs = 60_000, maxDelayMs = 30_000, maxAttempts = 8 } = options;
   const url = new URL(`v1/games/${encodeURIComponent(gameId)}/events/stream`, baseUrl.replace(/\/?$/, "/"));
-  if (after !== undefined) url.searchParams.set("after", String(after));
-  let lastEventId: string | undefined;
+  if (options.after !== undefined) url.searchParams.set("after", String(options.after));
+  for await (const frame of resumed(url, options.token, undefined, options)) {
+    yield JSON.parse(frame.data ?? "null") as GameEvent;
+  }
+}
+
+/** One event of an account's stream: `challenge`, `game_started`, `your_turn`, `game_finished`,
+ * `seat_taken_over`; or `gap` (id null) first, when events after the id asked for have left the stream. */
+export interface AccountEvent {
+  id: string | null;
+  type: string;
+  data: Record<string, unknown>;
+  at?: string;
+}
+
+/** Each event of the account whose key is `key` (`GET /v1/me/events`) after `lastEventId` (every event
+ * its stream holds when absent), for as long as the caller reads; resumed as iterEvents is. */
+export async function* iterAccountEvents(baseUrl: string, key: string, lastEventId?: string,
+    options: Omit<StreamOptions, "token" | "after"> = {}): AsyncGenerator<AccountEvent, void, undefined> {
+  const url = new URL("v1/me/events", baseUrl.replace(/\/?$/, "/"));
+  for await (const frame of resumed(url, key, lastEventId, options)) {
+    yield JSON.parse(frame.data ?? "null") as AccountEvent;
+  }
+}
+
+/** The frames with data of an event stream, opened again after the last `id:` seen when its connection
+ * drops, goes silent or is answered 429 or 5xx; ends at a 204 or an `event: end`. */
+async function* resumed(url: URL, token: string | undefined, lastEventId: string | undefined,
+    options: StreamOptions): AsyncGenerator<Frame, void, undefined> {
+  const { readTimeoutMs = 60_000, maxDelayMs = 30_000, maxAttempts = 8 } = options;
   let delayMs = FIRST_DELAY_MS;
   let failures = 0;
   for (;;) {
@@ -69,13 +96,13 @@ export async function* iterEvents(baseUrl: string, gameId: string, options: Stre
         if (frame.retry !== undefined) delayMs = frame.retry;
         if (frame.data === undefined) continue;
         if (frame.event === "end") return;
-        lastEventId = frame.id;
+        if (frame.id !== undefined) lastEventId = frame.id;
         failures = 0;
         clearTimeout(silence);
-        yield JSON.parse(frame.data) as GameEvent;
+        yield frame;
         listen();
       }
-      throw new StreamEnded("the event stream closed before the game ended");
+      throw new StreamEnded("the event stream closed before its end");
     } catch (error) {
       if (error instanceof StreamRefused) throw error;
       failed = error; // the network's (fetch's TypeError, the abort of a silent stream) or the server's
