@@ -1,0 +1,169 @@
+"""Splitting a field into tables of given sizes at the least cost (docs/tournaments.md, "Pairing").
+
+The cost of a pairing is a sum over tables of a sum over pairs of table-mates, lexicographic:
+1. repeats: how many times the two sat together before (avoided first, at any price in standings);
+2. spread: the square of their score difference, in half points (players close in the standings sit
+   together: Swiss).
+Both are packed into one integer per pair (repeats times a weight above any possible spread total), so
+every comparison is exact and the search cheap. Seat order is decided afterwards, table by table
+(pairing.py): it never changes who sits together.
+
+The search: up to EXACT_UP_TO players, the optimum by dynamic programming over the sets of players not
+yet seated (the same optimum as trying every partition); two-player tables up to MATCHING_UP_TO players,
+networkx's maximum-weight matching (exact); above, the players in standings order cut into tables, then
+swaps of two players between tables while one lowers the cost, under a budget (local_search)."""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from functools import cache
+from itertools import combinations
+
+EXACT_UP_TO = 16
+MATCHING_UP_TO = 64  # networkx's blossom takes ~0.1 s at 64 players, seconds at a few hundred
+NEAR_TABLES = 8  # the polishing swaps look this many tables down the standings
+PASSES = 20  # polishing passes at most (each one over every table)
+SWAP_BUDGET = 200_000  # swaps tried in all, whatever the field
+
+
+class Costs:
+    """The cost of seating two players together, from their scores (in half points) and meetings."""
+
+    def __init__(self, half_points: Mapping[str, int], met: Mapping[str, Mapping[str, int]],
+                 players: Sequence[str], sizes: Sequence[int]) -> None:
+        self.half_points = half_points
+        self.met = met
+        values = [half_points[p] for p in players] or [0]
+        pairs = sum(size * (size - 1) // 2 for size in sizes)
+        # above any spread total, so one repeat outweighs every spread
+        self.repeat_weight = pairs * (max(values) - min(values)) ** 2 + 1
+
+    def pair(self, a: str, b: str) -> int:
+        return self.met.get(a, {}).get(b, 0) * self.repeat_weight + (self.half_points[a] - self.half_points[b]) ** 2
+
+    def table(self, players: Sequence[str]) -> int:
+        return sum(self.pair(a, b) for a, b in combinations(players, 2))
+
+    def total(self, tables: Sequence[Sequence[str]]) -> int:
+        return sum(self.table(t) for t in tables)
+
+    def split(self, cost: int) -> tuple[int, int]:
+        """(repeats, spread) of a packed cost."""
+        return divmod(cost, self.repeat_weight)
+
+
+def partition(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
+    """Tables of `sizes` (in that order, largest first) of `players` (given in standings order, best
+    first, ties already broken), at the least cost the search finds: the least there is up to
+    EXACT_UP_TO players (and for two-player tables up to MATCHING_UP_TO)."""
+    if len(players) <= EXACT_UP_TO:
+        return _exact(players, sizes, costs)
+    if set(sizes) == {2} and len(players) <= MATCHING_UP_TO:
+        return _matching(players, costs)
+    return local_search(players, sizes, costs)
+
+
+def _exact(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
+    """The optimum, by dynamic programming over (players not yet seated, tables of each size left):
+    the first player not yet seated sits at some next table, with any choice of the others."""
+    count = len(players)
+    pair = [[costs.pair(a, b) for b in players] for a in players]
+    kinds = sorted(set(sizes), reverse=True)
+
+    @cache
+    def best(left: int, tables_left: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+        if not left:
+            return 0, ()
+        first = (left & -left).bit_length() - 1
+        others = [i for i in range(first + 1, count) if left >> i & 1]
+        found: tuple[int, tuple[tuple[int, ...], ...]] | None = None
+        for kind, (size, number) in enumerate(zip(kinds, tables_left, strict=True)):
+            if not number:
+                continue
+            rest_tables = tables_left[:kind] + (number - 1,) + tables_left[kind + 1:]
+            for mates in combinations(others, size - 1):
+                table = (first, *mates)
+                cost = sum(pair[a][b] for a, b in combinations(table, 2))
+                rest = left
+                for i in table:
+                    rest &= ~(1 << i)
+                below, tables = best(rest, rest_tables)
+                if found is None or cost + below < found[0]:
+                    found = (cost + below, (table, *tables))
+        assert found is not None  # the sizes add up to the players
+        return found
+
+    _, chosen = best((1 << count) - 1, tuple(sizes.count(kind) for kind in kinds))
+    tables = sorted(chosen, key=lambda t: (-len(t), t))  # largest first, then by their best player
+    return [[players[i] for i in table] for table in tables]
+
+
+def _matching(players: Sequence[str], costs: Costs) -> list[list[str]]:
+    """Two-player tables: a maximum-weight perfect matching, weights the packed costs turned round."""
+    import networkx as nx  # only here: the rest of the package (and the title scan) does without it
+
+    graph = nx.Graph()
+    graph.add_nodes_from(range(len(players)))
+    pairs = {(a, b): costs.pair(players[a], players[b]) for a, b in combinations(range(len(players)), 2)}
+    ceiling = max(pairs.values()) + 1
+    graph.add_weighted_edges_from((a, b, ceiling - cost) for (a, b), cost in pairs.items())
+    matched = nx.max_weight_matching(graph, maxcardinality=True)
+    return [[players[a], players[b]] for a, b in sorted(tuple(sorted(edge)) for edge in matched)]
+
+
+def local_search(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
+    """The players in standings order cut into tables, then swaps under SWAP_BUDGET:
+    1. polishing: for each table, a swap with each of the NEAR_TABLES tables below it that lowers the
+       cost, until a pass over all tables finds none (PASSES at most);
+    2. repeats: each player still at a table with someone met before tries swaps with the tables nearest
+       first, all of them if needed, and takes the first that lowers the cost;
+    3. polishing again. Only swaps that lower the cost are made, so it ends, and never adds a repeat."""
+    tables: list[list[str]] = []
+    start = 0
+    for size in sizes:
+        tables.append(list(players[start:start + size]))
+        start += size
+    budget = [SWAP_BUDGET]
+
+    def gain(a_table: list[str], a: str, b_table: list[str], b: str) -> int:
+        """What swapping a and b saves (positive: better)."""
+        budget[0] -= 1
+        pair = costs.pair
+        return (sum(pair(a, x) - pair(b, x) for x in a_table if x != a)
+                + sum(pair(b, y) - pair(a, y) for y in b_table if y != b))
+
+    def try_swap(t: int, u: int, only: str | None = None) -> bool:
+        for i, a in enumerate(tables[t]):
+            if only is not None and a != only:
+                continue
+            for j, b in enumerate(tables[u]):
+                if budget[0] <= 0:
+                    return False
+                if gain(tables[t], a, tables[u], b) > 0:
+                    tables[t][i], tables[u][j] = b, a
+                    return True
+        return False
+
+    def polish() -> None:
+        for _ in range(PASSES):
+            improved = False
+            for t in range(len(tables)):
+                for u in range(t + 1, min(len(tables), t + 1 + NEAR_TABLES)):
+                    while try_swap(t, u):
+                        improved = True
+            if not improved or budget[0] <= 0:
+                return
+
+    def conflicted(table: list[str]) -> list[str]:
+        return [a for a in table if any(costs.met.get(a, {}).get(b) for b in table if b != a)]
+
+    polish()
+    for t in range(len(tables)):
+        for a in conflicted(tables[t]):
+            if a not in tables[t] or a not in conflicted(tables[t]):
+                continue  # moved or cleared by an earlier swap
+            nearest = sorted((u for u in range(len(tables)) if u != t), key=lambda u: (abs(u - t), u))
+            for u in nearest:
+                if try_swap(t, u, only=a) or budget[0] <= 0:
+                    break
+    polish()
+    return tables
