@@ -21,7 +21,6 @@ from itertools import combinations
 EXACT_UP_TO = 16
 MATCHING_UP_TO = 64  # networkx's blossom takes ~0.1 s at 64 players, seconds at a few hundred
 NEAR_TABLES = 8  # the polishing swaps look this many tables down the standings
-PASSES = 20  # polishing passes at most (each one over every table)
 SWAP_BUDGET = 200_000  # swaps tried in all, whatever the field
 
 
@@ -38,7 +37,9 @@ class Costs:
         self.repeat_weight = pairs * (max(values) - min(values)) ** 2 + 1
 
     def pair(self, a: str, b: str) -> int:
-        return self.met.get(a, {}).get(b, 0) * self.repeat_weight + (self.half_points[a] - self.half_points[b]) ** 2
+        met = self.met.get(a)
+        spread = (self.half_points[a] - self.half_points[b]) ** 2
+        return spread + met.get(b, 0) * self.repeat_weight if met else spread
 
     def table(self, players: Sequence[str]) -> int:
         return sum(self.pair(a, b) for a, b in combinations(players, 2))
@@ -111,59 +112,65 @@ def _matching(players: Sequence[str], costs: Costs) -> list[list[str]]:
 
 
 def local_search(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
-    """The players in standings order cut into tables, then swaps under SWAP_BUDGET:
-    1. polishing: for each table, a swap with each of the NEAR_TABLES tables below it that lowers the
-       cost, until a pass over all tables finds none (PASSES at most);
-    2. repeats: each player still at a table with someone met before tries swaps with the tables nearest
-       first, all of them if needed, and takes the first that lowers the cost;
-    3. polishing again. Only swaps that lower the cost are made, so it ends, and never adds a repeat."""
+    """The players in standings order cut into tables (the least spread there is), then swaps of two
+    players between tables that lower the cost, SWAP_BUDGET tried at most:
+    1. polishing: a table with a repeat, or changed by a swap, tries swaps with the NEAR_TABLES tables
+       above and below it, until no such table is left (a swap between two tables as cut cannot lower
+       the cost: the cut is optimal where nobody has met);
+    2. repeats: each player still at a table with someone met before tries swaps with every table,
+       nearest first, and takes the first that lowers the cost;
+    3. polishing the tables the second step changed. Only swaps that lower the cost are made, so the
+       search ends, and never adds a repeat (one outweighs any spread)."""
     tables: list[list[str]] = []
     start = 0
     for size in sizes:
         tables.append(list(players[start:start + size]))
         start += size
     budget = [SWAP_BUDGET]
-
-    def gain(a_table: list[str], a: str, b_table: list[str], b: str) -> int:
-        """What swapping a and b saves (positive: better)."""
-        budget[0] -= 1
-        pair = costs.pair
-        return (sum(pair(a, x) - pair(b, x) for x in a_table if x != a)
-                + sum(pair(b, y) - pair(a, y) for y in b_table if y != b))
+    pair = costs.pair
 
     def try_swap(t: int, u: int, only: str | None = None) -> bool:
+        """Makes the first swap between tables t and u that lowers the cost (of `only`, if given)."""
         for i, a in enumerate(tables[t]):
             if only is not None and a != only:
                 continue
             for j, b in enumerate(tables[u]):
                 if budget[0] <= 0:
                     return False
-                if gain(tables[t], a, tables[u], b) > 0:
+                budget[0] -= 1
+                saved = (sum(pair(a, x) - pair(b, x) for x in tables[t] if x != a)
+                         + sum(pair(b, y) - pair(a, y) for y in tables[u] if y != b))
+                if saved > 0:
                     tables[t][i], tables[u][j] = b, a
                     return True
         return False
 
-    def polish() -> None:
-        for _ in range(PASSES):
-            improved = False
-            for t in range(len(tables)):
-                for u in range(t + 1, min(len(tables), t + 1 + NEAR_TABLES)):
-                    while try_swap(t, u):
-                        improved = True
-            if not improved or budget[0] <= 0:
-                return
-
     def conflicted(table: list[str]) -> list[str]:
         return [a for a in table if any(costs.met.get(a, {}).get(b) for b in table if b != a)]
 
-    polish()
+    def polish(dirty: set[int]) -> None:
+        queue = sorted(dirty)
+        while queue and budget[0] > 0:
+            t = queue.pop(0)
+            dirty.discard(t)
+            for u in range(max(0, t - NEAR_TABLES), min(len(tables), t + 1 + NEAR_TABLES)):
+                while u != t and try_swap(t, u):
+                    if u not in dirty:
+                        dirty.add(u)
+                        queue.append(u)
+
+    polish({t for t, table in enumerate(tables) if conflicted(table)})
+    changed: set[int] = set()
     for t in range(len(tables)):
         for a in conflicted(tables[t]):
-            if a not in tables[t] or a not in conflicted(tables[t]):
-                continue  # moved or cleared by an earlier swap
+            if a not in conflicted(tables[t]):
+                continue  # cleared by an earlier swap
             nearest = sorted((u for u in range(len(tables)) if u != t), key=lambda u: (abs(u - t), u))
             for u in nearest:
-                if try_swap(t, u, only=a) or budget[0] <= 0:
+                if budget[0] <= 0:
                     break
-    polish()
+                if try_swap(t, u, only=a):
+                    changed |= {t, u}
+                    break
+    polish(changed)
     return tables
