@@ -57,13 +57,13 @@ def partition(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> lis
     first, ties already broken), at the least cost the search finds: the least there is up to
     EXACT_UP_TO players (and for two-player tables up to MATCHING_UP_TO)."""
     if len(players) <= EXACT_UP_TO:
-        return _exact(players, sizes, costs)
+        return exact(players, sizes, costs)
     if set(sizes) == {2} and len(players) <= MATCHING_UP_TO:
         return _matching(players, costs)
     return local_search(players, sizes, costs)
 
 
-def _exact(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
+def exact(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
     """The optimum, by dynamic programming over (players not yet seated, tables of each size left):
     the first player not yet seated sits at some next table, with any choice of the others."""
     count = len(players)

@@ -11,7 +11,7 @@ import pytest
 
 from domain.tournaments.model import History, Settings, TournamentError
 from domain.tournaments.pairing import meetings, pair_round, seat_counts
-from domain.tournaments.partition import Costs, partition
+from domain.tournaments.partition import Costs, exact, partition
 from domain.tournaments.standings import half_points
 from domain.tournaments.tables import table_sizes
 from tests.domain.tournaments.play import field, rounds
@@ -136,7 +136,7 @@ def _earned(history: History, round_number: int, player: str) -> int:
     return half_points(Settings("swiss", 4, 9), History(history.players, tuple(results)))[player]
 
 
-@pytest.mark.parametrize(("count", "table_size"), [(16, 4), (15, 3), (200, 2), (101, 5)])
+@pytest.mark.parametrize(("count", "table_size"), [(16, 4), (15, 3), (40, 2), (200, 2), (101, 5)])
 def test_no_repeats_over_rounds_where_the_field_allows(count, table_size):
     settings = Settings("swiss", table_size, 3 if count <= 16 else 7, min_players=2, seed="x")
     assert [round_.repeats for round_, _ in rounds(settings, History(field(count)))] == [0] * settings.rounds
@@ -210,3 +210,13 @@ def test_same_input_same_pairing_and_the_seed_breaks_ties():
 def test_rounds_out_of_range_are_refused():
     with pytest.raises(TournamentError):
         pair_round(Settings("swiss", 4, 3), History(field(8)), 4)
+
+
+def test_two_player_fields_above_the_exact_search_are_matched_at_the_least_cost():
+    """17 to MATCHING_UP_TO players at 2-tables: networkx's matching, against the exact search."""
+    players, sizes = field(18), [2] * 9
+    for seed in range(3):
+        costs = random_costs(random.Random(seed), players, sizes)
+        matched = partition(players, sizes, costs)
+        check_partition(players, sizes, matched)
+        assert costs.total(matched) == costs.total(exact(players, sizes, costs))
