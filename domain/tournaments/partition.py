@@ -14,6 +14,7 @@ networkx's maximum-weight matching (exact); above, the players in standings orde
 swaps of two players between tables while one lowers the cost, under a budget (local_search)."""
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from functools import cache
 from itertools import combinations
@@ -22,6 +23,11 @@ EXACT_UP_TO = 16
 MATCHING_UP_TO = 64  # networkx's blossom takes ~0.1 s at 64 players, seconds at a few hundred
 NEAR_TABLES = 8  # the polishing swaps look this many tables down the standings
 SWAP_BUDGET = 200_000  # swaps tried in all, whatever the field
+
+
+def order_key(seed: str, stream: int | str, player: str) -> bytes:
+    """Orders players equal on everything else: the same for the same seed, apart for each stream (round)."""
+    return hashlib.sha256(f"{seed}\0{stream}\0{player}".encode()).digest()
 
 
 class Costs:

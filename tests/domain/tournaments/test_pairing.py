@@ -166,9 +166,32 @@ def test_two_player_round_robin_meets_everyone_once(count):
     assert max(firsts.values()) - min(firsts[p] for p in field(count)) <= 1  # first player in turn
 
 
-def test_pods_round_robin_avoids_repeats():
-    settings = Settings("round_robin", 3, 4, seed="rr")
-    assert [round_.repeats for round_, _ in rounds(settings, History(field(9)))] == [0, 0, 0, 0]
+@pytest.mark.parametrize("table_size", [3, 4, 5])
+def test_pods_round_robin_of_k_squared_players_meets_everyone_once(table_size):
+    """The affine plane: 9 players at 3-tables in 4 rounds, 16 at 4-tables in 5, 25 at 5-tables in 6."""
+    count = table_size ** 2
+    settings = Settings("round_robin", table_size, table_size + 2, seed="rr")
+    played = list(rounds(settings, History(field(count))))
+    met = meetings(played[-2][1])
+    assert all(met[a].get(b) == 1 for a, b in combinations(field(count), 2))
+    again, first = played[-1][0], played[0][0]  # then the plane over again
+    assert {frozenset(t) for t in again.tables} == {frozenset(t) for t in first.tables}
+    assert again.repeats == count * (table_size - 1) // 2
+
+
+@pytest.mark.parametrize(("count", "table_size", "rounds_"), [(13, 4, 4), (12, 3, 4), (40, 4, 6)])
+def test_pods_round_robin_without_repeats_where_the_search_finds_it(count, table_size, rounds_):
+    settings = Settings("round_robin", table_size, rounds_, min_players=3, seed="rr")
+    assert [round_.repeats for round_, _ in rounds(settings, History(field(count)))] == [0] * rounds_
+
+
+def test_a_pods_round_robin_drops_the_withdrawn_and_a_table_too_small_has_byes():
+    settings = Settings("round_robin", 3, 4, min_players=2, seed="rr")
+    whole = pair_round(settings, History(field(9)), 2)
+    gone = frozenset(whole.tables[0][:2]) | {whole.tables[1][0]}
+    thinned = pair_round(settings, History(field(9), withdrawn=gone), 2)
+    assert [set(t) for t in thinned.tables] == [set(whole.tables[1][1:]), set(whole.tables[2])]
+    assert thinned.byes == (whole.tables[0][2],)
 
 
 def test_byes_go_to_different_players_each_round():
