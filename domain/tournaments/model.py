@@ -117,7 +117,8 @@ class History:
 @dataclass(frozen=True)
 class Round:
     """A round's pairing: `tables` of players in seat order (the first sits first), `byes` the players
-    left out (each scores Settings.bye_points), `repeats` the pairs of table-mates who met before."""
+    left out (each scores Settings.bye_points), `repeats` the earlier meetings of the pairs of table-mates
+(0: nobody meets anyone again)."""
 
     number: int
     tables: tuple[tuple[str, ...], ...]

@@ -23,13 +23,13 @@ def pair_round(settings: Settings, history: History, round_number: int) -> Round
     answer for the same settings (seed included) and history."""
     if not 1 <= round_number <= settings.rounds:
         raise TournamentError(f"round_number must be 1 to {settings.rounds}")
+    met = meetings(history)
     if settings.format == "round_robin":
         tables, byes = _scheduled(settings, history, round_number)
     else:
-        tables, byes = _swiss(settings, history, round_number)
+        tables, byes = _swiss(settings, history, met, round_number)
     counts = seat_counts(history)
     seated = [_seat_order(table, counts, settings.seed, round_number) for table in tables]
-    met = meetings(history)
     repeats = sum(met[a].get(b, 0) for table in seated for i, a in enumerate(table) for b in table[i + 1:])
     return Round(round_number, tuple(seated), tuple(byes), repeats)
 
@@ -61,7 +61,8 @@ def _scheduled(settings: Settings, history: History, round_number: int) -> tuple
     return kept, sorted((p for p in byes if p not in history.withdrawn), key=history.players.index)
 
 
-def _swiss(settings: Settings, history: History, round_number: int) -> tuple[list[list[str]], list[str]]:
+def _swiss(settings: Settings, history: History, met: dict[str, dict[str, int]],
+           round_number: int) -> tuple[list[list[str]], list[str]]:
     active = history.active
     sizes, bye_count = table_sizes(len(active), settings.table_size, settings.smallest_table)
     scores = half_points(settings, history)
@@ -72,7 +73,7 @@ def _swiss(settings: Settings, history: History, round_number: int) -> tuple[lis
     by_bye = sorted(active, key=lambda p: (byes_had[p], scores[p], tie[p]))
     byes = by_bye[:bye_count]
     playing = sorted(by_bye[bye_count:], key=lambda p: (-scores[p], tie[p]))
-    costs = Costs(scores, meetings(history), playing, sizes)
+    costs = Costs(scores, met, playing, sizes)
     return partition(playing, sizes, costs), sorted(byes, key=active.index)
 
 

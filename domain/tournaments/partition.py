@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping, Sequence
-from functools import cache
 from itertools import combinations
 
 EXACT_UP_TO = 16
@@ -71,37 +70,47 @@ def partition(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> lis
 
 def exact(players: Sequence[str], sizes: Sequence[int], costs: Costs) -> list[list[str]]:
     """The optimum, by dynamic programming over (players not yet seated, tables of each size left):
-    the first player not yet seated sits at some next table, with any choice of the others."""
+    the first player not yet seated sits at some next table, with any choice of the others. Players and
+    tables are bit masks; each table's cost is computed once."""
     count = len(players)
-    pair = [[costs.pair(a, b) for b in players] for a in players]
     kinds = sorted(set(sizes), reverse=True)
+    table_cost: dict[int, int] = {}
+    memo: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}  # -> (cost, the first table's mask)
 
-    @cache
-    def best(left: int, tables_left: tuple[int, ...]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+    def cost_of(table: int) -> int:
+        if table not in table_cost:
+            table_cost[table] = costs.table([players[i] for i in range(count) if table >> i & 1])
+        return table_cost[table]
+
+    def best(left: int, tables_left: tuple[int, ...]) -> int:
         if not left:
-            return 0, ()
-        first = (left & -left).bit_length() - 1
-        others = [i for i in range(first + 1, count) if left >> i & 1]
-        found: tuple[int, tuple[tuple[int, ...], ...]] | None = None
+            return 0
+        if (left, tables_left) in memo:
+            return memo[left, tables_left][0]
+        first = left & -left
+        others = [1 << i for i in range(first.bit_length(), count) if left >> i & 1]
+        found: tuple[int, int] | None = None
         for kind, (size, number) in enumerate(zip(kinds, tables_left, strict=True)):
-            if not number:
-                continue
-            rest_tables = tables_left[:kind] + (number - 1,) + tables_left[kind + 1:]
-            for mates in combinations(others, size - 1):
-                table = (first, *mates)
-                cost = sum(pair[a][b] for a, b in combinations(table, 2))
-                rest = left
-                for i in table:
-                    rest &= ~(1 << i)
-                below, tables = best(rest, rest_tables)
-                if found is None or cost + below < found[0]:
-                    found = (cost + below, (table, *tables))
+            if number:
+                rest_tables = tables_left[:kind] + (number - 1,) + tables_left[kind + 1:]
+                for mates in combinations(others, size - 1):
+                    table = first + sum(mates)
+                    total = cost_of(table) + best(left - table, rest_tables)
+                    if found is None or total < found[0]:
+                        found = (total, table)
         assert found is not None  # the sizes add up to the players
-        return found
+        memo[left, tables_left] = found
+        return found[0]
 
-    _, chosen = best((1 << count) - 1, tuple(sizes.count(kind) for kind in kinds))
-    tables = sorted(chosen, key=lambda t: (-len(t), t))  # largest first, then by their best player
-    return [[players[i] for i in table] for table in tables]
+    left, tables_left = (1 << count) - 1, tuple(sizes.count(kind) for kind in kinds)
+    best(left, tables_left)
+    chosen = []
+    while left:
+        table = memo[left, tables_left][1]
+        chosen.append([players[i] for i in range(count) if table >> i & 1])
+        kind = kinds.index(len(chosen[-1]))
+        left, tables_left = left - table, tables_left[:kind] + (tables_left[kind] - 1,) + tables_left[kind + 1:]
+    return sorted(chosen, key=lambda t: (-len(t), players.index(t[0])))  # largest first, then by the best player
 
 
 def _matching(players: Sequence[str], costs: Costs) -> list[list[str]]:

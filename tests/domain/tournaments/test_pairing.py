@@ -243,3 +243,20 @@ def test_two_player_fields_above_the_exact_search_are_matched_at_the_least_cost(
         matched = partition(players, sizes, costs)
         check_partition(players, sizes, matched)
         assert costs.total(matched) == costs.total(exact(players, sizes, costs))
+
+
+def test_every_active_player_sits_once_or_has_a_bye_whatever_the_field():
+    rng = random.Random(5)
+    for _ in range(60):
+        table_size = rng.randint(2, 5)
+        settings = Settings(rng.choice(["swiss", "round_robin"]), table_size, 3,
+                            min_players=rng.randint(2, table_size), seed=str(rng.random()))
+        count = rng.choice([0, 1, 2, 3, 5, 8, 13, 21, 40])
+        start = History(field(count), withdrawn=frozenset(rng.sample(field(count), count // 4)))
+        for round_, _ in rounds(settings, start, seed=rng.randint(0, 99)):
+            seated = [p for t in round_.tables for p in t]
+            assert sorted(seated + list(round_.byes)) == sorted(start.active)
+            assert all(settings.smallest_table <= len(t) <= table_size for t in round_.tables)
+            if settings.format == "swiss":
+                assert sorted(map(len, round_.tables), reverse=True) == list(
+                    table_sizes(len(start.active), table_size, settings.smallest_table)[0])
