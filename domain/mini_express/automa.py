@@ -29,7 +29,8 @@ def draw(b: Batch, seat: int, rng: Rng, move_city: bool) -> None:
     The company pointer moves by the lower number, the target-city pointer (first draw only) by the upper."""
     while True:
         bag = b.state["automa_state"]["bag"]  # in token order: the same bag gives the same token
-        token_id = bag[chance(b.state, DRAWS_KEYED_SINCE, rng, next_chance(b.state, AUTOMA_DRAW)).below(len(bag))]
+        drawing = chance(b.state, DRAWS_KEYED_SINCE, rng, next_chance(b.state, AUTOMA_DRAW))
+        token_id = bag[drawing.below(len(bag))]
         token = tables()["automa_tokens"][token_id]
         if token.get("refresh"):
             b.emit("automa_drew", {"token": token_id}, seat)
