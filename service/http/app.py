@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import partial
 
 import orjson
 from flask import Flask, Response, g, request
@@ -121,6 +122,11 @@ def create_app(settings: Settings | None = None) -> Flask:
                       strategy=ONE_TRIP_FIXED_WINDOW)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
+    # Its limits are on a few views, whose decorators check them: its hooks before and after every request
+    # (which look for limits of the app and of each route, and write headers, off here) only cost time.
+    app.before_request_funcs[None].remove(limiter._check_request_limit)
+    app.after_request_funcs[None] = [hook for hook in app.after_request_funcs[None]
+                                     if not (isinstance(hook, partial) and hook.args == (limiter,))]
     every_request = EveryRequestLimits(
         limiter.limiter, RATE_KEY_PREFIX,
         EveryRequestLimits.each(settings.address_limit, key=quotas.client_address, scope="address", shared=True,
