@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 import time
-from functools import partial
+from functools import lru_cache
 
 import orjson
 from flask import Flask, Response, g, request
@@ -37,6 +37,9 @@ LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
                          "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
 UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+# The metrics' children by label values, found once (labels() checks and locks at every call).
+requests_of = lru_cache(maxsize=1024)(REQUESTS.labels)
+latency_of = lru_cache(maxsize=256)(LATENCY.labels)
 BUDGETED = {"games.create_game": quotas.creation_cost, "games.import_game": quotas.import_cost,
             "games.fork": quotas.fork_cost, "jobs.scoring_job": quotas.creation_cost,
             "accounts.create_account": quotas.creation_cost}
@@ -122,11 +125,12 @@ def create_app(settings: Settings | None = None) -> Flask:
                       strategy=ONE_TRIP_FIXED_WINDOW)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
-    # Its limits are on a few views, whose decorators check them: its hooks before and after every request
-    # (which look for limits of the app and of each route, and write headers, off here) only cost time.
-    app.before_request_funcs[None].remove(limiter._check_request_limit)
-    app.after_request_funcs[None] = [hook for hook in app.after_request_funcs[None]
-                                     if not (isinstance(hook, partial) and hook.args == (limiter,))]
+    # Its limits are on a few views, whose decorators check them: its hooks of every request (which look
+    # for limits of the app and of each route, write headers, and clear what the request context drops
+    # anyway) only cost time.
+    for hooks in (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs):
+        hooks[None] = [hook for hook in hooks[None] if limiter not in (getattr(hook, "__self__", None),
+                                                                        *getattr(hook, "args", ()))]
     every_request = EveryRequestLimits(
         limiter.limiter, RATE_KEY_PREFIX,
         EveryRequestLimits.each(settings.address_limit, key=quotas.client_address, scope="address", shared=True,
@@ -171,8 +175,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     def count(response: Response) -> Response:
         endpoint = request.endpoint or "unknown"
         if endpoint not in UNMETERED:
-            REQUESTS.labels(request.method, endpoint, response.status_code).inc()
-            LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
+            requests_of(request.method, endpoint, response.status_code).inc()
+            latency_of(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 
     @app.errorhandler(Problem)
