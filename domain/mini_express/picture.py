@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.mini_express.board import map_revision
 from domain.mini_express.content import board, companies, load, tables, xy
 from domain.mini_express.state import active_seat
@@ -16,15 +16,19 @@ from domain.mini_express.state import active_seat
 SQRT3 = math.sqrt(3)
 
 
-def draw(view: dict) -> str:
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each city is the target of the builds
+    that reach it, and each company's row of the table of its draft or share (docs/pictures.md, Targets)."""
     style = load("picture")
+    layer = targets.Layer(legal, _element)
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     _header(root, view, style)
     hexes = _Map(view, style, style["margin"], top)
     hexes.draw(root)
+    hexes.mark(layer)
     x = style["margin"] * 2 + hexes.width
-    y = _company_table(root, view, style, x, top + 10)
+    y = _company_table(root, view, style, x, top + 10, layer)
     y = _player_table(root, view, style, x, y + style["line"] + 6)
     y = _extras(root, view, style, x, y + style["line"] + 6)
     y = _legend(root, view, style, x, y + style["line"] + 6)
@@ -32,7 +36,28 @@ def draw(view: dict) -> str:
     height = max(top + hexes.height, y) + style["margin"]
     svg.resize(root, width, height)
     svg.backdrop(root)
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple[str, str] | None:
+    """The city a build reaches, the company a draft or a share names; `pass` is not on the board."""
+    if command["type"] == "build":
+        return "city", command["data"]["city"]
+    if command["type"] in ("draft", "take_share"):
+        return "company", command["data"]["company"]
+    return None
+
+
+def _build_label(city: str, builds: list[dict]) -> str:
+    """"Build to Chicago: steel, wood (3 ways)"."""
+    by = sorted({build["data"]["company"] for build in builds}, key=companies().index)
+    ways = "1 way" if len(builds) == 1 else f"{len(builds)} ways"
+    return f"Build to {city}: {', '.join(by)} ({ways})"
+
+
+def _company_label(company: str, commands: list[dict]) -> str:
+    return ("Draft " if commands[0]["type"] == "draft" else "Take a share of ") + company.capitalize()
 
 
 def _title(view: dict) -> str:
@@ -113,6 +138,12 @@ class _Map:
             elif self.view["cells"].get(cell):
                 self._trains(trains, cell, self.view["cells"][cell])
         self._specials(trains)
+
+    def mark(self, layer: targets.Layer) -> None:
+        """Each city's hex, the target of the builds that reach it."""
+        for cell, city in self.cities.items():
+            layer.mark(("city", city["name"]), lambda builds, name=city["name"]: _build_label(name, builds),
+                       "polygon", points=svg.points(self.corners(cell)))
 
     def _track(self, root: ET.Element) -> None:
         """A line between two neighbouring spaces in each colour present on both, each colour offset
@@ -220,7 +251,7 @@ def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -
             stroke_width=0.75)
 
 
-def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
     svg.add(root, "text", "Companies", x=x, y=y, font_size=13, font_weight="bold")
     line = style["line"]
     columns = (("Track", 80), ("Trains ready", 250), ("In stock", 330), ("Shares left", 395), ("Set aside", 470))
@@ -242,6 +273,8 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
         for (_, dx), value in zip(columns[1:], (data["trains"], data["stock"], data["shares"], data["set_aside"]),
                                   strict=True):
             svg.add(row, "text", value, x=x + dx, y=y, font_size=11)
+        layer.mark(("company", company), lambda commands, company=company: _company_label(company, commands), "rect",
+                   x=x - 4, y=y - 13, width=style["panel_width"], height=line)
     return y
 
 
