@@ -59,15 +59,15 @@ class Layer:
         self.left = sort_out(legal, key)
         self.group = ET.Element("g", {"class": "targets"})
 
-    def mark(self, where: Key, label: Callable[[list[dict]], str], tag: str, **shape) -> None:
+    def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str, **shape) -> None:
         """A hit area `tag` (rect, circle, polygon...) of `shape` over the element `where`, if any legal
-        command refers to it; `label(commands)` names it."""
+        command refers to it; `label` (or `label(commands)`) names it."""
         commands = self.left.pop(where, None)
         if not commands:
             return
         area = svg.add(self.group, tag, **shape, fill=HIGHLIGHT, fill_opacity=0, stroke=HIGHLIGHT, stroke_width=2,
                        stroke_opacity=0)
-        target(area, commands, label(commands))
+        target(area, commands, label if isinstance(label, str) else label(commands))
 
     def put_on(self, root: ET.Element) -> None:
         """The targets over everything drawn on `root` (nothing when there are none)."""
@@ -103,6 +103,9 @@ def panel(legal: list[dict], picture: str) -> list[dict]:
     return out
 
 
-def count(commands: list[dict], one: str, many: str) -> str:
-    """"1 way" / "3 ways": a number of choices in words."""
-    return f"1 {one}" if len(commands) == 1 else f"{len(commands)} {many}"
+def summary(subject: str, commands: list[dict], word: Callable[[dict], str]) -> str:
+    """A target's label from what its commands do, each `word(command)` said once in the commands'
+    order: "Row 3, column 5: die 1, die 3 (9 ways)"."""
+    said = dict.fromkeys(map(word, commands))
+    ways = "1 way" if len(commands) == 1 else f"{len(commands)} ways"
+    return f"{subject}: {', '.join(said)} ({ways})"

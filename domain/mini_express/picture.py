@@ -51,9 +51,7 @@ def _element(command: dict) -> tuple[str, str] | None:
 
 def _build_label(city: str, builds: list[dict]) -> str:
     """"Build to Chicago: steel, wood (3 ways)"."""
-    by = sorted({build["data"]["company"] for build in builds}, key=companies().index)
-    ways = "1 way" if len(builds) == 1 else f"{len(builds)} ways"
-    return f"Build to {city}: {', '.join(by)} ({ways})"
+    return targets.summary(f"Build to {city}", builds, lambda build: build["data"]["company"])
 
 
 def _company_label(company: str, commands: list[dict]) -> str:

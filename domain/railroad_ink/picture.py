@@ -74,21 +74,13 @@ def _targets(layer: targets.Layer, x0: float, y0: float) -> None:
     """The squares of the viewer's board (whose top left corner is x0, y0), row by row."""
     for row in range(ROWS):
         for col in range(COLS):
-            layer.mark((row, col), lambda commands, row=row, col=col: _square_label(row, col, commands), "rect",
-                       x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
-
-
-def _square_label(row: int, col: int, commands: list[dict]) -> str:
-    """What may be drawn on a square, in the sheet's words: "Row 3, column 5: die 1, die 3 (9 ways)"."""
-    what: list[str] = []
-    for word in map(_drawing, commands):
-        if word not in what:
-            what.append(word)
-    ways = "1 way" if len(commands) == 1 else f"{len(commands)} ways"
-    return f"Row {row + 1}, column {col + 1}: {', '.join(what)} ({ways})"
+            layer.mark((row, col), lambda commands, row=row, col=col: targets.summary(
+                f"Row {row + 1}, column {col + 1}", commands, _drawing), "rect",
+                x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
 
 
 def _drawing(command: dict) -> str:
+    """What a command draws on its square, in the sheet's words."""
     kind, data = command["type"], command["data"]
     if kind in ("place_route", "place_lava"):
         return f"{'lava ' if kind == 'place_lava' else ''}die {data['die'] + 1}"

@@ -241,8 +241,8 @@ def _face_up(parent: ET.Element, view: dict, x: float, y: float, layer: targets.
     for n, card in enumerate(view["face_up"]):
         _card(group, CARD_COLOR[card], x + n * 48, y + 14)
         colour = CARD_COLOR[card]
-        layer.mark(("card", card), lambda _: f"Take the face-up {colour} card" if colour != LOCOMOTIVE
-                   else "Take the face-up locomotive", "rect", x=x + n * 48, y=y + 14, width=40, height=26, rx=4)
+        label = "Take the face-up locomotive" if colour == LOCOMOTIVE else f"Take the face-up {colour} card"
+        layer.mark(("card", card), label, "rect", x=x + n * 48, y=y + 14, width=40, height=26, rx=4)
     return y + 44
 
 

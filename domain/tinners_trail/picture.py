@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
 from domain.tinners_trail.state import acting_seat
 
@@ -26,7 +26,15 @@ PHASES = {"setup": "setting up", "actions": "actions", "investing": "investing",
           "finished": "game over"}
 
 
-def draw(view: dict) -> str:
+AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_port": "build a port",
+                "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
+
+
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each area is the target of the
+    actions taken there (every bid, every mix of ore), each border of the adit dug across it, and this
+    round's investment rows of the investments (docs/pictures.md, Targets)."""
+    layer = targets.Layer(legal, _element)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
@@ -37,8 +45,36 @@ def draw(view: dict) -> str:
     _time_track(root, view, 20, PANELS_Y)
     _prices(root, view, 20, PANELS_Y + 172)
     _players(root, view, 470, PANELS_Y)
-    _investments(root, view, 980, PANELS_Y)
+    _investments(root, view, 980, PANELS_Y, layer)
+    _map_targets(layer)
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple | None:
+    """The area an action is taken in, the border an adit crosses, the row an investment is made in;
+    bids, pumps, pasties and passing are not on the board."""
+    kind, data = command["type"], command["data"]
+    if kind in AREA_ACTIONS:
+        return "area", data["area"]
+    if kind == "dig_adit":
+        return "border", *sorted(data["between"])
+    if kind == "invest":
+        return "invest", data["cost"]
+    return None
+
+
+def _map_targets(layer: targets.Layer) -> None:
+    for area in areas():
+        x, y = _place(area)
+        layer.mark(("area", area), lambda commands, area=area: targets.summary(
+            areas()[area]["name"], commands, lambda command: AREA_ACTIONS[command["type"]]), "rect",
+                   x=x - CARD_WIDTH / 2, y=y - CARD_HEIGHT / 2, width=CARD_WIDTH, height=CARD_HEIGHT, rx=8)
+    for a, b in borders():
+        (ax, ay), (bx, by) = _place(a), _place(b)
+        names = " and ".join(sorted((areas()[a]["name"], areas()[b]["name"])))
+        layer.mark(("border", *sorted((a, b))), lambda _, names=names: f"Dig an adit between {names}", "circle",
+                   cx=(ax + bx) / 2, cy=(ay + by) / 2, r=11)
 
 
 def _situation(view: dict) -> str:
@@ -250,7 +286,7 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
     svg.add(group, "text", "adit", x=x + 395, y=y, font_size=11)
 
 
-def _investments(root: ET.Element, view: dict, x: float, y: float) -> None:
+def _investments(root: ET.Element, view: dict, x: float, y: float, layer: targets.Layer) -> None:
     """The investment chart: per round and row, its cost, points and the cubes placed there."""
     group = svg.add(root, "g", class_="investments", font_size=11)
     svg.add(group, "text", "Investments", x=x, y=y + 4, font_weight="bold", font_size=15)
@@ -271,3 +307,6 @@ def _investments(root: ET.Element, view: dict, x: float, y: float) -> None:
             for k, seat in enumerate(view["investments"][n][r]):
                 svg.add(group, "rect", x=left + 6 + k * 16, y=top + 17, width=12, height=12, fill=_colour(seat),
                         stroke="#000000", class_=f"investment seat-{seat}")
+            if n + 1 == view["round"]:
+                layer.mark(("invest", row["cost"]), lambda _, row=row, n=n: f"Invest \u00a3{row['cost']} for "
+                           f"{row['points'][n]} points", "rect", x=left, y=top, width=cell_width, height=cell_height)
