@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable
 from domain.core import svg
 
 ATTRIBUTE = "data-commands"
+CHOICES = "data-choices"
 CLASS = "target"
 HIGHLIGHT = "#FFC400"  # a target's fill and outline, invisible until a page's style shows them
 
@@ -27,11 +28,13 @@ def encoded(commands: list[dict]) -> str:
     return json.dumps(commands, separators=(",", ":"), ensure_ascii=False)
 
 
-def target(element: ET.Element, commands: list[dict], label: str) -> ET.Element:
+def target(element: ET.Element, commands: list[dict], label: str, choices: list[str]) -> ET.Element:
     """Make `element` the target of `commands` (one or several legal commands), named `label` in the
-    game's own words (its tooltip, and what a screen reader says)."""
+    game's own words (its tooltip, and what a screen reader says); `choices` says what each command
+    does, in the same order (what a chooser offers)."""
     element.set("class", CLASS)
     element.set(ATTRIBUTE, encoded(commands))
+    element.set(CHOICES, json.dumps(choices, separators=(",", ":"), ensure_ascii=False))
     element.set("tabindex", "0")
     element.set("role", "button")
     element.set("aria-label", label)
@@ -55,8 +58,11 @@ class Layer:
     so that nothing drawn later covers them. Each element is marked once: its commands are handed out
     as it is marked. Without legal commands it marks nothing and adds nothing."""
 
-    def __init__(self, legal: list[dict] | None, key: Callable[[dict], Key | None]):
+    def __init__(self, legal: list[dict] | None, key: Callable[[dict], Key | None], choice: Callable[[dict], str]):
+        """`key(command)`: the element a command refers to (None: none); `choice(command)`: what it
+        does, in a few words of the game's own, among the other commands of its element."""
         self.left = sort_out(legal, key)
+        self.choice = choice
         self.group = ET.Element("g", {"class": "targets"})
 
     def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str, **shape) -> None:
@@ -67,7 +73,7 @@ class Layer:
             return
         area = svg.add(self.group, tag, **shape, fill=HIGHLIGHT, fill_opacity=0, stroke=HIGHLIGHT, stroke_width=2,
                        stroke_opacity=0)
-        target(area, commands, label if isinstance(label, str) else label(commands))
+        target(area, commands, label if isinstance(label, str) else label(commands), list(map(self.choice, commands)))
 
     def put_on(self, root: ET.Element) -> None:
         """The targets over everything drawn on `root` (nothing when there are none)."""
@@ -79,10 +85,10 @@ class Layer:
 
 
 def marked(picture: str) -> list[dict]:
-    """Every target of a picture as `{commands, label}`, in the picture's order."""
+    """Every target of a picture as `{commands, choices, label}`, in the picture's order."""
     root = ET.fromstring(picture)
-    return [{"commands": json.loads(element.get(ATTRIBUTE)), "label": element.get("aria-label")}
-            for element in root.iter() if element.get(ATTRIBUTE) is not None]
+    return [{"commands": json.loads(element.get(ATTRIBUTE)), "choices": json.loads(element.get(CHOICES)),
+             "label": element.get("aria-label")} for element in root.iter() if element.get(ATTRIBUTE) is not None]
 
 
 def _canonical(command: dict) -> str:

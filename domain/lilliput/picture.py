@@ -30,7 +30,7 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     of the tiles (every tile and rotation), stations and foundings there, and each company's row of the
     table of its shares bought and sold (docs/pictures.md, Targets)."""
     style = content.load("picture")
-    layer = targets.Layer(legal, _element)
+    layer = targets.Layer(legal, _element, _choice)
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
@@ -60,6 +60,21 @@ def _element(command: dict) -> tuple[str, str] | None:
     if command["type"] in SHARE_ACTIONS:
         return "company", command["data"]["company"]
     return None
+
+
+def _choice(command: dict) -> str:
+    """"GL: tile 57, turned 90°"; "found LB at £70"; "sell 2 shares"."""
+    kind, data = command["type"], command["data"]
+    if kind in ("lay_tile", "lay_character_tile"):
+        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
+        return f"{data['company']}: {SQUARE_ACTIONS[kind].removeprefix('lay a ')} {tile}, turned {data['rotation'] * 90}\u00b0"
+    if kind == "place_token":
+        return f"a station of {data['company']}"
+    if kind == "found_company":
+        return f"found {data['company']} at \u00a3{data['price']}"
+    if kind == "buy_share":
+        return "buy a share"
+    return f"sell {data['count']} share" + ("s" if data["count"] > 1 else "")
 
 
 def _label(subject: str, commands: list[dict], words: dict[str, str]) -> str:

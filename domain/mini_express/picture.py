@@ -20,7 +20,7 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each city is the target of the builds
     that reach it, and each company's row of the table of its draft or share (docs/pictures.md, Targets)."""
     style = load("picture")
-    layer = targets.Layer(legal, _element)
+    layer = targets.Layer(legal, _element, _choice)
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     _header(root, view, style)
@@ -47,6 +47,19 @@ def _element(command: dict) -> tuple[str, str] | None:
     if command["type"] in ("draft", "take_share"):
         return "company", command["data"]["company"]
     return None
+
+
+def _choice(command: dict) -> str:
+    """"steel via 3,4 – 4,4, wild token to wood"; "take a share of steel"."""
+    data = command["data"]
+    if command["type"] != "build":
+        return f"{'draft' if command['type'] == 'draft' else 'take a share of'} {data['company']}"
+    path = " \u2013 ".join(data["path"])
+    text = f"{data['company']} via {path}" if path else data["company"]
+    for key, words in (("wild", "wild token to"), ("port", "port"), ("west", "western branch to")):
+        if data.get(key) is not None:
+            text += f", {words} {data[key]}"
+    return text
 
 
 def _build_label(city: str, builds: list[dict]) -> str:

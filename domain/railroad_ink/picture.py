@@ -42,7 +42,7 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each square of the viewer's own board
     is the target of every command that draws on it or erases it (every die, special and orientation:
     docs/pictures.md, Targets)."""
-    layer = targets.Layer(legal, _square_of)
+    layer = targets.Layer(legal, _square_of, _choice)
     boards = view["boards"]
     rows = -(-len(boards) // PER_ROW)
     across = min(len(boards), PER_ROW)
@@ -77,6 +77,15 @@ def _targets(layer: targets.Layer, x0: float, y0: float) -> None:
             layer.mark((row, col), lambda commands, row=row, col=col: targets.summary(
                 f"Row {row + 1}, column {col + 1}", commands, _drawing), "rect",
                 x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
+
+
+def _choice(command: dict) -> str:
+    """"die 2, turned 90°, mirrored"; "a volcano"."""
+    data = command["data"]
+    if command["type"] in ("draw_volcano", "erase_route"):
+        return _drawing(command)
+    what = data["special"].replace("_", " ") if command["type"] == "place_special" else _drawing(command)
+    return f"{what}, turned {data['rotation'] * 90}\u00b0" + (", mirrored" if data["mirrored"] else "")
 
 
 def _drawing(command: dict) -> str:

@@ -36,7 +36,7 @@ LABEL = {"left": (-10, 4, "end"), "right": (10, 4, "start"), "above": (0, -11, "
 def draw(view: dict, legal: list[dict] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, its routes and face-up cards are
     targets of the commands that claim or take them (docs/pictures.md, Targets)."""
-    layer = targets.Layer(legal, _element)
+    layer = targets.Layer(legal, _element, _choice)
     width = SIDEBAR_X + SIDEBAR_WIDTH
     height = MAP_Y + GEOMETRY["height"] + 30 + LEGEND
     root = svg.document(width, height, "Ticket to Ride (USA), " + _situation(view))
@@ -75,6 +75,18 @@ def _situation(view: dict) -> str:
     if view["final_turns_left"] is not None:
         text += f" (final turns left: {view['final_turns_left']})"
     return text
+
+
+def _choice(command: dict) -> str:
+    """"pay 3 red + 1 locomotive"; "take it"."""
+    if command["type"] == "take_face_up":
+        return "take it"
+    data = command["data"]
+    cars = ROUTES[data["route"]]["length"] - data["locomotives"]
+    paid = [f"{cars} {data['color']}"] if cars else []
+    if data["locomotives"]:
+        paid.append(f"{data['locomotives']} locomotive" + ("s" if data["locomotives"] > 1 else ""))
+    return "pay " + " + ".join(paid)
 
 
 def _shifts() -> dict[str, float]:

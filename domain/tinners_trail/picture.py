@@ -34,7 +34,7 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each area is the target of the
     actions taken there (every bid, every mix of ore), each border of the adit dug across it, and this
     round's investment rows of the investments (docs/pictures.md, Targets)."""
-    layer = targets.Layer(legal, _element)
+    layer = targets.Layer(legal, _element, _choice)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
@@ -62,6 +62,18 @@ def _element(command: dict) -> tuple | None:
     if kind == "invest":
         return "invest", data["cost"]
     return None
+
+
+def _choice(command: dict) -> str:
+    """"build a mine, bid £3"; "mine 2 tin, 1 copper"."""
+    kind, data = command["type"], command["data"]
+    if kind == "build_mine":
+        return f"build a mine, bid \u00a3{data['bid']}"
+    if kind == "mine_ore":
+        return f"mine {data['tin']} tin, {data['copper']} copper"
+    if kind == "invest":
+        return f"invest \u00a3{data['cost']}"
+    return "dig an adit" if kind == "dig_adit" else AREA_ACTIONS[kind]
 
 
 def _map_targets(layer: targets.Layer) -> None:

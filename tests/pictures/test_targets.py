@@ -1,6 +1,6 @@
 """Targets (docs/pictures.md, Targets): on random positions of every pictured game, a seat's targets
-and the panel together hold exactly its legal commands; every target is a named, focusable button;
-a seat's picture holds no other seat's commands; and over HTTP, picture.svg?targets=1 gives a seat
+and the panel together hold exactly its legal commands; every target is a named, focusable button
+whose commands are told apart in words; a seat's picture holds no other seat's commands; and over HTTP, picture.svg?targets=1 gives a seat
 targets whose commands the server accepts, and nobody else any."""
 from __future__ import annotations
 
@@ -67,7 +67,10 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
             continue
         assert element.get("class") == "target" and element.get("tabindex") == "0"
         assert element.get("role") == "button" and element.get("aria-label").strip()
-        assert json.loads(element.get(targets.ATTRIBUTE)), "a target holds at least one command"
+        commands, choices = json.loads(element.get(targets.ATTRIBUTE)), json.loads(element.get(targets.CHOICES))
+        assert commands, "a target holds at least one command"
+        assert len(choices) == len(set(choices)) == len(commands) and all(choice.strip() for choice in choices), \
+            "a chooser tells each of a target's commands from the others in words"
     if not found:
         assert picture == rules.picture(view), "no targets: the picture as without legal commands"
     return held
