@@ -16,6 +16,7 @@ from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
 from tests.pictures.positions import create_over_http
+from tests.platform.support import Api, bearer, new_account
 from tests.service.play import auth
 
 TITLES = ("ticket-to-ride", "railroad-ink", "mini-express", "tinners-trail", "lilliput")
@@ -116,3 +117,30 @@ def test_a_seats_targets_over_http_are_commands_the_server_accepts_and_nobody_el
     posted = http.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=auth(token))
     assert posted.status_code == 201, posted.text
     assert http.get(f"{url}?targets=maybe", headers=auth(token)).status_code == 400
+
+
+def test_an_account_key_gets_the_targets_of_the_seat_its_account_holds(served):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    created = client.post("/v1/games", json={"rules": "ticket-to-ride", "players": [{"account": ada["id"]},
+                                                                                    {"name": "Brunel"}]}).json()
+    game_id, brunel = created["game"]["id"], created["seats"][1]["token"]
+    assert client.post(f"/v1/games/{game_id}/seats/0/join", headers=bearer(ada_key)).status_code == 200
+    table = ("undo", "resign", "hand_over", "take_back")
+
+    def own(key: str) -> list[dict]:
+        legal = client.get(f"/v1/games/{game_id}/legal-commands", headers=bearer(key)).json()["commands"]
+        return [command for command in legal if command["type"] not in table]
+
+    for _ in range(6):  # the opening tickets (the panel's), then Brunel's turns, until Ada may claim
+        mine = own(ada_key)
+        if any(command["type"] == "take_face_up" for command in mine):
+            break
+        key = ada_key if mine else brunel
+        command = (mine or own(brunel))[0]
+        assert client.post(f"/v1/games/{game_id}/commands", json=command, headers=bearer(key)).status_code == 201
+    picture = client.get(f"/v1/games/{game_id}/picture.svg?targets=1", headers=bearer(ada_key))
+    found = targets.marked(picture.text)
+    assert found and {c["type"] for t in found for c in t["commands"]} <= {"claim_route", "take_face_up"}
+    outsider = new_account(client, name="Rocket")[1]  # an account without a seat here watches: no targets
+    assert targets.marked(client.get(f"/v1/games/{game_id}/picture.svg?targets=1", headers=bearer(outsider)).text) == []
