@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from domain.core import targets
+from domain.core import svg, targets
 from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
@@ -54,6 +54,7 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
     legal = rules.legal_commands(state, seat) + TABLE
     view = rules.view(state, seat)
     picture = rules.picture(view, legal)
+    assert len(picture.encode()) < svg.MAX_BYTES
     found = targets.marked(picture)
     held = [command for target in found for command in target["commands"]]
     panel = targets.panel(legal, picture)
