@@ -203,9 +203,9 @@ class _Map:
         group = svg.add(parent, "g", class_="city", data_city=city["name"], data_cell=cell)
         svg.add(group, "title", f"{city['name']}: automa number {city['number']}, capacity {self._capacity(city)}"
                 + (f", start of {city['start']}" if city.get("start") else ""))
-        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.42, font_size=9, text_anchor="middle",
+        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.42, font_size=10, text_anchor="middle",
                 font_weight="bold")
-        svg.add(group, "text", city["number"], x=cx - r * 0.62, y=cy + 3, font_size=8, fill="#666666",
+        svg.add(group, "text", city["number"], x=cx - r * 0.62, y=cy + 3, font_size=9, fill="#666666",
                 text_anchor="middle", class_="number")
         present = self.view["cells"].get(cell, [])
         slots = max(self._capacity(city), len(present))
@@ -220,7 +220,7 @@ class _Map:
             else:
                 svg.add(group, "circle", cx=px, cy=cy, r=pip - 0.5, fill="#FFFFFF", stroke="#777777", class_="room")
         if city.get("start"):
-            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.52, font_size=7,
+            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.52, font_size=8,
                     text_anchor="middle", fill="#444444")
         token = self.view["demand"].get(city["name"])
         if token is not None:
@@ -245,7 +245,7 @@ class _Map:
             cx, cy = self.centre(port)
             group = svg.add(parent, "g", class_="port", data_cell=port, data_company=owner or "")
             svg.add(group, "text", "port" + (f": {owner}" if owner else ""), x=cx, y=cy - self.r * 0.45,
-                    font_size=8, text_anchor="middle", fill="#1F4E79")
+                    font_size=9, text_anchor="middle", fill="#1F4E79")
         spike = self.view["golden_spike"]
         rules = self.layout.get("golden_spike")
         if spike is not None and rules and spike["status"] in ("waiting", "east"):
@@ -253,7 +253,7 @@ class _Map:
             group = svg.add(parent, "g", class_="golden-spike", data_cell=rules["space"])
             svg.add(group, "polygon", points=svg.points([(cx, cy - 14), (cx + 5, cy + 8), (cx - 5, cy + 8)]),
                     fill="#D4A017", stroke="#000000")
-            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 20, font_size=7, text_anchor="middle")
+            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 20, font_size=8, text_anchor="middle")
 
 
 def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -> None:
@@ -298,9 +298,9 @@ def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float)
         cx = x + first + i * width
         _swatch(root, style, company, cx, y)
         svg.add(root, "text", company.capitalize(), x=cx + 17, y=y, font_size=11)
-        svg.add(root, "text", "infl.  shares  value", x=cx, y=y + 12, font_size=8, fill="#555555")
+        svg.add(root, "text", "infl.  shares  value", x=cx, y=y + 12, font_size=9, fill="#555555")
     points_x = x + first + len(companies()) * width
-    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 12, font_size=9,
+    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 12, font_size=10,
             fill="#555555")
     y += 12
     active = _active(view)
@@ -363,6 +363,6 @@ def _legend(root: ET.Element, view: dict, style: dict, x: float, y: float) -> fl
     svg.add(root, "circle", cx=x + 6, cy=y - 4, r=4.5, fill=_colours(style, "wood")["fill"])
     svg.add(root, "circle", cx=x + 20, cy=y - 4, r=4.5, fill=_colours(style, "wild")["fill"])
     svg.add(root, "text", "demand token (purple: wild)", x=x + 34, y=y, font_size=10)
-    svg.add(root, "text", "7", x=x + 200, y=y, font_size=8, fill="#666666")
+    svg.add(root, "text", "7", x=x + 200, y=y, font_size=9, fill="#666666")
     svg.add(root, "text", "automa number of a city", x=x + 210, y=y, font_size=10)
     return y

@@ -118,7 +118,7 @@ def _map(root: ET.Element, view: dict, layer: targets.Layer) -> None:
         svg.add(board, "circle", cx=x, cy=y, r=CITY_RADIUS, fill="#ffffff", stroke="#7a2e1d", stroke_width=2.5,
                 class_="city")
         dx, dy, anchor = LABEL[GEOMETRY["cities"][city]["label"]]
-        label = {"x": x + dx, "y": y + dy, "font_size": 12, "font_weight": "bold", "text_anchor": anchor}
+        label = {"x": x + dx, "y": y + dy, "font_size": 14, "font_weight": "bold", "text_anchor": anchor}
         # a halo first, so the name stays readable where it crosses a route
         svg.add(board, "text", CITIES[city], **label, fill="#efe6cf", stroke="#efe6cf", stroke_width=4)
         svg.add(board, "text", CITIES[city], **label, fill="#3b2a14", class_="city-name")

@@ -158,13 +158,13 @@ def _area(parent: ET.Element, view: dict, area: str, shown: dict) -> None:
     if owner is not None:
         _mine(card, view, owner, left + CARD_WIDTH - 20, top + 4, view["capacity"][area])
     elif not shown["seeded"]:
-        svg.add(card, "text", "unexplored", x=left + CARD_WIDTH - 6, y=top + 30, font_size=10, fill="#777",
+        svg.add(card, "text", "unexplored", x=left + CARD_WIDTH - 6, y=top + 30, font_size=11, fill="#777",
                 text_anchor="end", font_style="italic")
     for n, kind in enumerate(CUBES):
         _cubes(card, kind, shown[kind], left + 8, top + 26 + n * 14)
     upgrades = [name for name in ("port", "miner", "train") if shown[name]]
     if upgrades:
-        svg.add(card, "text", " \u00b7 ".join(upgrades), x=left + 8, y=top + CARD_HEIGHT - 6, font_size=10,
+        svg.add(card, "text", " \u00b7 ".join(upgrades), x=left + 8, y=top + CARD_HEIGHT - 6, font_size=11,
                 fill="#5a4a2a", class_="upgrades")
 
 
@@ -178,12 +178,12 @@ def _mine(parent: ET.Element, view: dict, owner: int, x: float, y: float, capaci
     svg.add(group, "rect", x=x + 11, y=y - 4, width=3, height=8, fill="#000000")  # its chimney
     svg.add(group, "text", owner + 1, x=x + 8, y=y + 19, font_size=10, font_weight="bold", fill="#ffffff",
             text_anchor="middle")
-    svg.add(group, "text", f"cap {capacity}", x=x + 8, y=y + 34, font_size=9, text_anchor="middle")
+    svg.add(group, "text", f"cap {capacity}", x=x + 8, y=y + 34, font_size=10, text_anchor="middle")
 
 
 def _cubes(parent: ET.Element, kind: str, count: int, x: float, y: float) -> None:
     row = svg.add(parent, "g", class_=f"cubes cubes-{kind}")
-    svg.add(row, "text", f"{kind} {count}", x=x, y=y + 9, font_size=10, fill="#333")
+    svg.add(row, "text", f"{kind} {count}", x=x, y=y + 9, font_size=11, fill="#333")
     for n in range(min(count, CUBES_SHOWN)):
         svg.add(row, "rect", x=x + 52 + n * 8, y=y + 1, width=7, height=7, fill=CUBES[kind])
 
@@ -229,7 +229,7 @@ def _prices(root: ET.Element, view: dict, x: float, y: float) -> None:
     svg.add(group, "text", "Ore prices (\u00a3 a cube)", x=x, y=y + 4, font_weight="bold", font_size=15)
     cell = 52
     for n, column in enumerate(price_columns()):
-        svg.add(group, "text", column["totals"], x=x + 70 + n * cell + cell / 2, y=y + 24, font_size=9,
+        svg.add(group, "text", column["totals"], x=x + 70 + n * cell + cell / 2, y=y + 24, font_size=10,
                 fill="#555", text_anchor="middle")
     for row, ore in enumerate(("tin", "copper")):
         top = y + 30 + row * 24
@@ -315,7 +315,7 @@ def _investments(root: ET.Element, view: dict, x: float, y: float, layer: target
             svg.add(group, "rect", x=left, y=top, width=cell_width, height=cell_height,
                     fill="#fff1b8" if n + 1 == view["round"] and view["phase"] != "finished" else "#ffffff",
                     stroke="#bbb")
-            svg.add(group, "text", f"{row['points'][n]} pts", x=left + 4, y=top + 12, font_size=9, fill="#777")
+            svg.add(group, "text", f"{row['points'][n]} pts", x=left + 4, y=top + 12, font_size=10, fill="#777")
             for k, seat in enumerate(view["investments"][n][r]):
                 svg.add(group, "rect", x=left + 6 + k * 16, y=top + 17, width=12, height=12, fill=_colour(seat),
                         stroke="#000000", class_=f"investment seat-{seat}")
