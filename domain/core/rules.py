@@ -193,9 +193,11 @@ class BoardScoring(Protocol):
 class Pictured(Protocol):
     """A game that draws its positions (`domain/<game>/picture.py`)."""
 
-    def picture(self, view: dict) -> str:
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
         """The SVG picture of `view`, a view as `view()` returns it for some seat or the spectator:
-        drawn from the redacted view only, so it shows nothing the view does not."""
+        drawn from the redacted view only, so it shows nothing the view does not. With `legal`, the
+        viewing seat's legal commands, the elements they refer to are targets (domain/core/targets.py);
+        without, the picture is as it always was."""
         ...
 
 

@@ -72,8 +72,8 @@ class LilliputRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
 
-    def picture(self, view: dict) -> str:
-        return picture.draw(view)
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+        return picture.draw(view, legal)
 
     def status(self, state: dict) -> Status:
         finished = state["stage"] == "finished"

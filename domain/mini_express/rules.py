@@ -90,8 +90,8 @@ class MiniExpressRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
 
-    def picture(self, view: dict) -> str:
-        return picture.draw(view)
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+        return picture.draw(view, legal)
 
     def status(self, state: State) -> Status:
         seat = active_seat(state)

@@ -425,8 +425,8 @@ class RailroadInk:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return views.redact(event, seat)
 
-    def picture(self, view: dict) -> str:
-        return picture.draw(view)
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+        return picture.draw(view, legal)
 
     def status(self, state: State) -> Status:
         seats = state["seats"]

@@ -71,8 +71,8 @@ class TicketToRide:
     def redeal(self, state: State, events: list[Event], rng: Rng) -> list[Event]:
         return redeal.redeal(state, events, rng)
 
-    def picture(self, view: dict) -> str:
-        return picture.draw(view)
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+        return picture.draw(view, legal)
 
     def status(self, state: State) -> Status:
         phase, players = state["phase"], state["players"]

@@ -82,8 +82,8 @@ class TinnersTrailRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return redact(event, seat)
 
-    def picture(self, view: dict) -> str:
-        return picture.draw(view)
+    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+        return picture.draw(view, legal)
 
     def status(self, state: State) -> Status:
         phase = state["phase"]
