@@ -41,7 +41,7 @@
     if (!response.ok) {
       let detail = response.statusText;
       try { detail = (await response.json()).detail || detail; } catch (ignored) { /* not JSON */ }
-      throw new Error(detail);
+      throw Object.assign(new Error(detail), { status: response.status });
     }
     return asText ? response.text() : response.json();
   }
@@ -74,6 +74,20 @@
     }
   }
 
+  // A seat's newest picture marks the board elements its legal commands refer to; a server whose
+  // pictures know no targets (400) is asked for the plain picture from then on.
+  let targets = Boolean(token);
+  async function picture(at) {
+    if (!(targets && following)) return get(`/v1/games/${gameId}/picture.svg${at}`, true);
+    try {
+      return await get(`/v1/games/${gameId}/picture.svg?targets=1`, true);
+    } catch (error) {
+      if (error.status !== 400) throw error;
+      targets = false;
+      return get(`/v1/games/${gameId}/picture.svg`, true);
+    }
+  }
+
   // Paints the position at `version` (the newest when following): state, picture, and when it is the
   // newest, the summary (scores, whose turn) and whether the token's seat may act.
   async function load(version) {
@@ -82,8 +96,7 @@
     try {
       const [state, svg, summary, legal] = await Promise.all([
         get(`/v1/games/${gameId}/state${at}`),
-        // A seat's newest picture marks the board elements its legal commands refer to.
-        pictured ? get(`/v1/games/${gameId}/picture.svg${following && token ? "?targets=1" : at}`, true) : null,
+        pictured ? picture(at) : null,
         following ? get(`/v1/games/${gameId}`) : null,
         following && token ? get(`/v1/games/${gameId}/legal-commands`) : null,
       ]);

@@ -1,0 +1,110 @@
+"""Playing on a seat's page in a real headless Chromium (issue 29): a person plays a whole game against a
+server bot by clicking the page's buttons only; a seat's panel holds its own legal commands and nothing
+of another seat's hand; another token in the same tab switches the view; the favicon is served."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from tests.service.play import auth, create
+
+pytestmark = pytest.mark.e2e
+LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
+MOVE_S = 20  # a move and the bot's answer, seen on the page
+MAX_MOVES = 200  # a Mini Express game is far shorter; bounds the loop if the page stops moving
+TABLE = {"undo", "resign", "hand_over", "take_back"}
+
+
+def text_of(driver, element_id: str) -> str:
+    return driver.find_element(By.ID, element_id).get_attribute("textContent")
+
+
+def open_seat(driver, url: str) -> None:
+    driver.get("about:blank")  # a new fragment on the same page would not load it again
+    driver.get(url)
+    WebDriverWait(driver, LOAD_S).until(lambda d: d.find_element(By.ID, "play").is_displayed())
+
+
+def panel_commands(driver) -> list[dict]:
+    """The commands of the panel's buttons (the game's; the table's are apart)."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#commands button[data-command]'), "
+        "b => JSON.parse(b.dataset.command));")
+
+
+def enabled_panel_buttons(driver) -> list:
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
+
+
+def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
+                                                                                    screenshots):
+    http, base = served.http, served.url
+    created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}],
+                     seed="play-page")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    chooser = random.Random(5)
+    moves = 0
+    for _ in range(MAX_MOVES):
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or enabled_panel_buttons(d))
+        if text_of(browser, "status") == "finished":
+            break
+        before = text_of(browser, "version")
+        try:
+            chooser.choice(enabled_panel_buttons(browser)).click()
+        except StaleElementReferenceException:  # the page painted a newer position meanwhile: look again
+            continue
+        WebDriverWait(browser, MOVE_S).until(
+            lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
+        assert not browser.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(browser, "refusal")
+        moves += 1
+        if moves == 6:
+            browser.save_screenshot(str(screenshots / "play-mini-express.png"))
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["status"] == "finished" and moves > 3
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
+    for seat, score in enumerate(summary["scores"]):
+        row = browser.find_element(By.CSS_SELECTOR, f"#players tr[data-seat='{seat}']")
+        assert row.find_element(By.CLASS_NAME, "score").text == str(score)
+    assert browser.find_element(By.ID, "error").is_displayed() is False
+
+
+def test_a_seats_panel_holds_its_own_legal_commands_and_no_other_seats_cards(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="hidden-panel")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    views = [http.get(f"{base}/v1/games/{game_id}/state", headers=auth(t)).json()["view"] for t in tokens]
+    legal = [http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(t)).json()["commands"] for t in tokens]
+    for seat, token in enumerate(tokens):
+        open_seat(browser, f"{base}/games/{game_id}#token={token}")
+        mine, others = views[seat]["players"][seat], views[1 - seat]["players"][1 - seat]  # each from its own seat
+        assert "offer" not in views[seat]["players"][1 - seat] and mine["offer"], "the API hides the other's offer"
+        WebDriverWait(browser, LOAD_S).until(lambda d, s=seat: panel_commands(d) == [
+            c for c in legal[s] if c["type"] not in TABLE])
+        panel = browser.find_element(By.ID, "play").text
+        assert all(ticket not in panel for ticket in others["offer"])
+        assert all(ticket in json.dumps(panel_commands(browser)) for ticket in mine["offer"])
+        table = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#table-commands button")]
+        assert "Resign" in table and "Hand over to a bot" in table
+
+
+def test_another_token_in_the_same_tab_switches_the_view_and_the_favicon_is_served(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="hashchange")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    open_seat(browser, f"{base}/games/{game_id}#token={tokens[0]}")
+    assert text_of(browser, "viewer").startswith("Seat 1 (Ada)")
+    browser.execute_script("location.hash = arguments[0]", f"token={tokens[1]}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "viewer").startswith("Seat 2 (Bo)"))
+    shown = json.loads(text_of(browser, "view"))
+    assert "hand" in shown["players"][1] and "hand" not in shown["players"][0]
+    icon = http.get(f"{base}/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["Content-Type"].startswith("image/svg+xml")
+    assert http.get(f"{base}/assets/favicon.svg").status_code == 200
