@@ -23,15 +23,20 @@ window.TracksidePlay = (function () {
     if (value === null || value === undefined) return "";
     if (Array.isArray(value)) return value.map(compact).join(", ");
     if (typeof value === "object") {
-      return Object.entries(value).filter(([, v]) => v !== null && v !== undefined)
+      return Object.entries(value).filter(([, v]) => !blank(v))
         .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(", ");
     }
     return String(value);
   }
 
+  // Said of a value that says nothing (no wild company, an empty path): left out of a label.
+  function blank(value) {
+    return value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length);
+  }
+
   // The command's data in its own words: "company red · path 3,4, 4,4" (its type said apart).
   function details(command) {
-    return Object.entries(command.data || {}).filter(([, v]) => v !== null && v !== undefined)
+    return Object.entries(command.data || {}).filter(([, v]) => !blank(v))
       .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(" · ");
   }
 
