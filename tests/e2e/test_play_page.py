@@ -3,14 +3,18 @@ server bot by clicking the page's buttons only; a seat's panel holds its own leg
 of another seat's hand; another token in the same tab switches the view; the favicon is served."""
 from __future__ import annotations
 
+import copy
 import json
 import random
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
+from domain.core.registry import all_rules
+from domain.core.svg import add, document, to_text
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -108,3 +112,67 @@ def test_another_token_in_the_same_tab_switches_the_view_and_the_favicon_is_serv
     icon = http.get(f"{base}/favicon.ico")
     assert icon.status_code == 200 and icon.headers["Content-Type"].startswith("image/svg+xml")
     assert http.get(f"{base}/assets/favicon.svg").status_code == 200
+
+
+def targets_picture(self, view: dict, *args, **kwargs) -> str:
+    """A test picture marked as docs/pictures.md says: one target holding the viewer's first legal move,
+    one holding all of them but `pass` (a chooser), `pass` left to the panel."""
+    root = document(300, 60, "targets")
+    moves = [c for c in self.legal_commands(view, view["viewer"]) if c["type"] not in TABLE | {"pass"}] \
+        if view.get("viewer") is not None else []
+    for n, (name, held) in enumerate((("first move", moves[:1]), ("every move", moves))):
+        if held:
+            add(root, "rect", class_="target", x=10 + 150 * n, y=10, width=120, height=40, tabindex=0, role="button",
+                aria_label=name, data_commands=json.dumps(held), id=f"target-{n}")
+    return to_text(root)
+
+
+def test_a_target_plays_its_move_from_the_keyboard_and_a_shared_target_opens_a_chooser(served, browser,
+                                                                                        monkeypatch):
+    rules = all_rules()["mini-express"]
+    drawing = copy.copy(rules)
+    drawing.__class__ = type("TargetsMiniExpress", (type(rules),), {"picture": targets_picture})
+    monkeypatch.setitem(all_rules(), "mini-express", drawing)
+    http, base = served.http, served.url
+    created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Bo"}], seed="targets")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    moves = [c for c in legal["commands"] if c["type"] not in TABLE]
+    assert len([c for c in moves if c["type"] != "pass"]) > 1
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture #target-1"))
+    assert panel_commands(browser) == [c for c in moves if c["type"] == "pass"], "the panel holds what no target does"
+    browser.find_element(By.ID, "target-0").send_keys(Keys.ENTER)  # a target holding one move plays it
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != str(legal["version"]))
+    events = http.get(f"{base}/v1/games/{game_id}/events?after={legal['version']}", headers=auth(token)).json()
+    assert events["events"][0]["data"]["company"] == moves[0]["data"]["company"]
+    # Seat 1 plays till seat 0's turn comes again; its shared target opens a chooser operated by the keyboard.
+    other = created["seats"][1]["token"]
+    for _ in range(5):
+        answer = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(other)).json()
+        moves_of_other = [c for c in answer["commands"] if c["type"] not in TABLE]
+        if not moves_of_other:
+            break
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(other),
+                           json={**moves_of_other[0], "expected_version": answer["version"]})
+        assert posted.status_code == 201, posted.text
+    now = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    shared = [c for c in now["commands"] if c["type"] not in TABLE | {"pass"}]
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") == str(now["version"])
+                                         and d.find_elements(By.CSS_SELECTOR, "#picture #target-1"))
+    browser.find_element(By.ID, "target-1").send_keys(Keys.SPACE)
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    choices = browser.find_elements(By.CSS_SELECTOR, "#chooser-commands button")
+    assert [json.loads(b.get_attribute("data-command")) for b in choices] == shared
+    assert browser.switch_to.active_element == choices[0]
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    WebDriverWait(browser, LOAD_S).until(lambda d: not d.find_element(By.ID, "chooser").is_displayed())
+    assert browser.switch_to.active_element.get_attribute("id") == "target-1", "focus goes back to the target"
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    choices = browser.find_elements(By.CSS_SELECTOR, "#chooser-commands button")
+    choices[-1].send_keys(Keys.ENTER)
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != str(now["version"]))
+    last = http.get(f"{base}/v1/games/{game_id}/events?after={now['version']}", headers=auth(token)).json()
+    assert shared[-1]["data"]["company"] != shared[0]["data"]["company"]
+    assert last["events"][0]["data"]["company"] == shared[-1]["data"]["company"], "the chosen move, not the first"
