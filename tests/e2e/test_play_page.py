@@ -176,3 +176,33 @@ def test_a_target_plays_its_move_from_the_keyboard_and_a_shared_target_opens_a_c
     last = http.get(f"{base}/v1/games/{game_id}/events?after={now['version']}", headers=auth(token)).json()
     assert shared[-1]["data"]["company"] != shared[0]["data"]["company"]
     assert last["events"][0]["data"]["company"] == shared[-1]["data"]["company"], "the chosen move, not the first"
+
+
+def test_a_move_made_on_a_stale_position_is_refused_and_the_player_chooses_again(served, browser):
+    """The page's live feed is cut (the browser blocks it), so it does not see the other seat's move:
+    its move is refused (409), the page says so, lists the moves again, and the next click plays."""
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="stale")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events/stream*"]})
+    try:
+        open_seat(browser, f"{base}/games/{game_id}#token={tokens[0]}")
+        WebDriverWait(browser, LOAD_S).until(enabled_panel_buttons)
+        answer = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[1])).json()
+        move = next(c for c in answer["commands"] if c["type"] not in TABLE)  # both keep tickets at once
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[1]),
+                           json={**move, "expected_version": answer["version"]})
+        assert posted.status_code == 201, posted.text
+        stale = text_of(browser, "version")
+        enabled_panel_buttons(browser)[0].click()
+        WebDriverWait(browser, MOVE_S).until(lambda d: d.find_element(By.ID, "refusal").is_displayed())
+        assert "moved on" in text_of(browser, "refusal")
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != stale and enabled_panel_buttons(d))
+        moved_on = text_of(browser, "version")
+        enabled_panel_buttons(browser)[0].click()
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != moved_on)
+        assert not browser.find_element(By.ID, "refusal").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
