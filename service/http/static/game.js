@@ -120,8 +120,9 @@
         $("viewer").textContent = "Your seat's view.";
       }
       const yourTurn = $("your-turn");
-      yourTurn.hidden = !(legal && legal.commands.length);
-      if (legal) yourTurn.textContent = ` · your turn (${window.TracksidePlay.plural(legal.commands.length, "command")})`;
+      const moves = legal ? window.TracksidePlay.moves(legal.commands).length : 0; // undo alone is no turn
+      yourTurn.hidden = !moves;
+      if (moves) yourTurn.textContent = ` · your turn (${window.TracksidePlay.plural(moves, "move")})`;
       if (play && legal && summary && typeof state.view.viewer === "number") {
         play.show(legal, summary, state.view.viewer, $("picture").querySelector("svg"));
       }

@@ -58,6 +58,11 @@ window.TracksidePlay = (function () {
     return canonical({ type: command.type, data: command.data || {} });
   }
 
+  // The game's own commands among the legal ones (the table's set apart).
+  function moves(commands) {
+    return commands.filter((c) => !TABLE.includes(c.type));
+  }
+
   function sum(values) {
     return values.reduce((a, b) => a + b, 0);
   }
@@ -239,7 +244,7 @@ window.TracksidePlay = (function () {
       const held = new Set();
       const targets = picture ? picture.querySelectorAll(".target") : [];
       targets.forEach((t) => targetCommands(t).forEach((c) => held.add(commandKey(c))));
-      const game = listed.commands.filter((c) => !TABLE.includes(c.type) && !held.has(commandKey(c)));
+      const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
       const groups = new Map();
       game.forEach((c) => groups.set(c.type, [...(groups.get(c.type) || []), c]));
       $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands)));
@@ -254,7 +259,7 @@ window.TracksidePlay = (function () {
         b.className = `table-command ${type}`;
         return b;
       }));
-      const movable = listed.commands.filter((c) => !TABLE.includes(c.type)).length;
+      const movable = moves(listed.commands).length;
       const onBoard = listed.commands.filter((c) => held.has(commandKey(c))).length;
       $("prompt").textContent = summary.status === "finished" ? "The game is over."
         : me.out ? "You are out of this game."
@@ -291,5 +296,5 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, plural, label };
+  return { seat, clocks, liveScores, plural, moves };
 })();
