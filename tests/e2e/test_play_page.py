@@ -69,6 +69,8 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
         moves += 1
         if moves == 6:
             browser.save_screenshot(str(screenshots / "play-mini-express.png"))
+            scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
+            assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert summary["status"] == "finished" and moves > 3
     WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
@@ -206,3 +208,35 @@ def test_a_move_made_on_a_stale_position_is_refused_and_the_player_chooses_again
         assert not browser.find_element(By.ID, "refusal").is_displayed()
     finally:
         browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+
+def click_table(driver, words: str) -> None:
+    """Click the table's button `words`, again if the page painted a newer position meanwhile."""
+    def clicked(d) -> bool:
+        next(b for b in d.find_elements(By.CSS_SELECTOR, "#table-commands button") if b.text == words).click()
+        return True
+    WebDriverWait(driver, LOAD_S, ignored_exceptions=(StaleElementReferenceException, StopIteration)).until(clicked)
+
+
+def test_the_table_commands_hand_over_and_take_back_and_a_refusal_shows_its_detail_and_the_clocks_run(served,
+                                                                                                        browser):
+    """No worker runs here, so a seat handed over waits for its bot: the page shows it handed over."""
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="table",
+                     options={"clock": {"base_s": 600, "increment_s": 0, "on_timeout": "lose"}})
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    clock = browser.find_element(By.CSS_SELECTOR, "#players tr[data-seat='0'] .clock")
+    WebDriverWait(browser, LOAD_S).until(lambda d: clock.is_displayed() and clock.text.startswith(("10:00", "9:5")))
+    first = clock.text
+    WebDriverWait(browser, 5).until(lambda d: clock.text != first and clock.text.startswith("9:5"))  # ticking
+    click_table(browser, "Hand over to a bot")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt") == "A bot plays your seat.")
+    assert panel_commands(browser) == []
+    click_table(browser, "Take back my seat")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt").startswith("Your turn"))
+    click_table(browser, "Hand over to a bot")  # a second time this turn: refused by the table
+    WebDriverWait(browser, MOVE_S).until(lambda d: d.find_element(By.ID, "refusal").is_displayed())
+    refusal = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json={"type": "hand_over"})
+    assert refusal.status_code == 422
+    assert text_of(browser, "refusal") == f"Refused: {refusal.json()['detail']}"
