@@ -7,6 +7,7 @@
 "use strict";
 window.TracksidePlay = (function () {
   const TABLE = ["undo", "take_back", "hand_over", "resign"]; // the table's, in the order shown
+  const ARMED = "Resign: are you sure?";
   const TABLE_WORDS = { undo: "Undo", take_back: "Take back my seat", hand_over: "Hand over to a bot", resign: "Resign" };
 
   function plural(count, word) {
@@ -104,14 +105,13 @@ window.TracksidePlay = (function () {
     return b;
   }
 
-  // The seat's controls. `auth` the token's header; `problem(response)` reads a refusal's detail;
-  // `reload()` loads the game's newest position again.
+  // The seat's controls. `auth` the token's header; `reload()` loads the game's newest position again.
   function seat(options) {
     const { gameId, auth, reload } = options;
     const $ = (id) => document.getElementById(id);
     let legal = null; // the newest legal commands: {version, commands}
     let pending = null; // a move sent without an answer: {signature, key}, so a retry reuses its key
-    let busy = false;
+    let busy = false; // a move is on its way: nothing else may be sent until it is answered
     let opener = null; // the target whose chooser is open
     let resignArmed = false;
 
@@ -210,7 +210,7 @@ window.TracksidePlay = (function () {
         const command = JSON.parse(b.dataset.command);
         if (command.type === "resign" && !resignArmed) { // one more click: resigning cannot be undone
           resignArmed = true;
-          b.textContent = "Resign: are you sure?";
+          b.textContent = ARMED;
           return;
         }
         send(command);
@@ -237,12 +237,14 @@ window.TracksidePlay = (function () {
     }
 
     // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
-    function show(listed, summary, seatNumber, picture) {
+    function show(listed, summary, seatNumber, svg) {
+      if (!legal || legal.version !== listed.version) { // the game moved on: a choice begun is void
+        resignArmed = false;
+        closeChooser();
+      }
       legal = listed;
-      resignArmed = false;
-      closeChooser();
       const held = new Set();
-      const targets = picture ? picture.querySelectorAll(".target") : [];
+      const targets = svg ? svg.querySelectorAll(".target") : [];
       targets.forEach((t) => targetCommands(t).forEach((c) => held.add(commandKey(c))));
       const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
       const groups = new Map();
@@ -255,7 +257,7 @@ window.TracksidePlay = (function () {
         || (running && type === "resign")
         || (running && type === "hand_over" && !listed.commands.some((c) => c.type === "take_back")));
       $("table-commands").replaceChildren(...table.map((type) => {
-        const b = button(TABLE_WORDS[type], { type, data: {} });
+        const b = button(type === "resign" && resignArmed ? ARMED : TABLE_WORDS[type], { type, data: {} });
         b.className = `table-command ${type}`;
         return b;
       }));
@@ -267,7 +269,7 @@ window.TracksidePlay = (function () {
         : movable ? `Your turn: ${plural(movable, "move")}${onBoard ? `, ${onBoard} of them on the board` : ""}.`
         : "Waiting for the others.";
       $("play").hidden = false;
-      setBusy(false);
+      setBusy(busy); // the new buttons too, while a move is on its way
     }
 
     return { show, refuse };
