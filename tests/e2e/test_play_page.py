@@ -218,7 +218,7 @@ def click_table(driver, words: str) -> None:
     WebDriverWait(driver, LOAD_S, ignored_exceptions=(StaleElementReferenceException, StopIteration)).until(clicked)
 
 
-def test_the_table_commands_hand_over_and_take_back_and_a_refusal_shows_its_detail_and_the_clocks_run(served,
+def test_the_table_commands_and_a_refusals_detail_and_the_clocks(served,
                                                                                                         browser):
     """No worker runs here, so a seat handed over waits for its bot: the page shows it handed over."""
     http, base = served.http, served.url
@@ -240,3 +240,7 @@ def test_the_table_commands_hand_over_and_take_back_and_a_refusal_shows_its_deta
     refusal = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json={"type": "hand_over"})
     assert refusal.status_code == 422
     assert text_of(browser, "refusal") == f"Refused: {refusal.json()['detail']}"
+    click_table(browser, "Resign")  # asks again first
+    click_table(browser, "Resign: are you sure?")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
+    assert http.get(f"{base}/v1/games/{game_id}").json()["winners"] == [1]
