@@ -15,6 +15,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from domain.core.registry import all_rules
 from domain.core.svg import add, document, to_text
+from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -244,3 +245,26 @@ def test_the_table_commands_and_a_refusals_detail_and_the_clocks(served,
     click_table(browser, "Resign: are you sure?")
     WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
     assert http.get(f"{base}/v1/games/{game_id}").json()["winners"] == [1]
+
+
+def canonical(commands: list[dict]) -> list[str]:
+    return sorted({json.dumps({"type": c["type"], "data": c.get("data") or {}}, sort_keys=True) for c in commands})
+
+
+@pytest.mark.parametrize("name", sorted(all_rules()))
+def test_every_legal_move_of_a_position_is_on_the_page_once_in_the_panel_or_on_a_target(served, browser, name):
+    http, base = served.http, served.url
+    created = create_over_http(http, base, name)
+    game_id = created["game"]["id"]
+    seat = http.get(f"{base}/v1/games/{game_id}").json()["active_seats"][0]
+    token = created["seats"][seat]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
+    moves = [c for c in legal if c["type"] not in TABLE]
+    assert moves
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: enabled_panel_buttons(d))
+    targets = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#picture .target'), t => JSON.parse(t.dataset.commands)).flat();")
+    panel = panel_commands(browser)
+    assert canonical(panel + targets) == canonical(moves)
+    assert not set(canonical(panel)) & set(canonical(targets)), "a move is in the panel or on a target, not both"
