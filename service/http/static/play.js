@@ -243,6 +243,9 @@ window.TracksidePlay = (function () {
         closeChooser();
       }
       legal = listed;
+      // The button in focus is painted anew: the focus goes to its command's new button, if still there.
+      const focused = document.activeElement && $("play").contains(document.activeElement)
+        ? document.activeElement.dataset.command : null;
       const held = new Set();
       const targets = svg ? svg.querySelectorAll(".target") : [];
       targets.forEach((t) => targetCommands(t).forEach((c) => held.add(commandKey(c))));
@@ -270,6 +273,9 @@ window.TracksidePlay = (function () {
         : "Waiting for the others.";
       $("play").hidden = false;
       setBusy(busy); // the new buttons too, while a move is on its way
+      const again = focused && Array.from($("play").querySelectorAll("button[data-command]"))
+        .find((b) => b.dataset.command === focused);
+      if (again) again.focus();
     }
 
     return { show, refuse };
