@@ -46,6 +46,18 @@ def enabled_panel_buttons(driver) -> list:
     return [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
 
 
+def playable(driver) -> list:
+    """What a person may click to move: the panel's buttons and the board's targets."""
+    return enabled_panel_buttons(driver) + driver.find_elements(By.CSS_SELECTOR, "#picture .target")
+
+
+def play_one_click(driver, chooser: random.Random) -> None:
+    """Click one of the page's moves; a target holding several opens a chooser: click one of its."""
+    chooser.choice(playable(driver)).click()
+    if driver.find_element(By.ID, "chooser").is_displayed():
+        chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
+
+
 def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                     screenshots):
     http, base = served.http, served.url
@@ -56,13 +68,13 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
     chooser = random.Random(5)
     moves = 0
     for _ in range(MAX_MOVES):
-        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or enabled_panel_buttons(d))
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or playable(d))
         if text_of(browser, "status") == "finished":
             break
         before = text_of(browser, "version")
         try:
-            chooser.choice(enabled_panel_buttons(browser)).click()
-        except StaleElementReferenceException:  # the page painted a newer position meanwhile: look again
+            play_one_click(browser, chooser)
+        except (StaleElementReferenceException, IndexError):  # the page painted a newer position meanwhile
             continue
         WebDriverWait(browser, MOVE_S).until(
             lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
@@ -126,7 +138,8 @@ def targets_picture(self, view: dict, *args, **kwargs) -> str:
     for n, (name, held) in enumerate((("first move", moves[:1]), ("every move", moves))):
         if held:
             add(root, "rect", class_="target", x=10 + 150 * n, y=10, width=120, height=40, tabindex=0, role="button",
-                aria_label=name, data_commands=json.dumps(held), id=f"target-{n}")
+                aria_label=name, data_commands=json.dumps(held), id=f"target-{n}",
+                data_choices=json.dumps([f"{c['type']} {c['data']['company']}" for c in held]))
     return to_text(root)
 
 
@@ -167,6 +180,7 @@ def test_a_target_plays_its_move_from_the_keyboard_and_a_shared_target_opens_a_c
     WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
     choices = browser.find_elements(By.CSS_SELECTOR, "#chooser-commands button")
     assert [json.loads(b.get_attribute("data-command")) for b in choices] == shared
+    assert [b.text for b in choices] == [f"{c['type']} {c['data']['company']}" for c in shared], "data-choices' words"
     assert browser.switch_to.active_element == choices[0]
     browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     WebDriverWait(browser, LOAD_S).until(lambda d: not d.find_element(By.ID, "chooser").is_displayed())

@@ -167,28 +167,37 @@ window.TracksidePlay = (function () {
       opener = null;
     }
 
-    function openChooser(target, commands) {
+    function openChooser(target, held) {
       opener = target;
       $("chooser-title").textContent = target.getAttribute("aria-label") || "Choose a move";
-      $("chooser-commands").replaceChildren(...commands.map((c) => button(label(c), c)));
+      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)));
       $("chooser").hidden = false;
       $("chooser-commands").firstElementChild.focus();
     }
 
-    // The legal commands a target holds (its data-commands that are legal now).
+    // The legal commands a target holds (its data-commands that are legal now), each with its words in
+    // data-choices (how it differs from the target's others), where the picture gives them.
     function targetCommands(target) {
       if (!legal) return [];
       let listed;
-      try { listed = JSON.parse(target.dataset.commands || "[]"); } catch (ignored) { return []; }
+      let choices;
+      try {
+        listed = JSON.parse(target.dataset.commands || "[]");
+        choices = JSON.parse(target.dataset.choices || "[]");
+      } catch (ignored) {
+        return [];
+      }
+      if (!Array.isArray(listed)) return [];
       const now = new Map(legal.commands.map((c) => [commandKey(c), c]));
-      return (Array.isArray(listed) ? listed : []).map((c) => now.get(commandKey(c))).filter(Boolean);
+      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null }))
+        .filter((held) => held.command);
     }
 
     function activate(target) {
       if (busy) return;
-      const commands = targetCommands(target);
-      if (commands.length === 1) send(commands[0]);
-      else if (commands.length > 1) openChooser(target, commands);
+      const held = targetCommands(target);
+      if (held.length === 1) send(held[0].command);
+      else if (held.length > 1) openChooser(target, held);
     }
 
     const picture = $("picture");
@@ -248,7 +257,7 @@ window.TracksidePlay = (function () {
         ? document.activeElement.dataset.command : null;
       const held = new Set();
       const targets = svg ? svg.querySelectorAll(".target") : [];
-      targets.forEach((t) => targetCommands(t).forEach((c) => held.add(commandKey(c))));
+      targets.forEach((t) => targetCommands(t).forEach(({ command }) => held.add(commandKey(command))));
       const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
       const groups = new Map();
       game.forEach((c) => groups.set(c.type, [...(groups.get(c.type) || []), c]));
