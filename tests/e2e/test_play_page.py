@@ -276,7 +276,7 @@ def test_every_legal_move_of_a_position_is_on_the_page_once_in_the_panel_or_on_a
     moves = [c for c in legal if c["type"] not in TABLE]
     assert moves
     open_seat(browser, f"{base}/games/{game_id}#token={token}")
-    WebDriverWait(browser, LOAD_S).until(lambda d: enabled_panel_buttons(d))
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt").startswith("Your turn"))
     targets = browser.execute_script(
         "return Array.from(document.querySelectorAll('#picture .target'), t => JSON.parse(t.dataset.commands)).flat();")
     panel = panel_commands(browser)

@@ -278,7 +278,8 @@ window.TracksidePlay = (function () {
       $("prompt").textContent = summary.status === "finished" ? "The game is over."
         : me.out ? "You are out of this game."
         : listed.commands.some((c) => c.type === "take_back") ? "A bot plays your seat."
-        : movable ? `Your turn: ${plural(movable, "move")}${onBoard ? `, ${onBoard} of them on the board` : ""}.`
+        : movable ? `Your turn: ${plural(movable, "move")}${onBoard === movable ? ", all on the board"
+          : onBoard ? `, ${onBoard} of them on the board` : ""}.`
         : "Waiting for the others.";
       $("play").hidden = false;
       setBusy(busy); // the new buttons too, while a move is on its way
