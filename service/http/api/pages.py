@@ -1,6 +1,7 @@
 """Pages for people: the lobby (`/games`) and a game's spectator page (`/games/<id>`), server-rendered
 HTML with a little plain JavaScript (service/http/static/game.js) that follows the game live and scrubs
-its history through the public API. Game-agnostic: a game's look comes from its own picture.
+its history through the public API, and plays it on a seat's page (static/play.js; docs/pages.md).
+Game-agnostic: a game's look comes from its own picture.
 
 A seat token is given to the page in the URL's fragment (`/games/<id>#token=<token>`): browsers never
 send a fragment to the server, so the token reaches no access log; the script sends it only as an
