@@ -1,6 +1,8 @@
-"""Playing on a seat's page in a real headless Chromium (issue 29): a person plays a whole game against a
-server bot by clicking the page's buttons only; a seat's panel holds its own legal commands and nothing
-of another seat's hand; another token in the same tab switches the view; the favicon is served."""
+"""Playing on a seat's page in a real headless Chromium (issue 29, docs/pages.md): a person plays a whole
+game against a server bot by clicking only; every legal move is on the page once (panel or target); a
+seat's page holds nothing of another seat's hand; targets and their chooser work from the keyboard; a
+stale move (409) and a refusal (422) are shown; the table's commands and the clocks; another token in
+the same tab switches the view; the favicon is served."""
 from __future__ import annotations
 
 import copy
@@ -107,7 +109,9 @@ def test_a_seats_panel_holds_its_own_legal_commands_and_no_other_seats_cards(ser
         WebDriverWait(browser, LOAD_S).until(lambda d, s=seat: panel_commands(d) == [
             c for c in legal[s] if c["type"] not in TABLE])
         panel = browser.find_element(By.ID, "play").text
-        assert all(ticket not in panel for ticket in others["offer"])
+        held = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#picture .target'), t => t.dataset.commands).join();")
+        assert all(ticket not in panel and ticket not in held for ticket in others["offer"])
         assert all(ticket in json.dumps(panel_commands(browser)) for ticket in mine["offer"])
         table = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#table-commands button")]
         assert "Resign" in table and "Hand over to a bot" in table
