@@ -140,7 +140,7 @@ def test_a_seats_page_shows_its_own_hand_and_not_another_seats(served, browser, 
         shown = shown_view(browser)
         assert "hand" in shown["players"][seat], "its own hand"
         assert all("hand" not in player for i, player in enumerate(shown["players"]) if i != seat), "no other hand"
-        assert text_of(browser, "viewer").startswith(f"Seat {seat} (Player {seat + 1})")
+        assert text_of(browser, "viewer").startswith(f"Seat {seat + 1} (Player {seat + 1})")  # as the picture numbers it
         active = http.get(f"{base}/v1/games/{game_id}").json()["active_seats"]
         WebDriverWait(browser, LOAD_S).until(
             lambda d, acting=seat in active: d.find_element(By.ID, "your-turn").is_displayed() == acting)

@@ -1,6 +1,7 @@
 """Pages for people: the lobby (`/games`) and a game's spectator page (`/games/<id>`), server-rendered
 HTML with a little plain JavaScript (service/http/static/game.js) that follows the game live and scrubs
-its history through the public API. Game-agnostic: a game's look comes from its own picture.
+its history through the public API, and plays it on a seat's page (static/play.js; docs/pages.md).
+Game-agnostic: a game's look comes from its own picture.
 
 A seat token is given to the page in the URL's fragment (`/games/<id>#token=<token>`): browsers never
 send a fragment to the server, so the token reaches no access log; the script sends it only as an
@@ -22,6 +23,9 @@ HTTP_PACKAGE = Path(__file__).resolve().parents[1]
 STATIC = HTTP_PACKAGE / "static"
 blueprint = Blueprint("pages", __name__, template_folder=str(HTTP_PACKAGE / "templates"))
 LOBBY_SIZE = 25  # games per section of the lobby; "more" pages on with the listing's cursor
+# The number each title's picture gives seat 0 ("Seat 1" or "Seat 0"): the page numbers its seats the
+# same way, so that a player finds in the table the seat the picture names.
+FIRST_SEAT_NUMBER = {"lilliput": 0, "mini-express": 0}
 
 # Scripts and styles only from this server (no CDN, no inline script); the pictures are inline SVG.
 SECURITY_HEADERS = {
@@ -65,7 +69,15 @@ def game_page(game_id: str):
     # it is escaped); with a token in the fragment the script replaces it with that seat's.
     picture = Markup(game.rules.picture(service.state(game, None, version, head)["view"])) if pictured else None
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
-                version=version)
+                version=version, first_seat=FIRST_SEAT_NUMBER.get(game.rules.name, 1))
+
+
+@blueprint.get("/favicon.ico")
+def favicon():
+    # Browsers ask for /favicon.ico whatever the page links; an SVG answers both (Chromium and Firefox).
+    response = send_from_directory(STATIC, "favicon.svg", mimetype="image/svg+xml", max_age=86400)
+    response.headers.update(SECURITY_HEADERS)
+    return response
 
 
 @blueprint.get("/assets/<name>")

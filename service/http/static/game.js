@@ -9,7 +9,13 @@
   const page = document.getElementById("game");
   const gameId = page.dataset.game;
   const pictured = page.dataset.pictured === "1";
+  const rules = page.dataset.rules;
+  const firstSeat = Number(page.dataset.firstSeat); // the number the pictures give seat 0
   const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  // Another seat's token (or none) in the same tab: that viewer's page, from the start.
+  window.addEventListener("hashchange", () => {
+    if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload();
+  });
   const auth = token ? { Authorization: "Bearer " + token } : {};
   const $ = (id) => document.getElementById(id);
   const slider = $("slider");
@@ -35,7 +41,7 @@
     if (!response.ok) {
       let detail = response.statusText;
       try { detail = (await response.json()).detail || detail; } catch (ignored) { /* not JSON */ }
-      throw new Error(detail);
+      throw Object.assign(new Error(detail), { status: response.status });
     }
     return asText ? response.text() : response.json();
   }
@@ -47,19 +53,38 @@
     $("picture").replaceChildren(document.importNode(svg, true));
   }
 
-  function paintSummary(summary) {
+  const play = token ? window.TracksidePlay.seat({ gameId, auth, reload: () => load(latest) }) : null;
+  const showClocks = window.TracksidePlay.clocks();
+
+  function paintSummary(summary, view) {
+    const scores = summary.scores || (summary.status === "finished" ? null : window.TracksidePlay.liveScores(rules, view));
     const active = new Set(summary.active_seats || []);
     const winners = new Set(summary.winners || []);
     document.querySelectorAll("#players tr[data-seat]").forEach((row) => {
       const seat = Number(row.dataset.seat);
-      row.querySelector(".score").textContent = summary.scores ? String(summary.scores[seat]) : "–";
+      row.querySelector(".score").textContent = scores ? String(scores[seat]) : "–";
       row.querySelector(".mark").textContent =
         summary.status === "finished" ? (winners.has(seat) ? "winner" : "") : (active.has(seat) ? "to play" : "");
       row.classList.toggle("active", summary.status !== "finished" && active.has(seat));
     });
+    showClocks(summary.clocks);
     if (summary.seed && $("seed-value").textContent !== summary.seed) {
       $("seed-state").textContent = $("seed").dataset.revealed; // the game ended while the page was open
       $("seed-value").textContent = summary.seed;
+    }
+  }
+
+  // A seat's newest picture marks the board elements its legal commands refer to; a server whose
+  // pictures know no targets (400) is asked for the plain picture from then on.
+  let targets = Boolean(token);
+  async function picture(at) {
+    if (!(targets && following)) return get(`/v1/games/${gameId}/picture.svg${at}`, true);
+    try {
+      return await get(`/v1/games/${gameId}/picture.svg?targets=1`, true);
+    } catch (error) {
+      if (error.status !== 400) throw error;
+      targets = false;
+      return get(`/v1/games/${gameId}/picture.svg`, true);
     }
   }
 
@@ -71,7 +96,7 @@
     try {
       const [state, svg, summary, legal] = await Promise.all([
         get(`/v1/games/${gameId}/state${at}`),
-        pictured ? get(`/v1/games/${gameId}/picture.svg${at}`, true) : null,
+        pictured ? picture(at) : null,
         following ? get(`/v1/games/${gameId}`) : null,
         following && token ? get(`/v1/games/${gameId}/legal-commands`) : null,
       ]);
@@ -88,15 +113,20 @@
       $("live").disabled = following;
       $("view").textContent = JSON.stringify(state.view, null, 2);
       if (svg !== null) paintPicture(svg);
-      if (summary) paintSummary(summary);
+      if (summary) paintSummary(summary, state.view);
       if (typeof state.view.viewer === "number" && token) {
-        $("viewer").textContent = `Seat ${state.view.viewer} (${names[state.view.viewer] || "?"}): your view.`;
+        $("viewer").textContent = `Seat ${state.view.viewer + firstSeat} (${names[state.view.viewer] || "?"}): your view.`;
       } else if (token) {
         $("viewer").textContent = "Your seat's view.";
       }
       const yourTurn = $("your-turn");
-      yourTurn.hidden = !(legal && legal.commands.length);
-      if (legal) yourTurn.textContent = ` · your turn (${legal.commands.length} commands)`;
+      const moves = legal ? window.TracksidePlay.moves(legal.commands).length : 0; // undo alone is no turn
+      yourTurn.hidden = !moves;
+      if (moves) yourTurn.textContent = ` · your turn (${window.TracksidePlay.plural(moves, "move")})`;
+      if (play && legal && summary && typeof state.view.viewer === "number") {
+        play.show(legal, summary, state.view.viewer, $("picture").querySelector("svg"));
+      }
+      if (play) $("play").hidden = !following; // moves are made at the newest position only
       fail("");
     } catch (error) {
       if (mine === request) fail(`Could not load the game: ${error.message}`);

@@ -1,0 +1,318 @@
+// Playing from a seat's page: the picture's targets, the panel of the other legal commands, the table's
+// commands (undo, resign, hand over, take back), the chooser, and the clocks. game.js calls it; the
+// page's words for commands come from the commands themselves (type and data), so it knows no game.
+//
+// A target is any element of the picture with class "target" and data-commands, the JSON array of the
+// legal commands it triggers, each exactly as GET /legal-commands lists it (docs/pictures.md).
+"use strict";
+window.TracksidePlay = (function () {
+  const TABLE = ["undo", "take_back", "hand_over", "resign"]; // the table's, in the order shown
+  const ARMED = "Resign: are you sure?";
+  const TABLE_WORDS = { undo: "Undo", take_back: "Take back my seat", hand_over: "Hand over to a bot", resign: "Resign" };
+
+  function plural(count, word) {
+    return `${count} ${word}${count === 1 ? "" : "s"}`;
+  }
+
+  function words(type) {
+    const text = type.replaceAll("_", " ");
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+
+  // A value compactly: lists joined, objects as "key value", nothing for null.
+  function compact(value) {
+    if (value === null || value === undefined) return "";
+    if (Array.isArray(value)) return value.map(compact).join(", ");
+    if (typeof value === "object") {
+      return Object.entries(value).filter(([, v]) => !blank(v))
+        .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(", ");
+    }
+    return String(value);
+  }
+
+  // Said of a value that says nothing (no wild company, an empty path): left out of a label.
+  function blank(value) {
+    return value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length);
+  }
+
+  // The command's data in its own words: "company red · path 3,4, 4,4" (its type said apart).
+  function details(command) {
+    return Object.entries(command.data || {}).filter(([, v]) => !blank(v))
+      .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(" · ");
+  }
+
+  function label(command) {
+    const more = details(command);
+    return more ? `${words(command.type)}: ${more}` : words(command.type);
+  }
+
+  // One text for one command whatever the order of its keys (the server's JSON and the picture's may differ).
+  function canonical(value) {
+    if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+    if (value !== null && typeof value === "object") {
+      return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical(value[k])}`).join(",")}}`;
+    }
+    return JSON.stringify(value === undefined ? null : value);
+  }
+
+  function commandKey(command) {
+    return canonical({ type: command.type, data: command.data || {} });
+  }
+
+  // The game's own commands among the legal ones (the table's set apart).
+  function moves(commands) {
+    return commands.filter((c) => !TABLE.includes(c.type));
+  }
+
+  function sum(values) {
+    return values.reduce((a, b) => a + b, 0);
+  }
+
+  // Scores while the game runs, where a title's view holds them as the end will count them; null
+  // elsewhere (the table shows "–" until the end).
+  const LIVE_SCORES = {
+    "ticket-to-ride": (view) => view.players.map((p) => p.route_points), // tickets count only at the end
+    "mini-express": (view) => view.players.map((player, seat) => sum(Object.entries(player.shares || {})
+      .map(([company, shares]) => shares * ((view.share_values[company] || [])[seat] || 0)))),
+  };
+
+  function liveScores(rules, view) {
+    try {
+      const scores = LIVE_SCORES[rules] ? LIVE_SCORES[rules](view) : null;
+      return scores && scores.every((s) => typeof s === "number") ? scores : null;
+    } catch (ignored) {
+      return null; // a view of another shape (an older rules version): no live score
+    }
+  }
+
+  function clockText(ms) {
+    const seconds = Math.max(0, Math.ceil(ms / 1000));
+    const m = Math.floor(seconds / 60);
+    const s = String(seconds % 60).padStart(2, "0");
+    return `${m}:${s}`;
+  }
+
+  function freshKey() {
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  }
+
+  function button(text, command) {
+    const b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    if (command) b.dataset.command = JSON.stringify(command);
+    return b;
+  }
+
+  // The seat's controls. `auth` the token's header; `reload()` loads the game's newest position again.
+  function seat(options) {
+    const { gameId, auth, reload } = options;
+    const $ = (id) => document.getElementById(id);
+    let legal = null; // the newest legal commands: {version, commands}
+    let pending = null; // a move sent without an answer: {signature, key}, so a retry reuses its key
+    let busy = false; // a move is on its way: nothing else may be sent until it is answered
+    let opener = null; // the target whose chooser is open
+    let resignArmed = false;
+
+    function refuse(message) {
+      $("refusal").textContent = message;
+      $("refusal").hidden = !message;
+    }
+
+    function setBusy(value) {
+      busy = value;
+      document.querySelectorAll("#play button, #chooser button").forEach((b) => { b.disabled = value; });
+    }
+
+    async function send(command) {
+      if (busy || !legal) return;
+      const body = { type: command.type, data: command.data || {}, expected_version: legal.version };
+      const signature = canonical(body);
+      if (!pending || pending.signature !== signature) pending = { signature, key: freshKey() };
+      setBusy(true);
+      closeChooser();
+      let response;
+      try {
+        response = await fetch(`/v1/games/${gameId}/commands`, {
+          method: "POST",
+          headers: { ...auth, "Content-Type": "application/json", "Idempotency-Key": pending.key },
+          body: JSON.stringify(body),
+          cache: "no-store",
+        });
+      } catch (error) {
+        setBusy(false); // the same move again sends the same key: played once at most
+        refuse(`Could not reach the server (${error.message}); try the move again.`);
+        return;
+      }
+      pending = null;
+      if (response.status === 201) {
+        refuse("");
+      } else {
+        let detail = response.statusText;
+        try { detail = (await response.json()).detail || detail; } catch (ignored) { /* not JSON */ }
+        refuse(response.status === 409 ? `The game moved on before your move arrived (${detail}). Choose again.`
+          : `Refused: ${detail}`);
+      }
+      legal = null; // until the next load, nothing may be played from a stale list
+      setBusy(false);
+      reload();
+    }
+
+    function closeChooser() {
+      if ($("chooser").hidden) return;
+      $("chooser").hidden = true;
+      $("chooser-commands").replaceChildren();
+      if (opener && opener.isConnected) opener.focus();
+      opener = null;
+    }
+
+    function openChooser(target, held) {
+      opener = target;
+      $("chooser-title").textContent = target.getAttribute("aria-label") || "Choose a move";
+      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)));
+      $("chooser").hidden = false;
+      $("chooser-commands").firstElementChild.focus();
+    }
+
+    // The legal commands a target holds (its data-commands that are legal now), each with its words in
+    // data-choices (how it differs from the target's others), where the picture gives them.
+    function targetCommands(target) {
+      if (!legal) return [];
+      let listed;
+      let choices;
+      try {
+        listed = JSON.parse(target.dataset.commands || "[]");
+        choices = JSON.parse(target.dataset.choices || "[]");
+      } catch (ignored) {
+        return [];
+      }
+      if (!Array.isArray(listed)) return [];
+      const now = new Map(legal.commands.map((c) => [commandKey(c), c]));
+      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null }))
+        .filter((held) => held.command);
+    }
+
+    function activate(target) {
+      if (busy) return;
+      const held = targetCommands(target);
+      if (held.length === 1) send(held[0].command);
+      else if (held.length > 1) openChooser(target, held);
+    }
+
+    const picture = $("picture");
+    picture.addEventListener("click", (event) => {
+      const target = event.target.closest && event.target.closest(".target");
+      if (target && picture.contains(target)) activate(target);
+    });
+    picture.addEventListener("keydown", (event) => {
+      const target = event.target.closest && event.target.closest(".target");
+      if (target && (event.key === "Enter" || event.key === " ")) {
+        event.preventDefault();
+        activate(target);
+      }
+    });
+    for (const list of ["commands", "table-commands", "chooser-commands"]) {
+      $(list).addEventListener("click", (event) => {
+        const b = event.target.closest("button[data-command]");
+        if (!b) return;
+        const command = JSON.parse(b.dataset.command);
+        if (command.type === "resign" && !resignArmed) { // one more click: resigning cannot be undone
+          resignArmed = true;
+          b.textContent = ARMED;
+          return;
+        }
+        send(command);
+      });
+    }
+    $("chooser-cancel").addEventListener("click", closeChooser);
+    $("chooser").addEventListener("keydown", (event) => {
+      if (event.key === "Escape") closeChooser();
+    });
+
+    function group(type, commands) {
+      const section = document.createElement("section");
+      section.className = "command-group";
+      section.dataset.type = type;
+      const heading = document.createElement("h3");
+      const simple = commands.length === 1 && !details(commands[0]);
+      heading.textContent = simple ? "" : `${words(type)} (${plural(commands.length, "choice")})`;
+      const list = document.createElement("div");
+      list.className = "choices";
+      list.replaceChildren(...commands.map((c) => button(simple ? words(type) : details(c) || words(type), c)));
+      if (!simple) section.append(heading);
+      section.append(list);
+      return section;
+    }
+
+    // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
+    function show(listed, summary, seatNumber, svg) {
+      if (!legal || legal.version !== listed.version) { // the game moved on: a choice begun is void
+        resignArmed = false;
+        closeChooser();
+      }
+      legal = listed;
+      // The button in focus is painted anew: the focus goes to its command's new button, if still there.
+      const focused = document.activeElement && $("play").contains(document.activeElement)
+        ? document.activeElement.dataset.command : null;
+      const held = new Set();
+      const targets = svg ? svg.querySelectorAll(".target") : [];
+      targets.forEach((t) => targetCommands(t).forEach(({ command }) => held.add(commandKey(command))));
+      const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
+      const groups = new Map();
+      game.forEach((c) => groups.set(c.type, [...(groups.get(c.type) || []), c]));
+      $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands)));
+
+      const me = summary.seats[seatNumber] || {};
+      const running = summary.status !== "finished" && !me.out;
+      const table = TABLE.filter((type) => listed.commands.some((c) => c.type === type)
+        || (running && type === "resign")
+        || (running && type === "hand_over" && !listed.commands.some((c) => c.type === "take_back")));
+      $("table-commands").replaceChildren(...table.map((type) => {
+        const b = button(type === "resign" && resignArmed ? ARMED : TABLE_WORDS[type], { type, data: {} });
+        b.className = `table-command ${type}`;
+        return b;
+      }));
+      const movable = moves(listed.commands).length;
+      const onBoard = listed.commands.filter((c) => held.has(commandKey(c))).length;
+      $("prompt").textContent = summary.status === "finished" ? "The game is over."
+        : me.out ? "You are out of this game."
+        : listed.commands.some((c) => c.type === "take_back") ? "A bot plays your seat."
+        : movable ? `Your turn: ${plural(movable, "move")}${onBoard === movable ? ", all on the board"
+          : onBoard ? `, ${onBoard} of them on the board` : ""}.`
+        : "Waiting for the others.";
+      $("play").hidden = false;
+      setBusy(busy); // the new buttons too, while a move is on its way
+      const again = focused && Array.from($("play").querySelectorAll("button[data-command]"))
+        .find((b) => b.dataset.command === focused);
+      if (again) again.focus();
+    }
+
+    return { show, refuse };
+  }
+
+  // The clocks of the summary counting down in the players' table, once a second.
+  function clocks() {
+    let shown = null; // {clocks, at}
+    function paint() {
+      if (!shown) return;
+      const { clocks: c, at } = shown;
+      const spent = Date.now() - at;
+      document.querySelectorAll("#players tr[data-seat]").forEach((row) => {
+        const seat = Number(row.dataset.seat);
+        const running = c.running.includes(seat);
+        const cell = row.querySelector(".clock");
+        cell.textContent = clockText(c.remaining_ms[seat] - (running ? spent : 0));
+        cell.classList.toggle("running", running);
+      });
+    }
+    setInterval(paint, 1000);
+    return function show(summaryClocks) {
+      shown = summaryClocks ? { clocks: summaryClocks, at: Date.now() } : null;
+      document.querySelectorAll("#players .clock").forEach((cell) => { cell.hidden = !shown; });
+      paint();
+    };
+  }
+
+  return { seat, clocks, liveScores, plural, moves };
+})();

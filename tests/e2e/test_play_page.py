@@ -1,0 +1,288 @@
+"""Playing on a seat's page in a real headless Chromium (issue 29, docs/pages.md): a person plays a whole
+game against a server bot by clicking only; every legal move is on the page once (panel or target); a
+seat's page holds nothing of another seat's hand; targets and their chooser work from the keyboard; a
+stale move (409) and a refusal (422) are shown; the table's commands and the clocks; another token in
+the same tab switches the view; the favicon is served."""
+from __future__ import annotations
+
+import copy
+import json
+import random
+
+import pytest
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from domain.core.registry import all_rules
+from domain.core.svg import add, document, to_text
+from tests.pictures.positions import create_over_http
+from tests.service.play import auth, create
+
+pytestmark = pytest.mark.e2e
+LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
+MOVE_S = 20  # a move and the bot's answer, seen on the page
+MAX_MOVES = 200  # a Mini Express game is far shorter; bounds the loop if the page stops moving
+TABLE = {"undo", "resign", "hand_over", "take_back"}
+
+
+def text_of(driver, element_id: str) -> str:
+    return driver.find_element(By.ID, element_id).get_attribute("textContent")
+
+
+def open_seat(driver, url: str) -> None:
+    driver.get("about:blank")  # a new fragment on the same page would not load it again
+    driver.get(url)
+    WebDriverWait(driver, LOAD_S).until(lambda d: d.find_element(By.ID, "play").is_displayed())
+
+
+def panel_commands(driver) -> list[dict]:
+    """The commands of the panel's buttons (the game's; the table's are apart)."""
+    return driver.execute_script(
+        "return Array.from(document.querySelectorAll('#commands button[data-command]'), "
+        "b => JSON.parse(b.dataset.command));")
+
+
+def enabled_panel_buttons(driver) -> list:
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
+
+
+def playable(driver) -> list:
+    """What a person may click to move: the panel's buttons and the board's targets."""
+    return enabled_panel_buttons(driver) + driver.find_elements(By.CSS_SELECTOR, "#picture .target")
+
+
+def play_one_click(driver, chooser: random.Random) -> None:
+    """Click one of the page's moves; a target holding several opens a chooser: click one of its."""
+    chooser.choice(playable(driver)).click()
+    if driver.find_element(By.ID, "chooser").is_displayed():
+        chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
+
+
+def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
+                                                                                    screenshots):
+    http, base = served.http, served.url
+    created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}],
+                     seed="play-page")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    chooser = random.Random(5)
+    moves = 0
+    for _ in range(MAX_MOVES):
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or playable(d))
+        if text_of(browser, "status") == "finished":
+            break
+        before = text_of(browser, "version")
+        try:
+            play_one_click(browser, chooser)
+        except (StaleElementReferenceException, IndexError):  # the page painted a newer position meanwhile
+            continue
+        WebDriverWait(browser, MOVE_S).until(
+            lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
+        assert not browser.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(browser, "refusal")
+        moves += 1
+        if moves == 6:
+            browser.save_screenshot(str(screenshots / "play-mini-express.png"))
+            scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
+            assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert summary["status"] == "finished" and moves > 3
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
+    for seat, score in enumerate(summary["scores"]):
+        row = browser.find_element(By.CSS_SELECTOR, f"#players tr[data-seat='{seat}']")
+        assert row.find_element(By.CLASS_NAME, "score").text == str(score)
+    assert browser.find_element(By.ID, "error").is_displayed() is False
+
+
+def test_a_seats_panel_holds_its_own_legal_commands_and_no_other_seats_cards(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="hidden-panel")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    views = [http.get(f"{base}/v1/games/{game_id}/state", headers=auth(t)).json()["view"] for t in tokens]
+    legal = [http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(t)).json()["commands"] for t in tokens]
+    for seat, token in enumerate(tokens):
+        open_seat(browser, f"{base}/games/{game_id}#token={token}")
+        mine, others = views[seat]["players"][seat], views[1 - seat]["players"][1 - seat]  # each from its own seat
+        assert "offer" not in views[seat]["players"][1 - seat] and mine["offer"], "the API hides the other's offer"
+        WebDriverWait(browser, LOAD_S).until(lambda d, s=seat: panel_commands(d) == [
+            c for c in legal[s] if c["type"] not in TABLE])
+        panel = browser.find_element(By.ID, "play").text
+        held = browser.execute_script(
+            "return Array.from(document.querySelectorAll('#picture .target'), t => t.dataset.commands).join();")
+        assert all(ticket not in panel and ticket not in held for ticket in others["offer"])
+        assert all(ticket in json.dumps(panel_commands(browser)) for ticket in mine["offer"])
+        table = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#table-commands button")]
+        assert "Resign" in table and "Hand over to a bot" in table
+
+
+def test_another_token_in_the_same_tab_switches_the_view_and_the_favicon_is_served(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="hashchange")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    open_seat(browser, f"{base}/games/{game_id}#token={tokens[0]}")
+    assert text_of(browser, "viewer").startswith("Seat 1 (Ada)")
+    browser.execute_script("location.hash = arguments[0]", f"token={tokens[1]}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "viewer").startswith("Seat 2 (Bo)"))
+    shown = json.loads(text_of(browser, "view"))
+    assert "hand" in shown["players"][1] and "hand" not in shown["players"][0]
+    icon = http.get(f"{base}/favicon.ico")
+    assert icon.status_code == 200 and icon.headers["Content-Type"].startswith("image/svg+xml")
+    assert http.get(f"{base}/assets/favicon.svg").status_code == 200
+
+
+def targets_picture(self, view: dict, *args, **kwargs) -> str:
+    """A test picture marked as docs/pictures.md says: one target holding the viewer's first legal move,
+    one holding all of them but `pass` (a chooser), `pass` left to the panel."""
+    root = document(300, 60, "targets")
+    moves = [c for c in self.legal_commands(view, view["viewer"]) if c["type"] not in TABLE | {"pass"}] \
+        if view.get("viewer") is not None else []
+    for n, (name, held) in enumerate((("first move", moves[:1]), ("every move", moves))):
+        if held:
+            add(root, "rect", class_="target", x=10 + 150 * n, y=10, width=120, height=40, tabindex=0, role="button",
+                aria_label=name, data_commands=json.dumps(held), id=f"target-{n}",
+                data_choices=json.dumps([f"{c['type']} {c['data']['company']}" for c in held]))
+    return to_text(root)
+
+
+def test_a_target_plays_its_move_from_the_keyboard_and_a_shared_target_opens_a_chooser(served, browser,
+                                                                                        monkeypatch):
+    rules = all_rules()["mini-express"]
+    drawing = copy.copy(rules)
+    drawing.__class__ = type("TargetsMiniExpress", (type(rules),), {"picture": targets_picture})
+    monkeypatch.setitem(all_rules(), "mini-express", drawing)
+    http, base = served.http, served.url
+    created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Bo"}], seed="targets")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    moves = [c for c in legal["commands"] if c["type"] not in TABLE]
+    assert len([c for c in moves if c["type"] != "pass"]) > 1
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture #target-1"))
+    assert panel_commands(browser) == [c for c in moves if c["type"] == "pass"], "the panel holds what no target does"
+    browser.find_element(By.ID, "target-0").send_keys(Keys.ENTER)  # a target holding one move plays it
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != str(legal["version"]))
+    events = http.get(f"{base}/v1/games/{game_id}/events?after={legal['version']}", headers=auth(token)).json()
+    assert events["events"][0]["data"]["company"] == moves[0]["data"]["company"]
+    # Seat 1 plays till seat 0's turn comes again; its shared target opens a chooser operated by the keyboard.
+    other = created["seats"][1]["token"]
+    for _ in range(5):
+        answer = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(other)).json()
+        moves_of_other = [c for c in answer["commands"] if c["type"] not in TABLE]
+        if not moves_of_other:
+            break
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(other),
+                           json={**moves_of_other[0], "expected_version": answer["version"]})
+        assert posted.status_code == 201, posted.text
+    now = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()
+    shared = [c for c in now["commands"] if c["type"] not in TABLE | {"pass"}]
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") == str(now["version"])
+                                         and d.find_elements(By.CSS_SELECTOR, "#picture #target-1"))
+    browser.find_element(By.ID, "target-1").send_keys(Keys.SPACE)
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    choices = browser.find_elements(By.CSS_SELECTOR, "#chooser-commands button")
+    assert [json.loads(b.get_attribute("data-command")) for b in choices] == shared
+    assert [b.text for b in choices] == [f"{c['type']} {c['data']['company']}" for c in shared], "data-choices' words"
+    assert browser.switch_to.active_element == choices[0]
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    WebDriverWait(browser, LOAD_S).until(lambda d: not d.find_element(By.ID, "chooser").is_displayed())
+    assert browser.switch_to.active_element.get_attribute("id") == "target-1", "focus goes back to the target"
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    choices = browser.find_elements(By.CSS_SELECTOR, "#chooser-commands button")
+    choices[-1].send_keys(Keys.ENTER)
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != str(now["version"]))
+    last = http.get(f"{base}/v1/games/{game_id}/events?after={now['version']}", headers=auth(token)).json()
+    assert shared[-1]["data"]["company"] != shared[0]["data"]["company"]
+    assert last["events"][0]["data"]["company"] == shared[-1]["data"]["company"], "the chosen move, not the first"
+
+
+def test_a_move_made_on_a_stale_position_is_refused_and_the_player_chooses_again(served, browser):
+    """The page's live feed is cut (the browser blocks it), so it does not see the other seat's move:
+    its move is refused (409), the page says so, lists the moves again, and the next click plays."""
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="stale")
+    game_id = created["game"]["id"]
+    tokens = [seat["token"] for seat in created["seats"]]
+    browser.execute_cdp_cmd("Network.enable", {})
+    browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events/stream*"]})
+    try:
+        open_seat(browser, f"{base}/games/{game_id}#token={tokens[0]}")
+        WebDriverWait(browser, LOAD_S).until(enabled_panel_buttons)
+        answer = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[1])).json()
+        move = next(c for c in answer["commands"] if c["type"] not in TABLE)  # both keep tickets at once
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(tokens[1]),
+                           json={**move, "expected_version": answer["version"]})
+        assert posted.status_code == 201, posted.text
+        stale = text_of(browser, "version")
+        enabled_panel_buttons(browser)[0].click()
+        WebDriverWait(browser, MOVE_S).until(lambda d: d.find_element(By.ID, "refusal").is_displayed())
+        assert "moved on" in text_of(browser, "refusal")
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != stale and enabled_panel_buttons(d))
+        moved_on = text_of(browser, "version")
+        enabled_panel_buttons(browser)[0].click()
+        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "version") != moved_on)
+        assert not browser.find_element(By.ID, "refusal").is_displayed()
+    finally:
+        browser.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+
+def click_table(driver, words: str) -> None:
+    """Click the table's button `words`, again if the page painted a newer position meanwhile."""
+    def clicked(d) -> bool:
+        next(b for b in d.find_elements(By.CSS_SELECTOR, "#table-commands button") if b.text == words).click()
+        return True
+    WebDriverWait(driver, LOAD_S, ignored_exceptions=(StaleElementReferenceException, StopIteration)).until(clicked)
+
+
+def test_the_table_commands_and_a_refusals_detail_and_the_clocks(served,
+                                                                                                        browser):
+    """No worker runs here, so a seat handed over waits for its bot: the page shows it handed over."""
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="table",
+                     options={"clock": {"base_s": 600, "increment_s": 0, "on_timeout": "lose"}})
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    clock = browser.find_element(By.CSS_SELECTOR, "#players tr[data-seat='0'] .clock")
+    WebDriverWait(browser, LOAD_S).until(lambda d: clock.is_displayed() and clock.text.startswith(("10:00", "9:5")))
+    first = clock.text
+    WebDriverWait(browser, 5).until(lambda d: clock.text != first and clock.text.startswith("9:5"))  # ticking
+    click_table(browser, "Hand over to a bot")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt") == "A bot plays your seat.")
+    assert panel_commands(browser) == []
+    click_table(browser, "Take back my seat")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt").startswith("Your turn"))
+    click_table(browser, "Hand over to a bot")  # a second time this turn: refused by the table
+    WebDriverWait(browser, MOVE_S).until(lambda d: d.find_element(By.ID, "refusal").is_displayed())
+    refusal = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json={"type": "hand_over"})
+    assert refusal.status_code == 422
+    assert text_of(browser, "refusal") == f"Refused: {refusal.json()['detail']}"
+    click_table(browser, "Resign")  # asks again first
+    click_table(browser, "Resign: are you sure?")
+    WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
+    assert http.get(f"{base}/v1/games/{game_id}").json()["winners"] == [1]
+
+
+def canonical(commands: list[dict]) -> list[str]:
+    return sorted({json.dumps({"type": c["type"], "data": c.get("data") or {}}, sort_keys=True) for c in commands})
+
+
+@pytest.mark.parametrize("name", sorted(all_rules()))
+def test_every_legal_move_of_a_position_is_on_the_page_once_in_the_panel_or_on_a_target(served, browser, name):
+    http, base = served.http, served.url
+    created = create_over_http(http, base, name)
+    game_id = created["game"]["id"]
+    seat = http.get(f"{base}/v1/games/{game_id}").json()["active_seats"][0]
+    token = created["seats"][seat]["token"]
+    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
+    moves = [c for c in legal if c["type"] not in TABLE]
+    assert moves
+    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt").startswith("Your turn"))
+    targets = browser.execute_script(
+        "return Array.from(document.querySelectorAll('#picture .target'), t => JSON.parse(t.dataset.commands)).flat();")
+    panel = panel_commands(browser)
+    assert canonical(panel + targets) == canonical(moves)
+    assert not set(canonical(panel)) & set(canonical(targets)), "a move is in the panel or on a target, not both"
