@@ -16,10 +16,12 @@ from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
+from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
+from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
 from service.http import quotas
@@ -27,6 +29,7 @@ from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
 from service.http.api import games as games_api
 from service.http.api import lobby as lobby_api
+from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
@@ -78,6 +81,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
                                                     LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
                                                     app.extensions["trackside.accounts"])
+    app.extensions["trackside.tournaments"] = Tournaments(
+        TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"],
+        app.extensions["trackside.accounts"])
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
@@ -132,7 +138,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.limiter"] = limiter
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
-                      webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint):
+                      webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint,
+                      tournaments_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     for endpoint in UNMETERED:
@@ -141,7 +148,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     for endpoint, cost in (("games.create_game", quotas.creation_cost), ("games.import_game", quotas.import_cost),
                            ("games.fork", quotas.fork_cost), ("jobs.scoring_job", quotas.creation_cost),
                            ("accounts.create_account", quotas.creation_cost), ("lobby.challenge", quotas.creation_cost),
-                           ("lobby.rematch", quotas.creation_cost)):
+                           ("lobby.rematch", quotas.creation_cost),
+                           ("tournaments.create_tournament", tournaments_api.first_round_cost)):
         view = limiter.shared_limit(settings.create_limit, "create", key_func=quotas.rate_key, cost=cost,
                                     override_defaults=False, error_message=quotas.creations_spent)
         view = view(app.view_functions[endpoint])
