@@ -80,7 +80,9 @@ def table_result(round_number: int, players: list[str], scores: list | None, win
 
 
 def settings_of(record: dict) -> Settings:
-    return Settings(record["format"], record["table_size"], record["rounds"], seed=record["id"])
+    """The pairing's settings of a record (or of its public view, whose `rounds` are those played)."""
+    count = record["round_count"] if "round_count" in record else record["rounds"]
+    return Settings(record["format"], record["table_size"], count, seed=record["id"])
 
 
 def history_of(record: dict) -> History:
@@ -367,8 +369,9 @@ def _valid_id(tournament_id: str) -> bool:
 
 def public(record: dict, brief: bool = False) -> dict:
     """The tournament as anyone may see it: never its secret, the tables' salts or a hidden seed."""
-    out = {key: record[key] for key in ("id", "name", "rules", "options", "format", "rounds", "table_size",
+    out = {key: record[key] for key in ("id", "name", "rules", "options", "format", "table_size",
                                         "duplicate", "clock", "rated", "organiser", "status", "created_at")}
+    out["round_count"] = record["rounds"]  # (as created: `rounds`; here `rounds` are those paired so far)
     out["players"] = [{**p, "withdrawn": p["id"] in record["withdrawn"]} for p in record["players"]]
     out["round"] = len(record["rounds_played"])
     if brief:
