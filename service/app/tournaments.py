@@ -112,6 +112,11 @@ def standings_json(rows: list[StandingRow]) -> list[dict]:
              "byes": r.byes, "bot_games": r.bot_games, "withdrawn": r.withdrawn} for r in rows]
 
 
+def projected(record: dict) -> dict:
+    """The record with its standings computed again from its results (its stored projection)."""
+    return {**record, "standings": standings_json(standings(settings_of(record), history_of(record)))}
+
+
 def first_round_tables(players: int, table_size: int) -> int:
     """The tables of a first round of `players` (what creating the tournament is charged)."""
     return max(1, players // table_size)
@@ -215,7 +220,7 @@ class Tournaments:
                 raise errors.Conflict("tournament_over", f"This tournament is {record['status']}.")
             if player.id in record["withdrawn"]:
                 return record
-            return self._projected({**record, "withdrawn": [*record["withdrawn"], player.id]})
+            return projected({**record, "withdrawn": [*record["withdrawn"], player.id]})
         return public(self._change(tournament_id, withdrawing))
 
     @staticmethod
@@ -274,7 +279,7 @@ class Tournaments:
                                       "seed": played.get("hidden_seed")}
                 if record["status"] == "running":
                     changed = self._paired(changed)
-            return self._projected(changed)
+            return projected(changed)
         self.run(self._change(tournament_id, recording))
 
     def run(self, record: dict) -> dict:
@@ -330,9 +335,6 @@ class Tournaments:
     def _reveal(self, played: dict) -> None:
         for table in played["tables"]:
             self.store.reveal_seed(table["game"])
-
-    def _projected(self, record: dict) -> dict:
-        return {**record, "standings": standings_json(standings(settings_of(record), history_of(record)))}
 
     # --- the record ---------------------------------------------------------------------------------
     def _record(self, tournament_id: str) -> tuple[dict, int]:

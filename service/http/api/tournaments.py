@@ -8,7 +8,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.registry import get_rules
 from domain.core.search import LEVELS
 from domain.tournaments.model import FORMATS, MAX_PLAYERS, MAX_ROUNDS, TABLE_SIZES
-from service.app.tournaments import STATUSES, Tournaments
+from service.app.tournaments import STATUSES, Tournaments, first_round_tables
 from service.http.api.games import options_as_documented
 from service.http.api.lobby import caller
 from service.http.exchange import caller_account, json_body, json_response, query
@@ -59,7 +59,7 @@ def first_round_cost() -> int:
         players, size = len(body["players"]), int(body["table_size"])
     except (TypeError, KeyError, ValueError, OverflowError):
         return creation_cost()
-    return creation_cost() * max(1, min(players, MAX_PLAYERS) // max(size, 2))
+    return creation_cost() * first_round_tables(min(players, MAX_PLAYERS), max(size, 2))
 
 
 @blueprint.post("/v1/tournaments")
