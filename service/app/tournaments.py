@@ -303,7 +303,10 @@ class Tournaments:
         history = history_of(record)
         if number > record["rounds"] or len(history.active) < record["table_size"]:
             return {**record, "status": "finished"}
-        paired = pair_round(settings_of(record), history, number)
+        try:
+            paired = pair_round(settings_of(record), history, number)
+        except TournamentError as exc:  # (a field the format cannot pair)
+            raise errors.Refused("tournament.unpairable", f"Round {number} cannot be paired: {exc}") from exc
         seed = round_seed(record["secret"], number) if record["duplicate"] else None
         planned = {"number": number, "byes": list(paired.byes), "repeats": paired.repeats, "finished": False,
                    "tables": [{"table": i, "game": new_game_id(), "salt": secrets.token_hex(16),
