@@ -3,6 +3,7 @@ round's pairing and a standings row. Plain frozen dataclasses, checked on constr
 `TournamentError` (a ValueError), which the service answers as a 4xx."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
@@ -64,6 +65,8 @@ class SeatResult:
     def __post_init__(self) -> None:
         if self.place < 1:
             raise TournamentError("a place is 1 or more")
+        if not math.isfinite(self.score):
+            raise TournamentError("a score is a finite number")
 
 
 @dataclass(frozen=True)

@@ -20,7 +20,7 @@ from itertools import combinations
 
 EXACT_UP_TO = 16
 MATCHING_UP_TO = 64  # networkx's blossom takes ~0.1 s at 64 players, seconds at a few hundred
-NEAR_TABLES = 8  # the polishing swaps look this many tables down the standings
+NEAR_TABLES = 8  # the polishing swaps look this many tables up and down the standings
 SWAP_BUDGET = 200_000  # swaps tried in all, whatever the field
 
 

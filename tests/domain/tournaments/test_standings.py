@@ -2,12 +2,14 @@
 byes, in exact numbers on small hand-made tournaments."""
 from __future__ import annotations
 
+import random
 from fractions import Fraction as F
 
 import pytest
 
 from domain.tournaments.model import BOT, Bye, History, SeatResult, Settings, TableResult, TournamentError
 from domain.tournaments.standings import placement_points, standings
+from tests.domain.tournaments.play import field, rounds
 
 FOUR = Settings("swiss", 4, 2)
 
@@ -103,6 +105,7 @@ def test_nobody_played_yet():
     lambda: History(("A",), byes=(Bye(1, "Z"),)),
     lambda: table(1, ("A", 1), ("A", 2)),
     lambda: table(1, ("A", 0), ("B", 1)),
+    lambda: SeatResult("A", float("nan"), 1),
     lambda: Settings("knockout", 4, 3),
     lambda: Settings("swiss", 6, 3),
     lambda: Settings("swiss", 4, 3, min_players=5),
@@ -111,3 +114,11 @@ def test_nobody_played_yet():
 def test_what_cannot_be_is_refused(bad):
     with pytest.raises(TournamentError):
         bad()
+
+
+def test_standings_are_the_same_whatever_the_order_of_the_results():
+    settings = Settings("swiss", 4, 5, min_players=3, seed="order")
+    *_, (_, history) = rounds(settings, History(field(23)), seed=3)
+    shuffled = list(history.results)
+    random.Random(1).shuffle(shuffled)
+    assert standings(settings, History(history.players, tuple(shuffled), history.byes[::-1])) == standings(settings, history)
