@@ -234,7 +234,9 @@ class Tournaments:
 
     def list(self, status: str | None, limit: int, cursor: str | None) -> dict:
         ids = self.store.list_tournaments(status, cursor, limit + 1)
-        found = [public(found[0], brief=True) for found in map(self.store.tournament, ids[:limit]) if found]
+        records = [found[0] for found in map(self.store.tournament, ids[:limit]) if found]
+        # (a status set may still name a tournament whose status changed a moment ago: TournamentStore)
+        found = [public(record, brief=True) for record in records if status in (None, record["status"])]
         return {"tournaments": found, "next_cursor": ids[limit - 1] if len(ids) > limit else None}
 
     def export(self, tournament_id: str) -> Iterator[bytes]:
@@ -245,7 +247,10 @@ class Tournaments:
         first = True
         for played in record["rounds"]:
             for table in played["tables"]:
-                exported = self.games.export(self.games.game(table["game"]), None, admin=False)
+                try:
+                    exported = self.games.export(self.games.game(table["game"]), None, admin=False)
+                except (errors.NotFound, errors.Gone) as exc:  # (archived by the operator since)
+                    exported = {"game": {"id": table["game"]}, "error": exc.code}
                 yield (b"" if first else b",") + orjson.dumps(exported)
                 first = False
         yield b'],"standings":' + orjson.dumps(record["standings"]) + b"}"
