@@ -76,3 +76,53 @@ def test_the_organiser_starts_and_cancels_a_player_withdraws_and_bad_requests_ar
     assert api.post(f"/v1/tournaments/{tid}/cancel", headers=bearer(key)).status_code == 409
     assert [t["id"] for t in api.get("/v1/tournaments", params={"status": "cancelled"}).json()["tournaments"]] == [tid]
     assert api.get("/v1/tournaments", params={"status": "over"}).status_code == 400
+
+
+def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_the_round_ends(app, served):
+    """The relay's handler, called as a repeated outbox entry would call it: each result counts once and
+    the next round is paired once; a table that ended keeps its seed until the round's last has ended."""
+    api = Api(served)
+    organiser, key = new_account(served.http, served.url, "Organiser", "human")
+    field = [new_account(served.http, served.url, f"Player {i}", "human") for i in range(4)]
+    keys = {account["id"]: account_key for account, account_key in field}
+    tournament = create(api, key, name="Duplicate pairs", rules="railroad-ink", rounds=2, table_size=2,
+                        duplicate=True, players=[{"account": account["id"]} for account, _ in field])
+    tid = tournament["id"]
+    first = api.post(f"/v1/tournaments/{tid}/start", headers=bearer(key)).json()["rounds"][0]
+    assert first["seed"] is None and len(first["seed_commitment"]) == 64
+    service = app.extensions["trackside.tournaments"]
+
+    def resign_first_seat(table: dict) -> None:
+        loser = keys[table["players"][0]]
+        answer = api.post(f"/v1/games/{table['game']}/commands", headers=bearer(loser), json={"type": "resign"})
+        assert answer.status_code == 201, answer.text
+        assert api.get(f"/v1/games/{table['game']}").json()["status"] == "finished"
+        for _ in range(2):  # (an outbox entry handled twice)
+            service.table_finished(tid, table["game"])
+
+    early, late = first["tables"]
+    resign_first_seat(early)
+    now = api.get(f"/v1/tournaments/{tid}").json()
+    assert now["rounds"][0]["tables"][0]["result"] is not None and now["rounds"][0]["finished"] is False
+    summary = api.get(f"/v1/games/{early['game']}").json()
+    assert summary["seed"] is None and summary["seed_public"] is False
+    assert summary["seed_commitment"] == first["seed_commitment"]
+    assert api.get(f"/v1/games/{early['game']}/export").json()["redacted"] is True
+    assert api.get(f"/v1/games/{early['game']}/state").json()["seed_public"] is False
+    resign_first_seat(late)
+    now = api.get(f"/v1/tournaments/{tid}").json()
+    assert now["rounds"][0]["finished"] is True and len(now["rounds"]) == 2
+    seed = now["rounds"][0]["seed"]
+    for table in first["tables"]:
+        assert api.get(f"/v1/games/{table['game']}").json()["seed"] == seed
+        assert api.get(f"/v1/games/{table['game']}/export").json()["seed"] == seed
+    second = now["rounds"][1]
+    service.table_finished(tid, late["game"])  # (once more: nothing is paired again)
+    assert api.get(f"/v1/tournaments/{tid}").json()["rounds"][1] == second
+    winners = {table["players"][1] for table in first["tables"]}
+    assert {row["player"]: row["points"] for row in now["standings"]} == {
+        account["id"]: 1.0 if account["id"] in winners else 0.0 for account, _ in field}
+    assert all(row["bot_games"] == 0 for row in now["standings"])  # (a seat that left was not taken over)
+    for table in second["tables"]:  # every seat's account holds its game
+        assert [s["account"] for s in api.get(f"/v1/games/{table['game']}").json()["seats"]] == table["players"]
+    assert organiser["id"] == now["organiser"]
