@@ -68,16 +68,20 @@ def play_swiss(served, players: int, rounds: int, timeout: float) -> None:
     print(f"\n{players} players, {rounds} rounds of 4-player Ticket to Ride: {took:.1f} s")
 
 
-def test_a_duplicate_swiss_round_of_ticket_to_ride_by_bots(served, relay, quick_bots):
+@pytest.fixture
+def more_quick_bots(redis_url):
+    """A second worker of quick bots: the tables of a round are played side by side."""
+    process = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
+    yield process
+    stop_part(process)
+
+
+def test_a_duplicate_swiss_round_of_ticket_to_ride_by_bots(served, relay, quick_bots, more_quick_bots):
     """The suite's: one round of two tables (a 4-player game of bots takes about 40 s of a worker)."""
     play_swiss(served, players=8, rounds=1, timeout=200)
 
 
 @pytest.mark.soak
-def test_the_sixteen_player_three_round_duplicate_swiss(served, relay, quick_bots, redis_url):
-    """Issue 28's done-when, opt-in (pytest -m soak): twelve 4-player games, about 8 minutes of a worker."""
-    second = start_part("worker", redis_url, TRACKSIDE_BOT_SECONDS="0.05")
-    try:
-        play_swiss(served, players=16, rounds=3, timeout=1200)
-    finally:
-        stop_part(second)
+def test_the_sixteen_player_three_round_duplicate_swiss(served, relay, quick_bots, more_quick_bots):
+    """Issue 28's done-when, opt-in (pytest -m soak): twelve 4-player games, about 6 minutes on two workers."""
+    play_swiss(served, players=16, rounds=3, timeout=1200)
