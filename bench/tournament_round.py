@@ -4,8 +4,8 @@ rounds recomputed as the service stores them.
 
 1. 1,000 accounts enter a tournament; its start pairs round 1 and creates its 250 games through
    GameService.create (service/app/tournaments.py, as the API's start does); then an in-process relay
-   (workers/relay.py) hands every game's outbox entry on until each of the 1,000 accounts has its
-   game_started on its stream. The goal: all of it within 10 s.
+   relays (workers/relay.py, RELAYS of them, as a deployment may run) hand every game's outbox entry on
+   until each of the 1,000 accounts has its game_started on its stream. The goal: all of it within 10 s.
 2. A record holding 9 rounds of results of 1,000 players (random results, seeded:
    tests/domain/tournaments/play.py) has its standings projection recomputed (history from the record,
    the pure standings, the rows as JSON: what each recorded result costs the relay). The goal: < 1 s.
@@ -18,6 +18,7 @@ import argparse
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from domain.tournaments.model import History, Settings  # noqa: E402
-from service.adapters.account_events import AccountEvents  # noqa: E402
+from service.adapters.account_events import stream_key  # noqa: E402
 from service.adapters.accounts import AccountStore  # noqa: E402
 from service.adapters.lobby import LobbyStore  # noqa: E402
 from service.adapters.store import EventStore  # noqa: E402
@@ -41,6 +42,7 @@ from workers.relay import Relay  # noqa: E402
 
 PLAYERS = 1000
 ROUND_GOAL_S = 10.0
+RELAYS = 4  # relays share the outbox's consumer group (docs/operations.md): the announcing is theirs
 STANDINGS_GOAL_S = 1.0
 
 
@@ -62,18 +64,34 @@ def one_round(url: str, players: int) -> dict:
     started = time.perf_counter()
     tournament = tournaments.start(organiser, created["id"])
     paired_created = time.perf_counter() - started
-    relay = Relay(client, client, name="bench")
-    events = AccountEvents(store)
-    told = 0
-    deadline = time.monotonic() + 120
-    while told < players and time.monotonic() < deadline:
-        relay.run_once(block_ms=50)
-        told = sum(1 for a in field if events.last_id(a.id) != "0-0")
+    done = threading.Event()
+
+    def relaying(name: str) -> None:
+        relay = Relay(redis.Redis.from_url(url), redis.Redis.from_url(url), name=name)
+        while not done.is_set():
+            relay.run_once(block_ms=100)
+
+    relays = [threading.Thread(target=relaying, args=(f"bench-{i}",)) for i in range(RELAYS)]
+    for thread in relays:
+        thread.start()
+    waiting, deadline = [a.id for a in field], time.monotonic() + 120
+    try:
+        while waiting and time.monotonic() < deadline:
+            time.sleep(0.1)
+            pipe = client.pipeline(transaction=False)
+            for account in waiting:  # (only those not told yet: the reading must not slow the relays)
+                pipe.exists(stream_key(account))
+            waiting = [account for account, told in zip(waiting, pipe.execute(), strict=True) if not told]
+    finally:
+        done.set()
+        for thread in relays:
+            thread.join()
     announced = time.perf_counter() - started
     tables = tournament["rounds"][0]["tables"]
     return {"players": players, "tables": len(tables), "repeats": tournament["rounds"][0]["repeats"],
             "paired_and_created_s": round(paired_created, 2), "announced_s": round(announced, 2),
-            "accounts_told": told, "goal_s": ROUND_GOAL_S, "ok": told == players and announced < ROUND_GOAL_S}
+            "accounts_told": players - len(waiting), "goal_s": ROUND_GOAL_S,
+            "ok": not waiting and announced < ROUND_GOAL_S}
 
 
 def standings_projection(players: int, repeat: int) -> dict:

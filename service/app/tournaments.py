@@ -14,6 +14,7 @@ import hashlib
 import hmac
 import secrets
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from typing import Protocol
 
 import orjson
@@ -44,6 +45,7 @@ from service.app.lookup import now_iso
 EXPORT_FORMAT = "trackside-tournament/1"
 STATUSES = ("open", "running", "finished", "cancelled")
 ATTEMPTS = 32  # compare-and-set rounds of one change (each lost only to another change of the record)
+CREATORS = 8  # a round's games created at once
 
 
 class TournamentStore(Protocol):
@@ -293,8 +295,10 @@ class Tournaments:
         if record["status"] == "running" and record["rounds_played"]:
             latest = record["rounds_played"][-1]
             if not latest.get("created"):
-                for table in latest["tables"]:
-                    self._create_table(record, latest, table)
+                # Side by side: each creation mostly waits for its append to be on disk, and the store
+                # writes the appends of concurrent clients with one fsync.
+                with ThreadPoolExecutor(CREATORS) as pool:
+                    list(pool.map(lambda table: self._create_table(record, latest, table), latest["tables"]))
                 record = self._change(record["id"], lambda r: _mark_created(r, latest["number"]))
         for played in record["rounds_played"]:
             if played.get("finished") and not played.get("revealed"):
