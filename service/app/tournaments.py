@@ -46,6 +46,9 @@ EXPORT_FORMAT = "trackside-tournament/1"
 STATUSES = ("open", "running", "finished", "cancelled")
 ATTEMPTS = 32  # compare-and-set rounds of one change (each lost only to another change of the record)
 CREATORS = 8  # a round's games created at once
+MAX_SEATINGS = 10_000
+"""Players x rounds of a tournament at most: its record (every table and result) is rewritten as each
+result is recorded, so its size is bounded (1,000 players x 9 rounds: about 700 KB)."""
 
 
 class TournamentStore(Protocol):
@@ -163,6 +166,8 @@ class Tournaments:
             raise errors.Refused("unknown_rules", f"There are no rules named {body['rules']!r}.")
         if len(body["players"]) > MAX_PLAYERS:
             raise invalid({"players": [f"at most {MAX_PLAYERS}"]})
+        if len(body["players"]) * body["rounds"] > MAX_SEATINGS:
+            raise invalid({"rounds": [f"players x rounds is at most {MAX_SEATINGS}"]})
         players, seen = [], set()
         for index, entry in enumerate(body["players"]):
             if entry.get("account"):

@@ -47,7 +47,8 @@ def test_the_organiser_starts_and_cancels_a_player_withdraws_and_bad_requests_ar
                         {"kind": "bot"}], "clock": {"base_s": 600, "increment_s": 10}}
     assert api.post("/v1/tournaments", json=body).status_code == 401
     for bad in ({**body, "table_size": 9}, {**body, "players": [{"kind": "bot", "account": player["id"]}]},
-                {**body, "format": "knockout"}, {**body, "clock": {"base_s": 1}}, {**body, "rounds": 0}):
+                {**body, "format": "knockout"}, {**body, "clock": {"base_s": 1}}, {**body, "rounds": 0},
+                {**body, "rounds": 40, "players": [{"kind": "bot"}] * 300}):
         answer = api.post("/v1/tournaments", headers=bearer(key), json=bad)
         assert answer.status_code == 400, (bad, answer.text)
         assert answer.headers["Content-Type"] == "application/problem+json"
