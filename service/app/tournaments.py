@@ -329,7 +329,11 @@ class Tournaments:
         if seed is not None:
             planned.update({"deal": seed_commitment(seed), "seed_commitment": seed_commitment(seed),
                             "hidden_seed": seed, "seed": None})
-        return {**record, "rounds_played": [*record["rounds_played"], planned]}
+        record = {**record, "rounds_played": [*record["rounds_played"], planned]}
+        if not paired.tables:  # (a round robin's round left with byes only: no game will end it)
+            planned.update({"finished": True, "seed": seed})
+            return self._paired(record)  # (at most `rounds` deep)
+        return record
 
     def _create_table(self, record: dict, played: dict, table: dict) -> None:
         """A table's game: the one place a tournament creates games (a plan fixed beforehand: creating it

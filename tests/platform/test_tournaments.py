@@ -110,6 +110,8 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     assert summary["seed_commitment"] == first["seed_commitment"]
     assert api.get(f"/v1/games/{early['game']}/export").json()["redacted"] is True
     assert api.get(f"/v1/games/{early['game']}/state").json()["seed_public"] is False
+    gone = early["players"][0]  # withdraws before the round ends: paired no more
+    assert api.post(f"/v1/tournaments/{tid}/withdraw", headers=bearer(keys[gone])).status_code == 200
     resign_first_seat(late)
     now = api.get(f"/v1/tournaments/{tid}").json()
     assert now["rounds"][0]["finished"] is True and len(now["rounds"]) == 2
@@ -118,11 +120,15 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
         assert api.get(f"/v1/games/{table['game']}").json()["seed"] == seed
         assert api.get(f"/v1/games/{table['game']}/export").json()["seed"] == seed
     second = now["rounds"][1]
+    assert len(second["tables"]) == 1 and len(second["byes"]) == 1
+    assert gone not in second["byes"] + second["tables"][0]["players"]
     service.table_finished(tid, late["game"])  # (once more: nothing is paired again)
     assert api.get(f"/v1/tournaments/{tid}").json()["rounds"][1] == second
     winners = {table["players"][1] for table in first["tables"]}
+    bye = second["byes"][0]  # (a bye scores half a 2-player table's points)
     assert {row["player"]: row["points"] for row in now["standings"]} == {
-        account["id"]: 1.0 if account["id"] in winners else 0.0 for account, _ in field}
+        account["id"]: (1.0 if account["id"] in winners else 0.0) + (0.5 if account["id"] == bye else 0.0)
+        for account, _ in field}
     assert all(row["bot_games"] == 0 for row in now["standings"])  # (a seat that left was not taken over)
     for table in second["tables"]:  # every seat's account holds its game
         assert [s["account"] for s in api.get(f"/v1/games/{table['game']}").json()["seats"]] == table["players"]
