@@ -85,13 +85,18 @@ class Reads:
         known = self.games.known(game, version, head)
         state = known.state
         status = match.status(game.rules, state, known.table or {})
+        seed_public = self._seed_public(game, status, head)
+        if status.finished and seat is None and game.tournament is not None and not seed_public:
+            # A finished game's view shows every hand: the deal that the round's other tables still play.
+            raise errors.Forbidden("deal_hidden", "This table's deal is still played at other tables of its "
+                                   "tournament round; its final position is shown when the round ends.")
         return {
             "version": version,
             "turn": status.turn,
             "round": status.round,
             "status": "finished" if status.finished else "active",
             "state_hash": state_hash(state),
-            "seed_public": self._seed_public(game, status, head),
+            "seed_public": seed_public,
             "view": game.rules.view(state, seat),
             # The table (clocks) is kept for the log's last version only.
             "clocks": _clocks(game, known.table, status.finished) if known.table is not None else None,

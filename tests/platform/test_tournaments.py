@@ -109,7 +109,10 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     assert summary["seed"] is None and summary["seed_public"] is False
     assert summary["seed_commitment"] == first["seed_commitment"]
     assert api.get(f"/v1/games/{early['game']}/export").json()["redacted"] is True
-    assert api.get(f"/v1/games/{early['game']}/state").json()["seed_public"] is False
+    hidden = api.get(f"/v1/games/{early['game']}/state")  # (a finished game's view shows every hand)
+    assert hidden.status_code == 403 and hidden.json()["code"] == "deal_hidden"
+    own = api.get(f"/v1/games/{early['game']}/state", headers=bearer(keys[early["players"][1]])).json()
+    assert own["status"] == "finished" and own["seed_public"] is False
     gone = early["players"][0]  # withdraws before the round ends: paired no more
     assert api.post(f"/v1/tournaments/{tid}/withdraw", headers=bearer(keys[gone])).status_code == 200
     resign_first_seat(late)
@@ -118,6 +121,7 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     seed = now["rounds"][0]["seed"]
     for table in first["tables"]:
         assert api.get(f"/v1/games/{table['game']}").json()["seed"] == seed
+        assert api.get(f"/v1/games/{table['game']}/state").json()["seed_public"] is True
         assert api.get(f"/v1/games/{table['game']}/export").json()["seed"] == seed
     second = now["rounds"][1]
     assert len(second["tables"]) == 1 and len(second["byes"]) == 1
