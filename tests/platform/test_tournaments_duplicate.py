@@ -15,7 +15,9 @@ from tests.platform.tournament_play import create, exported, recount, run_to_end
 from tests.support import start_part, stop_part
 
 
-def play_swiss(served, players: int, rounds: int, timeout: float) -> None:
+def play_swiss(served, players: int, rounds: int, timeout: float, hidden_seen_needed: bool) -> None:
+    """`hidden_seen_needed`: that some round be seen with a table ended before its last (two tables of
+    bots may end within a poll of each other; test_tournaments.py shows the hiding deterministically)."""
     api = Api(served)
     _, key = new_account(served.http, served.url, "Organiser", "human")
     field = [{"kind": "bot", "level": "easy"}] * players
@@ -63,8 +65,7 @@ def play_swiss(served, players: int, rounds: int, timeout: float) -> None:
             assert game["seed"] == played["seed"] and game["game"]["seed_commitment"] == played["seed_commitment"]
             setups.append([(e["type"], e["seat"], e["data"]) for e in batches(game["events"])[0]])
         assert all(setup == setups[0] for setup in setups), f"round {played['number']}: the deals differ"
-    # At least one round was seen with a table ended and its deal still hidden.
-    assert hidden_seen, "no round was seen with a finished table before its last"
+    assert hidden_seen or not hidden_seen_needed, "no round was seen with a finished table before its last"
     print(f"\n{players} players, {rounds} rounds of 4-player Ticket to Ride: {took:.1f} s")
 
 
@@ -78,10 +79,10 @@ def more_quick_bots(redis_url):
 
 def test_a_duplicate_swiss_round_of_ticket_to_ride_by_bots(served, relay, quick_bots, more_quick_bots):
     """The suite's: one round of two tables (a 4-player game of bots takes about 40 s of a worker)."""
-    play_swiss(served, players=8, rounds=1, timeout=200)
+    play_swiss(served, players=8, rounds=1, timeout=200, hidden_seen_needed=False)
 
 
 @pytest.mark.soak
 def test_the_sixteen_player_three_round_duplicate_swiss(served, relay, quick_bots, more_quick_bots):
     """Issue 28's done-when, opt-in (pytest -m soak): twelve 4-player games, about 6 minutes on two workers."""
-    play_swiss(served, players=16, rounds=3, timeout=1200)
+    play_swiss(served, players=16, rounds=3, timeout=1200, hidden_seen_needed=True)
