@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.lilliput import content
 
 # An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
@@ -20,17 +20,27 @@ CENTRE = re.compile(r"^(-?\d+,-?\d+)\.c$")
 TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that earn but use no range
 
 
-def draw(view: dict) -> str:
+SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a character tile",
+                  "place_token": "place a station", "found_company": "found a company"}
+SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
+
+
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each square of the map is the target
+    of the tiles (every tile and rotation), stations and foundings there, and each company's row of the
+    table of its shares bought and sold (docs/pictures.md, Targets)."""
     style = content.load("picture")
+    layer = targets.Layer(legal, _element, _choice)
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     board = _Board(view, style, style["margin"], top)
     _header(root, view, style)
     height = board.draw(root)
+    board.mark(layer)
     x = style["margin"] * 2 + board.width
     y = _market(root, view, style, companies, x, top)
-    y = _company_table(root, view, style, x, y + style["line"])
+    y = _company_table(root, view, style, x, y + style["line"], layer)
     y = _player_table(root, view, style, companies, x, y + style["line"])
     y = _routes(root, view, style, x, y + style["line"])
     y = _legend(root, style, x, y + style["line"])
@@ -38,7 +48,38 @@ def draw(view: dict) -> str:
     height = max(top + height, y) + style["margin"]
     svg.resize(root, width, height)
     svg.backdrop(root)
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple[str, str] | None:
+    """The square a tile, station or new company goes to, the company whose shares change hands; the
+    rest (characters, cards, trains, routes, dividends) are not on the board."""
+    if command["type"] in SQUARE_ACTIONS:
+        return "square", command["data"]["square"]
+    if command["type"] in SHARE_ACTIONS:
+        return "company", command["data"]["company"]
+    return None
+
+
+def _choice(command: dict) -> str:
+    """"GL: tile 57, turned 90°"; "found LB at £70"; "sell 2 shares"."""
+    kind, data = command["type"], command["data"]
+    if kind in ("lay_tile", "lay_character_tile"):
+        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
+        return f"{data['company']}: {SQUARE_ACTIONS[kind].removeprefix('lay a ')} {tile}, turned {data['rotation'] * 90}\u00b0"
+    if kind == "place_token":
+        return f"a station of {data['company']}"
+    if kind == "found_company":
+        return f"found {data['company']} at \u00a3{data['price']}"
+    if kind == "buy_share":
+        return "buy a share"
+    return f"sell {data['count']} share" + ("s" if data["count"] > 1 else "")
+
+
+def _label(subject: str, commands: list[dict], words: dict[str, str]) -> str:
+    """"Square 3,4: lay a tile, place a station (5 ways)"."""
+    return targets.summary(subject, commands, lambda command: words[command["type"]])
 
 
 def _title(view: dict) -> str:
@@ -117,6 +158,15 @@ class _Board:
             self._centre(group, placed)
             self._labels(group, placed, info)
         return self.height
+
+    def mark(self, layer: targets.Layer) -> None:
+        """Each square drawn, the target of what may be laid, placed or founded there."""
+        for y in range(self.top, self.bottom + 1):
+            for x in range(self.left, self.right + 1):
+                sq = f"{x},{y}"
+                left, top = self.corner(sq)
+                layer.mark(("square", sq), lambda commands, sq=sq: _label(f"Square {sq}", commands, SQUARE_ACTIONS),
+                           "rect", x=left, y=top, width=self.size, height=self.size)
 
     def corner(self, sq: str) -> tuple[float, float]:
         x, y = (int(v) for v in sq.split(","))
@@ -270,7 +320,7 @@ def _market(root: ET.Element, view: dict, style: dict, companies: dict, x: float
     return y + 2 * h + 6
 
 
-def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
     y = _heading(root, "Companies", x, y)
     line = style["line"]
     columns = (("Director", 200), ("Price", 262), ("Treasury", 300), ("Trains", 356), ("Stations", 420),
@@ -292,6 +342,9 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
                  f"{len(company['tokens'])} + {company['tokens_left']}", company["bank_shares"], last)
         for (_, dx), text in zip(columns, cells, strict=True):
             svg.add(row, "text", text, x=x + dx, y=y, font_size=11)
+        layer.mark(("company", company["id"]),
+                   lambda commands, name=company["name"]: _label(f"Shares of {name}", commands, SHARE_ACTIONS),
+                   "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line + 2)
     y += 14
     svg.add(root, "text", "Trains: * obsolete (half income). Stations: on the map + left. Bank: 10 % shares in "
                           "the bank. Last: last income.", x=x, y=y, font_size=9, fill="#555555")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.mini_express.board import map_revision
 from domain.mini_express.content import board, companies, load, tables, xy
 from domain.mini_express.state import active_seat
@@ -16,15 +16,19 @@ from domain.mini_express.state import active_seat
 SQRT3 = math.sqrt(3)
 
 
-def draw(view: dict) -> str:
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each city is the target of the builds
+    that reach it, and each company's row of the table of its draft or share (docs/pictures.md, Targets)."""
     style = load("picture")
+    layer = targets.Layer(legal, _element, _choice)
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     _header(root, view, style)
     hexes = _Map(view, style, style["margin"], top)
     hexes.draw(root)
+    hexes.mark(layer)
     x = style["margin"] * 2 + hexes.width
-    y = _company_table(root, view, style, x, top + 10)
+    y = _company_table(root, view, style, x, top + 10, layer)
     y = _player_table(root, view, style, x, y + style["line"] + 6)
     y = _extras(root, view, style, x, y + style["line"] + 6)
     y = _legend(root, view, style, x, y + style["line"] + 6)
@@ -32,7 +36,39 @@ def draw(view: dict) -> str:
     height = max(top + hexes.height, y) + style["margin"]
     svg.resize(root, width, height)
     svg.backdrop(root)
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple[str, str] | None:
+    """The city a build reaches, the company a draft or a share names; `pass` is not on the board."""
+    if command["type"] == "build":
+        return "city", command["data"]["city"]
+    if command["type"] in ("draft", "take_share"):
+        return "company", command["data"]["company"]
+    return None
+
+
+def _choice(command: dict) -> str:
+    """"steel via 3,4 – 4,4, wild token to wood"; "take a share of steel"."""
+    data = command["data"]
+    if command["type"] != "build":
+        return f"{'draft' if command['type'] == 'draft' else 'take a share of'} {data['company']}"
+    path = " \u2013 ".join(data["path"])
+    text = f"{data['company']} via {path}" if path else data["company"]
+    for key, words in (("wild", "wild token to"), ("port", "port"), ("west", "western branch to")):
+        if data.get(key) is not None:
+            text += f", {words} {data[key]}"
+    return text
+
+
+def _build_label(city: str, builds: list[dict]) -> str:
+    """"Build to Chicago: steel, wood (3 ways)"."""
+    return targets.summary(f"Build to {city}", builds, lambda build: build["data"]["company"])
+
+
+def _company_label(company: str, commands: list[dict]) -> str:
+    return ("Draft " if commands[0]["type"] == "draft" else "Take a share of ") + company.capitalize()
 
 
 def _title(view: dict) -> str:
@@ -114,6 +150,12 @@ class _Map:
                 self._trains(trains, cell, self.view["cells"][cell])
         self._specials(trains)
 
+    def mark(self, layer: targets.Layer) -> None:
+        """Each city's hex, the target of the builds that reach it."""
+        for cell, city in self.cities.items():
+            layer.mark(("city", city["name"]), lambda builds, name=city["name"]: _build_label(name, builds),
+                       "polygon", points=svg.points(self.corners(cell)))
+
     def _track(self, root: ET.Element) -> None:
         """A line between two neighbouring spaces in each colour present on both, each colour offset
         a little so that parallel track stays visible, over a dark casing that keeps pale colours
@@ -161,9 +203,9 @@ class _Map:
         group = svg.add(parent, "g", class_="city", data_city=city["name"], data_cell=cell)
         svg.add(group, "title", f"{city['name']}: automa number {city['number']}, capacity {self._capacity(city)}"
                 + (f", start of {city['start']}" if city.get("start") else ""))
-        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.42, font_size=9, text_anchor="middle",
+        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.42, font_size=10, text_anchor="middle",
                 font_weight="bold")
-        svg.add(group, "text", city["number"], x=cx - r * 0.62, y=cy + 3, font_size=8, fill="#666666",
+        svg.add(group, "text", city["number"], x=cx - r * 0.62, y=cy + 3, font_size=9, fill="#666666",
                 text_anchor="middle", class_="number")
         present = self.view["cells"].get(cell, [])
         slots = max(self._capacity(city), len(present))
@@ -178,7 +220,7 @@ class _Map:
             else:
                 svg.add(group, "circle", cx=px, cy=cy, r=pip - 0.5, fill="#FFFFFF", stroke="#777777", class_="room")
         if city.get("start"):
-            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.52, font_size=7,
+            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.52, font_size=8,
                     text_anchor="middle", fill="#444444")
         token = self.view["demand"].get(city["name"])
         if token is not None:
@@ -203,7 +245,7 @@ class _Map:
             cx, cy = self.centre(port)
             group = svg.add(parent, "g", class_="port", data_cell=port, data_company=owner or "")
             svg.add(group, "text", "port" + (f": {owner}" if owner else ""), x=cx, y=cy - self.r * 0.45,
-                    font_size=8, text_anchor="middle", fill="#1F4E79")
+                    font_size=9, text_anchor="middle", fill="#1F4E79")
         spike = self.view["golden_spike"]
         rules = self.layout.get("golden_spike")
         if spike is not None and rules and spike["status"] in ("waiting", "east"):
@@ -211,7 +253,7 @@ class _Map:
             group = svg.add(parent, "g", class_="golden-spike", data_cell=rules["space"])
             svg.add(group, "polygon", points=svg.points([(cx, cy - 14), (cx + 5, cy + 8), (cx - 5, cy + 8)]),
                     fill="#D4A017", stroke="#000000")
-            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 20, font_size=7, text_anchor="middle")
+            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 20, font_size=8, text_anchor="middle")
 
 
 def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -> None:
@@ -220,7 +262,7 @@ def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -
             stroke_width=0.75)
 
 
-def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
     svg.add(root, "text", "Companies", x=x, y=y, font_size=13, font_weight="bold")
     line = style["line"]
     columns = (("Track", 80), ("Trains ready", 250), ("In stock", 330), ("Shares left", 395), ("Set aside", 470))
@@ -242,6 +284,8 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
         for (_, dx), value in zip(columns[1:], (data["trains"], data["stock"], data["shares"], data["set_aside"]),
                                   strict=True):
             svg.add(row, "text", value, x=x + dx, y=y, font_size=11)
+        layer.mark(("company", company), lambda commands, company=company: _company_label(company, commands), "rect",
+                   x=x - 4, y=y - 13, width=style["panel_width"], height=line)
     return y
 
 
@@ -254,9 +298,9 @@ def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float)
         cx = x + first + i * width
         _swatch(root, style, company, cx, y)
         svg.add(root, "text", company.capitalize(), x=cx + 17, y=y, font_size=11)
-        svg.add(root, "text", "infl.  shares  value", x=cx, y=y + 12, font_size=8, fill="#555555")
+        svg.add(root, "text", "infl.  shares  value", x=cx, y=y + 12, font_size=9, fill="#555555")
     points_x = x + first + len(companies()) * width
-    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 12, font_size=9,
+    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 12, font_size=10,
             fill="#555555")
     y += 12
     active = _active(view)
@@ -319,6 +363,6 @@ def _legend(root: ET.Element, view: dict, style: dict, x: float, y: float) -> fl
     svg.add(root, "circle", cx=x + 6, cy=y - 4, r=4.5, fill=_colours(style, "wood")["fill"])
     svg.add(root, "circle", cx=x + 20, cy=y - 4, r=4.5, fill=_colours(style, "wild")["fill"])
     svg.add(root, "text", "demand token (purple: wild)", x=x + 34, y=y, font_size=10)
-    svg.add(root, "text", "7", x=x + 200, y=y, font_size=8, fill="#666666")
+    svg.add(root, "text", "7", x=x + 200, y=y, font_size=9, fill="#666666")
     svg.add(root, "text", "automa number of a city", x=x + 210, y=y, font_size=10)
     return y

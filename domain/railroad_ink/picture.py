@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, ROWS
 from domain.railroad_ink.expansions import LAVA_LAKES, METEOR
 
@@ -35,7 +35,14 @@ BREAKDOWN = (("exits", "Exits"), ("longest_highway", "Longest highway"), ("longe
              ("total", "Total"))
 
 
-def draw(view: dict) -> str:
+SQUARE_COMMANDS = frozenset({"place_route", "place_special", "place_lava", "draw_volcano", "erase_route"})
+
+
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each square of the viewer's own board
+    is the target of every command that draws on it or erases it (every die, special and orientation:
+    docs/pictures.md, Targets)."""
+    layer = targets.Layer(legal, _square_of, _choice)
     boards = view["boards"]
     rows = -(-len(boards) // PER_ROW)
     across = min(len(boards), PER_ROW)
@@ -51,8 +58,42 @@ def draw(view: dict) -> str:
         x = PANEL_GAP + col * (BOARD + PANEL_GAP)
         y = HEADER + row * (panel_height + PANEL_GAP)
         _panel(root, view, seat, board, x, y)
+        if seat == view["viewer"]:
+            _targets(layer, x + MARGIN, y + CAPTION + MARGIN)
     _legend(root, 0, height - LEGEND, view["expansions"])
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _square_of(command: dict) -> tuple[int, int] | None:
+    data = command["data"]
+    return (data["row"], data["col"]) if command["type"] in SQUARE_COMMANDS else None
+
+
+def _targets(layer: targets.Layer, x0: float, y0: float) -> None:
+    """The squares of the viewer's board (whose top left corner is x0, y0), row by row."""
+    for row in range(ROWS):
+        for col in range(COLS):
+            layer.mark((row, col), lambda commands, row=row, col=col: targets.summary(
+                f"Row {row + 1}, column {col + 1}", commands, _drawing), "rect",
+                x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
+
+
+def _choice(command: dict) -> str:
+    """"die 2, turned 90°, mirrored"; "a volcano"."""
+    data = command["data"]
+    if command["type"] in ("draw_volcano", "erase_route"):
+        return _drawing(command)
+    what = data["special"].replace("_", " ") if command["type"] == "place_special" else _drawing(command)
+    return f"{what}, turned {data['rotation'] * 90}\u00b0" + (", mirrored" if data["mirrored"] else "")
+
+
+def _drawing(command: dict) -> str:
+    """What a command draws on its square, in the sheet's words."""
+    kind, data = command["type"], command["data"]
+    if kind in ("place_route", "place_lava"):
+        return f"{'lava ' if kind == 'place_lava' else ''}die {data['die'] + 1}"
+    return {"place_special": "a special route", "draw_volcano": "a volcano", "erase_route": "erase the route"}[kind]
 
 
 def _title(view: dict) -> str:

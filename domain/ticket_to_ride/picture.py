@@ -9,9 +9,9 @@ from __future__ import annotations
 import math
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.core.content import content_reader
-from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, LOCOMOTIVE, ROUTES, TICKETS
+from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, GREY, LOCOMOTIVE, ROUTES, TICKETS
 
 GEOMETRY = content_reader(__package__)("map-geometry")
 PLACES: dict[str, tuple[float, float]] = {city: (where["x"], where["y"]) for city, where in GEOMETRY["cities"].items()}
@@ -33,7 +33,10 @@ RAINBOW = ("#e03c31", "#f39c12", "#f4d03f", "#3aa655", "#3b7dd8", "#9b59b6")
 LABEL = {"left": (-10, 4, "end"), "right": (10, 4, "start"), "above": (0, -11, "middle"), "below": (0, 20, "middle")}
 
 
-def draw(view: dict) -> str:
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, its routes and face-up cards are
+    targets of the commands that claim or take them (docs/pictures.md, Targets)."""
+    layer = targets.Layer(legal, _element, _choice)
     width = SIDEBAR_X + SIDEBAR_WIDTH
     height = MAP_Y + GEOMETRY["height"] + 30 + LEGEND
     root = svg.document(width, height, "Ticket to Ride (USA), " + _situation(view))
@@ -44,13 +47,23 @@ def draw(view: dict) -> str:
     background = svg.add(root, "rect", x=0, y=0, width=width, height=height, fill="#fbf8f1")
     svg.add(root, "text", "Ticket to Ride (USA)", x=20, y=32, font_size=22, font_weight="bold")
     svg.add(root, "text", _situation(view), x=300, y=32, font_size=15)
-    _map(root, view)
+    _map(root, view, layer)
     _legend(root, MAP_X, height - LEGEND + 8)
-    bottom = _sidebar(root, view, SIDEBAR_X, MAP_Y) + 20
+    bottom = _sidebar(root, view, SIDEBAR_X, MAP_Y, layer) + 20
     if bottom > height:  # a long list of tickets runs below the map
         svg.resize(root, width, bottom)
         background.set("height", svg.number(bottom))
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple[str, str] | None:
+    """The route a claim refers to, the face-up card a take does; the rest are not on the board."""
+    if command["type"] == "claim_route":
+        return "route", command["data"]["route"]
+    if command["type"] == "take_face_up":
+        return "card", command["data"]["card"]
+    return None
 
 
 def _situation(view: dict) -> str:
@@ -64,37 +77,68 @@ def _situation(view: dict) -> str:
     return text
 
 
-def _map(root: ET.Element, view: dict) -> None:
-    board = svg.add(root, "g", class_="map", transform=f"translate({MAP_X},{MAP_Y})")
-    svg.add(board, "rect", x=-20, y=-20, width=GEOMETRY["width"] + 40, height=GEOMETRY["height"] + 40, rx=12,
-            fill="#efe6cf", stroke="#b9a77a")
+def _choice(command: dict) -> str:
+    """"pay 3 red + 1 locomotive"; "take it"."""
+    if command["type"] == "take_face_up":
+        return "take it"
+    data = command["data"]
+    cars = ROUTES[data["route"]]["length"] - data["locomotives"]
+    paid = [f"{cars} {data['color']}"] if cars else []
+    if data["locomotives"]:
+        paid.append(f"{data['locomotives']} locomotive" + ("s" if data["locomotives"] > 1 else ""))
+    return "pay " + " + ".join(paid)
+
+
+def _shifts() -> dict[str, float]:
+    """How far each route's track lies beside the line between its cities: the first track of a
+    double route on one side, the second on the other."""
     sides: dict[str, int] = {}
+    shifts = {}
     for route_id, route in ROUTES.items():
         group = route["double_group"]
         shift = 0
-        if group:  # the first track of a double route on one side, the second on the other
+        if group:
             sides[group] = sides.get(group, 0) + 1
             shift = -DOUBLE_SHIFT if sides[group] == 1 else DOUBLE_SHIFT
-        _route(board, route_id, route, shift, view["claimed"].get(route_id))
+        shifts[route_id] = shift
+    return shifts
+
+
+SHIFTS = _shifts()
+
+
+def _map(root: ET.Element, view: dict, layer: targets.Layer) -> None:
+    board = svg.add(root, "g", class_="map", transform=f"translate({MAP_X},{MAP_Y})")
+    svg.add(board, "rect", x=-20, y=-20, width=GEOMETRY["width"] + 40, height=GEOMETRY["height"] + 40, rx=12,
+            fill="#efe6cf", stroke="#b9a77a")
+    for route_id, route in ROUTES.items():
+        _route(board, route_id, route, SHIFTS[route_id], view["claimed"].get(route_id))
+        _route_target(layer, route_id, route)
     for city, (x, y) in PLACES.items():
         svg.add(board, "circle", cx=x, cy=y, r=CITY_RADIUS, fill="#ffffff", stroke="#7a2e1d", stroke_width=2.5,
                 class_="city")
         dx, dy, anchor = LABEL[GEOMETRY["cities"][city]["label"]]
-        label = {"x": x + dx, "y": y + dy, "font_size": 12, "font_weight": "bold", "text_anchor": anchor}
+        label = {"x": x + dx, "y": y + dy, "font_size": 14, "font_weight": "bold", "text_anchor": anchor}
         # a halo first, so the name stays readable where it crosses a route
         svg.add(board, "text", CITIES[city], **label, fill="#efe6cf", stroke="#efe6cf", stroke_width=4)
         svg.add(board, "text", CITIES[city], **label, fill="#3b2a14", class_="city-name")
 
 
-def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: int | None) -> None:
-    """A route: one car per space, in the route's colour, or in the owner's colour with the owner's
-    seat number in the middle once claimed."""
+def _track(route: dict, shift: float) -> tuple[float, float, float, float, float, float]:
+    """Where a route's track runs: its start beside the first city, its direction (a unit vector),
+    the length of one car's space, and its angle in degrees."""
     (ax, ay), (bx, by) = PLACES[route["a"]], PLACES[route["b"]]
     distance = math.hypot(bx - ax, by - ay)
     ux, uy = (bx - ax) / distance, (by - ay) / distance
     start_x, start_y = ax + ux * CITY_RADIUS - uy * shift, ay + uy * CITY_RADIUS + ux * shift
     car = (distance - 2 * CITY_RADIUS) / route["length"]
-    angle = math.degrees(math.atan2(uy, ux))
+    return start_x, start_y, ux, uy, car, math.degrees(math.atan2(uy, ux))
+
+
+def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: int | None) -> None:
+    """A route: one car per space, in the route's colour, or in the owner's colour with the owner's
+    seat number in the middle once claimed."""
+    start_x, start_y, ux, uy, car, angle = _track(route, shift)
     claimed = owner is not None
     group = svg.add(parent, "g", class_="route claimed" if claimed else "route", id=f"route-{route_id}")
     tooltip = f"{CITIES[route['a']]} \u2013 {CITIES[route['b']]}: {route['length']} {route['color']}"
@@ -113,11 +157,27 @@ def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: 
                 text_anchor="middle")
 
 
-def _sidebar(root: ET.Element, view: dict, x: float, y: float) -> float:
+def _route_target(layer: targets.Layer, route_id: str, route: dict) -> None:
+    """The route's track, one car high, as the target of its claims (one for each way to pay)."""
+    start_x, start_y, _, _, car, angle = _track(route, SHIFTS[route_id])
+
+    def label(claims: list[dict]) -> str:
+        colour = "grey" if route["color"] == GREY else route["color"]
+        text = f"Claim route {CITIES[route['a']]} \u2013 {CITIES[route['b']]} ({route['length']} {colour})"
+        return text if len(claims) == 1 else f"{text}: {len(claims)} ways to pay"
+
+    # in the map's frame (the layer is drawn in the picture's)
+    layer.mark(("route", route_id), label, "rect", x=0, y=-CAR_HEIGHT / 2 - 1, width=round(car * route["length"], 2),
+               height=CAR_HEIGHT + 2, transform=f"translate({svg.number(round(MAP_X + start_x, 2))},"
+                                                f"{svg.number(round(MAP_Y + start_y, 2))}) "
+                                                f"rotate({svg.number(round(angle, 2))})")
+
+
+def _sidebar(root: ET.Element, view: dict, x: float, y: float, layer: targets.Layer) -> float:
     """The players, the cards on the table, and a seat's own hand and tickets; returns its bottom."""
     side = svg.add(root, "g", class_="sidebar", font_size=13)
     y = _players(side, view, x, y)
-    y = _face_up(side, view, x, y + 16)
+    y = _face_up(side, view, x, y + 16, layer)
     me = view["players"][view["viewer"]] if view["viewer"] is not None else None
     if me is not None and "hand" in me:
         y = _hand(side, "Your hand", me["hand"], x, y + 16)
@@ -187,11 +247,14 @@ def _card(parent: ET.Element, colour: str, x: float, y: float, label: str | int 
                 fill=TEXT_ON.get(colour, "#000000"))
 
 
-def _face_up(parent: ET.Element, view: dict, x: float, y: float) -> float:
+def _face_up(parent: ET.Element, view: dict, x: float, y: float, layer: targets.Layer) -> float:
     group = svg.add(parent, "g", class_="face-up")
     svg.add(group, "text", "Face-up cards", x=x, y=y + 4, font_weight="bold", font_size=15)
     for n, card in enumerate(view["face_up"]):
         _card(group, CARD_COLOR[card], x + n * 48, y + 14)
+        colour = CARD_COLOR[card]
+        label = "Take the face-up locomotive" if colour == LOCOMOTIVE else f"Take the face-up {colour} card"
+        layer.mark(("card", card), label, "rect", x=x + n * 48, y=y + 14, width=40, height=26, rx=4)
     return y + 44
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from domain.core import svg
+from domain.core import svg, targets
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
 from domain.tinners_trail.state import acting_seat
 
@@ -26,7 +26,15 @@ PHASES = {"setup": "setting up", "actions": "actions", "investing": "investing",
           "finished": "game over"}
 
 
-def draw(view: dict) -> str:
+AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_port": "build a port",
+                "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
+
+
+def draw(view: dict, legal: list[dict] | None = None) -> str:
+    """The picture of `view`; with the viewer's `legal` commands, each area is the target of the
+    actions taken there (every bid, every mix of ore), each border of the adit dug across it, and this
+    round's investment rows of the investments (docs/pictures.md, Targets)."""
+    layer = targets.Layer(legal, _element, _choice)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
@@ -37,8 +45,48 @@ def draw(view: dict) -> str:
     _time_track(root, view, 20, PANELS_Y)
     _prices(root, view, 20, PANELS_Y + 172)
     _players(root, view, 470, PANELS_Y)
-    _investments(root, view, 980, PANELS_Y)
+    _investments(root, view, 980, PANELS_Y, layer)
+    _map_targets(layer)
+    layer.put_on(root)
     return svg.to_text(root)
+
+
+def _element(command: dict) -> tuple | None:
+    """The area an action is taken in, the border an adit crosses, the row an investment is made in;
+    bids, pumps, pasties and passing are not on the board."""
+    kind, data = command["type"], command["data"]
+    if kind in AREA_ACTIONS:
+        return "area", data["area"]
+    if kind == "dig_adit":
+        return "border", *sorted(data["between"])
+    if kind == "invest":
+        return "invest", data["cost"]
+    return None
+
+
+def _choice(command: dict) -> str:
+    """"build a mine, bid £3"; "mine 2 tin, 1 copper"."""
+    kind, data = command["type"], command["data"]
+    if kind == "build_mine":
+        return f"build a mine, bid \u00a3{data['bid']}"
+    if kind == "mine_ore":
+        return f"mine {data['tin']} tin, {data['copper']} copper"
+    if kind == "invest":
+        return f"invest \u00a3{data['cost']}"
+    return "dig an adit" if kind == "dig_adit" else AREA_ACTIONS[kind]
+
+
+def _map_targets(layer: targets.Layer) -> None:
+    for area in areas():
+        x, y = _place(area)
+        layer.mark(("area", area), lambda commands, area=area: targets.summary(
+            areas()[area]["name"], commands, lambda command: AREA_ACTIONS[command["type"]]), "rect",
+                   x=x - CARD_WIDTH / 2, y=y - CARD_HEIGHT / 2, width=CARD_WIDTH, height=CARD_HEIGHT, rx=8)
+    for a, b in borders():
+        (ax, ay), (bx, by) = _place(a), _place(b)
+        names = " and ".join(sorted((areas()[a]["name"], areas()[b]["name"])))
+        layer.mark(("border", *sorted((a, b))), lambda _, names=names: f"Dig an adit between {names}", "circle",
+                   cx=(ax + bx) / 2, cy=(ay + by) / 2, r=11)
 
 
 def _situation(view: dict) -> str:
@@ -110,13 +158,13 @@ def _area(parent: ET.Element, view: dict, area: str, shown: dict) -> None:
     if owner is not None:
         _mine(card, view, owner, left + CARD_WIDTH - 20, top + 4, view["capacity"][area])
     elif not shown["seeded"]:
-        svg.add(card, "text", "unexplored", x=left + CARD_WIDTH - 6, y=top + 30, font_size=10, fill="#777",
+        svg.add(card, "text", "unexplored", x=left + CARD_WIDTH - 6, y=top + 30, font_size=11, fill="#777",
                 text_anchor="end", font_style="italic")
     for n, kind in enumerate(CUBES):
         _cubes(card, kind, shown[kind], left + 8, top + 26 + n * 14)
     upgrades = [name for name in ("port", "miner", "train") if shown[name]]
     if upgrades:
-        svg.add(card, "text", " \u00b7 ".join(upgrades), x=left + 8, y=top + CARD_HEIGHT - 6, font_size=10,
+        svg.add(card, "text", " \u00b7 ".join(upgrades), x=left + 8, y=top + CARD_HEIGHT - 6, font_size=11,
                 fill="#5a4a2a", class_="upgrades")
 
 
@@ -130,12 +178,12 @@ def _mine(parent: ET.Element, view: dict, owner: int, x: float, y: float, capaci
     svg.add(group, "rect", x=x + 11, y=y - 4, width=3, height=8, fill="#000000")  # its chimney
     svg.add(group, "text", owner + 1, x=x + 8, y=y + 19, font_size=10, font_weight="bold", fill="#ffffff",
             text_anchor="middle")
-    svg.add(group, "text", f"cap {capacity}", x=x + 8, y=y + 34, font_size=9, text_anchor="middle")
+    svg.add(group, "text", f"cap {capacity}", x=x + 8, y=y + 34, font_size=10, text_anchor="middle")
 
 
 def _cubes(parent: ET.Element, kind: str, count: int, x: float, y: float) -> None:
     row = svg.add(parent, "g", class_=f"cubes cubes-{kind}")
-    svg.add(row, "text", f"{kind} {count}", x=x, y=y + 9, font_size=10, fill="#333")
+    svg.add(row, "text", f"{kind} {count}", x=x, y=y + 9, font_size=11, fill="#333")
     for n in range(min(count, CUBES_SHOWN)):
         svg.add(row, "rect", x=x + 52 + n * 8, y=y + 1, width=7, height=7, fill=CUBES[kind])
 
@@ -181,7 +229,7 @@ def _prices(root: ET.Element, view: dict, x: float, y: float) -> None:
     svg.add(group, "text", "Ore prices (\u00a3 a cube)", x=x, y=y + 4, font_weight="bold", font_size=15)
     cell = 52
     for n, column in enumerate(price_columns()):
-        svg.add(group, "text", column["totals"], x=x + 70 + n * cell + cell / 2, y=y + 24, font_size=9,
+        svg.add(group, "text", column["totals"], x=x + 70 + n * cell + cell / 2, y=y + 24, font_size=10,
                 fill="#555", text_anchor="middle")
     for row, ore in enumerate(("tin", "copper")):
         top = y + 30 + row * 24
@@ -250,7 +298,7 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
     svg.add(group, "text", "adit", x=x + 395, y=y, font_size=11)
 
 
-def _investments(root: ET.Element, view: dict, x: float, y: float) -> None:
+def _investments(root: ET.Element, view: dict, x: float, y: float, layer: targets.Layer) -> None:
     """The investment chart: per round and row, its cost, points and the cubes placed there."""
     group = svg.add(root, "g", class_="investments", font_size=11)
     svg.add(group, "text", "Investments", x=x, y=y + 4, font_weight="bold", font_size=15)
@@ -267,7 +315,10 @@ def _investments(root: ET.Element, view: dict, x: float, y: float) -> None:
             svg.add(group, "rect", x=left, y=top, width=cell_width, height=cell_height,
                     fill="#fff1b8" if n + 1 == view["round"] and view["phase"] != "finished" else "#ffffff",
                     stroke="#bbb")
-            svg.add(group, "text", f"{row['points'][n]} pts", x=left + 4, y=top + 12, font_size=9, fill="#777")
+            svg.add(group, "text", f"{row['points'][n]} pts", x=left + 4, y=top + 12, font_size=10, fill="#777")
             for k, seat in enumerate(view["investments"][n][r]):
                 svg.add(group, "rect", x=left + 6 + k * 16, y=top + 17, width=12, height=12, fill=_colour(seat),
                         stroke="#000000", class_=f"investment seat-{seat}")
+            if n + 1 == view["round"]:
+                layer.mark(("invest", row["cost"]), lambda _, row=row, n=n: f"Invest \u00a3{row['cost']} for "
+                           f"{row['points'][n]} points", "rect", x=left, y=top, width=cell_width, height=cell_height)

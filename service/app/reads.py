@@ -119,8 +119,11 @@ class Reads:
         return {"events": [e for e in (public_event(game, env, seat, full) for env in envelopes) if e],
                 "last_version": last}
 
-    def legal_commands(self, game: Game, seat: int) -> dict:
-        known = self.games.current(game)
+    def legal_commands(self, game: Game, seat: int, head: Head | None = None) -> dict:
+        """The seat's legal commands at the log's head: `head` as the caller read it (so that what it
+        draws with them is of the same version), else as it is now."""
+        head = head or self.games.head(game)
+        known = self.games.known(game, head.version, head)
         version, state, table = known.version, known.state, known.table or {}
         if match.status(game.rules, state, table).finished or game.seats[seat]["kind"] in MACHINE_KINDS:
             return {"version": version, "commands": []}

@@ -80,6 +80,13 @@ class StateQuery(Schema):
     at_round = fields.Integer(load_default=None, validate=validate.Range(min=0, max=MAX_VERSION))
 
 
+class PictureQuery(StateQuery):
+    """A picture's point of the game; `targets` asks for the caller seat's legal commands on the board
+    (docs/pictures.md, Targets)."""
+
+    targets = fields.Boolean(load_default=False)
+
+
 class EventsQuery(Schema):
     after = fields.Integer(load_default=0, validate=validate.Range(min=0, max=MAX_VERSION))
     limit = fields.Integer(load_default=500, validate=validate.Range(min=1, max=5000))

@@ -11,7 +11,7 @@ from domain.core.registry import all_rules
 from domain.core.svg import NS, add, document, to_text
 
 
-def echo_picture(self, view: dict) -> str:
+def echo_picture(self, view: dict, legal: list[dict] | None = None) -> str:
     root = document(400, 40, "the view")
     add(root, "text", orjson.dumps(view, option=orjson.OPT_SORT_KEYS).decode(), x=0, y=20)
     return to_text(root)

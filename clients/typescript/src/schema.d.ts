@@ -13227,6 +13227,8 @@ export interface operations {
                 at_turn?: number;
                 /** @description The state as round R began. */
                 at_round?: number;
+                /** @description With a seat token or an account key holding a seat: every element of the board that one of the seat's legal commands refers to is a target, carrying `data-commands` (the JSON array of its commands as legal-commands lists them), `class="target"`, `tabindex`, `role=button` and an `aria-label` (docs/pictures.md, Targets). At the game's current version only: a past version, a spectator, or a seat with nothing to do gets the picture without targets. */
+                targets?: boolean;
             };
             header?: {
                 "If-None-Match"?: string;

@@ -12,7 +12,7 @@ from service.adapters.queue import describe
 from service.http.api.jobs import fetch_job
 from service.http.exchange import games, query, viewer
 from service.http.problems import Problem
-from service.http.schemas import StateQuery
+from service.http.schemas import PictureQuery
 
 blueprint = Blueprint("pictures", __name__)
 SVG = "image/svg+xml"
@@ -40,11 +40,15 @@ def game_picture(game_id: str):
     seat = viewer(game)
     if not isinstance(game.rules, Pictured):
         raise Problem(404, "no_picture", f"{game.rules.title} has no picture on this server yet.")
-    q = query(StateQuery)
+    q = query(PictureQuery)
     version, head = service.resolve_version(game, q["at_version"], q["at_turn"], q["at_round"])
+    # Targets are the seat's commands now: a past version (head None) and a spectator get none.
+    legal = None
+    if q["targets"] and seat is not None and head is not None:
+        legal = service.legal_commands(game, seat, head)["commands"]
     # The very view /state answers this caller: the renderer sees no more than the caller may.
     view = service.state(game, seat, version, head)["view"]
-    return svg_response(game.rules.picture(view), private=seat is not None)
+    return svg_response(game.rules.picture(view, legal), private=seat is not None)
 
 
 @blueprint.get("/v1/jobs/<job_id>/picture.svg")

@@ -236,6 +236,14 @@ def with_security(found: dict) -> dict:
     return found
 
 
+TARGETS = param("targets", "query", {"type": "boolean"},
+                "With a seat token or an account key holding a seat: every element of the board that one of "
+                "the seat's legal commands refers to is a target, carrying `data-commands` (the JSON array of "
+                "its commands as legal-commands lists them), `class=\"target\"`, `tabindex`, `role=button` and "
+                "an `aria-label` (docs/pictures.md, Targets). At the game's current version only: a past "
+                "version, a spectator, or a seat with nothing to do gets the picture without targets.")
+
+
 def picture_paths() -> dict:
     """Pictures (image/svg+xml) and the pages for people (service/http/api/pictures.py, pages.py)."""
     svg = {"description": "The picture (SVG); `ETag` of its bytes, `If-None-Match` answered 304",
@@ -246,7 +254,7 @@ def picture_paths() -> dict:
             "tags": ["Pictures"], "summary": "The position drawn by the game's renderer from the view /state gives the caller "
                        "(a seat token shows that seat's hidden cards, none the spectator's view)",
             "operationId": "getPicture", "security": OPTIONAL_AUTH,
-            "parameters": [GAME_ID, *AT_PARAMS, IF_NONE_MATCH],
+            "parameters": [GAME_ID, *AT_PARAMS, TARGETS, IF_NONE_MATCH],
             "responses": {"200": svg, "304": {"description": "Not modified"},
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/jobs/{job_id}/picture.svg": {"get": {

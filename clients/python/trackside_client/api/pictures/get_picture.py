@@ -16,6 +16,7 @@ def _get_kwargs(
     at_version: int | Unset = UNSET,
     at_turn: int | Unset = UNSET,
     at_round: int | Unset = UNSET,
+    targets: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -29,6 +30,8 @@ def _get_kwargs(
     params["at_turn"] = at_turn
 
     params["at_round"] = at_round
+
+    params["targets"] = targets
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -120,6 +123,7 @@ def sync_detailed(
     at_version: int | Unset = UNSET,
     at_turn: int | Unset = UNSET,
     at_round: int | Unset = UNSET,
+    targets: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """The position drawn by the game's renderer from the view /state gives the caller (a seat token shows
@@ -130,6 +134,7 @@ def sync_detailed(
         at_version (int | Unset):
         at_turn (int | Unset):
         at_round (int | Unset):
+        targets (bool | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -145,6 +150,7 @@ def sync_detailed(
         at_version=at_version,
         at_turn=at_turn,
         at_round=at_round,
+        targets=targets,
         if_none_match=if_none_match,
     )
 
@@ -162,6 +168,7 @@ def sync(
     at_version: int | Unset = UNSET,
     at_turn: int | Unset = UNSET,
     at_round: int | Unset = UNSET,
+    targets: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """The position drawn by the game's renderer from the view /state gives the caller (a seat token shows
@@ -172,6 +179,7 @@ def sync(
         at_version (int | Unset):
         at_turn (int | Unset):
         at_round (int | Unset):
+        targets (bool | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -188,6 +196,7 @@ def sync(
         at_version=at_version,
         at_turn=at_turn,
         at_round=at_round,
+        targets=targets,
         if_none_match=if_none_match,
     ).parsed
 
@@ -199,6 +208,7 @@ async def asyncio_detailed(
     at_version: int | Unset = UNSET,
     at_turn: int | Unset = UNSET,
     at_round: int | Unset = UNSET,
+    targets: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | str]:
     """The position drawn by the game's renderer from the view /state gives the caller (a seat token shows
@@ -209,6 +219,7 @@ async def asyncio_detailed(
         at_version (int | Unset):
         at_turn (int | Unset):
         at_round (int | Unset):
+        targets (bool | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -224,6 +235,7 @@ async def asyncio_detailed(
         at_version=at_version,
         at_turn=at_turn,
         at_round=at_round,
+        targets=targets,
         if_none_match=if_none_match,
     )
 
@@ -239,6 +251,7 @@ async def asyncio(
     at_version: int | Unset = UNSET,
     at_turn: int | Unset = UNSET,
     at_round: int | Unset = UNSET,
+    targets: bool | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | str | None:
     """The position drawn by the game's renderer from the view /state gives the caller (a seat token shows
@@ -249,6 +262,7 @@ async def asyncio(
         at_version (int | Unset):
         at_turn (int | Unset):
         at_round (int | Unset):
+        targets (bool | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -266,6 +280,7 @@ async def asyncio(
             at_version=at_version,
             at_turn=at_turn,
             at_round=at_round,
+            targets=targets,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -1,0 +1,117 @@
+"""Targets: the elements of a picture that a seat's legal commands refer to, marked so that a page can
+play by clicking the board (docs/pictures.md, Targets).
+
+A game's renderer (`draw(view, legal)`) sorts the seat's legal commands by the element each refers
+to (`sort_out`) and draws, over each such element, a transparent hit area (`Layer.mark`) whose
+`data-commands` is the JSON array of those commands, exactly as legal-commands lists them. Every
+command goes to one element at most; the rest (draw from the deck, pass, the table's undo...) are
+the page's panel (`panel`). Without legal commands nothing is added: the picture is as before."""
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from collections import Counter
+from collections.abc import Callable, Hashable
+
+from domain.core import svg
+
+ATTRIBUTE = "data-commands"
+CHOICES = "data-choices"
+CLASS = "target"
+HIGHLIGHT = "#FFC400"  # a target's fill and outline, invisible until a page's style shows them
+
+Key = Hashable
+
+
+def encoded(commands: list[dict]) -> str:
+    """The commands as compact JSON, their keys in the order legal-commands gives them."""
+    return json.dumps(commands, separators=(",", ":"), ensure_ascii=False)
+
+
+def target(element: ET.Element, commands: list[dict], label: str, choices: list[str]) -> ET.Element:
+    """Make `element` the target of `commands` (one or several legal commands), named `label` in the
+    game's own words (its tooltip, and what a screen reader says); `choices` says what each command
+    does, in the same order (what a chooser offers)."""
+    element.set("class", CLASS)
+    element.set(ATTRIBUTE, encoded(commands))
+    element.set(CHOICES, json.dumps(choices, separators=(",", ":"), ensure_ascii=False))
+    element.set("tabindex", "0")
+    element.set("role", "button")
+    element.set("aria-label", label)
+    svg.add(element, "title", label)
+    return element
+
+
+def sort_out(legal: list[dict] | None, key: Callable[[dict], Key | None]) -> dict[Key, list[dict]]:
+    """The legal commands by the element each refers to (`key`; None: no element of the board), each
+    element's in the order legal-commands lists them."""
+    out: dict[Key, list[dict]] = {}
+    for command in legal or ():
+        where = key(command)
+        if where is not None:
+            out.setdefault(where, []).append(command)
+    return out
+
+
+class Layer:
+    """The targets of one picture, marked while it is drawn and put on top of it at the end (`put_on`),
+    so that nothing drawn later covers them. Each element is marked once: its commands are handed out
+    as it is marked. Without legal commands it marks nothing and adds nothing."""
+
+    def __init__(self, legal: list[dict] | None, key: Callable[[dict], Key | None], choice: Callable[[dict], str]):
+        """`key(command)`: the element a command refers to (None: none); `choice(command)`: what it
+        does, in a few words of the game's own, among the other commands of its element."""
+        self.left = sort_out(legal, key)
+        self.choice = choice
+        self.group = ET.Element("g", {"class": "targets"})
+
+    def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str, **shape) -> None:
+        """A hit area `tag` (rect, circle, polygon...) of `shape` over the element `where`, if any legal
+        command refers to it; `label` (or `label(commands)`) names it."""
+        commands = self.left.pop(where, None)
+        if not commands:
+            return
+        area = svg.add(self.group, tag, **shape, fill=HIGHLIGHT, fill_opacity=0, stroke=HIGHLIGHT, stroke_width=2,
+                       stroke_opacity=0)
+        target(area, commands, label if isinstance(label, str) else label(commands), list(map(self.choice, commands)))
+
+    def put_on(self, root: ET.Element) -> None:
+        """The targets over everything drawn on `root` (nothing when there are none)."""
+        if len(self.group):
+            root.append(self.group)
+            # a picture with buttons in it is a group of controls, not an image (whose parts a
+            # screen reader would not reach)
+            root.set("role", "group")
+
+
+def marked(picture: str) -> list[dict]:
+    """Every target of a picture as `{commands, choices, label}`, in the picture's order."""
+    root = ET.fromstring(picture)
+    return [{"commands": json.loads(element.get(ATTRIBUTE)), "choices": json.loads(element.get(CHOICES)),
+             "label": element.get("aria-label")} for element in root.iter() if element.get(ATTRIBUTE) is not None]
+
+
+def _canonical(command: dict) -> str:
+    return json.dumps(command, sort_keys=True, separators=(",", ":"))
+
+
+def panel(legal: list[dict], picture: str) -> list[dict]:
+    """The legal commands that no target of `picture` holds (in legal-commands' order): what a page
+    offers beside the board."""
+    held = Counter(_canonical(command) for found in marked(picture) for command in found["commands"])
+    out = []
+    for command in legal:
+        key = _canonical(command)
+        if held[key]:
+            held[key] -= 1
+        else:
+            out.append(command)
+    return out
+
+
+def summary(subject: str, commands: list[dict], word: Callable[[dict], str]) -> str:
+    """A target's label from what its commands do, each `word(command)` said once in the commands'
+    order: "Row 3, column 5: die 1, die 3 (9 ways)"."""
+    said = dict.fromkeys(map(word, commands))
+    ways = "1 way" if len(commands) == 1 else f"{len(commands)} ways"
+    return f"{subject}: {', '.join(said)} ({ways})"
