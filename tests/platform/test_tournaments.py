@@ -7,8 +7,11 @@ import sys
 
 import orjson
 
+from service.config import Settings
+from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.tournament_play import create, exported, recount, run_to_end
+from tests.support import ServedApp
 
 
 def test_a_round_robin_of_railroad_ink_meets_everyone_once_and_its_standings_recount(served, relay, quick_bots, tmp_path):
@@ -137,3 +140,20 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     for table in second["tables"]:  # every seat's account holds its game
         assert [s["account"] for s in api.get(f"/v1/games/{table['game']}").json()["seats"]] == table["players"]
     assert organiser["id"] == now["organiser"]
+
+
+def test_creating_a_tournament_is_charged_its_first_round_s_tables(redis_url):
+    served = ServedApp(create_app(Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="100000/second",
+                                           create_limit="7/minute")))
+    try:
+        api = Api(served)
+        _, key = new_account(served.http, served.url, "Organiser", "human")  # (1 of the address's budget)
+        body = {"name": "Budget", "rules": "ticket-to-ride", "rounds": 3, "table_size": 4,
+                "players": [{"kind": "bot", "level": "easy"}] * 16}
+        assert api.post("/v1/tournaments", headers=bearer(key), json=body).status_code == 201  # 4 tables
+        small = {**body, "players": [{"kind": "bot", "level": "easy"}] * 4}
+        assert api.post("/v1/tournaments", headers=bearer(key), json=small).status_code == 201  # 1 table
+        refused = api.post("/v1/tournaments", headers=bearer(key), json=body)  # 4 more: over 7
+        assert refused.status_code == 429 and refused.json()["code"] == "rate_limited", refused.text
+    finally:
+        served.stop()
