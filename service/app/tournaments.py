@@ -184,8 +184,7 @@ class Tournaments:
                   "format": body["format"], "rounds": body["rounds"], "table_size": body["table_size"],
                   "duplicate": body["duplicate"], "clock": body["clock"], "rated": body["rated"],
                   "organiser": organiser.id, "status": "open", "created_at": now_iso(),
-                  "secret": secrets.token_hex(32), "players": players, "withdrawn": [], "rounds_played": [],
-                  "standings": []}
+                  "secret": secrets.token_hex(32), "players": players, "withdrawn": [], "rounds_played": []}
         try:
             settings_of(record)
         except TournamentError as exc:
@@ -194,7 +193,7 @@ class Tournaments:
             raise invalid({"table_size": [f"{rules.name} seats {rules.min_players} to {rules.max_players}"]})
         if len(players) < record["table_size"]:
             raise invalid({"players": [f"at least table_size ({record['table_size']})"]})
-        record["standings"] = standings_json(standings(settings_of(record), history_of(record)))
+        record = projected(record)
         self.store.open_tournament(record["id"], record)
         return public(record)
 

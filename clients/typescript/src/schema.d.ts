@@ -12684,6 +12684,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, forks and scoring jobs share one budget per client and per address; a fork or import costs 1 + events copied // 32 (an import: its body's bytes // 160 for events) */
             429: {
                 headers: {
@@ -12863,6 +12872,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Rate limited */
             429: {
                 headers: {
@@ -13035,6 +13053,15 @@ export interface operations {
             };
             /** @description The body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

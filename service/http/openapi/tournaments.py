@@ -59,6 +59,7 @@ NEW = obj({"name": {"type": "string", "minLength": 1, "maxLength": 100}, "rules"
            "rated": {"type": "boolean", "default": False}},
           ["name", "rules", "rounds", "table_size", "players"], additionalProperties=False)
 TOURNAMENT_ID = param("tournament_id", "path", {"type": "string"}, "The tournament's id.")
+UNPAIRABLE = "The next round cannot be paired (`tournament.unpairable`) or a table's game created"
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, description="Nothing (or {}).")}}}
 
 
@@ -69,8 +70,8 @@ def tournament_paths() -> dict:
     def action(summary: str, operation: str, texts: dict) -> dict:
         return {"post": {"tags": tags, "summary": summary, "operationId": operation, "security": AUTH,
                          "parameters": [TOURNAMENT_ID], "requestBody": NO_BODY,
-                         "responses": {"200": ok(TOURNAMENT), **problems(400, 401, 403, 404, 409, 415, 429, 503,
-                                                                         texts=texts)}}}
+                         "responses": {"200": ok(TOURNAMENT), **problems(400, 401, 403, 404, 409, 415, 422, 429, 503,
+                                                                         texts={422: UNPAIRABLE, **texts})}}}
     return json.loads(json.dumps({
         "/v1/tournaments": {
             "post": {"tags": tags, "summary": "Create a tournament (the caller's account organises it); it is "
