@@ -24,6 +24,8 @@ from domain.core.match import (
     SeatsToAct,
 )
 from service.adapters.account_events import AccountEvents
+from service.adapters.accounts import AccountStore
+from service.adapters.lobby import LobbyStore
 from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import (
     automa_job_id,
@@ -34,11 +36,14 @@ from service.adapters.queue import (
 )
 from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
 from service.adapters.store import EventStore
+from service.adapters.tournaments import TournamentStore
 from service.adapters.worker import reap
 from service.app import outbox
+from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
-from service.app.outbox import ChallengeIssued, GameStarted
+from service.app.outbox import ChallengeIssued, GameStarted, TableFinished
+from service.app.tournaments import Tournaments
 
 log = logging.getLogger("trackside.relay")
 
@@ -51,6 +56,7 @@ class Relay:
         self.outbox = OutboxReader(self.store, self.name, self.handle)
         self.notices = Notices(GameService(self.store))
         self.account_events = AccountEvents(self.store)
+        self.tournaments = self._tournaments()
         # Called with (account id, event) after each event newly written to an account's stream (the
         # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
         self.listeners: list[Callable[[str, dict], None]] = []
@@ -96,6 +102,19 @@ class Relay:
     def challenge_issued(self, game: str, version: int, intent: ChallengeIssued) -> None:
         self.tell(self.notices.challenge(intent))
 
+    def table_finished(self, game: str, version: int, intent: TableFinished) -> None:
+        """A tournament's table ended: its result recorded, and after the round's last the next round
+        paired and created (each once, however often the entry is handled)."""
+        self.tournaments.table_finished(intent.tournament, game)
+
+    def _tournaments(self) -> Tournaments:
+        """The tournaments, creating their tables' games as the API does (account seats in their games)."""
+        store = self.store
+        accounts = Accounts(AccountStore(store.redis, store.wait_replicas, store.wait_timeout_ms))
+        lobbies = LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms)
+        return Tournaments(TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
+                           GameService(store, lobbies=lobbies, accounts=accounts), accounts)
+
     def tell(self, notices: list[Notice]) -> None:
         """Each notice to its account's stream, once; the listeners hear of each newly written."""
         for notice in notices:
@@ -134,4 +153,4 @@ class Relay:
 HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
             ClockCheckDue: Relay.schedule_clock_check, GameFinished: Relay.game_finished,
             GameStarted: Relay.game_started, SeatsToAct: Relay.seats_to_act, SeatsTakenOver: Relay.seats_taken_over,
-            ChallengeIssued: Relay.challenge_issued}
+            ChallengeIssued: Relay.challenge_issued, TableFinished: Relay.table_finished}

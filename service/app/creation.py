@@ -32,14 +32,17 @@ class Creation:
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
                copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
-               client: str = "", plan: dict | None = None) -> dict:
+               client: str = "", plan: dict | None = None, tournament: dict | None = None,
+               hide_seed: bool = False) -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
         caller names it) answers the game the first one created; the key of another client is another key.
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up.
         `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
-        service/app/lobby.py): every start of it creates the very same game, and only one appends."""
+        service/app/lobby.py): every start of it creates the very same game, and only one appends.
+        `tournament`: the table of a tournament this game is (`{"id", "round", "table"}`); `hide_seed`: its
+        seed stays secret after it ends, until the tournament reveals it (a duplicate deal's round)."""
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
@@ -82,11 +85,12 @@ class Creation:
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
             forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
+            tournament=tournament,
         )
         moment = now_ms()
         decision = match.record(game.setting, match.Position(0, None), batches,
                                 lambda v: self.games.state_at(game, v), moment)
-        if self.commands.append(game, None, decision, "", static_meta=static_meta(game, imported),
+        if self.commands.append(game, None, decision, "", static_meta=static_meta(game, imported, hide_seed),
                                 at_ms=moment) is None:
             game = self.games.game(game_id)  # a retry: the first request with this key created the game
             self.store.confirm_replicated(game_id)
@@ -162,7 +166,7 @@ def bot_level(player: dict) -> dict:
     return {"level": player.get("level", "normal")} if player.get("kind") == "bot" else {}
 
 
-def static_meta(game: Game, imported: bool) -> dict:
+def static_meta(game: Game, imported: bool, hide_seed: bool = False) -> dict:
     """The meta fields that never change: what Games.game() reads back into a Game."""
     static = {
         "id": game.id, "rules": game.rules.name, "rules_version": game.rules_version, "options": game.options,
@@ -172,4 +176,8 @@ def static_meta(game: Game, imported: bool) -> dict:
     }
     if game.forked_from is not None:
         static["forked_from"] = canonical_json(game.forked_from)
+    if game.tournament is not None:
+        static["tournament"] = canonical_json(game.tournament)
+    if hide_seed:
+        static["seed_hidden"] = "1"  # (the one field that changes: the tournament deletes it, Reads reads it)
     return static

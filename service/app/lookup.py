@@ -72,6 +72,7 @@ class Game:
     seed_given: bool
     created_at: str
     forked_from: dict | None = None  # {"game", "version"}: the parent whose first events this log copies
+    tournament: dict | None = None  # {"id", "round", "table"}: the tournament table this game is
 
     @property
     def kinds(self) -> list[str]:
@@ -181,6 +182,7 @@ class Games:
             seed_given=meta["seed_given"] == "1",
             created_at=meta["created_at"],
             forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
+            tournament=orjson.loads(meta["tournament"]) if meta.get("tournament") else None,
         )
         self.facts.put(game_id, game)
         return game

@@ -36,13 +36,24 @@ class GameStarted:
     """A new game with account seats: its accounts are to be told (the listing is GameListed's)."""
 
 
-Told = ChallengeIssued | GameStarted
+@dataclass(frozen=True)
+class TableFinished:
+    """A tournament's table ended: its result is to be recorded (and the next round paired after the last)."""
+
+    tournament: str
 
 
-def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False) -> dict | None:
+Told = ChallengeIssued | GameStarted | TableFinished
+
+
+def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False,
+          tournament: str | None = None) -> dict | None:
     """The outbox entry of an append that leaves `intents` (None when there is nothing to do);
-    `accounts`: whether the game has account seats, whose accounts are told what happened."""
+    `accounts`: whether the game has account seats, whose accounts are told what happened; `tournament`:
+    the tournament whose table the game is, told when it ends."""
     told = _told(intents) if accounts else {}
+    if tournament is not None and any(isinstance(i, GameFinished) for i in intents):
+        told["tournament"] = tournament
     if not intents or (not told and _only_told(intents)):
         return None
     machines = next((list(i.seats) for i in intents if isinstance(i, MachineMoveOwed)), [])
@@ -88,6 +99,8 @@ def intents(entry: dict) -> list[Intent | Told]:
         out.append(SeatsToAct(*(tuple(column) for column in zip(*entry["act"], strict=True))))
     if entry.get("finished") is not None:
         out.append(GameFinished(tuple(entry["finished"])))
+    if entry.get("tournament") is not None:
+        out.append(TableFinished(entry["tournament"]))
     if entry.get("challenge") is not None:
         out.append(ChallengeIssued(entry["challenge"], tuple(entry.get("invited") or ())))
     return out

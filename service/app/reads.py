@@ -30,6 +30,8 @@ class Reads:
         finished = progress.get("status") == "finished"
         winners = progress.get("winners", [])
         table = orjson.loads(meta["table"]) if meta.get("table") else {}
+        # A duplicate deal's table keeps its seed until its round's last table ends (its tournament says).
+        public = finished and meta.get("seed_hidden") != "1"
         return {
             "id": game.id,
             "rules": game.rules.name,
@@ -48,8 +50,8 @@ class Reads:
             "winners": winners if finished else [],
             "seed_commitment": game.seed_commitment,
             # Every seed, the creator's own too, is secret until the end: it deals every hidden card.
-            "seed": game.seed if finished else None,
-            "seed_public": finished,
+            "seed": game.seed if public else None,
+            "seed_public": public,
             "seed_chosen": game.seed_given,
             "created_at": game.created_at,
             "updated_at": progress.get("updated_at", game.created_at),
@@ -83,13 +85,18 @@ class Reads:
         known = self.games.known(game, version, head)
         state = known.state
         status = match.status(game.rules, state, known.table or {})
+        seed_public = self._seed_public(game, status, head)
+        if status.finished and seat is None and game.tournament is not None and not seed_public:
+            # A finished game's view shows every hand: the deal that the round's other tables still play.
+            raise errors.Forbidden("deal_hidden", "This table's deal is still played at other tables of its "
+                                   "tournament round; its final position is shown when the round ends.")
         return {
             "version": version,
             "turn": status.turn,
             "round": status.round,
             "status": "finished" if status.finished else "active",
             "state_hash": state_hash(state),
-            "seed_public": self._seed_public(game, status, head),
+            "seed_public": seed_public,
             "view": game.rules.view(state, seat),
             # The table (clocks) is kept for the log's last version only.
             "clocks": _clocks(game, known.table, status.finished) if known.table is not None else None,
@@ -98,6 +105,8 @@ class Reads:
     def _seed_public(self, game: Game, status: Status, head: Head | None) -> bool:
         """Whether the game's seed is published: the game has ended (by the version shown, or since,
         which only the meta tells of a version before the last)."""
+        if game.tournament is not None and (self.store.meta(game.id) or {}).get("seed_hidden") == "1":
+            return False  # (a duplicate deal's table: see summary)
         if status.finished or head is not None:
             return status.finished
         return orjson.loads(self.store.meta(game.id).get("progress", "{}")).get("status") == "finished"
@@ -125,13 +134,10 @@ class Reads:
 
     def export(self, game: Game, seat: int | None, admin: bool) -> dict:
         summary = self.summary(game)
-        full = admin or summary["status"] == "finished"
+        full = admin or summary["seed_public"]
         envelopes = self.store.events(game.id)
         if full:
-            out = {"game": summary, "events": envelopes}
-            if summary["status"] == "finished" or admin:
-                out["seed"] = game.seed
-            return out
+            return {"game": summary, "events": envelopes, "seed": game.seed}
         events = []
         for envelope in envelopes:
             public = public_event(game, envelope, seat)

@@ -39,11 +39,14 @@ def replay(args) -> None:
 def score(args) -> None:
     from domain.core.registry import get_rules
     from domain.core.rules import BoardScoring, RuleViolation
+    from service.app.tournaments import EXPORT_FORMAT
 
     failed = False
     for name in args.files:
         item = orjson.loads(Path(name).read_bytes())
-        if "events" in item:  # an export of a finished game: replayed, then scored
+        if item.get("format") == EXPORT_FORMAT:  # a tournament's: its games replayed, its standings recomputed
+            result = _tournament_standings(name, item)
+        elif "events" in item:  # an export of a finished game: replayed, then scored
             rules = get_rules(item["game"]["rules"])
             report = _replayed(rules, item)
             status = report.status(rules) if report.ok else None
@@ -61,6 +64,17 @@ def score(args) -> None:
         failed |= "error" in result
         _print(result)
     raise SystemExit(1 if failed else 0)
+
+
+def _tournament_standings(name: str, export: dict) -> dict:
+    from service.app.errors import ApplicationError
+    from service.app.tournaments import rebuilt_standings
+
+    try:
+        rows = rebuilt_standings(export)
+    except (ApplicationError, KeyError, TypeError, ValueError) as exc:
+        return {"file": name, "error": f"not a complete tournament export: {exc}"}
+    return {"file": name, "standings": rows, "matches_export": rows == export.get("standings")}
 
 
 DAY_MS = 24 * 3600 * 1000

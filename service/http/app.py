@@ -17,10 +17,12 @@ from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
+from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
+from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
 from service.http import quotas
@@ -28,6 +30,7 @@ from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
 from service.http.api import games as games_api
 from service.http.api import lobby as lobby_api
+from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
@@ -48,7 +51,7 @@ latency_of = lru_cache(maxsize=256)(LATENCY.labels)
 BUDGETED = {"games.create_game": quotas.creation_cost, "games.import_game": quotas.import_cost,
             "games.fork": quotas.fork_cost, "jobs.scoring_job": quotas.creation_cost,
             "accounts.create_account": quotas.creation_cost, "lobby.challenge": quotas.creation_cost,
-            "lobby.rematch": quotas.creation_cost}
+            "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.first_round_cost}
 """The endpoints that spend a creation budget, by what they cost."""
 RATE_KEY_PREFIX = "trackside-limits"
 
@@ -89,6 +92,9 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
                                                     LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
                                                     app.extensions["trackside.accounts"])
+    app.extensions["trackside.tournaments"] = Tournaments(
+        TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"],
+        app.extensions["trackside.accounts"])
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
@@ -166,7 +172,8 @@ def create_app(settings: Settings | None = None) -> Flask:
 
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
-                      webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint):
+                      webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint,
+                      tournaments_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     # One budget of new stored data per client and one per address, shared by every way to store some.

@@ -1148,6 +1148,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tournaments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tournaments, newest first */
+        get: operations["listTournaments"];
+        put?: never;
+        /** Create a tournament (the caller's account organises it); it is charged its first round's tables from the creation budget */
+        post: operations["createTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tournament: its players, rounds, tables (games and seats) and live standings */
+        get: operations["getTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves */
+        post: operations["startTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw (a player's account): paired no more; its results stay */
+        post: operations["withdrawFromTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel (the organiser): no more rounds; hidden seeds are published as their games end */
+        post: operations["cancelTournament"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tournaments/{tournament_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whole tournament in one file: every table's game export (a table whose deal is still hidden as a spectator's redacted export), revealed seeds and the standings; `trackside score <file>` recomputes the standings from it */
+        get: operations["exportTournament"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/picture.svg": {
         parameters: {
             query?: never;
@@ -11915,6 +12018,1197 @@ export interface operations {
             };
             /** @description The webhook is disabled (`webhook_disabled`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listTournaments: {
+        parameters: {
+            query?: {
+                status?: "open" | "running" | "finished" | "cancelled";
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tournaments: {
+                            id: string;
+                            name: string;
+                            rules: string;
+                            options: Record<string, unknown>;
+                            /** @enum {string} */
+                            format: "swiss" | "round_robin";
+                            round_count: number;
+                            table_size: number;
+                            duplicate: boolean;
+                            clock: null | {
+                                base_s: number;
+                                increment_s?: number;
+                                /** @enum {string} */
+                                on_timeout?: "automa";
+                            };
+                            rated: boolean;
+                            organiser: string;
+                            /** @enum {string} */
+                            status: "open" | "running" | "finished" | "cancelled";
+                            /** Format: date-time */
+                            created_at: string;
+                            round: number;
+                            players: {
+                                id: string;
+                                name: string;
+                                kind: string;
+                                account?: string;
+                                level?: string;
+                                withdrawn: boolean;
+                            }[];
+                        }[];
+                        next_cursor: string | null;
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Sunday open",
+                 *       "rules": "ticket-to-ride",
+                 *       "format": "swiss",
+                 *       "rounds": 3,
+                 *       "table_size": 4,
+                 *       "duplicate": true,
+                 *       "clock": {
+                 *         "base_s": 600,
+                 *         "increment_s": 10
+                 *       },
+                 *       "players": [
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         },
+                 *         {
+                 *           "kind": "bot",
+                 *           "level": "easy"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    rules: string;
+                    /** @description The games' options (as a game's creation takes them). */
+                    options?: Record<string, unknown>;
+                    /**
+                     * @default swiss
+                     * @enum {string}
+                     */
+                    format?: "swiss" | "round_robin";
+                    rounds: number;
+                    table_size: number;
+                    /**
+                     * @description Every table of a round plays the same deal (one secret seed a round).
+                     * @default false
+                     */
+                    duplicate?: boolean;
+                    clock?: null | {
+                        base_s: number;
+                        increment_s?: number;
+                        /** @enum {string} */
+                        on_timeout?: "automa";
+                    };
+                    players: {
+                        account?: string;
+                        /** @enum {string} */
+                        kind?: "bot";
+                        /** @enum {string} */
+                        level?: "easy" | "normal" | "strong";
+                    }[];
+                    /** @default false */
+                    rated?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        rules: string;
+                        options: Record<string, unknown>;
+                        /** @enum {string} */
+                        format: "swiss" | "round_robin";
+                        round_count: number;
+                        table_size: number;
+                        duplicate: boolean;
+                        clock: null | {
+                            base_s: number;
+                            increment_s?: number;
+                            /** @enum {string} */
+                            on_timeout?: "automa";
+                        };
+                        rated: boolean;
+                        organiser: string;
+                        /** @enum {string} */
+                        status: "open" | "running" | "finished" | "cancelled";
+                        /** Format: date-time */
+                        created_at: string;
+                        round: number;
+                        players: {
+                            id: string;
+                            name: string;
+                            kind: string;
+                            account?: string;
+                            level?: string;
+                            withdrawn: boolean;
+                        }[];
+                        rounds: {
+                            number: number;
+                            finished: boolean;
+                            byes: string[];
+                            repeats: number;
+                            seed_commitment?: string;
+                            seed?: string | null;
+                            tables: {
+                                table: number;
+                                game: string;
+                                players: string[];
+                                result: null | {
+                                    player: string;
+                                    score: number;
+                                    place: number;
+                                    flags: string[];
+                                }[];
+                            }[];
+                        }[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A player's account does not exist (`account_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown rules (`unknown_rules`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, forks and scoring jobs share one budget per client and per address; a fork or import costs 1 + events copied // 32 (an import: its body's bytes // 160 for events) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored until Retry-After, while the games in play go on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        rules: string;
+                        options: Record<string, unknown>;
+                        /** @enum {string} */
+                        format: "swiss" | "round_robin";
+                        round_count: number;
+                        table_size: number;
+                        duplicate: boolean;
+                        clock: null | {
+                            base_s: number;
+                            increment_s?: number;
+                            /** @enum {string} */
+                            on_timeout?: "automa";
+                        };
+                        rated: boolean;
+                        organiser: string;
+                        /** @enum {string} */
+                        status: "open" | "running" | "finished" | "cancelled";
+                        /** Format: date-time */
+                        created_at: string;
+                        round: number;
+                        players: {
+                            id: string;
+                            name: string;
+                            kind: string;
+                            account?: string;
+                            level?: string;
+                            withdrawn: boolean;
+                        }[];
+                        rounds: {
+                            number: number;
+                            finished: boolean;
+                            byes: string[];
+                            repeats: number;
+                            seed_commitment?: string;
+                            seed?: string | null;
+                            tables: {
+                                table: number;
+                                game: string;
+                                players: string[];
+                                result: null | {
+                                    player: string;
+                                    score: number;
+                                    place: number;
+                                    flags: string[];
+                                }[];
+                            }[];
+                        }[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    startTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        rules: string;
+                        options: Record<string, unknown>;
+                        /** @enum {string} */
+                        format: "swiss" | "round_robin";
+                        round_count: number;
+                        table_size: number;
+                        duplicate: boolean;
+                        clock: null | {
+                            base_s: number;
+                            increment_s?: number;
+                            /** @enum {string} */
+                            on_timeout?: "automa";
+                        };
+                        rated: boolean;
+                        organiser: string;
+                        /** @enum {string} */
+                        status: "open" | "running" | "finished" | "cancelled";
+                        /** Format: date-time */
+                        created_at: string;
+                        round: number;
+                        players: {
+                            id: string;
+                            name: string;
+                            kind: string;
+                            account?: string;
+                            level?: string;
+                            withdrawn: boolean;
+                        }[];
+                        rounds: {
+                            number: number;
+                            finished: boolean;
+                            byes: string[];
+                            repeats: number;
+                            seed_commitment?: string;
+                            seed?: string | null;
+                            tables: {
+                                table: number;
+                                game: string;
+                                players: string[];
+                                result: null | {
+                                    player: string;
+                                    score: number;
+                                    place: number;
+                                    flags: string[];
+                                }[];
+                            }[];
+                        }[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not the organiser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not open (`tournament_not_open`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, forks and scoring jobs share one budget per client and per address; a fork or import costs 1 + events copied // 32 (an import: its body's bytes // 160 for events) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable (`store_unavailable`), or nearly full (`storage_full`): nothing new is stored until Retry-After, while the games in play go on */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    withdrawFromTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        rules: string;
+                        options: Record<string, unknown>;
+                        /** @enum {string} */
+                        format: "swiss" | "round_robin";
+                        round_count: number;
+                        table_size: number;
+                        duplicate: boolean;
+                        clock: null | {
+                            base_s: number;
+                            increment_s?: number;
+                            /** @enum {string} */
+                            on_timeout?: "automa";
+                        };
+                        rated: boolean;
+                        organiser: string;
+                        /** @enum {string} */
+                        status: "open" | "running" | "finished" | "cancelled";
+                        /** Format: date-time */
+                        created_at: string;
+                        round: number;
+                        players: {
+                            id: string;
+                            name: string;
+                            kind: string;
+                            account?: string;
+                            level?: string;
+                            withdrawn: boolean;
+                        }[];
+                        rounds: {
+                            number: number;
+                            finished: boolean;
+                            byes: string[];
+                            repeats: number;
+                            seed_commitment?: string;
+                            seed?: string | null;
+                            tables: {
+                                table: number;
+                                game: string;
+                                players: string[];
+                                result: null | {
+                                    player: string;
+                                    score: number;
+                                    place: number;
+                                    flags: string[];
+                                }[];
+                            }[];
+                        }[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a player (`not_a_player`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over (`tournament_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancelTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, unknown>;
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        name: string;
+                        rules: string;
+                        options: Record<string, unknown>;
+                        /** @enum {string} */
+                        format: "swiss" | "round_robin";
+                        round_count: number;
+                        table_size: number;
+                        duplicate: boolean;
+                        clock: null | {
+                            base_s: number;
+                            increment_s?: number;
+                            /** @enum {string} */
+                            on_timeout?: "automa";
+                        };
+                        rated: boolean;
+                        organiser: string;
+                        /** @enum {string} */
+                        status: "open" | "running" | "finished" | "cancelled";
+                        /** Format: date-time */
+                        created_at: string;
+                        round: number;
+                        players: {
+                            id: string;
+                            name: string;
+                            kind: string;
+                            account?: string;
+                            level?: string;
+                            withdrawn: boolean;
+                        }[];
+                        rounds: {
+                            number: number;
+                            finished: boolean;
+                            byes: string[];
+                            repeats: number;
+                            seed_commitment?: string;
+                            seed?: string | null;
+                            tables: {
+                                table: number;
+                                game: string;
+                                players: string[];
+                                result: null | {
+                                    player: string;
+                                    score: number;
+                                    place: number;
+                                    flags: string[];
+                                }[];
+                            }[];
+                        }[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing or wrong token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not the organiser */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over (`tournament_over`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The next round cannot be paired (`tournament.unpairable`) or a table's game created */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportTournament: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tournament's id. */
+                tournament_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "trackside-tournament/1";
+                        tournament: {
+                            id: string;
+                            name: string;
+                            rules: string;
+                            options: Record<string, unknown>;
+                            /** @enum {string} */
+                            format: "swiss" | "round_robin";
+                            round_count: number;
+                            table_size: number;
+                            duplicate: boolean;
+                            clock: null | {
+                                base_s: number;
+                                increment_s?: number;
+                                /** @enum {string} */
+                                on_timeout?: "automa";
+                            };
+                            rated: boolean;
+                            organiser: string;
+                            /** @enum {string} */
+                            status: "open" | "running" | "finished" | "cancelled";
+                            /** Format: date-time */
+                            created_at: string;
+                            round: number;
+                            players: {
+                                id: string;
+                                name: string;
+                                kind: string;
+                                account?: string;
+                                level?: string;
+                                withdrawn: boolean;
+                            }[];
+                            rounds: {
+                                number: number;
+                                finished: boolean;
+                                byes: string[];
+                                repeats: number;
+                                seed_commitment?: string;
+                                seed?: string | null;
+                                tables: {
+                                    table: number;
+                                    game: string;
+                                    players: string[];
+                                    result: null | {
+                                        player: string;
+                                        score: number;
+                                        place: number;
+                                        flags: string[];
+                                    }[];
+                                }[];
+                            }[];
+                            standings: {
+                                rank: number;
+                                player: string;
+                                points: number;
+                                buchholz: number;
+                                sonneborn_berger: number;
+                                duplicate: number;
+                                games: number;
+                                byes: number;
+                                bot_games: number;
+                                withdrawn: boolean;
+                            }[];
+                        };
+                        games: Record<string, unknown>[];
+                        standings: {
+                            rank: number;
+                            player: string;
+                            points: number;
+                            buchholz: number;
+                            sonneborn_berger: number;
+                            duplicate: number;
+                            games: number;
+                            byes: number;
+                            bot_games: number;
+                            withdrawn: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.start_tournament_body import StartTournamentBody
+from ...models.start_tournament_response_200 import StartTournamentResponse200
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    tournament_id: str,
+    *,
+    body: StartTournamentBody | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/tournaments/{tournament_id}/start".format(
+            tournament_id=quote(str(tournament_id), safe=""),
+        ),
+    }
+
+    if not isinstance(body, Unset):
+        _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | StartTournamentResponse200 | None:
+    if response.status_code == 200:
+        response_200 = StartTournamentResponse200.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+        return response_409
+
+    if response.status_code == 414:
+        response_414 = Problem.from_dict(response.json())
+
+        return response_414
+
+    if response.status_code == 415:
+        response_415 = Problem.from_dict(response.json())
+
+        return response_415
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
+
+        return response_431
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | StartTournamentResponse200]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: StartTournamentBody | Unset = UNSET,
+) -> Response[Problem | StartTournamentResponse200]:
+    """Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves
+
+    Args:
+        tournament_id (str):
+        body (StartTournamentBody | Unset): Nothing (or {}).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StartTournamentResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: StartTournamentBody | Unset = UNSET,
+) -> Problem | StartTournamentResponse200 | None:
+    """Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves
+
+    Args:
+        tournament_id (str):
+        body (StartTournamentBody | Unset): Nothing (or {}).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StartTournamentResponse200
+    """
+
+    return sync_detailed(
+        tournament_id=tournament_id,
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: StartTournamentBody | Unset = UNSET,
+) -> Response[Problem | StartTournamentResponse200]:
+    """Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves
+
+    Args:
+        tournament_id (str):
+        body (StartTournamentBody | Unset): Nothing (or {}).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | StartTournamentResponse200]
+    """
+
+    kwargs = _get_kwargs(
+        tournament_id=tournament_id,
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    tournament_id: str,
+    *,
+    client: AuthenticatedClient,
+    body: StartTournamentBody | Unset = UNSET,
+) -> Problem | StartTournamentResponse200 | None:
+    """Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves
+
+    Args:
+        tournament_id (str):
+        body (StartTournamentBody | Unset): Nothing (or {}).
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | StartTournamentResponse200
+    """
+
+    return (
+        await asyncio_detailed(
+            tournament_id=tournament_id,
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,0 +1,411 @@
+"""Tournaments (issue 28): an organiser's field of accounts and server bots, paired round by round
+(domain/tournaments), each table an ordinary game, the standings a projection of the tables' results.
+
+A tournament is one record with a revision, changed only by compare-and-set (TournamentStore): the
+relay recording two tables' results at once, or a withdrawal meeting a result, each read again and
+retry. A round is written into the record (its tables' game ids, token salts and seeds fixed) before
+any of its games is created, then its games are created from that plan: a creation repeated after a
+crash creates the very same games once (Creation.create's `plan`). Every step is keyed so that doing it
+twice does nothing twice: a table's result is recorded once (by its game id), a round is paired once
+(by its number), its games created once each. docs/tournaments-service.md tells the whole of it."""
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
+from typing import Protocol
+
+import orjson
+
+from domain.core.registry import get_rules
+from domain.core.replay import replay
+from domain.core.rng import seed_commitment
+from domain.tournaments.model import (
+    BOT,
+    MAX_PLAYERS,
+    Bye,
+    History,
+    SeatResult,
+    Settings,
+    StandingRow,
+    TableResult,
+    TournamentError,
+)
+from domain.tournaments.pairing import pair_round
+from domain.tournaments.standings import standings
+from service.app import errors
+from service.app.accounts import Account, Accounts
+from service.app.creation import new_game_id
+from service.app.errors import invalid
+from service.app.games import GameService
+from service.app.lookup import now_iso
+
+EXPORT_FORMAT = "trackside-tournament/1"
+STATUSES = ("open", "running", "finished", "cancelled")
+ATTEMPTS = 32  # compare-and-set rounds of one change (each lost only to another change of the record)
+CREATORS = 8  # a round's games created at once
+MAX_SEATINGS = 10_000
+"""Players x rounds of a tournament at most: its record (every table and result) is rewritten as each
+result is recorded, so its size is bounded (1,000 players x 9 rounds: about 700 KB)."""
+
+
+class TournamentStore(Protocol):
+    """The tournaments: each a record with a revision, changed only by compare-and-set; a listing by
+    status; and the one field of a game's meta a tournament changes (its seed kept hidden)."""
+
+    def open_tournament(self, tournament_id: str, record: dict) -> None: ...
+    def tournament(self, tournament_id: str) -> tuple[dict, int] | None: ...
+    def update_tournament(self, tournament_id: str, revision: int, record: dict, status_was: str) -> bool: ...
+    def list_tournaments(self, status: str | None, before: str | None, limit: int) -> list[str]: ...
+    def reveal_seed(self, game_id: str) -> None: ...
+
+
+def round_seed(secret: str, number: int) -> str:
+    """A duplicate round's seed: every table of the round plays it (64 hex digits, as a game's own)."""
+    return hmac.new(bytes.fromhex(secret), f"round {number}".encode(), hashlib.sha256).hexdigest()
+
+
+def places(scores: list, winners: list[int]) -> list[int]:
+    """Each seat's place: the game's winners share first (its own tie-breaks chose them); behind them the
+    others by score, equal scores sharing a place (1 + the seats strictly ahead)."""
+    def key(seat: int) -> tuple:
+        return (seat in winners, scores[seat] if scores else 0)
+    return [1 + sum(key(other) > key(seat) for other in range(len(scores))) for seat in range(len(scores))]
+
+
+def table_result(round_number: int, players: list[str], scores: list | None, winners: list[int],
+                 taken: set[int], deal: str | None) -> TableResult:
+    """A finished table's result: `taken` the seats a bot played at the end (a takeover, flagged BOT)."""
+    scores = list(scores) if scores else [0] * len(players)
+    return TableResult(round_number, tuple(
+        SeatResult(player, scores[seat], place, frozenset({BOT}) if seat in taken else frozenset())
+        for seat, (player, place) in enumerate(zip(players, places(scores, winners), strict=True))), deal)
+
+
+def settings_of(record: dict) -> Settings:
+    """The pairing's settings of a record (or of its public view, whose `rounds` are those played)."""
+    count = record["round_count"] if "round_count" in record else record["rounds"]
+    return Settings(record["format"], record["table_size"], count, seed=record["id"])
+
+
+def history_of(record: dict) -> History:
+    results, byes = [], []
+    for played in record["rounds_played"]:
+        byes += [Bye(played["number"], player) for player in played["byes"]]
+        for table in played["tables"]:
+            if table["result"] is not None:
+                results.append(result_from_json(played["number"], table, played.get("deal")))
+    return History(tuple(p["id"] for p in record["players"]), tuple(results), tuple(byes),
+                   frozenset(record["withdrawn"]))
+
+
+def result_from_json(round_number: int, table: dict, deal: str | None) -> TableResult:
+    return TableResult(round_number, tuple(SeatResult(s["player"], s["score"], s["place"], frozenset(s["flags"]))
+                                           for s in table["result"]), deal)
+
+
+def result_json(result: TableResult) -> list[dict]:
+    return [{"player": s.player, "score": s.score, "place": s.place, "flags": sorted(s.flags)} for s in result.seats]
+
+
+def standings_json(rows: list[StandingRow]) -> list[dict]:
+    """The rows as JSON: exact values as floats (equal players have equal floats)."""
+    return [{"rank": r.rank, "player": r.player, "points": float(r.points), "buchholz": float(r.buchholz),
+             "sonneborn_berger": float(r.sonneborn_berger), "duplicate": float(r.duplicate), "games": r.games,
+             "byes": r.byes, "bot_games": r.bot_games, "withdrawn": r.withdrawn} for r in rows]
+
+
+def projected(record: dict) -> dict:
+    """The record with its standings computed again from its results (its stored projection)."""
+    return {**record, "standings": standings_json(standings(settings_of(record), history_of(record)))}
+
+
+def first_round_tables(players: int, table_size: int) -> int:
+    """The tables of a first round of `players` (what creating the tournament is charged)."""
+    return max(1, players // table_size)
+
+
+def rebuilt_standings(export: dict) -> list[dict]:
+    """The standings from a tournament export's games alone (`trackside score`): each table's log decided
+    again, its result taken from the final state, the standings computed over them all."""
+    tournament = export["tournament"]
+    logs = {game["game"]["id"]: game for game in export["games"]}
+    results = []
+    for played in tournament["rounds"]:
+        for table in played["tables"]:
+            game = logs.get(table["game"])
+            if game is None or "seed" not in game:
+                raise errors.Refused("tournament.unfinished", f"Table {table['table']} of round "
+                                     f"{played['number']} is not a finished game with its seed revealed.")
+            rules = get_rules(game["game"]["rules"])
+            report = replay(rules, game["seed"], game["events"])
+            status = report.status(rules) if report.ok else None
+            if status is None or not status.finished:
+                raise errors.Refused("tournament.unverified", f"The game {table['game']} does not replay to its end.")
+            taken = {int(seat) for seat in (report.table or {}).get("controllers", {})}
+            results.append(table_result(played["number"], table["players"], status.scores and list(status.scores),
+                                        list(status.winners), taken, played.get("seed_commitment")))
+    players = tuple(p["id"] for p in tournament["players"])
+    byes = tuple(Bye(played["number"], p) for played in tournament["rounds"] for p in played["byes"])
+    history = History(players, tuple(results), byes, frozenset(p["id"] for p in tournament["players"] if p["withdrawn"]))
+    return standings_json(standings(settings_of(tournament), history))
+
+
+class Tournaments:
+    def __init__(self, store: TournamentStore, games: GameService, accounts: Accounts) -> None:
+        self.store = store
+        self.games = games
+        self.accounts = accounts
+
+    # --- the organiser's -----------------------------------------------------------------------------
+    def create(self, organiser: Account, body: dict) -> dict:
+        rules = get_rules(body["rules"])
+        if rules is None:
+            raise errors.Refused("unknown_rules", f"There are no rules named {body['rules']!r}.")
+        if len(body["players"]) > MAX_PLAYERS:
+            raise invalid({"players": [f"at most {MAX_PLAYERS}"]})
+        if len(body["players"]) * body["rounds"] > MAX_SEATINGS:
+            raise invalid({"rounds": [f"players x rounds is at most {MAX_SEATINGS}"]})
+        players, seen = [], set()
+        for index, entry in enumerate(body["players"]):
+            if entry.get("account"):
+                account = self.accounts.account(entry["account"])
+                if account.id in seen:
+                    raise invalid({"players": {str(index): ["an account plays once in a tournament"]}})
+                seen.add(account.id)
+                players.append({"id": account.id, "account": account.id, "name": account.name, "kind": account.kind})
+            else:
+                level = entry.get("level", "normal")
+                players.append({"id": f"bot-{index}", "name": f"Bot {index + 1} ({level})", "kind": "bot",
+                                "level": level})
+        record = {"id": new_game_id(), "name": body["name"], "rules": rules.name, "options": body["options"],
+                  "format": body["format"], "rounds": body["rounds"], "table_size": body["table_size"],
+                  "duplicate": body["duplicate"], "clock": body["clock"], "rated": body["rated"],
+                  "organiser": organiser.id, "status": "open", "created_at": now_iso(),
+                  "secret": secrets.token_hex(32), "players": players, "withdrawn": [], "rounds_played": []}
+        try:
+            settings_of(record)
+        except TournamentError as exc:
+            raise invalid({"format": [str(exc)]}, "The tournament's settings are not valid.") from exc
+        if not rules.min_players <= record["table_size"] <= rules.max_players:
+            raise invalid({"table_size": [f"{rules.name} seats {rules.min_players} to {rules.max_players}"]})
+        if len(players) < record["table_size"]:
+            raise invalid({"players": [f"at least table_size ({record['table_size']})"]})
+        record = projected(record)
+        self.store.open_tournament(record["id"], record)
+        return public(record)
+
+    def start(self, organiser: Account, tournament_id: str) -> dict:
+        record = self._change(tournament_id, lambda r: self._starting(r, organiser))
+        return public(self.run(record))
+
+    def _starting(self, record: dict, organiser: Account) -> dict:
+        self._organisers(record, organiser)
+        if record["status"] != "open":
+            raise errors.Conflict("tournament_not_open", f"This tournament is {record['status']}.")
+        return self._paired({**record, "status": "running"})
+
+    def cancel(self, organiser: Account, tournament_id: str) -> dict:
+        def cancelling(record: dict) -> dict:
+            self._organisers(record, organiser)
+            if record["status"] in ("finished", "cancelled"):
+                raise errors.Conflict("tournament_over", f"This tournament is {record['status']}.")
+            return {**record, "status": "cancelled"}
+        record = self._change(tournament_id, cancelling)
+        for played in record["rounds_played"]:  # nothing stays hidden once no round will end
+            self._reveal(played)
+        return public(record)
+
+    def withdraw(self, player: Account, tournament_id: str) -> dict:
+        def withdrawing(record: dict) -> dict:
+            if player.id not in {p.get("account") for p in record["players"]}:
+                raise errors.Forbidden("not_a_player", "This account plays no part in this tournament.")
+            if record["status"] in ("finished", "cancelled"):
+                raise errors.Conflict("tournament_over", f"This tournament is {record['status']}.")
+            if player.id in record["withdrawn"]:
+                return record
+            return projected({**record, "withdrawn": [*record["withdrawn"], player.id]})
+        return public(self._change(tournament_id, withdrawing))
+
+    @staticmethod
+    def _organisers(record: dict, account: Account) -> None:
+        if record["organiser"] != account.id:
+            raise errors.Forbidden("not_the_organiser", "Only the tournament's organiser may do this.")
+
+    # --- reads ---------------------------------------------------------------------------------------
+    def get(self, tournament_id: str) -> dict:
+        return public(self._record(tournament_id)[0])
+
+    def list(self, status: str | None, limit: int, cursor: str | None) -> dict:
+        ids = self.store.list_tournaments(status, cursor, limit + 1)
+        records = [found[0] for found in map(self.store.tournament, ids[:limit]) if found]
+        # (a status set may still name a tournament whose status changed a moment ago: TournamentStore)
+        found = [public(record, brief=True) for record in records if status in (None, record["status"])]
+        return {"tournaments": found, "next_cursor": ids[limit - 1] if len(ids) > limit else None}
+
+    def export(self, tournament_id: str) -> Iterator[bytes]:
+        """The tournament, every table's game export (full where its seed is revealed, else redacted as a
+        running game's) and the standings: one JSON document, written game by game."""
+        record = public(self._record(tournament_id)[0])
+        yield b'{"format":"' + EXPORT_FORMAT.encode() + b'","tournament":' + orjson.dumps(record) + b',"games":['
+        first = True
+        for played in record["rounds"]:
+            for table in played["tables"]:
+                try:
+                    exported = self.games.export(self.games.game(table["game"]), None, admin=False)
+                except (errors.NotFound, errors.Gone) as exc:  # (archived by the operator since)
+                    exported = {"game": {"id": table["game"]}, "error": exc.code}
+                yield (b"" if first else b",") + orjson.dumps(exported)
+                first = False
+        yield b'],"standings":' + orjson.dumps(record["standings"]) + b"}"
+
+    # --- the rounds running themselves ----------------------------------------------------------------
+    def table_finished(self, tournament_id: str, game_id: str) -> None:
+        """A table's game ended (the relay's handler, once or more for the same game): its result is
+        recorded once; after the round's last, the round's seed is revealed and the next round paired
+        and created (or the tournament finished)."""
+        game = self.games.game(game_id)
+        summary = self.games.summary(game)
+        if summary["status"] != "finished" or game.tournament is None or game.tournament["id"] != tournament_id:
+            return
+        taken = {seat["seat"] for seat in summary["seats"] if seat.get("played_by")}
+        number, index = game.tournament["round"], game.tournament["table"]
+
+        def recording(record: dict) -> dict:
+            played = record["rounds_played"][number - 1]
+            table = played["tables"][index]
+            if table["result"] is not None or table["game"] != game_id:
+                return record  # recorded before (a repeated entry)
+            result = table_result(number, table["players"], summary["scores"], summary["winners"], taken,
+                                  played.get("deal"))
+            rounds = list(record["rounds_played"])
+            tables = list(played["tables"])
+            tables[index] = {**table, "result": result_json(result)}
+            rounds[number - 1] = {**played, "tables": tables}
+            changed = {**record, "rounds_played": rounds}
+            if all(t["result"] is not None for t in tables):
+                rounds[number - 1] = {**rounds[number - 1], "finished": True,
+                                      "seed": played.get("hidden_seed")}
+                if record["status"] == "running":
+                    changed = self._paired(changed)
+            return projected(changed)
+        self.run(self._change(tournament_id, recording))
+
+    def run(self, record: dict) -> dict:
+        """Do what the record says is owed (each step does nothing the second time): create the last
+        round's games, reveal the finished rounds' seeds."""
+        if record["status"] == "running" and record["rounds_played"]:
+            latest = record["rounds_played"][-1]
+            if not latest.get("created"):
+                # Side by side: each creation mostly waits for its append to be on disk, and the store
+                # writes the appends of concurrent clients with one fsync.
+                with ThreadPoolExecutor(CREATORS) as pool:
+                    list(pool.map(lambda table: self._create_table(record, latest, table), latest["tables"]))
+                record = self._change(record["id"], lambda r: _mark_created(r, latest["number"]))
+        for played in record["rounds_played"]:
+            if played.get("finished") and not played.get("revealed"):
+                self._reveal(played)
+                record = self._change(record["id"], lambda r, n=played["number"]: _mark_revealed(r, n))
+        return record
+
+    def _paired(self, record: dict) -> dict:
+        """The record with its next round paired and planned (or finished when it has had its rounds)."""
+        number = len(record["rounds_played"]) + 1
+        history = history_of(record)
+        if number > record["rounds"] or len(history.active) < record["table_size"]:
+            return {**record, "status": "finished"}
+        try:
+            paired = pair_round(settings_of(record), history, number)
+        except TournamentError as exc:  # (a field the format cannot pair)
+            raise errors.Refused("tournament.unpairable", f"Round {number} cannot be paired: {exc}") from exc
+        seed = round_seed(record["secret"], number) if record["duplicate"] else None
+        planned = {"number": number, "byes": list(paired.byes), "repeats": paired.repeats, "finished": False,
+                   "tables": [{"table": i, "game": new_game_id(), "salt": secrets.token_hex(16),
+                               "seed": seed or secrets.token_hex(32), "players": list(players), "result": None}
+                              for i, players in enumerate(paired.tables)]}
+        if seed is not None:
+            planned.update({"deal": seed_commitment(seed), "seed_commitment": seed_commitment(seed),
+                            "hidden_seed": seed, "seed": None})
+        record = {**record, "rounds_played": [*record["rounds_played"], planned]}
+        if not paired.tables:  # (a round robin's round left with byes only: no game will end it)
+            planned.update({"finished": True, "seed": seed})
+            return self._paired(record)  # (at most `rounds` deep)
+        return record
+
+    def _create_table(self, record: dict, played: dict, table: dict) -> None:
+        """A table's game: the one place a tournament creates games (a plan fixed beforehand: creating it
+        again creates nothing new). Its creation options are the tournament's: the clock (a seat that runs
+        out goes to a bot, so that no round stalls) and `rated` (stored in the game's `tournament`)."""
+        by_id = {p["id"]: p for p in record["players"]}
+        seats = []
+        for player_id in table["players"]:
+            player = by_id[player_id]
+            seats.append({"name": player["name"], "account": player["account"], "account_kind": player["kind"]}
+                         if player.get("account") else {"name": player["name"], "kind": "bot", "level": player["level"]})
+        options = dict(record["options"])
+        if record["clock"] is not None:
+            options["clock"] = {**record["clock"], "on_timeout": "automa"}
+        plan = {"game_id": table["game"], "salt": table["salt"], "seed": table["seed"], "body_hash": ""}
+        where = {"id": record["id"], "round": played["number"], "table": table["table"], "rated": record["rated"]}
+        self.games.create(record["rules"], seats, options, table["seed"] if record["duplicate"] else None,
+                          plan=plan, tournament=where, hide_seed=record["duplicate"])
+
+    def _reveal(self, played: dict) -> None:
+        for table in played["tables"]:
+            self.store.reveal_seed(table["game"])
+
+    # --- the record ---------------------------------------------------------------------------------
+    def _record(self, tournament_id: str) -> tuple[dict, int]:
+        found = self.store.tournament(tournament_id) if _valid_id(tournament_id) else None
+        if found is None:
+            raise errors.NotFound("tournament_not_found", "There is no such tournament.")
+        return found
+
+    def _change(self, tournament_id: str, change) -> dict:
+        """The record after `change` (record -> record, raising a refusal), compared and set."""
+        for _ in range(ATTEMPTS):
+            record, revision = self._record(tournament_id)
+            changed = change(record)
+            if changed is record or self.store.update_tournament(tournament_id, revision, changed, record["status"]):
+                return changed
+        raise errors.Busy("tournament_busy", "This tournament is changing too fast; try again.")
+
+
+def _mark_created(record: dict, number: int) -> dict:
+    rounds = list(record["rounds_played"])
+    rounds[number - 1] = {**rounds[number - 1], "created": True}
+    return {**record, "rounds_played": rounds}
+
+
+def _mark_revealed(record: dict, number: int) -> dict:
+    rounds = list(record["rounds_played"])
+    rounds[number - 1] = {**rounds[number - 1], "revealed": True}
+    return {**record, "rounds_played": rounds}
+
+
+def _valid_id(tournament_id: str) -> bool:
+    return 1 <= len(tournament_id) <= 64 and all(c in "0123456789abcdef" for c in tournament_id)
+
+
+def public(record: dict, brief: bool = False) -> dict:
+    """The tournament as anyone may see it: never its secret, the tables' salts or a hidden seed."""
+    out = {key: record[key] for key in ("id", "name", "rules", "options", "format", "table_size",
+                                        "duplicate", "clock", "rated", "organiser", "status", "created_at")}
+    out["round_count"] = record["rounds"]  # (as created: `rounds`; here `rounds` are those paired so far)
+    out["players"] = [{**p, "withdrawn": p["id"] in record["withdrawn"]} for p in record["players"]]
+    out["round"] = len(record["rounds_played"])
+    if brief:
+        return out
+    out["rounds"] = [{"number": played["number"], "finished": played["finished"], "byes": played["byes"],
+                      "repeats": played["repeats"],
+                      **({"seed_commitment": played["seed_commitment"], "seed": played["seed"]}
+                         if "seed_commitment" in played else {}),
+                      "tables": [{"table": t["table"], "game": t["game"], "players": t["players"],
+                                  "result": t["result"]} for t in played["tables"]]}
+                     for played in record["rounds_played"]]
+    out["standings"] = record["standings"]
+    return out
+
+
