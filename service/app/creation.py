@@ -19,6 +19,7 @@ from service.app import errors
 from service.app.commands import Commands
 from service.app.errors import invalid
 from service.app.lookup import Game, Games, body_hash, event_of, now_iso, now_ms, token_hash
+from service.app.ratings import check_rated
 from service.app.reads import Reads
 
 
@@ -32,23 +33,28 @@ class Creation:
     def create(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
                copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
-               client: str = "", plan: dict | None = None) -> dict:
+               client: str = "", plan: dict | None = None, rated: bool = False) -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
         caller names it) answers the game the first one created; the key of another client is another key.
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up.
         `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
-        service/app/lobby.py): every start of it creates the very same game, and only one appends."""
+        service/app/lobby.py): every start of it creates the very same game, and only one appends.
+        `rated`: its result moves its players' ratings (a rated tournament's table, or `rated: true`): every
+        seat must be an account's, a server bot's or the automa's (service/app/ratings.py)."""
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
         rules_version = rules_version or rules.rules_version
-        digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed})
+        digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
+                            **({"rated": True} if rated else {})})
         try:
             options = load_options(rules, options, table_version)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
+        if rated:
+            check_rated(players)
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
         fixed = plan is not None
         plan = plan or {"game_id": new_game_id(), "salt": secrets.token_hex(16),
@@ -81,7 +87,7 @@ class Creation:
             id=game_id, rules=rules, rules_version=rules_version, options=options, seats=seats_of(players),
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
-            forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
+            forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None, rated=rated,
         )
         moment = now_ms()
         decision = match.record(game.setting, match.Position(0, None), batches,
@@ -172,4 +178,6 @@ def static_meta(game: Game, imported: bool) -> dict:
     }
     if game.forked_from is not None:
         static["forked_from"] = canonical_json(game.forked_from)
+    if game.rated:  # (absent from an unrated game's meta, as from every game's before ratings)
+        static["rated"] = "1"
     return static

@@ -72,6 +72,7 @@ class Game:
     seed_given: bool
     created_at: str
     forked_from: dict | None = None  # {"game", "version"}: the parent whose first events this log copies
+    rated: bool = False  # its result moves its players' ratings once it ends (service/app/ratings.py)
 
     @property
     def kinds(self) -> list[str]:
@@ -181,6 +182,7 @@ class Games:
             seed_given=meta["seed_given"] == "1",
             created_at=meta["created_at"],
             forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
+            rated=meta.get("rated") == "1",
         )
         self.facts.put(game_id, game)
         return game

@@ -7,7 +7,10 @@ same. A new kind of intent gets a field of its own here and a handler in workers
 What the accounts seated at a game are told (`act`, `taken`, `started`, `finished`) is written only for
 games with an account seat: a game without one writes no more entries, and no larger, than before. The
 lobby writes entries of its own, `{"game", "version": 0, "challenge", "invited"}`: a challenge to tell
-the invited accounts (ChallengeIssued)."""
+the invited accounts (ChallengeIssued).
+
+A rated game that ends writes `"rate": true` (RatedGameFinished), with or without account seats: the
+relay rates it (service/app/ratings.py), once however often the entry is handled."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -36,13 +39,22 @@ class GameStarted:
     """A new game with account seats: its accounts are to be told (the listing is GameListed's)."""
 
 
-Told = ChallengeIssued | GameStarted
+@dataclass(frozen=True)
+class RatedGameFinished:
+    """A rated game ended: its players' ratings are to move."""
 
 
-def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False) -> dict | None:
+Told = ChallengeIssued | GameStarted | RatedGameFinished
+
+
+def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False,
+          rated: bool = False) -> dict | None:
     """The outbox entry of an append that leaves `intents` (None when there is nothing to do);
-    `accounts`: whether the game has account seats, whose accounts are told what happened."""
+    `accounts`: whether the game has account seats, whose accounts are told what happened; `rated`:
+    whether the game is rated."""
     told = _told(intents) if accounts else {}
+    if rated and any(isinstance(i, GameFinished) for i in intents):
+        told["rate"] = True
     if not intents or (not told and _only_told(intents)):
         return None
     machines = next((list(i.seats) for i in intents if isinstance(i, MachineMoveOwed)), [])
@@ -90,4 +102,6 @@ def intents(entry: dict) -> list[Intent | Told]:
         out.append(GameFinished(tuple(entry["finished"])))
     if entry.get("challenge") is not None:
         out.append(ChallengeIssued(entry["challenge"], tuple(entry.get("invited") or ())))
+    if entry.get("rate"):
+        out.append(RatedGameFinished())
     return out

@@ -1,0 +1,124 @@
+"""Ratings (issue 28), over a real socket: which games are rated, the leaderboard and an account's
+ratings, bad input, and bot levels rated against each other by the workers."""
+from __future__ import annotations
+
+import collections
+
+from service.adapters.ratings import RatingStore
+from tests.platform.account_players import until
+from tests.platform.support import Api, bearer, new_account
+
+INK = "railroad-ink"
+
+
+def create(client: Api, players: list[dict], rated: bool | None = True, key: str | None = None, **extra) -> dict:
+    body = {"rules": INK, "players": players, **({"rated": rated} if rated is not None else {}), **extra}
+    answer = client.post("/v1/challenges" if key else "/v1/games", json=body, headers=bearer(key) if key else {})
+    assert answer.status_code == 201, answer.text
+    return answer.json()
+
+
+def resign(client: Api, game_id: str, key: str) -> None:
+    answer = client.post(f"/v1/games/{game_id}/commands", json={"type": "resign"}, headers=bearer(key))
+    assert answer.status_code == 201, answer.text
+
+
+def store_of(app) -> RatingStore:
+    store = app.extensions["trackside.games"].store
+    return RatingStore(store.redis)
+
+
+def recorded(app, game_id: str, timeout: float = 30) -> dict:
+    return until(lambda: store_of(app).result(INK, game_id), timeout, f"game {game_id} to be rated")
+
+
+def test_a_rated_challenge_moves_the_leaderboard_and_the_accounts_ratings(app, served, relay):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
+    assert made["status"] == "started"
+    resign(client, made["game"], ada_key)  # two seats: the game is decided at once, Ada last
+    result = recorded(app, made["game"])
+    assert result == {"game": made["game"], "rated": True, "seats": [
+        {"seat": 0, "rated_as": ada["id"], "place": 2}, {"seat": 1, "rated_as": "bot:easy", "place": 1}]}
+
+    board = client.get(f"/v1/ratings/{INK}").json()
+    assert board["total"] == 2 and board["next_cursor"] is None
+    first, second = board["ratings"]
+    assert (first["place"], first["rated_as"], first["bot"], first["games"]) == (1, "bot:easy", "easy", 1)
+    assert (second["place"], second["account"], second["name"], second["games"]) == (2, ada["id"], "Ada", 1)
+    assert first["mu"] > 25 > second["mu"] and abs(first["ordinal"] - (first["mu"] - 3 * first["sigma"])) < 0.002
+    page = client.get(f"/v1/ratings/{INK}", params={"limit": 1}).json()
+    assert page["ratings"] == [first] and page["next_cursor"] == "1"
+    assert client.get(f"/v1/ratings/{INK}", params={"limit": 1, "cursor": "1"}).json()["ratings"] == [second]
+
+    shown = client.get(f"/v1/accounts/{ada['id']}").json()  # anyone may look: no key
+    assert shown["account"] == {"id": ada["id"], "name": "Ada", "kind": "human"}
+    assert shown["ratings"] == {INK: {k: second[k] for k in ("place", "ordinal", "mu", "sigma", "games")}}
+    assert "keys" not in shown
+    assert client.get("/v1/ratings/mini-express").json() == {"rules": "mini-express", "total": 0,
+                                                             "next_cursor": None, "ratings": []}
+
+
+def test_games_are_unrated_by_default_and_a_takeover_unrates_a_rated_game(app, served, relay, quick_bots):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    plain = create(client, [{"name": "Plain"}, {"name": "Brass", "kind": "bot", "level": "easy"}], rated=None)
+    unasked = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], rated=None,
+                     key=ada_key)
+    handed = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
+    resign(client, plain["game"]["id"], plain["seats"][0]["token"])
+    resign(client, unasked["game"], ada_key)
+    answer = client.post(f"/v1/games/{handed['game']}/commands", json={"type": "hand_over"}, headers=bearer(ada_key))
+    assert answer.status_code == 201, answer.text
+    # A bot plays Ada's seat to the end: the game counts for nobody.
+    result = recorded(app, handed["game"], timeout=60)
+    assert result["rated"] is False and result["why"] == "taken_over"
+    for game in (plain["game"]["id"], unasked["game"]):
+        assert client.get(f"/v1/games/{game}").json()["status"] == "finished"
+        assert store_of(app).result(INK, game) is None
+    assert client.get(f"/v1/ratings/{INK}").json()["total"] == 0
+    assert client.get(f"/v1/accounts/{ada['id']}").json()["ratings"] == {}
+
+
+def test_bad_input_is_refused(served):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    bot = {"name": "Brass", "kind": "bot"}
+    for body, status, code in (
+        ({"players": [{"name": "Plain"}, bot], "rated": True}, 422, "rated.plain_seat"),
+        ({"players": [{"account": ada["id"]}, {"name": "Plain"}], "rated": True}, 422, "rated.plain_seat"),
+        ({"players": [bot], "rated": True}, 422, "rated.solo"),
+        ({"players": [bot, bot], "rated": "yes"}, 400, "validation_error"),
+        ({"players": [bot, bot], "rated": 1}, 400, "validation_error"),
+    ):
+        answer = client.post("/v1/games", json={"rules": INK, **body})
+        assert (answer.status_code, answer.json()["code"]) == (status, code), (body, answer.text)
+    answer = client.post("/v1/challenges", json={"rules": INK, "players": [{"account": ada["id"]}, {"name": "P"}],
+                                                 "rated": True}, headers=bearer(ada_key))
+    assert (answer.status_code, answer.json()["code"]) == (422, "rated.plain_seat")
+    for path, status in ((f"/v1/ratings/{INK}?limit=0", 400), (f"/v1/ratings/{INK}?limit=101", 400),
+                         (f"/v1/ratings/{INK}?cursor=abc", 400), (f"/v1/ratings/{INK}?cursor=-1", 400),
+                         ("/v1/ratings/chess", 404), ("/v1/accounts/0123456789abcdef", 404),
+                         ("/v1/accounts/nope", 404)):
+        answer = client.get(path)
+        assert answer.status_code == status and answer.headers["Content-Type"] == "application/problem+json", path
+    assert client.get(f"/v1/ratings/{INK}?cursor=999999999").json()["ratings"] == []
+
+
+def test_a_round_of_rated_games_rates_the_strong_bots_above_the_easy_ones(app, served, relay, quick_bots):
+    """Two-player Railroad Ink, easy against strong, the seats alternating, played by the workers."""
+    client = Api(served)
+    games = []
+    for n in range(GAMES):
+        levels = ("easy", "strong") if n % 2 == 0 else ("strong", "easy")
+        games.append(create(client, [{"name": level, "kind": "bot", "level": level} for level in levels],
+                            seed=f"ladder-{n}")["game"]["id"])
+    results = [recorded(app, game, timeout=120) for game in games]
+    board = {row["rated_as"]: row for row in client.get(f"/v1/ratings/{INK}").json()["ratings"]}
+    firsts = collections.Counter(s["rated_as"] for r in results for s in r["seats"] if s["place"] == 1)
+    assert board["bot:strong"]["games"] == board["bot:easy"]["games"] == GAMES
+    assert board["bot:strong"]["mu"] > board["bot:easy"]["mu"], (firsts, board)
+
+
+GAMES = 8
