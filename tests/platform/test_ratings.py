@@ -6,7 +6,9 @@ import collections
 
 import pytest
 
+from domain.core.rules import Status
 from service.adapters.ratings import RatingStore
+from service.app.ratings import MODEL, NEWCOMER, places, updated
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.support import start_part, stop_part
@@ -146,3 +148,18 @@ def test_a_round_of_rated_games_rates_the_strong_bots_above_the_easy_ones(app, s
 
 
 GAMES = 6  # the strong bot wins about 9 in 10 of these games (docs/ratings.md): 4 of 6 rank it higher
+
+
+def test_places_and_updates_as_the_rules_and_the_table_give_them():
+    """The places of a finished game (winners, then score, seats that left last; ties share a place) and an
+    update where one entity holds two seats (two bots of a level): it counts one game."""
+    status = Status(9, 7, (), True, (10, 20, 20, 5), (1, 2))
+    assert places(status, {}, 4) == [3, 1, 1, 4]
+    assert places(Status(9, 7, (), True, (10, 20, 20, 5), (1,)), {"out": [2]}, 4) == [2, 1, 4, 3]
+    assert places(Status(3, 1, (), True, None, (1,)), {"out": [0]}, 3) == [3, 1, 2]
+    after = updated({"bot:easy": None, "a": None}, ["bot:easy", "a", "bot:easy"], [1, 2, 3])
+    assert after["bot:easy"].games == after["a"].games == 1
+    first, second, last = (team[0] for team in MODEL.rate([[MODEL.rating()] for _ in range(3)], ranks=[1, 2, 3]))
+    assert after["a"].mu == second.mu and after["bot:easy"].mu == (first.mu + last.mu) / 2  # its two seats' mean
+    tied = updated({"x": None, "y": None}, ["x", "y"], [1, 1])
+    assert tied["x"] == tied["y"] and tied["x"].sigma < NEWCOMER.sigma
