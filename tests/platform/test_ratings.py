@@ -86,6 +86,19 @@ def test_a_rated_challenge_moves_the_leaderboard_and_the_accounts_ratings(app, s
                                                              "next_cursor": None, "ratings": []}
 
 
+def test_the_automa_is_rated_at_its_difficulty(app, served, relay):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    made = client.post("/v1/challenges", headers=bearer(ada_key), json={
+        "rules": "mini-express", "options": {"difficulty": "hard"}, "rated": True,
+        "players": [{"account": ada["id"]}, {"name": "Automa", "kind": "automa"}]}).json()
+    resign(client, made["game"], ada_key)
+    result = until(lambda: store_of(app).result("mini-express", made["game"]), 30, "the solo game to be rated")
+    assert [(s["rated_as"], s["place"]) for s in result["seats"]] == [(ada["id"], 2), ("automa:hard", 1)]
+    board = client.get("/v1/ratings/mini-express").json()["ratings"]
+    assert [(row["rated_as"], row.get("automa")) for row in board] == [("automa:hard", "hard"), (ada["id"], None)]
+
+
 def test_games_are_unrated_by_default_and_a_takeover_unrates_a_rated_game(app, served, relay, quick_bots):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
