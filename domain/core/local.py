@@ -1,5 +1,6 @@
 """A game played in memory: LocalGame (tests, benches, bots) decides and folds through the same decider as the
-service (domain/core/match.py), and random_playout plays one to its end by random legal commands."""
+service (domain/core/match.py), and random_playout plays one to its end by random legal commands (play_out
+plays on one that has begun)."""
 from __future__ import annotations
 
 from types import EllipsisType
@@ -73,7 +74,12 @@ def random_playout(
     rules_version: str | None = None,
 ) -> LocalGame:
     """Play a whole game: automa seats by their automa, the others by a random legal command."""
-    game = LocalGame(rules, seats, options, seed, rules_version)
+    return play_out(LocalGame(rules, seats, options, seed, rules_version), chooser_seed, max_commands)
+
+
+def play_out(game: LocalGame, chooser_seed: str = "chooser", max_commands: int = 100_000) -> LocalGame:
+    """Play `game` on from where it stands to its end, as random_playout plays a new one."""
+    rules, seats = game.rules, game.seats
     chooser = Rng(chooser_seed, "play")
     for _ in range(max_commands):
         status = game.status()

@@ -2,7 +2,9 @@
 
 Every draw a game makes is a function of (seed, stream) only, so publishing the seed after the game
 lets anyone re-run it and check every die, shuffle and draw. The service uses the game's version
-before a command as its stream, so each command draws from a stream of its own."""
+before a command as its stream, so each command draws from a stream of its own; rules versions that
+key chance by its place in the game's chance sequence draw each chance event from a stream named
+after that place instead (Rng.chance; docs/table.md, Duplicate deals)."""
 from __future__ import annotations
 
 import hashlib
@@ -26,10 +28,17 @@ def derived_seed(seed: str, purpose: str) -> str:
 
 class Rng:
     def __init__(self, seed: str, stream: int | str) -> None:
+        self._seed = seed
         self._key = seed.encode()
         self._stream = str(stream)
         self._block = 0
         self._buffer = b""
+
+    def chance(self, event: str) -> Rng:
+        """The draws of one chance event, named by its place in the game's chance sequence ("roll:3",
+        the third round's roll; "reshuffle:2", the second reshuffle): a stream of the same seed of its
+        own, whichever command reaches the event, so every game of the seed draws the same there."""
+        return Rng(self._seed, f"chance/{event}")
 
     def _bytes(self, n: int) -> bytes:
         while len(self._buffer) < n:

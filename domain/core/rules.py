@@ -131,6 +131,33 @@ def played_since(state: State, version: int) -> bool:
     return int(state.get("rules_version", 0)) >= version
 
 
+def chance(state: State, since: int, rng: Rng, event: str) -> Rng:
+    """What a chance event after set-up draws from. A game set up under rules version `since` or newer
+    keys it by its place in the game's chance sequence (`event`, as Rng.chance names it), so that
+    every game dealt the same seed meets the same dice and draws there, whatever was played before
+    (docs/table.md, Duplicate deals); an older game draws from the command's own stream, as its log did."""
+    return rng.chance(event) if played_since(state, since) else rng
+
+
+CHANCE_COUNTS = "chance"
+"""The state's count of each kind of chance event a game has had, where the kind's events are keyed
+by their number (the n-th reshuffle): kept only under the rules versions that key them, so older
+games keep their state hashes. Bookkeeping of the draws, not a thing on the table: views leave it out."""
+
+
+def next_chance(state: State, kind: str) -> str:
+    """The place of the game's next chance event of `kind` in its sequence: `kind:n` for the n-th."""
+    return f"{kind}:{state.get(CHANCE_COUNTS, {}).get(kind, 0) + 1}"
+
+
+def count_chance(state: State, since: int, kind: str) -> None:
+    """One more chance event of `kind` (in `state`, a copy evolve owns), in a game set up under rules
+    version `since` or newer."""
+    if played_since(state, since):
+        counts = state.get(CHANCE_COUNTS, {})
+        state[CHANCE_COUNTS] = {**counts, kind: counts.get(kind, 0) + 1}
+
+
 @runtime_checkable
 class AutomaRules(Rules, Protocol):
     """A game whose rulebook has an automa (solo opponent); `automa` is True."""

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from domain.core.canonical import canonical_json
-from domain.core.rng import Rng
+from domain.core.rng import Rng, derived_seed
 from domain.core.rules import Event, Rules, State, Status
 
 MAX_TREE_DEPTH = 200
@@ -121,7 +121,9 @@ def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], se
         if clock and budget.seconds is not None and iteration and clock() - started > budget.seconds:
             break
         world = first_world if iteration == 0 else bot.resample(known, view, Rng(seed, f"world/{iteration}"))
-        _iterate(rules, bot, world, seat, root, budget, Rng(seed, f"play/{iteration}"), seats)
+        # A seed of its own for each iteration: a game that keys its chance by its place (Rng.chance)
+        # draws from the seed, not the stream, and each iteration must meet other dice.
+        _iterate(rules, bot, world, seat, root, budget, Rng(derived_seed(seed, f"play/{iteration}"), "play"), seats)
     best = max(root.children.values(), key=lambda child: (child.visits, child.rewards[seat] / max(1, child.visits)))
     return best.command
 

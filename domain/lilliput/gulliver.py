@@ -1,17 +1,23 @@
 """Gulliver, the automa of the solo game (rulebook: "Pravidla pro hru jednoho hráče"): his setup
 and his turns. Everything he does is a base-game fact (company_picked, tile_laid, token_placed,
 share_bought, company_founded, routes_run, dividend_paid, ...); every random choice is drawn here,
-in decide, from the command's Rng, and the facts record its outcome, so a replay never re-rolls.
+in decide, from the command's Rng (from rules version 8 on, from the streams of his turn's steps:
+CHOICES_KEYED_SINCE), and the facts record its outcome, so a replay never re-rolls.
 Where the rulebook leaves a choice open it is decided as written in docs/rules/lilliput.md."""
 from __future__ import annotations
 
 from domain.core import batch
 from domain.core.rng import Rng
-from domain.core.rules import Event
+from domain.core.rules import Event, chance
 from domain.lilliput import actions, board, content, events, market, operating
 from domain.lilliput.checks import require
 from domain.lilliput.solo import gulliver_companies
 from domain.lilliput.state import acting_seat, is_last_round, price, variant
+
+CHOICES_KEYED_SINCE = 8
+"""Rules version 8: the random choices of Gulliver's turn in round r are the chance events
+"gulliver:<r>:track" (step A), "gulliver:<r>:extension" (step C) and "gulliver:<r>:share" (step D, the
+second home included), so a seed breaks his ties alike in every game wherever the options are alike."""
 
 
 class Batch(batch.Batch):
@@ -49,11 +55,12 @@ def decide(state: dict, seat: int, command: dict, rng: Rng) -> list[Event]:
     elif state["stage"] == "operating":
         operate(b)
     else:
-        laid_city = lay_track(b, rng)
+        turn = f"gulliver:{state['round']}"  # his one turn of the round
+        laid_city = lay_track(b, chance(state, CHOICES_KEYED_SINCE, rng, f"{turn}:track"))
         if laid_city and board.tokens_left(b.state, gulliver_companies(b.state)[0]) > 0:
             b.emit("token_placed", {"company": gulliver_companies(b.state)[0], "square": laid_city, "cost": 0})
-        extend_track(b, rng)
-        buy_share(b, rng)
+        extend_track(b, chance(state, CHOICES_KEYED_SINCE, rng, f"{turn}:extension"))
+        buy_share(b, chance(state, CHOICES_KEYED_SINCE, rng, f"{turn}:share"))
         b.emit("turn_ended", {"seat": seat})
     return b.events
 

@@ -23,8 +23,8 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "7"
-    rules_versions = ("4", "5", "6", "7")
+    rules_version = "8"
+    rules_versions = ("4", "5", "6", "7", "8")
     min_players = 2
     max_players = 4
     automa = True
@@ -32,7 +32,8 @@ class LilliputRules:
     command_schemas = commands.COMMAND_SCHEMAS
     # Nothing is hidden (the train deck's order is the rulebook's) and no player's command draws any
     # chance. Gulliver's turns draw his choices at random but record them as ordinary facts (tile_laid,
-    # share_bought, ...): an automa's command is never a seat's to undo.
+    # share_bought, ...): an automa's command is never a seat's to undo. From rules version 8 on they
+    # are drawn from the streams of his turn's place (gulliver.CHOICES_KEYED_SINCE).
     revealing_events: frozenset[str] = frozenset()
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:

@@ -1,12 +1,13 @@
 """The automa (Mašinfíra): its token draws, its two pointers and its choice of action, city and route.
 
 Design: the automa's command is always `automa_turn {}`; every token it draws is drawn here, in
-`decide`, from the command's Rng and recorded as an `automa_drew` event, so the bag's order never
+`decide`, from the command's Rng (from rules version 3 on, the stream of the draw's place in the game's
+draws: state.DRAWS_KEYED_SINCE) and recorded as an `automa_drew` event, so the bag's order never
 exists in the state (nobody can know it) and a replay needs no randomness."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import State
+from domain.core.rules import State, chance, next_chance
 from domain.mini_express.actions import build, take_share
 from domain.mini_express.batch import Batch
 from domain.mini_express.board import (
@@ -18,7 +19,7 @@ from domain.mini_express.board import (
     routes,
 )
 from domain.mini_express.content import companies, tables
-from domain.mini_express.state import level
+from domain.mini_express.state import AUTOMA_DRAW, DRAWS_KEYED_SINCE, level
 
 MAX_DRAWS = 500  # a guard only: some company can act whenever a turn starts, the draws find it
 
@@ -27,8 +28,9 @@ def draw(b: Batch, seat: int, rng: Rng, move_city: bool) -> None:
     """Draw a token: a refresh token returns every token to the bag and is followed by a new draw.
     The company pointer moves by the lower number, the target-city pointer (first draw only) by the upper."""
     while True:
-        bag = b.state["automa_state"]["bag"]
-        token_id = bag[rng.below(len(bag))]
+        bag = b.state["automa_state"]["bag"]  # in token order: the same bag gives the same token
+        drawing = chance(b.state, DRAWS_KEYED_SINCE, rng, next_chance(b.state, AUTOMA_DRAW))
+        token_id = bag[drawing.below(len(bag))]
         token = tables()["automa_tokens"][token_id]
         if token.get("refresh"):
             b.emit("automa_drew", {"token": token_id}, seat)

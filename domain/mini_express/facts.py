@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State, with_recorded_version
+from domain.core.rules import Event, State, count_chance, with_recorded_version
 from domain.mini_express.board import board_of
 from domain.mini_express.content import tables
-from domain.mini_express.state import initial_state
+from domain.mini_express.state import AUTOMA_DRAW, DRAWS_KEYED_SINCE, initial_state
 
 
 def apply(state: State | None, event: Event) -> State:
@@ -43,6 +43,7 @@ def _draft_completed(s: State, d: dict) -> None:
 
 
 def _automa_drew(s: State, d: dict) -> None:
+    count_chance(s, DRAWS_KEYED_SINCE, AUTOMA_DRAW)
     a = s["automa_state"]
     if tables()["automa_tokens"][d["token"]].get("refresh"):
         a["bag"] = list(range(len(tables()["automa_tokens"])))

@@ -17,8 +17,8 @@ from domain.mini_express.state import active_seat, game_mode
 class MiniExpressRules:
     name: ClassVar[str] = "mini-express"
     title: ClassVar[str] = "Mini Express"
-    rules_version: ClassVar[str] = "2"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2")
+    rules_version: ClassVar[str] = "3"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
     min_players: ClassVar[int] = 2  # seats, the automa included: solo is one player and the automa
     max_players: ClassVar[int] = 5
     automa: ClassVar[bool] = True
@@ -26,7 +26,8 @@ class MiniExpressRules:
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMANDS
     # Nothing is hidden; the automa's bag is a set and each token is drawn from it when needed
     # (automa_drew): in the automa's turns, and in the solo game in the last draft pick, which ends the
-    # draft with the automa's two starting-share draws.
+    # draft with the automa's two starting-share draws. From rules version 3 on the n-th token the
+    # automa draws is the chance event "automa_draw:<n>" (state.DRAWS_KEYED_SINCE).
     revealing_events: ClassVar[frozenset[str]] = frozenset({"automa_drew"})
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:

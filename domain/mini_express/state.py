@@ -5,6 +5,13 @@ from domain.core.rules import RuleViolation, SeatSpec, State
 from domain.mini_express.board import board_of
 from domain.mini_express.content import companies, tables
 
+DRAWS_KEYED_SINCE = 3
+"""Rules version 3: the n-th token the automa draws is the chance event "automa_draw:<n>". Its bag is
+kept in token order and changes only by its draws, so a seed draws the automa the same tokens in the
+same order in every game of the same mode, whatever the players do."""
+AUTOMA_DRAW = "automa_draw"
+"""The kind of chance event an automa's draw is: the state counts them (domain/core/rules.py, CHANCE_COUNTS)."""
+
 
 def game_mode(seats: list[SeatSpec], options: dict) -> str:
     """Which game the seats make: solo and two players use the automa, two without it are the experts."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State
+from domain.core.rules import CHANCE_COUNTS, Event, State
 from domain.mini_express import scoring
 from domain.mini_express.board import map_revision
 from domain.mini_express.content import companies, layout
@@ -117,6 +117,7 @@ class View(Shown, total=False):  # recorded from the second rules version on
 
 def view(state: State, seat: int | None) -> View:
     out = clone(state)
+    out.pop(CHANCE_COUNTS, None)  # how many tokens the automa has drawn: bookkeeping, not on the table
     out["viewer"] = seat
     # What one share of each company would be worth to each seat if the game ended now.
     out["share_values"] = {c: scoring.company_values(state, c) for c in companies()}

@@ -12,6 +12,7 @@ from domain.core.rules import (
     SeatSpec,
     State,
     Status,
+    chance,
     played_since,
     recorded_version,
 )
@@ -81,6 +82,10 @@ EXPANSION_OF_COMMAND = {
 }
 LASTING = ("board", "specials_used", "meteor_at")
 """What a seat keeps from one round to the next."""
+ROLLS_KEYED_SINCE = 4
+"""Rules version 4: a round's roll (the route dice, then the expansions' dice) is the chance event
+"roll:<round>", so a seed rolls the same dice every round whatever the boards hold (the first round's
+roll is part of the set-up, the same for a seed in every version)."""
 
 
 def _violation(code: str, message: str, **details) -> RuleViolation:
@@ -90,15 +95,16 @@ def _violation(code: str, message: str, **details) -> RuleViolation:
 class RailroadInk:
     name = "railroad-ink"
     title = "Railroad Ink"
-    rules_version = "3"
-    rules_versions = ("1", "2", "3")
+    rules_version = "4"
+    rules_versions = ("1", "2", "3", "4")
     min_players = 1
     max_players = 6
     automa = False
     options_schema = Options
     command_schemas = COMMAND_SCHEMAS
     # Nothing is hidden; the only chance is the shared roll (the meteor and lava dice with it), made by
-    # the end_round that closes a round.
+    # the end_round that closes a round; from rules version 4 on (ROLLS_KEYED_SINCE) each round's roll
+    # is drawn from the stream of its round ("roll:<round>"), the same in every game of the seed.
     revealing_events = frozenset({"dice_rolled"})
 
     # -- setup and evolve ---------------------------------------------------------------------------
@@ -358,7 +364,9 @@ class RailroadInk:
             return events
         chosen = expansions(state)
         if state["round"] < rounds(chosen):
-            return [*events, Event("dice_rolled", {"round": state["round"] + 1, **_roll(rng, chosen)})]
+            following = state["round"] + 1
+            dice = _roll(chance(state, ROLLS_KEYED_SINCE, rng, f"roll:{following}"), chosen)
+            return [*events, Event("dice_rolled", {"round": following, **dice})]
         results = [score(other["board"], chosen) for other in state["seats"]]
         return [*events, Event("game_ended", {"results": results, "winners": winners(results)})]
 

@@ -29,7 +29,9 @@ for _route_id, _route in sorted(ROUTES.items()):
 
 
 def known_world(view: dict, history: list[Event]) -> State:
-    """The view as a state, of the others' hands only the cards seen taken, both decks left empty."""
+    """The view as a state, of the others' hands only the cards seen taken, both decks left empty (and
+    no count of reshuffles: under rules version 4 it names only which stream of the search's own seed
+    a reshuffle in the search draws from)."""
     seat = view["viewer"]
     discard: list[str] = []
     # Cards others are known to hold. A card id is one card: paid for a route, it left the hand, whatever

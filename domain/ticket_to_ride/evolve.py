@@ -4,9 +4,15 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State, with_recorded_version
+from domain.core.rules import Event, State, count_chance, with_recorded_version
 from domain.ticket_to_ride.board import MAP
-from domain.ticket_to_ride.state import last_turn_over, new_state, next_seat
+from domain.ticket_to_ride.state import (
+    RESHUFFLE,
+    RESHUFFLES_KEYED_SINCE,
+    last_turn_over,
+    new_state,
+    next_seat,
+)
 
 
 def evolve(state: State | None, event: Event) -> State:
@@ -31,6 +37,7 @@ def _face_up_discarded(state: State, data: dict, seat: int | None) -> None:
 def _deck_reshuffled(state: State, data: dict, seat: int | None) -> None:
     state["deck"] = data["deck"]
     state["discard"] = []
+    count_chance(state, RESHUFFLES_KEYED_SINCE, RESHUFFLE)
 
 
 def _redealt(state: State, data: dict, seat: int | None) -> None:

@@ -17,8 +17,8 @@ from domain.ticket_to_ride.scoring import score_board
 class TicketToRide:
     name: ClassVar[str] = "ticket-to-ride"
     title: ClassVar[str] = "Ticket to Ride"
-    rules_version: ClassVar[str] = "3"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
+    rules_version: ClassVar[str] = "4"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
     min_players: ClassVar[int] = PLAYERS["min"]
     max_players: ClassVar[int] = PLAYERS["max"]
     automa: ClassVar[bool] = False
@@ -26,9 +26,11 @@ class TicketToRide:
     command_schemas: ClassVar[dict[str, type[Schema]]] = COMMAND_SCHEMAS
     # Hidden are the decks, every hand and every seat's tickets. Drawn cards and tickets come off a
     # shuffled deck (card_drawn, tickets_drawn; a face-up card taken is replaced from it, face_up_dealt)
-    # and an empty deck is reshuffled (deck_reshuffled); a claim shows which cards of the hand paid for
-    # it (route_claimed); the final scoring shows everybody's tickets (game_ended). Keeping tickets shows
-    # the others only how many; a pass, allowed only when nothing else is, shows none of the hand.
+    # and an empty deck is reshuffled (deck_reshuffled; from rules version 4 on the game's n-th reshuffle
+    # is the chance event "reshuffle:<n>", state.RESHUFFLES_KEYED_SINCE); a claim shows which cards of
+    # the hand paid for it (route_claimed); the final scoring shows everybody's tickets (game_ended).
+    # Keeping tickets shows the others only how many; a pass, allowed only when nothing else is, shows
+    # none of the hand.
     revealing_events: ClassVar[frozenset[str]] = frozenset(
         {"card_drawn", "face_up_dealt", "deck_reshuffled", "route_claimed", "tickets_drawn", "game_ended"})
 

@@ -6,7 +6,8 @@ first), `claimed` (route -> seat), `phase` ("choose_tickets", "turns", "finished
 `turn` (the whole turn being played, from 1; 0 while the opening tickets are chosen; the last one when
 finished), `drawn` (train cards drawn this turn),
 `final_turns_left` (None until a player is down to the last trains), `passes` (turns in a row with no
-possible action) and `result` (the final scoring)."""
+possible action), `result` (the final scoring) and, from rules version 4 on, `chance` (how many
+reshuffles the game has had: RESHUFFLES_KEYED_SINCE)."""
 from __future__ import annotations
 
 from domain.core.rules import State
@@ -19,6 +20,13 @@ from domain.ticket_to_ride.board import (
     MAP,
     ROUTES,
 )
+
+RESHUFFLES_KEYED_SINCE = 4
+"""Rules version 4: the n-th reshuffle of the game is the chance event "reshuffle:<n>" and shuffles the
+discards in card order, so a seed deals the same deck at the n-th reshuffle of the same discards,
+whatever was played before and in whichever order the cards were discarded."""
+RESHUFFLE = "reshuffle"
+"""The kind of chance event a reshuffle is: the state counts them (domain/core/rules.py, CHANCE_COUNTS)."""
 
 
 def new_state(hands: list[list[str]], offers: list[list[str]], deck: list[str], ticket_deck: list[str]) -> State:

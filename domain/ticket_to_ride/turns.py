@@ -10,12 +10,21 @@ from domain.core.rules import (
     MAX_EVENTS_PER_COMMAND,
     RuleViolation,
     State,
+    next_chance,
     played_since,
 )
 from domain.ticket_to_ride.board import GREY, MAP, ROUTE_POINTS, ROUTES, TABLE, is_locomotive
 from domain.ticket_to_ride.evolve import evolve
 from domain.ticket_to_ride.scoring import score_players
-from domain.ticket_to_ride.state import cards_for, color_counts, last_turn_over, payments, route_closed
+from domain.ticket_to_ride.state import (
+    RESHUFFLE,
+    RESHUFFLES_KEYED_SINCE,
+    cards_for,
+    color_counts,
+    last_turn_over,
+    payments,
+    route_closed,
+)
 
 
 class Outcome(Batch):
@@ -44,7 +53,7 @@ def restock(out: Outcome, rng: Rng) -> None:
         face_up = state["face_up"]
         shown.update(face_up)
         if not state["deck"] and state["discard"]:
-            out.emit("deck_reshuffled", {"deck": rng.shuffled(state["discard"])})
+            out.emit("deck_reshuffled", {"deck": reshuffled(state, rng)})
         elif len(face_up) < size and state["deck"]:
             out.emit("face_up_dealt", {"cards": state["deck"][: size - len(face_up)]})
         elif sum(map(is_locomotive, face_up)) >= limit and _wipe_may_end(state, shown, wipes):
@@ -52,6 +61,14 @@ def restock(out: Outcome, rng: Rng) -> None:
             wipes += 1
         else:
             return
+
+
+def reshuffled(state: State, rng: Rng) -> list[str]:
+    """The discard pile shuffled into a new deck; from rules version 4 on the discards in card order,
+    as the game's n-th reshuffle (the chance event "reshuffle:<n>")."""
+    if not played_since(state, RESHUFFLES_KEYED_SINCE):
+        return rng.shuffled(state["discard"])
+    return rng.chance(next_chance(state, RESHUFFLE)).shuffled(sorted(state["discard"]))
 
 
 WIPES_END_SINCE = 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
 from domain.tinners_trail.content import tables, time_cost
-from domain.tinners_trail.dice import discovery, roll_dice
+from domain.tinners_trail.dice import discovery, discovery_roll
 from domain.tinners_trail.state import is_empty, time_left, track_spot, violation
 
 
@@ -47,7 +47,7 @@ def mine_built(state: State, seat: int, area: str, price: int, rng: Rng) -> Even
     now, after paying (the rulebook: nobody knows its worth until the last moment)."""
     found = None
     if is_empty(state, area):
-        dice = roll_dice(rng)
+        dice = discovery_roll(state, area, rng)
         found = {"dice": dice, "cubes": discovery(state, area, dice)}
     data = {"area": area, "price": price, "time": track_spot(state, seat, time_cost("build_mine")), "discovery": found}
     return Event("mine_built", data, seat)

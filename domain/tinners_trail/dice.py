@@ -2,15 +2,20 @@
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import State
+from domain.core.rules import State, chance, next_chance
 from domain.tinners_trail.content import neighbours, tables
-from domain.tinners_trail.state import adits_into
+from domain.tinners_trail.state import DICE_KEYED_SINCE, adits_into, discovery_kind
 
 
 def roll_dice(rng: Rng) -> list[int]:
     """White (tin), orange (copper) and blue (water), in that order."""
     faces = tables()["die_faces"]
     return [rng.choice(faces) for _ in tables()["dice"]]
+
+
+def discovery_roll(state: State, area: str, rng: Rng) -> list[int]:
+    """The roll for an empty area explored or built on (from rules version 4 on, the area's n-th)."""
+    return roll_dice(chance(state, DICE_KEYED_SINCE, rng, next_chance(state, discovery_kind(area))))
 
 
 def discovery(state: State, area: str, dice: list[int]) -> dict:

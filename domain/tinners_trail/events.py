@@ -4,8 +4,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State, with_recorded_version
-from domain.tinners_trail.state import apply_changes, live_seats, new_state
+from domain.core.rules import Event, State, count_chance, with_recorded_version
+from domain.tinners_trail.state import DICE_KEYED_SINCE, apply_changes, discovery_kind, live_seats, new_state
 
 
 def _spend_time(state: State, seat: int, spot: list[int]) -> None:
@@ -99,6 +99,7 @@ def mine_built(state: State, event: Event) -> None:
     area = {**state["areas"][data["area"]], "mine": seat}
     if data["discovery"]:
         area.update(data["discovery"]["cubes"], seeded=True)
+        count_chance(state, DICE_KEYED_SINCE, discovery_kind(data["area"]))
     state["areas"][data["area"]] = area
 
 
@@ -141,6 +142,7 @@ def area_explored(state: State, event: Event) -> None:
     data = event.data
     state["areas"][data["area"]] = {**state["areas"][data["area"]], **data["cubes"], "seeded": True}
     state["explorers"] = state["explorers"][1:]
+    count_chance(state, DICE_KEYED_SINCE, discovery_kind(data["area"]))
 
 
 def game_ended(state: State, event: Event) -> None:

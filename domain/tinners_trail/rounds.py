@@ -2,11 +2,11 @@
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import Event, RuleViolation, State
+from domain.core.rules import Event, RuleViolation, State, chance
 from domain.tinners_trail.content import areas, investment_rows, price_column, price_columns, tables
-from domain.tinners_trail.dice import discovery, roll_dice
+from domain.tinners_trail.dice import discovery, discovery_roll, roll_dice
 from domain.tinners_trail.scoring import final_result
-from domain.tinners_trail.state import empty_areas, live_seats, placed, violation
+from domain.tinners_trail.state import DICE_KEYED_SINCE, empty_areas, live_seats, placed, violation
 
 
 def setup_events(names: list[str], rng: Rng, version: dict[str, str]) -> list[Event]:
@@ -76,7 +76,8 @@ def automatic(state: State, rng: Rng) -> list[Event]:
     if phase == "exploring" and not state["explorers"]:
         if state["round"] == tables()["rounds"]:
             return [Event("game_ended", final_result(state))]
-        return [round_started(state, state["round"] + 1, state["passed"], rng)]
+        following = state["round"] + 1
+        return [round_started(state, following, state["passed"], chance(state, DICE_KEYED_SINCE, rng, f"prices:{following}"))]
     return []
 
 
@@ -145,7 +146,7 @@ def decide_exploring(state: State, seat: int, kind: str, data: dict, rng: Rng) -
         raise violation("wrong_phase", "Now is the exploration phase: choose an empty area to explore.")
     if data["area"] not in empty_areas(state):
         raise violation("area_not_empty", "Only an empty area (no cubes, no mine) can be explored.")
-    dice = roll_dice(rng)
+    dice = discovery_roll(state, data["area"], rng)
     return [Event("area_explored", {"area": data["area"], "dice": dice, "cubes": discovery(state, data["area"], dice)}, seat)]
 
 

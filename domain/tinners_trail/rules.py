@@ -17,8 +17,8 @@ AUCTION = ("bid", "drop_out")
 class TinnersTrailRules:
     name: ClassVar[str] = "tinners-trail"
     title: ClassVar[str] = "Tinners' Trail"
-    rules_version: ClassVar[str] = "3"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
+    rules_version: ClassVar[str] = "4"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     automa: ClassVar[bool] = False
@@ -26,7 +26,8 @@ class TinnersTrailRules:
     command_schemas = COMMANDS
     # Nothing is hidden; dice are rolled for the ore prices of a new round (round_started), for an
     # empty area where a mine is built (mine_built, whose discovery is rolled after paying) and for
-    # an explored area (area_explored).
+    # an explored area (area_explored); from rules version 4 on each from the stream of its place in
+    # the game's chance sequence (state.DICE_KEYED_SINCE).
     revealing_events: ClassVar[frozenset[str]] = frozenset({"round_started", "mine_built", "area_explored"})
 
     def setup(self, options: dict, seats: list[SeatSpec], rng: Rng, rules_version: str) -> list[Event]:

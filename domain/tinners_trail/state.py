@@ -98,6 +98,17 @@ def adits_into(state: State, area: str) -> int:
     return sum(1 for pair in state["adits"] if area in pair)
 
 
+DICE_KEYED_SINCE = 4
+"""Rules version 4: every roll after set-up is the chance event of its place: a round's ore prices
+"prices:<round>", and the n-th roll for an empty area (explored, or built on) "discovery:<area>:<n>"; so
+a seed rolls the same prices every round, and the same dice for the same area, whatever was played."""
+
+
+def discovery_kind(area: str) -> str:
+    """The kind of chance event a roll for `area` is: the state counts them (CHANCE_COUNTS)."""
+    return f"discovery:{area}"
+
+
 EMPTY_WITHOUT_CUBES_SINCE = 3
 """Rules version 3: an empty area is one with no cube and no mine, as the rulebook says ("prázdné území
 (na kterém není ani jedna kostička ani důl)"), so an explored area left without cubes may be explored

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Literal, TypedDict
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State
+from domain.core.rules import CHANCE_COUNTS, Event, State
 from domain.tinners_trail.content import areas, price_columns
 from domain.tinners_trail.state import capacity
 
@@ -97,6 +97,7 @@ class View(Shown, total=False):
 
 def view(state: State, seat: int | None) -> View:
     shown = clone(state)
+    shown.pop(CHANCE_COUNTS, None)  # the count of the rolls made for each area: bookkeeping, not on the board
     if state["prices"] is not None:
         shown["price_gbp"] = {ore: price_columns()[column][ore] for ore, column in state["prices"].items()}
     shown["capacity"] = {area: capacity(cubes) for area, cubes in state["areas"].items() if cubes["mine"] is not None}

@@ -26,7 +26,7 @@ import redis
 
 from service.adapters.connection import StoreConnection
 from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
-from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, StreamsFull
+from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, StreamsFull, Woken
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = int(os.environ.get("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000"))
@@ -125,7 +125,7 @@ class TooManyForAccount(StreamsFull):
 
 
 @dataclass(eq=False)
-class Inbox:
+class Inbox(Woken):
     """One watched account: the reader reads its events after `head` and keeps the frames of the last
     MAX_RECENT, with every event after `floor` among them."""
 
@@ -134,10 +134,6 @@ class Inbox:
     streams: int = 0
     recent: collections.deque = field(default_factory=collections.deque)  # (id as a tuple, frame)
     floor: tuple[int, int] = (0, 0)
-    beats: int = 0
-    quiet: bool = True
-    changed: threading.Event = field(default_factory=threading.Event)
-    lock: threading.Lock = field(default_factory=threading.Lock)
 
     def __post_init__(self) -> None:
         self.floor = parse_id(self.head)
@@ -148,17 +144,8 @@ class Inbox:
                 if len(self.recent) == MAX_RECENT:
                     self.floor = self.recent.popleft()[0]
                 self.recent.append((parse_id(event["id"]), event_frame(event)))
-            self.head, self.quiet = events[-1]["id"], False
-            changed, self.changed = self.changed, threading.Event()
-        changed.set()
-
-    def beat(self) -> None:
-        with self.lock:
-            if not self.quiet:
-                self.quiet = True
-                return
-            self.beats += 1
-            changed, self.changed = self.changed, threading.Event()
+            self.head = events[-1]["id"]
+            changed = self._published()
         changed.set()
 
     def since(self, last: tuple[int, int]) -> tuple[list | None, threading.Event, int]:

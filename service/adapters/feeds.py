@@ -64,39 +64,52 @@ class Delivery:
         return self.frames[seat]
 
 
-@dataclass(eq=False)
-class Channel:
-    """One watched game: the reader reads its events after `head` and keeps the last MAX_RECENT.
+@dataclass(eq=False, kw_only=True)
+class Woken:
+    """What a buffer of live events shares with the streams reading it: `changed` is set (and replaced)
+    whenever something is added or a heartbeat is due, and every stream of the buffer waits on the same
+    one; `beats` counts the heartbeats; `quiet`: nothing was published since the last one."""
 
-    The buffer holds the versions (head - len(recent), head], one after another, so a stream finds
-    what is new for it by arithmetic. `changed` is set (and replaced) whenever something is added or
-    a heartbeat is due: every stream of the game waits on the same one."""
-
-    game: Game
-    head: int
-    subscribers: set[Subscriber] = field(default_factory=set)
-    recent: collections.deque[Delivery] = field(default_factory=lambda: collections.deque(maxlen=MAX_RECENT))
-    end: int | None = None  # the game's last version, once it is finished
     beats: int = 0
-    quiet: bool = True  # nothing was published since the last heartbeat
+    quiet: bool = True
     changed: threading.Event = field(default_factory=threading.Event)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def publish(self, deliveries: list[Delivery], end: int | None) -> None:
-        with self.lock:
-            self.recent.extend(deliveries)
-            self.head, self.end, self.quiet = deliveries[-1].version, end, False
-            changed, self.changed = self.changed, threading.Event()
-        changed.set()
+    def _published(self) -> threading.Event:
+        """(Under the lock.) Something was added: the event to set once the lock is let go."""
+        self.quiet = False
+        changed, self.changed = self.changed, threading.Event()
+        return changed
 
     def beat(self) -> None:
-        """A heartbeat for the game's streams, unless an event went to them since the last one."""
+        """A heartbeat for the streams, unless an event went to them since the last one."""
         with self.lock:
             if not self.quiet:
                 self.quiet = True
                 return
             self.beats += 1
             changed, self.changed = self.changed, threading.Event()
+        changed.set()
+
+
+@dataclass(eq=False)
+class Channel(Woken):
+    """One watched game: the reader reads its events after `head` and keeps the last MAX_RECENT.
+
+    The buffer holds the versions (head - len(recent), head], one after another, so a stream finds
+    what is new for it by arithmetic."""
+
+    game: Game
+    head: int
+    subscribers: set[Subscriber] = field(default_factory=set)
+    recent: collections.deque[Delivery] = field(default_factory=lambda: collections.deque(maxlen=MAX_RECENT))
+    end: int | None = None  # the game's last version, once it is finished
+
+    def publish(self, deliveries: list[Delivery], end: int | None) -> None:
+        with self.lock:
+            self.recent.extend(deliveries)
+            self.head, self.end = deliveries[-1].version, end
+            changed = self._published()
         changed.set()
 
     def since(self, last: int) -> tuple[list[Delivery] | None, threading.Event, int]:

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import lru_cache
 
 import orjson
 from flask import Flask, Response, g, request
 from flask_cors import CORS
-from flask_limiter import ApplicationLimit, Limit, Limiter
+from flask_limiter import Limiter
 from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
@@ -35,6 +36,7 @@ from service.http.exchange import GameId
 from service.http.heavy import HeavyReads
 from service.http.problems import Problem, answer, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
+from service.http.ratelimit import EveryRequestLimits
 
 log = logging.getLogger("trackside")
 
@@ -43,6 +45,15 @@ LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
                          "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
 UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+# The metrics' children by label values, found once (labels() checks and locks at every call).
+requests_of = lru_cache(maxsize=1024)(REQUESTS.labels)
+latency_of = lru_cache(maxsize=256)(LATENCY.labels)
+BUDGETED = {"games.create_game": quotas.creation_cost, "games.import_game": quotas.import_cost,
+            "games.fork": quotas.fork_cost, "jobs.scoring_job": quotas.creation_cost,
+            "accounts.create_account": quotas.creation_cost, "lobby.challenge": quotas.creation_cost,
+            "lobby.rematch": quotas.creation_cost}
+"""The endpoints that spend a creation budget, by what they cost."""
+RATE_KEY_PREFIX = "trackside-limits"
 
 
 def problem_response(problem: Problem, retry_after: int = 1) -> Response:
@@ -121,33 +132,51 @@ def create_app(settings: Settings | None = None) -> Flask:
         return None
 
     # Fails open: a limiter whose store is down must not turn a read of static data, or a command
-    # already appended, into an error. Every skipped check is logged by flask-limiter and counted.
+    # already appended, into an error. Every skipped check is logged by flask-limiter's logger and counted.
     # Each client (seat, admin, else address) has its rate per route; each address a ceiling over all its
-    # requests, whichever seats they name.
-    limiter = Limiter(quotas.rate_key, app=app,
-                      default_limits=[Limit(settings.rate_limit, error_message=quotas.too_many_requests)],
-                      application_limits=[ApplicationLimit(settings.address_limit, key_function=quotas.client_address,
-                                                           scope="address", exempt_when=quotas.admin_request,
-                                                           error_message=quotas.ADDRESS_REQUESTS)],
-                      storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
+    # requests, whichever seats they name: both counted in one round trip (service/http/ratelimit.py).
+    # flask-limiter keeps the creation budgets below.
+    limiter = Limiter(quotas.rate_key, app=app, storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
                       storage_options={"socket_timeout": settings.store_timeout_s,
                                        "socket_connect_timeout": settings.store_timeout_s},
-                      headers_enabled=True, key_prefix="trackside-limits", swallow_errors=True,
-                      strategy=ONE_TRIP_FIXED_WINDOW)  # the fixed window in one round trip (service/http/ratelimit.py)
+                      headers_enabled=False, key_prefix=RATE_KEY_PREFIX, swallow_errors=True,
+                      strategy=ONE_TRIP_FIXED_WINDOW)
     limiter.logger.addHandler(_CountErrors())
     app.extensions["trackside.limiter"] = limiter
+    # Its limits are on a few views, whose decorators check them: its hooks of every request (which look
+    # for limits of the app and of each route, write headers, and clear what the request context drops
+    # anyway) only cost time.
+    for hooks in (app.before_request_funcs, app.after_request_funcs, app.teardown_request_funcs):
+        hooks[None] = [hook for hook in hooks[None] if limiter not in (getattr(hook, "__self__", None),
+                                                                        *getattr(hook, "args", ()))]
+    every_request = EveryRequestLimits(
+        limiter.limiter, RATE_KEY_PREFIX,
+        EveryRequestLimits.each(settings.address_limit, key=quotas.client_address, scope="address", shared=True,
+                                message=quotas.ADDRESS_REQUESTS, exempt=quotas.admin_request)
+        + EveryRequestLimits.each(settings.rate_limit, key=quotas.rate_key, scope=None, shared=False,
+                                  message=quotas.too_many_requests),
+        UNMETERED, limiter.logger)
+    app.before_request(every_request.check)
+
+    @app.after_request
+    def rate_limit_headers(response: Response) -> Response:
+        # Registered after retry_after_only_when_waiting_helps, so it runs before it.
+        try:
+            budget = limiter.current_limit if request.endpoint in BUDGETED else None  # a creation budget's
+            shown = (budget.window, budget.limit.amount) if budget and budget.breached else g.get("rate_window")
+            if shown is not None:
+                EveryRequestLimits.add_headers(response, shown)
+        except Exception:  # noqa: BLE001 (fail open: the view's answer stands, without the headers)
+            limiter.logger.exception("Failed to update rate limit headers. Swallowing error")
+        return response
+
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
                       webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint, ratings_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
-    for endpoint in UNMETERED:
-        limiter.exempt(app.view_functions[endpoint])
     # One budget of new stored data per client and one per address, shared by every way to store some.
-    for endpoint, cost in (("games.create_game", quotas.creation_cost), ("games.import_game", quotas.import_cost),
-                           ("games.fork", quotas.fork_cost), ("jobs.scoring_job", quotas.creation_cost),
-                           ("accounts.create_account", quotas.creation_cost), ("lobby.challenge", quotas.creation_cost),
-                           ("lobby.rematch", quotas.creation_cost)):
+    for endpoint, cost in BUDGETED.items():
         view = limiter.shared_limit(settings.create_limit, "create", key_func=quotas.rate_key, cost=cost,
                                     override_defaults=False, error_message=quotas.creations_spent)
         view = view(app.view_functions[endpoint])
@@ -165,8 +194,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     def count(response: Response) -> Response:
         endpoint = request.endpoint or "unknown"
         if endpoint not in UNMETERED:
-            REQUESTS.labels(request.method, endpoint, response.status_code).inc()
-            LATENCY.labels(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
+            requests_of(request.method, endpoint, response.status_code).inc()
+            latency_of(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 
     @app.errorhandler(Problem)

@@ -1,9 +1,14 @@
-"""flask-limiter's fixed window, with one Redis round trip per request instead of three, and no wait
-for the disk.
+"""Rate limits with one Redis round trip per request, and no wait for the disk.
 
-The stock strategy counts the hit (INCRBY and EXPIRE in a script), then reads the window back for
-the X-RateLimit headers every answer carries (GET, then TTL). Here the hit's script answers the
-count and the window's time to live together, and the headers are made from that answer.
+flask-limiter's stock fixed window counts a hit (INCRBY and EXPIRE in a script), then reads the window
+back for the X-RateLimit headers every answer carries (GET, then TTL); and it hits each limit of a
+request in a round trip of its own. Here one script counts every window a request counts against, in
+order, stopping at the first one breached (as flask-limiter does), and answers each count with its
+window's time to live: the headers are made from that answer. The limits of every request (its
+client's rate per route, its address's ceiling: `EveryRequestLimits`) are checked so, in one trip and
+without flask-limiter's per-request bookkeeping, which cost as much CPU as the rest of an ordinary
+request; flask-limiter keeps the creation budgets of the few routes that store new data
+(`OneTripFixedWindow`, its strategy).
 
 The event store's Redis fsyncs its append-only file before it answers a write (appendfsync always),
 so the stock INCRBY made every request wait for a disk flush of its own. The counters live a second
@@ -11,36 +16,56 @@ or a minute and need no durability: the script keeps its writes out of the appen
 replication stream (REPL_NONE), so a Redis restarted or failed over simply starts fresh windows."""
 from __future__ import annotations
 
+import logging
 import time
+from collections.abc import Callable, Collection
+from dataclasses import dataclass
 
-from flask import g, has_request_context
-from limits import RateLimitItem
+from flask import Response, g, has_request_context, request
+from limits import RateLimitItem, parse_many
 from limits.storage import RedisStorage
 from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
+from werkzeug.exceptions import TooManyRequests
+from werkzeug.http import parse_date
 
-# The stock incr_expire script, unlogged, answering the window's TTL beside the count.
-INCR_WITH_TTL = """
+# ARGV holds expiry, cost and amount for each key in turn; the answer a count and a TTL for each key
+# counted (the last one the first breached, if any).
+INCR_EACH_WITH_TTL = """
 redis.set_repl(redis.REPL_NONE)
-local current = redis.call('INCRBY', KEYS[1], ARGV[2])
-if tonumber(current) == tonumber(ARGV[2]) then
-  redis.call('EXPIRE', KEYS[1], ARGV[1])
+local answer = {}
+for i, key in ipairs(KEYS) do
+  local cost = tonumber(ARGV[3 * i - 1])
+  local current = redis.call('INCRBY', key, cost)
+  if current == cost then
+    redis.call('EXPIRE', key, ARGV[3 * i - 2])
+  end
+  answer[2 * i - 1] = current
+  answer[2 * i] = redis.call('TTL', key)
+  if current > tonumber(ARGV[3 * i]) then
+    break
+  end
 end
-return {current, redis.call('TTL', KEYS[1])}
+return answer
 """
 
 
 class OneTripFixedWindow(FixedWindowRateLimiter):
     def __init__(self, storage: RedisStorage) -> None:
         super().__init__(storage)
-        self._incr = storage.get_connection().register_script(INCR_WITH_TTL)
+        self._incr = storage.get_connection().register_script(INCR_EACH_WITH_TTL)
+
+    def count(self, hits: list[tuple[RateLimitItem, str, int]]) -> list[tuple[int, int]]:
+        """Count `hits` (limit, key, cost) in order up to the first breached: (count, ttl) of each counted."""
+        answer = self._incr([self.storage.prefixed_key(key) for _, key, _ in hits],
+                            [value for item, _, cost in hits for value in (item.get_expiry(), cost, item.amount)])
+        return list(zip(answer[::2], answer[1::2], strict=True))
 
     def hit(self, item: RateLimitItem, *identifiers: str, cost: int = 1) -> bool:
         key = item.key_for(*identifiers)
-        count, ttl = self._incr([self.storage.prefixed_key(key)], [item.get_expiry(), cost])
+        [(count, ttl)] = self.count([(item, key, cost)])
         if has_request_context():  # kept for this request's headers only
-            g.setdefault("rate_windows", {})[key] = WindowStats(time.time() + max(ttl, 0),
-                                                                max(0, item.amount - count))
+            g.setdefault("rate_windows", {})[key] = window_of(item, count, ttl)
         return count <= item.amount
 
     def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats:
@@ -48,5 +73,82 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
         return counted if counted is not None else super().get_window_stats(item, *identifiers)
 
 
+def window_of(item: RateLimitItem, count: int, ttl: int) -> WindowStats:
+    return WindowStats(time.time() + max(ttl, 0), max(0, item.amount - count))
+
+
 STRATEGY = "trackside-one-trip-fixed-window"
 STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, which flask-limiter reads by name
+
+
+@dataclass(frozen=True)
+class RequestLimit:
+    """One limit every request counts against: `key` names its client, `scope` its bucket (None: the
+    request's endpoint, a budget per route); `shared` ones are the ceilings over all routes; `exempt`
+    requests (e.g. the admin's) skip it."""
+
+    item: RateLimitItem
+    key: Callable[[], str]
+    scope: str | None
+    shared: bool
+    message: Callable[[], str] | str
+    exempt: Callable[[], bool] | None = None
+
+
+class EveryRequestLimits:
+    """The limits of every request but those of `exempt` endpoints (and those routed nowhere, as with
+    flask-limiter), counted before the view in one round trip, in flask-limiter's order (by window
+    length, ceilings first: the first one breached is the 429 and the later ones are not counted), and
+    its X-RateLimit-* headers and Retry-After from the same answer (those of the breached limit, else
+    of the first limit per route). Fails open: a store that does not answer lets the request through
+    without headers, and is logged as an error on `logger` (which counts it)."""
+
+    def __init__(self, strategy: OneTripFixedWindow, key_prefix: str, limits: list[RequestLimit],
+                 exempt: Collection[str], logger: logging.Logger) -> None:
+        self.limiter = strategy
+        self.key_prefix = key_prefix
+        self.limits = sorted(limits, key=lambda limit: limit.item)  # stable: ceilings stay ahead of their window
+        self.exempt = exempt
+        self.logger = logger
+
+    @staticmethod
+    def each(limit: str, **kwargs) -> list[RequestLimit]:
+        return [RequestLimit(item, **kwargs) for item in parse_many(limit)]
+
+    def check(self) -> None:
+        """A before-request hook: 429 once a limit is breached."""
+        endpoint = request.endpoint
+        if not endpoint or endpoint in self.exempt or endpoint.rpartition(".")[2] == "static":
+            return
+        try:
+            limits = [limit for limit in self.limits if not (limit.exempt and limit.exempt())]
+            hits = [(limit.item, limit.item.key_for(self.key_prefix, limit.key(), limit.scope or endpoint), 1)
+                    for limit in limits]
+            counted = self.limiter.count(hits) if hits else []
+        except Exception:  # noqa: BLE001 (fail open: whatever the store or a key raised, the request goes on)
+            self.logger.exception("Failed to rate limit. Swallowing error")
+            return
+        windows = [(limit, count, ttl) for limit, (count, ttl) in zip(limits, counted, strict=False)]
+        breached = windows[-1] if windows and windows[-1][1] > windows[-1][0].item.amount else None
+        shown = breached or next((w for w in windows if not w[0].shared), windows[0] if windows else None)
+        if shown is not None:
+            g.rate_window = window_of(shown[0].item, shown[1], shown[2]), shown[0].item.amount
+        if breached is not None:
+            limit = breached[0]
+            self.logger.info("ratelimit %s (%s) exceeded at endpoint: %s", limit.item, limit.key(), endpoint)
+            raise TooManyRequests(limit.message() if callable(limit.message) else limit.message)
+
+    @staticmethod
+    def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:
+        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and
+        Retry-After: the seconds until it resets, or the answer's own Retry-After if that is later."""
+        window, amount = shown
+        reset_at = int(window.reset_time + 1)
+        response.headers.add("X-RateLimit-Limit", str(amount))
+        response.headers.add("X-RateLimit-Remaining", str(window.remaining))
+        response.headers.add("X-RateLimit-Reset", str(reset_at))
+        existing = response.headers.get("Retry-After")
+        if existing is not None:
+            retry_at = parse_date(existing)
+            reset_at = max(int(retry_at.timestamp() if retry_at else time.time() + int(existing)), reset_at)
+        response.headers["Retry-After"] = str(int(reset_at - time.time()))

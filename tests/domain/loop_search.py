@@ -104,7 +104,7 @@ def _copy(game: LocalGame) -> LocalGame:
 def played_games(game: LocalGame, every: int, table_version: int = tables.TABLE_VERSION) -> Iterator[LocalGame]:
     """The played game again, under `table_version`, as it stood before every `every`-th command
     while not over: the positions a client can be in, with their logs."""
-    again = LocalGame(game.rules, game.seats, game.options, game.seed, table_version=table_version)
+    again = LocalGame(game.rules, game.seats, game.options, game.seed, game.setting.rules_version, table_version)
     for n, (seat, command, _) in enumerate(game.commands):
         if again.status().finished:
             return

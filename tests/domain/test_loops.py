@@ -88,7 +88,7 @@ def test_with_the_tables_commands_no_sequence_comes_back_to_the_same_position(na
 def test_under_table_version_1_the_search_finds_the_tables_loops():
     """The search sees the loops the limits end: under version 1 (no limits) it finds one everywhere."""
     rules = get_rules("railroad-ink")
-    game = random_playout(rules, seats(2), {}, seed="table-loops-railroad-ink", chooser_seed="table-loops")
+    game = random_playout(rules, seats(2), {}, seed="table-loops-railroad-ink", chooser_seed="table-loops-2")
     kinds = set()
     for position in played_games(game, len(game.commands) // 6, table_version=1):
         loop = find_table_loop(position, depth=5, nodes=30)

@@ -26,7 +26,7 @@ def seats(name: str, count: int | None = None) -> list[SeatSpec]:
 @pytest.mark.parametrize(("name", "options"), MODES, ids=[f"{n}-{o}" for n, o in MODES])
 def test_every_accepted_undo_gives_back_exactly_the_earlier_state_and_the_game_still_replays(name, options):
     rules = all_rules()[name]
-    game = LocalGame(rules, seats(name), options, seed=f"undo/{name}")
+    game = LocalGame(rules, seats(name), options, seed=f"undo-{name}")
     chooser = Rng("undo-chooser", name)
     undone = refused = 0
     for _ in range(4000):

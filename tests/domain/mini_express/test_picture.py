@@ -152,6 +152,7 @@ def test_ports_and_the_golden_spike_are_marked():
 
 
 def test_golden_picture():
-    game = random_playout(RULES, seats(2, automa=True), {"map_variant": True}, seed="golden", chooser_seed="golden")
+    game = random_playout(RULES, seats(2, automa=True), {"map_variant": True}, seed="golden", chooser_seed="golden",
+                          rules_version="2")
     state = list(states(game))[4]
     compare_golden(RULES.name, RULES.picture(RULES.view(state, 0)))

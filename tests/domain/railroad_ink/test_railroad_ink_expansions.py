@@ -67,7 +67,7 @@ def test_expansions_are_an_option_of_none_one_or_both():
 def test_an_expansion_game_has_six_rounds_and_rolls_its_dice_with_the_route_dice():
     game = LocalGame(RULES, seats(1), {"expansions": ["lava", "meteor"]}, seed="rolls")
     started, rolled = game.events
-    assert started.data == {"players": 1, "expansions": ["meteor", "lava"], "rules_version": "3"}
+    assert started.data == {"players": 1, "expansions": ["meteor", "lava"], "rules_version": RULES.rules_version}
     assert rolled.data["meteor"]["direction"] in DIRECTION_FACES and rolled.data["meteor"]["distance"] in DISTANCE_FACES
     assert len(rolled.data["lava"]) == 2 and set(rolled.data["lava"]) <= set(LAVA_DIE_FACES)
     assert RULES.view(game.state, 0)["rounds"] == 6

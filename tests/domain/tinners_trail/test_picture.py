@@ -145,6 +145,6 @@ def test_the_final_scores_are_shown_at_the_end(played):
 
 
 def test_the_golden_position_is_unchanged():
-    game = random_playout(RULES, seats(3), seed="golden", chooser_seed="golden")
+    game = random_playout(RULES, seats(3), seed="golden", chooser_seed="golden", rules_version="3")
     state = fold(RULES, game.events[:len(game.events) * 2 // 3])
     compare_golden(RULES.name, RULES.picture(RULES.view(state, 1)))

@@ -20,6 +20,10 @@ class ScriptedDice:
     def shuffled(self, items):
         return list(items)
 
+    def chance(self, event: str):
+        """Every chance event rolls on from the same faces."""
+        return self
+
 
 def game(players: int = 3, seed: str = "tt", rules_version: str | None = None) -> LocalGame:
     return LocalGame(RULES, [SeatSpec(f"P{i}") for i in range(players)], seed=seed, rules_version=rules_version)
