@@ -85,4 +85,4 @@ def test_relays_killed_while_bots_play_rated_games_count_each_game_once(app, ser
     assert sorted(row["games"] for row in board["ratings"]) == [GAMES, GAMES]
 
 
-GAMES = 6
+GAMES = 4
