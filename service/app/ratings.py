@@ -30,7 +30,7 @@ from domain.core import match
 from domain.core.rules import Status
 from service.app import errors
 from service.app.accounts import Accounts
-from service.app.lookup import Game, Games
+from service.app.lookup import Games
 
 log = logging.getLogger("trackside.ratings")
 
@@ -115,7 +115,7 @@ def places(status: Status, table: dict, seats: int) -> list[int]:
     return [1 + sum(other < mine for other in keys) for mine in keys]
 
 
-def unrated_why(game: Game, envelopes: list[dict]) -> str | None:
+def unrated_why(envelopes: list[dict]) -> str | None:
     """Why a finished rated game counts for nobody, if it does not: a machine took a seat over from its
     player (`taken_over`), even if the player took it back."""
     if any(envelope["type"] == "seat_taken_over" for envelope in envelopes):
@@ -161,7 +161,7 @@ class Ratings:
         level = envelopes[0]["data"].get("difficulty") if any(s["kind"] == "automa" for s in game.seats) else None
         entities = [rated_as(seat, level) for seat in game.seats]
         placed = places(status, known.table or {}, len(game.seats))
-        why = unrated_why(game, envelopes) or ("plain_seat" if None in entities else None)
+        why = unrated_why(envelopes) or ("plain_seat" if None in entities else None)
         result = {"game": game.id, "rated": why is None, "seats": [
             {"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
         if why is not None:
