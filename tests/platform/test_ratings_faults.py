@@ -63,7 +63,7 @@ def test_relays_killed_while_bots_play_rated_games_count_each_game_once(app, ser
     kills, stop = [], threading.Event()
 
     def kill_repeatedly() -> None:  # SIGKILL the relay a few times mid-run, a new one at once
-        while len(kills) < 3 and not stop.wait(1.5):
+        while len(kills) < 3 and not stop.wait(1.0):
             os.killpg(relays[-1].pid, signal.SIGKILL)
             relays[-1].wait()
             kills.append(sum(ratings.result(INK, game) is not None for game in games))
