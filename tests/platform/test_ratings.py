@@ -86,6 +86,18 @@ def test_a_rated_challenge_moves_the_leaderboard_and_the_accounts_ratings(app, s
                                                              "next_cursor": None, "ratings": []}
 
 
+def test_a_rated_game_with_an_open_seat_is_rated_once_an_account_takes_it(app, served, relay):
+    client = Api(served)
+    made = create(client, [{"open": True}, {"name": "Brass", "kind": "bot", "level": "normal"}])
+    assert made["game"]["status"] == "waiting"
+    bob, bob_key = new_account(client, name="Bob")
+    joined = client.post(f"/v1/games/{made['game']['id']}/seats/0/join", headers=bearer(bob_key))
+    assert joined.status_code == 200 and joined.json()["game"]["status"] == "active"
+    resign(client, made["game"]["id"], bob_key)
+    result = recorded(app, made["game"]["id"])
+    assert [(s["rated_as"], s["place"]) for s in result["seats"]] == [(bob["id"], 2), ("bot:normal", 1)]
+
+
 def test_the_automa_is_rated_at_its_difficulty(app, served, relay):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
