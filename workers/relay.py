@@ -1,5 +1,6 @@
 """The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
-repairs the game listing, and tells accounts what happened at their games (their event streams).
+repairs the game listing, tells accounts what happened at their games (their event streams), and rates
+the rated games that end (service/app/ratings.py) and runs the tournaments' rounds (service/app/tournaments.py).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
 once handled, a dead relay's claimed, a bad one moved to a dead-letter stream), gives each intent of an
@@ -34,6 +35,7 @@ from service.adapters.queue import (
     enqueue_once,
     supersede_clock_checks,
 )
+from service.adapters.ratings import RatingStore
 from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
 from service.adapters.store import EventStore
 from service.adapters.tournaments import TournamentStore
@@ -42,7 +44,8 @@ from service.app import outbox
 from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
-from service.app.outbox import ChallengeIssued, GameStarted, TableFinished
+from service.app.outbox import ChallengeIssued, GameStarted, RatedGameFinished, TableFinished
+from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 
 log = logging.getLogger("trackside.relay")
@@ -54,7 +57,9 @@ class Relay:
         self.jobs = jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.outbox = OutboxReader(self.store, self.name, self.handle)
-        self.notices = Notices(GameService(self.store))
+        service = GameService(self.store)
+        self.notices = Notices(service)
+        self.ratings = Ratings(RatingStore(events, self.store.wait_replicas, self.store.wait_timeout_ms), service.games)
         self.account_events = AccountEvents(self.store)
         self.tournaments = self._tournaments()
         # Called with (account id, event) after each event newly written to an account's stream (the
@@ -115,6 +120,10 @@ class Relay:
         return Tournaments(TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
                            GameService(store, lobbies=lobbies, accounts=accounts), accounts)
 
+    def rate_game(self, game: str, version: int, intent: RatedGameFinished) -> None:
+        """A rated game ended: its players' ratings move, once (the store records the game with them)."""
+        self.ratings.rate(game)
+
     def tell(self, notices: list[Notice]) -> None:
         """Each notice to its account's stream, once; the listeners hear of each newly written."""
         for notice in notices:
@@ -153,4 +162,5 @@ class Relay:
 HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
             ClockCheckDue: Relay.schedule_clock_check, GameFinished: Relay.game_finished,
             GameStarted: Relay.game_started, SeatsToAct: Relay.seats_to_act, SeatsTakenOver: Relay.seats_taken_over,
-            ChallengeIssued: Relay.challenge_issued, TableFinished: Relay.table_finished}
+            ChallengeIssued: Relay.challenge_issued, TableFinished: Relay.table_finished,
+            RatedGameFinished: Relay.rate_game}

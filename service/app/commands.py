@@ -155,7 +155,8 @@ class Commands:
                                    index=first_versions(envelopes, decision.before),
                                    outbox=outbox.entry(game.id, new_version, decision.intents,
                                                       accounts=any(seat.get("account") for seat in game.seats),
-                                                      tournament=game.tournament and game.tournament["id"]))
+                                                      tournament=game.tournament and game.tournament["id"],
+                                                      rated=game.rated))
         if result.outcome == "stale":
             log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
                         game.id, version)

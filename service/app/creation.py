@@ -19,6 +19,7 @@ from service.app import errors
 from service.app.commands import Commands
 from service.app.errors import invalid
 from service.app.lookup import Game, Games, body_hash, event_of, now_iso, now_ms, token_hash
+from service.app.ratings import check_rated
 from service.app.reads import Reads
 
 
@@ -33,7 +34,7 @@ class Creation:
                rules_version: str | None = None, idempotency_key: str | None = None, imported: bool = False,
                copy: tuple[Game, list[dict]] | None = None, table_version: int = tables.TABLE_VERSION,
                client: str = "", plan: dict | None = None, tournament: dict | None = None,
-               hide_seed: bool = False) -> dict:
+               hide_seed: bool = False, rated: bool = False) -> dict:
         """A new game under the newest rules and table rules (an import keeps the versions its log was
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
@@ -42,16 +43,21 @@ class Creation:
         `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
         service/app/lobby.py): every start of it creates the very same game, and only one appends.
         `tournament`: the table of a tournament this game is (`{"id", "round", "table"}`); `hide_seed`: its
-        seed stays secret after it ends, until the tournament reveals it (a duplicate deal's round)."""
+        seed stays secret after it ends, until the tournament reveals it (a duplicate deal's round).
+        `rated`: its result moves its players' ratings (a rated tournament's table, or `rated: true`): every
+        seat must be an account's, a server bot's or the automa's (service/app/ratings.py)."""
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
         rules_version = rules_version or rules.rules_version
-        digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed})
+        digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
+                            **({"rated": True} if rated else {})})
         try:
             options = load_options(rules, options, table_version)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
+        if rated:
+            check_rated(players)
         seeds = [SeatSpec(p["name"], p.get("kind", "human")) for p in players]
         fixed = plan is not None
         plan = plan or {"game_id": new_game_id(), "salt": secrets.token_hex(16),
@@ -85,7 +91,7 @@ class Creation:
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
             forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
-            tournament=tournament,
+            tournament=tournament, rated=rated,
         )
         moment = now_ms()
         decision = match.record(game.setting, match.Position(0, None), batches,
@@ -180,4 +186,6 @@ def static_meta(game: Game, imported: bool, hide_seed: bool = False) -> dict:
         static["tournament"] = canonical_json(game.tournament)
     if hide_seed:
         static["seed_hidden"] = "1"  # (the one field that changes: the tournament deletes it, Reads reads it)
+    if game.rated:  # (absent from an unrated game's meta, as from every game's before ratings)
+        static["rated"] = "1"
     return static

@@ -60,7 +60,8 @@ class GameService:
         `{"open": true}`), or a challenger's, waits for them in its lobby (Lobby.open)."""
         if self.lobby is not None and (challenger is not None or any(waits(p) for p in players)):
             return self.lobby.open(rules_name, players, options, seed, challenger,
-                                   idempotency_key=kwargs.get("idempotency_key"), client=kwargs.get("client", ""))
+                                   idempotency_key=kwargs.get("idempotency_key"), client=kwargs.get("client", ""),
+                                   rated=kwargs.get("rated", False))
         created = self.creation.create(rules_name, players, options, seed, *args, **kwargs)
         if self.lobby is not None:  # (the accounts' "my games")
             for seat in created["game"]["seats"]:

@@ -20,6 +20,7 @@ from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
 from service.app.lookup import Game, Games, body_hash, now_iso
 from service.app.ports import LobbyStore
+from service.app.ratings import check_rated
 from service.app.reads import Reads
 
 LOBBY_KEY = "lobby"
@@ -72,14 +73,15 @@ class Lobby:
     # --- a new table ------------------------------------------------------------------------------
     def open(self, rules_name: str, players: list[dict], options: dict | None, seed: str | None,
              challenger: Account | None = None, game_id: str | None = None, idempotency_key: str | None = None,
-             client: str = "") -> dict:
+             client: str = "", rated: bool = False) -> dict:
         """A game whose seats wait for accounts (started at once if none does: a challenge against bots).
         `challenger`: the account making it, which must be one of the players (`{"account": <its id>}`),
         its seat taken at once. `game_id`: the id fixed beforehand (a rematch); a lobby already there is
-        answered as it is. An Idempotency-Key fixes the id as it does a game's (Creation.first_plan)."""
+        answered as it is. An Idempotency-Key fixes the id as it does a game's (Creation.first_plan).
+        `rated`: the game will be rated (service/app/ratings.py), as its lobby records."""
         if idempotency_key:
             digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
-                                "challenger": challenger.id if challenger else None})
+                                "challenger": challenger.id if challenger else None, **({"rated": True} if rated else {})})
             game_id = self.creation.first_plan(idempotency_key, client, {"game_id": new_game_id(), "body_hash": digest})[
                 "game_id"]
         if game_id is not None and (found := self.store.lobby(game_id)) is not None:
@@ -87,6 +89,8 @@ class Lobby:
         rules = get_rules(rules_name)
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {rules_name!r}.")
+        if rated:
+            check_rated(players)
         try:
             shown = load_options(rules, options, tables.TABLE_VERSION)
         except CommandInvalid as exc:
@@ -111,7 +115,7 @@ class Lobby:
         record = {"id": game_id, "rules": rules.name, "rules_version": rules.rules_version, "options": options or {},
                   "shown_options": shown, "seed": seed, "secret": secret, "salt": secrets.token_hex(16),
                   "created_at": now_iso(), "challenger": challenger.id if challenger else None,
-                  "status": "waiting", "seats": seats}
+                  "status": "waiting", "seats": seats, **({"rated": True} if rated else {})}
         for account_id in _accounts(record):
             self._room_for(account_id)
         for account_id in _accounts(record):  # before the lobby: an entry left by a crash is skipped when read
@@ -250,7 +254,7 @@ class Lobby:
                    for s in record["seats"]]
         plan = {"game_id": record["id"], "salt": record["salt"], "seed": record["secret"], "body_hash": ""}
         self.creation.create(record["rules"], players, record["options"], record["seed"], record["rules_version"],
-                             idempotency_key=LOBBY_KEY, plan=plan)
+                             idempotency_key=LOBBY_KEY, plan=plan, rated=record.get("rated", False))
         for _ in range(ATTEMPTS):
             found = self.store.lobby(record["id"])
             if found is None or found[0]["status"] == "started":
@@ -370,4 +374,5 @@ class Lobby:
         for place, source in zip(movable, movable[1:] + movable[:1], strict=True):
             rotated[place] = players[source]
         new_id = self.store.rematch(game.id, new_game_id())
-        return self.open(game.rules.name, rotated, game.options, None, challenger=account, game_id=new_id)
+        return self.open(game.rules.name, rotated, game.options, None, challenger=account, game_id=new_id,
+                         rated=game.rated)

@@ -73,6 +73,7 @@ class Game:
     created_at: str
     forked_from: dict | None = None  # {"game", "version"}: the parent whose first events this log copies
     tournament: dict | None = None  # {"id", "round", "table"}: the tournament table this game is
+    rated: bool = False  # its result moves its players' ratings once it ends (service/app/ratings.py)
 
     @property
     def kinds(self) -> list[str]:
@@ -183,6 +184,7 @@ class Games:
             created_at=meta["created_at"],
             forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
             tournament=orjson.loads(meta["tournament"]) if meta.get("tournament") else None,
+            rated=meta.get("rated") == "1",
         )
         self.facts.put(game_id, game)
         return game

@@ -7,7 +7,10 @@ same. A new kind of intent gets a field of its own here and a handler in workers
 What the accounts seated at a game are told (`act`, `taken`, `started`, `finished`) is written only for
 games with an account seat: a game without one writes no more entries, and no larger, than before. The
 lobby writes entries of its own, `{"game", "version": 0, "challenge", "invited"}`: a challenge to tell
-the invited accounts (ChallengeIssued)."""
+the invited accounts (ChallengeIssued).
+
+A rated game that ends writes `"rate": true` (RatedGameFinished), with or without account seats: the
+relay rates it (service/app/ratings.py), once however often the entry is handled."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -43,17 +46,22 @@ class TableFinished:
     tournament: str
 
 
-Told = ChallengeIssued | GameStarted | TableFinished
+@dataclass(frozen=True)
+class RatedGameFinished:
+    """A rated game ended: its players' ratings are to move."""
+
+
+Told = ChallengeIssued | GameStarted | TableFinished | RatedGameFinished
 
 
 def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False,
-          tournament: str | None = None) -> dict | None:
+          tournament: str | None = None, rated: bool = False) -> dict | None:
     """The outbox entry of an append that leaves `intents` (None when there is nothing to do);
     `accounts`: whether the game has account seats, whose accounts are told what happened; `tournament`:
-    the tournament whose table the game is, told when it ends."""
+    the tournament whose table the game is, told when it ends; `rated`: whether the game is rated."""
     told = _told(intents) if accounts else {}
-    if tournament is not None and any(isinstance(i, GameFinished) for i in intents):
-        told["tournament"] = tournament
+    if any(isinstance(i, GameFinished) for i in intents):
+        told |= {**({"tournament": tournament} if tournament is not None else {}), **({"rate": True} if rated else {})}
     if not intents or (not told and _only_told(intents)):
         return None
     machines = next((list(i.seats) for i in intents if isinstance(i, MachineMoveOwed)), [])
@@ -103,4 +111,6 @@ def intents(entry: dict) -> list[Intent | Told]:
         out.append(TableFinished(entry["tournament"]))
     if entry.get("challenge") is not None:
         out.append(ChallengeIssued(entry["challenge"], tuple(entry.get("invited") or ())))
+    if entry.get("rate"):
+        out.append(RatedGameFinished())
     return out

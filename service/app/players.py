@@ -30,6 +30,15 @@ class SeatName(fields.String):
         return name.strip()
 
 
+class Flag(fields.Boolean):
+    """true or false, as JSON has them (never 1, 0 or "yes")."""
+
+    def _deserialize(self, value, attr, data, **kwargs):
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
+
+
 class Player(Schema):
     name = SeatName(required=True)
     kind = fields.String(load_default="human", validate=validate.OneOf(["human", "automa", "bot"]))
@@ -69,6 +78,8 @@ class SeatToFill(Player):
 
 
 class NewTable(NewGame):
-    """A new game whose seats may wait for accounts to take them."""
+    """A new game whose seats may wait for accounts to take them; `rated`: its result moves its players'
+    ratings (every seat an account's, a server bot's or the automa's: service/app/ratings.py)."""
 
     players = fields.List(fields.Nested(SeatToFill), required=True, validate=validate.Length(min=1, max=8))
+    rated = Flag(load_default=False)

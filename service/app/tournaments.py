@@ -350,7 +350,7 @@ class Tournaments:
         plan = {"game_id": table["game"], "salt": table["salt"], "seed": table["seed"], "body_hash": ""}
         where = {"id": record["id"], "round": played["number"], "table": table["table"], "rated": record["rated"]}
         self.games.create(record["rules"], seats, options, table["seed"] if record["duplicate"] else None,
-                          plan=plan, tournament=where, hide_seed=record["duplicate"])
+                          plan=plan, tournament=where, hide_seed=record["duplicate"], rated=record["rated"])
 
     def _reveal(self, played: dict) -> None:
         for table in played["tables"]:

@@ -15,6 +15,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
+from service.adapters.ratings import RatingStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.adapters.tournaments import TournamentStore
@@ -22,6 +23,7 @@ from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
+from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
@@ -30,6 +32,7 @@ from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
 from service.http.api import games as games_api
 from service.http.api import lobby as lobby_api
+from service.http.api import ratings as ratings_api
 from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
@@ -96,6 +99,9 @@ def create_app(settings: Settings | None = None) -> Flask:
         TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"],
         app.extensions["trackside.accounts"])
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
+    app.extensions["trackside.ratings"] = Ratings(
+        RatingStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"].games,
+        app.extensions["trackside.accounts"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
         WebhookStore(store.redis, store.wait_replicas, store.wait_timeout_ms), QueuedAttempts(app.extensions["trackside.rq"]),
@@ -173,7 +179,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     for blueprint in (catalogue.blueprint, games_api.blueprint, feeds.blueprint, play.blueprint, jobs.blueprint,
                       ops.blueprint, docs.blueprint, pictures.blueprint, pages.blueprint, accounts_api.blueprint,
                       webhooks_api.blueprint, lobby_api.blueprint, me_events.blueprint,
-                      tournaments_api.blueprint):
+                      tournaments_api.blueprint, ratings_api.blueprint):
         app.register_blueprint(blueprint)
     catalogue.add_typed_routes(app)
     # One budget of new stored data per client and one per address, shared by every way to store some.

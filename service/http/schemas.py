@@ -71,6 +71,11 @@ class MyGames(Schema):
     cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9a-f]{1,64}$"))
 
 
+class Leaderboard(Schema):
+    limit = fields.Integer(load_default=20, validate=validate.Range(min=1, max=100))
+    cursor = fields.String(load_default=None, validate=validate.Regexp(r"^[0-9]{1,9}$"))
+
+
 class StateQuery(Schema):
     """A past point of the game. When more than one is given, at_version counts, then at_turn, then at_round
     (a query language cannot say "at most one of" for a client generator; the order is documented instead)."""

@@ -1251,6 +1251,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ratings/{rules}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A title's leaderboard, best first
+         * @description Every account, server bot level and rulebook automa level that has played a rated game of the title, by its conservative rating (`ordinal`, mu - 3 sigma).
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/accounts/{account_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An account as anyone may see it, with its ratings */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{game_id}/picture.svg": {
         parameters: {
             query?: never;
@@ -3129,6 +3166,11 @@ export interface components {
             options?: components["schemas"]["Lilliput_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
+            /**
+             * @description The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422 `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of time) ends unrated all the same.
+             * @default false
+             */
+            rated?: boolean;
         };
         Lilliput_State: {
             version: number;
@@ -3745,6 +3787,11 @@ export interface components {
             options?: components["schemas"]["MiniExpress_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
+            /**
+             * @description The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422 `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of time) ends unrated all the same.
+             * @default false
+             */
+            rated?: boolean;
         };
         MiniExpress_State: {
             version: number;
@@ -4340,6 +4387,11 @@ export interface components {
             options?: components["schemas"]["RailroadInk_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
+            /**
+             * @description The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422 `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of time) ends unrated all the same.
+             * @default false
+             */
+            rated?: boolean;
         };
         RailroadInk_State: {
             version: number;
@@ -4816,6 +4868,11 @@ export interface components {
             options?: components["schemas"]["TicketToRide_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
+            /**
+             * @description The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422 `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of time) ends unrated all the same.
+             * @default false
+             */
+            rated?: boolean;
         };
         TicketToRide_State: {
             version: number;
@@ -5557,6 +5614,11 @@ export interface components {
             options?: components["schemas"]["TinnersTrail_Options"];
             /** @description Makes the game reproducible (the same seed deals the same game). Secret like a server seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess (docs/operations.md, Seeds). */
             seed?: string | null;
+            /**
+             * @description The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422 `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of time) ends unrated all the same.
+             * @default false
+             */
+            rated?: boolean;
         };
         TinnersTrail_State: {
             version: number;
@@ -13195,6 +13257,202 @@ export interface operations {
                             bot_games: number;
                             withdrawn: boolean;
                         }[];
+                    };
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description Page size (default 20). */
+                limit?: number;
+                /** @description `next_cursor` of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The title. */
+                rules: components["schemas"]["RulesName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: string;
+                        total: number;
+                        next_cursor: string | null;
+                        ratings: {
+                            /** @description The conservative rating the leaderboard orders by: mu - 3 sigma (0 for a newcomer). */
+                            ordinal: number;
+                            /** @description The estimated skill (openskill Plackett-Luce; a newcomer's is 25). */
+                            mu: number;
+                            /** @description Its uncertainty (a newcomer's is 25/3); it shrinks with each game. */
+                            sigma: number;
+                            /** @description Rated games played in the title. */
+                            games: number;
+                            /** @description Its place on the title's leaderboard. */
+                            place: number;
+                            /** @description Who is rated: an account's id, `bot:<level>` (the server's bots at a level) or `automa[:<level>]`. */
+                            rated_as: string;
+                            account?: string;
+                            /** @description The account's name. */
+                            name?: string | null;
+                            bot?: string;
+                            automa?: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request or schema violation (`errors` per field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request line too long (the server's limit: 4094 bytes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Request headers too large (the server's limits: 100 fields, 8190 bytes each) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Store unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account's id. */
+                account_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        account: {
+                            id: string;
+                            name: string;
+                            /** @enum {string} */
+                            kind: "human" | "bot";
+                        };
+                        created_at: string;
+                        /** @description Per title it has played rated games of. */
+                        ratings: {
+                            [key: string]: {
+                                /** @description The conservative rating the leaderboard orders by: mu - 3 sigma (0 for a newcomer). */
+                                ordinal: number;
+                                /** @description The estimated skill (openskill Plackett-Luce; a newcomer's is 25). */
+                                mu: number;
+                                /** @description Its uncertainty (a newcomer's is 25/3); it shrinks with each game. */
+                                sigma: number;
+                                /** @description Rated games played in the title. */
+                                games: number;
+                                /** @description Its place on the title's leaderboard. */
+                                place: number;
+                            };
+                        };
                     };
                 };
             };

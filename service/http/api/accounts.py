@@ -5,6 +5,8 @@ import re
 
 from flask import Blueprint, Response
 
+from domain.core.registry import all_rules
+from service.http.api.ratings import ratings
 from service.http.exchange import accounts, caller_account, json_body, json_response
 from service.http.problems import Problem
 from service.http.schemas import NewAccount, NewKey
@@ -18,6 +20,15 @@ def create_account():
     body = json_body(NewAccount)
     account, key = accounts().create(body["name"], body["kind"])
     return json_response({"account": account.public(), "key": key}, 201, {"Location": "/v1/me"})
+
+
+@blueprint.get("/v1/accounts/<account_id>")
+def account(account_id: str):
+    """An account as anyone may see it, with its rating in each title it has played rated games of."""
+    found = accounts().account(account_id)
+    titles = sorted(all_rules())
+    return json_response({"account": found.public(), "created_at": found.created_at,
+                          "ratings": ratings().of(titles, found.id)})
 
 
 @blueprint.get("/v1/me")

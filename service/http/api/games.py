@@ -32,7 +32,7 @@ def create_game():
     body = json_body(CreateGame)
     created = games().create(body["rules"], body["players"], options_as_documented(get_rules(body["rules"]),
                                                                                    body["options"]), body["seed"],
-                             idempotency_key=idempotency_key(), client=rate_key())
+                             idempotency_key=idempotency_key(), client=rate_key(), rated=body["rated"])
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

@@ -54,7 +54,7 @@ def challenge():
     body = json_body(CreateGame)
     options = options_as_documented(get_rules(body["rules"]), body["options"])
     return made(games().create(body["rules"], body["players"], options, body["seed"], challenger=account,
-                               idempotency_key=idempotency_key(), client=f"account:{account.id}"))
+                               idempotency_key=idempotency_key(), client=f"account:{account.id}", rated=body["rated"]))
 
 
 @blueprint.get("/v1/challenges/<game:challenge_id>")

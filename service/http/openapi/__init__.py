@@ -20,6 +20,7 @@ from service.http.openapi.games import game_spec, prefix
 from service.http.openapi.lobby import lobby_paths
 from service.http.openapi.me_events import me_event_paths
 from service.http.openapi.paths import paths, picture_paths, with_security
+from service.http.openapi.ratings import rating_paths
 from service.http.openapi.tournaments import tournament_paths
 from service.http.openapi.webhooks import webhook_paths
 
@@ -37,12 +38,13 @@ def spec() -> dict:
                                 "paths under `/v1/rules/<name>/games/{game_id}`; guides with real example "
                                 "commands: " + ", ".join(f"[{r.title}](/docs/games/{r.name})" for r in games) + "."},
         "tags": [{"name": "Catalogue"}, {"name": "Games"}, {"name": "Playing"}, {"name": "Jobs"}, {"name": "Pictures"},
-                 {"name": "Accounts"}, {"name": "Webhooks"}, {"name": "Tournaments"},
+                 {"name": "Accounts"}, {"name": "Webhooks"}, {"name": "Tournaments"}, {"name": "Ratings"},
                  *({"name": r.name, "description": f"{r.title}: its typed paths ([guide](/docs/games/{r.name}))."}
                    for r in games),
                  {"name": "Operations"}],
         **named_enums({"paths": with_security({**paths(), **account_paths(), **lobby_paths(), **me_event_paths(),
-                                                **webhook_paths(), **tournament_paths(), **picture_paths()}), "components": components()}),
+                                                **webhook_paths(), **tournament_paths(), **rating_paths(),
+                                                **picture_paths()}), "components": components()}),
     }
 
 

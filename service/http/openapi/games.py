@@ -9,6 +9,7 @@ from domain.core import table as tables
 from domain.core.rules import Rules
 from domain.core.title import title_of
 from service.http.jsonschema import schema_of
+from service.http.openapi.ratings import rated
 from service.http.openapi.shapes import (
     AT_PARAMS,
     AUTH,
@@ -163,7 +164,8 @@ def game_components(rules: Rules) -> dict:
          "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
                   "description": "Makes the game reproducible (the same seed deals the same game). Secret like "
                                  "a server seed: only its commitment is shown until the game ends; it is only as "
-                                 "secret as it is hard to guess (docs/operations.md, Seeds)."}},
+                                 "secret as it is hard to guess (docs/operations.md, Seeds)."},
+         "rated": rated()},
         ["rules", "players"], f"A new game of {rules.title}.", additionalProperties=False)
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},

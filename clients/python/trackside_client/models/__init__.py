@@ -100,6 +100,11 @@ from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_summary_forked_from_type_0 import GameSummaryForkedFromType0
 from .game_summary_options import GameSummaryOptions
+from .get_account_response_200 import GetAccountResponse200
+from .get_account_response_200_account import GetAccountResponse200Account
+from .get_account_response_200_account_kind import GetAccountResponse200AccountKind
+from .get_account_response_200_ratings import GetAccountResponse200Ratings
+from .get_account_response_200_ratings_additional_property import GetAccountResponse200RatingsAdditionalProperty
 from .get_events_response_200 import GetEventsResponse200
 from .get_me_response_200 import GetMeResponse200
 from .get_me_response_200_account import GetMeResponse200Account
@@ -131,6 +136,8 @@ from .job_progress import JobProgress
 from .job_status import JobStatus
 from .join_seat_body import JoinSeatBody
 from .joined import Joined
+from .leaderboard_response_200 import LeaderboardResponse200
+from .leaderboard_response_200_ratings_item import LeaderboardResponse200RatingsItem
 from .leave_seat_body import LeaveSeatBody
 from .lilliput_accept_offer import LilliputAcceptOffer
 from .lilliput_accept_offer_data import LilliputAcceptOfferData
@@ -813,6 +820,11 @@ __all__ = (
     "GameSummary",
     "GameSummaryForkedFromType0",
     "GameSummaryOptions",
+    "GetAccountResponse200",
+    "GetAccountResponse200Account",
+    "GetAccountResponse200AccountKind",
+    "GetAccountResponse200Ratings",
+    "GetAccountResponse200RatingsAdditionalProperty",
     "GetEventsResponse200",
     "GetMeResponse200",
     "GetMeResponse200Account",
@@ -842,6 +854,8 @@ __all__ = (
     "JobStatus",
     "Joined",
     "JoinSeatBody",
+    "LeaderboardResponse200",
+    "LeaderboardResponse200RatingsItem",
     "LeaveSeatBody",
     "LilliputAcceptOffer",
     "LilliputAcceptOfferData",

@@ -29,12 +29,17 @@ class MiniExpressCreateGame:
         seed (None | str | Unset): Makes the game reproducible (the same seed deals the same game). Secret like a server
             seed: only its commitment is shown until the game ends; it is only as secret as it is hard to guess
             (docs/operations.md, Seeds).
+        rated (bool | Unset): The result moves its players' ratings in this title (GET /v1/ratings/{rules}) once it
+            ends: every seat must be an account's (or open to one), a server bot's or the rulebook automa's, else 422
+            `rated.plain_seat`. A game in which a machine took a seat over from its player (handed over, resigned, out of
+            time) ends unrated all the same. Default: False.
     """
 
     rules: Literal["mini-express"]
     players: list[AccountPlayer | BotPlayer | MiniExpressPlayer | OpenPlayer]
     options: MiniExpressOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
+    rated: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.account_player import AccountPlayer  # noqa: PLC0415
@@ -67,6 +72,8 @@ class MiniExpressCreateGame:
         else:
             seed = self.seed
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -79,6 +86,8 @@ class MiniExpressCreateGame:
             field_dict["options"] = options
         if seed is not UNSET:
             field_dict["seed"] = seed
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -150,11 +159,14 @@ class MiniExpressCreateGame:
 
         seed = _parse_seed(d.pop("seed", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
         mini_express_create_game = cls(
             rules=rules,
             players=players,
             options=options,
             seed=seed,
+            rated=rated,
         )
 
         return mini_express_create_game

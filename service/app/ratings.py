@@ -1,0 +1,214 @@
+"""Ratings per title (issue 28): a multiplayer rating of every account, server bot level and rulebook
+automa level, updated exactly once per finished rated game.
+
+Who a seat is for rating (`rated_as`): its account, else a server bot by its level (`bot:<level>`), else
+the rulebook's automa (`automa`, or `automa:<level>` where the game's set-up records the automa's
+difficulty, as Mini Express's does); a plain seat (a name without an account) is nobody to rate. A game is
+rated only if it was created so (`rated: true`, or a rated tournament's table) and every seat is someone to
+rate (`check_rated`, at creation); a rated game in which a machine took a seat over from its player
+(handed over, resigned, ran out of time with the automa taking over) counts for nobody (`unrated_why`).
+
+The model is openskill's Plackett-Luce (Weng-Lin): each entity has a mean `mu` and an uncertainty
+`sigma` (a newcomer: 25 and 25/3); the leaderboard orders by the conservative `ordinal`, mu - 3 sigma
+(0 for a newcomer). A finished game's places come from the table's status: the winners first, then by
+score, seats that left (resigned, lost on time) last; equal places are ties.
+
+Exactly once: the store records "game X rated" in the same atomic step as the new ratings, and that step
+is a compare-and-set on the ratings it was computed from (RatingStore.record), so that a relay handling
+the same outbox entry again (killed after writing, before acknowledging) changes nothing, and two relays
+rating two games of a title at once never lose an update."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from statistics import fmean
+from typing import Protocol
+
+from openskill.models import PlackettLuce
+
+from domain.core import match
+from domain.core.rules import Status
+from service.app import errors
+from service.app.accounts import Accounts
+from service.app.lookup import Games
+
+log = logging.getLogger("trackside.ratings")
+
+MODEL = PlackettLuce()  # mu 25, sigma 25/3, beta 25/6, tau 25/300: openskill's defaults
+ATTEMPTS = 32  # compare-and-set rounds of one game's update (each lost only to another game's update)
+BOARD_PAGE = 100  # the most entries of a leaderboard page
+
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+    games: int = 0
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative rating the leaderboard orders by: mu - 3 sigma."""
+        return self.mu - 3 * self.sigma
+
+    def public(self) -> dict:
+        return {"ordinal": round(self.ordinal, 3), "mu": round(self.mu, 3), "sigma": round(self.sigma, 3),
+                "games": self.games}
+
+
+NEWCOMER = Rating(MODEL.mu, MODEL.sigma, 0)
+
+
+class RatingStore(Protocol):
+    """Where the ratings are kept (service/adapters/ratings.py), per title."""
+
+    def ratings(self, rules: str, entities: list[str]) -> dict[str, Rating | None]:
+        """The entities' ratings (None: not rated yet)."""
+
+    def record(self, rules: str, game_id: str, before: dict[str, Rating | None], after: dict[str, Rating],
+               result: dict) -> str:
+        """In one atomic step: unless the game is recorded already ("rated"), or an entity's rating is no
+        longer `before` ("moved"), store `after` and the game's `result` ("ok")."""
+
+    def result(self, rules: str, game_id: str) -> dict | None:
+        """What rating the game did, once it is recorded."""
+
+    def board(self, rules: str, offset: int, limit: int) -> tuple[list[tuple[str, Rating]], int]:
+        """The leaderboard's entries from `offset` (best first), and how many it has."""
+
+    def rank(self, rules: str, entity: str) -> tuple[Rating, int] | None:
+        """An entity's rating and its place on the leaderboard (1 the best), if rated."""
+
+
+def rated_as(seat: dict, automa_level: str | None = None) -> str | None:
+    """Who a seat is for rating (see the module's comment); None for a plain seat."""
+    if seat.get("account"):
+        return seat["account"]
+    if seat.get("kind") == "bot":
+        return f"bot:{seat.get('level', 'normal')}"
+    if seat.get("kind") == "automa":
+        return f"automa:{automa_level}" if automa_level else "automa"
+    return None
+
+
+def check_rated(players: list[dict]) -> None:
+    """Refuse (422) a rated game with a plain seat, or with fewer than two seats. `players` as a creation
+    names them: an account's seat (`account`), an open one (an account will take it), a bot or the automa."""
+    plain = [n for n, p in enumerate(players)
+             if p.get("kind", "human") == "human" and not p.get("account") and not p.get("open")]
+    if plain:
+        raise errors.Refused("rated.plain_seat", "A rated game seats only accounts, server bots and the rulebook's "
+                             f"automa; seat(s) {', '.join(map(str, plain))} would be plain seats (a name "
+                             "without an account).", seats=plain)
+    if len(players) < 2:
+        raise errors.Refused("rated.solo", "A rated game has two seats or more (the automa counts as one).")
+
+
+def places(status: Status, table: dict, seats: int) -> list[int]:
+    """Each seat's place in a finished game (1 the best; equal places tie): the winners, then by score,
+    seats that left the game last."""
+    out, winners, scores = set(table.get("out", ())), set(status.winners), status.scores
+
+    def key(seat: int) -> tuple:
+        return seat in out, seat not in winners, -scores[seat] if scores is not None else 0
+
+    keys = [key(seat) for seat in range(seats)]
+    return [1 + sum(other < mine for other in keys) for mine in keys]
+
+
+def unrated_why(envelopes: list[dict]) -> str | None:
+    """Why a finished rated game counts for nobody, if it does not: a machine took a seat over from its
+    player (`taken_over`), even if the player took it back."""
+    if any(envelope["type"] == "seat_taken_over" for envelope in envelopes):
+        return "taken_over"
+    return None
+
+
+def updated(before: dict[str, Rating | None], entities: list[str], placed: list[int]) -> dict[str, Rating]:
+    """The entities' ratings after a game in which seat n, played by `entities[n]`, came `placed[n]`. An
+    entity holding several seats (two bots of one level) moves by the mean of its seats' new ratings."""
+    teams = [[MODEL.rating(mu=(before[e] or NEWCOMER).mu, sigma=(before[e] or NEWCOMER).sigma)] for e in entities]
+    rated = MODEL.rate(teams, ranks=placed)
+    seats: dict[str, list] = {}
+    for entity, (after,) in zip(entities, rated, strict=True):
+        seats.setdefault(entity, []).append(after)
+    return {entity: Rating(fmean(r.mu for r in new), fmean(r.sigma for r in new), (before[entity] or NEWCOMER).games + 1)
+            for entity, new in seats.items()}
+
+
+class Ratings:
+    """`accounts`: where the caller has them (the API), the leaderboard names each account."""
+
+    def __init__(self, store: RatingStore, games: Games, accounts: Accounts | None = None) -> None:
+        self.store = store
+        self.games = games
+        self.accounts = accounts
+
+    def rate(self, game_id: str) -> dict | None:
+        """Rate a finished rated game, once however often asked: its recorded result (None for a game
+        that is not rated, or not finished)."""
+        game = self.games.game(game_id)
+        rules = game.rules.name
+        if not game.rated:
+            return None
+        done = self.store.result(rules, game_id)
+        if done is not None:
+            return done
+        known = self.games.current(game)
+        status = match.status(game.rules, known.state, known.table or {})
+        if not status.finished:
+            return None
+        envelopes = self.games.store.events(game.id)
+        level = envelopes[0]["data"].get("difficulty") if any(s["kind"] == "automa" for s in game.seats) else None
+        entities = [rated_as(seat, level) for seat in game.seats]
+        placed = places(status, known.table or {}, len(game.seats))
+        why = unrated_why(envelopes) or ("plain_seat" if None in entities else None)
+        result = {"game": game.id, "rated": why is None, "seats": [
+            {"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
+        if why is not None:
+            self.store.record(rules, game.id, {}, {}, {**result, "why": why})
+            log.info("game %s finished unrated (%s)", game.id, why)
+            return self.store.result(rules, game.id)
+        named = [entity for entity in entities if entity is not None]
+        for _ in range(ATTEMPTS):
+            before = self.store.ratings(rules, sorted(set(named)))
+            after = updated(before, named, placed)
+            outcome = self.store.record(rules, game.id, before, after, result)
+            if outcome != "moved":
+                return self.store.result(rules, game.id)
+        raise errors.Busy("ratings_busy", f"The ratings of {rules} changed under game {game.id}'s update "
+                          f"{ATTEMPTS} times in a row.")
+
+    def board(self, rules: str, limit: int, cursor: str | None) -> dict:
+        """A page of the title's leaderboard, best first; `cursor`: where the page before ended."""
+        offset = int(cursor) if cursor else 0
+        entries, total = self.store.board(rules, offset, min(limit, BOARD_PAGE))
+        end = offset + len(entries)
+        return {"rules": rules, "total": total, "next_cursor": str(end) if end < total else None,
+                "ratings": [{"place": offset + n + 1, **self.who(entity), **rating.public()}
+                            for n, (entity, rating) in enumerate(entries)]}
+
+    def of(self, titles: list[str], entity: str) -> dict:
+        """An entity's rating and place in each title it is rated in."""
+        out = {}
+        for rules in titles:
+            found = self.store.rank(rules, entity)
+            if found is not None:
+                out[rules] = {"place": found[1], **found[0].public()}
+        return out
+
+    def who(self, entity: str) -> dict:
+        """How a leaderboard names an entity: an account (with its name), a bot level, the automa."""
+        kind, _, level = entity.partition(":")
+        if kind == "bot":
+            return {"rated_as": entity, "bot": level}
+        if kind == "automa":
+            return {"rated_as": entity, "automa": level or None}
+        return {"rated_as": entity, "account": entity, "name": self.name(entity)}
+
+    def name(self, account_id: str) -> str | None:
+        if self.accounts is None:
+            return None
+        try:
+            return self.accounts.account(account_id).name
+        except errors.NotFound:
+            return None
