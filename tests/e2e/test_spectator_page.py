@@ -145,7 +145,9 @@ def test_a_seats_page_shows_its_own_hand_and_not_another_seats(served, browser, 
         WebDriverWait(browser, LOAD_S).until(
             lambda d, acting=seat in active: d.find_element(By.ID, "your-turn").is_displayed() == acting)
         if isinstance(all_rules()["ticket-to-ride"], Pictured):
-            pictures = [http.get(f"{base}/v1/games/{game_id}/picture.svg", headers=auth(t)).text for t in tokens]
+            # (as the page asks for it: with the targets of the seat's moves, if it has any)
+            pictures = [http.get(f"{base}/v1/games/{game_id}/picture.svg?targets=1", headers=auth(t)).text
+                        for t in tokens]
             assert page_picture_text(browser) == picture_text(pictures[seat])
     spectator = http.get(f"{base}/v1/games/{game_id}/state").json()["view"]
     open_page(browser, f"{base}/games/{game_id}", spectator)

@@ -269,6 +269,10 @@ def picture_paths() -> dict:
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
                            param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
             "responses": {"200": page, **problems(400, 429, 503)}}},
+        "/favicon.ico": {"get": {
+            "tags": ["Pictures"], "summary": "The site's icon (SVG)", "operationId": "favicon",
+            "responses": {"200": {"description": "The icon", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},
+                          **problems(429, 503)}}},
         "/games/{game_id}": {"get": {
             "tags": ["Pictures"], "summary": "Spectator page: the picture, scores, whose turn, live updates and a history slider; "
                        "`#token=<seat token>` in the URL's fragment shows that seat's view",
