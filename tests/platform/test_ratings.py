@@ -157,6 +157,7 @@ def test_bad_input_is_refused(served):
     assert client.get(f"/v1/ratings/{INK}?cursor=999999999").json()["ratings"] == []
 
 
+@pytest.mark.soak  # opt-in: the bots' time budgets make who wins depend on the machine's load (it failed once in CI)
 def test_a_round_of_rated_games_rates_the_strong_bots_above_the_easy_ones(app, served, relay, ladder_bots):
     """Two-player Railroad Ink, easy against strong, the seats alternating, played by the workers."""
     client = Api(served)
