@@ -57,11 +57,14 @@ class Relay:
         self.jobs = jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.outbox = OutboxReader(self.store, self.name, self.handle)
-        service = GameService(self.store)
+        # One service for every handler (one cache of the games), creating games as the API does
+        # (a tournament's tables: account seats in their accounts' games).
+        accounts = Accounts(AccountStore.beside(self.store))
+        service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
         self.notices = Notices(service)
-        self.ratings = Ratings(RatingStore(events, self.store.wait_replicas, self.store.wait_timeout_ms), service.games)
+        self.ratings = Ratings(RatingStore.beside(self.store), service.games)
         self.account_events = AccountEvents(self.store)
-        self.tournaments = self._tournaments()
+        self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
         # Called with (account id, event) after each event newly written to an account's stream (the
         # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
         self.listeners: list[Callable[[str, dict], None]] = []
@@ -111,14 +114,6 @@ class Relay:
         """A tournament's table ended: its result recorded, and after the round's last the next round
         paired and created (each once, however often the entry is handled)."""
         self.tournaments.table_finished(intent.tournament, game)
-
-    def _tournaments(self) -> Tournaments:
-        """The tournaments, creating their tables' games as the API does (account seats in their games)."""
-        store = self.store
-        accounts = Accounts(AccountStore(store.redis, store.wait_replicas, store.wait_timeout_ms))
-        lobbies = LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms)
-        return Tournaments(TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
-                           GameService(store, lobbies=lobbies, accounts=accounts), accounts)
 
     def rate_game(self, game: str, version: int, intent: RatedGameFinished) -> None:
         """A rated game ended: its players' ratings move, once (the store records the game with them)."""

@@ -47,6 +47,12 @@ class StoreConnection:
         as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
         return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms)
 
+    @classmethod
+    def beside(cls, other: StoreConnection) -> Self:
+        """Another store on `other`'s client and replica settings (accounts, lobbies, ratings... beside
+        the games: one connection pool, one durability)."""
+        return cls(other.redis, other.wait_replicas, other.wait_timeout_ms)
+
     # --- where keys live ------------------------------------------------------------------------
     def outbox_key(self, game_id: str) -> str:
         return slot_outbox(game_slot(game_id)) if self.cluster else OUTBOX

@@ -91,20 +91,20 @@ def create_app(settings: Settings | None = None) -> Flask:
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
-    app.extensions["trackside.accounts"] = Accounts(AccountStore(store.redis, store.wait_replicas, store.wait_timeout_ms))
+    app.extensions["trackside.accounts"] = Accounts(AccountStore.beside(store))
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
-                                                    LobbyStore(store.redis, store.wait_replicas, store.wait_timeout_ms),
+                                                    LobbyStore.beside(store),
                                                     app.extensions["trackside.accounts"])
     app.extensions["trackside.tournaments"] = Tournaments(
-        TournamentStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"],
+        TournamentStore.beside(store), app.extensions["trackside.games"],
         app.extensions["trackside.accounts"])
     app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
     app.extensions["trackside.ratings"] = Ratings(
-        RatingStore(store.redis, store.wait_replicas, store.wait_timeout_ms), app.extensions["trackside.games"].games,
+        RatingStore.beside(store), app.extensions["trackside.games"].games,
         app.extensions["trackside.accounts"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
-        WebhookStore(store.redis, store.wait_replicas, store.wait_timeout_ms), QueuedAttempts(app.extensions["trackside.rq"]),
+        WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"]),
         Destinations.of(settings.webhook_allow, settings.webhook_allow_only), settings.webhook_retry_seconds,
         settings.webhook_max_retry_after_seconds)
 

@@ -54,26 +54,26 @@ def rate_key() -> str:
         if is_admin(token):
             g.rate_subject = "admin token"
             return "admin"
-        if is_account_key(token):
-            try:
-                account = caller_account(required=False)
-            except (Problem, StoreUnavailable):  # a made-up key: the view answers its 401 after the limits
-                account = None
-            if account is not None:
-                g.rate_subject = "account"
-                return f"account:{account.id}"
-            g.rate_subject = "address"
-            return client_address()
-        owner = token.partition(".")[0]
-        try:
-            seat = games().game(owner).seat_of(token)
-        except (ApplicationError, StoreUnavailable):
-            seat = None
-        if seat is not None:
-            g.rate_subject = "seat"
-            return f"seat:{owner}:{seat}"
+        subject, client = _verified(token)
+        if client is not None:
+            g.rate_subject = subject
+            return client
     g.rate_subject = "address"
     return client_address()
+
+
+def _verified(token: str) -> tuple[str, str | None]:
+    """Who a Bearer token proves the caller is, as a rate key: its account or seat (None: a made-up
+    token, or a store away; the view answers its 401 or 503 after the limits)."""
+    try:
+        if is_account_key(token):
+            account = caller_account(required=False)
+            return "account", account and f"account:{account.id}"
+        owner = token.partition(".")[0]
+        seat = games().game(owner).seat_of(token)
+        return "seat", None if seat is None else f"seat:{owner}:{seat}"
+    except (Problem, ApplicationError, StoreUnavailable):
+        return "address", None
 
 
 def admin_request() -> bool:

@@ -1596,6 +1596,113 @@ export interface components {
         MyGame: components["schemas"]["GameSummary"] & {
             seat: number;
         };
+        Tournament: {
+            id: string;
+            name: string;
+            rules: string;
+            options: Record<string, unknown>;
+            /** @enum {string} */
+            format: "swiss" | "round_robin";
+            round_count: number;
+            table_size: number;
+            duplicate: boolean;
+            clock: null | {
+                base_s: number;
+                increment_s?: number;
+                /** @enum {string} */
+                on_timeout?: "automa";
+            };
+            rated: boolean;
+            organiser: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled";
+            /** Format: date-time */
+            created_at: string;
+            round: number;
+            players: {
+                id: string;
+                name: string;
+                kind: string;
+                account?: string;
+                level?: string;
+                withdrawn: boolean;
+            }[];
+            rounds: {
+                number: number;
+                finished: boolean;
+                byes: string[];
+                repeats: number;
+                seed_commitment?: string;
+                seed?: string | null;
+                tables: {
+                    table: number;
+                    game: string;
+                    players: string[];
+                    result: null | {
+                        player: string;
+                        score: number;
+                        place: number;
+                        flags: string[];
+                    }[];
+                }[];
+            }[];
+            standings: {
+                rank: number;
+                player: string;
+                points: number;
+                buchholz: number;
+                sonneborn_berger: number;
+                duplicate: number;
+                games: number;
+                byes: number;
+                bot_games: number;
+                withdrawn: boolean;
+            }[];
+        };
+        TournamentBrief: {
+            id: string;
+            name: string;
+            rules: string;
+            options: Record<string, unknown>;
+            /** @enum {string} */
+            format: "swiss" | "round_robin";
+            round_count: number;
+            table_size: number;
+            duplicate: boolean;
+            clock: null | {
+                base_s: number;
+                increment_s?: number;
+                /** @enum {string} */
+                on_timeout?: "automa";
+            };
+            rated: boolean;
+            organiser: string;
+            /** @enum {string} */
+            status: "open" | "running" | "finished" | "cancelled";
+            /** Format: date-time */
+            created_at: string;
+            round: number;
+            players: {
+                id: string;
+                name: string;
+                kind: string;
+                account?: string;
+                level?: string;
+                withdrawn: boolean;
+            }[];
+        };
+        StandingRow: {
+            rank: number;
+            player: string;
+            points: number;
+            buchholz: number;
+            sonneborn_berger: number;
+            duplicate: number;
+            games: number;
+            byes: number;
+            bot_games: number;
+            withdrawn: boolean;
+        };
         /** @description An event of any game. */
         Event: {
             version: number;
@@ -12153,38 +12260,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        tournaments: {
-                            id: string;
-                            name: string;
-                            rules: string;
-                            options: Record<string, unknown>;
-                            /** @enum {string} */
-                            format: "swiss" | "round_robin";
-                            round_count: number;
-                            table_size: number;
-                            duplicate: boolean;
-                            clock: null | {
-                                base_s: number;
-                                increment_s?: number;
-                                /** @enum {string} */
-                                on_timeout?: "automa";
-                            };
-                            rated: boolean;
-                            organiser: string;
-                            /** @enum {string} */
-                            status: "open" | "running" | "finished" | "cancelled";
-                            /** Format: date-time */
-                            created_at: string;
-                            round: number;
-                            players: {
-                                id: string;
-                                name: string;
-                                kind: string;
-                                account?: string;
-                                level?: string;
-                                withdrawn: boolean;
-                            }[];
-                        }[];
+                        tournaments: components["schemas"]["TournamentBrief"][];
                         next_cursor: string | null;
                     };
                 };
@@ -12335,69 +12411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        rules: string;
-                        options: Record<string, unknown>;
-                        /** @enum {string} */
-                        format: "swiss" | "round_robin";
-                        round_count: number;
-                        table_size: number;
-                        duplicate: boolean;
-                        clock: null | {
-                            base_s: number;
-                            increment_s?: number;
-                            /** @enum {string} */
-                            on_timeout?: "automa";
-                        };
-                        rated: boolean;
-                        organiser: string;
-                        /** @enum {string} */
-                        status: "open" | "running" | "finished" | "cancelled";
-                        /** Format: date-time */
-                        created_at: string;
-                        round: number;
-                        players: {
-                            id: string;
-                            name: string;
-                            kind: string;
-                            account?: string;
-                            level?: string;
-                            withdrawn: boolean;
-                        }[];
-                        rounds: {
-                            number: number;
-                            finished: boolean;
-                            byes: string[];
-                            repeats: number;
-                            seed_commitment?: string;
-                            seed?: string | null;
-                            tables: {
-                                table: number;
-                                game: string;
-                                players: string[];
-                                result: null | {
-                                    player: string;
-                                    score: number;
-                                    place: number;
-                                    flags: string[];
-                                }[];
-                            }[];
-                        }[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Tournament"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */
@@ -12501,69 +12515,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        rules: string;
-                        options: Record<string, unknown>;
-                        /** @enum {string} */
-                        format: "swiss" | "round_robin";
-                        round_count: number;
-                        table_size: number;
-                        duplicate: boolean;
-                        clock: null | {
-                            base_s: number;
-                            increment_s?: number;
-                            /** @enum {string} */
-                            on_timeout?: "automa";
-                        };
-                        rated: boolean;
-                        organiser: string;
-                        /** @enum {string} */
-                        status: "open" | "running" | "finished" | "cancelled";
-                        /** Format: date-time */
-                        created_at: string;
-                        round: number;
-                        players: {
-                            id: string;
-                            name: string;
-                            kind: string;
-                            account?: string;
-                            level?: string;
-                            withdrawn: boolean;
-                        }[];
-                        rounds: {
-                            number: number;
-                            finished: boolean;
-                            byes: string[];
-                            repeats: number;
-                            seed_commitment?: string;
-                            seed?: string | null;
-                            tables: {
-                                table: number;
-                                game: string;
-                                players: string[];
-                                result: null | {
-                                    player: string;
-                                    score: number;
-                                    place: number;
-                                    flags: string[];
-                                }[];
-                            }[];
-                        }[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Tournament"];
                 };
             };
             /** @description Not found */
@@ -12635,69 +12587,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        rules: string;
-                        options: Record<string, unknown>;
-                        /** @enum {string} */
-                        format: "swiss" | "round_robin";
-                        round_count: number;
-                        table_size: number;
-                        duplicate: boolean;
-                        clock: null | {
-                            base_s: number;
-                            increment_s?: number;
-                            /** @enum {string} */
-                            on_timeout?: "automa";
-                        };
-                        rated: boolean;
-                        organiser: string;
-                        /** @enum {string} */
-                        status: "open" | "running" | "finished" | "cancelled";
-                        /** Format: date-time */
-                        created_at: string;
-                        round: number;
-                        players: {
-                            id: string;
-                            name: string;
-                            kind: string;
-                            account?: string;
-                            level?: string;
-                            withdrawn: boolean;
-                        }[];
-                        rounds: {
-                            number: number;
-                            finished: boolean;
-                            byes: string[];
-                            repeats: number;
-                            seed_commitment?: string;
-                            seed?: string | null;
-                            tables: {
-                                table: number;
-                                game: string;
-                                players: string[];
-                                result: null | {
-                                    player: string;
-                                    score: number;
-                                    place: number;
-                                    flags: string[];
-                                }[];
-                            }[];
-                        }[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Tournament"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */
@@ -12823,69 +12713,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        rules: string;
-                        options: Record<string, unknown>;
-                        /** @enum {string} */
-                        format: "swiss" | "round_robin";
-                        round_count: number;
-                        table_size: number;
-                        duplicate: boolean;
-                        clock: null | {
-                            base_s: number;
-                            increment_s?: number;
-                            /** @enum {string} */
-                            on_timeout?: "automa";
-                        };
-                        rated: boolean;
-                        organiser: string;
-                        /** @enum {string} */
-                        status: "open" | "running" | "finished" | "cancelled";
-                        /** Format: date-time */
-                        created_at: string;
-                        round: number;
-                        players: {
-                            id: string;
-                            name: string;
-                            kind: string;
-                            account?: string;
-                            level?: string;
-                            withdrawn: boolean;
-                        }[];
-                        rounds: {
-                            number: number;
-                            finished: boolean;
-                            byes: string[];
-                            repeats: number;
-                            seed_commitment?: string;
-                            seed?: string | null;
-                            tables: {
-                                table: number;
-                                game: string;
-                                players: string[];
-                                result: null | {
-                                    player: string;
-                                    score: number;
-                                    place: number;
-                                    flags: string[];
-                                }[];
-                            }[];
-                        }[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Tournament"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */
@@ -13011,69 +12839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: string;
-                        name: string;
-                        rules: string;
-                        options: Record<string, unknown>;
-                        /** @enum {string} */
-                        format: "swiss" | "round_robin";
-                        round_count: number;
-                        table_size: number;
-                        duplicate: boolean;
-                        clock: null | {
-                            base_s: number;
-                            increment_s?: number;
-                            /** @enum {string} */
-                            on_timeout?: "automa";
-                        };
-                        rated: boolean;
-                        organiser: string;
-                        /** @enum {string} */
-                        status: "open" | "running" | "finished" | "cancelled";
-                        /** Format: date-time */
-                        created_at: string;
-                        round: number;
-                        players: {
-                            id: string;
-                            name: string;
-                            kind: string;
-                            account?: string;
-                            level?: string;
-                            withdrawn: boolean;
-                        }[];
-                        rounds: {
-                            number: number;
-                            finished: boolean;
-                            byes: string[];
-                            repeats: number;
-                            seed_commitment?: string;
-                            seed?: string | null;
-                            tables: {
-                                table: number;
-                                game: string;
-                                players: string[];
-                                result: null | {
-                                    player: string;
-                                    score: number;
-                                    place: number;
-                                    flags: string[];
-                                }[];
-                            }[];
-                        }[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Tournament"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */
@@ -13198,82 +12964,9 @@ export interface operations {
                     "application/json": {
                         /** @enum {string} */
                         format: "trackside-tournament/1";
-                        tournament: {
-                            id: string;
-                            name: string;
-                            rules: string;
-                            options: Record<string, unknown>;
-                            /** @enum {string} */
-                            format: "swiss" | "round_robin";
-                            round_count: number;
-                            table_size: number;
-                            duplicate: boolean;
-                            clock: null | {
-                                base_s: number;
-                                increment_s?: number;
-                                /** @enum {string} */
-                                on_timeout?: "automa";
-                            };
-                            rated: boolean;
-                            organiser: string;
-                            /** @enum {string} */
-                            status: "open" | "running" | "finished" | "cancelled";
-                            /** Format: date-time */
-                            created_at: string;
-                            round: number;
-                            players: {
-                                id: string;
-                                name: string;
-                                kind: string;
-                                account?: string;
-                                level?: string;
-                                withdrawn: boolean;
-                            }[];
-                            rounds: {
-                                number: number;
-                                finished: boolean;
-                                byes: string[];
-                                repeats: number;
-                                seed_commitment?: string;
-                                seed?: string | null;
-                                tables: {
-                                    table: number;
-                                    game: string;
-                                    players: string[];
-                                    result: null | {
-                                        player: string;
-                                        score: number;
-                                        place: number;
-                                        flags: string[];
-                                    }[];
-                                }[];
-                            }[];
-                            standings: {
-                                rank: number;
-                                player: string;
-                                points: number;
-                                buchholz: number;
-                                sonneborn_berger: number;
-                                duplicate: number;
-                                games: number;
-                                byes: number;
-                                bot_games: number;
-                                withdrawn: boolean;
-                            }[];
-                        };
+                        tournament: components["schemas"]["Tournament"];
                         games: Record<string, unknown>[];
-                        standings: {
-                            rank: number;
-                            player: string;
-                            points: number;
-                            buchholz: number;
-                            sonneborn_berger: number;
-                            duplicate: number;
-                            games: number;
-                            byes: number;
-                            bot_games: number;
-                            withdrawn: boolean;
-                        }[];
+                        standings: components["schemas"]["StandingRow"][];
                     };
                 };
             };

@@ -7,7 +7,7 @@ import json
 from domain.core.search import LEVELS
 from domain.tournaments.model import FORMATS, MAX_PLAYERS, MAX_ROUNDS
 from service.app.tournaments import STATUSES
-from service.http.openapi.shapes import AUTH, CREATING, INT, STR, obj, ok, param, problems
+from service.http.openapi.shapes import AUTH, CREATING, INT, STR, obj, ok, param, problems, ref
 
 ID = {"type": "string", "pattern": "^[0-9a-f]{1,64}$"}
 NUMBER = {"type": "number"}
@@ -63,6 +63,13 @@ UNPAIRABLE = "The next round cannot be paired (`tournament.unpairable`) or a tab
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, description="Nothing (or {}).")}}}
 
 
+def tournament_components() -> dict:
+    """A tournament, as every route answers it (one component: one model in each generated client);
+    copied whole, as pieces shared within it would be YAML anchors in openapi.yaml."""
+    return json.loads(json.dumps({"Tournament": TOURNAMENT, "TournamentBrief": obj(BRIEF, list(BRIEF)),
+                                  "StandingRow": ROW}))
+
+
 def tournament_paths() -> dict:
     """(Copied whole: pieces shared within it would be YAML anchors in openapi.yaml.)"""
     tags = ["Tournaments"]
@@ -70,7 +77,7 @@ def tournament_paths() -> dict:
     def action(summary: str, operation: str, texts: dict) -> dict:
         return {"post": {"tags": tags, "summary": summary, "operationId": operation, "security": AUTH,
                          "parameters": [TOURNAMENT_ID], "requestBody": NO_BODY,
-                         "responses": {"200": ok(TOURNAMENT), **problems(400, 401, 403, 404, 409, 415, 422, 429, 503,
+                         "responses": {"200": ok(ref("Tournament")), **problems(400, 401, 403, 404, 409, 415, 422, 429, 503,
                                                                          texts={422: UNPAIRABLE, **texts})}}}
     return json.loads(json.dumps({
         "/v1/tournaments": {
@@ -81,19 +88,19 @@ def tournament_paths() -> dict:
                          "name": "Sunday open", "rules": "ticket-to-ride", "format": "swiss", "rounds": 3,
                          "table_size": 4, "duplicate": True, "clock": {"base_s": 600, "increment_s": 10},
                          "players": [{"kind": "bot", "level": "easy"}] * 8}}}},
-                     "responses": {"201": ok(TOURNAMENT, "Created"), **problems(400, 401, 404, 415, 422, 429, 503, texts={
+                     "responses": {"201": ok(ref("Tournament"), "Created"), **problems(400, 401, 404, 415, 422, 429, 503, texts={
                          **CREATING, 404: "A player's account does not exist (`account_not_found`)",
                          422: "Unknown rules (`unknown_rules`)"})}},
             "get": {"tags": tags, "summary": "The tournaments, newest first", "operationId": "listTournaments",
                     "parameters": [param("status", "query", STATUS), param("limit", "query", {
                         "type": "integer", "minimum": 1, "maximum": 100, "default": 20}), param("cursor", "query", ID)],
-                    "responses": {"200": ok(obj({"tournaments": {"type": "array", "items": obj(BRIEF, list(BRIEF))},
+                    "responses": {"200": ok(obj({"tournaments": {"type": "array", "items": ref("TournamentBrief")},
                                                  "next_cursor": {"type": ["string", "null"]}},
                                                 ["tournaments", "next_cursor"])), **problems(400, 429, 503)}}},
         "/v1/tournaments/{tournament_id}": {"get": {
             "tags": tags, "summary": "A tournament: its players, rounds, tables (games and seats) and live standings",
             "operationId": "getTournament", "parameters": [TOURNAMENT_ID],
-            "responses": {"200": ok(TOURNAMENT), **problems(404, 429, 503)}}},
+            "responses": {"200": ok(ref("Tournament")), **problems(404, 429, 503)}}},
         "/v1/tournaments/{tournament_id}/start": action(
             "Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves",
             "startTournament", {403: "Not the organiser", 409: "Not open (`tournament_not_open`)", **CREATING}),
@@ -109,8 +116,8 @@ def tournament_paths() -> dict:
                                      "the standings; `trackside score <file>` recomputes the standings from it",
             "operationId": "exportTournament", "parameters": [TOURNAMENT_ID],
             "responses": {"200": ok(obj({"format": {"type": "string", "enum": ["trackside-tournament/1"]},
-                                         "tournament": TOURNAMENT, "games": {"type": "array", "items": {"type": "object"}},
-                                         "standings": {"type": "array", "items": ROW}},
+                                         "tournament": ref("Tournament"), "games": {"type": "array", "items": {"type": "object"}},
+                                         "standings": {"type": "array", "items": ref("StandingRow")}},
                                         ["format", "tournament", "games", "standings"])),
                           **problems(404, 429, 503)}}},
     }))

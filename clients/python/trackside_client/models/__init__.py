@@ -8,19 +8,6 @@ from .automa_result_outcome import AutomaResultOutcome
 from .bot_level import BotLevel
 from .bot_player import BotPlayer
 from .cancel_tournament_body import CancelTournamentBody
-from .cancel_tournament_response_200 import CancelTournamentResponse200
-from .cancel_tournament_response_200_clock_type_1 import CancelTournamentResponse200ClockType1
-from .cancel_tournament_response_200_clock_type_1_on_timeout import CancelTournamentResponse200ClockType1OnTimeout
-from .cancel_tournament_response_200_format import CancelTournamentResponse200Format
-from .cancel_tournament_response_200_options import CancelTournamentResponse200Options
-from .cancel_tournament_response_200_players_item import CancelTournamentResponse200PlayersItem
-from .cancel_tournament_response_200_rounds_item import CancelTournamentResponse200RoundsItem
-from .cancel_tournament_response_200_rounds_item_tables_item import CancelTournamentResponse200RoundsItemTablesItem
-from .cancel_tournament_response_200_rounds_item_tables_item_result_type_1_item import (
-    CancelTournamentResponse200RoundsItemTablesItemResultType1Item,
-)
-from .cancel_tournament_response_200_standings_item import CancelTournamentResponse200StandingsItem
-from .cancel_tournament_response_200_status import CancelTournamentResponse200Status
 from .challenge import Challenge
 from .challenge_options import ChallengeOptions
 from .challenge_status import ChallengeStatus
@@ -41,19 +28,6 @@ from .create_tournament_body_options import CreateTournamentBodyOptions
 from .create_tournament_body_players_item import CreateTournamentBodyPlayersItem
 from .create_tournament_body_players_item_kind import CreateTournamentBodyPlayersItemKind
 from .create_tournament_body_players_item_level import CreateTournamentBodyPlayersItemLevel
-from .create_tournament_response_201 import CreateTournamentResponse201
-from .create_tournament_response_201_clock_type_1 import CreateTournamentResponse201ClockType1
-from .create_tournament_response_201_clock_type_1_on_timeout import CreateTournamentResponse201ClockType1OnTimeout
-from .create_tournament_response_201_format import CreateTournamentResponse201Format
-from .create_tournament_response_201_options import CreateTournamentResponse201Options
-from .create_tournament_response_201_players_item import CreateTournamentResponse201PlayersItem
-from .create_tournament_response_201_rounds_item import CreateTournamentResponse201RoundsItem
-from .create_tournament_response_201_rounds_item_tables_item import CreateTournamentResponse201RoundsItemTablesItem
-from .create_tournament_response_201_rounds_item_tables_item_result_type_1_item import (
-    CreateTournamentResponse201RoundsItemTablesItemResultType1Item,
-)
-from .create_tournament_response_201_standings_item import CreateTournamentResponse201StandingsItem
-from .create_tournament_response_201_status import CreateTournamentResponse201Status
 from .create_webhook_body import CreateWebhookBody
 from .create_webhook_body_events_item import CreateWebhookBodyEventsItem
 from .create_webhook_response_201 import CreateWebhookResponse201
@@ -69,24 +43,6 @@ from .export import Export
 from .export_tournament_response_200 import ExportTournamentResponse200
 from .export_tournament_response_200_format import ExportTournamentResponse200Format
 from .export_tournament_response_200_games_item import ExportTournamentResponse200GamesItem
-from .export_tournament_response_200_standings_item import ExportTournamentResponse200StandingsItem
-from .export_tournament_response_200_tournament import ExportTournamentResponse200Tournament
-from .export_tournament_response_200_tournament_clock_type_1 import ExportTournamentResponse200TournamentClockType1
-from .export_tournament_response_200_tournament_clock_type_1_on_timeout import (
-    ExportTournamentResponse200TournamentClockType1OnTimeout,
-)
-from .export_tournament_response_200_tournament_format import ExportTournamentResponse200TournamentFormat
-from .export_tournament_response_200_tournament_options import ExportTournamentResponse200TournamentOptions
-from .export_tournament_response_200_tournament_players_item import ExportTournamentResponse200TournamentPlayersItem
-from .export_tournament_response_200_tournament_rounds_item import ExportTournamentResponse200TournamentRoundsItem
-from .export_tournament_response_200_tournament_rounds_item_tables_item import (
-    ExportTournamentResponse200TournamentRoundsItemTablesItem,
-)
-from .export_tournament_response_200_tournament_rounds_item_tables_item_result_type_1_item import (
-    ExportTournamentResponse200TournamentRoundsItemTablesItemResultType1Item,
-)
-from .export_tournament_response_200_tournament_standings_item import ExportTournamentResponse200TournamentStandingsItem
-from .export_tournament_response_200_tournament_status import ExportTournamentResponse200TournamentStatus
 from .exported_event import ExportedEvent
 from .exported_event_data import ExportedEventData
 from .exported_setup_event import ExportedSetupEvent
@@ -112,19 +68,6 @@ from .get_me_response_200_account_kind import GetMeResponse200AccountKind
 from .get_me_response_200_keys_item import GetMeResponse200KeysItem
 from .get_state_response_200 import GetStateResponse200
 from .get_state_response_200_view import GetStateResponse200View
-from .get_tournament_response_200 import GetTournamentResponse200
-from .get_tournament_response_200_clock_type_1 import GetTournamentResponse200ClockType1
-from .get_tournament_response_200_clock_type_1_on_timeout import GetTournamentResponse200ClockType1OnTimeout
-from .get_tournament_response_200_format import GetTournamentResponse200Format
-from .get_tournament_response_200_options import GetTournamentResponse200Options
-from .get_tournament_response_200_players_item import GetTournamentResponse200PlayersItem
-from .get_tournament_response_200_rounds_item import GetTournamentResponse200RoundsItem
-from .get_tournament_response_200_rounds_item_tables_item import GetTournamentResponse200RoundsItemTablesItem
-from .get_tournament_response_200_rounds_item_tables_item_result_type_1_item import (
-    GetTournamentResponse200RoundsItemTablesItemResultType1Item,
-)
-from .get_tournament_response_200_standings_item import GetTournamentResponse200StandingsItem
-from .get_tournament_response_200_status import GetTournamentResponse200Status
 from .health import Health
 from .import_ import Import
 from .import_game import ImportGame
@@ -287,19 +230,6 @@ from .list_deliveries_response_200_deliveries_item_type import ListDeliveriesRes
 from .list_games_response_200 import ListGamesResponse200
 from .list_rules_response_200 import ListRulesResponse200
 from .list_tournaments_response_200 import ListTournamentsResponse200
-from .list_tournaments_response_200_tournaments_item import ListTournamentsResponse200TournamentsItem
-from .list_tournaments_response_200_tournaments_item_clock_type_1 import (
-    ListTournamentsResponse200TournamentsItemClockType1,
-)
-from .list_tournaments_response_200_tournaments_item_clock_type_1_on_timeout import (
-    ListTournamentsResponse200TournamentsItemClockType1OnTimeout,
-)
-from .list_tournaments_response_200_tournaments_item_format import ListTournamentsResponse200TournamentsItemFormat
-from .list_tournaments_response_200_tournaments_item_options import ListTournamentsResponse200TournamentsItemOptions
-from .list_tournaments_response_200_tournaments_item_players_item import (
-    ListTournamentsResponse200TournamentsItemPlayersItem,
-)
-from .list_tournaments_response_200_tournaments_item_status import ListTournamentsResponse200TournamentsItemStatus
 from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
 from .list_webhooks_response_200_webhooks_item import ListWebhooksResponse200WebhooksItem
@@ -515,20 +445,8 @@ from .seat_now_state import SeatNowState
 from .setup_command import SetupCommand
 from .setup_command_options import SetupCommandOptions
 from .setup_command_seats_item import SetupCommandSeatsItem
+from .standing_row import StandingRow
 from .start_tournament_body import StartTournamentBody
-from .start_tournament_response_200 import StartTournamentResponse200
-from .start_tournament_response_200_clock_type_1 import StartTournamentResponse200ClockType1
-from .start_tournament_response_200_clock_type_1_on_timeout import StartTournamentResponse200ClockType1OnTimeout
-from .start_tournament_response_200_format import StartTournamentResponse200Format
-from .start_tournament_response_200_options import StartTournamentResponse200Options
-from .start_tournament_response_200_players_item import StartTournamentResponse200PlayersItem
-from .start_tournament_response_200_rounds_item import StartTournamentResponse200RoundsItem
-from .start_tournament_response_200_rounds_item_tables_item import StartTournamentResponse200RoundsItemTablesItem
-from .start_tournament_response_200_rounds_item_tables_item_result_type_1_item import (
-    StartTournamentResponse200RoundsItemTablesItemResultType1Item,
-)
-from .start_tournament_response_200_standings_item import StartTournamentResponse200StandingsItem
-from .start_tournament_response_200_status import StartTournamentResponse200Status
 from .stream_end import StreamEnd
 from .streamed_game_event import StreamedGameEvent
 from .submit_command_response_201 import SubmitCommandResponse201
@@ -708,26 +626,27 @@ from .tinners_trail_view_ore_item import TinnersTrailViewOreItem
 from .tinners_trail_view_price_gbp import TinnersTrailViewPriceGbp
 from .tinners_trail_view_prices_type_1 import TinnersTrailViewPricesType1
 from .tinners_trail_view_result_type_1 import TinnersTrailViewResultType1
+from .tournament import Tournament
+from .tournament_brief import TournamentBrief
+from .tournament_brief_clock_type_1 import TournamentBriefClockType1
+from .tournament_brief_clock_type_1_on_timeout import TournamentBriefClockType1OnTimeout
+from .tournament_brief_format import TournamentBriefFormat
+from .tournament_brief_options import TournamentBriefOptions
+from .tournament_brief_players_item import TournamentBriefPlayersItem
+from .tournament_brief_status import TournamentBriefStatus
+from .tournament_clock_type_1 import TournamentClockType1
+from .tournament_clock_type_1_on_timeout import TournamentClockType1OnTimeout
+from .tournament_format import TournamentFormat
+from .tournament_options import TournamentOptions
+from .tournament_players_item import TournamentPlayersItem
+from .tournament_rounds_item import TournamentRoundsItem
+from .tournament_rounds_item_tables_item import TournamentRoundsItemTablesItem
+from .tournament_rounds_item_tables_item_result_type_1_item import TournamentRoundsItemTablesItemResultType1Item
+from .tournament_standings_item import TournamentStandingsItem
+from .tournament_status import TournamentStatus
 from .verification import Verification
 from .verification_first_divergence import VerificationFirstDivergence
 from .withdraw_from_tournament_body import WithdrawFromTournamentBody
-from .withdraw_from_tournament_response_200 import WithdrawFromTournamentResponse200
-from .withdraw_from_tournament_response_200_clock_type_1 import WithdrawFromTournamentResponse200ClockType1
-from .withdraw_from_tournament_response_200_clock_type_1_on_timeout import (
-    WithdrawFromTournamentResponse200ClockType1OnTimeout,
-)
-from .withdraw_from_tournament_response_200_format import WithdrawFromTournamentResponse200Format
-from .withdraw_from_tournament_response_200_options import WithdrawFromTournamentResponse200Options
-from .withdraw_from_tournament_response_200_players_item import WithdrawFromTournamentResponse200PlayersItem
-from .withdraw_from_tournament_response_200_rounds_item import WithdrawFromTournamentResponse200RoundsItem
-from .withdraw_from_tournament_response_200_rounds_item_tables_item import (
-    WithdrawFromTournamentResponse200RoundsItemTablesItem,
-)
-from .withdraw_from_tournament_response_200_rounds_item_tables_item_result_type_1_item import (
-    WithdrawFromTournamentResponse200RoundsItemTablesItemResultType1Item,
-)
-from .withdraw_from_tournament_response_200_standings_item import WithdrawFromTournamentResponse200StandingsItem
-from .withdraw_from_tournament_response_200_status import WithdrawFromTournamentResponse200Status
 
 __all__ = (
     "AcceptChallengeBody",
@@ -738,17 +657,6 @@ __all__ = (
     "BotLevel",
     "BotPlayer",
     "CancelTournamentBody",
-    "CancelTournamentResponse200",
-    "CancelTournamentResponse200ClockType1",
-    "CancelTournamentResponse200ClockType1OnTimeout",
-    "CancelTournamentResponse200Format",
-    "CancelTournamentResponse200Options",
-    "CancelTournamentResponse200PlayersItem",
-    "CancelTournamentResponse200RoundsItem",
-    "CancelTournamentResponse200RoundsItemTablesItem",
-    "CancelTournamentResponse200RoundsItemTablesItemResultType1Item",
-    "CancelTournamentResponse200StandingsItem",
-    "CancelTournamentResponse200Status",
     "Challenge",
     "ChallengeOptions",
     "ChallengeStatus",
@@ -770,17 +678,6 @@ __all__ = (
     "CreateTournamentBodyPlayersItem",
     "CreateTournamentBodyPlayersItemKind",
     "CreateTournamentBodyPlayersItemLevel",
-    "CreateTournamentResponse201",
-    "CreateTournamentResponse201ClockType1",
-    "CreateTournamentResponse201ClockType1OnTimeout",
-    "CreateTournamentResponse201Format",
-    "CreateTournamentResponse201Options",
-    "CreateTournamentResponse201PlayersItem",
-    "CreateTournamentResponse201RoundsItem",
-    "CreateTournamentResponse201RoundsItemTablesItem",
-    "CreateTournamentResponse201RoundsItemTablesItemResultType1Item",
-    "CreateTournamentResponse201StandingsItem",
-    "CreateTournamentResponse201Status",
     "CreateWebhookBody",
     "CreateWebhookBodyEventsItem",
     "CreateWebhookResponse201",
@@ -799,18 +696,6 @@ __all__ = (
     "ExportTournamentResponse200",
     "ExportTournamentResponse200Format",
     "ExportTournamentResponse200GamesItem",
-    "ExportTournamentResponse200StandingsItem",
-    "ExportTournamentResponse200Tournament",
-    "ExportTournamentResponse200TournamentClockType1",
-    "ExportTournamentResponse200TournamentClockType1OnTimeout",
-    "ExportTournamentResponse200TournamentFormat",
-    "ExportTournamentResponse200TournamentOptions",
-    "ExportTournamentResponse200TournamentPlayersItem",
-    "ExportTournamentResponse200TournamentRoundsItem",
-    "ExportTournamentResponse200TournamentRoundsItemTablesItem",
-    "ExportTournamentResponse200TournamentRoundsItemTablesItemResultType1Item",
-    "ExportTournamentResponse200TournamentStandingsItem",
-    "ExportTournamentResponse200TournamentStatus",
     "FieldErrors",
     "ForkGame",
     "ForkGameOptions",
@@ -832,17 +717,6 @@ __all__ = (
     "GetMeResponse200KeysItem",
     "GetStateResponse200",
     "GetStateResponse200View",
-    "GetTournamentResponse200",
-    "GetTournamentResponse200ClockType1",
-    "GetTournamentResponse200ClockType1OnTimeout",
-    "GetTournamentResponse200Format",
-    "GetTournamentResponse200Options",
-    "GetTournamentResponse200PlayersItem",
-    "GetTournamentResponse200RoundsItem",
-    "GetTournamentResponse200RoundsItemTablesItem",
-    "GetTournamentResponse200RoundsItemTablesItemResultType1Item",
-    "GetTournamentResponse200StandingsItem",
-    "GetTournamentResponse200Status",
     "Health",
     "Import",
     "ImportGame",
@@ -1003,13 +877,6 @@ __all__ = (
     "ListGamesResponse200",
     "ListRulesResponse200",
     "ListTournamentsResponse200",
-    "ListTournamentsResponse200TournamentsItem",
-    "ListTournamentsResponse200TournamentsItemClockType1",
-    "ListTournamentsResponse200TournamentsItemClockType1OnTimeout",
-    "ListTournamentsResponse200TournamentsItemFormat",
-    "ListTournamentsResponse200TournamentsItemOptions",
-    "ListTournamentsResponse200TournamentsItemPlayersItem",
-    "ListTournamentsResponse200TournamentsItemStatus",
     "ListTournamentsStatus",
     "ListWebhooksResponse200",
     "ListWebhooksResponse200WebhooksItem",
@@ -1225,18 +1092,8 @@ __all__ = (
     "SetupCommand",
     "SetupCommandOptions",
     "SetupCommandSeatsItem",
+    "StandingRow",
     "StartTournamentBody",
-    "StartTournamentResponse200",
-    "StartTournamentResponse200ClockType1",
-    "StartTournamentResponse200ClockType1OnTimeout",
-    "StartTournamentResponse200Format",
-    "StartTournamentResponse200Options",
-    "StartTournamentResponse200PlayersItem",
-    "StartTournamentResponse200RoundsItem",
-    "StartTournamentResponse200RoundsItemTablesItem",
-    "StartTournamentResponse200RoundsItemTablesItemResultType1Item",
-    "StartTournamentResponse200StandingsItem",
-    "StartTournamentResponse200Status",
     "StreamedGameEvent",
     "StreamEnd",
     "SubmitCommandResponse201",
@@ -1410,18 +1267,25 @@ __all__ = (
     "TinnersTrailViewPriceGbp",
     "TinnersTrailViewPricesType1",
     "TinnersTrailViewResultType1",
+    "Tournament",
+    "TournamentBrief",
+    "TournamentBriefClockType1",
+    "TournamentBriefClockType1OnTimeout",
+    "TournamentBriefFormat",
+    "TournamentBriefOptions",
+    "TournamentBriefPlayersItem",
+    "TournamentBriefStatus",
+    "TournamentClockType1",
+    "TournamentClockType1OnTimeout",
+    "TournamentFormat",
+    "TournamentOptions",
+    "TournamentPlayersItem",
+    "TournamentRoundsItem",
+    "TournamentRoundsItemTablesItem",
+    "TournamentRoundsItemTablesItemResultType1Item",
+    "TournamentStandingsItem",
+    "TournamentStatus",
     "Verification",
     "VerificationFirstDivergence",
     "WithdrawFromTournamentBody",
-    "WithdrawFromTournamentResponse200",
-    "WithdrawFromTournamentResponse200ClockType1",
-    "WithdrawFromTournamentResponse200ClockType1OnTimeout",
-    "WithdrawFromTournamentResponse200Format",
-    "WithdrawFromTournamentResponse200Options",
-    "WithdrawFromTournamentResponse200PlayersItem",
-    "WithdrawFromTournamentResponse200RoundsItem",
-    "WithdrawFromTournamentResponse200RoundsItemTablesItem",
-    "WithdrawFromTournamentResponse200RoundsItemTablesItemResultType1Item",
-    "WithdrawFromTournamentResponse200StandingsItem",
-    "WithdrawFromTournamentResponse200Status",
 )

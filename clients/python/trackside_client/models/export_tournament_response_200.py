@@ -10,8 +10,8 @@ from ..models.export_tournament_response_200_format import ExportTournamentRespo
 
 if TYPE_CHECKING:
     from ..models.export_tournament_response_200_games_item import ExportTournamentResponse200GamesItem
-    from ..models.export_tournament_response_200_standings_item import ExportTournamentResponse200StandingsItem
-    from ..models.export_tournament_response_200_tournament import ExportTournamentResponse200Tournament
+    from ..models.standing_row import StandingRow
+    from ..models.tournament import Tournament
 
 
 T = TypeVar("T", bound="ExportTournamentResponse200")
@@ -22,15 +22,15 @@ class ExportTournamentResponse200:
     """
     Attributes:
         format_ (ExportTournamentResponse200Format):
-        tournament (ExportTournamentResponse200Tournament):
+        tournament (Tournament):
         games (list[ExportTournamentResponse200GamesItem]):
-        standings (list[ExportTournamentResponse200StandingsItem]):
+        standings (list[StandingRow]):
     """
 
     format_: ExportTournamentResponse200Format
-    tournament: ExportTournamentResponse200Tournament
+    tournament: Tournament
     games: list[ExportTournamentResponse200GamesItem]
-    standings: list[ExportTournamentResponse200StandingsItem]
+    standings: list[StandingRow]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -64,13 +64,13 @@ class ExportTournamentResponse200:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.export_tournament_response_200_games_item import ExportTournamentResponse200GamesItem  # noqa: PLC0415
-        from ..models.export_tournament_response_200_standings_item import ExportTournamentResponse200StandingsItem  # noqa: PLC0415
-        from ..models.export_tournament_response_200_tournament import ExportTournamentResponse200Tournament  # noqa: PLC0415
+        from ..models.standing_row import StandingRow  # noqa: PLC0415
+        from ..models.tournament import Tournament  # noqa: PLC0415
 
         d = dict(src_dict)
         format_ = ExportTournamentResponse200Format(d.pop("format"))
 
-        tournament = ExportTournamentResponse200Tournament.from_dict(d.pop("tournament"))
+        tournament = Tournament.from_dict(d.pop("tournament"))
 
         games = []
         _games = d.pop("games")
@@ -82,7 +82,7 @@ class ExportTournamentResponse200:
         standings = []
         _standings = d.pop("standings")
         for standings_item_data in _standings:
-            standings_item = ExportTournamentResponse200StandingsItem.from_dict(standings_item_data)
+            standings_item = StandingRow.from_dict(standings_item_data)
 
             standings.append(standings_item)
 

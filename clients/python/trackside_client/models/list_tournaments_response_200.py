@@ -7,7 +7,7 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.list_tournaments_response_200_tournaments_item import ListTournamentsResponse200TournamentsItem
+    from ..models.tournament_brief import TournamentBrief
 
 
 T = TypeVar("T", bound="ListTournamentsResponse200")
@@ -17,11 +17,11 @@ T = TypeVar("T", bound="ListTournamentsResponse200")
 class ListTournamentsResponse200:
     """
     Attributes:
-        tournaments (list[ListTournamentsResponse200TournamentsItem]):
+        tournaments (list[TournamentBrief]):
         next_cursor (None | str):
     """
 
-    tournaments: list[ListTournamentsResponse200TournamentsItem]
+    tournaments: list[TournamentBrief]
     next_cursor: None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,13 +47,13 @@ class ListTournamentsResponse200:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.list_tournaments_response_200_tournaments_item import ListTournamentsResponse200TournamentsItem  # noqa: PLC0415
+        from ..models.tournament_brief import TournamentBrief  # noqa: PLC0415
 
         d = dict(src_dict)
         tournaments = []
         _tournaments = d.pop("tournaments")
         for tournaments_item_data in _tournaments:
-            tournaments_item = ListTournamentsResponse200TournamentsItem.from_dict(tournaments_item_data)
+            tournaments_item = TournamentBrief.from_dict(tournaments_item_data)
 
             tournaments.append(tournaments_item)
 

@@ -7,8 +7,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.cancel_tournament_body import CancelTournamentBody
-from ...models.cancel_tournament_response_200 import CancelTournamentResponse200
 from ...models.problem import Problem
+from ...models.tournament import Tournament
 from ...types import UNSET, Response, Unset
 
 
@@ -35,11 +35,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CancelTournamentResponse200 | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Tournament | None:
     if response.status_code == 200:
-        response_200 = CancelTournamentResponse200.from_dict(response.json())
+        response_200 = Tournament.from_dict(response.json())
 
         return response_200
 
@@ -106,7 +104,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CancelTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -120,7 +118,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CancelTournamentBody | Unset = UNSET,
-) -> Response[CancelTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     """Cancel (the organiser): no more rounds; hidden seeds are published as their games end
 
     Args:
@@ -132,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelTournamentResponse200 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -152,7 +150,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CancelTournamentBody | Unset = UNSET,
-) -> CancelTournamentResponse200 | Problem | None:
+) -> Problem | Tournament | None:
     """Cancel (the organiser): no more rounds; hidden seeds are published as their games end
 
     Args:
@@ -164,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelTournamentResponse200 | Problem
+        Problem | Tournament
     """
 
     return sync_detailed(
@@ -179,7 +177,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CancelTournamentBody | Unset = UNSET,
-) -> Response[CancelTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     """Cancel (the organiser): no more rounds; hidden seeds are published as their games end
 
     Args:
@@ -191,7 +189,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CancelTournamentResponse200 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -209,7 +207,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CancelTournamentBody | Unset = UNSET,
-) -> CancelTournamentResponse200 | Problem | None:
+) -> Problem | Tournament | None:
     """Cancel (the organiser): no more rounds; hidden seeds are published as their games end
 
     Args:
@@ -221,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CancelTournamentResponse200 | Problem
+        Problem | Tournament
     """
 
     return (

@@ -6,8 +6,8 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_tournament_body import CreateTournamentBody
-from ...models.create_tournament_response_201 import CreateTournamentResponse201
 from ...models.problem import Problem
+from ...models.tournament import Tournament
 from ...types import Response
 
 
@@ -30,11 +30,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> CreateTournamentResponse201 | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Tournament | None:
     if response.status_code == 201:
-        response_201 = CreateTournamentResponse201.from_dict(response.json())
+        response_201 = Tournament.from_dict(response.json())
 
         return response_201
 
@@ -91,7 +89,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[CreateTournamentResponse201 | Problem]:
+) -> Response[Problem | Tournament]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +102,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateTournamentBody,
-) -> Response[CreateTournamentResponse201 | Problem]:
+) -> Response[Problem | Tournament]:
     """Create a tournament (the caller's account organises it); it is charged its first round's tables from
     the creation budget
 
@@ -116,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateTournamentResponse201 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -134,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: CreateTournamentBody,
-) -> CreateTournamentResponse201 | Problem | None:
+) -> Problem | Tournament | None:
     """Create a tournament (the caller's account organises it); it is charged its first round's tables from
     the creation budget
 
@@ -146,7 +144,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateTournamentResponse201 | Problem
+        Problem | Tournament
     """
 
     return sync_detailed(
@@ -159,7 +157,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: CreateTournamentBody,
-) -> Response[CreateTournamentResponse201 | Problem]:
+) -> Response[Problem | Tournament]:
     """Create a tournament (the caller's account organises it); it is charged its first round's tables from
     the creation budget
 
@@ -171,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreateTournamentResponse201 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -187,7 +185,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: CreateTournamentBody,
-) -> CreateTournamentResponse201 | Problem | None:
+) -> Problem | Tournament | None:
     """Create a tournament (the caller's account organises it); it is charged its first round's tables from
     the creation budget
 
@@ -199,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreateTournamentResponse201 | Problem
+        Problem | Tournament
     """
 
     return (

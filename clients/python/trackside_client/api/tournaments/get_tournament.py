@@ -6,8 +6,8 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.get_tournament_response_200 import GetTournamentResponse200
 from ...models.problem import Problem
+from ...models.tournament import Tournament
 from ...types import Response
 
 
@@ -25,11 +25,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> GetTournamentResponse200 | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Tournament | None:
     if response.status_code == 200:
-        response_200 = GetTournamentResponse200.from_dict(response.json())
+        response_200 = Tournament.from_dict(response.json())
 
         return response_200
 
@@ -66,7 +64,7 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[GetTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +77,7 @@ def sync_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     """A tournament: its players, rounds, tables (games and seats) and live standings
 
     Args:
@@ -90,7 +88,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTournamentResponse200 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -108,7 +106,7 @@ def sync(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetTournamentResponse200 | Problem | None:
+) -> Problem | Tournament | None:
     """A tournament: its players, rounds, tables (games and seats) and live standings
 
     Args:
@@ -119,7 +117,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTournamentResponse200 | Problem
+        Problem | Tournament
     """
 
     return sync_detailed(
@@ -132,7 +130,7 @@ async def asyncio_detailed(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[GetTournamentResponse200 | Problem]:
+) -> Response[Problem | Tournament]:
     """A tournament: its players, rounds, tables (games and seats) and live standings
 
     Args:
@@ -143,7 +141,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GetTournamentResponse200 | Problem]
+        Response[Problem | Tournament]
     """
 
     kwargs = _get_kwargs(
@@ -159,7 +157,7 @@ async def asyncio(
     tournament_id: str,
     *,
     client: AuthenticatedClient | Client,
-) -> GetTournamentResponse200 | Problem | None:
+) -> Problem | Tournament | None:
     """A tournament: its players, rounds, tables (games and seats) and live standings
 
     Args:
@@ -170,7 +168,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GetTournamentResponse200 | Problem
+        Problem | Tournament
     """
 
     return (
