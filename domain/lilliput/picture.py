@@ -27,7 +27,7 @@ TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that ea
 SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a character tile",
                   "place_token": "place a station", "found_company": "found a company"}
 SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
-MAX_WIDTH = 980  # the picture's widest, within a page's picture column at its default width
+MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
 
 

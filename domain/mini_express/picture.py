@@ -18,7 +18,7 @@ from domain.mini_express.content import board, companies, load, tables, xy
 from domain.mini_express.state import active_seat
 
 SQRT3 = math.sqrt(3)
-MAX_WIDTH = 980  # the picture's widest, within a page's picture column at its default width
+MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
 
 
