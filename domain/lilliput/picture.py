@@ -3,7 +3,11 @@ laid tile's track as rotated, its revenue centre, value and station tokens; the 
 whose income is being decided (a view carries the running company's routes only, from its run to
 its dividend; earlier companies' routes are not in it, only their last income); the share market with
 the companies' markers; the companies' treasuries, trains and stations; the players' cash, shares
-and characters. Sizes and colours are data (content/picture.json)."""
+and characters. Sizes and colours are data (content/picture.json).
+
+The tables are drawn under the map, and the map's squares shrink when it is wider than MAX_WIDTH, so a
+page shows the picture at its own size (no wider than its 988 px column): no text is under 11 px on
+screen (issue 29). Seats are numbered from 1, as on the page."""
 from __future__ import annotations
 
 import re
@@ -23,6 +27,8 @@ TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that ea
 SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a character tile",
                   "place_token": "place a station", "found_company": "found a company"}
 SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
+MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
+SMALL = 11  # the least font size
 
 
 def draw(view: dict, legal: list[dict] | None = None) -> str:
@@ -34,18 +40,18 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
-    board = _Board(view, style, style["margin"], top)
+    board = _Board(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
     _header(root, view, style)
     height = board.draw(root)
     board.mark(layer)
-    x = style["margin"] * 2 + board.width
-    y = _market(root, view, style, companies, x, top)
+    x = style["margin"]
+    y = _market(root, view, style, companies, x, top + height + 10)
     y = _company_table(root, view, style, x, y + style["line"], layer)
     y = _player_table(root, view, style, companies, x, y + style["line"])
     y = _routes(root, view, style, x, y + style["line"])
     y = _legend(root, style, x, y + style["line"])
-    width = x + style["panel_width"] + style["margin"]
-    height = max(top + height, y) + style["margin"]
+    width = x + max(style["panel_width"], board.width) + style["margin"]
+    height = y + style["margin"]
     svg.resize(root, width, height)
     svg.backdrop(root)
     layer.put_on(root)
@@ -83,7 +89,7 @@ def _label(subject: str, commands: list[dict], words: dict[str, str]) -> str:
 
 
 def _title(view: dict) -> str:
-    who = "spectator" if view["viewer"] is None else f"seat {view['viewer']}"
+    who = "spectator" if view["viewer"] is None else f"seat {view['viewer'] + 1}"
     return f"18 Lilliput, round {view['round']} of {view['rounds']}, as seen by the {who}"
 
 
@@ -91,8 +97,8 @@ def _seat(view: dict, seat: int | None, short: bool = False) -> str:
     if seat is None:
         return "-"
     if seat == view["automa"]:
-        return "Gulliver" if short else f"Seat {seat} (Gulliver)"
-    return f"Seat {seat}"
+        return "Gulliver" if short else f"Seat {seat + 1} (Gulliver)"
+    return f"Seat {seat + 1}"
 
 
 def _company_style(style: dict, company: str) -> dict:
@@ -104,7 +110,7 @@ def _token(parent: ET.Element, style: dict, company: str, cx: float, cy: float, 
     add = svg.add
     group = add(parent, "g", class_="token", data_company=company)
     add(group, "circle", cx=cx, cy=cy, r=r, fill=colours["fill"], stroke="#000000", stroke_width=1)
-    add(group, "text", company, x=cx, y=cy + r * 0.3, font_size=round(r * 0.85, 1), text_anchor="middle",
+    add(group, "text", company, x=cx, y=cy + r * 0.3, font_size=max(SMALL, round(r * 0.85, 1)), text_anchor="middle",
         fill=colours["text"], font_weight="bold")
 
 
@@ -120,22 +126,22 @@ def _header(root: ET.Element, view: dict, style: dict) -> None:
     viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'])}"
     status = (f"Round {view['round']} of {view['rounds']} · {view['stage']} · phase {view['phase']} · "
               f"train limit {limit} · {moving} · {viewer}")
-    svg.add(root, "text", status, x=m, y=m + 4 + line, font_size=12)
+    svg.add(root, "text", status, x=m, y=m + 6 + line, font_size=13)
 
 
 class _Board:
     """The map: every laid tile, and the empty squares one step around them."""
 
-    def __init__(self, view: dict, style: dict, x0: float, y0: float):
+    def __init__(self, view: dict, style: dict, x0: float, y0: float, widest: float):
         self.view = view
         self.style = style
         self.x0, self.y0 = x0, y0
-        self.size = style["square"]
         self.tiles = {t["square"]: t for t in view["board"]}
         xs = [int(sq.split(",")[0]) for sq in self.tiles]
         ys = [int(sq.split(",")[1]) for sq in self.tiles]
         self.left, self.right = min(xs) - 1, max(xs) + 1
         self.top, self.bottom = min(ys) - 1, max(ys) + 1
+        self.size = min(style["square"], widest // (self.right - self.left + 1))
         self.width = (self.right - self.left + 1) * self.size
         self.height = (self.bottom - self.top + 1) * self.size
 
@@ -181,7 +187,7 @@ class _Board:
         x, y = self.corner(sq)
         svg.add(layer, "rect", x=x + 1, y=y + 1, width=self.size - 2, height=self.size - 2, fill="none",
                 stroke="#D0D0D0", stroke_dasharray="4 3")
-        svg.add(layer, "text", sq, x=x + self.size / 2, y=y + self.size / 2 + 4, font_size=10,
+        svg.add(layer, "text", sq, x=x + self.size / 2, y=y + self.size / 2 + 4, font_size=SMALL,
                 text_anchor="middle", fill="#B0B0B0")
 
     def _tile(self, layer: ET.Element, placed: dict) -> None:
@@ -232,14 +238,14 @@ class _Board:
         sq, s = placed["square"], self.size
         cx, cy = self.at(sq, 0.5, 0.5)
         if placed["kind"] == "mildendo":
-            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.25, fill="#FFFFFF", stroke="#000000", stroke_width=2)
-            svg.add(group, "text", "Mildendo", x=cx, y=cy + 3, font_size=8, text_anchor="middle", font_weight="bold")
+            svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.34, fill="#FFFFFF", stroke="#000000", stroke_width=2)
+            svg.add(group, "text", "Mildendo", x=cx, y=cy + 4, font_size=SMALL, text_anchor="middle", font_weight="bold")
             return
         slots = placed["slots"]
         if slots == 0:
             svg.add(group, "circle", cx=cx, cy=cy, r=s * 0.08, fill="#000000")
             return
-        r = s * 0.13
+        r = min(s * 0.16, (s - 8) / (2 * slots))
         start = cx - (slots - 1) * r
         svg.add(group, "rect", x=start - r - 2, y=cy - r - 2, width=2 * r * slots + 4, height=2 * r + 4, rx=r + 2,
                 fill="#FFFFFF", stroke="#000000", stroke_width=1.5)
@@ -255,18 +261,22 @@ class _Board:
         money = placed["value"] or info["mine"] or info["build_cost"]
         if money:
             vx, vy = self.at(sq, 0.17, 0.17)
-            svg.add(group, "circle", cx=vx, cy=vy, r=s * 0.13, fill="#FFFFFF", stroke="#000000", class_="value")
-            svg.add(group, "text", money, x=vx, y=vy + 4, font_size=11, text_anchor="middle", font_weight="bold")
+            svg.add(group, "circle", cx=vx, cy=vy, r=s * 0.14, fill="#FFFFFF", stroke="#000000", class_="value")
+            svg.add(group, "text", money, x=vx, y=vy + 4, font_size=12, text_anchor="middle", font_weight="bold")
         marks = [mark for mark, shown in (("Y", placed["kind"] == "ycity"), ("end", info["terminal"])) if shown]
         if marks:  # the top right corner is free of track
-            mx, my = self.at(sq, 0.95, 0.17)
-            svg.add(group, "text", " ".join(marks), x=mx, y=my, font_size=10, text_anchor="end", font_weight="bold")
-        if placed["home"]:
-            hx, hy = self.at(sq, 0.96, 0.95)
-            svg.add(group, "text", f"{placed['home']} home", x=hx, y=hy, font_size=8, text_anchor="end")
-        if info["character"] or info["variant"] or info["scenario"]:  # the ordinary tiles show what they are
+            mx, my = self.at(sq, 0.95, 0.19)
+            svg.add(group, "text", " ".join(marks), x=mx, y=my, font_size=12, text_anchor="end", font_weight="bold")
+        if placed["home"]:  # the bottom right corner: the home's company, in its colours
+            colours = _company_style(self.style, placed["home"])
+            hx, hy = self.at(sq, 0.97, 0.97)
+            svg.add(group, "rect", x=hx - 30, y=hy - 14, width=30, height=14, rx=3, fill=colours["fill"],
+                    stroke="#000000", stroke_width=0.75, class_="home")
+            svg.add(group, "text", placed["home"], x=hx - 15, y=hy - 3, font_size=SMALL, text_anchor="middle",
+                    fill=colours["text"], font_weight="bold")
+        elif info["character"] or info["variant"] or info["scenario"]:  # the ordinary tiles show what they are
             lx, ly = self.at(sq, 0.04, 0.95)
-            svg.add(group, "text", info["name"] or placed["tile"], x=lx, y=ly, font_size=8, fill="#333333")
+            svg.add(group, "text", info["name"] or placed["tile"], x=lx, y=ly, font_size=SMALL, fill="#333333")
 
     def _route_layer(self, root: ET.Element) -> None:
         operating = self.view["operating"] or {}
@@ -289,7 +299,7 @@ class _Board:
 
 
 def _heading(root: ET.Element, text: str, x: float, y: float) -> float:
-    svg.add(root, "text", text, x=x, y=y, font_size=13, font_weight="bold")
+    svg.add(root, "text", text, x=x, y=y, font_size=15, font_weight="bold")
     return y + 8
 
 
@@ -301,21 +311,21 @@ def _market(root: ET.Element, view: dict, style: dict, companies: dict, x: float
     for company in companies.values():  # a field's stack order is not in the view: company order instead
         on.setdefault(tuple(company["market_field"]), []).append(company["id"])
     biggest = max((len(stack) for stack in on.values()), default=0)
-    h = max(h, 16 + 14 * ((biggest + 1) // 2))
+    h = max(h, 20 + 17 * ((biggest + 1) // 2))
     group = svg.add(root, "g", class_="market")
     for r, (row, values) in enumerate(sorted(rows.items(), key=lambda kv: kv[0] != "top")):
         for c, value in enumerate(values):
             fx, fy = x + c * w, y + r * h
             field = svg.add(group, "g", class_="field", data_value=value)
             svg.add(field, "rect", x=fx, y=fy, width=w, height=h, fill="#FAFAFA", stroke="#777777")
-            svg.add(field, "text", value, x=fx + 4, y=fy + 12, font_size=11, font_weight="bold")
+            svg.add(field, "text", value, x=fx + 4, y=fy + 14, font_size=13, font_weight="bold")
             for i, company in enumerate(on.get((row, c), [])):
-                mx, my = fx + 5 + (i % 2) * 26, fy + 16 + (i // 2) * 14
+                mx, my = fx + 3 + (i % 2) * 33, fy + 19 + (i // 2) * 17
                 colours = _company_style(style, company)
                 marker = svg.add(field, "g", class_="market-marker", data_company=company)
-                svg.add(marker, "rect", x=mx, y=my, width=24, height=12, rx=3, fill=colours["fill"],
+                svg.add(marker, "rect", x=mx, y=my, width=31, height=15, rx=3, fill=colours["fill"],
                         stroke="#000000", stroke_width=0.75)
-                svg.add(marker, "text", company, x=mx + 12, y=my + 9, font_size=8, text_anchor="middle",
+                svg.add(marker, "text", company, x=mx + 15.5, y=my + 11.5, font_size=SMALL, text_anchor="middle",
                         fill=colours["text"], font_weight="bold")
     return y + 2 * h + 6
 
@@ -323,63 +333,63 @@ def _market(root: ET.Element, view: dict, style: dict, companies: dict, x: float
 def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
     y = _heading(root, "Companies", x, y)
     line = style["line"]
-    columns = (("Director", 200), ("Price", 262), ("Treasury", 300), ("Trains", 356), ("Stations", 420),
-               ("Bank", 470), ("Last", 500))
-    y += line - 4
+    columns = (("Director", 215), ("Price", 300), ("Treasury", 350), ("Trains", 425), ("Stations", 520),
+               ("Bank", 590), ("Last", 635))
+    y += line - 2
     if not view["companies"]:
-        svg.add(root, "text", "No company founded yet.", x=x, y=y, font_size=11)
+        svg.add(root, "text", "No company founded yet.", x=x, y=y, font_size=13)
         return y
     for title, dx in columns:
-        svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
+        svg.add(root, "text", title, x=x + dx, y=y, font_size=12, fill="#555555")
     for company in view["companies"]:
-        y += line + 2
+        y += line + 6
         row = svg.add(root, "g", class_="company", data_company=company["id"])
-        _token(row, style, company["id"], x + 10, y - 4, 9)
-        svg.add(row, "text", company["name"], x=x + 24, y=y, font_size=11)
+        _token(row, style, company["id"], x + 13, y - 5, 13)
+        svg.add(row, "text", company["name"], x=x + 30, y=y, font_size=13)
         trains = " ".join(t["id"].split("#")[0] + ("*" if t["obsolete"] else "") for t in company["trains"]) or "-"
         last = "-" if company["last_income"] is None else f"£{company['last_income']}"
         cells = (_seat(view, company["president"], short=True), f"£{company['share_price']}", f"£{company['treasury']}", trains,
                  f"{len(company['tokens'])} + {company['tokens_left']}", company["bank_shares"], last)
         for (_, dx), text in zip(columns, cells, strict=True):
-            svg.add(row, "text", text, x=x + dx, y=y, font_size=11)
+            svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
         layer.mark(("company", company["id"]),
                    lambda commands, name=company["name"]: _label(f"Shares of {name}", commands, SHARE_ACTIONS),
-                   "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line + 2)
-    y += 14
+                   "rect", x=x - 4, y=y - 18, width=style["panel_width"], height=line + 6)
+    y += line
     svg.add(root, "text", "Trains: * obsolete (half income). Stations: on the map + left. Bank: 10 % shares in "
-                          "the bank. Last: last income.", x=x, y=y, font_size=9, fill="#555555")
+                          "the bank. Last: last income.", x=x, y=y, font_size=SMALL, fill="#555555")
     return y
 
 
 def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x: float, y: float) -> float:
     y = _heading(root, "Players", x, y)
     line = style["line"]
-    columns = (("Cash", 122), ("Shares (10 %)", 172), ("Director of", 300), ("Characters", 390))
-    y += line - 4
+    columns = (("Cash", 150), ("Shares (10 %)", 215), ("Director of", 380), ("Characters", 490))
+    y += line - 2
     for title, dx in columns:
-        svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
+        svg.add(root, "text", title, x=x + dx, y=y, font_size=12, fill="#555555")
     for player in view["players"]:
-        y += line
+        y += line + 2
         seat = player["seat"]
         row = svg.add(root, "g", class_="player", data_seat=seat)
         if seat == view["viewer"]:
-            svg.add(row, "rect", x=x - 4, y=y - 13, width=style["panel_width"], height=line, fill="#FFF3C4")
+            svg.add(row, "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line + 2, fill="#FFF3C4")
         colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
-        svg.add(row, "rect", x=x, y=y - 10, width=10, height=10, fill=colour)
+        svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=colour)
         label = _seat(view, seat, short=True) + (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
-        svg.add(row, "text", label, x=x + 14, y=y, font_size=11)
+        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
         shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"
         characters = ", ".join(content.characters()[c]["name"].split()[0] for c in player["characters"]) or "-"
         for (_, dx), text in zip(columns, (f"£{player['cash']}", shares, directs, characters), strict=True):
-            svg.add(row, "text", text, x=x + dx, y=y, font_size=11)
-    y += line
+            svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
+    y += line + 2
     bank = view["bank_train"].split("#")[0] if view["bank_train"] else "none"
     depot = ", ".join(t.split("#")[0] for t in view["depot"]) or "empty"
     unused = sum(not card["used"] for card in view["cards"])
     svg.add(root, "text", f"Next bank train {bank} ({view['deck_size']} in the deck) · depot {depot} · "
                           f"{len(view['rusted'])} rusted · {unused} of {len(view['cards'])} cards unused",
-            x=x, y=y, font_size=10)
+            x=x, y=y, font_size=12)
     return y
 
 
@@ -391,7 +401,7 @@ def _routes(root: ET.Element, view: dict, style: dict, x: float, y: float) -> fl
     y = _heading(root, f"Operating: {operating['company']} ({operating['step']} step)", x, y)
     colours = style["route"]["colours"]
     if not operating.get("routes"):
-        svg.add(root, "text", "No routes run yet this turn.", x=x, y=y + line - 4, font_size=11)
+        svg.add(root, "text", "No routes run yet this turn.", x=x, y=y + line - 4, font_size=13)
         return y + line - 4
     for i, route in enumerate(operating["routes"]):
         y += line
@@ -399,9 +409,9 @@ def _routes(root: ET.Element, view: dict, style: dict, x: float, y: float) -> fl
         svg.add(root, "rect", x=x, y=y - 8, width=24, height=5, fill=colour)
         stops = " – ".join(stop.removesuffix(".c") for stop in route.get("stops", []))
         revenue = f" £{route['revenue']}" if "revenue" in route else ""
-        svg.add(root, "text", f"train {route['train']}: {stops}{revenue}", x=x + 30, y=y, font_size=11)
+        svg.add(root, "text", f"train {route['train']}: {stops}{revenue}", x=x + 30, y=y, font_size=13)
     y += line
-    svg.add(root, "text", f"Income £{operating['income']}", x=x, y=y, font_size=11, font_weight="bold")
+    svg.add(root, "text", f"Income £{operating['income']}", x=x, y=y, font_size=13, font_weight="bold")
     return y
 
 
@@ -412,14 +422,16 @@ def _legend(root: ET.Element, style: dict, x: float, y: float) -> float:
     for colour, fill in style["tile_colours"].items():
         label = "Mildendo" if colour == "red" else colour
         svg.add(root, "rect", x=x + dx, y=y, width=14, height=14, fill=fill, stroke="#555555")
-        svg.add(root, "text", label, x=x + dx + 18, y=y + 11, font_size=10)
-        dx += 86
-    y += 28
-    svg.add(root, "circle", cx=x + 7, cy=y - 4, r=7, fill="#FFFFFF", stroke="#000000")
-    svg.add(root, "text", "20", x=x + 7, y=y - 1, font_size=7, text_anchor="middle")
-    svg.add(root, "text", "revenue (£; mines: money, terrain: build cost)", x=x + 18, y=y, font_size=10)
-    svg.add(root, "circle", cx=x + 288, cy=y - 4, r=6, fill="#FFFFFF", stroke="#888888")
-    svg.add(root, "text", "free station slot", x=x + 298, y=y, font_size=10)
-    svg.add(root, "circle", cx=x + 400, cy=y - 4, r=4, fill="#000000")
-    svg.add(root, "text", "town / port", x=x + 408, y=y, font_size=10)
+        svg.add(root, "text", label, x=x + dx + 18, y=y + 12, font_size=12)
+        dx += 100
+    y += 32
+    svg.add(root, "circle", cx=x + 10, cy=y - 4, r=10, fill="#FFFFFF", stroke="#000000")
+    svg.add(root, "text", "20", x=x + 10, y=y, font_size=SMALL, text_anchor="middle")
+    svg.add(root, "text", "revenue (£; mines: money, terrain: build cost)", x=x + 24, y=y, font_size=12)
+    svg.add(root, "circle", cx=x + 335, cy=y - 4, r=7, fill="#FFFFFF", stroke="#888888")
+    svg.add(root, "text", "free station slot", x=x + 346, y=y, font_size=12)
+    svg.add(root, "circle", cx=x + 460, cy=y - 4, r=4, fill="#000000")
+    svg.add(root, "text", "town / port", x=x + 470, y=y, font_size=12)
+    svg.add(root, "rect", x=x + 560, y=y - 14, width=30, height=14, rx=3, fill="#FFFFFF", stroke="#000000")
+    svg.add(root, "text", "home", x=x + 596, y=y, font_size=12)
     return y + 4

@@ -2,7 +2,11 @@
 company's track (its trains on the spaces, joined where a colour is on both neighbours), the cities
 with their automa numbers, capacities, the companies in them and their demand tokens, the ports and
 the Golden Spike; the companies' track counts, trains and shares; each seat's influence, shares and
-share values; the automa's pointers. Sizes and colours are data (content/picture.json)."""
+share values; the automa's pointers. Sizes and colours are data (content/picture.json).
+
+The tables are drawn under the map, so that a page shows the picture at its own size (no wider than
+MAX_WIDTH, within its 988 px column): no text is under 11 px on screen (issue 29). Seats are numbered
+from 1, as on the page."""
 from __future__ import annotations
 
 import math
@@ -14,6 +18,8 @@ from domain.mini_express.content import board, companies, load, tables, xy
 from domain.mini_express.state import active_seat
 
 SQRT3 = math.sqrt(3)
+MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
+SMALL = 11  # the least font size
 
 
 def draw(view: dict, legal: list[dict] | None = None) -> str:
@@ -24,16 +30,16 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     _header(root, view, style)
-    hexes = _Map(view, style, style["margin"], top)
+    hexes = _Map(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
     hexes.draw(root)
     hexes.mark(layer)
-    x = style["margin"] * 2 + hexes.width
-    y = _company_table(root, view, style, x, top + 10, layer)
-    y = _player_table(root, view, style, x, y + style["line"] + 6)
+    x = style["margin"]
+    y = _company_table(root, view, style, x, top + hexes.height + 28, layer)
+    y = _player_table(root, view, style, x, y + style["line"] + 10)
     y = _extras(root, view, style, x, y + style["line"] + 6)
     y = _legend(root, view, style, x, y + style["line"] + 6)
-    width = x + style["panel_width"] + style["margin"]
-    height = max(top + hexes.height, y) + style["margin"]
+    width = x + max(style["panel_width"], hexes.width) + style["margin"]
+    height = y + style["margin"]
     svg.resize(root, width, height)
     svg.backdrop(root)
     layer.put_on(root)
@@ -72,12 +78,12 @@ def _company_label(company: str, commands: list[dict]) -> str:
 
 
 def _title(view: dict) -> str:
-    who = "spectator" if view["viewer"] is None else f"seat {view['viewer']}"
+    who = "spectator" if view["viewer"] is None else f"seat {view['viewer'] + 1}"
     return f"Mini Express ({view['map']} map), round {view['round']}, as seen by the {who}"
 
 
 def _seat(view: dict, seat: int) -> str:
-    return "Automa" if seat == view["automa"] else f"Seat {seat}"
+    return "Automa" if seat == view["automa"] else f"Seat {seat + 1}"
 
 
 def _active(view: dict) -> int | None:
@@ -108,17 +114,17 @@ def _header(root: ET.Element, view: dict, style: dict) -> None:
     mode = view["mode"] if not view["mode"].isdigit() else f"{view['mode']} players"
     status = (f"{mode.replace('_', ' ')} · {view['phase']} · round {view['round']} · turn {view['turn']} · "
               f"{moving} · {viewer}")
-    svg.add(root, "text", status, x=m, y=m + 4 + line, font_size=12)
+    svg.add(root, "text", status, x=m, y=m + 6 + line, font_size=13)
 
 
 class _Map:
     """Flat-topped hexes in columns, odd columns half a hex lower (content.Board)."""
 
-    def __init__(self, view: dict, style: dict, x0: float, y0: float):
+    def __init__(self, view: dict, style: dict, x0: float, y0: float, widest: float):
         self.view, self.style = view, style
         self.layout = view["board"]
         self.board = board(view["map"], map_revision(view))
-        self.r = style["hex_radius"]
+        self.r = min(style["hex_radius"], widest / ((self.layout["width"] - 1) * 1.5 + 2))
         self.x0, self.y0 = x0, y0
         self.width = (self.layout["width"] - 1) * 1.5 * self.r + 2 * self.r
         self.height = SQRT3 * self.r * (self.layout["height"] + 0.5)
@@ -203,9 +209,9 @@ class _Map:
         group = svg.add(parent, "g", class_="city", data_city=city["name"], data_cell=cell)
         svg.add(group, "title", f"{city['name']}: automa number {city['number']}, capacity {self._capacity(city)}"
                 + (f", start of {city['start']}" if city.get("start") else ""))
-        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.42, font_size=10, text_anchor="middle",
+        svg.add(group, "text", city["name"], x=cx, y=cy - r * 0.4, font_size=12, text_anchor="middle",
                 font_weight="bold")
-        svg.add(group, "text", city["number"], x=cx - r * 0.62, y=cy + 3, font_size=9, fill="#666666",
+        svg.add(group, "text", city["number"], x=cx - r * 0.7, y=cy + 4, font_size=SMALL, fill="#555555",
                 text_anchor="middle", class_="number")
         present = self.view["cells"].get(cell, [])
         slots = max(self._capacity(city), len(present))
@@ -220,7 +226,7 @@ class _Map:
             else:
                 svg.add(group, "circle", cx=px, cy=cy, r=pip - 0.5, fill="#FFFFFF", stroke="#777777", class_="room")
         if city.get("start"):
-            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.52, font_size=8,
+            svg.add(group, "text", f"start: {city['start']}", x=cx, y=cy + r * 0.62, font_size=SMALL,
                     text_anchor="middle", fill="#444444")
         token = self.view["demand"].get(city["name"])
         if token is not None:
@@ -245,7 +251,7 @@ class _Map:
             cx, cy = self.centre(port)
             group = svg.add(parent, "g", class_="port", data_cell=port, data_company=owner or "")
             svg.add(group, "text", "port" + (f": {owner}" if owner else ""), x=cx, y=cy - self.r * 0.45,
-                    font_size=9, text_anchor="middle", fill="#1F4E79")
+                    font_size=SMALL, text_anchor="middle", fill="#1F4E79")
         spike = self.view["golden_spike"]
         rules = self.layout.get("golden_spike")
         if spike is not None and rules and spike["status"] in ("waiting", "east"):
@@ -253,7 +259,7 @@ class _Map:
             group = svg.add(parent, "g", class_="golden-spike", data_cell=rules["space"])
             svg.add(group, "polygon", points=svg.points([(cx, cy - 14), (cx + 5, cy + 8), (cx - 5, cy + 8)]),
                     fill="#D4A017", stroke="#000000")
-            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 20, font_size=8, text_anchor="middle")
+            svg.add(group, "text", "Golden Spike", x=cx, y=cy + 22, font_size=SMALL, text_anchor="middle")
 
 
 def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -> None:
@@ -263,65 +269,66 @@ def _swatch(parent: ET.Element, style: dict, company: str, x: float, y: float) -
 
 
 def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
-    svg.add(root, "text", "Companies", x=x, y=y, font_size=13, font_weight="bold")
+    svg.add(root, "text", "Companies", x=x, y=y, font_size=15, font_weight="bold")
     line = style["line"]
-    columns = (("Track", 80), ("Trains ready", 250), ("In stock", 330), ("Shares left", 395), ("Set aside", 470))
+    columns = (("Track", 90), ("Trains ready", 270), ("In stock", 370), ("Shares left", 450), ("Set aside", 550))
     y += line
     for title, dx in columns:
-        svg.add(root, "text", title, x=x + dx, y=y, font_size=10, fill="#555555")
+        svg.add(root, "text", title, x=x + dx, y=y, font_size=12, fill="#555555")
     most = tables()["track_max"]
     for company in companies():
         data = view["companies"][company]
         y += line
         row = svg.add(root, "g", class_="company", data_company=company)
         _swatch(row, style, company, x, y)
-        svg.add(row, "text", company.capitalize(), x=x + 18, y=y, font_size=11)
+        svg.add(row, "text", company.capitalize(), x=x + 18, y=y, font_size=13)
         bar = 120  # the track count drawn as a bar out of the table's length
-        svg.add(row, "rect", x=x + 80, y=y - 9, width=bar, height=8, fill="#FFFFFF", stroke="#888888")
-        svg.add(row, "rect", x=x + 80, y=y - 9, width=bar * min(data["track"], most) / most, height=8,
+        svg.add(row, "rect", x=x + 90, y=y - 10, width=bar, height=9, fill="#FFFFFF", stroke="#888888")
+        svg.add(row, "rect", x=x + 90, y=y - 10, width=bar * min(data["track"], most) / most, height=9,
                 fill=_colours(style, company)["fill"], stroke="#000000", stroke_width=0.5, class_="track-bar")
-        svg.add(row, "text", f"{data['track']}/{most}", x=x + 80 + bar + 6, y=y, font_size=11)
+        svg.add(row, "text", f"{data['track']}/{most}", x=x + 90 + bar + 6, y=y, font_size=13)
         for (_, dx), value in zip(columns[1:], (data["trains"], data["stock"], data["shares"], data["set_aside"]),
                                   strict=True):
-            svg.add(row, "text", value, x=x + dx, y=y, font_size=11)
+            svg.add(row, "text", value, x=x + dx, y=y, font_size=13)
         layer.mark(("company", company), lambda commands, company=company: _company_label(company, commands), "rect",
-                   x=x - 4, y=y - 13, width=style["panel_width"], height=line)
+                   x=x - 4, y=y - 15, width=style["panel_width"], height=line)
     return y
 
 
 def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
-    svg.add(root, "text", "Influence, shares and share values", x=x, y=y, font_size=13, font_weight="bold")
+    svg.add(root, "text", "Influence, shares and share values", x=x, y=y, font_size=15, font_weight="bold")
     line = style["line"]
     y += line
-    first, width = 96, 96
+    first, width, columns = 110, 130, (0, 40, 90)
     for i, company in enumerate(companies()):
         cx = x + first + i * width
         _swatch(root, style, company, cx, y)
-        svg.add(root, "text", company.capitalize(), x=cx + 17, y=y, font_size=11)
-        svg.add(root, "text", "infl.  shares  value", x=cx, y=y + 12, font_size=9, fill="#555555")
+        svg.add(root, "text", company.capitalize(), x=cx + 17, y=y, font_size=13)
+        for dx, title in zip(columns, ("infl.", "shares", "value"), strict=True):
+            svg.add(root, "text", title, x=cx + dx, y=y + 15, font_size=SMALL, fill="#555555")
     points_x = x + first + len(companies()) * width
-    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 12, font_size=10,
+    svg.add(root, "text", "Score" if view["result"] else "Points now", x=points_x, y=y + 15, font_size=12,
             fill="#555555")
-    y += 12
+    y += 15
     active = _active(view)
     for seat, player in enumerate(view["players"]):
         y += line
         row = svg.add(root, "g", class_="player", data_seat=seat)
         if seat == view["viewer"]:
-            svg.add(row, "rect", x=x - 4, y=y - 13, width=style["panel_width"], height=line, fill="#FFF3C4")
-        svg.add(row, "rect", x=x, y=y - 10, width=10, height=10, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
+            svg.add(row, "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line, fill="#FFF3C4")
+        svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
         label = _seat(view, seat) + (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == active else "")
-        svg.add(row, "text", label, x=x + 14, y=y, font_size=11)
+        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
         points = 0
         for i, company in enumerate(companies()):
             cx = x + first + i * width
             value = view["share_values"][company][seat]
             shares = player["shares"][company]
             points += value * shares
-            for dx, text in ((0, player["influence"][company]), (30, shares), (62, value)):
-                svg.add(row, "text", text, x=cx + dx, y=y, font_size=11)
+            for dx, text in zip(columns, (player["influence"][company], shares, value), strict=True):
+                svg.add(row, "text", text, x=cx + dx, y=y, font_size=13)
         score = view["result"]["scores"][seat] if view["result"] else points
-        svg.add(row, "text", score, x=points_x, y=y, font_size=11, font_weight="bold")
+        svg.add(row, "text", score, x=points_x, y=y, font_size=13, font_weight="bold")
     return y
 
 
@@ -346,23 +353,23 @@ def _extras(root: ET.Element, view: dict, style: dict, x: float, y: float) -> fl
     if view["end_triggered"] and not view["result"]:
         notes.append("The end is triggered: this round is the last.")
     for note in notes:
-        svg.add(root, "text", note, x=x, y=y, font_size=11, class_="note")
+        svg.add(root, "text", note, x=x, y=y, font_size=13, class_="note")
         y += line
     return y - line
 
 
 def _legend(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
-    svg.add(root, "text", "Legend", x=x, y=y, font_size=13, font_weight="bold")
+    svg.add(root, "text", "Legend", x=x, y=y, font_size=15, font_weight="bold")
     y += style["line"]
     svg.add(root, "rect", x=x, y=y - 9, width=13, height=9, rx=2, fill="#FFFFFF", stroke="#000000")
-    svg.add(root, "text", "a company's train on a space (lines: its track)", x=x + 18, y=y, font_size=10)
-    svg.add(root, "circle", cx=x + 290, cy=y - 4, r=5.5, fill="#FFFFFF", stroke="#777777")
-    svg.add(root, "text", "room for a company in a city", x=x + 300, y=y, font_size=10)
+    svg.add(root, "text", "a company's train on a space (lines: its track)", x=x + 18, y=y, font_size=12)
+    svg.add(root, "circle", cx=x + 320, cy=y - 4, r=5.5, fill="#FFFFFF", stroke="#777777")
+    svg.add(root, "text", "room for a company in a city", x=x + 330, y=y, font_size=12)
     y += style["line"]
     svg.add(root, "rect", x=x - 2, y=y - 10, width=30, height=12, rx=6, fill="#FFFFFF", stroke="#000000")
     svg.add(root, "circle", cx=x + 6, cy=y - 4, r=4.5, fill=_colours(style, "wood")["fill"])
     svg.add(root, "circle", cx=x + 20, cy=y - 4, r=4.5, fill=_colours(style, "wild")["fill"])
-    svg.add(root, "text", "demand token (purple: wild)", x=x + 34, y=y, font_size=10)
-    svg.add(root, "text", "7", x=x + 200, y=y, font_size=9, fill="#666666")
-    svg.add(root, "text", "automa number of a city", x=x + 210, y=y, font_size=10)
+    svg.add(root, "text", "demand token (purple: wild)", x=x + 34, y=y, font_size=12)
+    svg.add(root, "text", "7", x=x + 315, y=y, font_size=SMALL, fill="#555555")
+    svg.add(root, "text", "automa number of a city", x=x + 330, y=y, font_size=12)
     return y

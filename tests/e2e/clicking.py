@@ -1,0 +1,93 @@
+"""A person playing a seat's page by clicking only (issue 29): the board's targets and the panel's
+buttons, a chooser's buttons as it opens; no move goes over the API. Shared by the titles' play tests."""
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+)
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+from tests.e2e.measure import too_small
+
+LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
+MOVE_S = 30  # a move and the bots' answers, seen on the page
+
+
+def text_of(driver, element_id: str) -> str:
+    return driver.find_element(By.ID, element_id).get_attribute("textContent")
+
+
+def open_page(driver, url: str) -> None:
+    """A seat's or the spectator's page, its picture drawn."""
+    driver.get("about:blank")  # a new fragment on the same page would not load it again
+    driver.get(url)
+    WebDriverWait(driver, LOAD_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture svg text"))
+
+
+def targets(driver) -> list:
+    return driver.find_elements(By.CSS_SELECTOR, "#picture .target")
+
+
+def playable(driver) -> list:
+    """What a person may click to move: the board's targets first, else the panel's buttons."""
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
+    return targets(driver) + buttons
+
+
+def click_one(driver, chooser: random.Random) -> str:
+    """Click one of the page's moves, a chooser's option if it opens (or is still open from a click
+    the page repainted under); which kind of place it was."""
+    where = "target"
+    if not driver.find_element(By.ID, "chooser").is_displayed():
+        choice = chooser.choice(playable(driver))
+        where = "target" if "target" in (choice.get_attribute("class") or "") else "panel"
+        choice.click()
+    if driver.find_element(By.ID, "chooser").is_displayed():
+        chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
+        where += "+chooser"
+    return where
+
+
+def play_to_the_end(driver, seed: int, max_moves: int, mid_play: Callable[[], None]) -> dict[str, int]:
+    """Click moves until the page says the game is over; `mid_play()` is called once, after a few of
+    them (a screenshot, a measure). How many moves were made where (target, panel, with a chooser)."""
+    chooser = random.Random(seed)
+    made: dict[str, int] = {}
+    for _ in range(max_moves):
+        WebDriverWait(driver, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or playable(d))
+        if text_of(driver, "status") == "finished":
+            return made
+        before = text_of(driver, "version")
+        try:
+            where = click_one(driver, chooser)
+        except (StaleElementReferenceException, ElementNotInteractableException, ElementClickInterceptedException,
+                IndexError):
+            continue  # the page painted a newer position meanwhile
+        WebDriverWait(driver, MOVE_S).until(
+            lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
+        refusal = driver.find_element(By.ID, "refusal")
+        assert not refusal.is_displayed() or "moved on" in text_of(driver, "refusal"), text_of(driver, "refusal")
+        made[where] = made.get(where, 0) + 1
+        if sum(made.values()) == 4:
+            mid_play()
+    raise AssertionError(f"the game did not end in {max_moves} clicks: {made}")
+
+
+def assert_final_scores(driver, summary: dict) -> None:
+    """The page's players' table shows the summary's final scores."""
+    assert summary["status"] == "finished"
+    WebDriverWait(driver, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
+    for seat, score in enumerate(summary["scores"]):
+        row = driver.find_element(By.CSS_SELECTOR, f"#players tr[data-seat='{seat}']")
+        assert row.find_element(By.CLASS_NAME, "score").text == str(score)
+
+
+def assert_text_readable(driver) -> None:
+    """No text of the picture under the 11 px floor on screen (tests/e2e/measure.py)."""
+    assert too_small(driver) == []
