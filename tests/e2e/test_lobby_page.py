@@ -14,7 +14,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from tests.e2e.lobby import LOAD_S, choose_game, sign_up, start_from_lobby
 from tests.e2e.test_play_page import playable, text_of
-from tests.service.play import auth
+from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
 SEEN_S = 2  # a move seen on the other player's page (issue 29)
@@ -169,3 +169,30 @@ def test_a_game_forked_from_its_history_is_played_on_against_a_bot(served, relay
     WebDriverWait(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v)
     assert http.get(f"{base}/v1/games/{fork_id}").json()["version"] > before
     assert not browser.find_element(By.ID, "refusal").is_displayed()
+
+
+def picture_width(driver) -> float:
+    return driver.execute_script("return document.querySelector('#picture svg').getBoundingClientRect().width;")
+
+
+def test_the_picture_fills_its_column_and_zooms_from_the_buttons_and_the_keyboard(served, browser):
+    http, base = served.http, served.url
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed="zoom")
+    browser.get("about:blank")
+    browser.get(f"{base}/games/{created['game']['id']}")
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture svg"))
+    fit = picture_width(browser)
+    column = browser.execute_script("return document.querySelector('.columns').getBoundingClientRect().width;")
+    assert fit >= column - 18 * 16 - 16 - 1, "at 1400 px the picture takes all the side column leaves"
+    assert fit > 1000
+    assert not browser.find_element(By.ID, "zoom-fit").is_enabled()
+    browser.find_element(By.ID, "zoom-in").click()
+    assert picture_width(browser) == pytest.approx(fit * 1.25, rel=0.01) and text_of(browser, "zoom-level") == "125%"
+    browser.find_element(By.TAG_NAME, "body").send_keys("+")
+    assert picture_width(browser) == pytest.approx(fit * 1.5, rel=0.01) and text_of(browser, "zoom-level") == "150%"
+    frame = browser.find_element(By.ID, "picture")
+    assert browser.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth;", frame), "it scrolls"
+    browser.find_element(By.TAG_NAME, "body").send_keys("-")
+    assert text_of(browser, "zoom-level") == "125%"
+    browser.find_element(By.ID, "zoom-fit").click()
+    assert picture_width(browser) == pytest.approx(fit, rel=0.01) and text_of(browser, "zoom-level") == "100%"
