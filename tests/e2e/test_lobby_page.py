@@ -8,6 +8,7 @@ import random
 import time
 
 import pytest
+from selenium.common.exceptions import NoSuchElementException, StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
@@ -19,6 +20,17 @@ from tests.service.play import auth, create
 pytestmark = pytest.mark.e2e
 SEEN_S = 2  # a move seen on the other player's page (issue 29)
 MOVE_S = 20  # a move and the bot's answer, seen on the page
+
+
+def click(driver, css: str) -> str:
+    """Clicks the element `css` finds once there (again if the page painted it anew meanwhile); answers
+    the data-game of its list item."""
+    def clicked(d):
+        element = d.find_element(By.CSS_SELECTOR, css)
+        game = element.find_element(By.XPATH, "ancestor::li").get_attribute("data-game")
+        element.click()
+        return game
+    return WebDriverWait(driver, LOAD_S, ignored_exceptions=[NoSuchElementException, StaleElementReferenceException]).until(clicked)
 
 
 def account_key(driver) -> str | None:
@@ -76,14 +88,10 @@ def test_two_people_in_two_browsers_challenge_accept_and_see_each_others_moves(s
     bo = sign_up(second_browser, base, "Bo")
     invite(browser, bo)
     # Bo is told on his lobby (his account's stream) and accepts there: he is on the game's page.
-    accept = WebDriverWait(second_browser, LOAD_S).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, "#challenges-list li[data-game] button.accept"))[0]
-    game_id = accept.find_element(By.XPATH, "..").get_attribute("data-game")
-    accept.click()
+    game_id = click(second_browser, "#challenges-list li[data-game] button.accept")
     on_game_page(second_browser, game_id)
     # Ada's "my games" shows the game started: she opens it from there.
-    WebDriverWait(browser, LOAD_S).until(
-        lambda d: d.find_elements(By.CSS_SELECTOR, f"#my-games-list li[data-game='{game_id}'] a"))[0].click()
+    click(browser, f"#my-games-list li[data-game='{game_id}'] a")
     on_game_page(browser, game_id)
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert [seat["name"] for seat in summary["seats"]] == ["Ada", "Bo"] and summary["status"] == "active"
@@ -196,3 +204,21 @@ def test_the_picture_fills_its_column_and_zooms_from_the_buttons_and_the_keyboar
     assert text_of(browser, "zoom-level") == "125%"
     browser.find_element(By.ID, "zoom-fit").click()
     assert picture_width(browser) == pytest.approx(fit, rel=0.01) and text_of(browser, "zoom-level") == "100%"
+
+
+def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, quick_bots, browser):
+    http, base = served.http, served.url
+    game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"], name="Ada")
+    hand_over = WebDriverWait(browser, LOAD_S).until(
+        lambda d: [b for b in d.find_elements(By.CSS_SELECTOR, "#table-commands button") if b.text == "Hand over to a bot"])
+    hand_over[0].click()  # the bots play the game to its end
+    WebDriverWait(browser, 120).until(lambda d: text_of(d, "status") == "finished")
+    browser.find_element(By.LINK_TEXT, "Play").click()
+    WebDriverWait(browser, LOAD_S).until(lambda d: dict(my_games(d)).get(game_id, "").startswith("finished"))
+    click(browser, f"#my-games-list li[data-game='{game_id}'] button.rematch")
+    WebDriverWait(browser, LOAD_S).until(lambda d: "/games/" in d.current_url and game_id not in d.current_url)
+    again = browser.current_url.split("/games/")[1]
+    WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "play").is_displayed() and text_of(d, "prompt"))
+    summary = http.get(f"{base}/v1/games/{again}").json()
+    assert [seat["kind"] for seat in summary["seats"]] == ["bot", "human"] and summary["seats"][1]["name"] == "Ada"
+    assert text_of(browser, "viewer").startswith("Seat 1 (Ada): your view")

@@ -13,8 +13,7 @@
   const firstSeat = Number(page.dataset.firstSeat); // the number the pictures give seat 0
   const hashToken = new URLSearchParams(location.hash.slice(1)).get("token");
   const account = hashToken ? null : window.TracksideAccount.get();
-  const mySeatRow = account && page.dataset.status !== "waiting"
-    ? document.querySelector(`#players tr[data-account="${CSS.escape(account.id)}"]`) : null;
+  const mySeatRow = account ? document.querySelector(`#players tr[data-account="${CSS.escape(account.id)}"]`) : null;
   const token = hashToken || (mySeatRow ? account.key : null);
   // Another seat's token (or none) in the same tab: that viewer's page, from the start.
   window.addEventListener("hashchange", () => {

@@ -280,8 +280,12 @@
     return [4, game.status];
   }
 
+  function description(game) {
+    return `${titles[game.rules] || game.rules}: ${who(game)}`;
+  }
+
   function gameLink(game) {
-    return el("a", { href: `/games/${game.id}`, text: `${titles[game.rules] || game.rules}: ${who(game)}` });
+    return el("a", { href: `/games/${game.id}`, text: description(game) });
   }
 
   function paintMyGames(games) {
@@ -289,8 +293,15 @@
       .map((game, n) => ({ game, n, at: standing(game) }))
       .sort((a, b) => a.at[0] - b.at[0] || a.n - b.n);
     $("my-games-list").replaceChildren(...mine.map(({ game, at }) => {
+      // A game waiting for its seats has no page yet (409 game_waiting): its seat may be given back.
       const item = el("li", { "data-game": game.id, "data-standing": at[1], class: at[0] === 0 ? "mine" : null },
-        gameLink(game), ` · ${at[1]}`);
+        game.status === "waiting" ? el("span", { text: description(game) }) : gameLink(game), ` · ${at[1]}`);
+      if (game.status === "waiting") {
+        item.append(button("Leave", async () => {
+          await api("POST", `/v1/games/${game.id}/seats/${game.seat}/leave`);
+          refresh();
+        }, { class: "leave" }));
+      }
       if (game.status === "finished") {
         item.append(button("Rematch", async () => {
           const made = await api("POST", `/v1/games/${game.id}/rematch`);
@@ -306,7 +317,7 @@
   function paintChallenges(games) {
     const invited = games.filter((game) => game.status === "waiting" && game.seats[game.seat].state === "invited");
     $("challenges-list").replaceChildren(...invited.map((game) => el("li", { "data-game": game.id },
-      el("span", { text: `${titles[game.rules] || game.rules}: ${who(game)}` }),
+      el("span", { text: description(game) }),
       button("Accept", async () => {
         const joined = await api("POST", `/v1/challenges/${game.id}/accept`);
         if (joined.game.status === "active") openGame(game.id);
@@ -322,7 +333,7 @@
   function paintOpenGames(games) {
     const open = games.filter((game) => !game.seats.some((seat) => seat.account === account.id));
     $("open-games-list").replaceChildren(...open.map((game) => el("li", { "data-game": game.id },
-      el("span", { text: `${titles[game.rules] || game.rules}: ${who(game)}` }),
+      el("span", { text: description(game) }),
       ...game.seats.filter((seat) => seat.state === "open").map((seat) => button(`Join seat ${seat.seat + 1}`, async () => {
         const joined = await api("POST", `/v1/games/${game.id}/seats/${seat.seat}/join`);
         if (joined.game.status === "active") openGame(game.id);
@@ -332,11 +343,16 @@
   }
 
   let loading = 0;
+  let painted = null; // the lists last painted, as JSON
   async function load() {
     const mine = ++loading;
     try {
       const [games, open] = await Promise.all([api("GET", "/v1/me/games?limit=50"), api("GET", "/v1/games?status=waiting&limit=50")]);
       if (mine !== loading) return;
+      // Painted again only when changed: a button in focus (or being clicked) stays where it is.
+      const known = JSON.stringify([games.games, open.games]);
+      if (known === painted) return;
+      painted = known;
       paintMyGames(games.games);
       paintChallenges(games.games);
       paintOpenGames(open.games);
