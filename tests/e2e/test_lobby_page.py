@@ -206,7 +206,7 @@ def test_the_picture_fills_its_column_and_zooms_from_the_buttons_and_the_keyboar
     assert picture_width(browser) == pytest.approx(fit, rel=0.01) and text_of(browser, "zoom-level") == "100%"
 
 
-def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, quick_bots, browser):
+def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, quick_bots, browser, screenshots):
     http, base = served.http, served.url
     game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"], name="Ada")
     hand_over = WebDriverWait(browser, LOAD_S).until(
@@ -215,6 +215,7 @@ def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, qu
     WebDriverWait(browser, 120).until(lambda d: text_of(d, "status") == "finished")
     browser.find_element(By.LINK_TEXT, "Play").click()
     WebDriverWait(browser, LOAD_S).until(lambda d: dict(my_games(d)).get(game_id, "").startswith("finished"))
+    browser.save_screenshot(str(screenshots / "lobby.png"))
     click(browser, f"#my-games-list li[data-game='{game_id}'] button.rematch")
     WebDriverWait(browser, LOAD_S).until(lambda d: "/games/" in d.current_url and game_id not in d.current_url)
     again = browser.current_url.split("/games/")[1]
