@@ -37,15 +37,24 @@ def account_key(driver) -> str | None:
     return driver.execute_script("const a = sessionStorage.getItem('trackside.account'); return a && JSON.parse(a).key;")
 
 
+def waiting(driver, seconds: float, **more) -> WebDriverWait:
+    """A wait that looks again when the page painted a newer position under it (its buttons replaced)."""
+    return WebDriverWait(driver, seconds, ignored_exceptions=[StaleElementReferenceException], **more)
+
+
 def click_a_move(driver, chooser: random.Random) -> str:
     """Plays one of the page's moves by clicking (a target holding several: one of its chooser's); answers
     the version it was played at."""
-    WebDriverWait(driver, MOVE_S).until(lambda d: playable(d))
-    before = text_of(driver, "version")
-    chooser.choice(playable(driver)).click()
-    if driver.find_element(By.ID, "chooser").is_displayed():
-        chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
-    return before
+    def clicked(d):
+        before = text_of(d, "version")
+        moves = playable(d)
+        if not moves:
+            return None
+        chooser.choice(moves).click()
+        if d.find_element(By.ID, "chooser").is_displayed():
+            chooser.choice(d.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
+        return before
+    return waiting(driver, MOVE_S).until(clicked)
 
 
 def test_a_person_makes_an_account_on_the_lobby_and_plays_a_bot_as_their_seat(served, relay, quick_bots, browser):
@@ -100,7 +109,7 @@ def test_two_people_in_two_browsers_challenge_accept_and_see_each_others_moves(s
     chooser = random.Random(11)
     seen = {"Ada": [], "Bo": []}  # how long each took to see the other's moves, s
     for _ in range(12):
-        mover = WebDriverWait(browser, MOVE_S).until(
+        mover = waiting(browser, MOVE_S).until(
             lambda d: next((name for name, page in pages.items() if playable(page)), None))
         other = "Bo" if mover == "Ada" else "Ada"
         before = int(click_a_move(pages[mover], chooser))
@@ -158,7 +167,7 @@ def test_a_game_forked_from_its_history_is_played_on_against_a_bot(served, relay
     chooser = random.Random(7)
     for _ in range(2):  # two moves of Ada's, each answered by the bot
         before = int(click_a_move(browser, chooser))
-        WebDriverWait(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v and playable(d))
+        waiting(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v and playable(d))
     latest = int(text_of(browser, "version"))
     slider = browser.find_element(By.ID, "slider")
     slider.send_keys(Keys.HOME)  # back to the start of the history, with the keyboard
