@@ -6,6 +6,7 @@
 (function () {
   const $ = (id) => document.getElementById(id);
   const LEVELS = ["easy", "normal", "strong"];
+  const OPEN_GAMES_POLL_MS = 30000;
   let account = window.TracksideAccount.get();
   let catalogue = []; // GET /v1/rules
   const titles = {};
@@ -357,7 +358,16 @@
       paintChallenges(games.games);
       paintOpenGames(open.games);
     } catch (error) {
-      if (mine === loading) fail(`Could not load your games: ${error.message}`);
+      if (mine !== loading) return;
+      if (error.status === 401) { // the key kept in this tab was revoked (or the server forgot it)
+        window.TracksideAccount.clear();
+        account = null;
+        $("signin").hidden = false;
+        $("signed-in").hidden = true;
+        fail("The key kept in this tab no longer signs in: sign in again.");
+      } else {
+        fail(`Could not load your games: ${error.message}`);
+      }
     }
   }
 
@@ -369,15 +379,18 @@
 
   // The account's stream: each event (a challenge, a game started, a turn, a game over) loads the
   // lists again; resumed with Last-Event-ID after a dropped connection, later after each failure.
+  let following = false; // the account's stream is read
+  let polling = null;
   async function follow() {
+    following = true;
     let last = null;
     let wait = 1000;
-    for (;;) {
+    while (account) {
       try {
         const headers = { Authorization: "Bearer " + account.key, Accept: "text/event-stream" };
         if (last !== null) headers["Last-Event-ID"] = last;
         const response = await fetch("/v1/me/events", { headers, cache: "no-store" });
-        if (response.status === 401) return; // the key was revoked: nothing more to hear
+        if (response.status === 401) break; // the key was revoked: nothing more to hear
         if (!response.ok) {
           const after = Number(response.headers.get("Retry-After"));
           if (after > 0) wait = Math.max(wait, after * 1000);
@@ -396,6 +409,7 @@
       await new Promise((resolve) => setTimeout(resolve, wait));
       wait = Math.min(wait * 2, 15000);
     }
+    following = false;
   }
 
   // --- Start --------------------------------------------------------------------------------------
@@ -417,7 +431,10 @@
     paintOptions();
     paintSeats();
     load();
-    follow();
+    if (!following) follow();
+    if (!polling) { // others' new open games are in no account's stream: looked for now and then
+      polling = setInterval(() => { if (account && !document.hidden) refresh(); }, OPEN_GAMES_POLL_MS);
+    }
   }
 
   show();
