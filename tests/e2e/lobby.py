@@ -79,7 +79,8 @@ def set_box(box, checked: bool) -> None:
 
 def start_from_lobby(driver, base_url: str, title: str, options: dict, bots: list[str], name: str = "Ada") -> str:
     """Signs up on the lobby as `name`, starts a game of `title` against `bots` by clicking, and waits on
-    the game page until the player's seat (0) may play; answers the game's id."""
+    the game page until the controls of the player's seat (0) are shown (its turn or the others'); answers
+    the game's id."""
     sign_up(driver, base_url, name)
     choose_game(driver, title, options, bots)
     driver.find_element(By.ID, "start-game").click()
