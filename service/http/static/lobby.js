@@ -301,14 +301,14 @@
         item.append(button("Leave", async () => {
           await api("POST", `/v1/games/${game.id}/seats/${game.seat}/leave`);
           refresh();
-        }, { class: "leave" }));
+        }, { class: "leave", "aria-label": `Leave ${description(game)}` }));
       }
       if (game.status === "finished") {
         item.append(button("Rematch", async () => {
           const made = await api("POST", `/v1/games/${game.id}/rematch`);
           if (made.status === "started") openGame(made.game);
           else refresh();
-        }, { class: "rematch" }));
+        }, { class: "rematch", "aria-label": `Rematch ${description(game)}` }));
       }
       return item;
     }));
@@ -323,11 +323,11 @@
         const joined = await api("POST", `/v1/challenges/${game.id}/accept`);
         if (joined.game.status === "active") openGame(game.id);
         else refresh();
-      }, { class: "accept" }),
+      }, { class: "accept", "aria-label": `Accept ${description(game)}` }),
       button("Decline", async () => {
         await api("POST", `/v1/challenges/${game.id}/decline`);
         refresh();
-      }, { class: "decline" }))));
+      }, { class: "decline", "aria-label": `Decline ${description(game)}` }))));
     if (!invited.length) $("challenges-list").append(el("li", { class: "muted", text: "None." }));
   }
 
@@ -339,7 +339,7 @@
         const joined = await api("POST", `/v1/games/${game.id}/seats/${seat.seat}/join`);
         if (joined.game.status === "active") openGame(game.id);
         else refresh();
-      }, { class: "join" })))));
+      }, { class: "join", "aria-label": `Join seat ${seat.seat + 1} of ${description(game)}` })))));
     if (!open.length) $("open-games-list").append(el("li", { class: "muted", text: "None." }));
   }
 
