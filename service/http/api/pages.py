@@ -63,7 +63,7 @@ def lobby():
 def play():
     """The lobby an account plays from: everything on it is read and done by static/lobby.js through the
     public API with the account key the person gives it (kept in the tab's sessionStorage)."""
-    return page("play.html")
+    return page("play.html", first_seat=FIRST_SEAT_NUMBER)
 
 
 @blueprint.get("/games/<game:game_id>")

@@ -162,49 +162,63 @@
     return chosen;
   }
 
-  // A seat's row: seat 1 is the player's own; each other is a bot (at a level), the automa (where the
-  // title has one), a seat open to any account, or one kept for an invited account.
+  // Seats are numbered as each title's picture numbers them (from 0 or 1: pages.py FIRST_SEAT_NUMBER).
+  const FIRST_SEAT = JSON.parse($("lobby").dataset.firstSeat);
+  function seatNumber(rules, n) {
+    return n + (FIRST_SEAT[rules] === undefined ? 1 : FIRST_SEAT[rules]);
+  }
+
+  function seatName(rules, n) {
+    return `Seat ${seatNumber(rules, n)}`;
+  }
+
+  // A seat's row: the first is the player's own; each other is a bot (at a level), the automa (where
+  // the title has one), a seat open to any account, or one kept for an invited account.
   function seatRow(number) {
     const entry = rulesOf($("new-title").value);
-    const item = el("li", { "data-seat": String(number) });
+    const item = el("li");
     if (number === 0) {
       item.append(el("span", { text: `${account ? account.name : "You"} (you)` }));
       return item;
     }
     const kinds = [["bot", "a bot"], ...(entry.automa ? [["automa", "the automa"]] : []), ["open", "an open seat"],
       ["account", "an invited account"]];
-    const kind = el("select", { "aria-label": `Seat ${number + 1}: who plays`, class: "seat-kind" },
-      ...kinds.map(([value, text]) => el("option", { value, text })));
-    const level = el("select", { "aria-label": `Seat ${number + 1}: bot level`, class: "seat-level" },
+    const kind = el("select", { class: "seat-kind" }, ...kinds.map(([value, text]) => el("option", { value, text })));
+    const level = el("select", { class: "seat-level" },
       ...LEVELS.map((value) => el("option", { value, text: value, selected: value === "easy" })));
-    const invited = el("input", { "aria-label": `Seat ${number + 1}: the invited account's id`, class: "seat-account",
-      placeholder: "account id", pattern: "[0-9a-f]{16}", size: "18", hidden: true });
+    const invited = el("input", { class: "seat-account", placeholder: "account id", pattern: "[0-9a-f]{16}", size: "18",
+      hidden: true });
     const remove = button("Remove", async () => {
       item.remove();
       renumber();
-    }, { class: "remove-seat", "aria-label": `Remove seat ${number + 1}` });
+    }, { class: "remove-seat" });
     kind.addEventListener("change", () => {
       level.hidden = kind.value !== "bot";
       invited.hidden = kind.value !== "account";
       invited.required = kind.value === "account";
     });
-    item.append(el("span", { text: `Seat ${number + 1}:`, class: "seat-number" }), kind, level, invited, remove);
+    item.append(el("span", { class: "seat-number" }), kind, level, invited, remove);
     return item;
   }
 
+  // Each row's number and its fields' names (again after a seat is removed).
   function renumber() {
-    const entry = rulesOf($("new-title").value);
+    const rules = $("new-title").value;
+    const entry = rulesOf(rules);
     const rows = Array.from($("seat-list").children);
     rows.forEach((row, n) => {
       row.dataset.seat = String(n);
-      const number = row.querySelector(".seat-number");
-      if (number) number.textContent = `Seat ${n + 1}:`;
+      if (n === 0) return;
+      const name = seatName(rules, n);
+      row.querySelector(".seat-number").textContent = `${name}:`;
+      row.querySelector(".seat-kind").setAttribute("aria-label", `${name}: who plays`);
+      row.querySelector(".seat-level").setAttribute("aria-label", `${name}: bot level`);
+      row.querySelector(".seat-account").setAttribute("aria-label", `${name}: the invited account's id`);
+      const remove = row.querySelector(".remove-seat");
+      remove.setAttribute("aria-label", `Remove ${name.toLowerCase()}`);
+      remove.hidden = rows.length <= entry.players.min;
     });
     $("add-seat").disabled = rows.length >= entry.players.max;
-    rows.forEach((row) => {
-      const remove = row.querySelector(".remove-seat");
-      if (remove) remove.hidden = rows.length <= entry.players.min;
-    });
   }
 
   function paintSeats() {
@@ -230,7 +244,7 @@
       const kind = row.querySelector(".seat-kind").value;
       if (kind === "bot") {
         const level = row.querySelector(".seat-level").value;
-        return { name: `Bot ${n + 1} (${level})`, kind: "bot", level };
+        return { name: `Bot ${seatNumber($("new-title").value, n)} (${level})`, kind: "bot", level };
       }
       if (kind === "automa") return { name: "Automa", kind: "automa" };
       if (kind === "open") return { open: true };
@@ -335,11 +349,11 @@
     const open = games.filter((game) => !game.seats.some((seat) => seat.account === account.id));
     $("open-games-list").replaceChildren(...open.map((game) => el("li", { "data-game": game.id },
       el("span", { text: description(game) }),
-      ...game.seats.filter((seat) => seat.state === "open").map((seat) => button(`Join seat ${seat.seat + 1}`, async () => {
+      ...game.seats.filter((seat) => seat.state === "open").map((seat) => button(`Join ${seatName(game.rules, seat.seat).toLowerCase()}`, async () => {
         const joined = await api("POST", `/v1/games/${game.id}/seats/${seat.seat}/join`);
         if (joined.game.status === "active") openGame(game.id);
         else refresh();
-      }, { class: "join", "aria-label": `Join seat ${seat.seat + 1} of ${description(game)}` })))));
+      }, { class: "join", "aria-label": `Join ${seatName(game.rules, seat.seat).toLowerCase()} of ${description(game)}` })))));
     if (!open.length) $("open-games-list").append(el("li", { class: "muted", text: "None." }));
   }
 
