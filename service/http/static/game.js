@@ -239,8 +239,10 @@
 
   // Fork at the version shown: the chosen seat (the viewer's, on a seat's page) is played on by this
   // person, every other seat by a server bot (the rulebook automa stays). A version inside a command
-  // is refused (fork.mid_command): the next versions are tried up to the newest, so the fork starts
-  // where the command shown ends.
+  // is refused (fork.mid_command; the events do not say where commands end): the next versions are
+  // tried, so the fork starts where the command shown ends. A few at most: each try is charged to the
+  // client's budget of new games.
+  const FORK_TRIES = 10;
   const forkSeat = $("fork-seat");
   forkSeat.addEventListener("change", () => { forkSeat.dataset.chosen = "1"; });
   $("fork-form").addEventListener("submit", async (event) => {
@@ -256,7 +258,7 @@
     $("fork").disabled = true;
     $("fork-status").textContent = "Forking…";
     try {
-      for (let at = shown; at <= latest; at++) {
+      for (let at = shown; at <= Math.min(latest, shown + FORK_TRIES - 1); at++) {
         const response = await fetch(`/v1/games/${gameId}/fork`, {
           method: "POST", headers: { ...auth, "Content-Type": "application/json" },
           body: JSON.stringify({ at_version: at, players }), cache: "no-store",
@@ -269,7 +271,7 @@
         }
         if (body.code !== "fork.mid_command") throw new Error(body.detail || response.statusText);
       }
-      throw new Error("no version to fork at");
+      throw new Error("the command shown is long: move the slider on to its end");
     } catch (error) {
       $("fork-status").textContent = `Could not fork: ${error.message}`;
       $("fork").disabled = false;
