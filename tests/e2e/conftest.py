@@ -18,22 +18,36 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-dev-shm-usage", "--window-size=1400,1000", "--hide-scrollbars", "--force-color-profile=srgb")
 
 
-@pytest.fixture(scope="session")
-def browser(tmp_path_factory):
+def chromium(profile: Path):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
-    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    binary = shutil.which("chromium") or shutil.which("chromium-browser")
     driver_path = shutil.which("chromedriver")
-    if not chromium or not driver_path:
+    if not binary or not driver_path:
         pytest.fail("the e2e tests need Debian's chromium and chromium-driver: `make e2e` installs them")
     os.environ["SE_OFFLINE"] = "true"  # Selenium Manager must never fetch a browser or a driver
     options = webdriver.ChromeOptions()
-    options.binary_location = chromium
-    for flag in (*FLAGS, f"--user-data-dir={tmp_path_factory.mktemp('chromium-profile')}"):
+    options.binary_location = binary
+    for flag in (*FLAGS, f"--user-data-dir={profile}"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path=driver_path), options=options)
     driver.set_page_load_timeout(30)
+    return driver
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory):
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile"))
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture(scope="session")
+def second_browser(tmp_path_factory):
+    """Another person's browser (its own profile, so its own sessionStorage), for the tests of two
+    players; started only by the tests that ask for it."""
+    driver = chromium(tmp_path_factory.mktemp("chromium-profile-2"))
     yield driver
     driver.quit()
 

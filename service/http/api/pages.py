@@ -1,4 +1,5 @@
-"""Pages for people: the lobby (`/games`) and a game's spectator page (`/games/<id>`), server-rendered
+"""Pages for people: the list of games (`/games`), the lobby an account plays from (`/play`, static/lobby.js)
+and a game's spectator page (`/games/<id>`), server-rendered
 HTML with a little plain JavaScript (service/http/static/game.js) that follows the game live and scrubs
 its history through the public API, and plays it on a seat's page (static/play.js; docs/pages.md).
 Game-agnostic: a game's look comes from its own picture.
@@ -56,6 +57,13 @@ def lobby():
         sections = [(status, service.list_games(q["rules"], status, limit, None)) for status in ("active", "finished")]
     titles = {name: rules.title for name, rules in all_rules().items()}
     return page("lobby.html", sections=sections, titles=titles, rules=q["rules"], seat_names=seat_names)
+
+
+@blueprint.get("/play")
+def play():
+    """The lobby an account plays from: everything on it is read and done by static/lobby.js through the
+    public API with the account key the person gives it (kept in the tab's sessionStorage)."""
+    return page("play.html", first_seat=FIRST_SEAT_NUMBER)
 
 
 @blueprint.get("/games/<game:game_id>")

@@ -269,6 +269,11 @@ def picture_paths() -> dict:
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 200}),
                            param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
             "responses": {"200": page, **problems(400, 429, 503)}}},
+        "/play": {"get": {
+            "tags": ["Pictures"], "summary": "Play page: sign in with an account key (or make an account), start games against "
+                       "bots or accounts, join open games, answer challenges and follow the account's games live",
+            "operationId": "playPage",
+            "responses": {"200": page, **problems(429, 503)}}},
         "/favicon.ico": {"get": {
             "tags": ["Pictures"], "summary": "The site's icon (SVG)", "operationId": "favicon",
             "responses": {"200": {"description": "The icon", "content": {"image/svg+xml": {"schema": {"type": "string"}}}},

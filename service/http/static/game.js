@@ -2,8 +2,8 @@
 //
 // A seat token comes in the URL's fragment (#token=...): the browser never sends a fragment to the
 // server, and this script sends the token only as an Authorization header, so no URL (and no access
-// log) ever holds it. The live feed is read with fetch rather than EventSource because EventSource can
-// send no Authorization header and hears only events whose names it was told in advance.
+// log) ever holds it. Without one, the account signed in on the lobby (/play, its key in the tab's
+// sessionStorage) plays its seat here, if it holds one. The live feed is read with fetch (stream.js).
 "use strict";
 (function () {
   const page = document.getElementById("game");
@@ -11,10 +11,13 @@
   const pictured = page.dataset.pictured === "1";
   const rules = page.dataset.rules;
   const firstSeat = Number(page.dataset.firstSeat); // the number the pictures give seat 0
-  const token = new URLSearchParams(location.hash.slice(1)).get("token");
+  const hashToken = new URLSearchParams(location.hash.slice(1)).get("token");
+  const account = hashToken ? null : window.TracksideAccount.get();
+  const mySeatRow = account ? document.querySelector(`#players tr[data-account="${CSS.escape(account.id)}"]`) : null;
+  const token = hashToken || (mySeatRow ? account.key : null);
   // Another seat's token (or none) in the same tab: that viewer's page, from the start.
   window.addEventListener("hashchange", () => {
-    if (new URLSearchParams(location.hash.slice(1)).get("token") !== token) location.reload();
+    if (new URLSearchParams(location.hash.slice(1)).get("token") !== hashToken) location.reload();
   });
   const auth = token ? { Authorization: "Bearer " + token } : {};
   const $ = (id) => document.getElementById(id);
@@ -115,6 +118,7 @@
       if (svg !== null) paintPicture(svg);
       if (summary) paintSummary(summary, state.view);
       if (typeof state.view.viewer === "number" && token) {
+        if (!forkSeat.dataset.chosen) forkSeat.value = String(state.view.viewer); // fork as oneself
         $("viewer").textContent = `Seat ${state.view.viewer + firstSeat} (${names[state.view.viewer] || "?"}): your view.`;
       } else if (token) {
         $("viewer").textContent = "Your seat's view.";
@@ -158,21 +162,6 @@
     else $("shown").textContent = `version ${shown} of ${latest}`;
   }
 
-  // One Server-Sent Events frame: its id, event name and data lines.
-  function parseFrame(frame) {
-    const out = { id: null, event: "message", data: [] };
-    for (const line of frame.split("\n")) {
-      if (!line || line.startsWith(":")) continue;
-      const colon = line.indexOf(":");
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? "" : line.slice(colon + 1).replace(/^ /, "");
-      if (field === "id") out.id = value;
-      else if (field === "event") out.event = value;
-      else if (field === "data") out.data.push(value);
-    }
-    return out;
-  }
-
   // Reads the game's event stream from `after` on; again after a dropped connection (resuming with
   // Last-Event-ID, waiting longer after each failure); stops when the game is over.
   async function follow(after) {
@@ -189,23 +178,13 @@
         if (!response.ok) throw new Error(`event stream: ${response.status}`);
         if ($("error").textContent.startsWith(PAUSED)) fail("");
         wait = 1000;
-        const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-        let buffer = "";
-        while (!ended) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          buffer += value;
-          let cut;
-          while (!ended && (cut = buffer.indexOf("\n\n")) >= 0) {
-            const frame = parseFrame(buffer.slice(0, cut));
-            buffer = buffer.slice(cut + 2);
-            if (frame.id !== null) last = Number(frame.id);
-            if (frame.event === "end") ended = true;
-            else if (frame.data.length) onEvent(JSON.parse(frame.data.join("\n")));
-          }
-        }
+        await window.TracksideStream.read(response, (frame) => {
+          if (frame.id !== null) last = Number(frame.id);
+          if (frame.event === "end") ended = true;
+          else if (frame.data.length) onEvent(JSON.parse(frame.data.join("\n")));
+          return ended;
+        });
         if (ended) {
-          reader.cancel();
           refresh();
           return;
         }
@@ -227,6 +206,76 @@
   $("live").addEventListener("click", () => {
     following = true;
     load(latest);
+  });
+
+  // Zoom: the picture fits the column at 100%, and grows past it (the column scrolls) with the buttons
+  // or the keys + - 0 (not while typing); the level is kept for the tab's other game pages.
+  const ZOOMS = [1, 1.25, 1.5, 2, 2.5, 3, 4];
+  let zoom = Math.max(0, ZOOMS.indexOf(Number(sessionStorage.getItem("trackside.zoom"))));
+  function setZoom(index) {
+    if (!$("zoom-level")) return; // no picture on this page
+    zoom = Math.min(ZOOMS.length - 1, Math.max(0, index));
+    $("picture").style.setProperty("--zoom", String(ZOOMS[zoom]));
+    $("picture").classList.toggle("zoomed", zoom > 0);
+    $("zoom-level").textContent = `${Math.round(ZOOMS[zoom] * 100)}%`;
+    $("zoom-out").disabled = zoom === 0;
+    $("zoom-fit").disabled = zoom === 0;
+    $("zoom-in").disabled = zoom === ZOOMS.length - 1;
+    try { sessionStorage.setItem("trackside.zoom", String(ZOOMS[zoom])); } catch (ignored) { /* not kept */ }
+  }
+  if ($("zoom-level")) {
+    $("zoom-in").addEventListener("click", () => setZoom(zoom + 1));
+    $("zoom-out").addEventListener("click", () => setZoom(zoom - 1));
+    $("zoom-fit").addEventListener("click", () => setZoom(0));
+    document.addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.target.closest("input, select, textarea")) return;
+      const step = { "+": 1, "=": 1, "-": -1, 0: null }[event.key];
+      if (step === undefined) return;
+      event.preventDefault();
+      setZoom(step === null ? 0 : zoom + step);
+    });
+    setZoom(zoom);
+  }
+
+  // Fork at the version shown: the chosen seat (the viewer's, on a seat's page) is played on by this
+  // person, every other seat by a server bot (the rulebook automa stays). A version inside a command
+  // is refused (fork.mid_command; the events do not say where commands end): the next versions are
+  // tried, so the fork starts where the command shown ends. A few at most: each try is charged to the
+  // client's budget of new games.
+  const FORK_TRIES = 10;
+  const forkSeat = $("fork-seat");
+  forkSeat.addEventListener("change", () => { forkSeat.dataset.chosen = "1"; });
+  $("fork-form").addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const seat = Number(forkSeat.value);
+    const level = $("fork-level").value;
+    const players = Array.from(document.querySelectorAll("#players tr[data-seat]"), (row) => {
+      const n = Number(row.dataset.seat);
+      if (row.dataset.kind === "automa") return { name: names[n], kind: "automa" };
+      if (n === seat) return { name: (account && account.name) || names[n] || "Me" };
+      return { name: `Bot ${n + firstSeat} (${level})`, kind: "bot", level };
+    });
+    $("fork").disabled = true;
+    $("fork-status").textContent = "Forking…";
+    try {
+      for (let at = shown; at <= Math.min(latest, shown + FORK_TRIES - 1); at++) {
+        const response = await fetch(`/v1/games/${gameId}/fork`, {
+          method: "POST", headers: { ...auth, "Content-Type": "application/json" },
+          body: JSON.stringify({ at_version: at, players }), cache: "no-store",
+        });
+        const body = await response.json().catch(() => ({}));
+        if (response.status === 201) {
+          const mine = body.seats.find((s) => s.seat === seat);
+          location.assign(`/games/${body.game.id}#token=${encodeURIComponent(mine.token)}`);
+          return;
+        }
+        if (body.code !== "fork.mid_command") throw new Error(body.detail || response.statusText);
+      }
+      throw new Error("the command shown is long: move the slider on to its end");
+    } catch (error) {
+      $("fork-status").textContent = `Could not fork: ${error.message}`;
+      $("fork").disabled = false;
+    }
   });
 
   // A seat's page starts with that seat's view (the server drew the spectator's); a spectator's with
