@@ -67,7 +67,7 @@ def test_a_person_makes_an_account_on_the_lobby_and_plays_a_bot_as_their_seat(se
     assert summary["status"] == "active" and summary["options"]["map"] == "europe"
     assert summary["seats"][0]["account"] == me["id"] and summary["seats"][0]["name"] == "Ada"
     assert summary["seats"][1]["kind"] == "bot" and summary["seats"][1]["level"] == "easy"
-    assert text_of(browser, "viewer").startswith("Seat 0 (Ada): your view")
+    assert text_of(browser, "viewer").startswith("Seat 1 (Ada): your view")
     # The page plays as the account's seat: a click moves the game on, the bot answers.
     before = int(click_a_move(browser, random.Random(3)))
     WebDriverWait(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v)
@@ -181,7 +181,7 @@ def test_a_game_forked_from_its_history_is_played_on_against_a_bot(served, relay
     fork = http.get(f"{base}/v1/games/{fork_id}").json()
     assert fork["forked_from"]["game"] == game_id and shown <= fork["forked_from"]["version"] < latest
     assert fork["seats"][0]["name"] == "Ada" and fork["seats"][1]["kind"] == "bot"
-    assert text_of(browser, "viewer").startswith("Seat 0 (Ada): your view")
+    assert text_of(browser, "viewer").startswith("Seat 1 (Ada): your view")
     before = int(click_a_move(browser, chooser))
     WebDriverWait(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v)
     assert http.get(f"{base}/v1/games/{fork_id}").json()["version"] > before
@@ -231,4 +231,4 @@ def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, qu
     WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "play").is_displayed() and text_of(d, "prompt"))
     summary = http.get(f"{base}/v1/games/{again}").json()
     assert [seat["kind"] for seat in summary["seats"]] == ["bot", "human"] and summary["seats"][1]["name"] == "Ada"
-    assert text_of(browser, "viewer").startswith("Seat 1 (Ada): your view")
+    assert text_of(browser, "viewer").startswith("Seat 2 (Ada): your view")

@@ -48,7 +48,9 @@ def test_the_game_page_is_html_with_the_game_and_no_inline_script(served):
     assert page.headers["Referrer-Policy"] == "no-referrer"
     assert "&lt;script&gt;alert(1)&lt;/script&gt;" in page.text and "<script>alert" not in page.text
     assert f'data-version="{created["game"]["version"]}"' in page.text
-    assert re.findall(r"<script[^>]*>", page.text) == ['<script src="/assets/play.js">', '<script src="/assets/game.js">']
+    assert re.findall(r"<script[^>]*>", page.text) == [
+        '<script src="/assets/account.js">', '<script src="/assets/stream.js">', '<script src="/assets/play.js">',
+        '<script src="/assets/game.js">']
     script = http.get(f"{base}/assets/game.js")
     assert script.status_code == 200 and "javascript" in script.headers["Content-Type"]
     assert http.get(f"{base}/assets/trackside.css").headers["Content-Type"].startswith("text/css")

@@ -24,9 +24,6 @@ HTTP_PACKAGE = Path(__file__).resolve().parents[1]
 STATIC = HTTP_PACKAGE / "static"
 blueprint = Blueprint("pages", __name__, template_folder=str(HTTP_PACKAGE / "templates"))
 LOBBY_SIZE = 25  # games per section of the lobby; "more" pages on with the listing's cursor
-# The number each title's picture gives seat 0 ("Seat 1" or "Seat 0"): the page numbers its seats the
-# same way, so that a player finds in the table the seat the picture names.
-FIRST_SEAT_NUMBER = {"lilliput": 0, "mini-express": 0}
 
 # Scripts and styles only from this server (no CDN, no inline script); the pictures are inline SVG.
 SECURITY_HEADERS = {
@@ -63,7 +60,7 @@ def lobby():
 def play():
     """The lobby an account plays from: everything on it is read and done by static/lobby.js through the
     public API with the account key the person gives it (kept in the tab's sessionStorage)."""
-    return page("play.html", first_seat=FIRST_SEAT_NUMBER)
+    return page("play.html")
 
 
 @blueprint.get("/games/<game:game_id>")
@@ -77,7 +74,7 @@ def game_page(game_id: str):
     # it is escaped); with a token in the fragment the script replaces it with that seat's.
     picture = Markup(game.rules.picture(service.state(game, None, version, head)["view"])) if pictured else None
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
-                version=version, first_seat=FIRST_SEAT_NUMBER.get(game.rules.name, 1))
+                version=version)
 
 
 @blueprint.get("/favicon.ico")

@@ -10,7 +10,6 @@
   const gameId = page.dataset.game;
   const pictured = page.dataset.pictured === "1";
   const rules = page.dataset.rules;
-  const firstSeat = Number(page.dataset.firstSeat); // the number the pictures give seat 0
   const hashToken = new URLSearchParams(location.hash.slice(1)).get("token");
   const account = hashToken ? null : window.TracksideAccount.get();
   const mySeatRow = account ? document.querySelector(`#players tr[data-account="${CSS.escape(account.id)}"]`) : null;
@@ -119,7 +118,7 @@
       if (summary) paintSummary(summary, state.view);
       if (typeof state.view.viewer === "number" && token) {
         if (!forkSeat.dataset.chosen) forkSeat.value = String(state.view.viewer); // fork as oneself
-        $("viewer").textContent = `Seat ${state.view.viewer + firstSeat} (${names[state.view.viewer] || "?"}): your view.`;
+        $("viewer").textContent = `Seat ${state.view.viewer + 1} (${names[state.view.viewer] || "?"}): your view.`;
       } else if (token) {
         $("viewer").textContent = "Your seat's view.";
       }
@@ -253,7 +252,7 @@
       const n = Number(row.dataset.seat);
       if (row.dataset.kind === "automa") return { name: names[n], kind: "automa" };
       if (n === seat) return { name: (account && account.name) || names[n] || "Me" };
-      return { name: `Bot ${n + firstSeat} (${level})`, kind: "bot", level };
+      return { name: `Bot ${n + 1} (${level})`, kind: "bot", level };
     });
     $("fork").disabled = true;
     $("fork-status").textContent = "Forking…";

@@ -162,14 +162,9 @@
     return chosen;
   }
 
-  // Seats are numbered as each title's picture numbers them (from 0 or 1: pages.py FIRST_SEAT_NUMBER).
-  const FIRST_SEAT = JSON.parse($("lobby").dataset.firstSeat);
-  function seatNumber(rules, n) {
-    return n + (FIRST_SEAT[rules] === undefined ? 1 : FIRST_SEAT[rules]);
-  }
-
-  function seatName(rules, n) {
-    return `Seat ${seatNumber(rules, n)}`;
+  // Seat 0 of the API is "Seat 1" here, on the game page and in every picture.
+  function seatName(n) {
+    return `Seat ${n + 1}`;
   }
 
   // A seat's row: the first is the player's own; each other is a bot (at a level), the automa (where
@@ -209,7 +204,7 @@
     rows.forEach((row, n) => {
       row.dataset.seat = String(n);
       if (n === 0) return;
-      const name = seatName(rules, n);
+      const name = seatName(n);
       row.querySelector(".seat-number").textContent = `${name}:`;
       row.querySelector(".seat-kind").setAttribute("aria-label", `${name}: who plays`);
       row.querySelector(".seat-level").setAttribute("aria-label", `${name}: bot level`);
@@ -244,7 +239,7 @@
       const kind = row.querySelector(".seat-kind").value;
       if (kind === "bot") {
         const level = row.querySelector(".seat-level").value;
-        return { name: `Bot ${seatNumber($("new-title").value, n)} (${level})`, kind: "bot", level };
+        return { name: `Bot ${n + 1} (${level})`, kind: "bot", level };
       }
       if (kind === "automa") return { name: "Automa", kind: "automa" };
       if (kind === "open") return { open: true };
@@ -349,11 +344,11 @@
     const open = games.filter((game) => !game.seats.some((seat) => seat.account === account.id));
     $("open-games-list").replaceChildren(...open.map((game) => el("li", { "data-game": game.id },
       el("span", { text: description(game) }),
-      ...game.seats.filter((seat) => seat.state === "open").map((seat) => button(`Join ${seatName(game.rules, seat.seat).toLowerCase()}`, async () => {
+      ...game.seats.filter((seat) => seat.state === "open").map((seat) => button(`Join ${seatName(seat.seat).toLowerCase()}`, async () => {
         const joined = await api("POST", `/v1/games/${game.id}/seats/${seat.seat}/join`);
         if (joined.game.status === "active") openGame(game.id);
         else refresh();
-      }, { class: "join", "aria-label": `Join ${seatName(game.rules, seat.seat).toLowerCase()} of ${description(game)}` })))));
+      }, { class: "join", "aria-label": `Join ${seatName(seat.seat).toLowerCase()} of ${description(game)}` })))));
     if (!open.length) $("open-games-list").append(el("li", { class: "muted", text: "None." }));
   }
 
