@@ -34,6 +34,7 @@ def play_to_the_end(driver, url: str, seed: int, max_moves: int, screenshot: Pat
         assert not driver.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(driver, "refusal")
         moves += 1
         if moves == screenshot_at:
+            driver.execute_script("window.scrollTo(0, 0)")  # a click on a card below the map scrolled it
             driver.save_screenshot(str(screenshot))
             assert too_small(driver) == [], "a text of the seat's picture under 11 px"
     raise AssertionError(f"the game did not end in {max_moves} moves")
