@@ -5,7 +5,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from selenium.common.exceptions import ElementNotInteractableException, StaleElementReferenceException
+from selenium.common.exceptions import (
+    ElementClickInterceptedException,
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -37,10 +41,13 @@ def playable(driver) -> list:
 
 
 def click_one(driver, chooser: random.Random) -> str:
-    """Click one of the page's moves, a chooser's option if it opens; which kind of place it was."""
-    choice = chooser.choice(playable(driver))
-    where = "target" if "target" in (choice.get_attribute("class") or "") else "panel"
-    choice.click()
+    """Click one of the page's moves, a chooser's option if it opens (or is still open from a click
+    the page repainted under); which kind of place it was."""
+    where = "target"
+    if not driver.find_element(By.ID, "chooser").is_displayed():
+        choice = chooser.choice(playable(driver))
+        where = "target" if "target" in (choice.get_attribute("class") or "") else "panel"
+        choice.click()
     if driver.find_element(By.ID, "chooser").is_displayed():
         chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
         where += "+chooser"
@@ -59,7 +66,8 @@ def play_to_the_end(driver, seed: int, max_moves: int, mid_play: Callable[[], No
         before = text_of(driver, "version")
         try:
             where = click_one(driver, chooser)
-        except (StaleElementReferenceException, ElementNotInteractableException, IndexError):
+        except (StaleElementReferenceException, ElementNotInteractableException, ElementClickInterceptedException,
+                IndexError):
             continue  # the page painted a newer position meanwhile
         WebDriverWait(driver, MOVE_S).until(
             lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
