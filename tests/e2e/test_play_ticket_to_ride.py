@@ -1,8 +1,9 @@
 """A person plays the end of a Ticket to Ride game against an easy bot on their seat's page by clicking
 only (issue 29): the routes on the map (the chooser of the ways to pay), the face-up cards, the panel's
-draws and tickets, till the last turn. A whole game is some 70 turns a seat, so the game is a fork of
-one played quickly over the API till a player has few trains left. The final scores on the page are
-the summary's; no text of the picture is drawn under 11 px, on the seat's page or the spectator's."""
+draws and tickets, till the last turn. A whole game is long, so the page's game is a fork of one
+played quickly over the API till a player has few trains left; everything after the fork is clicked.
+The final scores on the page are the summary's; no text of the picture is drawn under 11 px, on the
+seat's page or the spectator's."""
 from __future__ import annotations
 
 import random
