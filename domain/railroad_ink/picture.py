@@ -2,7 +2,9 @@
 overpasses, craters and lava, the dice of the round, and the score breakdown once the game is over.
 
 Drawn from a view only (view.py); the board's own geometry (size, exits, centre squares) is the
-game's content, read through board.py."""
+game's content, read through board.py. No text is smaller than MIN_FONT: three boards side by side
+are shown about 0.87 times their size in a page's ~990 px wide picture, and still no text there is
+below 11 px on screen."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
@@ -18,9 +20,10 @@ PANEL_GAP = 24
 PER_ROW = 3  # boards side by side
 HEADER = 118
 CAPTION = 44
-BREAKDOWN_LINE = 15
+BREAKDOWN_LINE = 17
 LEGEND = 96
 MIN_WIDTH = 820  # room for the legend
+MIN_FONT = 13
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # the sides N, E, S, W (board.SIDES order) as (dx, dy)
 
 HIGHWAY, HIGHWAY_LINE = "#5a5a5a", "#ffffff"
@@ -134,7 +137,7 @@ def _die(parent: ET.Element, x: float, y: float, size: float, edges: str, overpa
         _lava(group, x, y, size, edges)
     else:
         _square(group, x, y, size, edges, overpass)
-    svg.add(group, "text", label, x=x + size / 2, y=y + size + 13, font_size=11, text_anchor="middle")
+    svg.add(group, "text", label, x=x + size / 2, y=y + size + 14, font_size=MIN_FONT, text_anchor="middle")
 
 
 def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: float) -> None:
@@ -146,7 +149,7 @@ def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: fl
         name += " \u2605 winner"
     svg.add(panel, "rect", x=x, y=y + 6, width=14, height=14, fill=colour)
     svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=15, font_weight="bold", fill=colour)
-    svg.add(panel, "text", _progress(shown), x=x, y=y + 36, font_size=11, fill="#444")
+    svg.add(panel, "text", _progress(shown), x=x, y=y + 37, font_size=MIN_FONT, fill="#444")
     top = y + CAPTION
     _board(panel, board, shown, x + MARGIN, top + MARGIN)
     svg.add(panel, "rect", x=x, y=top, width=BOARD, height=BOARD, fill="none", stroke=colour, stroke_width=2,
@@ -157,9 +160,9 @@ def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: fl
 
 def _progress(seat: dict) -> str:
     dice = ", ".join(str(die + 1) for die in seat["dice_used"]) or "none"
-    parts = [f"dice drawn: {dice}"]
+    parts = [f"dice drawn {dice}"]
     if seat["specials_used"]:
-        parts.append(f"specials: {len(seat['specials_used'])} of 3")
+        parts.append(f"{len(seat['specials_used'])} of 3 specials")
     if seat["ended_round"]:
         parts.append("round ended")
     return " \u00b7 ".join(parts)
@@ -265,7 +268,7 @@ def _lava(parent: ET.Element, x: float, y: float, size: float, edges: str) -> No
 
 
 def _breakdown(parent: ET.Element, result: dict, x: float, y: float) -> None:
-    table = svg.add(parent, "g", class_="score", font_size=12)
+    table = svg.add(parent, "g", class_="score", font_size=MIN_FONT)
     svg.add(table, "text", "Score", x=x, y=y, font_weight="bold")
     line = 1
     for key, label in BREAKDOWN:
@@ -281,8 +284,8 @@ def _breakdown(parent: ET.Element, result: dict, x: float, y: float) -> None:
 
 def _legend(root: ET.Element, x: float, y: float, expansions: list[str]) -> None:
     """What the marks mean: the routes, and the expansions' marks in a game played with them."""
-    legend = svg.add(root, "g", class_="legend", font_size=12)
-    size, step = 30, 150
+    legend = svg.add(root, "g", class_="legend", font_size=MIN_FONT)
+    size, step = 30, 160
     samples = (("Highway", "_H_H", False), ("Railway", "_R_R", False), ("Station", "_H_R", False),
                ("Overpass", "HRHR", True))
     left, top = x + PANEL_GAP, y + 8

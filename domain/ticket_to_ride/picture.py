@@ -2,6 +2,10 @@
 length, double routes), claimed routes in their player's colour, the face-up cards, each player's
 trains, cards, tickets and points, the final scores, and for a seat its own hand and tickets.
 
+Laid out for a page: the players, cards and tickets in three columns below the map (not beside it),
+so the picture is narrow enough that no text is drawn below 11 px on screen in a page's ~990 px
+wide picture (MIN_FONT: the smallest font, 13 units, times the page's scale, about 0.87).
+
 Drawn from a view only (view.py): a hand or a ticket appears only when the view holds it. Where the
 cities are drawn is content/map-geometry.json."""
 from __future__ import annotations
@@ -16,14 +20,17 @@ from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, GREY, LOCOMO
 GEOMETRY = content_reader(__package__)("map-geometry")
 PLACES: dict[str, tuple[float, float]] = {city: (where["x"], where["y"]) for city, where in GEOMETRY["cities"].items()}
 
-MAP_X, MAP_Y = 100, 56  # the map's frame in the picture (room on the left for western names)
-SIDEBAR_X = MAP_X + GEOMETRY["width"] + 40
-SIDEBAR_WIDTH = 360
-LEGEND = 64
+MAP_X, MAP_Y = 90, 56  # the map's frame in the picture (room on the left for western names)
+WIDTH = MAP_X + GEOMETRY["width"] + 40
+BELOW_Y = MAP_Y + GEOMETRY["height"] + 48  # the players, cards and tickets: three columns below the map
+COLUMNS = (20, 460, 810)  # their left edges
+PLAYERS_WIDTH = 410
+LEGEND = 84
+MIN_FONT = 13
 CITY_RADIUS = 7
 CAR_HEIGHT = 8
 DOUBLE_SHIFT = 5.5  # a double route's tracks lie this far either side of the line between its cities
-LINE = 17
+LINE = 19
 
 FILL = {"purple": "#9b59b6", "white": "#ffffff", "blue": "#3b7dd8", "yellow": "#f4d03f", "orange": "#f39c12",
         "black": "#2d2d2d", "red": "#e03c31", "green": "#3aa655", "gray": "#bdbdbd",
@@ -37,22 +44,20 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, its routes and face-up cards are
     targets of the commands that claim or take them (docs/pictures.md, Targets)."""
     layer = targets.Layer(legal, _element, _choice)
-    width = SIDEBAR_X + SIDEBAR_WIDTH
-    height = MAP_Y + GEOMETRY["height"] + 30 + LEGEND
-    root = svg.document(width, height, "Ticket to Ride (USA), " + _situation(view))
+    root = svg.document(WIDTH, BELOW_Y, "Ticket to Ride (USA), " + _situation(view))
     defs = svg.add(root, "defs")
     gradient = svg.add(defs, "linearGradient", id="locomotive", x1=0, y1=0, x2=1, y2=1)
     for n, colour in enumerate(RAINBOW):
         svg.add(gradient, "stop", offset=round(n / (len(RAINBOW) - 1), 2), stop_color=colour)
-    background = svg.add(root, "rect", x=0, y=0, width=width, height=height, fill="#fbf8f1")
+    background = svg.add(root, "rect", x=0, y=0, width=WIDTH, height=BELOW_Y, fill="#fbf8f1")
     svg.add(root, "text", "Ticket to Ride (USA)", x=20, y=32, font_size=22, font_weight="bold")
-    svg.add(root, "text", _situation(view), x=300, y=32, font_size=15)
+    svg.add(root, "text", _situation(view), x=300, y=32, font_size=16)
     _map(root, view, layer)
-    _legend(root, MAP_X, height - LEGEND + 8)
-    bottom = _sidebar(root, view, SIDEBAR_X, MAP_Y, layer) + 20
-    if bottom > height:  # a long list of tickets runs below the map
-        svg.resize(root, width, bottom)
-        background.set("height", svg.number(bottom))
+    bottom = _below(root, view, BELOW_Y, layer) + 24
+    _legend(root, 20, bottom)
+    height = bottom + LEGEND
+    svg.resize(root, WIDTH, height)  # as long as the longest column
+    background.set("height", svg.number(height))
     layer.put_on(root)
     return svg.to_text(root)
 
@@ -152,8 +157,8 @@ def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: 
                           f"rotate({svg.number(round(angle, 2))})")
     if claimed:
         x, y = start_x + ux * car * route["length"] / 2, start_y + uy * car * route["length"] / 2
-        svg.add(group, "circle", cx=round(x, 2), cy=round(y, 2), r=7, fill="#ffffff", stroke=fill, stroke_width=2)
-        svg.add(group, "text", owner + 1, x=round(x, 2), y=round(y + 4, 2), font_size=10, font_weight="bold",
+        svg.add(group, "circle", cx=round(x, 2), cy=round(y, 2), r=9, fill="#ffffff", stroke=fill, stroke_width=2)
+        svg.add(group, "text", owner + 1, x=round(x, 2), y=round(y + 4.5, 2), font_size=MIN_FONT, font_weight="bold",
                 text_anchor="middle")
 
 
@@ -173,35 +178,37 @@ def _route_target(layer: targets.Layer, route_id: str, route: dict) -> None:
                                                 f"rotate({svg.number(round(angle, 2))})")
 
 
-def _sidebar(root: ET.Element, view: dict, x: float, y: float, layer: targets.Layer) -> float:
-    """The players, the cards on the table, and a seat's own hand and tickets; returns its bottom."""
-    side = svg.add(root, "g", class_="sidebar", font_size=13)
-    y = _players(side, view, x, y)
-    y = _face_up(side, view, x, y + 16, layer)
+def _below(root: ET.Element, view: dict, y: float, layer: targets.Layer) -> float:
+    """Below the map, side by side: the players; the cards on the table and a seat's own hand; a
+    seat's own tickets. Returns the bottom of the longest column."""
+    side = svg.add(root, "g", class_="sidebar", font_size=14)
+    players, cards, tickets = COLUMNS
+    bottoms = [_players(side, view, players, y), _face_up(side, view, cards, y, layer)]
     me = view["players"][view["viewer"]] if view["viewer"] is not None else None
     if me is not None and "hand" in me:
-        y = _hand(side, "Your hand", me["hand"], x, y + 16)
-        y = _tickets(side, "Your tickets", me["tickets"], view, view["viewer"], x, y + 8)
+        bottoms.append(_hand(side, "Your hand", me["hand"], cards, bottoms[-1] + 16))
+        bottom = _tickets(side, "Your tickets", me["tickets"], view, view["viewer"], tickets, y)
         if me["offer"]:
-            y = _tickets(side, "Tickets offered to you (keep or return)", me["offer"], view, None, x, y + 8)
-    return y
+            bottom = _tickets(side, "Tickets offered to you", me["offer"], view, None, tickets, bottom + 8)
+        bottoms.append(bottom)
+    return max(bottoms)
 
 
 def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
     table = svg.add(parent, "g", class_="players")
     result = view["result"]
     svg.add(table, "text", "Players", x=x, y=y + 4, font_weight="bold", font_size=15)
-    columns = (("trains", 150), ("cards", 200), ("tickets", 250), ("points", 310))
-    y += 24
+    columns = (("trains", 235), ("cards", 290), ("tickets", 350), ("points", 405))
+    y += 26
     for label, dx in columns:
-        svg.add(table, "text", label, x=x + dx, y=y, font_size=11, fill="#555", text_anchor="end")
+        svg.add(table, "text", label, x=x + dx, y=y, font_size=MIN_FONT, fill="#555", text_anchor="end")
     for player in view["players"]:
         seat = player["seat"]
         colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
         y += LINE + 2
         row = svg.add(table, "g", class_="player", id=f"player-{seat}")
         if seat == view["active_seat"]:
-            svg.add(row, "rect", x=x - 6, y=y - 13, width=SIDEBAR_WIDTH - 24, height=LINE + 1, fill="#fff1b8")
+            svg.add(row, "rect", x=x - 6, y=y - 14, width=PLAYERS_WIDTH + 6, height=LINE, fill="#fff1b8")
         svg.add(row, "rect", x=x, y=y - 11, width=12, height=12, fill=colour)
         name = f"Seat {seat + 1}" + (" (you)" if seat == view["viewer"] else "")
         if result is not None and seat in result["winners"]:
@@ -213,28 +220,28 @@ def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
             svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end")
     y += LINE + 4
     svg.add(table, "text", f"Deck {view['deck_count']} cards \u00b7 discards {view['discard_count']} \u00b7 "
-                           f"tickets {view['ticket_deck_count']}", x=x, y=y, font_size=11, fill="#555")
+                           f"tickets {view['ticket_deck_count']}", x=x, y=y, font_size=MIN_FONT, fill="#555")
     if result is not None:
-        y = _scores(table, view, x, y + 22)
+        y = _scores(table, view, x, y + 30)
     return y
 
 
 def _scores(parent: ET.Element, view: dict, x: float, y: float) -> float:
     result = view["result"]
     svg.add(parent, "text", "Final scores", x=x, y=y, font_weight="bold", font_size=15)
-    columns = (("routes", 130), ("tickets", 190), ("longest", 250), ("total", 310))
-    y += 20
+    columns = (("routes", 235), ("tickets", 290), ("longest", 350), ("total", 405))
+    y += 22
     for label, dx in columns:
-        svg.add(parent, "text", label, x=x + dx, y=y, font_size=11, fill="#555", text_anchor="end")
+        svg.add(parent, "text", label, x=x + dx, y=y, font_size=MIN_FONT, fill="#555", text_anchor="end")
     for seat, score in enumerate(result["players"]):
         y += LINE
         row = svg.add(parent, "g", class_="score", id=f"score-{seat}")
         svg.add(row, "text", f"Seat {seat + 1}", x=x, y=y, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
         values = (score["routes"], score["tickets"], score["longest_path"], score["total"])
         for value, (_, dx) in zip(values, columns, strict=True):
-            svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end", font_weight="bold" if dx == 310 else None)
+            svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end", font_weight="bold" if dx == 405 else None)
     y += LINE
-    svg.add(parent, "text", f"Longest path: {result['longest_path_length']} trains", x=x, y=y, font_size=11,
+    svg.add(parent, "text", f"Longest path: {result['longest_path_length']} trains", x=x, y=y, font_size=MIN_FONT,
             fill="#555")
     return y
 
@@ -243,7 +250,7 @@ def _card(parent: ET.Element, colour: str, x: float, y: float, label: str | int 
     svg.add(parent, "rect", x=x, y=y, width=40, height=26, rx=4, fill=FILL[colour], stroke="#333",
             class_=f"card card-{colour}")
     if label is not None:
-        svg.add(parent, "text", label, x=x + 20, y=y + 18, font_size=12, font_weight="bold", text_anchor="middle",
+        svg.add(parent, "text", label, x=x + 20, y=y + 18, font_size=MIN_FONT, font_weight="bold", text_anchor="middle",
                 fill=TEXT_ON.get(colour, "#000000"))
 
 
@@ -291,11 +298,11 @@ def _tickets(parent: ET.Element, title: str, tickets: list[str], view: dict, sea
 
 
 def _legend(root: ET.Element, x: float, y: float) -> None:
-    legend = svg.add(root, "g", class_="legend", font_size=12)
+    legend = svg.add(root, "g", class_="legend", font_size=MIN_FONT)
     svg.add(legend, "text", "Routes: one car per space in the route's colour (grey: any one colour); a double "
-                            "route has two tracks side by side. Claimed: cars in the player's colour with the "
-                            "seat number.", x=x - 80, y=y + 10)
+                            "route has two tracks side by side.", x=x, y=y + 10)
+    svg.add(legend, "text", "Claimed: cars in the player's colour with the seat number.", x=x, y=y + 28)
     for n, colour in enumerate((*COLORS, LOCOMOTIVE)):
-        _card(legend, colour, x - 80 + n * 100, y + 20)
-        svg.add(legend, "text", colour, x=x - 34 + n * 100, y=y + 37)
+        _card(legend, colour, x + n * 120, y + 40)
+        svg.add(legend, "text", colour, x=x + 46 + n * 120, y=y + 58)
 

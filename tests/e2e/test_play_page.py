@@ -10,14 +10,17 @@ import json
 import random
 
 import pytest
-from selenium.common.exceptions import StaleElementReferenceException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from domain.core.registry import all_rules
+from domain.core.local import LocalGame
+from domain.core.registry import all_rules, get_rules
+from domain.core.rules import SeatSpec
 from domain.core.svg import add, document, to_text
-from tests.pictures.positions import create_over_http
+from domain.core.targets import marked
+from tests.pictures.positions import players
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -266,23 +269,74 @@ def test_the_table_commands_and_a_refusals_detail_and_the_clocks(served,
 
 
 def canonical(commands: list[dict]) -> list[str]:
-    return sorted({json.dumps({"type": c["type"], "data": c.get("data") or {}}, sort_keys=True) for c in commands})
+    """The commands as a sorted multiset of their JSON (keys sorted): the same moves, each as often."""
+    return sorted(json.dumps({"type": c["type"], "data": c.get("data") or {}}, sort_keys=True) for c in commands)
+
+
+CHECKED_AT = (0.1, 0.5, 0.9)  # the positions checked: these fractions of the seeded random game's length
+BOARD_MOVES = {  # the commands each title's picture holds on its targets (docs/pictures.md's table), never the panel
+    "ticket-to-ride": {"claim_route", "take_face_up"},
+    "railroad-ink": {"place_route", "place_special", "place_lava", "draw_volcano", "erase_route"},
+    "mini-express": {"build", "draft", "take_share"},
+    "tinners-trail": {"build_mine", "mine_ore", "build_port", "place_miner", "build_train", "explore", "dig_adit",
+                      "invest"},
+    "lilliput": {"lay_tile", "lay_character_tile", "place_token", "found_company", "buy_share", "sell_shares"},
+}
+
+
+def random_game(name: str) -> LocalGame:
+    """The whole game `name` played in memory by seeded random legal commands, three seats where it allows."""
+    rules = get_rules(name)
+    game = LocalGame(rules, [SeatSpec(f"Player {i + 1}") for i in range(players(name))], seed=f"every-move-{name}")
+    chooser = random.Random(name)
+    while not game.status().finished and game.status().active_seats:
+        seat = chooser.choice(list(game.status().active_seats))
+        game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
+    return game
+
+
+def on_the_page(driver) -> tuple[list[dict], list[dict]]:
+    """The panel's commands and the targets' commands of a seat's page once its picture has targets."""
+    targets = driver.execute_script(
+        "return Array.from(document.querySelectorAll('#picture .target'), t => JSON.parse(t.dataset.commands)).flat();")
+    return panel_commands(driver), targets
 
 
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_every_legal_move_of_a_position_is_on_the_page_once_in_the_panel_or_on_a_target(served, browser, name):
+    """At three positions of a random game of each title (early, midway, near its end), played over the
+    API, the panel and the targets of an active seat's page hold exactly its legal commands, each once,
+    and every move the title plays on its board is on a target."""
     http, base = served.http, served.url
-    created = create_over_http(http, base, name)
-    game_id = created["game"]["id"]
-    seat = http.get(f"{base}/v1/games/{game_id}").json()["active_seats"][0]
-    token = created["seats"][seat]["token"]
-    legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(token)).json()["commands"]
-    moves = [c for c in legal if c["type"] not in TABLE]
-    assert moves
-    open_seat(browser, f"{base}/games/{game_id}#token={token}")
-    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt").startswith("Your turn"))
-    targets = browser.execute_script(
-        "return Array.from(document.querySelectorAll('#picture .target'), t => JSON.parse(t.dataset.commands)).flat();")
-    panel = panel_commands(browser)
-    assert canonical(panel + targets) == canonical(moves)
-    assert not set(canonical(panel)) & set(canonical(targets)), "a move is in the panel or on a target, not both"
+    game = random_game(name)
+    created = http.post(f"{base}/v1/games", json={"rules": name, "seed": game.seed,
+                                                  "players": [{"name": seat.name} for seat in game.seats]})
+    assert created.status_code == 201, created.text
+    game_id, tokens = created.json()["game"]["id"], [seat["token"] for seat in created.json()["seats"]]
+    checked_at = [round(fraction * len(game.commands)) for fraction in CHECKED_AT]
+    checked = 0
+    for played, (seat, command, _) in enumerate(game.commands):
+        if played in checked_at:
+            checked += 1
+            summary = http.get(f"{base}/v1/games/{game_id}").json()
+            active = summary["active_seats"][0]
+            legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[active])).json()
+            moves = [c for c in legal["commands"] if c["type"] not in TABLE]
+            assert moves, f"seat {active} of {name} is to play at version {summary['version']}"
+            open_seat(browser, f"{base}/games/{game_id}#token={tokens[active]}")
+            picture = http.get(f"{base}/v1/games/{game_id}/picture.svg?targets=1", headers=auth(tokens[active])).text
+            drawn = canonical([command for target in marked(picture) for command in target["commands"]])
+            try:  # the page shows the picture's targets (not a picture without them, all in the panel)
+                WebDriverWait(browser, LOAD_S).until(lambda d, drawn=drawn: text_of(d, "prompt").startswith(
+                    "Your turn") and canonical(on_the_page(d)[1]) == drawn)
+            except TimeoutException:
+                pass  # the assertions below say what differs
+            panel, targets = on_the_page(browser)
+            where = f"{name} at version {summary['version']}, seat {active}"
+            assert canonical(targets) == drawn, f"{where}: the page's targets are the picture's"
+            assert canonical(panel + targets) == canonical(moves), where
+            assert not set(canonical(panel)) & set(canonical(targets)), f"{where}: a move in the panel and on a target"
+            assert not [c for c in panel if c["type"] in BOARD_MOVES[name]], f"{where}: a board move with no target"
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=auth(tokens[seat]))
+        assert posted.status_code == 201, posted.text
+    assert checked == len(CHECKED_AT)

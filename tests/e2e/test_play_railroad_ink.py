@@ -1,0 +1,59 @@
+"""A person plays a whole Railroad Ink game against an easy bot on their seat's page by clicking only
+(issue 29): a square of their own sheet for each die (the chooser of its dice and orientations), the
+panel's End round; the final scores on the page are the summary's; no text of the picture is drawn
+under 11 px, on the seat's page or the spectator's. The person does not erase: with every die drawn,
+a click at random would mostly erase one (each drawn square is a target) and the game would last."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from selenium.common.exceptions import StaleElementReferenceException
+
+from tests.e2e import clicking
+from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
+from tests.service.play import create
+
+pytestmark = pytest.mark.e2e
+MAX_MOVES = 100  # 7 rounds of 4 dice and an end of round: 35, and a few clicks the page painted over
+ALL_PLAYABLE = clicking.playable
+
+
+def playable_but_erasing(driver) -> list:
+    """What the person may click, but a target that only erases a route (unless nothing else is left);
+    none while the page paints a newer position."""
+    try:
+        every = ALL_PLAYABLE(driver)
+        drawing = [element for element in every if not all(
+            command.get("type") == "erase_route" for command in json.loads(element.get_attribute("data-commands") or "[{}]"))]
+    except StaleElementReferenceException:
+        return []
+    return drawing or every
+
+
+def start(http, base: str) -> tuple[str, str]:
+    """A new game of the person (seat 0) against an easy bot: its id and the person's seat token."""
+    created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}],
+                     seed="play-railroad-ink")
+    return created["game"]["id"], created["seats"][0]["token"]
+
+
+def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
+                                                                                   screenshots, monkeypatch):
+    monkeypatch.setattr(clicking, "playable", playable_but_erasing)
+    http, base = served.http, served.url
+    game_id, token = start(http, base)
+    open_page(browser, f"{base}/games/{game_id}#token={token}")
+
+    def mid_play() -> None:
+        browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
+        browser.save_screenshot(str(screenshots / "play-railroad-ink.png"))
+        assert_text_readable(browser)
+
+    made = play_to_the_end(browser, seed=7, max_moves=MAX_MOVES, mid_play=mid_play)
+    on_the_board = made.get("target", 0) + made.get("target+chooser", 0)
+    assert on_the_board >= 7 * 4 and made.get("panel", 0) >= 7, f"each round's 4 dice drawn, each round ended: {made}"
+    assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
+    assert_text_readable(browser)
+    open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
+    assert_text_readable(browser)

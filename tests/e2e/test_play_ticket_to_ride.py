@@ -1,0 +1,75 @@
+"""A person plays the end of a Ticket to Ride game against an easy bot on their seat's page by clicking
+only (issue 29): the routes on the map (the chooser of the ways to pay), the face-up cards, the panel's
+draws and tickets, till the last turn. A whole game is long, so the page's game is a fork of one
+played quickly over the API till a player has few trains left; everything after the fork is clicked.
+The final scores on the page are the summary's; no text of the picture is drawn under 11 px, on the
+seat's page or the spectator's."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from domain.core.local import LocalGame
+from domain.core.registry import get_rules
+from domain.core.rules import SeatSpec
+from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
+from tests.service.play import auth, create
+
+pytestmark = pytest.mark.e2e
+ADMIN = auth("admin-secret")  # a game hiding cards is forked before its end by the admin only
+SEED = "play-ticket-to-ride"
+TRAINS_LEFT = 12  # the fork: at the first of seat 0's turns where a player has this few trains
+MAX_MOVES = 200  # some 5 to 15 turns of one or two clicks each
+
+
+def near_the_end() -> LocalGame:
+    """Two seats of SEED played in memory (claim a route when one can, else draw from the deck) up to
+    the start of seat 0's turn where a player has TRAINS_LEFT trains or fewer."""
+    rules = get_rules("ticket-to-ride")
+    game = LocalGame(rules, [SeatSpec("Ada"), SeatSpec("Bo")], seed=SEED)
+    chooser = random.Random(SEED)
+    while True:
+        state = game.state
+        seat = game.status().active_seats[0]
+        if (seat == 0 and state["phase"] == "turns" and not state["drawn"]
+                and min(player["trains"] for player in state["players"]) <= TRAINS_LEFT):
+            return game
+        legal = rules.legal_commands(state, seat)
+        claims = [c for c in legal if c["type"] == "claim_route"]
+        game.play(seat, chooser.choice(claims) if claims else next(
+            c for c in legal if c["type"] in ("keep_tickets", "draw_deck")))
+
+
+def start(http, base: str) -> tuple[str, str]:
+    """The person (seat 0) against an easy bot from near the end of a game: its id and the person's seat
+    token. The game near its end is made on the server with the same seed and commands, then forked."""
+    game = near_the_end()
+    created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Bo"}], seed=SEED)
+    game_id, tokens = created["game"]["id"], [seat["token"] for seat in created["seats"]]
+    for seat, command, _ in game.commands:
+        posted = http.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=auth(tokens[seat]))
+        assert posted.status_code == 201, posted.text
+    forked = http.post(f"{base}/v1/games/{game_id}/fork", headers=ADMIN, json={
+        "at_version": game.version, "players": [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}]})
+    assert forked.status_code == 201, forked.text
+    return forked.json()["game"]["id"], forked.json()["seats"][0]["token"]
+
+
+def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicking_only(served, relay, quick_bots,
+                                                                                         browser, screenshots):
+    http, base = served.http, served.url
+    game_id, token = start(http, base)
+    open_page(browser, f"{base}/games/{game_id}#token={token}")
+
+    def mid_play() -> None:
+        browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
+        browser.save_screenshot(str(screenshots / "play-ticket-to-ride.png"))
+        assert_text_readable(browser)
+
+    made = play_to_the_end(browser, seed=3, max_moves=MAX_MOVES, mid_play=mid_play)
+    assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
+    assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
+    assert_text_readable(browser)
+    open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
+    assert_text_readable(browser)
