@@ -46,6 +46,7 @@ class GameService:
         self.events = self.reads.events
         self.legal_commands = self.reads.legal_commands
         self.export = self.reads.export
+        self.watch = self.reads.watch
         self.verify = self.reads.verify
         self.submit = self.commands.submit
         self.play_automa = self.commands.play_automa
