@@ -82,10 +82,10 @@ class Reads:
         return {"games": found, "next_cursor": before if more else None}
 
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
+        self.watch(game, seat)
         known = self.games.known(game, version, head)
         state = known.state
         status = match.status(game.rules, state, known.table or {})
-        self.watch(game, seat)
         seed_public = self._seed_public(game, status, head)
         return {
             "version": version,
