@@ -60,6 +60,9 @@ class RedisLocation:
 MAX_BOT_SECONDS = 60.0
 """A worker's job stays far below RQ's timeout even at the longest time a bot may think."""
 
+BOT_BUDGETS = ("time", "nodes")
+"""How a bot's search may be bounded (Settings.bot_budget)."""
+
 MAX_IMPORT_BYTES = 4 << 20
 """An import's body by default: four times the export of the longest game measured (bench/import_limit.py)."""
 
@@ -128,6 +131,12 @@ class Settings:
     # The time a strong bot thinks a move, in seconds (easy and normal think 0.3 and 0.6 of it).
     bot_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
+    # How a bot's search is bounded: "time" (its level's iterations, cut short at its share of bot_seconds:
+    # quick on a slow machine, but its moves then depend on the machine's load) or "nodes" (its level's
+    # iterations alone, times bot_node_scale, no time cap: every move a function of the game's seed).
+    bot_budget: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_BOT_BUDGET", "time"))
+    bot_node_scale: float = field(
+        default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_NODE_SCALE", "1")))
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
     # How long the API waits for its Redis to answer a call before it answers 503 with Retry-After (a
@@ -161,6 +170,12 @@ class Settings:
     def __post_init__(self) -> None:
         if not 0 < self.bot_seconds <= MAX_BOT_SECONDS:
             raise ValueError(f"TRACKSIDE_BOT_SECONDS must be above 0 and at most {MAX_BOT_SECONDS}")
+        if self.bot_budget not in BOT_BUDGETS:
+            raise ValueError(f"TRACKSIDE_BOT_BUDGET must be one of {', '.join(BOT_BUDGETS)}")
+        if not 0 < self.bot_node_scale <= 1:
+            raise ValueError("TRACKSIDE_BOT_NODE_SCALE must be above 0 and at most 1 (a share of each level's iterations)")
+        if self.bot_node_scale != 1 and self.bot_budget != "nodes":
+            raise ValueError("TRACKSIDE_BOT_NODE_SCALE applies to TRACKSIDE_BOT_BUDGET=nodes only")
         if self.tombstone_days < 1:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
         if self.max_queued_jobs < 1:
@@ -185,6 +200,11 @@ class Settings:
                              "TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS above 0 and at most 60")
         if min(self.heavy_workers, self.heavy_waiting, self.heavy_export_events) < 0:
             raise ValueError("TRACKSIDE_HEAVY_WORKERS, _WAITING and _EXPORT_EVENTS must be 0 or more")
+
+    @property
+    def bot_nodes(self) -> float | None:
+        """The share of each level's iterations a bot searches with no time cap; None: time budgets."""
+        return self.bot_node_scale if self.bot_budget == "nodes" else None
 
     @property
     def rq_url(self) -> str:

@@ -12,4 +12,4 @@ from service.http.problems import answer
 @cache
 def game_service() -> GameService:
     settings = Settings()
-    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer)
+    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer, bot_nodes=settings.bot_nodes)

@@ -58,6 +58,12 @@ def timed(budget: Budget, strong_seconds: float) -> Budget:
     return replace(budget, seconds=budget.seconds * strong_seconds / LEVELS["strong"].seconds)
 
 
+def counted(budget: Budget, scale: float = 1.0) -> Budget:
+    """A level's budget with no time cap, its iterations times `scale` (one at least): the move is then
+    a function of the view, history and seed alone, however busy the machine."""
+    return replace(budget, iterations=max(1, round(budget.iterations * scale)), seconds=None)
+
+
 class Determiniser(Protocol):
     """What a game's `bot.py` provides (module-level names)."""
 

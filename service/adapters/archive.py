@@ -93,8 +93,8 @@ def archive_game(service: GameService, game_id: str, directory: Path, updated_be
         store.unlist(game_id, all_rules())  # an earlier run died after removing the game (whose rules went with it)
         return Outcome(game_id, "unlisted")
     rules = game.rules.name
-    if summary["status"] != "finished" or summary["updated_at"] >= updated_before:
-        return Outcome(game_id, "kept", rules)
+    if summary["status"] != "finished" or not summary["seed_public"] or summary["updated_at"] >= updated_before:
+        return Outcome(game_id, "kept", rules)  # (finished, its seed not public: a duplicate round still played)
     export = service.export(game, None, admin=True)
     path = directory / f"{game_id}.json"
     section = {"format": ARCHIVE_FORMAT, "token_hashes": game.token_hashes, "commands": store.command_records(game_id)}

@@ -11,7 +11,7 @@ from domain.core.bots import bot_command, determiniser
 from domain.core.game import CommandInvalid, automa_command
 from domain.core.rng import derived_seed
 from domain.core.rules import RuleEngineLimit, RuleViolation, Status
-from domain.core.search import timed
+from domain.core.search import counted, timed
 from domain.core.table import MACHINE_KINDS
 from service.app import errors, outbox
 from service.app.errors import ApplicationError, invalid
@@ -32,10 +32,11 @@ class FirstAnswer(Exception):
 
 
 class Commands:
-    def __init__(self, games: Games, bot_seconds: float, answer: Answer | None) -> None:
+    def __init__(self, games: Games, bot_seconds: float, answer: Answer | None, bot_nodes: float | None = None) -> None:
         self.games = games
         self.store = games.store
         self.bot_seconds = bot_seconds  # the strong bots' time a move; the other levels think a share of it
+        self.bot_nodes = bot_nodes  # else: a share of each level's iterations, searched with no time cap
         # How the API answers a refusal, kept as a seat command's first answer to its key (None: kept not).
         self.answer = answer
 
@@ -184,11 +185,12 @@ class Commands:
         seat = automa_seats[0]
         by = tables.controller(table, game.kinds, seat)
         if by == "bot":
-            # The bot sees the seat's view and redacted history only (bot_command redacts); its time budget
+            # The bot sees the seat's view and redacted history only (bot_command redacts); a time budget
             # makes the choice machine-dependent, so verify re-decides it like a player's command.
             events = [event_of(envelope) for envelope in self.store.events(game.id)]
             level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
-            budget = timed(determiniser(game.rules).LEVELS[level], self.bot_seconds)
+            searched = determiniser(game.rules).LEVELS[level]
+            budget = timed(searched, self.bot_seconds) if self.bot_nodes is None else counted(searched, self.bot_nodes)
             command = bot_command(game.rules, events, state, seat, budget, derived_seed(game.seed, f"bot/{version}"),
                                   clock=time.monotonic)
         else:

@@ -120,6 +120,7 @@ class Creation:
         played on from there with new seats and its own new seed: the parent's future dice are not the
         fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
         see it all (the game is finished, or the admin): the copied log holds the hidden parts."""
+        self.reads.watch(parent, None)  # (a table's own seats too: the copied log would hold the round's deal)
         head = self.games.head(parent)
         if not 1 <= at_version <= head.version:  # (the game is there: the body names what it does not have)
             raise errors.Refused("fork.no_such_version", f"This game has versions 1 to {head.version}.")

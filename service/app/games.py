@@ -23,10 +23,10 @@ class GameService:
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
                  answer: Answer | None = None, lobbies: LobbyStore | None = None,
-                 accounts: Accounts | None = None) -> None:
+                 accounts: Accounts | None = None, bot_nodes: float | None = None) -> None:
         self.games = Games(store)
         self.reads = Reads(self.games)
-        self.commands = Commands(self.games, bot_seconds, answer)
+        self.commands = Commands(self.games, bot_seconds, answer, bot_nodes)
         self.creation = Creation(self.games, self.reads, self.commands)
         self.imports = Imports(self.games, self.reads, self.commands, self.creation)
         # Seats for accounts (service/app/lobby.py), where the caller has accounts (the API; not the workers).
@@ -46,6 +46,7 @@ class GameService:
         self.events = self.reads.events
         self.legal_commands = self.reads.legal_commands
         self.export = self.reads.export
+        self.watch = self.reads.watch
         self.verify = self.reads.verify
         self.submit = self.commands.submit
         self.play_automa = self.commands.play_automa

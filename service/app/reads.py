@@ -82,14 +82,11 @@ class Reads:
         return {"games": found, "next_cursor": before if more else None}
 
     def state(self, game: Game, seat: int | None, version: int, head: Head | None = None) -> dict:
+        self.watch(game, seat)
         known = self.games.known(game, version, head)
         state = known.state
         status = match.status(game.rules, state, known.table or {})
         seed_public = self._seed_public(game, status, head)
-        if status.finished and seat is None and game.tournament is not None and not seed_public:
-            # A finished game's view shows every hand: the deal that the round's other tables still play.
-            raise errors.Forbidden("deal_hidden", "This table's deal is still played at other tables of its "
-                                   "tournament round; its final position is shown when the round ends.")
         return {
             "version": version,
             "turn": status.turn,
@@ -102,16 +99,31 @@ class Reads:
             "clocks": _clocks(game, known.table, status.finished) if known.table is not None else None,
         }
 
+    def deal_hidden(self, game: Game) -> bool:
+        """Whether the game is a table of a duplicate tournament round still being played: every table of
+        the round has the same seed, so this one's dice and cards are those the others have still to meet
+        (its tournament deletes the mark when the round's last table has ended)."""
+        return game.tournament is not None and (self.store.meta(game.id) or {}).get("seed_hidden") == "1"
+
+    def watch(self, game: Game, seat: int | None) -> None:
+        """The one check of every read of a game's play (events, state and picture, stream, export, fork):
+        while its deal is hidden only its own seats read it, each its own view; a spectator, a player of
+        another table and the admin alike are refused (403 deal_hidden)."""
+        if seat is None and self.deal_hidden(game):
+            raise errors.Forbidden("deal_hidden", "This table's deal is still played at other tables of its "
+                                   "tournament round; only its own seats may follow it until the round ends.")
+
     def _seed_public(self, game: Game, status: Status, head: Head | None) -> bool:
         """Whether the game's seed is published: the game has ended (by the version shown, or since,
         which only the meta tells of a version before the last)."""
-        if game.tournament is not None and (self.store.meta(game.id) or {}).get("seed_hidden") == "1":
+        if self.deal_hidden(game):
             return False  # (a duplicate deal's table: see summary)
         if status.finished or head is not None:
             return status.finished
         return orjson.loads(self.store.meta(game.id).get("progress", "{}")).get("status") == "finished"
 
     def events(self, game: Game, seat: int | None, after: int, limit: int, full: bool = False) -> dict:
+        self.watch(game, seat)
         envelopes = self.store.events(game.id, after=after, limit=limit)
         last = self.store.version(game.id)
         if last == 0:
@@ -133,6 +145,7 @@ class Reads:
         return {"version": version, "commands": game.rules.legal_commands(state, seat) + own}
 
     def export(self, game: Game, seat: int | None, admin: bool) -> dict:
+        self.watch(game, seat)
         summary = self.summary(game)
         full = admin or summary["seed_public"]
         envelopes = self.store.events(game.id)

@@ -122,9 +122,10 @@ def projected(record: dict) -> dict:
     return {**record, "standings": standings_json(standings(settings_of(record), history_of(record)))}
 
 
-def first_round_tables(players: int, table_size: int) -> int:
-    """The tables of a first round of `players` (what creating the tournament is charged)."""
-    return max(1, players // table_size)
+def most_tables(players: int, table_size: int, rounds: int) -> int:
+    """The most tables a tournament of `players` may create over its `rounds` (a round seats at most
+    players // table_size tables; byes and withdrawals only make fewer): what creating it is charged."""
+    return max(1, players // table_size) * rounds
 
 
 def rebuilt_standings(export: dict) -> list[dict]:
@@ -247,7 +248,8 @@ class Tournaments:
 
     def export(self, tournament_id: str) -> Iterator[bytes]:
         """The tournament, every table's game export (full where its seed is revealed, else redacted as a
-        running game's) and the standings: one JSON document, written game by game."""
+        running game's; a table of a duplicate round still played only `{"game": {"id"}, "error":
+        "deal_hidden"}`) and the standings: one JSON document, written game by game."""
         record = public(self._record(tournament_id)[0])
         yield b'{"format":"' + EXPORT_FORMAT.encode() + b'","tournament":' + orjson.dumps(record) + b',"games":['
         first = True
@@ -255,7 +257,7 @@ class Tournaments:
             for table in played["tables"]:
                 try:
                     exported = self.games.export(self.games.game(table["game"]), None, admin=False)
-                except (errors.NotFound, errors.Gone) as exc:  # (archived by the operator since)
+                except (errors.NotFound, errors.Gone, errors.Forbidden) as exc:  # (archived since; deal_hidden)
                     exported = {"game": {"id": table["game"]}, "error": exc.code}
                 yield (b"" if first else b",") + orjson.dumps(exported)
                 first = False

@@ -54,7 +54,7 @@ latency_of = lru_cache(maxsize=256)(LATENCY.labels)
 BUDGETED = {"games.create_game": quotas.creation_cost, "games.import_game": quotas.import_cost,
             "games.fork": quotas.fork_cost, "jobs.scoring_job": quotas.creation_cost,
             "accounts.create_account": quotas.creation_cost, "lobby.challenge": quotas.creation_cost,
-            "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.first_round_cost}
+            "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.tables_cost}
 """The endpoints that spend a creation budget, by what they cost."""
 RATE_KEY_PREFIX = "trackside-limits"
 

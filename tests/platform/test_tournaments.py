@@ -22,7 +22,7 @@ def test_a_round_robin_of_railroad_ink_meets_everyone_once_and_its_standings_rec
                         table_size=2, players=players)
     assert tournament["status"] == "open" and tournament["round_count"] == 3 and tournament["rounds"] == []
     assert api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).status_code == 200
-    ended = run_to_end(api, tournament["id"], 90)
+    ended = run_to_end(api, tournament["id"], 180)  # (three short games; the margin is for a loaded machine)
     pairs = [frozenset(t["players"]) for r in ended["rounds"] for t in r["tables"]]
     assert sorted(map(sorted, pairs)) == sorted(map(sorted, map(frozenset, itertools.combinations(
         [p["id"] for p in ended["players"]], 2))))
@@ -95,6 +95,18 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     first = api.post(f"/v1/tournaments/{tid}/start", headers=bearer(key)).json()["rounds"][0]
     assert first["seed"] is None and len(first["seed_commitment"]) == 64
     service = app.extensions["trackside.tournaments"]
+    early, late = first["tables"]
+    # While the round runs, a table is followed by its own seats alone (each its own view): no spectator,
+    # organiser, admin or player of the other table reads the dice the other table has still to meet.
+    for table, other in ((early, late), (late, early)):
+        outsiders = [{}, bearer(key), {"Authorization": "Bearer admin-secret"}, bearer(keys[other["players"][0]])]
+        for headers in outsiders:
+            assert_deal_hidden(api, table["game"], headers)
+        seated = bearer(keys[table["players"][1]])
+        for path in ("events", "state", "picture.svg", "export"):
+            assert api.get(f"/v1/games/{table['game']}/{path}", headers=seated).status_code == 200, path
+        assert api.get(f"/v1/tournaments/{tid}/export").json()["games"][table["table"]] == {
+            "game": {"id": table["game"]}, "error": "deal_hidden"}
 
     def resign_first_seat(table: dict) -> None:
         loser = keys[table["players"][0]]
@@ -104,28 +116,35 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
         for _ in range(2):  # (an outbox entry handled twice)
             service.table_finished(tid, table["game"])
 
-    early, late = first["tables"]
     resign_first_seat(early)
     now = api.get(f"/v1/tournaments/{tid}").json()
     assert now["rounds"][0]["tables"][0]["result"] is not None and now["rounds"][0]["finished"] is False
     summary = api.get(f"/v1/games/{early['game']}").json()
     assert summary["seed"] is None and summary["seed_public"] is False
     assert summary["seed_commitment"] == first["seed_commitment"]
-    assert api.get(f"/v1/games/{early['game']}/export").json()["redacted"] is True
-    hidden = api.get(f"/v1/games/{early['game']}/state")  # (a finished game's view shows every hand)
-    assert hidden.status_code == 403 and hidden.json()["code"] == "deal_hidden"
     own = api.get(f"/v1/games/{early['game']}/state", headers=bearer(keys[early["players"][1]])).json()
     assert own["status"] == "finished" and own["seed_public"] is False
+    for table, other in ((early, late), (late, early)):  # a player whose table ended may not watch the other
+        assert_deal_hidden(api, table["game"], {})
+        assert_deal_hidden(api, table["game"], bearer(keys[other["players"][1]]))
     gone = early["players"][0]  # withdraws before the round ends: paired no more
     assert api.post(f"/v1/tournaments/{tid}/withdraw", headers=bearer(keys[gone])).status_code == 200
     resign_first_seat(late)
     now = api.get(f"/v1/tournaments/{tid}").json()
     assert now["rounds"][0]["finished"] is True and len(now["rounds"]) == 2
     seed = now["rounds"][0]["seed"]
-    for table in first["tables"]:
+    for table in first["tables"]:  # the round has ended: everything opens, to anyone
         assert api.get(f"/v1/games/{table['game']}").json()["seed"] == seed
         assert api.get(f"/v1/games/{table['game']}/state").json()["seed_public"] is True
         assert api.get(f"/v1/games/{table['game']}/export").json()["seed"] == seed
+        assert api.get(f"/v1/games/{table['game']}/events").status_code == 200
+        assert api.get(f"/v1/games/{table['game']}/picture.svg").status_code == 200
+        version = api.get(f"/v1/games/{table['game']}").json()["version"]
+        assert api.get(f"/v1/games/{table['game']}/events/stream", params={"after": version}).status_code == 204
+        forked = api.post(f"/v1/games/{table['game']}/fork", json={"at_version": version})
+        assert forked.status_code == 201, forked.text
+    games = api.get(f"/v1/tournaments/{tid}/export").json()["games"]  # round 1's full, round 2's still hidden
+    assert [g["seed"] for g in games[:2]] == [seed, seed] and games[2].get("error") == "deal_hidden"
     second = now["rounds"][1]
     assert len(second["tables"]) == 1 and len(second["byes"]) == 1
     assert gone not in second["byes"] + second["tables"][0]["players"]
@@ -142,18 +161,37 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     assert organiser["id"] == now["organiser"]
 
 
-def test_creating_a_tournament_is_charged_its_first_round_s_tables(redis_url):
+def assert_deal_hidden(api: Api, game_id: str, headers: dict) -> None:
+    """Every read of the table's play is refused to this reader: 403 deal_hidden."""
+    answers = [api.get(f"/v1/games/{game_id}/{path}", headers=headers)
+               for path in ("events", "state", "picture.svg", "export", "events/stream")]
+    answers.append(api.post(f"/v1/games/{game_id}/fork", headers=headers, json={"at_version": 1}))
+    for answer in answers:
+        assert (answer.status_code, answer.json()["code"]) == (403, "deal_hidden"), (answer.url, answer.text)
+
+
+def test_creating_a_tournament_is_charged_every_table_of_its_rounds_up_front(redis_url):
+    """Issue 24: the tables the relay creates as rounds end are the organiser's, charged before anything
+    is created; a tournament the budget does not cover is refused whole (429), nothing created."""
     served = ServedApp(create_app(Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="100000/second",
-                                           create_limit="7/minute")))
+                                           create_limit="16/minute")))
     try:
         api = Api(served)
         _, key = new_account(served.http, served.url, "Organiser", "human")  # (1 of the address's budget)
         body = {"name": "Budget", "rules": "ticket-to-ride", "rounds": 3, "table_size": 4,
                 "players": [{"kind": "bot", "level": "easy"}] * 16}
-        assert api.post("/v1/tournaments", headers=bearer(key), json=body).status_code == 201  # 4 tables
+        made = api.post("/v1/tournaments", headers=bearer(key), json=body)  # 4 tables x 3 rounds: 12 of 16
+        assert made.status_code == 201, made.text
         small = {**body, "players": [{"kind": "bot", "level": "easy"}] * 4}
-        assert api.post("/v1/tournaments", headers=bearer(key), json=small).status_code == 201  # 1 table
-        refused = api.post("/v1/tournaments", headers=bearer(key), json=body)  # 4 more: over 7
+        assert api.post("/v1/tournaments", headers=bearer(key), json={**small, "rounds": 4}).status_code == 201
+        refused = api.post("/v1/tournaments", headers=bearer(key), json=small)  # 1 table more: over 16
         assert refused.status_code == 429 and refused.json()["code"] == "rate_limited", refused.text
+        _, other_key = new_account(served.http, served.url, "Other organiser", "human")
+        too_big = api.post("/v1/tournaments", headers=bearer(other_key), json={**body, "rounds": 5})  # 20 tables
+        assert too_big.status_code == 429 and too_big.json()["code"] == "rate_limited", too_big.text
+        assert len(api.get("/v1/tournaments").json()["tournaments"]) == 2  # (nothing of the refused ones)
+        # Starting creates the first round's tables, later rounds theirs: nothing more is charged.
+        started = api.post(f"/v1/tournaments/{made.json()['id']}/start", headers=bearer(key))
+        assert started.status_code == 200 and len(started.json()["rounds"][0]["tables"]) == 4, started.text
     finally:
         served.stop()

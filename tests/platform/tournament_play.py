@@ -60,10 +60,17 @@ def _byes(played: dict):
     return [Bye(played["number"], player) for player in played["byes"]]
 
 
-def exported(api, tournament_id: str) -> dict:
-    answer = api.get(f"/v1/tournaments/{tournament_id}/export")
-    assert answer.status_code == 200, answer.text
-    return orjson.loads(answer.content)
+def exported(api, tournament_id: str, timeout: float = 10) -> dict:
+    """The tournament's export once every game in it shows its seed: the relay reveals a round's tables
+    (deletes their hidden mark) just after the record says the round ended."""
+    deadline = time.monotonic() + timeout
+    while True:
+        answer = api.get(f"/v1/tournaments/{tournament_id}/export")
+        assert answer.status_code == 200, answer.text
+        export = orjson.loads(answer.content)
+        if all("seed" in game for game in export["games"]) or time.monotonic() > deadline:
+            return export
+        time.sleep(0.1)
 
 
 def create(api, key: str, **body) -> dict:

@@ -4,8 +4,10 @@ from __future__ import annotations
 import pytest
 
 from domain.core.rng import derived_seed
-from domain.core.search import LEVELS, timed
+from domain.core.search import LEVELS, Budget, counted, timed
+from service.adapters.store import EventStore
 from service.app import commands as games_module
+from service.app.games import GameService
 from service.config import Settings
 from tests.service.play import create, play_randomly
 
@@ -86,3 +88,29 @@ def test_a_bot_searches_with_a_seed_from_which_the_game_s_secret_seed_cannot_be_
     assert played["outcome"] != "stale"
     [seed] = searched
     assert "the-secret-seed" not in seed and seed == derived_seed("the-secret-seed", f"bot/{created['game']['version']}")
+
+
+@pytest.mark.parametrize(("budget", "scale"), [("seconds", 1.0), ("nodes", 0.0), ("nodes", 1.5), ("time", 0.5)])
+def test_a_bot_node_budget_outside_its_bounds_is_refused_at_start(redis_url, budget, scale):
+    with pytest.raises(ValueError, match="TRACKSIDE_BOT_"):
+        Settings(redis_url=redis_url, bot_budget=budget, bot_node_scale=scale)
+
+
+def test_a_worker_with_node_budgets_searches_its_level_s_iterations_with_no_time_cap(redis_url, client, monkeypatch):
+    """TRACKSIDE_BOT_BUDGET=nodes: the budget has no seconds (the move a function of the seed alone) and its
+    iterations are the level's times TRACKSIDE_BOT_NODE_SCALE."""
+    settings = Settings(redis_url=redis_url, queue_url=redis_url, bot_budget="nodes", bot_node_scale=0.25)
+    assert settings.bot_nodes == 0.25 and Settings(redis_url=redis_url).bot_nodes is None
+    created = client.post("/v1/games", json={"rules": "railroad-ink", "players": [
+        {"name": "Bot", "kind": "bot", "level": "normal"}]}).get_json()
+    budgets = []
+
+    def first_legal(rules, events, state, seat, budget, seed, clock):
+        budgets.append(budget)
+        return rules.legal_commands(state, seat)[0]
+
+    monkeypatch.setattr(games_module, "bot_command", first_legal)
+    service = GameService(EventStore.of(settings, "worker"), settings.bot_seconds, bot_nodes=settings.bot_nodes)
+    assert service.play_automa(created["game"]["id"], created["game"]["version"])["outcome"] == "played"
+    assert budgets == [Budget(iterations=40, rollout=LEVELS["normal"].rollout, seconds=None)]
+    assert counted(LEVELS["easy"], 0.01).iterations == 1  # (one at least)

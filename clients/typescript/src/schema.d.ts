@@ -1158,7 +1158,7 @@ export interface paths {
         /** The tournaments, newest first */
         get: operations["listTournaments"];
         put?: never;
-        /** Create a tournament (the caller's account organises it); it is charged its first round's tables from the creation budget */
+        /** Create a tournament (the caller's account organises it); it is charged every table of its rounds, up front, from the creation budget */
         post: operations["createTournament"];
         delete?: never;
         options?: never;

@@ -31,6 +31,7 @@ def stream(game_id: str):
     start = request.headers.get("Last-Event-ID", after)
     if not VERSION.fullmatch(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
+    service.watch(game, seat)
     summary = service.summary(game)
     if summary["status"] == "finished" and int(start) >= summary["version"]:
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.

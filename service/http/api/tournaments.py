@@ -8,7 +8,7 @@ from marshmallow import Schema, fields, validate
 from domain.core.registry import get_rules
 from domain.core.search import LEVELS
 from domain.tournaments.model import FORMATS, MAX_PLAYERS, MAX_ROUNDS, TABLE_SIZES
-from service.app.tournaments import STATUSES, Tournaments, first_round_tables
+from service.app.tournaments import STATUSES, Tournaments, most_tables
 from service.http.api.games import options_as_documented
 from service.http.api.lobby import caller
 from service.http.exchange import caller_account, json_body, json_response, query
@@ -51,15 +51,16 @@ def tournaments() -> Tournaments:
     return current_app.extensions["trackside.tournaments"]
 
 
-def first_round_cost() -> int:
-    """Creating a tournament is charged its first round's tables, a creation each (later rounds are
-    created by the relay as rounds end, not charged: docs/tournaments-service.md)."""
+def tables_cost() -> int:
+    """Creating a tournament is charged every table its rounds may create, a creation each, up front:
+    the relay creates the later rounds on the organiser's behalf as rounds end, and no round may be
+    refused half-way (docs/tournaments-service.md)."""
     body = json_body()
     try:
-        players, size = len(body["players"]), int(body["table_size"])
+        players, size, rounds = len(body["players"]), int(body["table_size"]), int(body["rounds"])
     except (TypeError, KeyError, ValueError, OverflowError):
         return creation_cost()
-    return creation_cost() * first_round_tables(min(players, MAX_PLAYERS), max(size, 2))
+    return creation_cost() * most_tables(min(players, MAX_PLAYERS), max(size, 2), min(max(rounds, 1), MAX_ROUNDS))
 
 
 @blueprint.post("/v1/tournaments")

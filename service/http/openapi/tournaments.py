@@ -82,7 +82,7 @@ def tournament_paths() -> dict:
     return json.loads(json.dumps({
         "/v1/tournaments": {
             "post": {"tags": tags, "summary": "Create a tournament (the caller's account organises it); it is "
-                                              "charged its first round's tables from the creation budget",
+                                              "charged every table of its rounds, up front, from the creation budget",
                      "operationId": "createTournament", "security": AUTH,
                      "requestBody": {"required": True, "content": {"application/json": {"schema": NEW, "example": {
                          "name": "Sunday open", "rules": "ticket-to-ride", "format": "swiss", "rounds": 3,

@@ -103,8 +103,8 @@ def sync_detailed(
     client: AuthenticatedClient,
     body: CreateTournamentBody,
 ) -> Response[Problem | Tournament]:
-    """Create a tournament (the caller's account organises it); it is charged its first round's tables from
-    the creation budget
+    """Create a tournament (the caller's account organises it); it is charged every table of its rounds, up
+    front, from the creation budget
 
     Args:
         body (CreateTournamentBody):
@@ -133,8 +133,8 @@ def sync(
     client: AuthenticatedClient,
     body: CreateTournamentBody,
 ) -> Problem | Tournament | None:
-    """Create a tournament (the caller's account organises it); it is charged its first round's tables from
-    the creation budget
+    """Create a tournament (the caller's account organises it); it is charged every table of its rounds, up
+    front, from the creation budget
 
     Args:
         body (CreateTournamentBody):
@@ -158,8 +158,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     body: CreateTournamentBody,
 ) -> Response[Problem | Tournament]:
-    """Create a tournament (the caller's account organises it); it is charged its first round's tables from
-    the creation budget
+    """Create a tournament (the caller's account organises it); it is charged every table of its rounds, up
+    front, from the creation budget
 
     Args:
         body (CreateTournamentBody):
@@ -186,8 +186,8 @@ async def asyncio(
     client: AuthenticatedClient,
     body: CreateTournamentBody,
 ) -> Problem | Tournament | None:
-    """Create a tournament (the caller's account organises it); it is charged its first round's tables from
-    the creation budget
+    """Create a tournament (the caller's account organises it); it is charged every table of its rounds, up
+    front, from the creation budget
 
     Args:
         body (CreateTournamentBody):
