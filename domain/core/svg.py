@@ -108,10 +108,10 @@ def fit(text: str, width: float, font_size: float) -> str:
 def seat_name(name: str, seat: int, width: float, font_size: float, numbered: bool = True) -> str:
     """A seat labelled with the table's `name` in `width` user units: "Ada (seat 1)" (`numbered`) or
     "Ada", a name too long cut with an ellipsis ("Alexandr\u2026 (seat 1)"). A numbered label whose
-    name would keep less than half the room is the name alone."""
+    name would keep less than a third of the room is the name alone."""
     number_text = f" (seat {seat + 1})"
     room = width - text_width(number_text, font_size)
-    if numbered and (text_width(name, font_size) <= room or room >= width / 2):
+    if numbered and (text_width(name, font_size) <= room or room >= width / 3):
         return fit(name, room, font_size) + number_text
     return fit(name, width, font_size)
 
