@@ -7,7 +7,7 @@ and characters. Sizes and colours are data (content/picture.json).
 
 The tables are drawn under the map, and the map's squares shrink when it is wider than MAX_WIDTH, so a
 page shows the picture at its own size (no wider than its 988 px column): no text is under 11 px on
-screen (issue 29). Seats are numbered from 1, as on the page."""
+screen (issue 29). Seats are named by the table's names where given, else numbered from 1, as on the page."""
 from __future__ import annotations
 
 import re

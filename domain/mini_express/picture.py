@@ -5,8 +5,8 @@ the Golden Spike; the companies' track counts, trains and shares; each seat's in
 share values; the automa's pointers. Sizes and colours are data (content/picture.json).
 
 The tables are drawn under the map, so that a page shows the picture at its own size (no wider than
-MAX_WIDTH, within its 988 px column): no text is under 11 px on screen (issue 29). Seats are numbered
-from 1, as on the page."""
+MAX_WIDTH, within its 988 px column): no text is under 11 px on screen (issue 29). Seats are named by
+the table's names where given, else numbered from 1, as on the page."""
 from __future__ import annotations
 
 import math
