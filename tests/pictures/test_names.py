@@ -8,7 +8,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from domain.core import svg
+from domain.core.local import LocalGame
 from domain.core.registry import get_rules
+from domain.core.rules import SeatSpec
 from tests.pictures.picture_checks import SVG, parsed
 from tests.pictures.positions import position
 
@@ -107,3 +109,13 @@ def test_names_are_text_never_markup(name):
                     and element is not root or element.get("onload") is not None]
         shown_text = "\n".join(root.itertext())
         assert "\"&'" in shown_text and "<script>" in shown_text
+
+
+@pytest.mark.parametrize(("name", "automa"), [("mini-express", "Automa"), ("lilliput", "Gulliver")])
+def test_an_automa_keeps_its_own_name(name, automa):
+    rules = get_rules(name)
+    game = LocalGame(rules, [SeatSpec("Ada"), SeatSpec("Robot", "automa")], seed="names")
+    root = parsed(rules.picture(rules.view(game.state, 0), names=["Ada", "Robot"]))
+    assert label(seat_element(name, root, 0)).text.startswith("Ada")
+    assert label(seat_element(name, root, 1)).text.startswith(automa)
+    assert "Robot" not in "\n".join(root.itertext())
