@@ -1,6 +1,7 @@
 """The decider contract every game implements (see DESIGN.md)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -193,11 +194,13 @@ class BoardScoring(Protocol):
 class Pictured(Protocol):
     """A game that draws its positions (`domain/<game>/picture.py`)."""
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
         """The SVG picture of `view`, a view as `view()` returns it for some seat or the spectator:
         drawn from the redacted view only, so it shows nothing the view does not. With `legal`, the
         viewing seat's legal commands, the elements they refer to are targets (domain/core/targets.py);
-        without, the picture is as it always was."""
+        with `names`, the table's names of the seats in seat order (public, as the game's summary
+        lists them: not the rules' state), each seat's board, row or marker is labelled with its name;
+        without either, the picture is as it always was (docs/pictures.md)."""
         ...
 
 

@@ -6,6 +6,7 @@ attributes keep the order they were given, numbers are written with at most two 
 nothing depends on time, locale or dict order beyond the view's own."""
 from __future__ import annotations
 
+import unicodedata
 import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 
@@ -14,6 +15,13 @@ MAX_BYTES = 2_000_000  # a picture larger than this is a renderer bug (tests ass
 
 # Player colours in seat order; colour-blind-safe (Okabe-Ito) and distinct on white.
 SEAT_COLOURS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+
+# Advance widths in ems by kind of letter, about a bold sans-serif's (Arial's, Liberation Sans's): enough to
+# cut a player's name to the room its column leaves, not typesetting (a regular text measures a little wide).
+_EMS = {**dict.fromkeys("ijlI.,:;!'|", 0.25), **dict.fromkeys("frt()[]- ", 0.35),
+        **dict.fromkeys("mwMW@%", 0.9), "\u2026": 1.0}
+ELLIPSIS = "\u2026"
 
 
 def number(value: float | int) -> str:
@@ -66,6 +74,46 @@ def add(parent: ET.Element, tag: str, text: str | int | None = None, **attrs) ->
 def points(coords: Iterable[tuple[float, float]]) -> str:
     """The `points` attribute of a polygon or polyline."""
     return " ".join(f"{number(x)},{number(y)}" for x, y in coords)
+
+
+def text_width(text: str, font_size: float) -> float:
+    """About how wide `text` is drawn at `font_size`, in user units (a wide East Asian letter takes an
+    em, a combining mark nothing)."""
+    ems = 0.0
+    for letter in text:
+        if letter in _EMS:
+            ems += _EMS[letter]
+        elif unicodedata.combining(letter):
+            continue
+        elif unicodedata.east_asian_width(letter) in "WF":
+            ems += 1.0
+        else:
+            ems += 0.7 if letter.isupper() else 0.56
+    return ems * font_size
+
+
+def fit(text: str, width: float, font_size: float) -> str:
+    """`text` as it is where it fits in `width` user units, else cut to fit with an ellipsis."""
+    if text_width(text, font_size) <= width:
+        return text
+    room = width - text_width(ELLIPSIS, font_size)
+    kept = ""
+    for letter in text:
+        if text_width(kept + letter, font_size) > room:
+            break
+        kept += letter
+    return kept.rstrip() + ELLIPSIS
+
+
+def seat_name(name: str, seat: int, width: float, font_size: float, numbered: bool = True) -> str:
+    """A seat labelled with the table's `name` in `width` user units: "Ada (seat 1)" (`numbered`) or
+    "Ada", a name too long cut with an ellipsis ("Alexandr\u2026 (seat 1)"). A numbered label whose
+    name would keep less than a third of the room is the name alone."""
+    number_text = f" (seat {seat + 1})"
+    room = width - text_width(number_text, font_size)
+    if numbered and (text_width(name, font_size) <= room or room >= width / 3):
+        return fit(name, room, font_size) + number_text
+    return fit(name, width, font_size)
 
 
 def to_text(root: ET.Element) -> str:

@@ -7,11 +7,12 @@ and characters. Sizes and colours are data (content/picture.json).
 
 The tables are drawn under the map, and the map's squares shrink when it is wider than MAX_WIDTH, so a
 page shows the picture at its own size (no wider than its 988 px column): no text is under 11 px on
-screen (issue 29). Seats are numbered from 1, as on the page."""
+screen (issue 29). Seats are named by the table's names where given, else numbered from 1, as on the page."""
 from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.lilliput import content
@@ -29,25 +30,27 @@ SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a charact
 SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
 MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
+HEADER_NAME = 150  # the room for a seat named in the status line (who moves, who sees)
 
 
-def draw(view: dict, legal: list[dict] | None = None) -> str:
+def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each square of the map is the target
     of the tiles (every tile and rotation), stations and foundings there, and each company's row of the
-    table of its shares bought and sold (docs/pictures.md, Targets)."""
+    table of its shares bought and sold (docs/pictures.md, Targets); with the table's `names`, the
+    players' rows, the directors and the status line name the seats (Gulliver's is Gulliver still)."""
     style = content.load("picture")
     layer = targets.Layer(legal, _element, _choice)
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
     board = _Board(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
-    _header(root, view, style)
+    _header(root, view, style, names)
     height = board.draw(root)
     board.mark(layer)
     x = style["margin"]
     y = _market(root, view, style, companies, x, top + height + 10)
-    y = _company_table(root, view, style, x, y + style["line"], layer)
-    y = _player_table(root, view, style, companies, x, y + style["line"])
+    y = _company_table(root, view, style, x, y + style["line"], layer, names)
+    y = _player_table(root, view, style, companies, x, y + style["line"], names)
     y = _routes(root, view, style, x, y + style["line"])
     y = _legend(root, style, x, y + style["line"])
     width = x + max(style["panel_width"], board.width) + style["margin"]
@@ -93,12 +96,14 @@ def _title(view: dict) -> str:
     return f"18 Lilliput, round {view['round']} of {view['rounds']}, as seen by the {who}"
 
 
-def _seat(view: dict, seat: int | None, short: bool = False) -> str:
+def _seat(view: dict, seat: int | None, short: bool = False, names: Sequence[str] | None = None,
+          width: float = 0) -> str:
+    """"Seat 1", or its name cut to `width` at the tables' font size; Gulliver, the automa, by his."""
     if seat is None:
         return "-"
     if seat == view["automa"]:
         return "Gulliver" if short else f"Seat {seat + 1} (Gulliver)"
-    return f"Seat {seat + 1}"
+    return f"Seat {seat + 1}" if names is None else svg.seat_name(names[seat], seat, width, 13, numbered=False)
 
 
 def _company_style(style: dict, company: str) -> dict:
@@ -114,16 +119,17 @@ def _token(parent: ET.Element, style: dict, company: str, cx: float, cy: float, 
         fill=colours["text"], font_weight="bold")
 
 
-def _header(root: ET.Element, view: dict, style: dict) -> None:
+def _header(root: ET.Element, view: dict, style: dict, names: Sequence[str] | None) -> None:
     m, line = style["margin"], style["line"]
     variant = f" · variant {view['variant']}" if view["variant"] else ""
     svg.add(root, "text", "18 Lilliput" + variant, x=m, y=m + 4, font_size=18, font_weight="bold")
     if view["stage"] == "finished":
         moving = "game over"
     else:
-        moving = f"{_seat(view, view['to_move'])} to move" if view["to_move"] is not None else "nobody to move"
+        moving = (f"{_seat(view, view['to_move'], names=names, width=HEADER_NAME)} to move"
+                  if view["to_move"] is not None else "nobody to move")
     limit = view["train_limit"] if view["train_limit"] is not None else "none"
-    viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'])}"
+    viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'], names=names, width=HEADER_NAME)}"
     status = (f"Round {view['round']} of {view['rounds']} · {view['stage']} · phase {view['phase']} · "
               f"train limit {limit} · {moving} · {viewer}")
     svg.add(root, "text", status, x=m, y=m + 6 + line, font_size=13)
@@ -330,7 +336,8 @@ def _market(root: ET.Element, view: dict, style: dict, companies: dict, x: float
     return y + 2 * h + 6
 
 
-def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer) -> float:
+def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float, layer: targets.Layer,
+                   names: Sequence[str] | None) -> float:
     y = _heading(root, "Companies", x, y)
     line = style["line"]
     columns = (("Director", 215), ("Price", 300), ("Treasury", 350), ("Trains", 425), ("Stations", 520),
@@ -348,7 +355,8 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
         svg.add(row, "text", company["name"], x=x + 30, y=y, font_size=13)
         trains = " ".join(t["id"].split("#")[0] + ("*" if t["obsolete"] else "") for t in company["trains"]) or "-"
         last = "-" if company["last_income"] is None else f"£{company['last_income']}"
-        cells = (_seat(view, company["president"], short=True), f"£{company['share_price']}", f"£{company['treasury']}", trains,
+        director = _seat(view, company["president"], True, names, columns[1][1] - columns[0][1] - 8)
+        cells = (director, f"£{company['share_price']}", f"£{company['treasury']}", trains,
                  f"{len(company['tokens'])} + {company['tokens_left']}", company["bank_shares"], last)
         for (_, dx), text in zip(columns, cells, strict=True):
             svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
@@ -361,7 +369,8 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
     return y
 
 
-def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x: float, y: float) -> float:
+def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x: float, y: float,
+                  names: Sequence[str] | None) -> float:
     y = _heading(root, "Players", x, y)
     line = style["line"]
     columns = (("Cash", 150), ("Shares (10 %)", 215), ("Director of", 380), ("Characters", 490))
@@ -376,7 +385,8 @@ def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x:
             svg.add(row, "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line + 2, fill="#FFF3C4")
         colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=colour)
-        label = _seat(view, seat, short=True) + (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
+        marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
+        label = _seat(view, seat, True, names, columns[0][1] - 24 - svg.text_width(marks, 13)) + marks
         svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
         shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"

@@ -2,6 +2,8 @@
 automa Gulliver (two seats, one of them of kind "automa")."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.core.rng import Rng
 from domain.core.rules import Event, RuleViolation, SeatSpec, Status, recorded_version
 from domain.lilliput import (
@@ -72,8 +74,8 @@ class LilliputRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
-        return picture.draw(view, legal)
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
+        return picture.draw(view, legal, names)
 
     def status(self, state: dict) -> Status:
         finished = state["stage"] == "finished"

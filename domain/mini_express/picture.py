@@ -5,12 +5,13 @@ the Golden Spike; the companies' track counts, trains and shares; each seat's in
 share values; the automa's pointers. Sizes and colours are data (content/picture.json).
 
 The tables are drawn under the map, so that a page shows the picture at its own size (no wider than
-MAX_WIDTH, within its 988 px column): no text is under 11 px on screen (issue 29). Seats are numbered
-from 1, as on the page."""
+MAX_WIDTH, within its 988 px column): no text is under 11 px on screen (issue 29). Seats are named by
+the table's names where given, else numbered from 1, as on the page."""
 from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.mini_express.board import map_revision
@@ -20,22 +21,25 @@ from domain.mini_express.state import active_seat
 SQRT3 = math.sqrt(3)
 MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
+HEADER_NAMES = 300  # the room for the seats named in the status line (who acts, who won, who sees)
 
 
-def draw(view: dict, legal: list[dict] | None = None) -> str:
+def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each city is the target of the builds
-    that reach it, and each company's row of the table of its draft or share (docs/pictures.md, Targets)."""
+    that reach it, and each company's row of the table of its draft or share (docs/pictures.md, Targets);
+    with the table's `names`, the players' rows and the status line name the seats (the automa's is
+    the Automa still)."""
     style = load("picture")
     layer = targets.Layer(legal, _element, _choice)
     root = svg.document(0, 0, _title(view))
     top = style["margin"] + 2 * style["line"] + 8
-    _header(root, view, style)
+    _header(root, view, style, names)
     hexes = _Map(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
     hexes.draw(root)
     hexes.mark(layer)
     x = style["margin"]
     y = _company_table(root, view, style, x, top + hexes.height + 28, layer)
-    y = _player_table(root, view, style, x, y + style["line"] + 10)
+    y = _player_table(root, view, style, x, y + style["line"] + 10, names)
     y = _extras(root, view, style, x, y + style["line"] + 6)
     y = _legend(root, view, style, x, y + style["line"] + 6)
     width = x + max(style["panel_width"], hexes.width) + style["margin"]
@@ -82,8 +86,11 @@ def _title(view: dict) -> str:
     return f"Mini Express ({view['map']} map), round {view['round']}, as seen by the {who}"
 
 
-def _seat(view: dict, seat: int) -> str:
-    return "Automa" if seat == view["automa"] else f"Seat {seat + 1}"
+def _seat(view: dict, seat: int, names: Sequence[str] | None = None, width: float = 0) -> str:
+    """"Seat 1", or its name cut to `width` at the tables' font size; "Automa"."""
+    if seat == view["automa"]:
+        return "Automa"
+    return f"Seat {seat + 1}" if names is None else svg.seat_name(names[seat], seat, width, 13, numbered=False)
 
 
 def _active(view: dict) -> int | None:
@@ -94,7 +101,7 @@ def _colours(style: dict, name: str) -> dict:
     return style["colours"][name]
 
 
-def _header(root: ET.Element, view: dict, style: dict) -> None:
+def _header(root: ET.Element, view: dict, style: dict, names: Sequence[str] | None) -> None:
     m, line = style["margin"], style["line"]
     extras = [view["map"].upper() + " map"]
     if view["variant"]:
@@ -105,12 +112,13 @@ def _header(root: ET.Element, view: dict, style: dict) -> None:
         extras.append(f"difficulty {view['difficulty']}")
     svg.add(root, "text", "Mini Express · " + " · ".join(extras), x=m, y=m + 4, font_size=18, font_weight="bold")
     if view["result"]:
-        winners = ", ".join(_seat(view, s) for s in view["result"]["winners"])
+        won = view["result"]["winners"]
+        winners = ", ".join(_seat(view, s, names, HEADER_NAMES / len(won)) for s in won)
         moving = f"game over ({view['result']['reason'].replace('_', ' ')}), won by {winners}"
     else:
         seat = _active(view)
-        moving = f"{_seat(view, seat)} to act" if seat is not None else "nobody to act"
-    viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'])}"
+        moving = f"{_seat(view, seat, names, HEADER_NAMES / 2)} to act" if seat is not None else "nobody to act"
+    viewer = "spectator" if view["viewer"] is None else f"seen by {_seat(view, view['viewer'], names, HEADER_NAMES / 2)}"
     mode = view["mode"] if not view["mode"].isdigit() else f"{view['mode']} players"
     status = (f"{mode.replace('_', ' ')} · {view['phase']} · round {view['round']} · turn {view['turn']} · "
               f"{moving} · {viewer}")
@@ -295,11 +303,13 @@ def _company_table(root: ET.Element, view: dict, style: dict, x: float, y: float
     return y
 
 
-def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float) -> float:
+def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float,
+                  names: Sequence[str] | None) -> float:
     svg.add(root, "text", "Influence, shares and share values", x=x, y=y, font_size=15, font_weight="bold")
     line = style["line"]
     y += line
-    first, width, columns = 110, 130, (0, 40, 90)
+    # names take a wider first column than "Seat 1" (the row still fits the panel's width)
+    first, width, columns = 110 if names is None else 140, 130, (0, 40, 90)
     for i, company in enumerate(companies()):
         cx = x + first + i * width
         _swatch(root, style, company, cx, y)
@@ -317,7 +327,8 @@ def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float)
         if seat == view["viewer"]:
             svg.add(row, "rect", x=x - 4, y=y - 15, width=style["panel_width"], height=line, fill="#FFF3C4")
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
-        label = _seat(view, seat) + (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == active else "")
+        marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == active else "")
+        label = _seat(view, seat, names, first - 22 - svg.text_width(marks, 13)) + marks
         svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
         points = 0
         for i, company in enumerate(companies()):

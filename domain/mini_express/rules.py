@@ -1,6 +1,7 @@
 """Mini Express: the Rules class (setup, decide, evolve and the questions the service asks)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from marshmallow import Schema
@@ -90,8 +91,8 @@ class MiniExpressRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return view.redact(event, seat)
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
-        return picture.draw(view, legal)
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
+        return picture.draw(view, legal, names)
 
     def status(self, state: State) -> Status:
         seat = active_seat(state)

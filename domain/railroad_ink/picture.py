@@ -8,6 +8,7 @@ below 11 px on screen."""
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, ROWS
@@ -24,6 +25,7 @@ BREAKDOWN_LINE = 17
 LEGEND = 96
 MIN_WIDTH = 820  # room for the legend
 MIN_FONT = 13
+CAPTION_FONT = 15  # a board's seat
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # the sides N, E, S, W (board.SIDES order) as (dx, dy)
 
 HIGHWAY, HIGHWAY_LINE = "#5a5a5a", "#ffffff"
@@ -41,10 +43,10 @@ BREAKDOWN = (("exits", "Exits"), ("longest_highway", "Longest highway"), ("longe
 SQUARE_COMMANDS = frozenset({"place_route", "place_special", "place_lava", "draw_volcano", "erase_route"})
 
 
-def draw(view: dict, legal: list[dict] | None = None) -> str:
+def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each square of the viewer's own board
     is the target of every command that draws on it or erases it (every die, special and orientation:
-    docs/pictures.md, Targets)."""
+    docs/pictures.md, Targets); with the table's `names`, each board is captioned with its seat's name."""
     layer = targets.Layer(legal, _square_of, _choice)
     boards = view["boards"]
     rows = -(-len(boards) // PER_ROW)
@@ -60,7 +62,7 @@ def draw(view: dict, legal: list[dict] | None = None) -> str:
         row, col = divmod(seat, PER_ROW)
         x = PANEL_GAP + col * (BOARD + PANEL_GAP)
         y = HEADER + row * (panel_height + PANEL_GAP)
-        _panel(root, view, seat, board, x, y)
+        _panel(root, view, seat, board, x, y, None if names is None else names[seat])
         if seat == view["viewer"]:
             _targets(layer, x + MARGIN, y + CAPTION + MARGIN)
     _legend(root, 0, height - LEGEND, view["expansions"])
@@ -140,15 +142,18 @@ def _die(parent: ET.Element, x: float, y: float, size: float, edges: str, overpa
     svg.add(group, "text", label, x=x + size / 2, y=y + size + 14, font_size=MIN_FONT, text_anchor="middle")
 
 
-def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: float) -> None:
+def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: float, name: str | None) -> None:
     panel = svg.add(root, "g", class_="board", id=f"seat-{seat}")
     colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
     shown = view["seats"][seat]
-    name = f"Seat {seat + 1}" + (" (you)" if view["viewer"] == seat else "")
-    if seat in view["winners"]:
-        name += " \u2605 winner"
+    marks = (" (you)" if view["viewer"] == seat else "") + (" \u2605 winner" if seat in view["winners"] else "")
+    if name is None:
+        name = f"Seat {seat + 1}"
+    else:  # beside its colour's square, across the board
+        name = svg.seat_name(name, seat, BOARD - 20 - svg.text_width(marks, CAPTION_FONT), CAPTION_FONT)
+    name += marks
     svg.add(panel, "rect", x=x, y=y + 6, width=14, height=14, fill=colour)
-    svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=15, font_weight="bold", fill=colour)
+    svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=CAPTION_FONT, font_weight="bold", fill=colour)
     svg.add(panel, "text", _progress(shown), x=x, y=y + 37, font_size=MIN_FONT, fill="#444")
     top = y + CAPTION
     _board(panel, board, shown, x + MARGIN, top + MARGIN)

@@ -5,6 +5,8 @@ that has not ended it, and it closes (next roll, or final scoring after the last
 last seat ends it. docs/rules/railroad-ink.md lists the commands, events and rule interpretations."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from domain.core.rng import Rng
 from domain.core.rules import (
     Event,
@@ -425,8 +427,8 @@ class RailroadInk:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return views.redact(event, seat)
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
-        return picture.draw(view, legal)
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
+        return picture.draw(view, legal, names)
 
     def status(self, state: State) -> Status:
         seats = state["seats"]

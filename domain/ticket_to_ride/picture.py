@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.core.content import content_reader
@@ -31,6 +32,8 @@ CITY_RADIUS = 7
 CAR_HEIGHT = 8
 DOUBLE_SHIFT = 5.5  # a double route's tracks lie this far either side of the line between its cities
 LINE = 19
+SITUATION_NAME = 360  # the room for the name of the seat to play in the line beside the title
+NAME_WIDTH = 190  # a player's name in the players' and scores' tables, left of their first numbers
 
 FILL = {"purple": "#9b59b6", "white": "#ffffff", "blue": "#3b7dd8", "yellow": "#f4d03f", "orange": "#f39c12",
         "black": "#2d2d2d", "red": "#e03c31", "green": "#3aa655", "gray": "#bdbdbd",
@@ -40,20 +43,22 @@ RAINBOW = ("#e03c31", "#f39c12", "#f4d03f", "#3aa655", "#3b7dd8", "#9b59b6")
 LABEL = {"left": (-10, 4, "end"), "right": (10, 4, "start"), "above": (0, -11, "middle"), "below": (0, 20, "middle")}
 
 
-def draw(view: dict, legal: list[dict] | None = None) -> str:
+def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, its routes and face-up cards are
-    targets of the commands that claim or take them (docs/pictures.md, Targets)."""
+    targets of the commands that claim or take them (docs/pictures.md, Targets); with the table's
+    `names`, the players, the scores, the seat to play and a claimed route's owner are named."""
     layer = targets.Layer(legal, _element, _choice)
-    root = svg.document(WIDTH, BELOW_Y, "Ticket to Ride (USA), " + _situation(view))
+    situation = _situation(view, names)
+    root = svg.document(WIDTH, BELOW_Y, "Ticket to Ride (USA), " + situation)
     defs = svg.add(root, "defs")
     gradient = svg.add(defs, "linearGradient", id="locomotive", x1=0, y1=0, x2=1, y2=1)
     for n, colour in enumerate(RAINBOW):
         svg.add(gradient, "stop", offset=round(n / (len(RAINBOW) - 1), 2), stop_color=colour)
     background = svg.add(root, "rect", x=0, y=0, width=WIDTH, height=BELOW_Y, fill="#fbf8f1")
     svg.add(root, "text", "Ticket to Ride (USA)", x=20, y=32, font_size=22, font_weight="bold")
-    svg.add(root, "text", _situation(view), x=300, y=32, font_size=16)
-    _map(root, view, layer)
-    bottom = _below(root, view, BELOW_Y, layer) + 24
+    svg.add(root, "text", situation, x=300, y=32, font_size=16)
+    _map(root, view, layer, names)
+    bottom = _below(root, view, BELOW_Y, layer, names) + 24
     _legend(root, 20, bottom)
     height = bottom + LEGEND
     svg.resize(root, WIDTH, height)  # as long as the longest column
@@ -71,12 +76,14 @@ def _element(command: dict) -> tuple[str, str] | None:
     return None
 
 
-def _situation(view: dict) -> str:
+def _situation(view: dict, names: Sequence[str] | None) -> str:
     if view["phase"] == "finished":
         return "game over"
     if view["phase"] == "choose_tickets":
         return "the players choose their first tickets"
-    text = f"turn {view['turn']}, seat {view['active_seat'] + 1} to play"
+    seat = view["active_seat"]
+    who = f"seat {seat + 1}" if names is None else svg.seat_name(names[seat], seat, SITUATION_NAME, 16)
+    text = f"turn {view['turn']}, {who} to play"
     if view["final_turns_left"] is not None:
         text += f" (final turns left: {view['final_turns_left']})"
     return text
@@ -112,12 +119,12 @@ def _shifts() -> dict[str, float]:
 SHIFTS = _shifts()
 
 
-def _map(root: ET.Element, view: dict, layer: targets.Layer) -> None:
+def _map(root: ET.Element, view: dict, layer: targets.Layer, names: Sequence[str] | None) -> None:
     board = svg.add(root, "g", class_="map", transform=f"translate({MAP_X},{MAP_Y})")
     svg.add(board, "rect", x=-20, y=-20, width=GEOMETRY["width"] + 40, height=GEOMETRY["height"] + 40, rx=12,
             fill="#efe6cf", stroke="#b9a77a")
     for route_id, route in ROUTES.items():
-        _route(board, route_id, route, SHIFTS[route_id], view["claimed"].get(route_id))
+        _route(board, route_id, route, SHIFTS[route_id], view["claimed"].get(route_id), names)
         _route_target(layer, route_id, route)
     for city, (x, y) in PLACES.items():
         svg.add(board, "circle", cx=x, cy=y, r=CITY_RADIUS, fill="#ffffff", stroke="#7a2e1d", stroke_width=2.5,
@@ -140,14 +147,17 @@ def _track(route: dict, shift: float) -> tuple[float, float, float, float, float
     return start_x, start_y, ux, uy, car, math.degrees(math.atan2(uy, ux))
 
 
-def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: int | None) -> None:
+def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: int | None,
+           names: Sequence[str] | None) -> None:
     """A route: one car per space, in the route's colour, or in the owner's colour with the owner's
-    seat number in the middle once claimed."""
+    seat number in the middle once claimed (and the owner's name in its tooltip)."""
     start_x, start_y, ux, uy, car, angle = _track(route, shift)
     claimed = owner is not None
     group = svg.add(parent, "g", class_="route claimed" if claimed else "route", id=f"route-{route_id}")
     tooltip = f"{CITIES[route['a']]} \u2013 {CITIES[route['b']]}: {route['length']} {route['color']}"
-    svg.add(group, "title", tooltip + (f", claimed by seat {owner + 1}" if claimed else ""))
+    if claimed:
+        tooltip += f", claimed by seat {owner + 1}" if names is None else f", claimed by {names[owner]} (seat {owner + 1})"
+    svg.add(group, "title", tooltip)
     fill = svg.SEAT_COLOURS[owner % len(svg.SEAT_COLOURS)] if claimed else FILL[route["color"]]
     for k in range(route["length"]):
         x, y = start_x + ux * car * (k + 0.5), start_y + uy * car * (k + 0.5)
@@ -178,12 +188,12 @@ def _route_target(layer: targets.Layer, route_id: str, route: dict) -> None:
                                                 f"rotate({svg.number(round(angle, 2))})")
 
 
-def _below(root: ET.Element, view: dict, y: float, layer: targets.Layer) -> float:
+def _below(root: ET.Element, view: dict, y: float, layer: targets.Layer, names: Sequence[str] | None) -> float:
     """Below the map, side by side: the players; the cards on the table and a seat's own hand; a
     seat's own tickets. Returns the bottom of the longest column."""
     side = svg.add(root, "g", class_="sidebar", font_size=14)
     players, cards, tickets = COLUMNS
-    bottoms = [_players(side, view, players, y), _face_up(side, view, cards, y, layer)]
+    bottoms = [_players(side, view, players, y, names), _face_up(side, view, cards, y, layer)]
     me = view["players"][view["viewer"]] if view["viewer"] is not None else None
     if me is not None and "hand" in me:
         bottoms.append(_hand(side, "Your hand", me["hand"], cards, bottoms[-1] + 16))
@@ -194,7 +204,7 @@ def _below(root: ET.Element, view: dict, y: float, layer: targets.Layer) -> floa
     return max(bottoms)
 
 
-def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
+def _players(parent: ET.Element, view: dict, x: float, y: float, names: Sequence[str] | None) -> float:
     table = svg.add(parent, "g", class_="players")
     result = view["result"]
     svg.add(table, "text", "Players", x=x, y=y + 4, font_weight="bold", font_size=15)
@@ -210,10 +220,11 @@ def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
         if seat == view["active_seat"]:
             svg.add(row, "rect", x=x - 6, y=y - 14, width=PLAYERS_WIDTH + 6, height=LINE, fill="#fff1b8")
         svg.add(row, "rect", x=x, y=y - 11, width=12, height=12, fill=colour)
-        name = f"Seat {seat + 1}" + (" (you)" if seat == view["viewer"] else "")
-        if result is not None and seat in result["winners"]:
-            name += " \u2605"
-        svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=colour)
+        marks = (" (you)" if seat == view["viewer"] else "") + (
+            " \u2605" if result is not None and seat in result["winners"] else "")
+        name = f"Seat {seat + 1}" if names is None else svg.seat_name(
+            names[seat], seat, NAME_WIDTH - svg.text_width(marks, 14), 14)
+        svg.add(row, "text", name + marks, x=x + 18, y=y, font_weight="bold", fill=colour)
         points = result["players"][seat]["total"] if result is not None else player["route_points"]
         for value, (_, dx) in zip((player["trains"], player["hand_count"], player["ticket_count"], points), columns,
                                   strict=True):
@@ -222,11 +233,11 @@ def _players(parent: ET.Element, view: dict, x: float, y: float) -> float:
     svg.add(table, "text", f"Deck {view['deck_count']} cards \u00b7 discards {view['discard_count']} \u00b7 "
                            f"tickets {view['ticket_deck_count']}", x=x, y=y, font_size=MIN_FONT, fill="#555")
     if result is not None:
-        y = _scores(table, view, x, y + 30)
+        y = _scores(table, view, x, y + 30, names)
     return y
 
 
-def _scores(parent: ET.Element, view: dict, x: float, y: float) -> float:
+def _scores(parent: ET.Element, view: dict, x: float, y: float, names: Sequence[str] | None) -> float:
     result = view["result"]
     svg.add(parent, "text", "Final scores", x=x, y=y, font_weight="bold", font_size=15)
     columns = (("routes", 235), ("tickets", 290), ("longest", 350), ("total", 405))
@@ -236,7 +247,8 @@ def _scores(parent: ET.Element, view: dict, x: float, y: float) -> float:
     for seat, score in enumerate(result["players"]):
         y += LINE
         row = svg.add(parent, "g", class_="score", id=f"score-{seat}")
-        svg.add(row, "text", f"Seat {seat + 1}", x=x, y=y, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
+        name = f"Seat {seat + 1}" if names is None else svg.seat_name(names[seat], seat, NAME_WIDTH, 14)
+        svg.add(row, "text", name, x=x, y=y, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
         values = (score["routes"], score["tickets"], score["longest_path"], score["total"])
         for value, (_, dx) in zip(values, columns, strict=True):
             svg.add(row, "text", value, x=x + dx, y=y, text_anchor="end", font_weight="bold" if dx == 405 else None)

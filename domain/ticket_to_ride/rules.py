@@ -1,6 +1,7 @@
 """Ticket to Ride (USA map): the Rules class (setup, decide, evolve, legal commands, status)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from marshmallow import Schema
@@ -71,8 +72,8 @@ class TicketToRide:
     def redeal(self, state: State, events: list[Event], rng: Rng) -> list[Event]:
         return redeal.redeal(state, events, rng)
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
-        return picture.draw(view, legal)
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
+        return picture.draw(view, legal, names)
 
     def status(self, state: State) -> Status:
         phase, players = state["phase"], state["players"]

@@ -8,6 +8,7 @@ areas border each other is content/cornwall.json. A page shows the picture about
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
@@ -20,6 +21,9 @@ PANELS_Y = MAP_Y + GEOMETRY["height"] + 24
 PANELS_HEIGHT = 330
 FONT = 16  # the least font size: 11.6 px on a page at its default width
 LINE = 22
+SITUATION_NAME = 360  # the room for the name of the seat to act in the line beside the title
+PLAYERS_WIDTH = 550  # the players' panel's text, left of the investment chart
+MONEY_WIDTH = 40  # "£100", right of a player's name
 
 CUBES = {"tin": "#2b2b2b", "copper": "#c0622b", "water": "#3a7bd5"}  # the colours of the game's cubes
 SEA, LAND, COAST, BORDER, ADIT = "#cfe3f2", "#f4ecd6", "#3a7bd5", "#b8a677", "#6b4a1e"
@@ -31,17 +35,20 @@ AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_por
                 "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
 
 
-def draw(view: dict, legal: list[dict] | None = None) -> str:
+def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
     """The picture of `view`; with the viewer's `legal` commands, each area is the target of the
     actions taken there (every bid, every mix of ore), each border of the adit dug across it, and this
-    round's investment rows of the investments (docs/pictures.md, Targets)."""
+    round's investment rows of the investments (docs/pictures.md, Targets). The seats are named by
+    `names`, the table's, where given, else by the names the game was set up with (the view's)."""
+    if names is not None:
+        view = {**view, "names": list(names)}
     layer = targets.Layer(legal, _element, _choice)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
     svg.add(root, "rect", x=0, y=0, width=width, height=height, fill="#fbf8f1")
     svg.add(root, "text", "Tinners' Trail", x=20, y=36, font_size=26, font_weight="bold")
-    svg.add(root, "text", _situation(view), x=215, y=36, font_size=20)
+    svg.add(root, "text", _situation(view, SITUATION_NAME), x=215, y=36, font_size=20)
     _map(root, view)
     _time_track(root, view, 20, PANELS_Y)
     _prices(root, view, 20, PANELS_Y + 210)
@@ -90,14 +97,14 @@ def _map_targets(layer: targets.Layer) -> None:
                    cx=(ax + bx) / 2, cy=(ay + by) / 2, r=12)
 
 
-def _situation(view: dict) -> str:
+def _situation(view: dict, width: float | None = None) -> str:
     phase = view["phase"]
     if phase == "finished":
         return "game over"
     text = f"round {view['round']} of {tables()['rounds']}, {PHASES.get(phase, phase)}"
     seat = _to_act(view)
     if seat is not None:
-        text += f", {_name(view, seat)} to act"
+        text += f", {_name(view, seat, width, 20)} to act"
     return text
 
 
@@ -111,8 +118,10 @@ def _to_act(view: dict) -> int | None:
     return None
 
 
-def _name(view: dict, seat: int) -> str:
-    return f"{view['names'][seat]} (seat {seat + 1})"
+def _name(view: dict, seat: int, width: float | None = None, font_size: float = FONT) -> str:
+    """"Ada (seat 1)", the name cut to fit `width` where given (a tooltip takes it whole)."""
+    name = view["names"][seat]
+    return f"{name} (seat {seat + 1})" if width is None else svg.seat_name(name, seat, width, font_size)
 
 
 def _colour(seat: int) -> str:
@@ -177,8 +186,7 @@ def _mine(parent: ET.Element, view: dict, owner: int, x: float, baseline: float,
     _house(group, x, baseline - 19, colour)
     svg.add(group, "text", capacity, x=x + 10, y=baseline, font_weight="bold", fill="#ffffff", text_anchor="middle",
             class_="capacity")
-    name = view["names"][owner]
-    svg.add(group, "text", name if len(name) <= 11 else name[:10] + "\u2026", x=x + 25, y=baseline,
+    svg.add(group, "text", svg.fit(view["names"][owner], CARD_WIDTH - 36, FONT), x=x + 25, y=baseline,
             font_weight="bold", fill=colour, class_="owner")
 
 
@@ -261,14 +269,15 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
     y += 30
     for label, dx in columns:
         svg.add(group, "text", label, x=x + dx, y=y, fill="#555", text_anchor="end")
+    name_width = columns[0][1] - 18 - MONEY_WIDTH
     for seat in range(view["seats"]):
         y += LINE
         row = svg.add(group, "g", class_="player", id=f"player-{seat}")
         if seat == _to_act(view):
-            svg.add(row, "rect", x=x - 6, y=y - 16, width=560, height=LINE, fill="#fff1b8")
-        name = _name(view, seat) + (" (you)" if seat == view["viewer"] else "")
-        if result is not None and seat in result["winners"]:
-            name += " \u2605"
+            svg.add(row, "rect", x=x - 6, y=y - 16, width=PLAYERS_WIDTH + 10, height=LINE, fill="#fff1b8")
+        marks = (" (you)" if seat == view["viewer"] else "") + (
+            " \u2605" if result is not None and seat in result["winners"] else "")
+        name = _name(view, seat, name_width - svg.text_width(marks, FONT)) + marks
         svg.add(row, "rect", x=x, y=y - 12, width=13, height=13, fill=_colour(seat))
         svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=_colour(seat))
         values = [f"\u00a3{view['money'][seat]}", view["ore"][seat]["tin"], view["ore"][seat]["copper"],
@@ -280,16 +289,18 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
     y += LINE + 6
     auction = view["auction"]
     if auction is not None:
-        svg.add(group, "text", f"Auction for a mine in {areas()[auction['area']]['name']}: high bid "
-                               f"\u00a3{auction['high']} by {_name(view, auction['leader'])}", x=x, y=y,
-                class_="auction")
+        text = f"Auction for a mine in {areas()[auction['area']]['name']}: high bid \u00a3{auction['high']} by "
+        svg.add(group, "text", text + _name(view, auction["leader"], PLAYERS_WIDTH - svg.text_width(text, FONT)),
+                x=x, y=y, class_="auction")
         y += LINE
     available = ", ".join(f"{name} {count}" for name, count in view["available"].items())
     if available:
         svg.add(group, "text", f"Upgrades left this round: {available}", x=x, y=y, fill="#333")
         y += LINE
     if view["explorers"]:
-        svg.add(group, "text", "To explore an empty area: " + ", ".join(_name(view, seat) for seat in view["explorers"]),
+        text = "To explore an empty area: "
+        each = (PLAYERS_WIDTH - svg.text_width(text, FONT)) / len(view["explorers"]) - svg.text_width(", ", FONT)
+        svg.add(group, "text", text + ", ".join(_name(view, seat, each) for seat in view["explorers"]),
                 x=x, y=y, fill="#333", class_="explorers")
         y += LINE
     if view["pumps"]:

@@ -1,6 +1,7 @@
 """Tinners' Trail (Martin Wallace): 3-4 mining companies in Cornwall over four rounds."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from domain.core.rng import Rng
@@ -82,8 +83,8 @@ class TinnersTrailRules:
     def redact(self, event: Event, seat: int | None) -> Event | None:
         return redact(event, seat)
 
-    def picture(self, view: dict, legal: list[dict] | None = None) -> str:
-        return picture.draw(view, legal)
+    def picture(self, view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
+        return picture.draw(view, legal, names)
 
     def status(self, state: State) -> Status:
         phase = state["phase"]

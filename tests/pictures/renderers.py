@@ -11,15 +11,21 @@ from domain.core.registry import all_rules
 from domain.core.svg import NS, add, document, to_text
 
 
-def echo_picture(self, view: dict, legal: list[dict] | None = None) -> str:
+def echo_picture(self, view: dict, legal: list[dict] | None = None, names: list[str] | None = None) -> str:
     root = document(400, 40, "the view")
     add(root, "text", orjson.dumps(view, option=orjson.OPT_SORT_KEYS).decode(), x=0, y=20)
+    add(root, "text", orjson.dumps(names).decode(), x=0, y=40)
     return to_text(root)
 
 
 def echoed_view(svg: str) -> dict:
     """The view an echo picture was drawn from."""
     return orjson.loads(ET.fromstring(svg).find(f"{{{NS}}}text").text)
+
+
+def echoed_names(svg: str) -> list[str] | None:
+    """The seats' names an echo picture was given."""
+    return orjson.loads(ET.fromstring(svg).findall(f"{{{NS}}}text")[1].text)
 
 
 def install(monkeypatch, name: str) -> None:

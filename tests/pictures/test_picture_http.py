@@ -9,7 +9,7 @@ from domain.core.registry import all_rules
 from domain.core.rules import Pictured
 from domain.core.svg import MAX_BYTES, NS
 from tests.pictures.positions import create_over_http
-from tests.pictures.renderers import echoed_view, install, uninstall
+from tests.pictures.renderers import echoed_names, echoed_view, install, uninstall
 from tests.service.play import auth, create
 from tests.support import wait_for
 
@@ -24,6 +24,7 @@ def test_the_picture_is_drawn_from_the_view_that_state_gives_the_caller(served, 
     created = create_over_http(http, base, "ticket-to-ride", steps=12, seat_count=2)
     game_id = created["game"]["id"]
     tokens = [seat["token"] for seat in created["seats"]]
+    names = [seat["name"] for seat in http.get(f"{base}/v1/games/{game_id}").json()["seats"]]
     for headers in ({}, auth(tokens[0]), auth(tokens[1])):
         for at in ("", "?at_version=3", "?at_turn=2", "?at_round=1"):
             picture = http.get(f"{base}/v1/games/{game_id}/picture.svg{at}", headers=headers)
@@ -31,6 +32,7 @@ def test_the_picture_is_drawn_from_the_view_that_state_gives_the_caller(served, 
             assert picture.headers["Content-Type"] == "image/svg+xml; charset=utf-8"
             state = http.get(f"{base}/v1/games/{game_id}/state{at}", headers=headers).json()
             assert echoed_view(picture.text) == state["view"]
+            assert echoed_names(picture.text) == names == ["Player 1", "Player 2"], "the table's seats' names"
     seat0 = echoed_view(http.get(f"{base}/v1/games/{game_id}/picture.svg", headers=auth(tokens[0])).text)
     spectator = echoed_view(http.get(f"{base}/v1/games/{game_id}/picture.svg").text)
     assert "hand" in seat0["players"][0] and "hand" not in seat0["players"][1], "a seat sees its own hand only"
@@ -80,15 +82,23 @@ def test_bad_reads_of_a_picture_are_problems(served, echo, monkeypatch):
 
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_every_pictured_game_draws_for_every_seat_and_the_spectator_over_http(served, name):
+    """The picture of the very view /state gives the caller, with the seats' names of the summary."""
     rules = all_rules()[name]
     assert isinstance(rules, Pictured), f"{name} has no renderer"
     http, base = served.http, served.url
     created = create_over_http(http, base, name)
     game_id = created["game"]["id"]
+    names = [seat["name"] for seat in http.get(f"{base}/v1/games/{game_id}").json()["seats"]]
+    assert names[0] == "Player 1"
     for headers in ({}, *(auth(seat["token"]) for seat in created["seats"])):
         picture = http.get(f"{base}/v1/games/{game_id}/picture.svg", headers=headers)
         assert picture.status_code == 200 and len(picture.content) < MAX_BYTES
-        assert ET.fromstring(picture.content).tag == f"{{{NS}}}svg"
+        root = ET.fromstring(picture.content)
+        assert root.tag == f"{{{NS}}}svg"
+        view = http.get(f"{base}/v1/games/{game_id}/state", headers=headers).json()["view"]
+        assert picture.text == rules.picture(view, names=names)
+        shown = "\n".join(root.itertext())
+        assert all(name in shown for name in names), "every seat's name is on the picture"
 
 
 def lilliput_analysis(http, base: str) -> tuple[str, dict]:

@@ -16,6 +16,7 @@ from markupsafe import Markup
 
 from domain.core.registry import all_rules
 from domain.core.rules import Pictured
+from service.http.api.pictures import seat_names as picture_names
 from service.http.exchange import games, query
 from service.http.problems import Problem
 from service.http.schemas import ListGames
@@ -72,7 +73,10 @@ def game_page(game_id: str):
     pictured = isinstance(game.rules, Pictured)
     # The spectator's picture at the page's version (SVG text built by ElementTree, so every text in
     # it is escaped); with a token in the fragment the script replaces it with that seat's.
-    picture = Markup(game.rules.picture(service.state(game, None, version, head)["view"])) if pictured else None
+    picture = None
+    if pictured:
+        view = service.state(game, None, version, head)["view"]
+        picture = Markup(game.rules.picture(view, names=picture_names(game)))
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
                 version=version)
 

@@ -9,6 +9,7 @@ from flask import Blueprint, Response, request
 from domain.core.routes.picture import draw as draw_routes
 from domain.core.rules import Pictured, RouteIncomeRules
 from service.adapters.queue import describe
+from service.app.lookup import Game
 from service.http.api.jobs import fetch_job
 from service.http.exchange import games, query, viewer
 from service.http.problems import Problem
@@ -33,6 +34,12 @@ def svg_response(svg: str, private: bool) -> Response:
     return Response(body, mimetype=SVG, headers=headers)
 
 
+def seat_names(game: Game) -> list[str]:
+    """The seats' names as the game's summary lists them: the table's, public, so any picture may show
+    them (the rules' views need not hold them)."""
+    return [seat["name"] for seat in game.seats]
+
+
 @blueprint.get("/v1/games/<game:game_id>/picture.svg")
 def game_picture(game_id: str):
     service = games()
@@ -48,7 +55,7 @@ def game_picture(game_id: str):
         legal = service.legal_commands(game, seat, head)["commands"]
     # The very view /state answers this caller: the renderer sees no more than the caller may.
     view = service.state(game, seat, version, head)["view"]
-    return svg_response(game.rules.picture(view, legal), private=seat is not None)
+    return svg_response(game.rules.picture(view, legal, names=seat_names(game)), private=seat is not None)
 
 
 @blueprint.get("/v1/jobs/<job_id>/picture.svg")
