@@ -19,7 +19,11 @@ A refusal costs no round trip at all once the process knows the window is spent:
 count only grows until it ends, so a key the script found over its limit is remembered (per process,
 until the window's end) and the next requests counted in that window are answered 429 at once, with
 the same headers (issue 24: clients looping past their limit kept the event loop as busy as served
-reads). Such a refusal counts against none of the request's windows: it did no work."""
+reads). Such a refusal counts against none of the request's windows: it did no work. And a key
+refused more than `ANSWERED_AT_ONCE` times in one window belongs to clients that do not read their
+Retry-After (a client that does stops at the first): its further refusals are held until the window
+ends (at most `HOLD_S`), so that however fast such clients loop, each of their connections costs the
+event loop one refusal a window, not hundreds (a held request is a sleeping greenlet, no CPU)."""
 from __future__ import annotations
 
 import logging
@@ -84,7 +88,12 @@ def window_of(item: RateLimitItem, count: int, ttl_ms: int) -> WindowStats:
 
 
 SPENT_KEPT = 10_000
-"""Spent windows an API process remembers at once (each a key and a time)."""
+"""Spent windows an API process remembers at once (each a key, a time and a count)."""
+ANSWERED_AT_ONCE = 10
+"""Refusals of one spent window answered at once; later ones wait for its end."""
+HOLD_S = 1.0
+"""The longest a refusal is held (the per-second windows' length: a longer window's refusals are
+held this long, not until its end)."""
 
 STRATEGY = "trackside-one-trip-fixed-window"
 STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, which flask-limiter reads by name
@@ -119,7 +128,7 @@ class EveryRequestLimits:
         self.limits = sorted(limits, key=lambda limit: limit.item)  # stable: ceilings stay ahead of their window
         self.exempt = exempt
         self.logger = logger
-        self._spent: dict[str, float] = {}  # key -> when its window, found over its limit, ends (time.time())
+        self._spent: dict[str, list] = {}  # key -> [when its window, found spent, ends (time.time()), refusals]
 
     @staticmethod
     def each(limit: str, **kwargs) -> list[RequestLimit]:
@@ -134,15 +143,19 @@ class EveryRequestLimits:
             limits = [limit for limit in self.limits if not (limit.exempt and limit.exempt())]
             hits = [(limit.item, limit.item.key_for(self.key_prefix, limit.key(), limit.scope or endpoint), 1)
                     for limit in limits]
-            spent = next(((limit, ends) for limit, (_, key, _) in zip(limits, hits, strict=True)
-                          if (ends := self._spent_until(key)) is not None), None)
+            spent = next(((limit, window) for limit, (_, key, _) in zip(limits, hits, strict=True)
+                          if (window := self._spent_window(key)) is not None), None)
             counted = self.limiter.count(hits) if hits and spent is None else []
         except Exception:  # noqa: BLE001 (fail open: whatever the store or a key raised, the request goes on)
             self.logger.exception("Failed to rate limit. Swallowing error")
             return
         if spent is not None:  # refused without a trip (and counted against no window)
-            g.rate_window = WindowStats(spent[1], 0), spent[0].item.amount
-            self._refuse(spent[0])
+            limit, window = spent
+            window[1] += 1
+            if window[1] > ANSWERED_AT_ONCE:  # a client looping past its Retry-After: it waits for the window
+                time.sleep(max(0.0, min(window[0] - time.time(), HOLD_S)))
+            g.rate_window = WindowStats(window[0], 0), limit.item.amount
+            self._refuse(limit)
         windows = [(limit, count, ttl) for limit, (count, ttl) in zip(limits, counted, strict=False)]
         breached = windows[-1] if windows and windows[-1][1] > windows[-1][0].item.amount else None
         shown = breached or next((w for w in windows if not w[0].shared), windows[0] if windows else None)
@@ -159,21 +172,22 @@ class EveryRequestLimits:
     def _refuse(limit: RequestLimit) -> None:
         raise TooManyRequests(limit.message() if callable(limit.message) else limit.message)
 
-    def _spent_until(self, key: str) -> float | None:
-        """When the window of `key` ends, if it is known to be spent (None: not known so, or ended)."""
-        ends = self._spent.get(key)
-        if ends is not None and ends <= time.time():
+    def _spent_window(self, key: str) -> list | None:
+        """[its end, its refusals from memory] if the window of `key` is known to be spent (None: not
+        known so, or ended)."""
+        window = self._spent.get(key)
+        if window is not None and window[0] <= time.time():
             self._spent.pop(key, None)
             return None
-        return ends
+        return window
 
     def _remember(self, key: str, ends: float) -> None:
         if len(self._spent) >= SPENT_KEPT:  # many clients over their limits at once: keep the live windows only
             now = time.time()
-            self._spent = {known: end for known, end in self._spent.items() if end > now}
+            self._spent = {known: window for known, window in self._spent.items() if window[0] > now}
             if len(self._spent) >= SPENT_KEPT:
                 self._spent.clear()  # each is looked up in Redis again, as before
-        self._spent[key] = ends
+        self._spent[key] = [ends, 0]
 
     @staticmethod
     def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:
