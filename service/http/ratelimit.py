@@ -103,7 +103,7 @@ STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, whi
 class RequestLimit:
     """One limit every request counts against: `key` names its client, `scope` its bucket (None: the
     request's endpoint, a budget per route); `shared` ones are the ceilings over all routes; `exempt`
-    requests (e.g. the admin's) skip it."""
+    requests (e.g. the admin's) skip it; with `endpoints`, only requests to those count."""
 
     item: RateLimitItem
     key: Callable[[], str]
@@ -111,6 +111,7 @@ class RequestLimit:
     shared: bool
     message: Callable[[], str] | str
     exempt: Callable[[], bool] | None = None
+    endpoints: Collection[str] | None = None
 
 
 class EveryRequestLimits:
@@ -140,7 +141,8 @@ class EveryRequestLimits:
         if not endpoint or endpoint in self.exempt or endpoint.rpartition(".")[2] == "static":
             return
         try:
-            limits = [limit for limit in self.limits if not (limit.exempt and limit.exempt())]
+            limits = [limit for limit in self.limits if (limit.endpoints is None or endpoint in limit.endpoints)
+                      and not (limit.exempt and limit.exempt())]
             hits = [(limit.item, limit.item.key_for(self.key_prefix, limit.key(), limit.scope or endpoint), 1)
                     for limit in limits]
             spent = next(((limit, window) for limit, (_, key, _) in zip(limits, hits, strict=True)

@@ -95,3 +95,27 @@ def test_a_spent_window_refuses_without_a_round_trip_and_holds_clients_that_loop
     finally:
         served.stop()
         server.stop()
+
+
+def test_verifies_and_exports_share_a_tighter_rate_per_client_and_other_reads_go_on(tmp_path):
+    """Issue 24: a verify or an export answers the same until the log moves, so a client gets
+    TRACKSIDE_HEAVY_READ_LIMIT of them over both; past it they are 429 `rate_limited`, and its other reads
+    are served as before, under the general rate. The admin is held to the general rate only."""
+    server = RedisServer(tmp_path)
+    served = ServedApp(create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="100/minute",
+                                           heavy_read_limit="3/minute", heavy_workers=0, admin_token="admin")))
+    try:
+        created = served.http.post(f"{served.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+        game = f"{served.url}/v1/games/{created.json()['game']['id']}"
+        heavy = [served.http.get(game + path) for path in ("/verify", "/export", "/verify", "/export", "/verify")]
+        assert [answer.status_code for answer in heavy] == [200, 200, 200, 429, 429]
+        refused = heavy[3].json()
+        assert refused["code"] == "rate_limited" and "verifies and exports" in refused["detail"]
+        assert (heavy[3].headers["X-RateLimit-Limit"], heavy[3].headers["X-RateLimit-Remaining"]) == ("3", "0")
+        summary = served.http.get(game)
+        assert summary.status_code == 200 and summary.headers["X-RateLimit-Limit"] == "100"
+        admin = served.http.get(game + "/verify", headers={"Authorization": "Bearer admin"})
+        assert admin.status_code == 200
+    finally:
+        served.stop()
+        server.stop()
