@@ -7,7 +7,9 @@ game (loaded): with the rate limits lifted, once with the pool off (TRACKSIDE_HE
 verify replays the log on the event loop, as before the pool) and once with it on (the default, 2),
 and, for reference, the same clients looping the game's summary (a cheap read: what any read costs
 the loop); then as `trackside up` runs it (the pool on, the default rate limits), the four clients
-calling from one address and from four (127.0.0.2-5: each its own limits); all in one run. Quiet and loaded seconds
+calling from one address and from four (127.0.0.2-5: each its own limits); all in one run. With each
+row, the CPU the API's worker spent while the clients looped (a share of a core: what they take from the
+loop /healthz waits on; unlike a latency, the machine's other load moves it little unless it starves the worker). Quiet and loaded seconds
 alternate, so that the machine's other load weighs on both alike. The API process (and its pool) runs
 on one core and the clients on the other, as clients elsewhere on the network would: on a 2-core machine
 four client processes sharing the API's core would measure the clients. Prints the p99 of each and the
@@ -21,6 +23,7 @@ import argparse
 import multiprocessing
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -39,6 +42,17 @@ from service.config import Settings  # noqa: E402
 from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 CLIENTS = 4
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def worker_of(server) -> int:
+    """The one gunicorn worker of a `trackside serve` started by start_part."""
+    return int(subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True,
+                              check=True).stdout.split()[0])
 
 
 def p99(samples: list[float]) -> float:
@@ -103,13 +117,17 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
     try:
         wait_for(lambda: _up(base), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
+        worker = worker_of(server)
         for client in clients:
             client.start()
+        loaded_cpu = loaded_s = 0.0
         for _ in range(windows):
             quiet += healthz_for(base, 1.0)
             looping.set()
             time.sleep(0.2)  # every client's verify under way
+            cpu, started = cpu_seconds(worker), time.monotonic()
             loaded += healthz_for(base, 1.0)
+            loaded_cpu, loaded_s = loaded_cpu + cpu_seconds(worker) - cpu, loaded_s + time.monotonic() - started
             looping.clear()
             time.sleep(0.2 if workers else 1.5)  # the verifies in flight answered (inline ones block the loop)
     finally:
@@ -121,7 +139,8 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
         os.sched_setaffinity(0, cores)
     return {"quiet_p50_ms": statistics.median(quiet) * 1000, "loaded_p50_ms": statistics.median(loaded) * 1000,
             "quiet_p99_ms": p99(quiet) * 1000, "loaded_p99_ms": p99(loaded) * 1000,
-            "ratio": p99(loaded) / p99(quiet), "verifies": verified.value, "healthz_loaded": len(loaded)}
+            "ratio": p99(loaded) / p99(quiet), "verifies": verified.value, "healthz_loaded": len(loaded),
+            "busy": loaded_cpu / loaded_s * 100}
 
 
 def _up(base: str) -> bool:
@@ -154,11 +173,11 @@ def main() -> None:
     print(f"/healthz p99, quiet and while {CLIENTS} clients loop a read of a {events}-event game "
           f"({windows} windows of 1 s each)\n")
     print("| clients loop | quiet p50 | loaded p50 | quiet p99 | loaded p99 | loaded / quiet (p99) | reads answered "
-          "| /healthz answered |")
-    print("|---|---|---|---|---|---|---|---|")
+          "| /healthz answered | the worker's CPU, loaded |")
+    print("|---|---|---|---|---|---|---|---|---|")
     for name, row in rows.items():
         print(f"| {name} | {row['quiet_p50_ms']:.1f} ms | {row['loaded_p50_ms']:.1f} ms | {row['quiet_p99_ms']:.1f} ms | {row['loaded_p99_ms']:.1f} ms | {row['ratio']:.2f} | "
-              f"{row['verifies']} | {row['healthz_loaded']} |")
+              f"{row['verifies']} | {row['healthz_loaded']} | {row['busy']:.0f} % of a core |")
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ import argparse
 import multiprocessing
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -26,7 +25,7 @@ from prometheus_client.parser import text_string_to_metric_families
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.heavy_reads import CLIENTS, _up, loop_verify  # noqa: E402
+from bench.heavy_reads import CLIENTS, _up, cpu_seconds, loop_verify, worker_of  # noqa: E402
 from service.adapters.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
@@ -35,11 +34,6 @@ from tests.support import RedisServer, finished_game, free_port, start_part, sto
 READS = {"/verify (cached)": "/verify", "the summary": ""}
 LIMITS = {"no limit to speak of": "1000000/second", "the shipped rate limits": ""}
 """TRACKSIDE_RATE_LIMIT and TRACKSIDE_HEAVY_READ_LIMIT both (empty: the defaults, as `trackside up` runs)."""
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
 
 
 def answers(base: str) -> float:
@@ -66,8 +60,7 @@ def per_request(redis_url: str, game_id: str, read: str, rate_limit: str, second
     try:
         wait_for(lambda: _up(base), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
-        worker = int(subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True,
-                                    check=True).stdout.split()[0])
+        worker = worker_of(server)
         for client in clients:
             client.start()
         looping.set()
