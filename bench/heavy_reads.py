@@ -8,8 +8,9 @@ verify replays the log on the event loop, as before the pool) and once with it o
 and, for reference, the same clients looping the game's summary (a cheap read: what any read costs
 the loop); then as `trackside up` runs it (the pool on, the default rate limits), the four clients
 calling from one address and from four (127.0.0.2-5: each its own limits); all in one run. With each
-row, the CPU the API's worker spent while the clients looped (a share of a core: what they take from the
-loop /healthz waits on; unlike a latency, the machine's other load moves it little unless it starves the worker). Quiet and loaded seconds
+row, the CPU the API's worker spent in the quiet windows (answering /healthz alone) and in the loaded ones
+(a share of a core: the difference is what the clients take from the loop /healthz waits on; unlike a
+latency, the machine's other load moves it little unless it starves the worker). Quiet and loaded seconds
 alternate, so that the machine's other load weighs on both alike. The API process (and its pool) runs
 on one core and the clients on the other, as clients elsewhere on the network would: on a 2-core machine
 four client processes sharing the API's core would measure the clients. Prints the p99 of each and the
@@ -120,14 +121,20 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
         worker = worker_of(server)
         for client in clients:
             client.start()
-        loaded_cpu = loaded_s = 0.0
+        busy = {"quiet": [0.0, 0.0], "loaded": [0.0, 0.0]}  # the worker's CPU seconds and the seconds timed
+
+        def timed(window: str) -> list[float]:
+            cpu, started = cpu_seconds(worker), time.monotonic()
+            times = healthz_for(base, 1.0)
+            busy[window][0] += cpu_seconds(worker) - cpu
+            busy[window][1] += time.monotonic() - started
+            return times
+
         for _ in range(windows):
-            quiet += healthz_for(base, 1.0)
+            quiet += timed("quiet")
             looping.set()
             time.sleep(0.2)  # every client's verify under way
-            cpu, started = cpu_seconds(worker), time.monotonic()
-            loaded += healthz_for(base, 1.0)
-            loaded_cpu, loaded_s = loaded_cpu + cpu_seconds(worker) - cpu, loaded_s + time.monotonic() - started
+            loaded += timed("loaded")
             looping.clear()
             time.sleep(0.2 if workers else 1.5)  # the verifies in flight answered (inline ones block the loop)
     finally:
@@ -140,7 +147,7 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
     return {"quiet_p50_ms": statistics.median(quiet) * 1000, "loaded_p50_ms": statistics.median(loaded) * 1000,
             "quiet_p99_ms": p99(quiet) * 1000, "loaded_p99_ms": p99(loaded) * 1000,
             "ratio": p99(loaded) / p99(quiet), "verifies": verified.value, "healthz_loaded": len(loaded),
-            "busy": loaded_cpu / loaded_s * 100}
+            **{f"{window}_cpu": cpu / seconds * 100 for window, (cpu, seconds) in busy.items()}}
 
 
 def _up(base: str) -> bool:
@@ -173,11 +180,11 @@ def main() -> None:
     print(f"/healthz p99, quiet and while {CLIENTS} clients loop a read of a {events}-event game "
           f"({windows} windows of 1 s each)\n")
     print("| clients loop | quiet p50 | loaded p50 | quiet p99 | loaded p99 | loaded / quiet (p99) | reads answered "
-          "| /healthz answered | the worker's CPU, loaded |")
+          "| /healthz answered | the worker's CPU, quiet / loaded |")
     print("|---|---|---|---|---|---|---|---|---|")
     for name, row in rows.items():
         print(f"| {name} | {row['quiet_p50_ms']:.1f} ms | {row['loaded_p50_ms']:.1f} ms | {row['quiet_p99_ms']:.1f} ms | {row['loaded_p99_ms']:.1f} ms | {row['ratio']:.2f} | "
-              f"{row['verifies']} | {row['healthz_loaded']} | {row['busy']:.0f} % of a core |")
+              f"{row['verifies']} | {row['healthz_loaded']} | {row['quiet_cpu']:.0f} / {row['loaded_cpu']:.0f} % of a core |")
 
 
 if __name__ == "__main__":
