@@ -1,8 +1,10 @@
 """What a request costs the API's event loop: CPU seconds of the one gevent worker of the real
 `trackside serve` per request answered, while four clients (processes of their own, on the other
-core) loop a read of the longest game measured (bench/heavy_reads.py's set-up). Unlike a latency, a
-process's CPU time per request barely moves with the machine's other load, so it compares commits
-on a busy machine (issue 24: /healthz waits behind the handling of every other request).
+core) loop a read of the longest game measured (bench/heavy_reads.py's set-up); and the share of a
+core the worker spent meanwhile (how much of the event loop the looping clients take: /healthz waits
+behind it). Unlike a latency, a process's CPU time per request barely moves with the machine's other
+load, so it compares commits on a busy machine (issue 24: /healthz waits behind the handling of every
+other request).
 
     python bench/request_cpu.py [--seconds 4] [--rounds 3]
 """
@@ -12,7 +14,6 @@ import argparse
 import multiprocessing
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -24,19 +25,15 @@ from prometheus_client.parser import text_string_to_metric_families
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.heavy_reads import CLIENTS, _up, loop_verify  # noqa: E402
+from bench.heavy_reads import CLIENTS, _up, cpu_seconds, loop_verify, worker_of  # noqa: E402
 from service.adapters.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
 from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 READS = {"/verify (cached)": "/verify", "the summary": ""}
-LIMITS = {"no limit to speak of": "1000000/second", "the shipped rate limit": "200/second"}
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+LIMITS = {"no limit to speak of": "1000000/second", "the shipped rate limits": ""}
+"""TRACKSIDE_RATE_LIMIT and TRACKSIDE_HEAVY_READ_LIMIT both (empty: the defaults, as `trackside up` runs)."""
 
 
 def answers(base: str) -> float:
@@ -47,12 +44,14 @@ def answers(base: str) -> float:
                if sample.name == "trackside_http_requests_total")
 
 
-def per_request(redis_url: str, game_id: str, read: str, rate_limit: str, seconds: float) -> float:
-    """Microseconds of the worker's CPU per request answered over `seconds` of looping."""
+def per_request(redis_url: str, game_id: str, read: str, rate_limit: str, seconds: float) -> tuple[float, float]:
+    """Microseconds of the worker's CPU per request answered over `seconds` of looping, and the share of
+    a core it took (%)."""
     port = free_port()
     cores = sorted(os.sched_getaffinity(0))
     os.sched_setaffinity(0, cores[:1])  # the API process and its pool on the first core
-    server = start_part("serve", redis_url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT=rate_limit)
+    limits = {"TRACKSIDE_RATE_LIMIT": rate_limit, "TRACKSIDE_HEAVY_READ_LIMIT": rate_limit} if rate_limit else {}
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", "1", **limits)
     os.sched_setaffinity(0, cores[1:] or cores)
     base = f"http://127.0.0.1:{port}"
     looping, done, answered = multiprocessing.Event(), multiprocessing.Event(), multiprocessing.Value("i", 0)
@@ -61,15 +60,15 @@ def per_request(redis_url: str, game_id: str, read: str, rate_limit: str, second
     try:
         wait_for(lambda: _up(base), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
-        worker = int(subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True,
-                                    check=True).stdout.split()[0])
+        worker = worker_of(server)
         for client in clients:
             client.start()
         looping.set()
         time.sleep(0.5)
-        cpu, count = cpu_seconds(worker), answers(base)
+        cpu, count, started = cpu_seconds(worker), answers(base), time.monotonic()
         time.sleep(seconds)
-        return (cpu_seconds(worker) - cpu) / (answers(base) - count) * 1e6
+        used, answered = cpu_seconds(worker) - cpu, answers(base) - count
+        return used / answered * 1e6, used / (time.monotonic() - started) * 100
     finally:
         done.set()
         for client in clients:
@@ -96,9 +95,11 @@ def main() -> None:
         server.stop()
     print(f"CPU of the API's worker per request answered, {CLIENTS} clients looping ({args.rounds} runs of "
           f"{args.seconds:g} s: median, then each)\n")
-    print("| clients loop | limit | µs a request | runs |\n|---|---|---|---|")
+    print("| clients loop | limit | µs a request | runs | share of a core | runs |\n|---|---|---|---|---|---|")
     for (read, limit), runs in rows.items():
-        print(f"| {read} | {limit} | {statistics.median(runs):.0f} | {', '.join(f'{run:.0f}' for run in runs)} |")
+        cost, share = zip(*runs, strict=True)
+        print(f"| {read} | {limit} | {statistics.median(cost):.0f} | {', '.join(f'{run:.0f}' for run in cost)} "
+              f"| {statistics.median(share):.0f} % | {', '.join(f'{run:.0f}' for run in share)} |")
 
 
 if __name__ == "__main__":

@@ -100,6 +100,9 @@ class Settings:
     port: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_PORT", "8080")))
     # Generous by default: a bot playing as fast as it can stays far below it.
     rate_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_RATE_LIMIT", "200/second"))
+    # Heavy reads (verify, export) per client over both: an answer that changes only with the game's log
+    # needs asking a few times a second at most (service/http/heavy.py, docs/operations.md "Heavy reads").
+    heavy_read_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_HEAVY_READ_LIMIT", "10/second"))
     # One budget of new stored data per client (seat, admin, else address): creations, imports, forks and
     # scoring jobs; an import or fork costs more by the events it copies (service/http/quotas.py creation_cost).
     create_limit: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_CREATE_LIMIT", "60/minute"))

@@ -31,7 +31,7 @@ def redis_url(redis_server):
 @pytest.fixture
 def settings(redis_url):
     return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second",
-                    create_limit="100000/second", webhook_allow=("127.0.0.1",), webhook_allow_only=True)
+                    heavy_read_limit="100000/second", create_limit="100000/second", webhook_allow=("127.0.0.1",), webhook_allow_only=True)
 
 
 @pytest.fixture

@@ -36,7 +36,7 @@ from service.http.api import ratings as ratings_api
 from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
-from service.http.heavy import HeavyReads
+from service.http.heavy import HEAVY_READS, HeavyReads
 from service.http.problems import Problem, answer, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.http.ratelimit import EveryRequestLimits
@@ -160,7 +160,10 @@ def create_app(settings: Settings | None = None) -> Flask:
         EveryRequestLimits.each(settings.address_limit, key=quotas.client_address, scope="address", shared=True,
                                 message=quotas.ADDRESS_REQUESTS, exempt=quotas.admin_request)
         + EveryRequestLimits.each(settings.rate_limit, key=quotas.rate_key, scope=None, shared=False,
-                                  message=quotas.too_many_requests),
+                                  message=quotas.too_many_requests)
+        + EveryRequestLimits.each(settings.heavy_read_limit, key=quotas.rate_key, scope="heavy", shared=False,
+                                  message=quotas.TOO_MANY_HEAVY_READS, exempt=quotas.admin_request,
+                                  endpoints=HEAVY_READS),
         UNMETERED, limiter.logger)
     app.before_request(every_request.check)
 

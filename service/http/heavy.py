@@ -31,6 +31,12 @@ from service.http.exchange import parse_json
 from service.http.problems import Problem
 from service.http.schemas import Import
 
+HEAVY_READS = frozenset({"games.verify", "games.export"})
+"""Their endpoints: a client may ask them TRACKSIDE_HEAVY_READ_LIMIT times (10 a second by default), over
+both. A cached verify is cheap for the loop but not free (a head read and an answer, as any read):
+clients looping it at the general rate would keep the API's one event loop busy and delay every
+other request (issue 24); its answer changes only with the log, so a tighter rate costs no client."""
+
 VERIFIED_CACHE_SIZE = 4096  # verify answers kept per process (each a few hundred bytes)
 
 READS = Counter("trackside_heavy_reads_total", "Heavy reads (kind: the task) by outcome: run in the pool, "

@@ -91,6 +91,8 @@ def creations_spent() -> str:
 
 
 ADDRESS_REQUESTS = "Too many requests from this address, over all its seats; slow down."
+TOO_MANY_HEAVY_READS = ("Too many verifies and exports from this client; their answers change only with the game's "
+                        "log: slow down.")
 ADDRESS_CREATIONS = ("This address has used its budget of new games, forks, imports and scoring jobs, over all "
                      "its seats, for now; see Retry-After.")
 

@@ -13,7 +13,17 @@ request; flask-limiter keeps the creation budgets of the few routes that store n
 The event store's Redis fsyncs its append-only file before it answers a write (appendfsync always),
 so the stock INCRBY made every request wait for a disk flush of its own. The counters live a second
 or a minute and need no durability: the script keeps its writes out of the append-only file and the
-replication stream (REPL_NONE), so a Redis restarted or failed over simply starts fresh windows."""
+replication stream (REPL_NONE), so a Redis restarted or failed over simply starts fresh windows.
+
+A refusal costs no round trip at all once the process knows the window is spent: a fixed window's
+count only grows until it ends, so a key the script found over its limit is remembered (per process,
+until the window's end) and the next requests counted in that window are answered 429 at once, with
+the same headers (issue 24: clients looping past their limit kept the event loop as busy as served
+reads). Such a refusal counts against none of the request's windows: it did no work. And a key
+refused more than `ANSWERED_AT_ONCE` times in one window belongs to clients that do not read their
+Retry-After (a client that does stops at the first): its further refusals are held until the window
+ends (at most `HOLD_S`), so that however fast such clients loop, each of their connections costs the
+event loop one refusal a window, not hundreds (a held request is a sleeping greenlet, no CPU)."""
 from __future__ import annotations
 
 import logging
@@ -29,8 +39,8 @@ from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.http import parse_date
 
-# ARGV holds expiry, cost and amount for each key in turn; the answer a count and a TTL for each key
-# counted (the last one the first breached, if any).
+# ARGV holds expiry, cost and amount for each key in turn; the answer a count and a time to live in
+# milliseconds for each key counted (the last one the first breached, if any).
 INCR_EACH_WITH_TTL = """
 redis.set_repl(redis.REPL_NONE)
 local answer = {}
@@ -41,7 +51,7 @@ for i, key in ipairs(KEYS) do
     redis.call('EXPIRE', key, ARGV[3 * i - 2])
   end
   answer[2 * i - 1] = current
-  answer[2 * i] = redis.call('TTL', key)
+  answer[2 * i] = redis.call('PTTL', key)
   if current > tonumber(ARGV[3 * i]) then
     break
   end
@@ -56,7 +66,7 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
         self._incr = storage.get_connection().register_script(INCR_EACH_WITH_TTL)
 
     def count(self, hits: list[tuple[RateLimitItem, str, int]]) -> list[tuple[int, int]]:
-        """Count `hits` (limit, key, cost) in order up to the first breached: (count, ttl) of each counted."""
+        """Count `hits` (limit, key, cost) in order up to the first breached: (count, ms to live) of each counted."""
         answer = self._incr([self.storage.prefixed_key(key) for _, key, _ in hits],
                             [value for item, _, cost in hits for value in (item.get_expiry(), cost, item.amount)])
         return list(zip(answer[::2], answer[1::2], strict=True))
@@ -73,9 +83,17 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
         return counted if counted is not None else super().get_window_stats(item, *identifiers)
 
 
-def window_of(item: RateLimitItem, count: int, ttl: int) -> WindowStats:
-    return WindowStats(time.time() + max(ttl, 0), max(0, item.amount - count))
+def window_of(item: RateLimitItem, count: int, ttl_ms: int) -> WindowStats:
+    return WindowStats(time.time() + max(ttl_ms, 0) / 1000, max(0, item.amount - count))
 
+
+SPENT_KEPT = 10_000
+"""Spent windows an API process remembers at once (each a key, a time and a count)."""
+ANSWERED_AT_ONCE = 10
+"""Refusals of one spent window answered at once; later ones wait for its end."""
+HOLD_S = 1.0
+"""The longest a refusal is held (the per-second windows' length: a longer window's refusals are
+held this long, not until its end)."""
 
 STRATEGY = "trackside-one-trip-fixed-window"
 STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, which flask-limiter reads by name
@@ -85,7 +103,7 @@ STRATEGIES[STRATEGY] = OneTripFixedWindow  # limits' registry of strategies, whi
 class RequestLimit:
     """One limit every request counts against: `key` names its client, `scope` its bucket (None: the
     request's endpoint, a budget per route); `shared` ones are the ceilings over all routes; `exempt`
-    requests (e.g. the admin's) skip it."""
+    requests (e.g. the admin's) skip it; with `endpoints`, only requests to those count."""
 
     item: RateLimitItem
     key: Callable[[], str]
@@ -93,6 +111,7 @@ class RequestLimit:
     shared: bool
     message: Callable[[], str] | str
     exempt: Callable[[], bool] | None = None
+    endpoints: Collection[str] | None = None
 
 
 class EveryRequestLimits:
@@ -110,6 +129,7 @@ class EveryRequestLimits:
         self.limits = sorted(limits, key=lambda limit: limit.item)  # stable: ceilings stay ahead of their window
         self.exempt = exempt
         self.logger = logger
+        self._spent: dict[str, list] = {}  # key -> [when its window, found spent, ends (time.time()), refusals]
 
     @staticmethod
     def each(limit: str, **kwargs) -> list[RequestLimit]:
@@ -121,22 +141,55 @@ class EveryRequestLimits:
         if not endpoint or endpoint in self.exempt or endpoint.rpartition(".")[2] == "static":
             return
         try:
-            limits = [limit for limit in self.limits if not (limit.exempt and limit.exempt())]
+            limits = [limit for limit in self.limits if (limit.endpoints is None or endpoint in limit.endpoints)
+                      and not (limit.exempt and limit.exempt())]
             hits = [(limit.item, limit.item.key_for(self.key_prefix, limit.key(), limit.scope or endpoint), 1)
                     for limit in limits]
-            counted = self.limiter.count(hits) if hits else []
+            spent = next(((limit, window) for limit, (_, key, _) in zip(limits, hits, strict=True)
+                          if (window := self._spent_window(key)) is not None), None)
+            counted = self.limiter.count(hits) if hits and spent is None else []
         except Exception:  # noqa: BLE001 (fail open: whatever the store or a key raised, the request goes on)
             self.logger.exception("Failed to rate limit. Swallowing error")
             return
+        if spent is not None:  # refused without a trip (and counted against no window)
+            limit, window = spent
+            window[1] += 1
+            if window[1] > ANSWERED_AT_ONCE:  # a client looping past its Retry-After: it waits for the window
+                time.sleep(max(0.0, min(window[0] - time.time(), HOLD_S)))
+            g.rate_window = WindowStats(window[0], 0), limit.item.amount
+            self._refuse(limit)
         windows = [(limit, count, ttl) for limit, (count, ttl) in zip(limits, counted, strict=False)]
         breached = windows[-1] if windows and windows[-1][1] > windows[-1][0].item.amount else None
         shown = breached or next((w for w in windows if not w[0].shared), windows[0] if windows else None)
         if shown is not None:
             g.rate_window = window_of(shown[0].item, shown[1], shown[2]), shown[0].item.amount
         if breached is not None:
-            limit = breached[0]
-            self.logger.info("ratelimit %s (%s) exceeded at endpoint: %s", limit.item, limit.key(), endpoint)
-            raise TooManyRequests(limit.message() if callable(limit.message) else limit.message)
+            if breached[2] > 0:  # a window with its end set (the script sets it with the first count)
+                self._remember(hits[len(windows) - 1][1], g.rate_window[0].reset_time)
+            self.logger.info("ratelimit %s (%s) exceeded at endpoint: %s", breached[0].item, breached[0].key(),
+                             endpoint)
+            self._refuse(breached[0])
+
+    @staticmethod
+    def _refuse(limit: RequestLimit) -> None:
+        raise TooManyRequests(limit.message() if callable(limit.message) else limit.message)
+
+    def _spent_window(self, key: str) -> list | None:
+        """[its end, its refusals from memory] if the window of `key` is known to be spent (None: not
+        known so, or ended)."""
+        window = self._spent.get(key)
+        if window is not None and window[0] <= time.time():
+            self._spent.pop(key, None)
+            return None
+        return window
+
+    def _remember(self, key: str, ends: float) -> None:
+        if len(self._spent) >= SPENT_KEPT:  # many clients over their limits at once: keep the live windows only
+            now = time.time()
+            self._spent = {known: window for known, window in self._spent.items() if window[0] > now}
+            if len(self._spent) >= SPENT_KEPT:
+                self._spent.clear()  # each is looked up in Redis again, as before
+        self._spent[key] = [ends, 0]
 
     @staticmethod
     def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:

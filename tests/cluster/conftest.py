@@ -26,7 +26,8 @@ def queue_server(tmp_path_factory):
 
 def cluster_settings(cluster_url: str, queue_url: str, **extra) -> Settings:
     return Settings(redis_url=cluster_url, queue_url=queue_url, admin_token="admin-secret",
-                    rate_limit="100000/second", create_limit="100000/second", **extra)
+                    rate_limit="100000/second", heavy_read_limit="100000/second",
+                    create_limit="100000/second", **extra)
 
 
 @pytest.fixture

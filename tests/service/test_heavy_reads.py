@@ -65,7 +65,8 @@ def _hold(_service, path: str) -> str:
 def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
     url, service, ids = long_games
     port = free_port()
-    server = start_part("serve", url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT="100000/second")
+    server = start_part("serve", url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT="100000/second",
+                        TRACKSIDE_HEAVY_READ_LIMIT="100000/second")
     base = f"http://127.0.0.1:{port}"
     try:
         wait_for(lambda: _up(base), what="the API")
@@ -231,7 +232,7 @@ def test_through_gunicorn_a_full_pool_is_busy_and_a_head_answered_is_kept(long_g
     url, service, ids = long_games
     port = free_port()
     server = start_part("serve", url, "--port", str(port), "--workers", "1", TRACKSIDE_RATE_LIMIT="100000/second",
-                        TRACKSIDE_HEAVY_WORKERS="1", TRACKSIDE_HEAVY_WAITING="0")
+                        TRACKSIDE_HEAVY_READ_LIMIT="100000/second", TRACKSIDE_HEAVY_WORKERS="1", TRACKSIDE_HEAVY_WAITING="0")
     base = f"http://127.0.0.1:{port}"
     try:
         wait_for(lambda: _up(base), what="the API")

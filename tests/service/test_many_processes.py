@@ -22,7 +22,8 @@ RULES_LABELS = {"endpoint": "catalogue.list_rules", "method": "GET", "status": "
 def _serve(redis_url: str, **env: str):
     port = free_port()
     server = start_part("serve", redis_url, "--port", str(port), "--workers", "2",
-                        TRACKSIDE_RATE_LIMIT="100000/second", **env)
+                        TRACKSIDE_RATE_LIMIT="100000/second",
+                        TRACKSIDE_HEAVY_READ_LIMIT="100000/second", **env)
     base = f"http://127.0.0.1:{port}"
     wait_for(lambda: _up(base), what="the API")
     wait_for(lambda: len(_workers(server)) == 2, what="two gunicorn workers")

@@ -4,11 +4,14 @@ one round trip, with the headers of the per-route limit, and flask-limiter's hoo
 request (it keeps the creation budgets, checked by their views). Through a real socket."""
 from __future__ import annotations
 
+import time
+
 import requests
 
 from service.config import Settings
 from service.http.app import create_app
-from tests.support import RedisServer, ServedApp
+from service.http.ratelimit import ANSWERED_AT_ONCE, HOLD_S
+from tests.support import RedisServer, ServedApp, wait_for
 
 
 def evalsha_calls(server: RedisServer) -> int:
@@ -56,4 +59,63 @@ def test_a_limiter_store_gone_lets_requests_through_without_headers(tmp_path):
     finally:
         served.stop()
         server.start()
+        server.stop()
+
+
+def test_a_spent_window_refuses_without_a_round_trip_and_holds_clients_that_loop_past_it(tmp_path):
+    """Issue 24: clients looping past their limit must not keep the event loop busy. Once the script has
+    found a window spent, its next refusals cost no Redis round trip and carry the same headers; past
+    ANSWERED_AT_ONCE of them in one window, a refusal is held until the window ends, or HOLD_S (the client
+    cannot loop faster than one refusal a window or HOLD_S), and the next window serves the client again."""
+    server = RedisServer(tmp_path)
+    served = ServedApp(create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="3/2 seconds")))
+    try:
+        rules = f"{served.url}/v1/rules"
+        wait_for(lambda: int(served.http.get(rules).headers["X-RateLimit-Remaining"]) == 2,
+                 what="a fresh window")  # the first request of its window: three in it from here
+        assert [served.http.get(rules).status_code for _ in range(3)] == [200, 200, 429]  # counted by the script
+        before = evalsha_calls(server)
+        refusals = []
+        for _ in range(ANSWERED_AT_ONCE):
+            started = time.monotonic()
+            refusals.append((served.http.get(rules), time.monotonic() - started))
+        assert evalsha_calls(server) == before  # no round trip for any of them
+        for refused, _ in refusals:
+            problem = refused.json()
+            assert (refused.status_code, problem["code"]) == (429, "rate_limited")
+            assert refused.headers["X-RateLimit-Remaining"] == "0" and int(refused.headers["Retry-After"]) >= 1
+        assert max(took for _, took in refusals) < 0.5  # answered at once
+        started = time.monotonic()
+        held = served.http.get(rules)
+        took = time.monotonic() - started
+        assert held.status_code == 429 and HOLD_S - 0.05 <= took <= HOLD_S + 0.5  # a 2 s window: held HOLD_S
+        assert held.headers["X-RateLimit-Remaining"] == "0"
+        wait_for(lambda: served.http.get(rules).status_code == 200, timeout=5, what="the next window")
+        assert evalsha_calls(server) == before + 1  # the first request of the next window, counted anew
+    finally:
+        served.stop()
+        server.stop()
+
+
+def test_verifies_and_exports_share_a_tighter_rate_per_client_and_other_reads_go_on(tmp_path):
+    """Issue 24: a verify or an export answers the same until the log moves, so a client gets
+    TRACKSIDE_HEAVY_READ_LIMIT of them over both; past it they are 429 `rate_limited`, and its other reads
+    are served as before, under the general rate. The admin is held to the general rate only."""
+    server = RedisServer(tmp_path)
+    served = ServedApp(create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="100/minute",
+                                           heavy_read_limit="3/minute", heavy_workers=0, admin_token="admin")))
+    try:
+        created = served.http.post(f"{served.url}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]})
+        game = f"{served.url}/v1/games/{created.json()['game']['id']}"
+        heavy = [served.http.get(game + path) for path in ("/verify", "/export", "/verify", "/export", "/verify")]
+        assert [answer.status_code for answer in heavy] == [200, 200, 200, 429, 429]
+        refused = heavy[3].json()
+        assert refused["code"] == "rate_limited" and "verifies and exports" in refused["detail"]
+        assert (heavy[3].headers["X-RateLimit-Limit"], heavy[3].headers["X-RateLimit-Remaining"]) == ("3", "0")
+        summary = served.http.get(game)
+        assert summary.status_code == 200 and summary.headers["X-RateLimit-Limit"] == "100"
+        admin = served.http.get(game + "/verify", headers={"Authorization": "Bearer admin"})
+        assert admin.status_code == 200
+    finally:
+        served.stop()
         server.stop()
