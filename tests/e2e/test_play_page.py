@@ -85,6 +85,7 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
         assert not browser.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(browser, "refusal")
         moves += 1
         if moves == 6:
+            browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
             browser.save_screenshot(str(screenshots / "play-mini-express.png"))
             scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
             assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
