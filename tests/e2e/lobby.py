@@ -26,17 +26,24 @@ LOAD_S = 20  # the page's first load (the browser may be starting); not a speed 
 
 def sign_up(driver, base_url: str, name: str) -> str:
     """Opens the lobby and creates an account named `name` on it; answers the account's id."""
+    sign_out(driver, base_url)
+    wait = WebDriverWait(driver, LOAD_S)
+    driver.find_element(By.ID, "account-name").send_keys(name)
+    driver.find_element(By.CSS_SELECTOR, "#create-account button[type=submit]").click()
+    wait.until(lambda d: d.find_element(By.ID, "signed-in").is_displayed() and d.find_elements(By.CSS_SELECTOR, "#seat-list li"))
+    driver.find_element(By.ID, "new-key-done").click()
+    return driver.find_element(By.ID, "me-id").text
+
+
+def sign_out(driver, base_url: str) -> None:
+    """Opens the lobby and signs out of the tab's account, if one is signed in: a game's page is then
+    the spectator's."""
     driver.get(f"{base_url}/play")
     wait = WebDriverWait(driver, LOAD_S)
     wait.until(lambda d: d.find_element(By.ID, "signin").is_displayed() or d.find_element(By.ID, "signed-in").is_displayed())
     if driver.find_element(By.ID, "signed-in").is_displayed():
         driver.find_element(By.ID, "sign-out").click()
         wait.until(lambda d: d.find_element(By.ID, "signin").is_displayed())
-    driver.find_element(By.ID, "account-name").send_keys(name)
-    driver.find_element(By.CSS_SELECTOR, "#create-account button[type=submit]").click()
-    wait.until(lambda d: d.find_element(By.ID, "signed-in").is_displayed() and d.find_elements(By.CSS_SELECTOR, "#seat-list li"))
-    driver.find_element(By.ID, "new-key-done").click()
-    return driver.find_element(By.ID, "me-id").text
 
 
 def choose_game(driver, title: str, options: dict, bots: list[str]) -> None:

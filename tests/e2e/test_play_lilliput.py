@@ -1,18 +1,25 @@
-"""A person plays the end of an 18 Lilliput game against an easy bot on a seat's page, by clicking only
-(issue 29, docs/pages.md): the map's squares (tiles and their rotations, stations, foundings) and the
-companies' rows (shares) where the move has a target, the panel otherwise, a chooser as it opens. The
-game is long, so the page starts from a fork of a game played by random legal moves to near its end;
-everything after the fork is clicked. The page's final scores are the summary's; no picture text is
-under 11 px on the seat's and the spectator's pages."""
+"""A person signs up on the lobby (/play) and plays the end of an 18 Lilliput game against an easy bot on a
+seat's page, by clicking only (issue 29, docs/pages.md): the map's squares (tiles and their rotations,
+stations, foundings) and the companies' rows (shares) where the move has a target, the panel otherwise,
+a chooser as it opens. The game is long, so the page starts from a fork near its end: a game played by
+random legal moves is made over the API but for its last moves, and the person forks it on its page
+("Fork here and play on against a bot", as the first seat, an easy bot in the other); everything after is
+clicked. A fork cannot seat an account (POST /v1/games/{id}/fork takes names, bots and the automa), so
+the fork's page plays the person's seat token the page itself was given (#token=), not the account's
+key. The page's final scores are the summary's; no picture text is under 11 px on the seat's and the
+spectator's pages."""
 from __future__ import annotations
 
 import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
-from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
+from tests.e2e.clicking import LOAD_S, assert_final_scores, assert_text_readable, open_page, play_to_the_end
+from tests.e2e.lobby import sign_out, sign_up
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -32,28 +39,34 @@ def random_game(seed: str) -> LocalGame:
     return game
 
 
-def start_game(http, base: str) -> tuple[str, str]:
-    """The person in seat 0 against an easy bot, near the end of a game: the same random game made
-    over the API but for its last LEFT commands, forked there. The fork's id and the person's seat
-    token. (To become the lobby's start, tests/e2e/lobby.py, once it can start from a position.)"""
+def near_the_end(http, base: str) -> str:
+    """The same random game made over the API but for its last LEFT commands: its id."""
     game = random_game(SEED)
     created = create(http, base, "lilliput", [{"name": "Ada"}, {"name": "Bo"}], seed=SEED)
     game_id, tokens = created["game"]["id"], [seat["token"] for seat in created["seats"]]
     for seat, command, _ in game.commands[:-LEFT]:
         posted = http.post(f"{base}/v1/games/{game_id}/commands", json=command, headers=auth(tokens[seat]))
         assert posted.status_code == 201, posted.text
-    version = http.get(f"{base}/v1/games/{game_id}").json()["version"]
-    fork = http.post(f"{base}/v1/games/{game_id}/fork", json={
-        "at_version": version, "seed": SEED, "players": [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}]})
-    assert fork.status_code == 201, fork.text
-    return fork.json()["game"]["id"], fork.json()["seats"][0]["token"]
+    return game_id
+
+
+def fork_on_the_page(driver, base: str, game_id: str) -> str:
+    """On the game's (spectator's) page, Fork here as the first seat against an easy bot: the fork's id,
+    the browser on its page playing that seat."""
+    open_page(driver, f"{base}/games/{game_id}")
+    Select(driver.find_element(By.ID, "fork-level")).select_by_visible_text("easy")
+    driver.find_element(By.ID, "fork").click()
+    wait = WebDriverWait(driver, LOAD_S)
+    wait.until(lambda d: "/games/" in d.current_url and game_id not in d.current_url)
+    wait.until(lambda d: d.find_element(By.ID, "play").is_displayed())
+    return driver.current_url.split("/games/")[1].split("#")[0]
 
 
 def test_a_person_plays_the_end_of_an_18_lilliput_game_against_a_bot_by_clicking_only(served, relay, quick_bots,
                                                                                       browser, screenshots):
     http, base = served.http, served.url
-    game_id, token = start_game(http, base)
-    open_page(browser, f"{base}/games/{game_id}#token={token}")
+    sign_up(browser, base, "Ada")
+    game_id = fork_on_the_page(browser, base, near_the_end(http, base))
 
     def mid_play() -> None:
         browser.save_screenshot(str(screenshots / "play-lilliput.png"))
@@ -64,5 +77,6 @@ def test_a_person_plays_the_end_of_an_18_lilliput_game_against_a_bot_by_clicking
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert_final_scores(browser, summary)
     assert_text_readable(browser)
+    sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
     assert_text_readable(browser)

@@ -20,6 +20,7 @@ from domain.core.registry import all_rules, get_rules
 from domain.core.rules import SeatSpec
 from domain.core.svg import add, document, to_text
 from domain.core.targets import marked
+from tests.e2e.lobby import start_from_lobby
 from tests.pictures.positions import players
 from tests.service.play import auth, create
 
@@ -65,11 +66,9 @@ def play_one_click(driver, chooser: random.Random) -> None:
 
 def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                     screenshots):
+    """The person signs up on the lobby (/play) and starts the game there: no API call makes it or a move."""
     http, base = served.http, served.url
-    created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}],
-                     seed="play-page")
-    game_id, token = created["game"]["id"], created["seats"][0]["token"]
-    open_seat(browser, f"{base}/games/{game_id}#token={token}")
+    game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"])
     chooser = random.Random(5)
     moves = 0
     for _ in range(MAX_MOVES):
@@ -86,6 +85,7 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
         assert not browser.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(browser, "refusal")
         moves += 1
         if moves == 6:
+            browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
             browser.save_screenshot(str(screenshots / "play-mini-express.png"))
             scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
             assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"

@@ -1,8 +1,9 @@
-"""A person plays a whole Railroad Ink game against an easy bot on their seat's page by clicking only
-(issue 29): a square of their own sheet for each die (the chooser of its dice and orientations), the
-panel's End round; the final scores on the page are the summary's; no text of the picture is drawn
-under 11 px, on the seat's page or the spectator's. The person does not erase: with every die drawn,
-a click at random would mostly erase one (each drawn square is a target) and the game would last."""
+"""A person signs up on the lobby (/play), starts a Railroad Ink game against an easy bot there and plays
+it to its end on their seat's page by clicking only (issue 29; no API call makes the game or a move):
+a square of their own sheet for each die (the chooser of its dice and orientations), the panel's End
+round; the final scores on the page are the summary's; no text of the picture is drawn under 11 px,
+on the seat's page or the spectator's. The person does not erase: with every die drawn, a click at
+random would mostly erase one (each drawn square is a target) and the game would last."""
 from __future__ import annotations
 
 import json
@@ -12,7 +13,7 @@ from selenium.common.exceptions import StaleElementReferenceException
 
 from tests.e2e import clicking
 from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
-from tests.service.play import create
+from tests.e2e.lobby import sign_out, start_from_lobby
 
 pytestmark = pytest.mark.e2e
 MAX_MOVES = 100  # 7 rounds of 4 dice and an end of round: 35, and a few clicks the page painted over
@@ -31,19 +32,11 @@ def playable_but_erasing(driver) -> list:
     return drawing or every
 
 
-def start(http, base: str) -> tuple[str, str]:
-    """A new game of the person (seat 0) against an easy bot: its id and the person's seat token."""
-    created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bot", "kind": "bot", "level": "easy"}],
-                     seed="play-railroad-ink")
-    return created["game"]["id"], created["seats"][0]["token"]
-
-
 def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                    screenshots, monkeypatch):
     monkeypatch.setattr(clicking, "playable", playable_but_erasing)
     http, base = served.http, served.url
-    game_id, token = start(http, base)
-    open_page(browser, f"{base}/games/{game_id}#token={token}")
+    game_id = start_from_lobby(browser, base, "railroad-ink", {}, ["easy"])  # the base game, no expansion
 
     def mid_play() -> None:
         browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
@@ -55,5 +48,6 @@ def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only
     assert on_the_board >= 7 * 4 and made.get("panel", 0) >= 7, f"each round's 4 dice drawn, each round ended: {made}"
     assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
     assert_text_readable(browser)
+    sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
     assert_text_readable(browser)

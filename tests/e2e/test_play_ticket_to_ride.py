@@ -1,9 +1,12 @@
-"""A person plays the end of a Ticket to Ride game against an easy bot on their seat's page by clicking
-only (issue 29): the routes on the map (the chooser of the ways to pay), the face-up cards, the panel's
-draws and tickets, till the last turn. A whole game is long, so the page's game is a fork of one
-played quickly over the API till a player has few trains left; everything after the fork is clicked.
-The final scores on the page are the summary's; no text of the picture is drawn under 11 px, on the
-seat's page or the spectator's."""
+"""A person signs up on the lobby (/play) and plays the end of a Ticket to Ride game against an easy bot on
+their seat's page by clicking only (issue 29): the routes on the map (the chooser of the ways to pay),
+the face-up cards, the panel's draws and tickets, till the last turn. A whole game is long, so the
+page's game is a fork of one played quickly over the API till a player has few trains left;
+everything after the fork is clicked. The fork is made over the API by the admin: a game hiding cards
+is forked before its end by the admin only (so not by the page's "Fork here"), and a fork cannot seat
+an account (POST /v1/games/{id}/fork takes names, bots and the automa), so the page plays the
+person's seat token (#token=), not the account's key. The final scores on the page are the summary's;
+no text of the picture is drawn under 11 px, on the seat's page or the spectator's."""
 from __future__ import annotations
 
 import random
@@ -14,6 +17,7 @@ from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rules import SeatSpec
 from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
+from tests.e2e.lobby import sign_out, sign_up
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -59,6 +63,7 @@ def start(http, base: str) -> tuple[str, str]:
 def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicking_only(served, relay, quick_bots,
                                                                                          browser, screenshots):
     http, base = served.http, served.url
+    sign_up(browser, base, "Ada")
     game_id, token = start(http, base)
     open_page(browser, f"{base}/games/{game_id}#token={token}")
 
@@ -71,5 +76,6 @@ def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicki
     assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
     assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
     assert_text_readable(browser)
+    sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
     assert_text_readable(browser)

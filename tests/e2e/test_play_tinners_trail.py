@@ -1,5 +1,6 @@
-"""A person plays a whole Tinners' Trail game against two easy bots on a seat's page, by clicking only
-(issue 29, docs/pages.md): the areas' cards, borders and investment columns where the move has a
+"""A person signs up on the lobby (/play), starts a Tinners' Trail game against two easy bots there and
+plays it to its end on their seat's page by clicking only (issue 29, docs/pages.md; no API call makes
+the game or a move): the areas' cards, borders and investment columns where the move has a
 target, the panel otherwise, a chooser (bids, ore mixes) as it opens. The page's final scores are
 the summary's; no picture text is under 11 px on the seat's and the spectator's pages."""
 from __future__ import annotations
@@ -7,27 +8,16 @@ from __future__ import annotations
 import pytest
 
 from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
-from tests.service.play import create
+from tests.e2e.lobby import sign_out, start_from_lobby
 
 pytestmark = pytest.mark.e2e
 MAX_MOVES = 200  # a person's share of a 3-player game is about 40 moves; bounds the loop if the page stops
 
 
-def start_game(http, base: str) -> tuple[str, str]:
-    """A 3-player game (the least), the person in seat 0 against two easy bots: its id and the
-    person's seat token. (To become the lobby's start, tests/e2e/lobby.py.)"""
-    created = create(http, base, "tinners-trail", [{"name": "Ada"}, {"name": "Bot 1", "kind": "bot", "level": "easy"},
-                                                   {"name": "Bot 2", "kind": "bot", "level": "easy"}],
-                     seed="play-tinners-trail")
-    return created["game"]["id"], created["seats"][0]["token"]
-
-
 def test_a_person_plays_a_whole_tinners_trail_game_against_bots_by_clicking_only(served, relay, quick_bots, browser,
                                                                                   screenshots):
     http, base = served.http, served.url
-    game_id, token = start_game(http, base)
-    seat_page = f"{base}/games/{game_id}#token={token}"
-    open_page(browser, seat_page)
+    game_id = start_from_lobby(browser, base, "tinners-trail", {}, ["easy", "easy"])  # 3 players, the least
 
     def mid_play() -> None:
         browser.save_screenshot(str(screenshots / "play-tinners-trail.png"))
@@ -38,5 +28,6 @@ def test_a_person_plays_a_whole_tinners_trail_game_against_bots_by_clicking_only
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert_final_scores(browser, summary)
     assert_text_readable(browser)
+    sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
     assert_text_readable(browser)
