@@ -205,7 +205,11 @@ class PushpinNode:
         self.log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
-        wait_for(self._ready, timeout=30, what="pushpin")
+        try:
+            wait_for(self._ready, timeout=30, what="pushpin")
+        except BaseException:
+            self.stop()
+            raise
         # Its proxy reaches its handler over ZeroMQ, connected a moment after both answer: a held
         # request before that is a 500 (accept service unavailable).
         time.sleep(1)

@@ -28,9 +28,14 @@ class Grip:
                             create_limit="100000/second", streams="grip", grip_key=self.key,
                             stream_heartbeat_seconds=1)
         self.served = ServedApp(create_app(settings))
-        self.nodes = [PushpinNode(directory / name, f"127.0.0.1:{self.served.port}", self.key) for name in "ab"]
-        self.relay = None
-        self.relay_to(self.nodes)
+        self.nodes, self.relay = [], None
+        try:
+            for name in "ab":
+                self.nodes.append(PushpinNode(directory / name, f"127.0.0.1:{self.served.port}", self.key))
+            self.relay_to(self.nodes)
+        except BaseException:
+            self.stop()
+            raise
 
     def relay_to(self, nodes) -> None:
         if self.relay is not None:
@@ -39,7 +44,8 @@ class Grip:
                                 TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in nodes))
 
     def stop(self) -> None:
-        stop_part(self.relay)
+        if self.relay is not None:
+            stop_part(self.relay)
         for node in self.nodes:
             node.stop()
         self.served.stop()
@@ -217,3 +223,23 @@ def test_the_account_stream_works_through_pushpin_and_resumes(grip):
         lines = resumed.iter_lines(decode_unicode=True)
         ids = [next(line for line in lines if line.startswith("id: ")) for _ in range(2)]
     assert ids[0] == second and ids[1] not in (first, second)
+
+
+def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_path):
+    """`up` (pushpin installed): Pushpin on TRACKSIDE_PORT holds the streams, the relay publishes to it."""
+    from tests.service.test_cli import _ready, end_up, start_up
+
+    up, base, _ = start_up(tmp_path / "var")
+    try:
+        wait_for(lambda: _ready(base), timeout=60, what="trackside up")
+        http = requests.Session()
+        created = create(http, base, "railroad-ink", [{"name": "p"}], seed="up")
+        gid, token = created["game"]["id"], created["seats"][0]["token"]
+        version = http.get(f"{base}/v1/games/{gid}").json()["version"]
+        with stream(base, gid, {"Last-Event-ID": str(version)}) as live:
+            assert (tmp_path / "var" / "pushpin" / "pushpin.conf").is_file()
+            play_one(http, base, gid, token)
+            assert read_events(live, 1)[0]["id"] == version + 1
+    finally:
+        end_up(up)
+    assert not _ready(base)
