@@ -197,21 +197,24 @@ def private_redis_command(url: str, directory: Path) -> list[str]:
             "--maxmemory-policy", "noeviction"]
 
 
-PUSHPIN_CONF = ROOT / "deploy" / "pushpin" / "pushpin.conf"
+# In a checkout; an installed package (the image) finds it in the working directory's deploy/.
+PUSHPIN_CONF = next((path for path in (ROOT / "deploy" / "pushpin" / "pushpin.conf",
+                                       Path.cwd() / "deploy" / "pushpin" / "pushpin.conf") if path.exists()),
+                    ROOT / "deploy" / "pushpin" / "pushpin.conf")
 PUSHPIN_MESSAGE_RATE = 1_000_000  # messages a second to held streams (Pushpin's default, 2,500, paces a crowd)
 
 
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
-                    max_connections: int = 50_000, host: str = "0.0.0.0") -> list[str]:
+                    max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1") -> list[str]:
     """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
     request routed to the API at `api` (host:port) and signed with `key`, publishes taken on
-    127.0.0.1:`publish_port`."""
+    `publish_host`:`publish_port`."""
     server = shutil.which("pushpin")
     if server is None:
         raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
     directory.mkdir(parents=True, exist_ok=True)
     values = {"RUNDIR": str(directory.resolve()), "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
-              "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": "127.0.0.1",
+              "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": publish_host,
               "PUBLISH_PORT": str(publish_port), "MESSAGE_RATE": str(PUSHPIN_MESSAGE_RATE),
               "MESSAGE_HWM": str(PUSHPIN_MESSAGE_RATE)}
     text = PUSHPIN_CONF.read_text()
@@ -220,6 +223,17 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
     (directory / "pushpin.conf").write_text(text)
     (directory / "routes").write_text(f"* {api}\n")
     return [server, "--config", str(directory / "pushpin.conf"), "--merge-output"]
+
+
+def pushpin(args) -> None:
+    """One Pushpin node in front of the API at --api (a deployment's; `up` starts its own): the GRIP key
+    is TRACKSIDE_GRIP_KEY, as the API's."""
+    settings = Settings()
+    if not settings.grip_key:
+        raise SystemExit("trackside pushpin: set TRACKSIDE_GRIP_KEY (the API's, with TRACKSIDE_STREAMS=grip)")
+    command = pushpin_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
+                              settings.grip_key, args.max_connections, args.host, args.publish_host)
+    os.execv(command[0], command)
 
 
 @dataclass
