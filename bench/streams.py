@@ -1,37 +1,29 @@
-"""Open event streams against one `trackside serve` (one gevent worker) while a player posts commands.
+"""Open event streams on one game while a player posts commands, served both ways side by side in one run:
+`gevent` (one `trackside serve`, one gevent worker, holding the streams itself) and `grip` (the same API
+answering GRIP, the relay publishing every append, and --nodes Pushpin nodes holding the streams, spread
+evenly over them; docs/streams.md).
 
-For each step N (bounded; loopback only), N streams are opened, either all on the game being played
-(the default: the worst case, every event goes to all N) or with --per-game K spread over N/K games (as
-streams are in play: a few players and spectators per game) with the played game one of them. A player
-posts COMMANDS commands (one each 200 ms) while a prober reads the played game's summary over and over.
-Reported per step:
-- get_p99_ms: the p99 of `GET /v1/games/{id}`; the step passes (a) while it stays within 2x the N=0 one;
+For each path and each step N, N streams are opened, either all on the game being played (the default:
+the worst case, every event goes to all N) or with --per-game K spread over N/K games with the played
+game one of them. A player posts COMMANDS commands (one each 200 ms) while a prober reads the played
+game's summary from the API over and over. Reported per step:
+- get_p99_ms: the p99 of `GET /v1/games/{id}` on the API; the step passes (a) while it stays within 2x
+  the N=0 one;
 - delivery_p99_ms: the p99, over the commands, of the time from the command's 201 to its last event
   reaching the last stream of the played game (0 when the event got there before the 201 did); the
-  step passes (b) while it stays under 250 ms.
-The answer is the largest N passing both. The streams (one epoll loop), the prober and the player are
-three processes on this machine, beside the server (one gevent worker) and Redis.
+  step passes (b) while it stays under 250 ms;
+- cpu_s: the CPU seconds of each server part (the API; with grip also the relay and each Pushpin node)
+  over the commands, and from them, in each path's summary, the servers' CPU per stream per command;
+- memory_kb_per_stream: the growth of the resident memory of what holds the streams (the API, or the
+  Pushpin nodes), per stream.
+The streams are held by up to --clients processes (one epoll loop each, each from its own source
+address 127.0.0.x, pinned to the last core unless --no-pin); the prober and the player are processes
+of their own. Redis, the API, the relay and the nodes share the machine with them.
 
-    python bench/streams.py [--steps 0,500,1000,2000,5000] [--commands 20] [--per-game K] [--workers W]
+    python bench/streams.py [--quick] [--steps 0,1000,5000,10000] [--commands 20] [--paths gevent,grip]
+                            [--per-game K] [--nodes 2] [--clients 4]
 
-Figures, 2026-11-23, on this 2-core machine while other work ran on it (load average 6-10); open-file
-limit 20000 soft and hard (the bench and `trackside serve` raise the soft one to the hard one):
-
-    --per-game 4 (5000 streams over 1250 games)      N     GET p99   delivery p99
-                                                     0     49 ms     -
-                                                  1000     42 ms     77 ms
-                                                  5000     70 ms     38 ms      -> largest N: 5000
-    all streams on the game played                   0     73 ms     -
-                                                   250     88 ms     68 ms
-                                                   500    118 ms    174 ms      -> largest N: 500
-                                                  1000    135 ms    383 ms
-                                                  2000    250 ms   1641 ms
-                                                  5000    301 ms   3205 ms (every event still reached all 5000)
-
-One game watched by thousands is bound by the server's CPU per stream per event: each is a greenlet
-wake-up, a pass through the WSGI response iterator and one send() on its socket (py-spy: the send about
-half of it), on a core shared with the bench's own readers and everything else here; more worker
-processes (--workers) spread it where there are idle cores to spread it to.
+Figures: docs/operations.md, "Live streams: gevent and Pushpin".
 """
 from __future__ import annotations
 
@@ -333,7 +325,8 @@ def main() -> None:
     steps = [int(n) for n in args.steps.split(",")]
     assert steps[0] == 0, "the first step is the baseline without streams"
     soft, hard = raise_open_files()
-    assert 2 * max(steps) + 200 <= soft, f"open-file limit {soft} is too low for {max(steps)} streams"
+    # (the clients spread over processes; the gevent API holds every stream in one process)
+    assert max(steps) + 500 <= soft, f"open-file limit {soft} is too low for {max(steps)} streams"
     # The clients on the last core, the servers wherever the scheduler puts them (here: the rest).
     pin = None if args.no_pin or (os.cpu_count() or 1) < 2 else (os.cpu_count() or 1) - 1
     print(orjson.dumps({"open_files": {"soft": soft, "hard": hard}, "cpus": os.cpu_count(), "clients_pinned_to": pin,
