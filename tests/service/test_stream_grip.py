@@ -243,3 +243,10 @@ def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_pa
     finally:
         end_up(up)
     assert not _ready(base)
+
+
+@pytest.mark.parametrize(("streams", "key", "message"), [("nchan", "k", "TRACKSIDE_STREAMS"),
+                                                         ("grip", "", "TRACKSIDE_GRIP_KEY")])
+def test_the_streams_setting_is_checked_at_start(streams, key, message):
+    with pytest.raises(ValueError, match=message):
+        Settings(streams=streams, grip_key=key)
