@@ -66,58 +66,53 @@ def subscribers(targets: list[tuple[str, int]], game_ids: list[str], first: int,
                 cpu: int | None, ready, stop, out) -> None:
     """`count` streams in one epoll loop from address `source`, stream i on game i mod len(game_ids)
     through targets[i mod len(targets)] (host, port); reports when each version of the first game
-    (the one played) reached the last of its streams here. Pinned to `cpu` when given."""
+    (the one played) reached the last of its streams here. As an EventSource does, an open answered
+    with an error (a burst of opens may meet a full backlog) is made again, and a stream that ends
+    resumes with Last-Event-ID; both are counted. Pinned to `cpu` when given."""
     if cpu is not None:
         os.sched_setaffinity(0, {cpu})
     raise_open_files()
     poll = select.epoll()
     sockets: dict[int, socket.socket] = {}
-    index: dict[int, int] = {}  # fd -> the stream's number
-    played: set[int] = set()  # the streams on the game being played
+    number: dict[int, int] = {}  # fd -> the stream's number
     tails: dict[int, bytes] = {}
+    last: dict[int, int] = {}  # stream number -> the last version it got
+    played = sum(1 for i in range(first, first + count) if i % len(game_ids) == 0)  # streams of the played game
     seen: dict[int, int] = {}  # version -> how many streams of the played game have it
     complete: dict[int, float] = {}  # version -> when the last of them got it
-    opened = 0  # streams that have their game's first event
-    retried = 0  # opens answered with an error or closed before the first event, and made again
+    retried = resumed = 0
 
     def connect(i: int) -> None:
         sock = socket.socket()
         sock.bind((source, 0))
         sock.connect(targets[i % len(targets)])
-        sock.sendall(f"GET /v1/games/{game_ids[i % len(game_ids)]}/events/stream HTTP/1.1\r\nHost: bench\r\n\r\n"
-                     .encode())
+        resume = f"Last-Event-ID: {last[i]}\r\n" if i in last else ""
+        sock.sendall(f"GET /v1/games/{game_ids[i % len(game_ids)]}/events/stream HTTP/1.1\r\nHost: bench\r\n"
+                     f"{resume}\r\n".encode())
         sock.setblocking(False)
-        sockets[sock.fileno()], index[sock.fileno()], tails[sock.fileno()] = sock, i, b""
-        if i % len(game_ids) == 0:
-            played.add(sock.fileno())
+        sockets[sock.fileno()], number[sock.fileno()], tails[sock.fileno()] = sock, i, b""
         poll.register(sock.fileno(), select.EPOLLIN)
-
-    def again(fd: int) -> None:
-        """As an EventSource does: an open that failed is made again (a burst of opens may meet a full
-        backlog or an upstream error)."""
-        nonlocal retried
-        retried += 1
-        poll.unregister(fd)
-        sockets.pop(fd).close()
-        played.discard(fd)
-        time.sleep(0.01)
-        connect(index.pop(fd))
 
     for i in range(first, first + count):
         connect(i)
-    started: set[int] = set()  # streams past their first event
     signalled = False
     while not stop.is_set():
         for fd, _ in poll.poll(0.05):
             try:
                 data = sockets[fd].recv(65536)
-            except BlockingIOError:
+            except (BlockingIOError, ConnectionResetError):
                 continue
-            if not data or (fd not in started and data.startswith(b"HTTP/1.1 ") and data[9:12] != b"200"):
-                if fd not in started and not stop.is_set():
-                    again(fd)
-                elif not data:
-                    poll.unregister(fd)
+            i = number[fd]
+            if not data or (data.startswith(b"HTTP/1.1 ") and data[9:12] != b"200"):
+                if i in last:
+                    resumed += 1
+                else:
+                    retried += 1
+                poll.unregister(fd)
+                sockets.pop(fd).close()
+                del number[fd], tails[fd]
+                time.sleep(0.01)
+                connect(i)
                 continue
             text = tails[fd] + data
             lines = text.split(b"\n")
@@ -126,17 +121,15 @@ def subscribers(targets: list[tuple[str, int]], game_ids: list[str], first: int,
             for line in lines:
                 if line.startswith(b"id: "):
                     version = int(line[4:])
-                    if version == 1:
-                        opened += 1
-                        started.add(fd)
-                    if fd in played:
+                    last[i] = version
+                    if i % len(game_ids) == 0:
                         seen[version] = seen.get(version, 0) + 1
-                        if seen[version] == len(played):
+                        if seen[version] == played:
                             complete[version] = now
-        if not signalled and opened == count:
+        if not signalled and len(last) == count:
             ready.set()
             signalled = True
-    out.send({"complete": complete, "ready": signalled, "retried": retried})
+    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed})
     for sock in sockets.values():
         sock.close()
 
@@ -299,17 +292,17 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
     time.sleep(DELIVERY_TIMEOUT_S if count else 0)  # time for the last deliveries (later counts as lost)
     stop.set()
     complete: dict[int, float] = {}
-    retried = 0
+    retried = resumed = 0
     for process, _, out in watchers:
         report = out.recv()
-        retried += report["retried"]
+        retried, resumed = retried + report["retried"], resumed + report["resumed"]
         for version, moment in report["complete"].items():
             complete[version] = max(complete.get(version, 0.0), moment)
         process.join()
     probe.join()
     delivery = [max(0.0, complete.get(v, answered[v] + float("inf")) - t) for v, t in answered.items()]
     return {"path": path.name, "streams": count, "games": len(created), "client_processes": processes,
-            "open_s": round(open_s, 1), "opens_retried": retried, "gets": len(latencies),
+            "open_s": round(open_s, 1), "opens_retried": retried, "streams_resumed": resumed, "gets": len(latencies),
             "get_p50_ms": round(sorted(latencies)[len(latencies) // 2] * 1000, 1),
             "get_p99_ms": round(p99(latencies) * 1000, 1),
             "delivery_p50_ms": round(sorted(delivery)[len(delivery) // 2] * 1000, 1) if count else None,
