@@ -129,7 +129,9 @@ def subscribers(targets: list[tuple[str, int]], game_ids: list[str], first: int,
         if not signalled and len(last) == count:
             ready.set()
             signalled = True
-    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed})
+    newest = max(seen, default=0)
+    behind = sum(1 for i in range(first, first + count) if i % len(game_ids) == 0 and last.get(i, 0) < newest)
+    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed, "behind": behind})
     for sock in sockets.values():
         sock.close()
 
@@ -292,10 +294,11 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
     time.sleep(DELIVERY_TIMEOUT_S if count else 0)  # time for the last deliveries (later counts as lost)
     stop.set()
     complete: dict[int, float] = {}
-    retried = resumed = 0
+    retried = resumed = behind = 0
     for process, _, out in watchers:
         report = out.recv()
         retried, resumed = retried + report["retried"], resumed + report["resumed"]
+        behind += report["behind"]
         for version, moment in report["complete"].items():
             complete[version] = max(complete.get(version, 0.0), moment)
         process.join()
@@ -308,6 +311,8 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
             "delivery_p50_ms": round(sorted(delivery)[len(delivery) // 2] * 1000, 1) if count else None,
             "delivery_p99_ms": round(p99(delivery) * 1000, 1) if count else None,
             "undelivered": sum(1 for d in delivery if d == float("inf")) if count else None,
+            # (streams of the played game without its last event at the end)
+            "streams_behind": behind if count else None,
             "cpu_s": cpu, "server_cpu_s": round(sum(cpu.values()), 2),
             "memory_kb_per_stream": round(memory * 1024 / count, 1) if count else None}
 
