@@ -1,37 +1,29 @@
-"""Open event streams against one `trackside serve` (one gevent worker) while a player posts commands.
+"""Open event streams on one game while a player posts commands, served both ways side by side in one run:
+`gevent` (one `trackside serve`, one gevent worker, holding the streams itself) and `grip` (the same API
+answering GRIP, the relay publishing every append, and --nodes Pushpin nodes holding the streams, spread
+evenly over them; docs/streams.md).
 
-For each step N (bounded; loopback only), N streams are opened, either all on the game being played
-(the default: the worst case, every event goes to all N) or with --per-game K spread over N/K games (as
-streams are in play: a few players and spectators per game) with the played game one of them. A player
-posts COMMANDS commands (one each 200 ms) while a prober reads the played game's summary over and over.
-Reported per step:
-- get_p99_ms: the p99 of `GET /v1/games/{id}`; the step passes (a) while it stays within 2x the N=0 one;
+For each path and each step N, N streams are opened, either all on the game being played (the default:
+the worst case, every event goes to all N) or with --per-game K spread over N/K games with the played
+game one of them. A player posts COMMANDS commands (one each 200 ms) while a prober reads the played
+game's summary from the API over and over. Reported per step:
+- get_p99_ms: the p99 of `GET /v1/games/{id}` on the API; the step passes (a) while it stays within 2x
+  the N=0 one;
 - delivery_p99_ms: the p99, over the commands, of the time from the command's 201 to its last event
   reaching the last stream of the played game (0 when the event got there before the 201 did); the
-  step passes (b) while it stays under 250 ms.
-The answer is the largest N passing both. The streams (one epoll loop), the prober and the player are
-three processes on this machine, beside the server (one gevent worker) and Redis.
+  step passes (b) while it stays under 250 ms;
+- cpu_s: the CPU seconds of each server part (the API; with grip also the relay and each Pushpin node)
+  over the commands, and from them, in each path's summary, the servers' CPU per stream per command;
+- memory_kb_per_stream: the growth of the resident memory of what holds the streams (the API, or the
+  Pushpin nodes), per stream.
+The streams are held by up to --clients processes (one epoll loop each, each from its own source
+address 127.0.0.x, pinned to the last core unless --no-pin); the prober and the player are processes
+of their own. Redis, the API, the relay and the nodes share the machine with them.
 
-    python bench/streams.py [--steps 0,500,1000,2000,5000] [--commands 20] [--per-game K] [--workers W]
+    python bench/streams.py [--quick] [--steps 0,1000,5000,10000] [--commands 20] [--paths gevent,grip]
+                            [--per-game K] [--nodes 2] [--clients 4]
 
-Figures, 2026-11-23, on this 2-core machine while other work ran on it (load average 6-10); open-file
-limit 20000 soft and hard (the bench and `trackside serve` raise the soft one to the hard one):
-
-    --per-game 4 (5000 streams over 1250 games)      N     GET p99   delivery p99
-                                                     0     49 ms     -
-                                                  1000     42 ms     77 ms
-                                                  5000     70 ms     38 ms      -> largest N: 5000
-    all streams on the game played                   0     73 ms     -
-                                                   250     88 ms     68 ms
-                                                   500    118 ms    174 ms      -> largest N: 500
-                                                  1000    135 ms    383 ms
-                                                  2000    250 ms   1641 ms
-                                                  5000    301 ms   3205 ms (every event still reached all 5000)
-
-One game watched by thousands is bound by the server's CPU per stream per event: each is a greenlet
-wake-up, a pass through the WSGI response iterator and one send() on its socket (py-spy: the send about
-half of it), on a core shared with the bench's own readers and everything else here; more worker
-processes (--workers) spread it where there are idle cores to spread it to.
+Figures: docs/operations.md, "Live streams: gevent and Pushpin".
 """
 from __future__ import annotations
 
@@ -39,11 +31,13 @@ import argparse
 import multiprocessing
 import os
 import resource
+import secrets
 import select
 import socket
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
@@ -52,12 +46,13 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import PushpinNode, RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 GET_FACTOR = 2.0
 DELIVERY_MS = 250.0
 READY_TIMEOUT_S = 300
 DELIVERY_TIMEOUT_S = 10
+LIMITS = {"TRACKSIDE_RATE_LIMIT": "1000000/second", "TRACKSIDE_CREATE_LIMIT": "1000000/second"}
 
 
 def raise_open_files() -> tuple[int, int]:
@@ -67,36 +62,57 @@ def raise_open_files() -> tuple[int, int]:
     return resource.getrlimit(resource.RLIMIT_NOFILE)
 
 
-def subscribers(port: int, game_ids: list[str], count: int, ready, stop, out) -> None:
-    """`count` streams in one epoll loop, stream i on game i mod len(game_ids); reports when each
-    version of the first game (the one played) reached the last of its streams."""
+def subscribers(targets: list[tuple[str, int]], game_ids: list[str], first: int, count: int, source: str,
+                cpu: int | None, ready, stop, out) -> None:
+    """`count` streams in one epoll loop from address `source`, stream i on game i mod len(game_ids)
+    through targets[i mod len(targets)] (host, port); reports when each version of the first game
+    (the one played) reached the last of its streams here. As an EventSource does, an open answered
+    with an error (a burst of opens may meet a full backlog) is made again, and a stream that ends
+    resumes with Last-Event-ID; both are counted. Pinned to `cpu` when given."""
+    if cpu is not None:
+        os.sched_setaffinity(0, {cpu})
     raise_open_files()
     poll = select.epoll()
     sockets: dict[int, socket.socket] = {}
-    played: set[int] = set()  # the streams on the game being played
+    number: dict[int, int] = {}  # fd -> the stream's number
     tails: dict[int, bytes] = {}
+    last: dict[int, int] = {}  # stream number -> the last version it got
+    played = sum(1 for i in range(first, first + count) if i % len(game_ids) == 0)  # streams of the played game
     seen: dict[int, int] = {}  # version -> how many streams of the played game have it
     complete: dict[int, float] = {}  # version -> when the last of them got it
-    opened = 0  # streams that have their game's first event
-    for i in range(count):
-        sock = socket.create_connection(("127.0.0.1", port))
-        sock.sendall(f"GET /v1/games/{game_ids[i % len(game_ids)]}/events/stream HTTP/1.1\r\nHost: bench\r\n\r\n"
-                     .encode())
+    retried = resumed = 0
+
+    def connect(i: int) -> None:
+        sock = socket.socket()
+        sock.bind((source, 0))
+        sock.connect(targets[i % len(targets)])
+        resume = f"Last-Event-ID: {last[i]}\r\n" if i in last else ""
+        sock.sendall(f"GET /v1/games/{game_ids[i % len(game_ids)]}/events/stream HTTP/1.1\r\nHost: bench\r\n"
+                     f"{resume}\r\n".encode())
         sock.setblocking(False)
-        sockets[sock.fileno()] = sock
-        tails[sock.fileno()] = b""
-        if i % len(game_ids) == 0:
-            played.add(sock.fileno())
+        sockets[sock.fileno()], number[sock.fileno()], tails[sock.fileno()] = sock, i, b""
         poll.register(sock.fileno(), select.EPOLLIN)
+
+    for i in range(first, first + count):
+        connect(i)
     signalled = False
     while not stop.is_set():
         for fd, _ in poll.poll(0.05):
             try:
                 data = sockets[fd].recv(65536)
-            except BlockingIOError:
+            except (BlockingIOError, ConnectionResetError):
                 continue
-            if not data:
+            i = number[fd]
+            if not data or (data.startswith(b"HTTP/1.1 ") and data[9:12] != b"200"):
+                if i in last:
+                    resumed += 1
+                else:
+                    retried += 1
                 poll.unregister(fd)
+                sockets.pop(fd).close()
+                del number[fd], tails[fd]
+                time.sleep(0.01)
+                connect(i)
                 continue
             text = tails[fd] + data
             lines = text.split(b"\n")
@@ -105,15 +121,17 @@ def subscribers(port: int, game_ids: list[str], count: int, ready, stop, out) ->
             for line in lines:
                 if line.startswith(b"id: "):
                     version = int(line[4:])
-                    opened += version == 1
-                    if fd in played:
+                    last[i] = version
+                    if i % len(game_ids) == 0:
                         seen[version] = seen.get(version, 0) + 1
-                        if seen[version] == len(played):
+                        if seen[version] == played:
                             complete[version] = now
-        if not signalled and opened == count:
+        if not signalled and len(last) == count:
             ready.set()
             signalled = True
-    out.send({"complete": complete, "ready": signalled})
+    newest = max(seen, default=0)
+    behind = sum(1 for i in range(first, first + count) if i % len(game_ids) == 0 and last.get(i, 0) < newest)
+    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed, "behind": behind})
     for sock in sockets.values():
         sock.close()
 
@@ -129,18 +147,45 @@ def prober(base: str, game_id: str, stop, out) -> None:
     out.send(latencies)
 
 
-def server_cpu_s(pid: int) -> float:
-    """CPU seconds used so far by `trackside serve` (pid) and its workers: unlike latencies, this
-    hardly depends on what else the machine is doing."""
-    total = 0.0
+def tree(pid: int) -> list[int]:
+    """`pid` and every process under it."""
+    parents = {}
     for stat in Path("/proc").glob("[0-9]*/stat"):
         try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
+            parents[int(stat.parent.name)] = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, ValueError):
+            continue
+    found, frontier = [pid], [pid]
+    while frontier:
+        parent = frontier.pop()
+        children = [child for child, its_parent in parents.items() if its_parent == parent]
+        found += children
+        frontier += children
+    return found
+
+
+def cpu_s(pids: list[int]) -> float:
+    """CPU seconds used so far by the processes `pids` and their children: unlike latencies, this hardly
+    depends on what else the machine is doing."""
+    total = 0.0
+    for pid in [p for root in pids for p in tree(root)]:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
         except OSError:
             continue
-        if int(stat.parent.name) == pid or int(fields[1]) == pid:  # (fields[1]: the parent's pid)
-            total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        total += (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
     return total
+
+
+def rss_mb(pids: list[int]) -> float:
+    total = 0
+    for pid in [p for root in pids for p in tree(root)]:
+        try:
+            total += next(int(line.split()[1]) for line in Path(f"/proc/{pid}/status").read_text().splitlines()
+                          if line.startswith("VmRSS:"))
+        except (OSError, StopIteration):
+            continue
+    return total / 1024
 
 
 def p99(values: list[float]) -> float:
@@ -148,30 +193,95 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
 
 
-def step(base: str, port: int, server: int, count: int, commands: int, per_game: int) -> dict:
+@dataclass
+class Serving:
+    """One way of serving the streams, up for a run: where the API answers, where the streams connect,
+    and which processes' CPU and memory are the streams' servers."""
+
+    name: str
+    api: str
+    targets: list[tuple[str, int]]
+    parts: dict[str, int]  # part -> pid (the streams' servers and what feeds them)
+    stop: object
+
+    @property
+    def holders(self) -> list[int]:
+        """The processes holding the streams (their memory is the streams')."""
+        return [pid for part, pid in self.parts.items() if part.startswith(("pushpin", "api" if self.name == "gevent"
+                                                                             else "pushpin"))]
+
+
+def gevent_path(redis_url: str, steps: list[int], workers: int) -> Serving:
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers),
+                        "--connections", str(sum(steps) + 1000), **LIMITS,
+                        # (the sum: a step's streams are noticed gone only at their next write)
+                        TRACKSIDE_MAX_STREAMS=str(sum(steps)), TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(sum(steps)))
+    base = f"http://127.0.0.1:{port}"
+    wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+    return Serving("gevent", base, [("127.0.0.1", port)], {"api": server.pid}, lambda: stop_part(server))
+
+
+def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
+    key = secrets.token_urlsafe(16)
+    grip = {"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_KEY": key}
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **grip)
+    base = f"http://127.0.0.1:{port}"
+    wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+    pushpins = [PushpinNode(directory / f"pushpin-{n}", f"127.0.0.1:{port}", key) for n in range(nodes)]
+    relay = start_part("relay", redis_url, **grip,
+                       TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in pushpins))
+
+    def stop() -> None:
+        stop_part(relay)
+        for node in pushpins:
+            node.stop()
+        stop_part(server)
+
+    return Serving("grip", base, [("127.0.0.1", node.port) for node in pushpins],
+                 {"api": server.pid, "relay": relay.pid,
+                  **{f"pushpin {n}": node.process.pid for n, node in enumerate(pushpins)}}, stop)
+
+
+def step(path: Serving, count: int, commands: int, per_game: int, clients: int, pin: int | None) -> dict:
+    base = path.api
     http = requests.Session()
     created = [http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "p"}],
-                                                    "seed": f"bench-{count}-{i}"}).json()
+                                                    "seed": f"bench-{path.name}-{count}-{i}"}).json()
                for i in range(max(1, count // per_game) if per_game else 1)]
     game_id, token = created[0]["game"]["id"], created[0]["seats"][0]["token"]
     auth = {"Authorization": f"Bearer {token}"}
-    ready, stop, stop_probing = multiprocessing.Event(), multiprocessing.Event(), multiprocessing.Event()
-    sub_out, sub_in = multiprocessing.Pipe(duplex=False)
+    stop, stop_probing = multiprocessing.Event(), multiprocessing.Event()
     probe_out, probe_in = multiprocessing.Pipe(duplex=False)
+    memory_before = rss_mb(path.holders)
     opened = time.monotonic()
-    watcher = multiprocessing.Process(target=subscribers, args=(port, [c["game"]["id"] for c in created], count, ready, stop,
-                                                               sub_in))
-    watcher.start()
-    if not ready.wait(READY_TIMEOUT_S):
+    watchers = []
+    processes = min(clients, max(1, count // 100)) if count else 0
+    for n in range(processes):
+        share = count // processes + (n < count % processes)
+        first = sum(count // processes + (m < count % processes) for m in range(n))
+        ready, (out, into) = multiprocessing.Event(), multiprocessing.Pipe(duplex=False)
+        # (each client process its own source address: ephemeral ports are per address)
+        process = multiprocessing.Process(target=subscribers, args=(
+            path.targets, [c["game"]["id"] for c in created], first, share, f"127.0.0.{2 + n}", pin, ready, stop,
+            into))
+        process.start()
+        watchers.append((process, ready, out))
+    deadline = time.monotonic() + READY_TIMEOUT_S
+    if not all(ready.wait(max(0.0, deadline - time.monotonic())) for _, ready, _ in watchers):
         stop.set()
-        watcher.join()
-        return {"streams": count, "error": "the streams did not all open"}
+        for process, _, _ in watchers:
+            process.join()
+        return {"path": path.name, "streams": count, "error": "the streams did not all open"}
     open_s = time.monotonic() - opened
+    time.sleep(1)
+    memory = rss_mb(path.holders) - memory_before
     probe = multiprocessing.Process(target=prober, args=(base, game_id, stop_probing, probe_in))
     probe.start()
     time.sleep(1)
     answered: dict[int, float] = {}
-    cpu_before = server_cpu_s(server)
+    cpu_before = {part: cpu_s([pid]) for part, pid in path.parts.items()}
     for _ in range(commands):
         command = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth).json()["commands"][0]
         response = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth, json=command)
@@ -179,30 +289,58 @@ def step(base: str, port: int, server: int, count: int, commands: int, per_game:
         time.sleep(0.2)
     time.sleep(1)
     stop_probing.set()  # the same window at every step: while the commands are played, and 1 s on
-    cpu_s = server_cpu_s(server) - cpu_before
+    cpu = {part: round(cpu_s([pid]) - cpu_before[part], 2) for part, pid in path.parts.items()}
     latencies = probe_out.recv()
     time.sleep(DELIVERY_TIMEOUT_S if count else 0)  # time for the last deliveries (later counts as lost)
     stop.set()
-    complete = sub_out.recv()["complete"]
-    watcher.join()
+    complete: dict[int, float] = {}
+    retried = resumed = behind = 0
+    for process, _, out in watchers:
+        report = out.recv()
+        retried, resumed = retried + report["retried"], resumed + report["resumed"]
+        behind += report["behind"]
+        for version, moment in report["complete"].items():
+            complete[version] = max(complete.get(version, 0.0), moment)
+        process.join()
     probe.join()
     delivery = [max(0.0, complete.get(v, answered[v] + float("inf")) - t) for v, t in answered.items()]
-    return {"streams": count, "games": len(created), "open_s": round(open_s, 1), "gets": len(latencies),
+    return {"path": path.name, "streams": count, "games": len(created), "client_processes": processes,
+            "open_s": round(open_s, 1), "opens_retried": retried, "streams_resumed": resumed, "gets": len(latencies),
             "get_p50_ms": round(sorted(latencies)[len(latencies) // 2] * 1000, 1),
             "get_p99_ms": round(p99(latencies) * 1000, 1),
             "delivery_p50_ms": round(sorted(delivery)[len(delivery) // 2] * 1000, 1) if count else None,
             "delivery_p99_ms": round(p99(delivery) * 1000, 1) if count else None,
             "undelivered": sum(1 for d in delivery if d == float("inf")) if count else None,
-            "server_cpu_s": round(cpu_s, 2)}
+            # (streams of the played game without its last event at the end)
+            "streams_behind": behind if count else None,
+            "cpu_s": cpu, "server_cpu_s": round(sum(cpu.values()), 2),
+            "memory_kb_per_stream": round(memory * 1024 / count, 1) if count else None}
+
+
+def summary(results: list[dict], commands: int) -> dict:
+    baseline = results[0]["get_p99_ms"]
+    passing = [r["streams"] for r in results[1:] if "error" not in r
+               and r["get_p99_ms"] <= GET_FACTOR * baseline and r["delivery_p99_ms"] < DELIVERY_MS]
+    # The servers' CPU per open stream per command, beyond what the same commands and probes cost
+    # without streams: the figure to compare implementations by on a machine that is not quiet.
+    per_stream = {str(r["streams"]): round((r["server_cpu_s"] - results[0]["server_cpu_s"]) * 1e6
+                                           / (r["streams"] * commands), 1)
+                  for r in results[1:] if "error" not in r}
+    return {"path": results[0]["path"], "baseline_get_p99_ms": baseline,
+            "largest_n_within_both": max(passing, default=0), "server_cpu_us_per_stream_per_command": per_stream}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--steps", default="0,500,1000,2000,5000")
+    parser.add_argument("--steps", default="0,1000,5000,10000")
     parser.add_argument("--commands", type=int, default=20)
+    parser.add_argument("--paths", default="gevent,grip", help="which of gevent and grip to measure, in this order")
     parser.add_argument("--per-game", type=int, default=0,
                         help="streams per game, over count/per-game games (default 0: all on the game played)")
-    parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers (each has its reader)")
+    parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers")
+    parser.add_argument("--nodes", type=int, default=2, help="Pushpin nodes (grip), the streams spread over them")
+    parser.add_argument("--clients", type=int, default=4, help="client processes holding the streams (at most)")
+    parser.add_argument("--no-pin", action="store_true", help="leave the client processes unpinned")
     parser.add_argument("--quick", action="store_true", help="a smoke run: steps 0,200 and 5 commands")
     args = parser.parse_args()
     if args.quick:
@@ -210,36 +348,31 @@ def main() -> None:
     steps = [int(n) for n in args.steps.split(",")]
     assert steps[0] == 0, "the first step is the baseline without streams"
     soft, hard = raise_open_files()
-    assert 2 * max(steps) + 200 <= soft, f"open-file limit {soft} is too low for {max(steps)} streams"
-    print(orjson.dumps({"open_files": {"soft": soft, "hard": hard}}).decode(), flush=True)
+    # (the clients spread over processes; the gevent API holds every stream in one process)
+    assert max(steps) + 500 <= soft, f"open-file limit {soft} is too low for {max(steps)} streams"
+    # The clients on the last core, the servers wherever the scheduler puts them (here: the rest).
+    pin = None if args.no_pin or (os.cpu_count() or 1) < 2 else (os.cpu_count() or 1) - 1
+    print(orjson.dumps({"open_files": {"soft": soft, "hard": hard}, "cpus": os.cpu_count(), "clients_pinned_to": pin,
+                        "load_average": os.getloadavg()}).decode(), flush=True)
+    summaries = []
     with tempfile.TemporaryDirectory() as directory:
-        redis = RedisServer(Path(directory))
-        port = free_port()
-        server = start_part("serve", redis.url, "--port", str(port), "--workers", str(args.workers),
-                            "--connections", str(sum(steps) + 1000),
-                            TRACKSIDE_RATE_LIMIT="1000000/second", TRACKSIDE_CREATE_LIMIT="1000000/second",
-                            # (the sum: a step's streams are noticed gone only at their next write)
-                            TRACKSIDE_MAX_STREAMS=str(sum(steps)),
-                            TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(sum(steps)))
-        base = f"http://127.0.0.1:{port}"
+        redis = RedisServer(Path(directory) / "redis")
         try:
-            wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
-            results = []
-            for count in steps:
-                results.append(step(base, port, server.pid, count, args.commands, args.per_game))
-                print(orjson.dumps(results[-1]).decode(), flush=True)
+            for name in args.paths.split(","):
+                redis.client().flushall()
+                path = (gevent_path(redis.url, steps, args.workers) if name == "gevent"
+                        else grip_path(redis.url, Path(directory), args.nodes, args.workers))
+                try:
+                    results = []
+                    for count in steps:
+                        results.append(step(path, count, args.commands, args.per_game, args.clients, pin))
+                        print(orjson.dumps(results[-1]).decode(), flush=True)
+                finally:
+                    path.stop()
+                summaries.append(summary(results, args.commands))
+                print(orjson.dumps(summaries[-1]).decode(), flush=True)
         finally:
-            stop_part(server)
             redis.stop()
-    baseline = results[0]["get_p99_ms"]
-    passing = [r["streams"] for r in results[1:] if "error" not in r
-               and r["get_p99_ms"] <= GET_FACTOR * baseline and r["delivery_p99_ms"] < DELIVERY_MS]
-    # The server's CPU per open stream per command, beyond what the same commands and probes cost
-    # without streams: the figure to compare implementations by on a machine that is not quiet.
-    per_stream = {str(r["streams"]): round((r["server_cpu_s"] - results[0]["server_cpu_s"]) * 1e6 / (r["streams"] * args.commands))
-                  for r in results[1:] if "error" not in r}
-    print(orjson.dumps({"baseline_get_p99_ms": baseline, "largest_n_within_both": max(passing, default=0),
-                        "server_cpu_us_per_stream_per_command": per_stream}).decode(), flush=True)
 
 
 def _answers(url: str) -> bool:

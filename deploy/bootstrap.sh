@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what Trackside needs on a fresh machine: redis-server, node and npm (from the OS packages when
+# Installs what Trackside needs on a fresh machine: redis-server, pushpin, node and npm (from the OS packages when
 # missing), a virtualenv in .venv with the project and its test tools, and the TypeScript client's
 # packages (clients/typescript/node_modules, from its lockfile). With `--browser`, also the headless
 # Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download).
@@ -30,6 +30,19 @@ if ! command -v redis-server >/dev/null 2>&1; then
     brew install redis
   else
     echo "bootstrap: please install redis-server (7.0 or newer)" >&2; exit 1
+  fi
+fi
+
+# Pushpin holds the live event streams in front of the API (`trackside up`, TRACKSIDE_STREAMS=grip).
+if ! command -v pushpin >/dev/null 2>&1; then
+  echo "bootstrap: installing pushpin" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if command -v apt-get >/dev/null 2>&1; then
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq pushpin >/dev/null
+  elif command -v brew >/dev/null 2>&1; then
+    brew install pushpin
+  else
+    echo "bootstrap: please install pushpin (1.36 or newer; the live streams' engine)" >&2; exit 1
   fi
 fi
 

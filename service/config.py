@@ -88,6 +88,9 @@ def _csv(name: str, default: str = "") -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, default).split(",") if item.strip())
 
 
+STREAMS = ("gevent", "grip")
+"""Who holds the live event streams: this process, or Pushpin in front of it (GRIP)."""
+
 MAX_STORE_TIMEOUT_S = 60.0
 """Longer, and a request would wait out a stalled Redis rather than be told to come back."""
 
@@ -125,6 +128,13 @@ class Settings:
     # (and its place in the limits above) is freed at the second heartbeat after it left.
     stream_heartbeat_seconds: float = field(
         default_factory=lambda: float(os.environ.get("TRACKSIDE_STREAM_HEARTBEAT_SECONDS", "15")))
+    # Who holds the live event streams (docs/streams.md): "gevent", this process (a bare `trackside serve`),
+    # or "grip", Pushpin in front: a stream request that comes through it (signed with grip_key) is
+    # answered with its missed events and GRIP instructions, and the relay publishes every append to
+    # each node's publish URL (grip_publish: Pushpin's push_in_http port, comma-separated).
+    streams: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_STREAMS", "gevent"))
+    grip_key: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_GRIP_KEY", ""))
+    grip_publish: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_PUBLISH"))
     # Unfinished analysis jobs (scoring, route income) each client may have queued (service/http/api/jobs.py).
     max_queued_jobs: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_QUEUED_JOBS", "10")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
@@ -190,6 +200,10 @@ class Settings:
                              "waits that long for its replicas")
         if not 0 < self.stream_heartbeat_seconds <= MAX_HEARTBEAT_SECONDS:
             raise ValueError(f"TRACKSIDE_STREAM_HEARTBEAT_SECONDS must be above 0 and at most {MAX_HEARTBEAT_SECONDS}")
+        if self.streams not in STREAMS:
+            raise ValueError(f"TRACKSIDE_STREAMS must be one of {', '.join(STREAMS)}")
+        if self.streams == "grip" and not self.grip_key:
+            raise ValueError("TRACKSIDE_STREAMS=grip needs TRACKSIDE_GRIP_KEY (Pushpin's sig_key)")
         if not 0 < self.storage_guard <= 1:
             raise ValueError("TRACKSIDE_STORAGE_GUARD must be above 0 and at most 1 (a share of Redis' maxmemory)")
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):

@@ -190,3 +190,38 @@ def finished_game(service, name: str, seats: int, seed: str, options: dict | Non
         service.submit(game, seat, chooser.choice(rules.legal_commands(known.state, seat)),
                        idempotency_key=key(chooser) if key else None)
     raise AssertionError(f"{name} did not finish in {max_commands} commands")
+
+
+class PushpinNode:
+    """A private Pushpin (deploy/pushpin/pushpin.conf under `directory`, free ports) in front of the API at
+    `api` (host:port), checking its requests with `key`: clients on `url`, publishes to `publish_url`."""
+
+    def __init__(self, directory: Path, api: str, key: str, max_connections: int = 50_000) -> None:
+        from service.cli.processes import pushpin_command
+
+        self.port, self.publish_port = free_port(), free_port()
+        command = pushpin_command(directory, self.port, self.publish_port, api, key, max_connections,
+                                  host="127.0.0.1")
+        self.log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
+        try:
+            wait_for(self._ready, timeout=30, what="pushpin")
+        except BaseException:
+            self.stop()
+            raise
+        # Its proxy reaches its handler over ZeroMQ, connected a moment after both answer: a held
+        # request before that is a 500 (accept service unavailable).
+        time.sleep(1)
+
+    def _ready(self) -> bool:
+        assert self.process.poll() is None, f"pushpin exited: {self.process.returncode}"
+        try:
+            requests.post(f"{self.publish_url}/publish/", json={"items": []}, timeout=1).raise_for_status()
+            return requests.get(f"{self.url}/healthz", timeout=1).status_code == 200  # (through it to the API)
+        except requests.RequestException:
+            return False
+
+    def stop(self) -> None:
+        stop_part(self.process)
+        self.log.close()

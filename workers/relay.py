@@ -1,5 +1,6 @@
 """The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
-repairs the game listing, tells accounts what happened at their games (their event streams), and rates
+repairs the game listing, tells accounts what happened at their games (their event streams), publishes
+every append's events to the Pushpin nodes holding the live streams (TRACKSIDE_STREAMS=grip), and rates
 the rated games that end (service/app/ratings.py) and runs the tournaments' rounds (service/app/tournaments.py).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
@@ -26,6 +27,7 @@ from domain.core.match import (
 )
 from service.adapters.account_events import AccountEvents
 from service.adapters.accounts import AccountStore
+from service.adapters.grip import GripPublisher, StreamPublisher
 from service.adapters.lobby import LobbyStore
 from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import (
@@ -52,8 +54,11 @@ log = logging.getLogger("trackside.relay")
 
 
 class Relay:
-    def __init__(self, events: Client, jobs: Client, name: str | None = None) -> None:
-        self.store = EventStore(events)
+    def __init__(self, events: Client, jobs: Client, name: str | None = None,
+                 publish_to: tuple[str, ...] = ()) -> None:
+        # With Pushpin nodes to publish to (TRACKSIDE_STREAMS=grip), every append has an entry (also the
+        # tournaments' tables this relay creates) and its events go to the nodes' streams.
+        self.store = EventStore(events, streamed=bool(publish_to))
         self.jobs = jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.outbox = OutboxReader(self.store, self.name, self.handle)
@@ -65,6 +70,7 @@ class Relay:
         self.ratings = Ratings(RatingStore.beside(self.store), service.games)
         self.account_events = AccountEvents(self.store)
         self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
+        self.streams = StreamPublisher(service, GripPublisher(publish_to)) if publish_to else None
         # Called with (account id, event) after each event newly written to an account's stream (the
         # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
         self.listeners: list[Callable[[str, dict], None]] = []
@@ -73,6 +79,10 @@ class Relay:
         """Each intent of the append (service/app/outbox.py) to its handler; then the game's latest clock
         check is noted, whether this version has one or not (an earlier one is dropped)."""
         game, version = entry["game"], entry["version"]
+        if self.streams is not None and "first" in entry:
+            self.streams.appended(game, entry["first"], version)
+        if entry.get("streams") == "only":  # (no intents: written for the streams alone)
+            return
         for intent in outbox.intents(entry):
             HANDLERS[type(intent)](self, game, version, intent)
         if "challenge" not in entry:  # (the lobby's entries are no game's appends)
@@ -122,9 +132,12 @@ class Relay:
     def tell(self, notices: list[Notice]) -> None:
         """Each notice to its account's stream, once; the listeners hear of each newly written."""
         for notice in notices:
-            event = self.account_events.tell(notice.account, notice.type, notice.data, notice.fact)
-            if event is None:
+            told = self.account_events.tell_after(notice.account, notice.type, notice.data, notice.fact)
+            if told is None:
                 continue
+            event, previous = told
+            if self.streams is not None:
+                self.streams.told(notice.account, event, previous)
             for listener in self.listeners:
                 try:
                     listener(notice.account, event)

@@ -36,15 +36,17 @@ MAX_RECENT = 64  # frames each watched account keeps for its streams; one furthe
 EVENT_ID = re.compile(r"(0|[0-9]{1,20}-[0-9]{1,20})")
 
 # KEYS: the account's stream, the fact's key; ARGV: the fact's TTL, the cap, type, data, at, cluster.
+# Returns the new event's id and the one before it ("0-0": none), which GRIP publishes chain by.
 TELL = """
 if not redis.call('SET', KEYS[2], '1', 'NX', 'EX', ARGV[1]) then
   return false
 end
+local newest = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
 local id = redis.call('XADD', KEYS[1], 'MAXLEN', '~', ARGV[2], '*', 'type', ARGV[3], 'data', ARGV[4], 'at', ARGV[5])
 if ARGV[6] == '1' then
   redis.call('SPUBLISH', KEYS[1], id)  -- the feeds' doorbell on a cluster (feed_reader.Doorbells)
 end
-return id
+return {id, newest[1] and newest[1][1] or '0-0'}
 """
 
 
@@ -86,14 +88,19 @@ class AccountEvents:
 
     def tell(self, account: str, kind: str, data: dict, fact: str) -> dict | None:
         """Append an event to `account`'s stream unless `fact` was told it already: the new event, or None."""
+        told = self.tell_after(account, kind, data, fact)
+        return told and told[0]
+
+    def tell_after(self, account: str, kind: str, data: dict, fact: str) -> tuple[dict, str] | None:
+        """As tell(), with the id of the event before the new one ("0-0": none)."""
         stream = stream_key(account)
         at = now_iso()
         encoded = orjson.dumps(data)
-        entry_id = self._tell(keys=[stream, f"{{a:{account}}}:told:{fact}"],
-                              args=[TOLD_TTL_S, self.kept, kind, encoded, at, int(self.connection.cluster)])
-        if entry_id is None:
+        told = self._tell(keys=[stream, f"{{a:{account}}}:told:{fact}"],
+                          args=[TOLD_TTL_S, self.kept, kind, encoded, at, int(self.connection.cluster)])
+        if told is None:
             return None
-        return {"id": entry_id.decode(), "type": kind, "data": data, "at": at}
+        return {"id": told[0].decode(), "type": kind, "data": data, "at": at}, told[1].decode()
 
     def after(self, account: str, after: str, count: int = BACKLOG_PAGE) -> list[dict]:
         """The events after id `after`, oldest first, `count` at most."""
@@ -117,6 +124,22 @@ class AccountEvents:
         first = info.get("first-entry")
         return (first is not None and info["entries-added"] > info["length"]
                 and parse_id(first[0].decode()) > parse_id(after))
+
+
+def stored(events: AccountEvents, account: str, last: str) -> Iterator[bytes]:
+    """The frames of the stored events after `last` (after `event: gap` if some were trimmed away), a
+    page at a time; returns the last id."""
+    if events.lost_after(account, last):
+        # (no `id:`: a client resuming later names the last event it had whole)
+        yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"id": None, "type": "gap", "data": {"after": last},
+                                                          "at": now_iso()})
+    while True:
+        page = events.after(account, last)
+        if page:
+            last = page[-1]["id"]
+            yield b"".join(event_frame(event) for event in page)
+        if len(page) < BACKLOG_PAGE:
+            return last
 
 
 # --- the live side --------------------------------------------------------------------------------
@@ -253,19 +276,7 @@ class AccountStreams(FeedReader):
             changed.wait()
 
     def _stored(self, account: str, last: str) -> Iterator[bytes]:
-        """The frames of the stored events after `last` (after `event: gap` if some were trimmed away), a
-        page at a time; returns the last id."""
-        if self.events.lost_after(account, last):
-            # (no `id:`: a client resuming later names the last event it had whole)
-            yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"id": None, "type": "gap", "data": {"after": last},
-                                                              "at": now_iso()})
-        while True:
-            page = self.events.after(account, last)
-            if page:
-                last = page[-1]["id"]
-                yield b"".join(event_frame(event) for event in page)
-            if len(page) < BACKLOG_PAGE:
-                return last
+        return stored(self.events, account, last)
 
     # --- what the reader (FeedReader) calls -----------------------------------------------------
     def _watched(self) -> dict[str, tuple[str, str]]:

@@ -35,23 +35,28 @@ class EvictingRedis(StoreError):
 class StoreConnection:
     """What EventStore (service/adapters/store.py) stands on; it adds the games' reads and writes."""
 
-    def __init__(self, client: Client, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
+    def __init__(self, client: Client, wait_replicas: int = 0, wait_timeout_ms: int = 1000,
+                 streamed: bool = False) -> None:
         self.redis = client
         self.cluster = isinstance(client, RedisCluster)
         self.wait_replicas = wait_replicas
         self.wait_timeout_ms = wait_timeout_ms
+        # Pushpin holds the streams (TRACKSIDE_STREAMS=grip): every append goes to the outbox, whose
+        # relay publishes its events (EventStore.append).
+        self.streamed = streamed
 
     @classmethod
     def of(cls, settings: Settings, part: str, **options: Any) -> Self:
         """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
         as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
-        return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms)
+        return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms,
+                   settings.streams == "grip")
 
     @classmethod
     def beside(cls, other: StoreConnection) -> Self:
         """Another store on `other`'s client and replica settings (accounts, lobbies, ratings... beside
         the games: one connection pool, one durability)."""
-        return cls(other.redis, other.wait_replicas, other.wait_timeout_ms)
+        return cls(other.redis, other.wait_replicas, other.wait_timeout_ms, other.streamed)
 
     # --- where keys live ------------------------------------------------------------------------
     def outbox_key(self, game_id: str) -> str:

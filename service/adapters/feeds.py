@@ -151,6 +151,31 @@ def end_frame(version: int) -> bytes:
     return b"id: %d\nevent: end\ndata: %s\n\n" % (version, orjson.dumps({"status": "finished", "version": version}))
 
 
+def stored(service: GameService, game: Game, seat: int | None, last: int) -> Iterator[bytes]:
+    """The frames of every stored event after `last` as `seat` sees them, a page at a time; returns the
+    last version."""
+    while True:
+        envelopes = service.store.events(game.id, after=last, limit=BACKLOG_PAGE)
+        if envelopes:
+            last = envelopes[-1]["version"]
+            frames = b"".join(frame for envelope in envelopes
+                              if (frame := event_frame(service.public_event(game, envelope, seat))))
+            if frames:
+                yield frames
+        if len(envelopes) < BACKLOG_PAGE:
+            return last
+
+
+def collected(frames: Iterator[bytes]) -> tuple[bytes, int | str]:
+    """All the bytes of a stored() generator, and what it returned."""
+    out = []
+    while True:
+        try:
+            out.append(next(frames))
+        except StopIteration as done:
+            return b"".join(out), done.value
+
+
 class Feeds(FeedReader):
     """The open streams of this process, by game (the reader, service/adapters/feed_reader.py, feeds them)."""
 
@@ -261,18 +286,7 @@ class Feeds(FeedReader):
             changed.wait()
 
     def _stored(self, subscriber: Subscriber, last: int) -> Iterator[bytes]:
-        """The frames of every stored event after `last`, a page at a time; returns the last version."""
-        service, game, seat = self.service, subscriber.game, subscriber.seat
-        while True:
-            envelopes = service.store.events(game.id, after=last, limit=BACKLOG_PAGE)
-            if envelopes:
-                last = envelopes[-1]["version"]
-                frames = b"".join(frame for envelope in envelopes
-                                  if (frame := event_frame(service.public_event(game, envelope, seat))))
-                if frames:
-                    yield frames
-            if len(envelopes) < BACKLOG_PAGE:
-                return last
+        return stored(self.service, subscriber.game, subscriber.seat, last)
 
     def _fan_out(self, game_id: str, entries: list) -> None:
         with self._lock:

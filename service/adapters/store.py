@@ -78,6 +78,11 @@ class EventStore(StoreConnection):
         args.append(len(index))
         for name, version in index.items():
             args.extend([name, version])
+        if self.streamed and envelopes:
+            # The relay publishes the append's events to the streams' engine: an entry for every append,
+            # marked `streams` alone when it has no intents (the relay then does nothing else with it).
+            outbox = {**(outbox or {"game": game_id, "version": expected_version + len(envelopes), "automa": [],
+                                    "streams": "only"}), "first": expected_version + 1}
         args.append(canonical_json(outbox) if outbox else "")
         args.append(OUTBOX_BELL if self.cluster else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]

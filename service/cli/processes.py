@@ -5,6 +5,7 @@ from __future__ import annotations
 import atexit
 import os
 import resource
+import secrets
 import shutil
 import signal
 import subprocess
@@ -167,7 +168,8 @@ def relay(args) -> None:
     from workers.webhooks import deliver_later
 
     settings = Settings()
-    relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name)
+    relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
+                  publish_to=settings.grip_publish if settings.streams == "grip" else ())
     relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
     relay.run()
 
@@ -193,6 +195,45 @@ def private_redis_command(url: str, directory: Path) -> list[str]:
     return [server, *([str(conf)] if conf.exists() else []), "--dir", str(directory),
             "--port", str(urlparse(url).port or 6379), "--appendonly", "yes", "--appendfsync", "always",
             "--maxmemory-policy", "noeviction"]
+
+
+# In a checkout; an installed package (the image) finds it in the working directory's deploy/.
+PUSHPIN_CONF = next((path for path in (ROOT / "deploy" / "pushpin" / "pushpin.conf",
+                                       Path.cwd() / "deploy" / "pushpin" / "pushpin.conf") if path.exists()),
+                    ROOT / "deploy" / "pushpin" / "pushpin.conf")
+PUSHPIN_MESSAGE_RATE = 1_000_000  # messages a second to held streams (Pushpin's default, 2,500, paces a crowd)
+
+
+def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
+                    max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1") -> list[str]:
+    """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
+    request routed to the API at `api` (host:port) and signed with `key`, publishes taken on
+    `publish_host`:`publish_port`."""
+    server = shutil.which("pushpin")
+    if server is None:
+        raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
+    directory.mkdir(parents=True, exist_ok=True)
+    values = {"RUNDIR": str(directory.resolve()), "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
+              "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": publish_host,
+              "PUBLISH_PORT": str(publish_port), "MESSAGE_RATE": str(PUSHPIN_MESSAGE_RATE),
+              "MESSAGE_HWM": str(PUSHPIN_MESSAGE_RATE)}
+    text = PUSHPIN_CONF.read_text()
+    for name, value in values.items():
+        text = text.replace(f"@{name}@", value)
+    (directory / "pushpin.conf").write_text(text)
+    (directory / "routes").write_text(f"* {api}\n")
+    return [server, "--config", str(directory / "pushpin.conf"), "--merge-output"]
+
+
+def pushpin(args) -> None:
+    """One Pushpin node in front of the API at --api (a deployment's; `up` starts its own): the GRIP key
+    is TRACKSIDE_GRIP_KEY, as the API's."""
+    settings = Settings()
+    if not settings.grip_key:
+        raise SystemExit("trackside pushpin: set TRACKSIDE_GRIP_KEY (the API's, with TRACKSIDE_STREAMS=grip)")
+    command = pushpin_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
+                              settings.grip_key, args.max_connections, args.host, args.publish_host)
+    os.execv(command[0], command)
 
 
 @dataclass
@@ -237,7 +278,7 @@ def supervise(parts: list[Part]) -> None:
 
 
 def stop_parts(parts: list[Part]) -> None:
-    """The API, worker and relay first (a worker finishes its job), then the Redis they write to."""
+    """Pushpin, the API, worker and relay first (a worker finishes its job), then the Redis they write to."""
     last = [part for part in parts if part.name == "redis"]
     for group in ([part for part in parts if part not in last], last):
         running = [part.process for part in group if part.process and part.process.poll() is None]
@@ -266,11 +307,23 @@ def up(args) -> None:
     except ValueError as exc:
         raise SystemExit(f"trackside up: {exc}") from None
     me = [sys.executable, "-m", "service.cli"]
+    api_port = settings.port
+    streams = args.streams or ("grip" if shutil.which("pushpin") else "gevent")
+    if streams == "grip":
+        # Pushpin takes the public port and holds the live streams; the API answers behind it on the
+        # next port (and the port after takes the relay's publishes). Every part reads the settings.
+        api_port, publish_port = settings.port + 1, settings.port + 2
+        os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
+                           "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
+                           "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
-    parts = [Part("api", [*me, "serve", "--port", str(settings.port)]),
+    parts = [Part("api", [*me, "serve", "--port", str(api_port)]),
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
+    if streams == "grip":
+        parts.append(Part("pushpin", pushpin_command(Path(args.var) / "pushpin", settings.port, publish_port,
+                                                     f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_GRIP_KEY"])))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)

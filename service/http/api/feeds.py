@@ -1,9 +1,13 @@
-"""The live event stream of a game (Server-Sent Events), served from the process's feeds."""
+"""The live event stream of a game (Server-Sent Events): served from the process's feeds, or, through
+Pushpin (TRACKSIDE_STREAMS=grip), its missed events written here and the rest held by Pushpin on the
+viewer's channel (service/http/grip.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, after_this_request, current_app, request
 
-from service.adapters.feeds import RETRY_AFTER_S, Feeds, StreamsFull
+from service.adapters.feeds import RETRY_AFTER_S, Feeds, StreamsFull, collected, end_frame, stored
+from service.adapters.grip import game_channel
+from service.http import grip
 from service.http.api.play import VERSION
 from service.http.exchange import games, viewer
 from service.http.problems import Problem
@@ -24,11 +28,15 @@ def feeds() -> Feeds:
 def stream(game_id: str):
     service = games()
     game = service.game(game_id)
-    seat = viewer(game)
+    pushpin = grip.through_pushpin()
+    vouched = grip.vouched_viewer() if pushpin else None
+    seat = viewer(game) if vouched is None else None if vouched == "s" else int(vouched)
     after = request.args.get("after", "0")
     if not VERSION.fullmatch(after):  # (an empty one is no version either)
         raise Problem(400, "bad_after", "after must be a version number.")
     start = request.headers.get("Last-Event-ID", after)
+    if pushpin:  # (Pushpin asking for what follows the last event it sent names it)
+        start = grip.last_id(game_channel(game.id, seat)) or start
     if not VERSION.fullmatch(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID must be a version number.")
     service.watch(game, seat)
@@ -36,6 +44,12 @@ def stream(game_id: str):
     if summary["status"] == "finished" and int(start) >= summary["version"]:
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.
         return Response(status=204)
+    if pushpin:
+        body, last = collected(stored(service, game, seat, int(start)))
+        if summary["status"] == "finished" and summary["version"] <= last:
+            return Response(grip.RETRY + body + end_frame(last), mimetype="text/event-stream",
+                            headers={"Cache-Control": "no-cache"})
+        return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat))
     hub = feeds()
     try:
         subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")

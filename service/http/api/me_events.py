@@ -1,11 +1,20 @@
 """An account's event stream (Server-Sent Events): what it is told about its games and challenges,
-served from the process's account streams (service/adapters/account_events.py)."""
+served from the process's account streams (service/adapters/account_events.py), or through Pushpin
+(TRACKSIDE_STREAMS=grip: service/http/grip.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, after_this_request, current_app, request
 
-from service.adapters.account_events import AccountEvents, AccountStreams, TooManyForAccount, is_event_id
-from service.adapters.feeds import RETRY_AFTER_S, StreamsFull
+from service.adapters.account_events import (
+    AccountEvents,
+    AccountStreams,
+    TooManyForAccount,
+    is_event_id,
+    stored,
+)
+from service.adapters.feeds import RETRY_AFTER_S, StreamsFull, collected
+from service.adapters.grip import account_channel
+from service.http import grip
 from service.http.exchange import caller_account, games
 from service.http.problems import Problem
 
@@ -24,13 +33,20 @@ def account_streams() -> AccountStreams:
 
 @blueprint.get("/v1/me/events")
 def stream():
-    account = caller_account()
+    pushpin = grip.through_pushpin()
+    account_id = (grip.vouched_viewer() if pushpin else None) or caller_account().id
     start = request.headers.get("Last-Event-ID", request.args.get("after", "0"))
+    if pushpin:  # (Pushpin asking for what follows the last event it sent names it)
+        start = grip.last_id(account_channel(account_id)) or start
     if not is_event_id(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
+    if pushpin:
+        body, last = collected(stored(hub.events, account_id, start))
+        # (the relay publishes each event with the id before it: "0-0" before the first)
+        return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, account_id)
     try:
-        watch = hub.subscribe(account.id)
+        watch = hub.subscribe(account_id)
     except StreamsFull as exc:
         @after_this_request
         def retry_later(response: Response) -> Response:

@@ -1,0 +1,115 @@
+"""The live streams on Pushpin (TRACKSIDE_STREAMS=grip; docs/streams.md): the channels a stream is held
+on, and the relay's publishing of every appended event to every Pushpin node.
+
+A game has one channel per viewer class, `g-<game>-s` for its spectators and `g-<game>-<seat>` for each
+seat, and an account one, `a-<account>`. Each event is redacted and encoded once per viewer class (not
+per stream) and published as ready SSE bytes, with `id` = its version and `prev-id` = the one before, so
+that a node missing one (a publish lost, or made before the stream was held) sees the gap and asks the
+API for what follows the last one it sent (GRIP's reliable mode: the hold's Grip-Link).
+
+Publishing is GRIP's HTTP publish (POST <node>/publish/ with {"items": [...]}) to each configured node; a
+node that does not answer is logged and counted, never retried here: the next event's prev-id makes
+its streams recover from the store."""
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+
+import orjson
+import requests
+from prometheus_client import Counter
+
+from service.adapters.account_events import event_frame as account_frame
+from service.adapters.feeds import end_frame, event_frame
+from service.app.games import GameService
+
+log = logging.getLogger("trackside.grip")
+
+PUBLISH_TIMEOUT_S = 5.0
+PAGE = 500  # events read from the store at a time (an imported game's append holds them all)
+
+PUBLISH_FAILURES = Counter("trackside_grip_publish_failures_total",
+                           "Publishes a Pushpin node did not take (its streams recover at the next event)")
+
+
+def game_channel(game_id: str, seat: int | None) -> str:
+    return f"g-{game_id}-{'s' if seat is None else seat}"
+
+
+def account_channel(account: str) -> str:
+    return f"a-{account}"
+
+
+def item(channel: str, event_id: str, prev_id: str, content: bytes) -> dict:
+    return {"channel": channel, "id": event_id, "prev-id": prev_id,
+            "formats": {"http-stream": {"content": content.decode()}}}
+
+
+def close(channel: str) -> dict:
+    """Ends the channel's held streams (a finished game's, after its `event: end`)."""
+    return {"channel": channel, "formats": {"http-stream": {"action": "close"}}}
+
+
+class GripPublisher:
+    """Publishes items to every Pushpin node (their push_in_http URLs)."""
+
+    def __init__(self, urls: Iterable[str], timeout_s: float = PUBLISH_TIMEOUT_S) -> None:
+        self.urls = [f"{url.rstrip('/')}/publish/" for url in urls]
+        self.timeout_s = timeout_s
+        self.http = requests.Session()
+
+    def publish(self, items: list[dict]) -> None:
+        if not items:
+            return
+        body = orjson.dumps({"items": items})
+        for url in self.urls:
+            try:
+                response = self.http.post(url, data=body, timeout=self.timeout_s,
+                                          headers={"Content-Type": "application/json"})
+                if response.status_code >= 300:
+                    raise requests.HTTPError(f"{response.status_code} {response.text[:200]}")
+            except requests.RequestException as exc:
+                PUBLISH_FAILURES.inc()
+                log.warning("publishing %d items to %s failed: %s", len(items), url, exc)
+
+
+class StreamPublisher:
+    """What the relay publishes: an append's events to each of its game's viewer classes, an account's
+    new event to its channel."""
+
+    def __init__(self, service: GameService, publisher: GripPublisher) -> None:
+        self.service = service
+        self.publisher = publisher
+
+    def appended(self, game_id: str, first: int, last: int) -> None:
+        """The events `first`..`last` of a game (one append), each once per viewer class; after the last
+        of a finished game, `event: end` and the streams closed."""
+        service = self.service
+        game = service.game(game_id)
+        envelopes: list[dict] = []
+        while len(envelopes) < last - first + 1:
+            page = service.store.events(game_id, after=first - 1 + len(envelopes), limit=PAGE)
+            if not page:
+                break
+            envelopes.extend(page)
+        envelopes = [e for e in envelopes if e["version"] <= last]
+        if not envelopes:
+            return
+        summary = service.summary(game)
+        ended = summary["status"] == "finished" and summary["version"] == last
+        items = []
+        for seat in (None, *range(len(game.seats))):
+            channel = game_channel(game_id, seat)
+            for envelope in envelopes:
+                version = envelope["version"]
+                # (an event hidden from this seat is an empty publish: the chain of ids stays whole)
+                frame = event_frame(service.public_event(game, envelope, seat)) or b""
+                if ended and version == last:
+                    frame += end_frame(version)
+                items.append(item(channel, str(version), str(version - 1), frame))
+            if ended:
+                items.append(close(channel))
+        self.publisher.publish(items)
+
+    def told(self, account: str, event: dict, previous: str) -> None:
+        self.publisher.publish([item(account_channel(account), event["id"], previous, account_frame(event))])

@@ -1,0 +1,96 @@
+"""GRIP answers to a stream request that came through Pushpin (TRACKSIDE_STREAMS=grip; docs/streams.md).
+
+The API answers such a request itself, as it answers any: it checks the token, writes the events the
+client missed (our ids), and tells Pushpin with headers to hold the connection on the viewer's channel,
+from the last id it wrote (prev-id), with a heartbeat and a next link. Pushpin then sends what the relay
+publishes on that channel; if a publish's prev-id is not the last id it sent (an event published
+before the hold began, or lost), it asks the next link, with `Grip-Last: <channel>; last-id=<id>`, and
+this answer comes again from there. Pushpin asks that link without the client's headers (its token):
+the link names the viewer, with a mac under the key Pushpin signs with, which only a request signed
+by Pushpin may use."""
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import hmac
+import time
+from urllib.parse import quote
+
+import orjson
+from flask import Response, current_app, request
+
+RETRY = b"retry: 1000\n\n"
+
+
+def _unpadded(text: str) -> bytes:
+    return base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+
+
+def signed_by_pushpin(token: str | None, key: str) -> bool:
+    """Whether `token` (a Grip-Sig header) is a JWT signed with `key` (HS256) and not expired."""
+    if not token or not key:
+        return False
+    try:
+        head, claims, signature = token.split(".")
+        expected = hmac.new(key.encode(), f"{head}.{claims}".encode(), hashlib.sha256).digest()
+        if not hmac.compare_digest(expected, _unpadded(signature)):
+            return False
+        if orjson.loads(_unpadded(head)).get("alg") != "HS256":
+            return False
+        expiry = orjson.loads(_unpadded(claims)).get("exp")
+    except (ValueError, binascii.Error, orjson.JSONDecodeError, AttributeError):
+        return False
+    return isinstance(expiry, int | float) and expiry > time.time()
+
+
+def through_pushpin() -> bool:
+    """Whether this request is to be answered with GRIP instructions: the streams are Pushpin's and the
+    request carries its signature (else it is served here, as with TRACKSIDE_STREAMS=gevent)."""
+    settings = current_app.config["TRACKSIDE"]
+    return settings.streams == "grip" and signed_by_pushpin(request.headers.get("Grip-Sig"), settings.grip_key)
+
+
+def last_id(channel: str) -> str | None:
+    """The last id Pushpin sent on `channel`, when this is its request for what follows (Grip-Last)."""
+    for header in request.headers.getlist("Grip-Last"):
+        for part in header.split(","):
+            name, _, params = part.strip().partition(";")
+            if name.strip() != channel:
+                continue
+            for param in params.split(";"):
+                key, _, value = param.strip().partition("=")
+                if key == "last-id":
+                    return value.strip().strip('"')
+    return None
+
+
+def _viewer_mac(key: str, path: str, viewer: str) -> str:
+    return hmac.new(key.encode(), f"{path}\n{viewer}".encode(), hashlib.sha256).hexdigest()
+
+
+def vouched_viewer() -> str | None:
+    """The viewer a next link names (see held()), when Pushpin asks it and its mac is ours: Pushpin
+    asks it without the client's headers, so the link carries who the stream is for."""
+    viewer, mac = request.args.get("viewer"), request.args.get("mac")
+    if viewer is None or mac is None:
+        return None
+    key = current_app.config["TRACKSIDE"].grip_key
+    return viewer if hmac.compare_digest(_viewer_mac(key, request.path, viewer), mac) else None
+
+
+def held(body: bytes, channel: str, last: str, viewer: str) -> Response:
+    """The stream's first bytes, and Pushpin told to hold it on `channel` from id `last`, with a next link
+    for `viewer` (its seat, `s` for a spectator, or its account)."""
+    settings = current_app.config["TRACKSIDE"]
+    beat = max(1, round(settings.stream_heartbeat_seconds))
+    path = request.path
+    mac = _viewer_mac(settings.grip_key, path, viewer)
+    return Response(RETRY + body, mimetype="text/event-stream", headers={
+        "Cache-Control": "no-cache",
+        "Grip-Hold": "stream",
+        "Grip-Channel": f"{channel}; prev-id={last}",
+        "Grip-Keep-Alive": f": keep-alive\\n\\n; format=cstring; timeout={beat}",
+        # (where Pushpin asks for what follows `last`: it names it in Grip-Last, and `after` too)
+        "Grip-Link": f"<{quote(path)}?after={quote(last)}&viewer={quote(viewer)}&mac={mac}>; rel=next",
+    })
