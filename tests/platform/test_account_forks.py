@@ -2,7 +2,10 @@
 the game page, signed in), over a real socket."""
 from __future__ import annotations
 
+import json
+
 from tests.platform.support import Api, bearer, new_account
+from tests.platform.test_account_events_stream import read_frames
 
 TTR = "ticket-to-ride"
 
@@ -19,7 +22,7 @@ def finished_game(client: Api) -> tuple[str, int]:
     return game_id, version
 
 
-def test_an_account_forks_a_finished_game_against_a_bot_and_plays_it_with_its_key(served):
+def test_an_account_forks_a_finished_game_against_a_bot_and_plays_it_with_its_key(served, relay):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
     parent, version = finished_game(client)
@@ -40,6 +43,10 @@ def test_an_account_forks_a_finished_game_against_a_bot_and_plays_it_with_its_ke
 
     mine = client.get("/v1/me/games", headers=bearer(ada_key)).json()["games"]
     assert [(g["id"], g["seat"]) for g in mine] == [(fork["id"], 0)]
+    started = read_frames(served.url, ada_key, 1)[0]  # its account stream, as for any game it is seated at
+    assert started["event"] == "game_started"
+    told = json.loads(started["data"])["data"]
+    assert (told["game"], told["seat"]) == (fork["id"], 0), told
 
 
 def test_an_account_cannot_seat_another_account_in_a_fork(served):
