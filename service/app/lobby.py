@@ -143,12 +143,11 @@ class Lobby:
     def seated_now(self, players: list[dict], caller: Account | None) -> list[dict]:
         """Players whose account seats (`{"account": id}`) are taken at once, as a game's players name
         them: a game that waits for no one (a fork) may seat only the caller's own account."""
-        seats = self._seats(players)
         mine = caller.id if caller is not None else None
-        if any("invited" in s and s["invited"] != mine for s in seats):
+        if any("account" in p and p["account"] != mine for p in players):  # (before any other account is looked up)
             raise errors.Forbidden("not_your_account", "Only the caller's own account may be seated at once: "
                                    "send its key (Authorization: Bearer <key>) and name it by its id.")
-        return [player_of_seat(s) for s in seats]
+        return [player_of_seat(s) for s in self._seats(players)]
 
     def _seat(self, number: int, player: dict) -> dict:
         if player.get("open"):

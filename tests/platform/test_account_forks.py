@@ -58,6 +58,9 @@ def test_an_account_cannot_seat_another_account_in_a_fork(served):
     for headers in (bearer(ada_key), {}):  # another account's key, or none
         refused = client.post(f"/v1/games/{parent}/fork", headers=headers, json=body)
         assert refused.status_code == 403 and refused.json()["code"] == "not_your_account", refused.text
+    made_up = client.post(f"/v1/games/{parent}/fork", headers=bearer(ada_key),
+                          json={"at_version": version, "players": [{"account": "0" * 16}, {"name": "Cy"}]})
+    assert made_up.status_code == 403 and made_up.json()["code"] == "not_your_account"
     twice = client.post(f"/v1/games/{parent}/fork", headers=bearer(ada_key),
                         json={"at_version": version, "players": [{"account": ada["id"]}, {"account": ada["id"]}]})
     assert twice.status_code == 400 and "at most one seat" in twice.text, twice.text
