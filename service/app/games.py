@@ -4,6 +4,7 @@ over the parts, each of which does one kind of work."""
 from __future__ import annotations
 
 from domain.core.search import LEVELS
+from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.commands import Commands
 from service.app.creation import Creation
@@ -51,7 +52,6 @@ class GameService:
         self.submit = self.commands.submit
         self.play_automa = self.commands.play_automa
         self.expire_clock = self.commands.expire_clock
-        self.fork = self.creation.fork
         self.import_game = self.imports.import_game
         self.restore = self.imports.restore
 
@@ -63,8 +63,21 @@ class GameService:
             return self.lobby.open(rules_name, players, options, seed, challenger,
                                    idempotency_key=kwargs.get("idempotency_key"), client=kwargs.get("client", ""),
                                    rated=kwargs.get("rated", False))
-        created = self.creation.create(rules_name, players, options, seed, *args, **kwargs)
-        if self.lobby is not None:  # (the accounts' "my games")
+        return self._held(self.creation.create(rules_name, players, options, seed, *args, **kwargs))
+
+    def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
+             seed: str | None, may_see_all: bool, caller: Account | None = None) -> dict:
+        """A fork (Creation.fork); a seat may be the caller's own account (`{"account": id}`), taken at
+        once: the fork is then the account's game as any it was seated at."""
+        if players is not None and any("account" in p for p in players):
+            if self.lobby is None:
+                raise errors.Refused("no_accounts", "This service has no accounts to seat.")
+            players = self.lobby.seated_now(players, caller)
+        return self._held(self.creation.fork(parent, at_version, players, options, seed, may_see_all))
+
+    def _held(self, created: dict) -> dict:
+        """A game started with its seats taken: each account's seat lists it among the account's games."""
+        if self.lobby is not None:
             for seat in created["game"]["seats"]:
                 if seat.get("account"):
                     self.lobby.store.hold(seat["account"], created["game"]["id"], waiting=False)

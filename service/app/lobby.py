@@ -62,6 +62,12 @@ def _accounts(record: dict) -> set[str]:
     return {s["account"] for s in record["seats"] if s.get("account")}
 
 
+def player_of_seat(seat: dict) -> dict:
+    """A taken seat as Creation.create takes its player (an account's with its account)."""
+    return {"name": seat["name"], "kind": seat["kind"], **bot_level(seat),
+            **({"account": seat["account"], "account_kind": seat["account_kind"]} if seat.get("account") else {})}
+
+
 class Lobby:
     def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation) -> None:
         self.store = store
@@ -95,10 +101,7 @@ class Lobby:
             shown = load_options(rules, options, tables.TABLE_VERSION)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
-        seats = [self._seat(i, player) for i, player in enumerate(players)]
-        invited = [s["invited"] for s in seats if "invited" in s]
-        if len(set(invited)) != len(invited):
-            raise invalid({"players": ["An account holds at most one seat of a game."]})
+        seats = self._seats(players)
         if challenger is not None:
             mine = next((s for s in seats if s.get("invited") == challenger.id), None)
             if mine is None:
@@ -129,6 +132,22 @@ class Lobby:
         if record["status"] == "waiting" and _full(record):
             self.start(record)
         return self.created(record)
+
+    def _seats(self, players: list[dict]) -> list[dict]:
+        seats = [self._seat(i, player) for i, player in enumerate(players)]
+        invited = [s["invited"] for s in seats if "invited" in s]
+        if len(set(invited)) != len(invited):
+            raise invalid({"players": ["An account holds at most one seat of a game."]})
+        return seats
+
+    def seated_now(self, players: list[dict], caller: Account | None) -> list[dict]:
+        """Players whose account seats (`{"account": id}`) are taken at once, as a game's players name
+        them: a game that waits for no one (a fork) may seat only the caller's own account."""
+        mine = caller.id if caller is not None else None
+        if any("account" in p and p["account"] != mine for p in players):  # (before any other account is looked up)
+            raise errors.Forbidden("not_your_account", "Only the caller's own account may be seated at once: "
+                                   "send its key (Authorization: Bearer <key>) and name it by its id.")
+        return [player_of_seat(s) for s in self._seats(players)]
 
     def _seat(self, number: int, player: dict) -> dict:
         if player.get("open"):
@@ -249,9 +268,7 @@ class Lobby:
     def start(self, record: dict) -> None:
         """Create the game of a full lobby under the id, seed and salt it fixed (the same game however
         often this runs), then mark the lobby started."""
-        players = [{"name": s["name"], "kind": s["kind"], **bot_level(s),
-                    **({"account": s["account"], "account_kind": s["account_kind"]} if s.get("account") else {})}
-                   for s in record["seats"]]
+        players = [player_of_seat(s) for s in record["seats"]]
         plan = {"game_id": record["id"], "salt": record["salt"], "seed": record["secret"], "body_hash": ""}
         self.creation.create(record["rules"], players, record["options"], record["seed"], record["rules_version"],
                              idempotency_key=LOBBY_KEY, plan=plan, rated=record.get("rated", False))

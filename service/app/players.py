@@ -67,8 +67,10 @@ class SeatToFill(Player):
 
     @validates_schema
     def _one_way_to_fill(self, data, **kwargs):
+        ways = {"name": "a name", "account": "an account", "open": "open: true"}
+        ways = [text for way, text in ways.items() if way in self.fields]  # (a fork's seats are never open)
         if sum(way in data for way in ("name", "account", "open")) != 1:
-            raise ValidationError("A player has exactly one of a name, an account or open: true.")
+            raise ValidationError(f"A player has exactly one of {', '.join(ways[:-1])} or {ways[-1]}.")
         if "name" not in data and ("kind" in data or "level" in data):
             raise ValidationError("An account's or an open seat is played by its account: no kind or level.")
 

@@ -5,7 +5,7 @@ from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, vali
 
 from domain.core.registry import all_rules
 from service.app.players import NAME_PATTERN as NAME_PATTERN  # (the API document states it: openapi.py)
-from service.app.players import NewTable, Player, SeatName
+from service.app.players import NewTable, SeatName, SeatToFill
 from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
@@ -45,7 +45,8 @@ class ForkGame(Schema):
     (undo, clock) and seed."""
 
     at_version = WholeNumber(required=True, validate=validate.Range(min=1, max=MAX_VERSION))
-    players = fields.List(fields.Nested(Player), load_default=None, allow_none=False,  # (absent: as in the game)
+    # A seat may be the caller's own account (`{"account": id}`), taken at once: a fork waits for no one.
+    players = fields.List(fields.Nested(SeatToFill(exclude=("open",))), load_default=None, allow_none=False,  # (absent: as in the game)
                           validate=validate.Length(min=1, max=8))
     options = fields.Dict(keys=fields.String(), load_default=dict)
     seed = fields.String(load_default=None, allow_none=True, validate=validate.Length(min=1, max=256))

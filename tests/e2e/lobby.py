@@ -84,12 +84,16 @@ def set_box(box, checked: bool) -> None:
         box.click()
 
 
-def start_from_lobby(driver, base_url: str, title: str, options: dict, bots: list[str], name: str = "Ada") -> str:
+def start_from_lobby(driver, base_url: str, title: str, options: dict, bots: list[str], name: str = "Ada",
+                     seed: str | None = None) -> str:
     """Signs up on the lobby as `name`, starts a game of `title` against `bots` by clicking, and waits on
     the game page until the controls of the player's seat (0) are shown (its turn or the others'); answers
-    the game's id."""
+    the game's id. `seed`: typed in the form's advanced seed field, so that a run deals the same game."""
     sign_up(driver, base_url, name)
     choose_game(driver, title, options, bots)
+    if seed is not None:
+        driver.find_element(By.CSS_SELECTOR, "#new-advanced summary").click()
+        driver.find_element(By.ID, "new-seed").send_keys(seed)
     driver.find_element(By.ID, "start-game").click()
     wait = WebDriverWait(driver, LOAD_S)
     wait.until(lambda d: "/games/" in d.current_url)

@@ -4,9 +4,9 @@ stations, foundings) and the companies' rows (shares) where the move has a targe
 a chooser as it opens. The game is long, so the page starts from a fork near its end: a game played by
 random legal moves is made over the API but for its last moves, and the person forks it on its page
 ("Fork here and play on against a bot", as the first seat, an easy bot in the other); everything after is
-clicked. A fork cannot seat an account (POST /v1/games/{id}/fork takes names, bots and the automa), so
-the fork's page plays the person's seat token the page itself was given (#token=), not the account's
-key. The page's final scores are the summary's; no picture text is under 11 px on the seat's and the
+clicked. Signed in, the person's fork seats the account (POST /v1/games/{id}/fork with `{"account": id}`):
+the fork's page plays it with the account's key, no seat token in its address, and the fork is among
+the account's games. The page's final scores are the summary's; no picture text is under 11 px on the seat's and the
 spectator's pages."""
 from __future__ import annotations
 
@@ -52,21 +52,27 @@ def near_the_end(http, base: str) -> str:
 
 def fork_on_the_page(driver, base: str, game_id: str) -> str:
     """On the game's (spectator's) page, Fork here as the first seat against an easy bot: the fork's id,
-    the browser on its page playing that seat."""
+    the browser on its page playing that seat as the signed-in account (no #token)."""
     open_page(driver, f"{base}/games/{game_id}")
     Select(driver.find_element(By.ID, "fork-level")).select_by_visible_text("easy")
     driver.find_element(By.ID, "fork").click()
     wait = WebDriverWait(driver, LOAD_S)
     wait.until(lambda d: "/games/" in d.current_url and game_id not in d.current_url)
     wait.until(lambda d: d.find_element(By.ID, "play").is_displayed())
-    return driver.current_url.split("/games/")[1].split("#")[0]
+    assert "#" not in driver.current_url, driver.current_url  # the account's key plays it, not a token
+    return driver.current_url.split("/games/")[1]
 
 
 def test_a_person_plays_the_end_of_an_18_lilliput_game_against_a_bot_by_clicking_only(served, relay, quick_bots,
                                                                                       browser, screenshots):
     http, base = served.http, served.url
-    sign_up(browser, base, "Ada")
+    account = sign_up(browser, base, "Ada")
     game_id = fork_on_the_page(browser, base, near_the_end(http, base))
+    seats = http.get(f"{base}/v1/games/{game_id}").json()["seats"]
+    assert [s.get("account") for s in seats] == [account, None]
+    key = browser.execute_script("return window.TracksideAccount.get().key")
+    mine = http.get(f"{base}/v1/me/games", headers=auth(key)).json()["games"]
+    assert [(g["id"], g["seat"]) for g in mine] == [(game_id, 0)]
 
     def mid_play() -> None:
         browser.save_screenshot(str(screenshots / "play-lilliput.png"))

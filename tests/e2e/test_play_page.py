@@ -68,7 +68,7 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
                                                                                     screenshots):
     """The person signs up on the lobby (/play) and starts the game there: no API call makes it or a move."""
     http, base = served.http, served.url
-    game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"])
+    game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"], seed="play-mini-express")  # the same deal each run
     chooser = random.Random(5)
     moves = 0
     for _ in range(MAX_MOVES):
@@ -91,6 +91,7 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
             assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert summary["status"] == "finished" and moves > 3
+    assert summary["seed"] == "play-mini-express"  # the lobby's seed dealt it (shown once the game ends)
     WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
     for seat, score in enumerate(summary["scores"]):
         row = browser.find_element(By.CSS_SELECTOR, f"#players tr[data-seat='{seat}']")

@@ -36,7 +36,8 @@ def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only
                                                                                    screenshots, monkeypatch):
     monkeypatch.setattr(clicking, "playable", playable_but_erasing)
     http, base = served.http, served.url
-    game_id = start_from_lobby(browser, base, "railroad-ink", {}, ["easy"])  # the base game, no expansion
+    # the base game, no expansion; a fixed seed deals the same dice every run
+    game_id = start_from_lobby(browser, base, "railroad-ink", {}, ["easy"], seed="play-railroad-ink")
 
     def mid_play() -> None:
         browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
@@ -46,7 +47,9 @@ def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only
     made = play_to_the_end(browser, seed=7, max_moves=MAX_MOVES, mid_play=mid_play)
     on_the_board = made.get("target", 0) + made.get("target+chooser", 0)
     assert on_the_board >= 7 * 4 and made.get("panel", 0) >= 7, f"each round's 4 dice drawn, each round ended: {made}"
-    assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
+    summary = http.get(f"{base}/v1/games/{game_id}").json()
+    assert_final_scores(browser, summary)
+    assert summary["seed"] == "play-railroad-ink"  # the lobby's seed dealt it (shown once the game ends)
     assert_text_readable(browser)
     sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page

@@ -17,7 +17,8 @@ MAX_MOVES = 200  # a person's share of a 3-player game is about 40 moves; bounds
 def test_a_person_plays_a_whole_tinners_trail_game_against_bots_by_clicking_only(served, relay, quick_bots, browser,
                                                                                   screenshots):
     http, base = served.http, served.url
-    game_id = start_from_lobby(browser, base, "tinners-trail", {}, ["easy", "easy"])  # 3 players, the least
+    # 3 players, the least; a fixed seed deals the same game every run
+    game_id = start_from_lobby(browser, base, "tinners-trail", {}, ["easy", "easy"], seed="play-tinners-trail")
 
     def mid_play() -> None:
         browser.save_screenshot(str(screenshots / "play-tinners-trail.png"))
@@ -27,6 +28,7 @@ def test_a_person_plays_a_whole_tinners_trail_game_against_bots_by_clicking_only
     assert made.get("target", 0) + made.get("target+chooser", 0) > 5, f"the board was played: {made}"
     summary = http.get(f"{base}/v1/games/{game_id}").json()
     assert_final_scores(browser, summary)
+    assert summary["seed"] == "play-tinners-trail"  # the lobby's seed dealt it (shown once the game ends)
     assert_text_readable(browser)
     sign_out(browser, base)
     open_page(browser, f"{base}/games/{game_id}")  # the spectator's page

@@ -90,7 +90,7 @@ export interface paths {
         put?: never;
         /**
          * A new game from this game's first events, played on with its own seed
-         * @description Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from spectators is dealt again from the fork's own seed, in one `redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their state hashes and decides the re-deal and every later command again. An `at_version` the game does not have is a 422 `fork.no_such_version`.
+         * @description Anyone may fork a game that hides nothing from spectators; one that hides something (Ticket to Ride's hands and decks) only once it is finished, or the admin. What the copied events hid from spectators is dealt again from the fork's own seed, in one `redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their state hashes and decides the re-deal and every later command again. An `at_version` the game does not have is a 422 `fork.no_such_version`. A seat `{"account": id}` must be the caller's own account (its key as Bearer): another account's, or none, is a 403 `not_your_account`.
          */
         post: operations["forkGame"];
         delete?: never;
@@ -1572,7 +1572,7 @@ export interface components {
             account_kind?: "human" | "bot";
             level?: string;
         };
-        /** @description A seat for this account: the game waits until it joins (its name is the account's). */
+        /** @description A seat for this account, named as it is: a new game waits until it joins; a fork seats the caller's own account at once. */
         AccountPlayer: {
             account: string;
         };
@@ -2135,8 +2135,8 @@ export interface components {
         ForkGame: {
             /** @description Copy the events up to this version (the last event of a command). */
             at_version: number;
-            /** @description Who plays each seat in the fork (default: as in the game); the rulebook automa stays where it was. */
-            players?: (components["schemas"]["ForkPlayer"] | components["schemas"]["BotPlayer"])[];
+            /** @description Who plays each seat in the fork (default: as in the game); the rulebook automa stays where it was. A seat may be the caller's own account (`{"account": id}`, with the account's key as Bearer), taken at once: the account plays it with its key, and the fork is among its games. */
+            players?: (components["schemas"]["ForkPlayer"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"])[];
             /** @description Only the table's options may change. */
             options?: {
                 undo?: boolean;

@@ -6,7 +6,16 @@ from flask import Blueprint, Response, g
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import Rules
-from service.http.exchange import games, idempotency_key, json_body, json_bytes, json_response, query, viewer
+from service.http.exchange import (
+    caller_account,
+    games,
+    idempotency_key,
+    json_body,
+    json_bytes,
+    json_response,
+    query,
+    viewer,
+)
 from service.http.heavy import heavy
 from service.http.jsonschema import violations, whole_numbers
 from service.http.problems import invalid
@@ -43,7 +52,7 @@ def fork(game_id: str):
     body = json_body(ForkGame)
     created = games().fork(parent, body["at_version"], body["players"], options_as_documented(parent.rules,
                                                                                              body["options"]), body["seed"],
-                           may_see_all=bool(g.get("admin")))
+                           may_see_all=bool(g.get("admin")), caller=caller_account(required=False))
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

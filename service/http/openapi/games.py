@@ -112,9 +112,11 @@ def table_components() -> dict:
     out["ForkGame"] = obj({
         "at_version": {"type": "integer", "minimum": 1, "maximum": MAX_VERSION,
                        "description": "Copy the events up to this version (the last event of a command)."},
-        "players": {"type": "array", "minItems": 1, "maxItems": 8, "items": {"oneOf": [ref("ForkPlayer"), ref("BotPlayer")]},
+        "players": {"type": "array", "minItems": 1, "maxItems": 8, "items": {"oneOf": [ref("ForkPlayer"), ref("BotPlayer"), ref("AccountPlayer")]},
                     "description": "Who plays each seat in the fork (default: as in the game); the rulebook "
-                                   "automa stays where it was."},
+                                   "automa stays where it was. A seat may be the caller's own account "
+                                   "(`{\"account\": id}`, with the account's key as Bearer), taken at once: the "
+                                   "account plays it with its key, and the fork is among its games."},
         "options": obj({"undo": options["undo"], "clock": ref("Clock")}, description="Only the table's options "
                        "may change.", additionalProperties=False),
         "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,

@@ -42,7 +42,8 @@ def lobby_components() -> dict:
                           "level": {"type": "string"}}, ["seat", "kind", "state"],
                          "A seat of a game waiting for its seats (never with a token)."),
         "AccountPlayer": obj({"account": {"type": "string", "pattern": "^[0-9a-f]{16}$"}}, ["account"],
-                             "A seat for this account: the game waits until it joins (its name is the account's).",
+                             "A seat for this account, named as it is: a new game waits until it joins; a fork "
+                             "seats the caller's own account at once.",
                              additionalProperties=False),
         "OpenPlayer": obj({"open": {"type": "boolean", "const": True}}, ["open"],
                           "A seat any account may take: the game waits until one does.", additionalProperties=False),

@@ -102,7 +102,8 @@ def paths() -> dict:
                            "`redealt` event after them (docs/table.md, Forks). The fork records `forked_from`; "
                            "its verify checks the copied events by their state hashes and decides the re-deal and "
                            "every later command again. An `at_version` the game does not have is a 422 "
-                           "`fork.no_such_version`.",
+                           "`fork.no_such_version`. A seat `{\"account\": id}` must be the caller's own "
+                           "account (its key as Bearer): another account's, or none, is a 403 `not_your_account`.",
             "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("ForkGame"),
                                                                  "example": {"at_version": 12}}}},

@@ -240,8 +240,11 @@
   // person, every other seat by a server bot (the rulebook automa stays). A version inside a command
   // is refused (fork.mid_command; the events do not say where commands end): the next versions are
   // tried, so the fork starts where the command shown ends. A few at most: each try is charged to the
-  // client's budget of new games.
+  // client's budget of new games. Signed in on the lobby (even on a seat token's page), the chosen seat
+  // is the account's: forked with its key, the fork's page plays it without a token, and the fork is
+  // among the account's games; signed out, the fork's page plays the seat's token.
   const FORK_TRIES = 10;
+  const forker = window.TracksideAccount.get();
   const forkSeat = $("fork-seat");
   forkSeat.addEventListener("change", () => { forkSeat.dataset.chosen = "1"; });
   $("fork-form").addEventListener("submit", async (event) => {
@@ -251,7 +254,7 @@
     const players = Array.from(document.querySelectorAll("#players tr[data-seat]"), (row) => {
       const n = Number(row.dataset.seat);
       if (row.dataset.kind === "automa") return { name: names[n], kind: "automa" };
-      if (n === seat) return { name: (account && account.name) || names[n] || "Me" };
+      if (n === seat) return forker ? { account: forker.id } : { name: names[n] || "Me" };
       return { name: `Bot ${n + 1} (${level})`, kind: "bot", level };
     });
     $("fork").disabled = true;
@@ -259,13 +262,14 @@
     try {
       for (let at = shown; at <= Math.min(latest, shown + FORK_TRIES - 1); at++) {
         const response = await fetch(`/v1/games/${gameId}/fork`, {
-          method: "POST", headers: { ...auth, "Content-Type": "application/json" },
+          method: "POST", headers: { ...(forker ? { Authorization: "Bearer " + forker.key } : auth),
+                                     "Content-Type": "application/json" },
           body: JSON.stringify({ at_version: at, players }), cache: "no-store",
         });
         const body = await response.json().catch(() => ({}));
         if (response.status === 201) {
           const mine = body.seats.find((s) => s.seat === seat);
-          location.assign(`/games/${body.game.id}#token=${encodeURIComponent(mine.token)}`);
+          location.assign(`/games/${body.game.id}` + (forker ? "" : `#token=${encodeURIComponent(mine.token)}`));
           return;
         }
         if (body.code !== "fork.mid_command") throw new Error(body.detail || response.statusText);

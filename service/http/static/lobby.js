@@ -252,7 +252,9 @@
     $("start-game").disabled = true;
     $("new-game-status").textContent = "Starting…";
     try {
-      const made = await api("POST", "/v1/challenges", { rules: $("new-title").value, players: players(), options: options() });
+      const seed = $("new-seed").value.trim(); // (a deal to replay; none: the server's random one)
+      const made = await api("POST", "/v1/challenges", { rules: $("new-title").value, players: players(), options: options(),
+                                                         ...(seed ? { seed } : {}) });
       if (made.status === "started") {
         openGame(made.game);
         return;

@@ -10,10 +10,11 @@ T = TypeVar("T", bound="AccountPlayer")
 
 @_attrs_define
 class AccountPlayer:
-    """A seat for this account: the game waits until it joins (its name is the account's).
+    """A seat for this account, named as it is: a new game waits until it joins; a fork seats the caller's own account at
+    once.
 
-    Attributes:
-        account (str):
+        Attributes:
+            account (str):
     """
 
     account: str

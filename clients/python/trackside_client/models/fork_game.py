@@ -8,6 +8,7 @@ from attrs import define as _attrs_define
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.account_player import AccountPlayer
     from ..models.bot_player import BotPlayer
     from ..models.fork_game_options import ForkGameOptions
     from ..models.fork_player import ForkPlayer
@@ -22,19 +23,22 @@ class ForkGame:
 
     Attributes:
         at_version (int): Copy the events up to this version (the last event of a command).
-        players (list[BotPlayer | ForkPlayer] | Unset): Who plays each seat in the fork (default: as in the game); the
-            rulebook automa stays where it was.
+        players (list[AccountPlayer | BotPlayer | ForkPlayer] | Unset): Who plays each seat in the fork (default: as in
+            the game); the rulebook automa stays where it was. A seat may be the caller's own account (`{"account": id}`,
+            with the account's key as Bearer), taken at once: the account plays it with its key, and the fork is among its
+            games.
         options (ForkGameOptions | Unset): Only the table's options may change.
         seed (None | str | Unset): The fork's own seed (default: 256 random bits), secret until the fork ends: its
             future draws and its re-deal of what the game hid come from it.
     """
 
     at_version: int
-    players: list[BotPlayer | ForkPlayer] | Unset = UNSET
+    players: list[AccountPlayer | BotPlayer | ForkPlayer] | Unset = UNSET
     options: ForkGameOptions | Unset = UNSET
     seed: None | str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.fork_player import ForkPlayer  # noqa: PLC0415
 
         at_version = self.at_version
@@ -45,6 +49,8 @@ class ForkGame:
             for players_item_data in self.players:
                 players_item: dict[str, Any]
                 if isinstance(players_item_data, ForkPlayer):
+                    players_item = players_item_data.to_dict()
+                elif isinstance(players_item_data, BotPlayer):
                     players_item = players_item_data.to_dict()
                 else:
                     players_item = players_item_data.to_dict()
@@ -79,6 +85,7 @@ class ForkGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.account_player import AccountPlayer  # noqa: PLC0415
         from ..models.bot_player import BotPlayer  # noqa: PLC0415
         from ..models.fork_game_options import ForkGameOptions  # noqa: PLC0415
         from ..models.fork_player import ForkPlayer  # noqa: PLC0415
@@ -87,12 +94,12 @@ class ForkGame:
         at_version = d.pop("at_version")
 
         _players = d.pop("players", UNSET)
-        players: list[BotPlayer | ForkPlayer] | Unset = UNSET
+        players: list[AccountPlayer | BotPlayer | ForkPlayer] | Unset = UNSET
         if _players is not UNSET:
             players = []
             for players_item_data in _players:
 
-                def _parse_players_item(data: object) -> BotPlayer | ForkPlayer:
+                def _parse_players_item(data: object) -> AccountPlayer | BotPlayer | ForkPlayer:
                     try:
                         if not isinstance(data, dict):
                             raise TypeError()
@@ -101,11 +108,19 @@ class ForkGame:
                         return players_item_type_0
                     except (TypeError, ValueError, AttributeError, KeyError):
                         pass
+                    try:
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        players_item_type_1 = BotPlayer.from_dict(data)
+
+                        return players_item_type_1
+                    except (TypeError, ValueError, AttributeError, KeyError):
+                        pass
                     if not isinstance(data, dict):
                         raise TypeError()
-                    players_item_type_1 = BotPlayer.from_dict(data)
+                    players_item_type_2 = AccountPlayer.from_dict(data)
 
-                    return players_item_type_1
+                    return players_item_type_2
 
                 players_item = _parse_players_item(players_item_data)
 

@@ -128,7 +128,8 @@ def sync_detailed(
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
     state hashes and decides the re-deal and every later command again. An `at_version` the game does
-    not have is a 422 `fork.no_such_version`.
+    not have is a 422 `fork.no_such_version`. A seat `{"account": id}` must be the caller's own account
+    (its key as Bearer): another account's, or none, is a 403 `not_your_account`.
 
     Args:
         game_id (str):
@@ -167,7 +168,8 @@ def sync(
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
     state hashes and decides the re-deal and every later command again. An `at_version` the game does
-    not have is a 422 `fork.no_such_version`.
+    not have is a 422 `fork.no_such_version`. A seat `{"account": id}` must be the caller's own account
+    (its key as Bearer): another account's, or none, is a 403 `not_your_account`.
 
     Args:
         game_id (str):
@@ -201,7 +203,8 @@ async def asyncio_detailed(
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
     state hashes and decides the re-deal and every later command again. An `at_version` the game does
-    not have is a 422 `fork.no_such_version`.
+    not have is a 422 `fork.no_such_version`. A seat `{"account": id}` must be the caller's own account
+    (its key as Bearer): another account's, or none, is a 403 `not_your_account`.
 
     Args:
         game_id (str):
@@ -238,7 +241,8 @@ async def asyncio(
     spectators is dealt again from the fork's own seed, in one `redealt` event after them
     (docs/table.md, Forks). The fork records `forked_from`; its verify checks the copied events by their
     state hashes and decides the re-deal and every later command again. An `at_version` the game does
-    not have is a 422 `fork.no_such_version`.
+    not have is a 422 `fork.no_such_version`. A seat `{"account": id}` must be the caller's own account
+    (its key as Bearer): another account's, or none, is a 403 `not_your_account`.
 
     Args:
         game_id (str):
