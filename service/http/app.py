@@ -48,6 +48,9 @@ LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
                          "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
 UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+# HTTP lets a client send any token as a method; the metrics' label takes only these, else "other", so
+# that no client can grow the metrics (a series per label value, kept for the process's life).
+METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
 # The metrics' children by label values, found once (labels() checks and locks at every call).
 requests_of = lru_cache(maxsize=1024)(REQUESTS.labels)
 latency_of = lru_cache(maxsize=256)(LATENCY.labels)
@@ -204,7 +207,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     def count(response: Response) -> Response:
         endpoint = request.endpoint or "unknown"
         if endpoint not in UNMETERED:
-            requests_of(request.method, endpoint, response.status_code).inc()
+            method = request.method if request.method in METHODS else "other"
+            requests_of(method, endpoint, response.status_code).inc()
             latency_of(endpoint).observe(time.perf_counter() - g.get("started", time.perf_counter()))
         return response
 

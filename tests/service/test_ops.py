@@ -21,6 +21,16 @@ def test_metrics_count_requests_and_docs_list_every_path(client):
     assert client.get("/readyz").get_json() == {"status": "ready", "durability": {"appendfsync": "always"}}
 
 
+def test_made_up_methods_add_no_metrics_series(client):
+    """Any token is a method to HTTP: each must not become a series of its own (memory kept for ever)."""
+    labels = {"endpoint": "unknown", "method": "other", "status": "405"}
+    before = REGISTRY.get_sample_value("trackside_http_requests_total", labels) or 0
+    for n in range(40):
+        assert client.open("/v1/games", method=f"ZZ{n}").status_code == 405
+    assert 'method="ZZ' not in client.get("/metrics").get_data(as_text=True)
+    assert REGISTRY.get_sample_value("trackside_http_requests_total", labels) == before + 40
+
+
 def test_an_event_store_that_can_lose_acknowledged_events_is_named_at_start(tmp_path, caplog):
     server = RedisServer(tmp_path / "redis", fsync="everysec")
     try:
