@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from pathlib import Path
 
 from selenium.common.exceptions import (
     ElementClickInterceptedException,
@@ -13,6 +14,7 @@ from selenium.common.exceptions import (
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
+from tests.e2e.lobby import sign_out
 from tests.e2e.measure import too_small
 
 LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
@@ -94,3 +96,26 @@ def assert_final_scores(driver, summary: dict) -> None:
 def assert_text_readable(driver) -> None:
     """No text of the picture under the 11 px floor on screen (tests/e2e/measure.py)."""
     assert too_small(driver) == []
+
+
+def play_and_check(driver, served, game_id: str, seed: int, max_moves: int, screenshot: Path,
+                   mid_play: Callable[[], None] = lambda: None) -> tuple[dict[str, int], dict]:
+    """A person plays the game open on the page to its end by clicking only: after a few moves a
+    screenshot of the page's top goes to `screenshot`, the picture's text is readable and `mid_play()`
+    checks what a test adds; at the end the page shows the summary's final scores, and the picture's
+    text is readable on the seat's page and on the spectator's (signed out). What was clicked where
+    (play_to_the_end), and the final summary."""
+    def in_mid_play() -> None:
+        driver.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
+        driver.save_screenshot(str(screenshot))
+        assert_text_readable(driver)
+        mid_play()
+
+    made = play_to_the_end(driver, seed=seed, max_moves=max_moves, mid_play=in_mid_play)
+    summary = served.http.get(f"{served.url}/v1/games/{game_id}").json()
+    assert_final_scores(driver, summary)
+    assert_text_readable(driver)
+    sign_out(driver, served.url)
+    open_page(driver, f"{served.url}/games/{game_id}")  # the spectator's page
+    assert_text_readable(driver)
+    return made, summary

@@ -13,8 +13,8 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from tests.e2e.clicking import click_one, playable, text_of
 from tests.e2e.lobby import LOAD_S, choose_game, sign_up, start_from_lobby
-from tests.e2e.test_play_page import playable, text_of
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -47,12 +47,9 @@ def click_a_move(driver, chooser: random.Random) -> str:
     the version it was played at."""
     def clicked(d):
         before = text_of(d, "version")
-        moves = playable(d)
-        if not moves:
+        if not playable(d):
             return None
-        chooser.choice(moves).click()
-        if d.find_element(By.ID, "chooser").is_displayed():
-            chooser.choice(d.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
+        click_one(d, chooser)
         return before
     return waiting(driver, MOVE_S).until(clicked)
 

@@ -18,8 +18,8 @@ from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
-from tests.e2e.clicking import LOAD_S, assert_final_scores, assert_text_readable, open_page, play_to_the_end
-from tests.e2e.lobby import sign_out, sign_up
+from tests.e2e.clicking import LOAD_S, open_page, play_and_check
+from tests.e2e.lobby import sign_up
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -74,15 +74,6 @@ def test_a_person_plays_the_end_of_an_18_lilliput_game_against_a_bot_by_clicking
     mine = http.get(f"{base}/v1/me/games", headers=auth(key)).json()["games"]
     assert [(g["id"], g["seat"]) for g in mine] == [(game_id, 0)]
 
-    def mid_play() -> None:
-        browser.save_screenshot(str(screenshots / "play-lilliput.png"))
-        assert_text_readable(browser)
-
-    made = play_to_the_end(browser, seed=11, max_moves=MAX_MOVES, mid_play=mid_play)
+    made, _ = play_and_check(browser, served, game_id, seed=11, max_moves=MAX_MOVES,
+                             screenshot=screenshots / "play-lilliput.png")
     assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
-    summary = http.get(f"{base}/v1/games/{game_id}").json()
-    assert_final_scores(browser, summary)
-    assert_text_readable(browser)
-    sign_out(browser, base)
-    open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
-    assert_text_readable(browser)

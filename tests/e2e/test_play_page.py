@@ -20,6 +20,7 @@ from domain.core.registry import all_rules, get_rules
 from domain.core.rules import SeatSpec
 from domain.core.svg import add, document, to_text
 from domain.core.targets import marked
+from tests.e2e.clicking import play_and_check, text_of
 from tests.e2e.lobby import start_from_lobby
 from tests.pictures.positions import players
 from tests.service.play import auth, create
@@ -29,10 +30,6 @@ LOAD_S = 20  # a page's first load (the browser may be starting); not a speed cl
 MOVE_S = 20  # a move and the bot's answer, seen on the page
 MAX_MOVES = 200  # a Mini Express game is far shorter; bounds the loop if the page stops moving
 TABLE = {"undo", "resign", "hand_over", "take_back"}
-
-
-def text_of(driver, element_id: str) -> str:
-    return driver.find_element(By.ID, element_id).get_attribute("textContent")
 
 
 def open_seat(driver, url: str) -> None:
@@ -52,51 +49,19 @@ def enabled_panel_buttons(driver) -> list:
     return [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
 
 
-def playable(driver) -> list:
-    """What a person may click to move: the panel's buttons and the board's targets."""
-    return enabled_panel_buttons(driver) + driver.find_elements(By.CSS_SELECTOR, "#picture .target")
-
-
-def play_one_click(driver, chooser: random.Random) -> None:
-    """Click one of the page's moves; a target holding several opens a chooser: click one of its."""
-    chooser.choice(playable(driver)).click()
-    if driver.find_element(By.ID, "chooser").is_displayed():
-        chooser.choice(driver.find_elements(By.CSS_SELECTOR, "#chooser-commands button")).click()
-
-
 def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                     screenshots):
     """The person signs up on the lobby (/play) and starts the game there: no API call makes it or a move."""
-    http, base = served.http, served.url
-    game_id = start_from_lobby(browser, base, "mini-express", {}, ["easy"], seed="play-mini-express")  # the same deal each run
-    chooser = random.Random(5)
-    moves = 0
-    for _ in range(MAX_MOVES):
-        WebDriverWait(browser, MOVE_S).until(lambda d: text_of(d, "status") == "finished" or playable(d))
-        if text_of(browser, "status") == "finished":
-            break
-        before = text_of(browser, "version")
-        try:
-            play_one_click(browser, chooser)
-        except (StaleElementReferenceException, IndexError):  # the page painted a newer position meanwhile
-            continue
-        WebDriverWait(browser, MOVE_S).until(
-            lambda d, v=before: text_of(d, "version") != v or d.find_element(By.ID, "refusal").is_displayed())
-        assert not browser.find_element(By.ID, "refusal").is_displayed() or "moved on" in text_of(browser, "refusal")
-        moves += 1
-        if moves == 6:
-            browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
-            browser.save_screenshot(str(screenshots / "play-mini-express.png"))
-            scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
-            assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
-    summary = http.get(f"{base}/v1/games/{game_id}").json()
-    assert summary["status"] == "finished" and moves > 3
+    game_id = start_from_lobby(browser, served.url, "mini-express", {}, ["easy"], seed="play-mini-express")
+
+    def live_scores() -> None:
+        scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
+        assert all(score.isdigit() for score in scores), f"live scores while the game runs: {scores}"
+
+    made, summary = play_and_check(browser, served, game_id, seed=5, max_moves=MAX_MOVES,
+                                   screenshot=screenshots / "play-mini-express.png", mid_play=live_scores)
+    assert sum(made.values()) > 3
     assert summary["seed"] == "play-mini-express"  # the lobby's seed dealt it (shown once the game ends)
-    WebDriverWait(browser, LOAD_S).until(lambda d: text_of(d, "prompt") == "The game is over.")
-    for seat, score in enumerate(summary["scores"]):
-        row = browser.find_element(By.CSS_SELECTOR, f"#players tr[data-seat='{seat}']")
-        assert row.find_element(By.CLASS_NAME, "score").text == str(score)
-    assert browser.find_element(By.ID, "error").is_displayed() is False
 
 
 def test_a_seats_panel_holds_its_own_legal_commands_and_no_other_seats_cards(served, browser):

@@ -12,8 +12,8 @@ import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 
 from tests.e2e import clicking
-from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
-from tests.e2e.lobby import sign_out, start_from_lobby
+from tests.e2e.clicking import play_and_check
+from tests.e2e.lobby import start_from_lobby
 
 pytestmark = pytest.mark.e2e
 MAX_MOVES = 100  # 7 rounds of 4 dice and an end of round: 35, and a few clicks the page painted over
@@ -35,22 +35,12 @@ def playable_but_erasing(driver) -> list:
 def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                    screenshots, monkeypatch):
     monkeypatch.setattr(clicking, "playable", playable_but_erasing)
-    http, base = served.http, served.url
+    base = served.url
     # the base game, no expansion; a fixed seed deals the same dice every run
     game_id = start_from_lobby(browser, base, "railroad-ink", {}, ["easy"], seed="play-railroad-ink")
 
-    def mid_play() -> None:
-        browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
-        browser.save_screenshot(str(screenshots / "play-railroad-ink.png"))
-        assert_text_readable(browser)
-
-    made = play_to_the_end(browser, seed=7, max_moves=MAX_MOVES, mid_play=mid_play)
+    made, summary = play_and_check(browser, served, game_id, seed=7, max_moves=MAX_MOVES,
+                                   screenshot=screenshots / "play-railroad-ink.png")
     on_the_board = made.get("target", 0) + made.get("target+chooser", 0)
     assert on_the_board >= 7 * 4 and made.get("panel", 0) >= 7, f"each round's 4 dice drawn, each round ended: {made}"
-    summary = http.get(f"{base}/v1/games/{game_id}").json()
-    assert_final_scores(browser, summary)
     assert summary["seed"] == "play-railroad-ink"  # the lobby's seed dealt it (shown once the game ends)
-    assert_text_readable(browser)
-    sign_out(browser, base)
-    open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
-    assert_text_readable(browser)

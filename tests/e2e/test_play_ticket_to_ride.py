@@ -16,8 +16,8 @@ import pytest
 from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rules import SeatSpec
-from tests.e2e.clicking import assert_final_scores, assert_text_readable, open_page, play_to_the_end
-from tests.e2e.lobby import sign_out, sign_up
+from tests.e2e.clicking import open_page, play_and_check
+from tests.e2e.lobby import sign_up
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -67,15 +67,6 @@ def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicki
     game_id, token = start(http, base)
     open_page(browser, f"{base}/games/{game_id}#token={token}")
 
-    def mid_play() -> None:
-        browser.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
-        browser.save_screenshot(str(screenshots / "play-ticket-to-ride.png"))
-        assert_text_readable(browser)
-
-    made = play_to_the_end(browser, seed=3, max_moves=MAX_MOVES, mid_play=mid_play)
+    made, _ = play_and_check(browser, served, game_id, seed=3, max_moves=MAX_MOVES,
+                             screenshot=screenshots / "play-ticket-to-ride.png")
     assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
-    assert_final_scores(browser, http.get(f"{base}/v1/games/{game_id}").json())
-    assert_text_readable(browser)
-    sign_out(browser, base)
-    open_page(browser, f"{base}/games/{game_id}")  # the spectator's page
-    assert_text_readable(browser)
