@@ -5,13 +5,16 @@ Who a seat is for rating (`rated_as`): its account, else a server bot by its lev
 the rulebook's automa (`automa`, or `automa:<level>` where the game's set-up records the automa's
 difficulty, as Mini Express's does); a plain seat (a name without an account) is nobody to rate. A game is
 rated only if it was created so (`rated: true`, or a rated tournament's table) and every seat is someone to
-rate (`check_rated`, at creation); a rated game in which a machine took a seat over from its player
-(handed over, resigned, ran out of time with the automa taking over) counts for nobody (`unrated_why`).
+rate (`check_rated`, at creation). A machine taking a seat over does not unrate a game (that let a
+player about to lose resign, or let the clock run out, and nobody's rating moved): a seat that resigned or
+whose clock ran out (`on_timeout` lose or automa) left the game and is placed last, whoever played it on
+(`left`); a seat its player handed over (`hand_over`, taken back or not) stays the player's: they chose to
+let the bot play, and its result is theirs.
 
 The model is openskill's Plackett-Luce (Weng-Lin): each entity has a mean `mu` and an uncertainty
 `sigma` (a newcomer: 25 and 25/3); the leaderboard orders by the conservative `ordinal`, mu - 3 sigma
 (0 for a newcomer). A finished game's places come from the table's status: the winners first, then by
-score, seats that left (resigned, lost on time) last; equal places are ties.
+score, seats that left (resigned, ran out of time) last; equal places are ties.
 
 Exactly once: the store records "game X rated" in the same atomic step as the new ratings, and that step
 is a compare-and-set on the ratings it was computed from (RatingStore.record), so that a relay handling
@@ -103,24 +106,26 @@ def check_rated(players: list[dict]) -> None:
         raise errors.Refused("rated.solo", "A rated game has two seats or more (the automa counts as one).")
 
 
+def left(table: dict) -> set[int]:
+    """The seats that left the game, for rating: those the table has `out` (resigned, or ran out of time
+    with `on_timeout: lose`) and those a bot plays on because they resigned or ran out of time (with
+    `on_timeout: automa` the seat is not out and may still win the game, but not for rating: a player
+    could otherwise hand a lost position to a bot by letting the clock run). A seat handed over by its
+    player (`handed_over`) did not leave."""
+    machines = table.get("controllers", {})
+    return {*table.get("out", ()), *(int(seat) for seat, taken in machines.items() if taken["reason"] != "handed_over")}
+
+
 def places(status: Status, table: dict, seats: int) -> list[int]:
     """Each seat's place in a finished game (1 the best; equal places tie): the winners, then by score,
-    seats that left the game last."""
-    out, winners, scores = set(table.get("out", ())), set(status.winners), status.scores
+    seats that left the game (`left`) last."""
+    out, winners, scores = left(table), set(status.winners), status.scores
 
     def key(seat: int) -> tuple:
         return seat in out, seat not in winners, -scores[seat] if scores is not None else 0
 
     keys = [key(seat) for seat in range(seats)]
     return [1 + sum(other < mine for other in keys) for mine in keys]
-
-
-def unrated_why(envelopes: list[dict]) -> str | None:
-    """Why a finished rated game counts for nobody, if it does not: a machine took a seat over from its
-    player (`taken_over`), even if the player took it back."""
-    if any(envelope["type"] == "seat_taken_over" for envelope in envelopes):
-        return "taken_over"
-    return None
 
 
 def updated(before: dict[str, Rating | None], entities: list[str], placed: list[int]) -> dict[str, Rating]:
@@ -161,7 +166,7 @@ class Ratings:
         level = envelopes[0]["data"].get("difficulty") if any(s["kind"] == "automa" for s in game.seats) else None
         entities = [rated_as(seat, level) for seat in game.seats]
         placed = places(status, known.table or {}, len(game.seats))
-        why = unrated_why(envelopes) or ("plain_seat" if None in entities else None)
+        why = "plain_seat" if None in entities else None
         result = {"game": game.id, "rated": why is None, "seats": [
             {"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
         if why is not None:

@@ -3,12 +3,13 @@ ratings, bad input, and bot levels rated against each other by the workers."""
 from __future__ import annotations
 
 import collections
+import time
 
 import pytest
 
 from domain.core.rules import Status
 from service.adapters.ratings import RatingStore
-from service.app.ratings import MODEL, NEWCOMER, places, updated
+from service.app.ratings import MODEL, NEWCOMER, left, places, updated
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.support import start_part, stop_part
@@ -112,25 +113,79 @@ def test_the_automa_is_rated_at_its_difficulty(app, served, relay):
     assert [(row["rated_as"], row.get("automa")) for row in board] == [("automa:hard", "hard"), (ada["id"], None)]
 
 
-def test_games_are_unrated_by_default_and_a_takeover_unrates_a_rated_game(app, served, relay, quick_bots):
+def test_games_are_unrated_by_default(app, served, relay):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
     plain = create(client, [{"name": "Plain"}, {"name": "Brass", "kind": "bot", "level": "easy"}], rated=None)
     unasked = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], rated=None,
                      key=ada_key)
-    handed = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
     resign(client, plain["game"]["id"], plain["seats"][0]["token"])
     resign(client, unasked["game"], ada_key)
-    answer = client.post(f"/v1/games/{handed['game']}/commands", json={"type": "hand_over"}, headers=bearer(ada_key))
-    assert answer.status_code == 201, answer.text
-    # A bot plays Ada's seat to the end: the game counts for nobody.
-    result = recorded(app, handed["game"], timeout=60)
-    assert result["rated"] is False and result["why"] == "taken_over"
     for game in (plain["game"]["id"], unasked["game"]):
-        assert client.get(f"/v1/games/{game}").json()["status"] == "finished"
+        until(lambda game=game: client.get(f"/v1/games/{game}").json()["status"] == "finished", 10, "the end")
+    time.sleep(1)  # the relay has had time to rate them, if it would
+    for game in (plain["game"]["id"], unasked["game"]):
         assert store_of(app).result(INK, game) is None
     assert client.get(f"/v1/ratings/{INK}").json()["total"] == 0
     assert client.get(f"/v1/accounts/{ada['id']}").json()["ratings"] == {}
+
+
+def command(client: Api, game_id: str, key: str, kind: str) -> None:
+    answer = client.post(f"/v1/games/{game_id}/commands", json={"type": kind}, headers=bearer(key))
+    assert answer.status_code == 201, answer.text
+
+
+def test_a_seat_handed_over_stays_its_players_whether_taken_back_or_played_on(app, served, relay, quick_bots):
+    """A player who hands a seat over chose to let the bot play: the game is rated, the result theirs."""
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    bob, bob_key = new_account(client, name="Bob", kind="human")
+    back = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
+    command(client, back["game"], ada_key, "hand_over")
+    command(client, back["game"], ada_key, "take_back")
+    resign(client, back["game"], ada_key)
+    result = recorded(app, back["game"])
+    assert result["rated"] is True and [(s["rated_as"], s["place"]) for s in result["seats"]] == [
+        (ada["id"], 2), ("bot:easy", 1)]
+
+    played_on = create(client, [{"account": bob["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=bob_key)
+    command(client, played_on["game"], bob_key, "hand_over")  # a bot plays Bob's seat to the end
+    result = recorded(app, played_on["game"], timeout=60)
+    assert result["rated"] is True and [s["rated_as"] for s in result["seats"]] == [bob["id"], "bot:easy"]
+    assert client.get(f"/v1/accounts/{bob['id']}").json()["ratings"][INK]["games"] == 1
+
+
+def test_a_seat_that_resigns_a_three_player_game_is_rated_last(app, served, relay, quick_bots):
+    """The dodge closed: resigning a rated game about to be lost no longer leaves it unrated for all."""
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"},
+                           {"name": "Steam", "kind": "bot", "level": "normal"}], key=ada_key)
+    resign(client, made["game"], ada_key)  # three seats: a bot plays Ada's on, and she is out
+    result = recorded(app, made["game"], timeout=90)
+    assert result["rated"] is True
+    assert {s["rated_as"]: s["place"] for s in result["seats"]}[ada["id"]] == 3
+    board = {row["rated_as"]: row for row in client.get(f"/v1/ratings/{INK}").json()["ratings"]}
+    assert set(board) == {ada["id"], "bot:easy", "bot:normal"}
+    assert all(row["games"] == 1 and row["mu"] != NEWCOMER.mu for row in board.values())
+    assert board[ada["id"]]["mu"] < NEWCOMER.mu and board[ada["id"]]["place"] == 3
+    shown = client.get(f"/v1/accounts/{ada['id']}").json()["ratings"][INK]
+    assert shown == {k: board[ada["id"]][k] for k in ("place", "ordinal", "mu", "sigma", "games")}
+
+
+def test_a_seat_whose_clock_ran_out_is_rated_below_though_the_automa_played_it_on(app, served, relay, quick_bots):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key,
+                  options={"clock": {"base_s": 5, "on_timeout": "automa"}})
+    # Ada never moves: her clock runs out, a bot plays her seat on to the end.
+    result = recorded(app, made["game"], timeout=90)
+    assert result["rated"] is True and [(s["rated_as"], s["place"]) for s in result["seats"]] == [
+        (ada["id"], 2), ("bot:easy", 1)]
+    seat = client.get(f"/v1/games/{made['game']}").json()["seats"][0]
+    assert seat["played_by"] == {"kind": "bot", "reason": "clock_ran_out"} and "out" not in seat
+    board = client.get(f"/v1/ratings/{INK}").json()["ratings"]
+    assert [row["rated_as"] for row in board] == ["bot:easy", ada["id"]]
 
 
 def test_bad_input_is_refused(served):
@@ -179,12 +234,21 @@ SEEDS = (0, 1, 2, 3, 4, 5)
 
 
 def test_places_and_updates_as_the_rules_and_the_table_give_them():
-    """The places of a finished game (winners, then score, seats that left last; ties share a place) and an
-    update where one entity holds two seats (two bots of a level): it counts one game."""
+    """The places of a finished game (winners, then score, seats that left last: resigned or out of time,
+    whoever played them on; ties share a place) and an update where one entity holds two seats (two bots
+    of a level): it counts one game."""
     status = Status(9, 7, (), True, (10, 20, 20, 5), (1, 2))
     assert places(status, {}, 4) == [3, 1, 1, 4]
     assert places(Status(9, 7, (), True, (10, 20, 20, 5), (1,)), {"out": [2]}, 4) == [2, 1, 4, 3]
     assert places(Status(3, 1, (), True, None, (1,)), {"out": [0]}, 3) == [3, 1, 2]
+    # A seat whose clock ran out, played on by a bot (on_timeout: automa), is last though the game made it a
+    # winner; a seat its player handed over is placed as it played.
+    machines = {"controllers": {"0": {"kind": "bot", "reason": "clock_ran_out"},
+                                "2": {"kind": "bot", "reason": "handed_over"}}}
+    assert left(machines) == {0} and left({"out": [1], **machines}) == {0, 1}
+    assert places(Status(9, 7, (), True, (30, 20, 10), (0,)), machines, 3) == [3, 1, 2]
+    resigned = {"out": [1], "controllers": {"1": {"kind": "bot", "reason": "resigned"}}}
+    assert left(resigned) == {1} and places(Status(9, 7, (), True, (30, 40, 10), (0,)), resigned, 3) == [1, 3, 2]
     after = updated({"bot:easy": None, "a": None}, ["bot:easy", "a", "bot:easy"], [1, 2, 3])
     assert after["bot:easy"].games == after["a"].games == 1
     first, second, last = (team[0] for team in MODEL.rate([[MODEL.rating()] for _ in range(3)], ranks=[1, 2, 3]))
