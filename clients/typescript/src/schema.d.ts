@@ -10707,7 +10707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game waited for its seats past the server's waiting time and expired (`game_expired`: it never starts), or the operator archived it (`game_archived`) */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10844,7 +10844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game waited for its seats past the server's waiting time and expired (`game_expired`: it never starts), or the operator archived it (`game_archived`) */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11074,7 +11074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game waited for its seats past the server's waiting time and expired (`game_expired`: it never starts), or the operator archived it (`game_archived`) */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11191,7 +11191,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game waited for its seats past the server's waiting time and expired (`game_expired`: it never starts), or the operator archived it (`game_archived`) */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11326,7 +11326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game waited for its seats past the server's waiting time and expired (`game_expired`: it never starts), or the operator archived it (`game_archived`) */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;

@@ -30,8 +30,6 @@ CHALLENGE_ID = param("challenge_id", "path", {"type": "string", "pattern": "^[0-
 SEAT = param("seat", "path", {"type": "integer", "minimum": 0}, "The seat's number.")
 CAP = (f"An account may be in or invited to at most {MAX_WAITING} games waiting for their seats at once: one more "
        "(making, inviting it to, or joining one) is a 429 `too_many_waiting`.")
-EXPIRED_410 = problem_text("The game waited for its seats past the server's waiting time and expired "
-                          "(`game_expired`: it never starts), or the operator archived it (`game_archived`)")
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, additionalProperties=False)}}}
 WAITING_409 = problem_text("`game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, "
                            "`already_seated` (an account holds at most one seat of a game), `invited_elsewhere`")
@@ -76,8 +74,7 @@ def lobby_paths() -> dict:
     seat_change = {"401": problem_text("No account key"),
                    "403": problem_text("Not this account's seat (`not_invited`, `not_your_seat`)"),
                    "404": problem_text("No such game or seat (`seat_not_found`)"), "409": WAITING_409,
-                   "410": EXPIRED_410, **problems(400, 413, 415, 503),
-                   "429": problem_text("Rate limited, or `too_many_waiting`")}
+                   **problems(400, 410, 413, 415, 503), "429": problem_text("Rate limited, or `too_many_waiting`")}
     return {
         "/v1/games/{game_id}/seats/{seat}/join": {"post": {
             "tags": ["Accounts"], "summary": "Take an open seat, or the seat the account was invited to",
@@ -102,7 +99,7 @@ def lobby_paths() -> dict:
         "/v1/challenges/{challenge_id}": {"get": {
             "tags": ["Accounts"], "summary": "A challenge: its seats, who holds or is invited to each",
             "operationId": "getChallenge", "parameters": [CHALLENGE_ID],
-            "responses": {"200": ok(ref("Challenge")), "410": EXPIRED_410, **problems(404, 429, 503)}}},
+            "responses": {"200": ok(ref("Challenge")), **problems(404, 410, 429, 503)}}},
         "/v1/challenges/{challenge_id}/accept": {"post": {
             "tags": ["Accounts"], "summary": "Accept: take the seat the account is invited to",
             "operationId": "acceptChallenge", "security": AUTH, "parameters": [CHALLENGE_ID], "requestBody": NO_BODY,
