@@ -91,6 +91,9 @@ def _csv(name: str, default: str = "") -> tuple[str, ...]:
 STREAMS = ("gevent", "grip")
 """Who holds the live event streams: this process, or Pushpin in front of it (GRIP)."""
 
+MAX_WAITING_HOURS = 24.0 * 365
+"""Longer, and a dead table would stay listed for more than a year."""
+
 MAX_STORE_TIMEOUT_S = 60.0
 """Longer, and a request would wait out a stalled Redis rather than be told to come back."""
 
@@ -152,6 +155,9 @@ class Settings:
         default_factory=lambda: float(os.environ.get("TRACKSIDE_BOT_NODE_SCALE", "1")))
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_TOMBSTONE_DAYS", "90")))
+    # Hours a game waits for its seats (a challenge for its answers) before it expires: it leaves the
+    # listings, its seats are freed and its id answers 410 game_expired (docs/bots.md). Fractions allowed.
+    waiting_hours: float = field(default_factory=lambda: float(os.environ.get("TRACKSIDE_WAITING_HOURS", "72")))
     # How long the API waits for its Redis to answer a call before it answers 503 with Retry-After (a
     # stalled server: a long script, CLIENT PAUSE, a stopped process); the live streams' blocking reads
     # keep their own, longer timeout.
@@ -191,6 +197,8 @@ class Settings:
             raise ValueError("TRACKSIDE_BOT_NODE_SCALE applies to TRACKSIDE_BOT_BUDGET=nodes only")
         if self.tombstone_days < 1:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
+        if not 0 < self.waiting_hours <= MAX_WAITING_HOURS:
+            raise ValueError(f"TRACKSIDE_WAITING_HOURS must be above 0 and at most {MAX_WAITING_HOURS:g}")
         if self.max_queued_jobs < 1:
             raise ValueError("TRACKSIDE_MAX_QUEUED_JOBS must be at least 1")
         if not 0 < self.store_timeout_s <= MAX_STORE_TIMEOUT_S:

@@ -2,7 +2,13 @@
 {g:<id>} (its record, as JSON, and a revision), so that a lobby and the outbox entry announcing it are
 written by one script in one cluster slot; every change is a compare-and-set on the revision (two accounts
 racing for a seat: one write wins, the other reads again). Each account's games are sorted sets under
-{a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/keys.py)."""
+{a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/keys.py).
+
+A waiting lobby expires by Redis' own key TTL: it is written with one, and the change that fills its
+last seat (or declines it) removes it in the same script. Beside it, in the same slot, a small marker
+(the game's rules) lives until EXPIRED_TTL after the deadline: where the lobby is gone but the marker is
+not, the game expired (a 410, and which listing to take it off). Nothing sweeps: the listings and the
+accounts' sets drop an expired id where they next read it (service/app/lobby_listings.py, lobby.py)."""
 from __future__ import annotations
 
 import orjson
@@ -11,11 +17,14 @@ from domain.core.canonical import canonical_json
 from service.adapters.connection import StoreConnection
 from service.adapters.keys import OUTBOX_BELL, index_name, keys
 
-# KEYS: 1 the lobby, 2 the outbox stream of its slot. ARGV: 1 the record, 2 the outbox entry ('' = none),
-# 3 the channel to name the stream on ('' = none: one Redis), as store.lua does for an append.
+# KEYS: 1 the lobby, 2 the outbox stream of its slot, 3 the expiry marker. ARGV: 1 the record, 2 the
+# outbox entry ('' = none), 3 the channel to name the stream on ('' = none: one Redis), as store.lua does
+# for an append, 4 the milliseconds the lobby waits, 5 those the marker stays after, 6 the rules.
 OPEN = """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'record', ARGV[1], 'revision', 1)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+redis.call('SET', KEYS[3], ARGV[6], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[5]))
 if ARGV[2] ~= '' then
   if redis.call('EXISTS', KEYS[2]) == 0 then
     redis.call('XGROUP', 'CREATE', KEYS[2], 'relay', '0', 'MKSTREAM')
@@ -26,14 +35,20 @@ end
 return 1
 """
 
-# KEYS: 1 the lobby. ARGV: 1 the revision the change was decided on, 2 the new record.
+# KEYS: 1 the lobby, 2 its expiry marker. ARGV: 1 the revision the change was decided on, 2 the new
+# record, 3 '1' where the change settles the lobby (full, started, declined): it no longer expires.
 UPDATE = """
 if redis.call('HGET', KEYS[1], 'revision') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'record', ARGV[2], 'revision', tonumber(ARGV[1]) + 1)
+if ARGV[3] == '1' then
+  redis.call('PERSIST', KEYS[1])
+  redis.call('DEL', KEYS[2])
+end
 return 1
 """
 
 REMATCH_TTL = 30 * 24 * 3600  # a finished game's rematch is asked for within days, not years
+EXPIRED_TTL = 7 * 24 * 3600  # an expired game's id answers 410 game_expired this long, then 404
 
 
 def account_games(account_id: str) -> str:
@@ -45,20 +60,32 @@ def account_waiting(account_id: str) -> str:
 
 
 class LobbyStore(StoreConnection):
-    def open_lobby(self, game_id: str, record: dict, outbox: dict | None) -> bool:
+    def open_lobby(self, game_id: str, record: dict, outbox: dict | None, waiting_s: float) -> bool:
+        """Write a lobby that expires `waiting_s` from now (False: there is one already)."""
         entry = canonical_json(outbox) if outbox else ""
         bell = OUTBOX_BELL if self.cluster else ""
-        return bool(self.redis.eval(OPEN, 2, keys(game_id)["lobby"], self.outbox_key(game_id),
-                                    canonical_json(record), entry, bell))
+        k = keys(game_id)
+        return bool(self.redis.eval(OPEN, 3, k["lobby"], self.outbox_key(game_id), k["expiry"],
+                                    canonical_json(record), entry, bell, max(1, round(waiting_s * 1000)),
+                                    EXPIRED_TTL * 1000, record["rules"]))
 
     def lobby(self, game_id: str) -> tuple[dict, int] | None:
         record, revision = self.redis.hmget(keys(game_id)["lobby"], ["record", "revision"])
         return (orjson.loads(record), int(revision)) if record is not None else None
 
-    def update_lobby(self, game_id: str, revision: int, record: dict) -> bool:
-        return bool(self.redis.eval(UPDATE, 1, keys(game_id)["lobby"], revision, canonical_json(record)))
+    def update_lobby(self, game_id: str, revision: int, record: dict, settled: bool = False) -> bool:
+        """Compare and set; `settled`: the lobby no longer expires (its last seat taken, or declined)."""
+        k = keys(game_id)
+        return bool(self.redis.eval(UPDATE, 2, k["lobby"], k["expiry"], revision, canonical_json(record),
+                                    "1" if settled else "0"))
 
-    def list_open(self, game_id: str, rules: str, listed: bool) -> None:
+    def expired(self, game_id: str) -> str | None:
+        """The rules of a game that waited for its seats and expired (None: it did not, or long ago).
+        Meaningful where the lobby is gone: before that the marker stands for the deadline."""
+        rules = self.redis.get(keys(game_id)["expiry"])
+        return rules.decode() if rules is not None else None
+
+    def list_open(self, game_id: str, rules: str | None, listed: bool) -> None:
         pipe = self.redis.pipeline()
         for name in (index_name(None, "waiting"), index_name(rules, "waiting")):
             pipe.zadd(name, {game_id: 0}) if listed else pipe.zrem(name, game_id)

@@ -9,7 +9,7 @@ from service.app.accounts import Account, Accounts
 from service.app.commands import Commands
 from service.app.creation import Creation
 from service.app.imports import ARCHIVE_FORMAT, Imports
-from service.app.lobby import Lobby, waits
+from service.app.lobby import WAITING_SECONDS, Lobby, waits
 from service.app.lobby_listings import Listings
 from service.app.lookup import Game, Games, Recent, iso, now_ms, public_event
 from service.app.ports import Answer, EventStore, LobbyStore
@@ -24,14 +24,16 @@ class GameService:
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
                  answer: Answer | None = None, lobbies: LobbyStore | None = None,
-                 accounts: Accounts | None = None, bot_nodes: float | None = None) -> None:
+                 accounts: Accounts | None = None, bot_nodes: float | None = None,
+                 waiting_s: float = WAITING_SECONDS) -> None:
         self.games = Games(store)
         self.reads = Reads(self.games)
         self.commands = Commands(self.games, bot_seconds, answer, bot_nodes)
         self.creation = Creation(self.games, self.reads, self.commands)
         self.imports = Imports(self.games, self.reads, self.commands, self.creation)
         # Seats for accounts (service/app/lobby.py), where the caller has accounts (the API; not the workers).
-        self.lobby = Lobby(lobbies, accounts, self.games, self.reads, self.creation) if lobbies and accounts else None
+        self.lobby = (Lobby(lobbies, accounts, self.games, self.reads, self.creation, waiting_s)
+                      if lobbies and accounts else None)
         self.listings = Listings(self.lobby) if self.lobby is not None else None
         if self.lobby is not None:
             self.games.resume = self.lobby.resume

@@ -4,7 +4,9 @@ the store with a revision that every change compares and sets (two accounts raci
 wins, the other reads again and is refused). When the last seat is taken the game is created under the
 id, seed and token salt its lobby fixed, through the one creation path (service/app/creation.py), so that
 starting it twice (a crash between the last join and the start: any later read or join starts it)
-creates the very same game once. A challenge is a lobby an account made, with its own seat taken."""
+creates the very same game once. A challenge is a lobby an account made, with its own seat taken.
+A lobby not full within its waiting time expires: the store forgets it (a key TTL, no sweep) and keeps a
+short-lived marker by which its id answers 410 `game_expired`."""
 from __future__ import annotations
 
 import secrets
@@ -28,6 +30,8 @@ LOBBY_KEY = "lobby"
 salt, so that a join answers the token the seat will have."""
 MAX_WAITING = 50
 """Games waiting for their seats that an account may be in or invited to at once (429 beyond)."""
+WAITING_SECONDS = 72 * 3600.0
+"""How long a game waits for its seats before it expires, unless configured (TRACKSIDE_WAITING_HOURS)."""
 ATTEMPTS = 16  # compare-and-set rounds of one change before it gives up (each lost only to another change)
 
 
@@ -69,8 +73,10 @@ def player_of_seat(seat: dict) -> dict:
 
 
 class Lobby:
-    def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation) -> None:
+    def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation,
+                 waiting_s: float = WAITING_SECONDS) -> None:
         self.store = store
+        self.waiting_s = waiting_s
         self.accounts = accounts
         self.games = games
         self.reads = reads
@@ -125,7 +131,7 @@ class Lobby:
             self.store.hold(account_id, game_id, waiting=True)
         told = [s["invited"] for s in seats if s["state"] == "invited"]
         entry = {"game": game_id, "version": 0, "challenge": self.view(record), "invited": told} if told else None
-        if not self.store.open_lobby(game_id, record, entry):
+        if not self.store.open_lobby(game_id, record, entry, self.waiting_s):
             record = self._record(game_id)  # (the same rematch asked for meanwhile)
         elif has_open_seat(record):
             self.store.list_open(game_id, rules.name, True)
@@ -168,7 +174,7 @@ class Lobby:
 
     def _room_for(self, account_id: str) -> None:
         """Refuse one more waiting game to an account that is in or invited to MAX_WAITING of them (those
-        that have started or were declined since are taken off its count first)."""
+        that have started, were declined or expired since are taken off its count first)."""
         waiting = self.store.waiting_of(account_id)
         if len(waiting) < MAX_WAITING:
             return
@@ -209,7 +215,7 @@ class Lobby:
             seats[seat] = {**target, "state": "taken", "account": account.id, "name": account.name,
                            "account_kind": account.kind}
             changed = {**record, "seats": seats}
-            if self.store.update_lobby(game_id, revision, changed):
+            if self.store.update_lobby(game_id, revision, changed, settled=_full(changed)):
                 self.store.hold(account.id, game_id, waiting=True)
                 if not has_open_seat(changed):
                     self.store.list_open(game_id, record["rules"], False)
@@ -257,7 +263,7 @@ class Lobby:
                 return self.view(record)
             self._still_waiting(record)
             changed = {**record, "status": "declined", "declined_by": account.id}
-            if self.store.update_lobby(game_id, revision, changed):
+            if self.store.update_lobby(game_id, revision, changed, settled=True):
                 self.store.list_open(game_id, record["rules"], False)
                 for account_id in _accounts(record):
                     self.store.release(account_id, game_id, keep=False)
@@ -276,7 +282,7 @@ class Lobby:
             found = self.store.lobby(record["id"])
             if found is None or found[0]["status"] == "started":
                 break
-            if self.store.update_lobby(record["id"], found[1], {**found[0], "status": "started"}):
+            if self.store.update_lobby(record["id"], found[1], {**found[0], "status": "started"}, settled=True):
                 break
         self.store.list_open(record["id"], record["rules"], False)
         for account_id in _accounts(record):
@@ -284,8 +290,11 @@ class Lobby:
 
     def resume(self, game_id: str) -> bool:
         """For a game id the store holds no game of: start it if its lobby is full (True: read it again);
-        409 `game_waiting` while it waits for seats, 410 once declined; False when there is no lobby."""
+        409 `game_waiting` while it waits for seats, 410 once declined or expired; False when there is no
+        lobby."""
         found = self.store.lobby(game_id)
+        if found is None:
+            self._expired(game_id)
         if found is None or found[0]["status"] == "started":  # (started, yet gone: archived since)
             return False
         record = found[0]
@@ -296,6 +305,12 @@ class Lobby:
             return True
         raise errors.Conflict("game_waiting", "This game waits for its seats to be taken "
                               f"(GET /v1/games/{game_id} shows which are open).")
+
+    def _expired(self, game_id: str) -> None:
+        """410 for the id of a game that waited for its seats past its deadline (its lobby is gone)."""
+        if self.store.expired(game_id) is not None:
+            raise errors.Gone("game_expired", "This game waited for its seats longer than the server keeps "
+                              "a waiting game: it expired and never starts.")
 
     # --- reads --------------------------------------------------------------------------------------
     def _record(self, game_id: str) -> dict:
@@ -331,6 +346,7 @@ class Lobby:
     def challenge(self, game_id: str) -> dict:
         found = self.store.lobby(game_id)
         if found is None:
+            self._expired(game_id)
             raise errors.NotFound("challenge_not_found", "No such challenge (a game created with its players "
                                   "has none).")
         record = found[0]

@@ -1,5 +1,6 @@
 """The listings of games waiting for their seats (service/app/lobby.py): those with an open seat, and an
-account's own games (those it holds a seat in or is invited to)."""
+account's own games (those it holds a seat in or is invited to). A game that expired waiting is taken
+off a listing where a read meets it (a bounded page at a time), rather than by a sweep."""
 from __future__ import annotations
 
 from service.app import errors
@@ -22,9 +23,11 @@ class Listings:
             for game_id in ids:
                 before = game_id
                 entry = self.lobby.store.lobby(game_id)
-                if entry is None or entry[0]["status"] != "waiting" or not has_open_seat(entry[0]):
-                    if entry is not None:
-                        self.lobby.store.list_open(game_id, entry[0]["rules"], False)
+                if entry is None:  # (expired: its marker names its rules' listing, if not too long ago)
+                    self.lobby.store.list_open(game_id, self.lobby.store.expired(game_id) or rules, False)
+                    continue
+                if entry[0]["status"] != "waiting" or not has_open_seat(entry[0]):
+                    self.lobby.store.list_open(game_id, entry[0]["rules"], False)
                     continue
                 found.append(self.lobby.summary(entry[0]))
             if len(ids) < want or len(found) == limit:
@@ -62,7 +65,9 @@ class Listings:
             return None
         try:
             summary = self.lobby.summary(entry[0]) if entry is not None else self.lobby.reads.summary(self.lobby.games.game(game_id))
-        except (errors.NotFound, errors.Gone, errors.Conflict):  # (left the store since it was indexed)
+        except (errors.NotFound, errors.Gone, errors.Conflict) as exc:  # (left the store since it was indexed)
+            if exc.code == "game_expired":  # (its seats are free: off the account's games for good)
+                self.lobby.store.release(account.id, game_id, keep=False)
             return None
         seat = next((s["seat"] for s in summary["seats"] if s.get("account") == account.id), None)
         return {**summary, "seat": seat} if seat is not None else None

@@ -92,10 +92,13 @@ class LobbyStore(Protocol):
     """The games waiting for their seats (service/app/lobby.py): each a record with a revision, changed
     only by compare-and-set; the public listing of those with an open seat; and each account's games."""
 
-    def open_lobby(self, game_id: str, record: dict, outbox: dict | None) -> bool: ...  # False: it exists
+    def open_lobby(self, game_id: str, record: dict, outbox: dict | None,
+                   waiting_s: float) -> bool: ...  # False: it exists; gone (expired) after waiting_s
     def lobby(self, game_id: str) -> tuple[dict, int] | None: ...  # the record and its revision
-    def update_lobby(self, game_id: str, revision: int, record: dict) -> bool: ...  # False: moved on
-    def list_open(self, game_id: str, rules: str, listed: bool) -> None: ...
+    def update_lobby(self, game_id: str, revision: int, record: dict,
+                     settled: bool = False) -> bool: ...  # False: moved on; settled: it expires no more
+    def expired(self, game_id: str) -> str | None: ...  # the rules of a lobby that expired (lately)
+    def list_open(self, game_id: str, rules: str | None, listed: bool) -> None: ...
     def open_games(self, before: str | None, limit: int, rules: str | None) -> list[str]: ...
     def hold(self, account_id: str, game_id: str, waiting: bool) -> None: ...  # in its games (and waiting ones)
     def release(self, account_id: str, game_id: str, keep: bool) -> None: ...  # off its waiting (and games)

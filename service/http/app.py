@@ -97,7 +97,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.accounts"] = Accounts(AccountStore.beside(store))
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
                                                     LobbyStore.beside(store),
-                                                    app.extensions["trackside.accounts"])
+                                                    app.extensions["trackside.accounts"],
+                                                    waiting_s=settings.waiting_hours * 3600)
     app.extensions["trackside.tournaments"] = Tournaments(
         TournamentStore.beside(store), app.extensions["trackside.games"],
         app.extensions["trackside.accounts"])

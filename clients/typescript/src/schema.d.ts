@@ -6282,7 +6282,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6386,7 +6386,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6509,7 +6509,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6621,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6738,7 +6738,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6833,7 +6833,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -6958,7 +6958,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,7 +7089,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7166,7 +7166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7270,7 +7270,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -7925,7 +7925,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8034,7 +8034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8129,7 +8129,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8257,7 +8257,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8404,7 +8404,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8513,7 +8513,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8608,7 +8608,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8743,7 +8743,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8890,7 +8890,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -8999,7 +8999,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9094,7 +9094,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9225,7 +9225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9372,7 +9372,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9481,7 +9481,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9576,7 +9576,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9708,7 +9708,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9855,7 +9855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -9964,7 +9964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10059,7 +10059,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10189,7 +10189,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10707,7 +10707,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -10844,7 +10844,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11074,7 +11074,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11191,7 +11191,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11326,7 +11326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -11461,7 +11461,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -13305,7 +13305,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -13399,7 +13399,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;
@@ -13658,7 +13658,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The operator archived this finished game (`game_archived`); only the operator can restore it */
+            /** @description The operator archived this finished game (`game_archived`; only the operator can restore it), or it expired waiting for its seats (`game_expired`: it never starts) */
             410: {
                 headers: {
                     [name: string]: unknown;

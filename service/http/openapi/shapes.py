@@ -32,7 +32,8 @@ def obj(properties: dict, required: tuple[str, ...] | list[str] = (), descriptio
 
 PROBLEM_TEXTS = {400: "Malformed request or schema violation (`errors` per field)", 401: "Missing or wrong token",
                  403: "A seat token of another game", 404: "Not found", 409: "Version conflict or game over",
-                 410: "The operator archived this finished game (`game_archived`); only the operator can restore it",
+                 410: "The operator archived this finished game (`game_archived`; only the operator can restore it), "
+                      "or it expired waiting for its seats (`game_expired`: it never starts)",
                  412: "If-Match names another version", 413: "Body too large",
                  414: "Request line too long (the server's limit: 4094 bytes)",
                  415: "The body is not JSON",
