@@ -131,7 +131,9 @@ def subscribers(targets: list[tuple[str, int]], game_ids: list[str], first: int,
             signalled = True
     newest = max(seen, default=0)
     behind = sum(1 for i in range(first, first + count) if i % len(game_ids) == 0 and last.get(i, 0) < newest)
-    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed, "behind": behind})
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    out.send({"complete": complete, "ready": signalled, "retried": retried, "resumed": resumed, "behind": behind,
+              "cpu_s": usage.ru_utime + usage.ru_stime})
     for sock in sockets.values():
         sock.close()
 
@@ -295,8 +297,10 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
     stop.set()
     complete: dict[int, float] = {}
     retried = resumed = behind = 0
+    client_cpu = 0.0
     for process, _, out in watchers:
         report = out.recv()
+        client_cpu += report["cpu_s"]
         retried, resumed = retried + report["retried"], resumed + report["resumed"]
         behind += report["behind"]
         for version, moment in report["complete"].items():
@@ -314,6 +318,8 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
             # (streams of the played game without its last event at the end)
             "streams_behind": behind if count else None,
             "cpu_s": cpu, "server_cpu_s": round(sum(cpu.values()), 2),
+            # (the client processes' whole life, opens included: are they the bottleneck?)
+            "client_cpu_s": round(client_cpu, 2), "load_average": os.getloadavg()[0],
             "memory_kb_per_stream": round(memory * 1024 / count, 1) if count else None}
 
 
@@ -342,6 +348,8 @@ def main() -> None:
     parser.add_argument("--clients", type=int, default=4, help="client processes holding the streams (at most)")
     parser.add_argument("--no-pin", action="store_true", help="leave the client processes unpinned")
     parser.add_argument("--quick", action="store_true", help="a smoke run: steps 0,200 and 5 commands")
+    parser.add_argument("--keep", default=None, metavar="DIR",
+                        help="keep the run files here (each Pushpin node's pushpin.log: its requests to the API)")
     args = parser.parse_args()
     if args.quick:
         args.steps, args.commands = "0,200", 5
@@ -355,7 +363,9 @@ def main() -> None:
     print(orjson.dumps({"open_files": {"soft": soft, "hard": hard}, "cpus": os.cpu_count(), "clients_pinned_to": pin,
                         "load_average": os.getloadavg()}).decode(), flush=True)
     summaries = []
-    with tempfile.TemporaryDirectory() as directory:
+    with tempfile.TemporaryDirectory() as scratch:
+        directory = args.keep or scratch
+        Path(directory).mkdir(parents=True, exist_ok=True)
         redis = RedisServer(Path(directory) / "redis")
         try:
             for name in args.paths.split(","):

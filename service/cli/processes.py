@@ -202,6 +202,23 @@ PUSHPIN_CONF = next((path for path in (ROOT / "deploy" / "pushpin" / "pushpin.co
                                        Path.cwd() / "deploy" / "pushpin" / "pushpin.conf") if path.exists()),
                     ROOT / "deploy" / "pushpin" / "pushpin.conf")
 PUSHPIN_MESSAGE_RATE = 1_000_000  # messages a second to held streams (Pushpin's default, 2,500, paces a crowd)
+ZURL_MAX_OPEN = 2_000  # requests a node makes to the API at once (the package's figure)
+
+
+def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
+    """Pushpin's library directory for one node: the package's internal.conf and runner templates, with
+    our zurl template (deploy/pushpin/zurl.conf.template: `waiting` requests may queue for the API)."""
+    package = next((path for path in (Path(server).resolve().parents[1] / "lib" / "pushpin", Path("/usr/lib/pushpin"))
+                    if (path / "internal.conf").exists()), None)
+    if package is None:
+        raise SystemExit(f"pushpin's internal.conf was not found beside {server}")
+    libdir = directory / "lib"
+    shutil.rmtree(libdir, ignore_errors=True)
+    shutil.copytree(package, libdir)
+    template = (PUSHPIN_CONF.parent / "zurl.conf.template").read_text()
+    (libdir / "runner" / "zurl.conf.template").write_text(
+        template.replace("@ZURL_MAX_OPEN@", str(ZURL_MAX_OPEN)).replace("@ZURL_HWM@", str(waiting)))
+    return libdir
 
 
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
@@ -213,7 +230,10 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
     if server is None:
         raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
     directory.mkdir(parents=True, exist_ok=True)
-    values = {"RUNDIR": str(directory.resolve()), "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
+    # (every stream the node may hold may be opening at once: a restart, or a crowd arriving)
+    libdir = _pushpin_libdir(server, directory, waiting=max_connections)
+    values = {"RUNDIR": str(directory.resolve()), "LIBDIR": str(libdir.resolve()),
+              "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
               "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": publish_host,
               "PUBLISH_PORT": str(publish_port), "MESSAGE_RATE": str(PUSHPIN_MESSAGE_RATE),
               "MESSAGE_HWM": str(PUSHPIN_MESSAGE_RATE)}
@@ -318,7 +338,10 @@ def up(args) -> None:
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
-    parts = [Part("api", [*me, "serve", "--port", str(api_port)]),
+    # With grip the API holds no stream: a second process answers the opens (and everything else) while
+    # the first is busy, as a burst of opens through Pushpin is one request each (docs/streams.md).
+    api_workers = "2" if streams == "grip" else "1"
+    parts = [Part("api", [*me, "serve", "--port", str(api_port), "--workers", api_workers]),
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
     if streams == "grip":

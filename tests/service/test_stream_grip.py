@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from pathlib import Path
 
 import pytest
 import requests
@@ -250,3 +251,35 @@ def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_pa
 def test_the_streams_setting_is_checked_at_start(streams, key, message):
     with pytest.raises(ValueError, match=message):
         Settings(streams=streams, grip_key=key)
+
+
+def test_an_open_is_one_request_to_the_api_and_a_burst_of_opens_may_queue_for_it(setup):
+    """Each open through a node is one request to the API: the node asks the hold's next link only when
+    the hold's prev-id is not the channel's last published id, once for all the holds sharing that link
+    (docs/streams.md, "Bursts of opens"); and the node's zurl lets as many requests wait for the API as
+    the node holds streams (the package's 1,000 made a burst of opens a burst of 502s)."""
+    (http, api), (a, _) = (setup.served.http, setup.served.url), setup.nodes
+    created = create(http, api, "railroad-ink", [{"name": "p"}], seed="one request")
+    gid, token = created["game"]["id"], created["seats"][0]["token"]
+    version = http.get(f"{api}/v1/games/{gid}").json()["version"]
+    log = Path(a.log.name)
+
+    def requested() -> list[str]:
+        return [line for line in log.read_text().splitlines()
+                if "[zurl] IN" in line and f"/v1/games/{gid}/events/stream" in line]
+
+    opened = [stream(a.url, gid, {"Last-Event-ID": str(version)}) for _ in range(20)]
+    try:
+        play_one(http, api, gid, token)
+        for response in opened:
+            assert read_events(response, 1)[0]["id"] == version + 1
+        time.sleep(1)  # (what the node would ask after the holds has had time to show in its log)
+        # 20 opens, and at most one next link for them all (the game's first publish, if the relay made
+        # it after the holds began, does not follow their prev-id: one request, shared, fills the gap)
+        links = [line for line in requested() if "?after=" in line]
+        assert len(requested()) - len(links) == 20 and len(links) <= 1, requested()
+    finally:
+        for response in opened:
+            response.close()
+    zurl = dict(line.split("=", 1) for line in (log.parent / "zurl.conf").read_text().splitlines() if "=" in line)
+    assert int(zurl["in_hwm"]) == 50_000 and int(zurl["max_open_requests"]) == 2_000
