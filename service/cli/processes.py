@@ -3,11 +3,13 @@ HTTP API), `worker` (an RQ worker) and `relay` (the outbox relay)."""
 from __future__ import annotations
 
 import atexit
+import hashlib
 import os
 import resource
 import secrets
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
@@ -221,6 +223,22 @@ def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
     return libdir
 
 
+def free_local_port() -> int:
+    """A port nothing listens on at 127.0.0.1 now (the kernel's pick), for a part only the others reach."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def pushpin_rundir(directory: Path) -> Path:
+    """Where a node's processes meet (their IPC sockets): a short folder of the temporary directory, one
+    per node folder, because a Unix socket's path may not pass about 100 bytes and `directory` may be
+    deep (a checkout's var/, a test's temporary folder)."""
+    rundir = Path(tempfile.gettempdir()) / f"trackside-pushpin-{hashlib.sha256(str(directory).encode()).hexdigest()[:12]}"
+    rundir.mkdir(mode=0o700, exist_ok=True)
+    return rundir
+
+
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
                     max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1") -> list[str]:
     """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
@@ -232,7 +250,8 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
     directory.mkdir(parents=True, exist_ok=True)
     # (every stream the node may hold may be opening at once: a restart, or a crowd arriving)
     libdir = _pushpin_libdir(server, directory, waiting=max_connections)
-    values = {"RUNDIR": str(directory.resolve()), "LIBDIR": str(libdir.resolve()),
+    values = {"RUNDIR": str(pushpin_rundir(directory.resolve())), "LOGDIR": str(directory.resolve()),
+              "LIBDIR": str(libdir.resolve()),
               "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
               "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": publish_host,
               "PUBLISH_PORT": str(publish_port), "MESSAGE_RATE": str(PUSHPIN_MESSAGE_RATE),
@@ -330,9 +349,10 @@ def up(args) -> None:
     api_port = settings.port
     streams = args.streams or ("grip" if shutil.which("pushpin") else "gevent")
     if streams == "grip":
-        # Pushpin takes the public port and holds the live streams; the API answers behind it on the
-        # next port (and the port after takes the relay's publishes). Every part reads the settings.
-        api_port, publish_port = settings.port + 1, settings.port + 2
+        # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
+        # relay publishes, on free local ports (not fixed ones beside the public port, which another
+        # program may hold). Every part reads the settings.
+        api_port, publish_port = free_local_port(), free_local_port()
         os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})

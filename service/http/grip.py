@@ -86,7 +86,9 @@ def held(body: bytes, channel: str, last: str, viewer: str) -> Response:
     beat = max(1, round(settings.stream_heartbeat_seconds))
     path = request.path
     mac = _viewer_mac(settings.grip_key, path, viewer)
-    return Response(RETRY + body, mimetype="text/event-stream", headers={
+    # (a next link's answer continues a stream the client already has: its `retry:` came first)
+    prelude = b"" if vouched_viewer() is not None else RETRY
+    return Response(prelude + body, mimetype="text/event-stream", headers={
         "Cache-Control": "no-cache",
         "Grip-Hold": "stream",
         "Grip-Channel": f"{channel}; prev-id={last}",

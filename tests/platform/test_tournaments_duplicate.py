@@ -36,7 +36,8 @@ def queue_url(tmp_path):
 
 @pytest.fixture
 def settings(redis_url, queue_url):
-    return Settings(redis_url=redis_url, queue_url=queue_url, rate_limit="100000/second", create_limit="100000/second")
+    return Settings(redis_url=redis_url, queue_url=queue_url, rate_limit="100000/second", create_limit="100000/second",
+                    heavy_read_limit="100000/second")
 
 
 @pytest.fixture

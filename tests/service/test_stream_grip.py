@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import requests
 
+from service.cli.processes import pushpin_rundir
 from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import bearer, new_account
@@ -281,5 +282,5 @@ def test_an_open_is_one_request_to_the_api_and_a_burst_of_opens_may_queue_for_it
     finally:
         for response in opened:
             response.close()
-    zurl = dict(line.split("=", 1) for line in (log.parent / "zurl.conf").read_text().splitlines() if "=" in line)
+    zurl = dict(line.split("=", 1) for line in (pushpin_rundir(log.parent.resolve()) / "zurl.conf").read_text().splitlines() if "=" in line)
     assert int(zurl["in_hwm"]) == 50_000 and int(zurl["max_open_requests"]) == 2_000
