@@ -12,6 +12,8 @@ from service.adapters.ratings import RatingStore
 from service.app.ratings import MODEL, NEWCOMER, left, places, updated
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
+from tests.platform.tournament_play import create as create_tournament
+from tests.platform.tournament_play import run_to_end
 from tests.support import start_part, stop_part
 
 INK = "railroad-ink"
@@ -231,6 +233,25 @@ def test_a_round_of_rated_games_rates_the_normal_bots_above_the_easy_ones(app, s
 
 
 SEEDS = (0, 1, 2, 3, 4, 5)
+
+
+def test_a_rated_round_robin_of_bots_at_two_levels_rates_the_stronger_level_higher(app, served, relay, ladder_bots):
+    """Issue 28's done-when, as an organiser runs it: a rated round-robin tournament of two-player Railroad
+    Ink between two easy and two normal server bots (each meets each once: four games across the levels),
+    played on the workers with node budgets; the leaderboard then rates the normal level above the easy."""
+    api = Api(served)
+    _, key = new_account(served.http, served.url, "Organiser", "human")
+    players = [{"kind": "bot", "level": level} for level in ("easy", "normal", "easy", "normal")]
+    tournament = create_tournament(api, key, name="Levels", rules=INK, format="round_robin", rounds=3, table_size=2,
+                                   players=players, rated=True)
+    assert api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).status_code == 200
+    ended = run_to_end(api, tournament["id"], 240)
+    games = [table["game"] for played in ended["rounds"] for table in played["tables"]]
+    assert len(games) == 6
+    for game in games:
+        recorded(app, game, timeout=60)
+    board = {row["rated_as"]: row for row in api.get(f"/v1/ratings/{INK}").json()["ratings"]}
+    assert board["bot:normal"]["mu"] > board["bot:easy"]["mu"], board
 
 
 def test_places_and_updates_as_the_rules_and_the_table_give_them():
