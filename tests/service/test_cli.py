@@ -156,7 +156,7 @@ def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):
 def _ready(base: str) -> bool:
     try:
         return requests.get(f"{base}/readyz", timeout=1).status_code == 200
-    except requests.ConnectionError:
+    except (requests.ConnectionError, requests.Timeout):  # behind Pushpin, an API still starting may not answer
         return False
 
 
