@@ -1636,14 +1636,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             round: number;
-            players: {
-                id: string;
-                name: string;
-                kind: string;
-                account?: string;
-                level?: string;
-                withdrawn: boolean;
-            }[];
+            players: components["schemas"]["TournamentPlayer"][];
             rounds: {
                 number: number;
                 finished: boolean;
@@ -1663,18 +1656,7 @@ export interface components {
                     }[];
                 }[];
             }[];
-            standings: {
-                rank: number;
-                player: string;
-                points: number;
-                buchholz: number;
-                sonneborn_berger: number;
-                duplicate: number;
-                games: number;
-                byes: number;
-                bot_games: number;
-                withdrawn: boolean;
-            }[];
+            standings: components["schemas"]["StandingRow"][];
         };
         TournamentBrief: {
             id: string;
@@ -1699,14 +1681,7 @@ export interface components {
             /** Format: date-time */
             created_at: string;
             round: number;
-            players: {
-                id: string;
-                name: string;
-                kind: string;
-                account?: string;
-                level?: string;
-                withdrawn: boolean;
-            }[];
+            players: components["schemas"]["TournamentPlayer"][];
         };
         StandingRow: {
             rank: number;
@@ -1718,6 +1693,15 @@ export interface components {
             games: number;
             byes: number;
             bot_games: number;
+            withdrawn: boolean;
+        };
+        /** @description A player: `id` is its account's id, or `bot-<n>` for a server bot. */
+        TournamentPlayer: {
+            id: string;
+            name: string;
+            kind: string;
+            account?: string;
+            level?: string;
             withdrawn: boolean;
         };
         /** @description An event of any game. */

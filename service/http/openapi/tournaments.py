@@ -44,8 +44,10 @@ ROW = obj({"rank": INT, "player": STR, "points": NUMBER, "buchholz": NUMBER, "so
 BRIEF = {"id": STR, "name": STR, "rules": STR, "options": {"type": "object"}, "format": {"type": "string", "enum": list(FORMATS)},
          "round_count": INT, "table_size": INT, "duplicate": {"type": "boolean"},
          "clock": {"oneOf": [{"type": "null"}, CLOCK]}, "rated": {"type": "boolean"}, "organiser": STR,
-         "status": STATUS, "created_at": TIME, "round": INT, "players": {"type": "array", "items": PLAYER}}
-TOURNAMENT = obj({**BRIEF, "rounds": {"type": "array", "items": ROUND}, "standings": {"type": "array", "items": ROW}},
+         "status": STATUS, "created_at": TIME, "round": INT,
+         "players": {"type": "array", "items": ref("TournamentPlayer")}}
+TOURNAMENT = obj({**BRIEF, "rounds": {"type": "array", "items": ROUND},
+                  "standings": {"type": "array", "items": ref("StandingRow")}},
                  [*BRIEF, "rounds", "standings"])
 NEW = obj({"name": {"type": "string", "minLength": 1, "maxLength": 100}, "rules": STR,
            "options": {"type": "object", "description": "The games' options (as a game's creation takes them)."},
@@ -67,7 +69,7 @@ def tournament_components() -> dict:
     """A tournament, as every route answers it (one component: one model in each generated client);
     copied whole, as pieces shared within it would be YAML anchors in openapi.yaml."""
     return json.loads(json.dumps({"Tournament": TOURNAMENT, "TournamentBrief": obj(BRIEF, list(BRIEF)),
-                                  "StandingRow": ROW}))
+                                  "StandingRow": ROW, "TournamentPlayer": PLAYER}))
 
 
 def tournament_paths() -> dict:

@@ -632,17 +632,15 @@ from .tournament_brief_clock_type_1 import TournamentBriefClockType1
 from .tournament_brief_clock_type_1_on_timeout import TournamentBriefClockType1OnTimeout
 from .tournament_brief_format import TournamentBriefFormat
 from .tournament_brief_options import TournamentBriefOptions
-from .tournament_brief_players_item import TournamentBriefPlayersItem
 from .tournament_brief_status import TournamentBriefStatus
 from .tournament_clock_type_1 import TournamentClockType1
 from .tournament_clock_type_1_on_timeout import TournamentClockType1OnTimeout
 from .tournament_format import TournamentFormat
 from .tournament_options import TournamentOptions
-from .tournament_players_item import TournamentPlayersItem
+from .tournament_player import TournamentPlayer
 from .tournament_rounds_item import TournamentRoundsItem
 from .tournament_rounds_item_tables_item import TournamentRoundsItemTablesItem
 from .tournament_rounds_item_tables_item_result_type_1_item import TournamentRoundsItemTablesItemResultType1Item
-from .tournament_standings_item import TournamentStandingsItem
 from .tournament_status import TournamentStatus
 from .verification import Verification
 from .verification_first_divergence import VerificationFirstDivergence
@@ -1273,17 +1271,15 @@ __all__ = (
     "TournamentBriefClockType1OnTimeout",
     "TournamentBriefFormat",
     "TournamentBriefOptions",
-    "TournamentBriefPlayersItem",
     "TournamentBriefStatus",
     "TournamentClockType1",
     "TournamentClockType1OnTimeout",
     "TournamentFormat",
     "TournamentOptions",
-    "TournamentPlayersItem",
+    "TournamentPlayer",
     "TournamentRoundsItem",
     "TournamentRoundsItemTablesItem",
     "TournamentRoundsItemTablesItemResultType1Item",
-    "TournamentStandingsItem",
     "TournamentStatus",
     "Verification",
     "VerificationFirstDivergence",

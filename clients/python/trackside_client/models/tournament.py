@@ -11,11 +11,11 @@ from ..models.tournament_format import TournamentFormat
 from ..models.tournament_status import TournamentStatus
 
 if TYPE_CHECKING:
+    from ..models.standing_row import StandingRow
     from ..models.tournament_clock_type_1 import TournamentClockType1
     from ..models.tournament_options import TournamentOptions
-    from ..models.tournament_players_item import TournamentPlayersItem
+    from ..models.tournament_player import TournamentPlayer
     from ..models.tournament_rounds_item import TournamentRoundsItem
-    from ..models.tournament_standings_item import TournamentStandingsItem
 
 
 T = TypeVar("T", bound="Tournament")
@@ -39,9 +39,9 @@ class Tournament:
         status (TournamentStatus):
         created_at (datetime.datetime):
         round_ (int):
-        players (list[TournamentPlayersItem]):
+        players (list[TournamentPlayer]):
         rounds (list[TournamentRoundsItem]):
-        standings (list[TournamentStandingsItem]):
+        standings (list[StandingRow]):
     """
 
     id: str
@@ -58,9 +58,9 @@ class Tournament:
     status: TournamentStatus
     created_at: datetime.datetime
     round_: int
-    players: list[TournamentPlayersItem]
+    players: list[TournamentPlayer]
     rounds: list[TournamentRoundsItem]
-    standings: list[TournamentStandingsItem]
+    standings: list[StandingRow]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -141,11 +141,11 @@ class Tournament:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.standing_row import StandingRow  # noqa: PLC0415
         from ..models.tournament_clock_type_1 import TournamentClockType1  # noqa: PLC0415
         from ..models.tournament_options import TournamentOptions  # noqa: PLC0415
-        from ..models.tournament_players_item import TournamentPlayersItem  # noqa: PLC0415
+        from ..models.tournament_player import TournamentPlayer  # noqa: PLC0415
         from ..models.tournament_rounds_item import TournamentRoundsItem  # noqa: PLC0415
-        from ..models.tournament_standings_item import TournamentStandingsItem  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -192,7 +192,7 @@ class Tournament:
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
-            players_item = TournamentPlayersItem.from_dict(players_item_data)
+            players_item = TournamentPlayer.from_dict(players_item_data)
 
             players.append(players_item)
 
@@ -206,7 +206,7 @@ class Tournament:
         standings = []
         _standings = d.pop("standings")
         for standings_item_data in _standings:
-            standings_item = TournamentStandingsItem.from_dict(standings_item_data)
+            standings_item = StandingRow.from_dict(standings_item_data)
 
             standings.append(standings_item)
 

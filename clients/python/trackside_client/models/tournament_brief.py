@@ -13,7 +13,7 @@ from ..models.tournament_brief_status import TournamentBriefStatus
 if TYPE_CHECKING:
     from ..models.tournament_brief_clock_type_1 import TournamentBriefClockType1
     from ..models.tournament_brief_options import TournamentBriefOptions
-    from ..models.tournament_brief_players_item import TournamentBriefPlayersItem
+    from ..models.tournament_player import TournamentPlayer
 
 
 T = TypeVar("T", bound="TournamentBrief")
@@ -37,7 +37,7 @@ class TournamentBrief:
         status (TournamentBriefStatus):
         created_at (datetime.datetime):
         round_ (int):
-        players (list[TournamentBriefPlayersItem]):
+        players (list[TournamentPlayer]):
     """
 
     id: str
@@ -54,7 +54,7 @@ class TournamentBrief:
     status: TournamentBriefStatus
     created_at: datetime.datetime
     round_: int
-    players: list[TournamentBriefPlayersItem]
+    players: list[TournamentPlayer]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -125,7 +125,7 @@ class TournamentBrief:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.tournament_brief_clock_type_1 import TournamentBriefClockType1  # noqa: PLC0415
         from ..models.tournament_brief_options import TournamentBriefOptions  # noqa: PLC0415
-        from ..models.tournament_brief_players_item import TournamentBriefPlayersItem  # noqa: PLC0415
+        from ..models.tournament_player import TournamentPlayer  # noqa: PLC0415
 
         d = dict(src_dict)
         id = d.pop("id")
@@ -172,7 +172,7 @@ class TournamentBrief:
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
-            players_item = TournamentBriefPlayersItem.from_dict(players_item_data)
+            players_item = TournamentPlayer.from_dict(players_item_data)
 
             players.append(players_item)
 

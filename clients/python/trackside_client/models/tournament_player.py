@@ -8,11 +8,11 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-T = TypeVar("T", bound="TournamentPlayersItem")
+T = TypeVar("T", bound="TournamentPlayer")
 
 
 @_attrs_define
-class TournamentPlayersItem:
+class TournamentPlayer:
     """A player: `id` is its account's id, or `bot-<n>` for a server bot.
 
     Attributes:
@@ -77,7 +77,7 @@ class TournamentPlayersItem:
 
         level = d.pop("level", UNSET)
 
-        tournament_players_item = cls(
+        tournament_player = cls(
             id=id,
             name=name,
             kind=kind,
@@ -86,8 +86,8 @@ class TournamentPlayersItem:
             level=level,
         )
 
-        tournament_players_item.additional_properties = d
-        return tournament_players_item
+        tournament_player.additional_properties = d
+        return tournament_player
 
     @property
     def additional_keys(self) -> list[str]:
