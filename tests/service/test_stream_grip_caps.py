@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import time
 
+import orjson
 import pytest
 import redis
 import requests
 
 from service.adapters.account_events import MAX_STREAMS_PER_ACCOUNT
-from service.adapters.stream_counts import StreamCounts
+from service.adapters.stream_counts import StreamCounter, StreamCounts
 from tests.platform.support import bearer, new_account
 from tests.service.play import create
 from tests.service.test_stream import play_one, read_events
@@ -68,7 +69,13 @@ def held(counts: StreamCounts, channel: str, streams: int, timeout: float = 10) 
 
 
 def refused(url: str, headers: dict | None = None, path: str = "") -> requests.Response:
-    return requests.get(url + path, headers=headers or {}, timeout=10)
+    """An open that is to be refused: its answer, read (closed at once if it is a stream after all)."""
+    response = requests.get(url + path, headers=headers or {}, stream=True, timeout=10)
+    if response.status_code == 200:
+        response.close()
+    else:
+        _ = response.content
+    return response
 
 
 def game(setup) -> str:
@@ -82,7 +89,7 @@ def test_a_client_address_at_its_cap_is_refused_until_one_of_its_streams_closes(
     try:
         held(counts, ADDRESS, CAP)
         beyond = refused(a.url, path=f"/v1/games/{gid}/events/stream")
-        assert beyond.status_code == 503, beyond.text
+        assert beyond.status_code == 503, beyond.headers
         assert beyond.json()["code"] == "too_many_streams" and int(beyond.headers["Retry-After"]) > 0
         opened.pop().close()
         held(counts, ADDRESS, CAP - 1)
@@ -151,7 +158,7 @@ def test_an_account_at_its_cap_is_refused_until_one_of_its_streams_closes(setup,
         held(counts, channel, MAX_STREAMS_PER_ACCOUNT)
         for node in (a, b):
             beyond = refused(node.url, bearer(key), "/v1/me/events")
-            assert beyond.status_code == 429, beyond.text
+            assert beyond.status_code == 429, beyond.headers
             assert beyond.json()["code"] == "too_many_streams" and "Retry-After" in beyond.headers
         other, other_key = new_account(http, api, "Other")  # (another account is not capped by it)
         with requests.get(f"{a.url}/v1/me/events", headers=bearer(other_key), stream=True, timeout=20) as free:
@@ -163,3 +170,28 @@ def test_an_account_at_its_cap_is_refused_until_one_of_its_streams_closes(setup,
     finally:
         for response in opened:
             response.close()
+
+
+def test_a_restarted_nodes_counts_are_dropped_and_an_untold_count_lapses(counts):
+    """A node that restarts lost its streams: its packets now come from another handler instance, and
+    what its earlier instance held is forgotten. A count its node does not tell again within its ttl
+    lapses (the node went away, or the relay missed its unsubscribe)."""
+    counter = StreamCounter(counts, ["ipc://a", "ipc://b"])
+
+    def sub(node: str, instance: str, channel: str, subscribers: int, ttl: float = 60) -> None:
+        packet = {"channel": channel, "from": instance, "mode": "stream", "subscribers": subscribers, "ttl": ttl}
+        counter.heard(node, b"sub J" + orjson.dumps(packet))
+
+    sub("ipc://a", "handler_1", ADDRESS, 2)
+    sub("ipc://a", "handler_1", "p-10.0.0.9", 1)
+    sub("ipc://b", "handler_7", ADDRESS, 1)
+    sub("ipc://b", "handler_7", "g-0123-s", 9)  # (a viewer class's channel: no one is capped on it)
+    assert counts.open_streams(ADDRESS) == 3 and counts.open_streams("g-0123-s") == 0
+    sub("ipc://a", "handler_2", ADDRESS, 1)  # node A restarted; one stream came back
+    assert counts.open_streams(ADDRESS) == 2 and counts.open_streams("p-10.0.0.9") == 0
+    counter.heard("ipc://b", b'sub J{"channel":"p-127.0.0.1","from":"handler_7","mode":"stream","unavailable":true}')
+    assert counts.open_streams(ADDRESS) == 1
+    sub("ipc://b", "handler_7", "a-1", 2, ttl=0.2)
+    assert counts.open_streams("a-1") == 2
+    time.sleep(0.3)
+    assert counts.open_streams("a-1") == 0
