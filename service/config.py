@@ -134,10 +134,13 @@ class Settings:
     # Who holds the live event streams (docs/streams.md): "gevent", this process (a bare `trackside serve`),
     # or "grip", Pushpin in front: a stream request that comes through it (signed with grip_key) is
     # answered with its missed events and GRIP instructions, and the relay publishes every append to
-    # each node's publish URL (grip_publish: Pushpin's push_in_http port, comma-separated).
+    # each node's publish URL (grip_publish: Pushpin's push_in_http port, comma-separated); the relay
+    # counts the streams the nodes hold for the caps above from each node's stats socket (grip_stats:
+    # ZeroMQ specs, comma-separated; none: the caps are not enforced on the streams Pushpin holds).
     streams: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_STREAMS", "gevent"))
     grip_key: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_GRIP_KEY", ""))
     grip_publish: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_PUBLISH"))
+    grip_stats: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_STATS"))
     # Unfinished analysis jobs (scoring, route income) each client may have queued (service/http/api/jobs.py).
     max_queued_jobs: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_QUEUED_JOBS", "10")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;

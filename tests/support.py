@@ -194,12 +194,14 @@ def finished_game(service, name: str, seats: int, seed: str, options: dict | Non
 
 class PushpinNode:
     """A private Pushpin (deploy/pushpin/pushpin.conf under `directory`, free ports) in front of the API at
-    `api` (host:port), checking its requests with `key`: clients on `url`, publishes to `publish_url`."""
+    `api` (host:port), checking its requests with `key`: clients on `url`, publishes to `publish_url`,
+    who is subscribed told on `stats_spec` (ZeroMQ)."""
 
     def __init__(self, directory: Path, api: str, key: str, max_connections: int = 50_000) -> None:
-        from service.cli.processes import pushpin_command
+        from service.cli.processes import pushpin_command, pushpin_stats_spec
 
         self.port, self.publish_port = free_port(), free_port()
+        self.stats_spec = pushpin_stats_spec(directory)
         command = pushpin_command(directory, self.port, self.publish_port, api, key, max_connections,
                                   host="127.0.0.1")
         self.log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)

@@ -35,6 +35,9 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--publish-host", default="127.0.0.1", help="where the relay's publishes are taken")
     p.add_argument("--publish-port", type=int, default=5561)
     p.add_argument("--max-connections", type=int, default=50_000, help="streams this node holds at most")
+    p.add_argument("--stats", default="", metavar="SPEC",
+                   help="where it tells who is subscribed (ZeroMQ, e.g. tcp://0.0.0.0:5562: the relay's "
+                        "TRACKSIDE_GRIP_STATS names it); default an IPC socket in its run directory")
     p.add_argument("--var", default="var/pushpin", help="its configuration and run files")
     p.set_defaults(run=pushpin)
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):

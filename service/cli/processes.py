@@ -173,6 +173,11 @@ def relay(args) -> None:
     relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
                   publish_to=settings.grip_publish if settings.streams == "grip" else ())
     relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
+    if settings.streams == "grip" and settings.grip_stats:
+        from service.adapters.stream_counts import StreamCounter, StreamCounts
+
+        # (the streams the nodes hold for each capped client, which the API sums on an opening request)
+        StreamCounter(StreamCounts(connect(settings.redis_url, "relay")), settings.grip_stats).start()
     relay.run()
 
 
@@ -239,11 +244,18 @@ def pushpin_rundir(directory: Path) -> Path:
     return rundir
 
 
+def pushpin_stats_spec(directory: Path) -> str:
+    """Where a node under `directory` publishes its stats by default: an IPC socket in its run directory."""
+    return f"ipc://{pushpin_rundir(directory.resolve())}/pushpin-stats"
+
+
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
-                    max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1") -> list[str]:
+                    max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
+                    stats: str | None = None) -> list[str]:
     """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
     request routed to the API at `api` (host:port) and signed with `key`, publishes taken on
-    `publish_host`:`publish_port`."""
+    `publish_host`:`publish_port`, its stats (who is subscribed: the stream counter's) on the ZeroMQ
+    spec `stats` (default pushpin_stats_spec)."""
     server = shutil.which("pushpin")
     if server is None:
         raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
@@ -255,7 +267,8 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
               "HTTP_PORT": f"{host}:{port}" if host != "0.0.0.0" else str(port),
               "MAX_CONNECTIONS": str(max_connections), "SIG_KEY": key, "PUBLISH_HOST": publish_host,
               "PUBLISH_PORT": str(publish_port), "MESSAGE_RATE": str(PUSHPIN_MESSAGE_RATE),
-              "MESSAGE_HWM": str(PUSHPIN_MESSAGE_RATE)}
+              "MESSAGE_HWM": str(PUSHPIN_MESSAGE_RATE),
+              "STATS_SPEC": stats or pushpin_stats_spec(directory)}
     text = PUSHPIN_CONF.read_text()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
@@ -271,7 +284,8 @@ def pushpin(args) -> None:
     if not settings.grip_key:
         raise SystemExit("trackside pushpin: set TRACKSIDE_GRIP_KEY (the API's, with TRACKSIDE_STREAMS=grip)")
     command = pushpin_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
-                              settings.grip_key, args.max_connections, args.host, args.publish_host)
+                              settings.grip_key, args.max_connections, args.host, args.publish_host,
+                              args.stats or None)
     os.execv(command[0], command)
 
 
@@ -354,6 +368,8 @@ def up(args) -> None:
         # program may hold). Every part reads the settings.
         api_port, publish_port = free_local_port(), free_local_port()
         os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
+                           # (the relay counts the node's streams for the caps from its stats socket)
+                           "TRACKSIDE_GRIP_STATS": pushpin_stats_spec(Path(args.var) / "pushpin"),
                            "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for

@@ -7,7 +7,13 @@ publishes on that channel; if a publish's prev-id is not the last id it sent (an
 before the hold began, or lost), it asks the next link, with `Grip-Last: <channel>; last-id=<id>`, and
 this answer comes again from there. Pushpin asks that link without the client's headers (its token):
 the link names the viewer, with a mac under the key Pushpin signs with, which only a request signed
-by Pushpin may use."""
+by Pushpin may use.
+
+Every hold is also on the channel naming who is capped (a game stream's client address, `p-<address>`;
+an account's stream is capped on its own channel): the nodes tell who is subscribed, the relay counts it
+(service/adapters/stream_counts.py), and an opening request is refused, as on the gevent path, once
+the nodes hold as many streams on it as the cap. A next link keeps the hold on that channel (Pushpin
+replaces a hold's channels with those of the link's answer), so the link names it too, under the mac."""
 from __future__ import annotations
 
 import base64
@@ -18,7 +24,11 @@ import time
 from urllib.parse import quote
 
 import orjson
-from flask import Response, current_app, request
+from flask import Response, after_this_request, current_app, request
+
+from service.adapters.feeds import RETRY_AFTER_S
+from service.adapters.stream_counts import StreamCounts
+from service.http.problems import Problem
 
 RETRY = b"retry: 1000\n\n"
 
@@ -65,8 +75,9 @@ def last_id(channel: str) -> str | None:
     return None
 
 
-def _viewer_mac(key: str, path: str, viewer: str) -> str:
-    return hmac.new(key.encode(), f"{path}\n{viewer}".encode(), hashlib.sha256).hexdigest()
+def _viewer_mac(key: str, path: str, viewer: str, caps: str) -> str:
+    message = f"{path}\n{viewer}" + (f"\n{caps}" if caps else "")
+    return hmac.new(key.encode(), message.encode(), hashlib.sha256).hexdigest()
 
 
 def vouched_viewer() -> str | None:
@@ -76,23 +87,48 @@ def vouched_viewer() -> str | None:
     if viewer is None or mac is None:
         return None
     key = current_app.config["TRACKSIDE"].grip_key
-    return viewer if hmac.compare_digest(_viewer_mac(key, request.path, viewer), mac) else None
+    expected = _viewer_mac(key, request.path, viewer, request.args.get("caps", ""))
+    return viewer if hmac.compare_digest(expected, mac) else None
 
 
-def held(body: bytes, channel: str, last: str, viewer: str) -> Response:
-    """The stream's first bytes, and Pushpin told to hold it on `channel` from id `last`, with a next link
-    for `viewer` (its seat, `s` for a spectator, or its account)."""
+def vouched_caps() -> str | None:
+    """The capped channel a next link names (with vouched_viewer(): the mac covers it)."""
+    return request.args.get("caps") or None
+
+
+def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
+    """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After)
+    when the nodes already hold `cap` streams on `channel`. The nodes' counts arrive about a second
+    after a change: a burst of opens may pass the cap by what opens meanwhile."""
+    counts: StreamCounts = current_app.extensions["trackside.stream_counts"]
+    if counts.open_streams(channel) < cap:
+        return
+
+    @after_this_request
+    def retry_later(response: Response) -> Response:
+        response.headers["Retry-After"] = str(RETRY_AFTER_S)
+        return response
+
+    raise Problem(status, "too_many_streams", detail)
+
+
+def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None) -> Response:
+    """The stream's first bytes, and Pushpin told to hold it on `channel` from id `last` (and on `caps`,
+    the channel naming who is capped, when it is another), with a next link for `viewer` (its seat, `s`
+    for a spectator, or its account)."""
     settings = current_app.config["TRACKSIDE"]
     beat = max(1, round(settings.stream_heartbeat_seconds))
     path = request.path
-    mac = _viewer_mac(settings.grip_key, path, viewer)
+    mac = _viewer_mac(settings.grip_key, path, viewer, caps or "")
     # (a next link's answer continues a stream the client already has: its `retry:` came first)
     prelude = b"" if vouched_viewer() is not None else RETRY
     return Response(prelude + body, mimetype="text/event-stream", headers={
         "Cache-Control": "no-cache",
         "Grip-Hold": "stream",
-        "Grip-Channel": f"{channel}; prev-id={last}",
+        # (only the viewer's channel has events, so only it has ids)
+        "Grip-Channel": f"{channel}; prev-id={last}" + (f", {caps}" if caps else ""),
         "Grip-Keep-Alive": f": keep-alive\\n\\n; format=cstring; timeout={beat}",
         # (where Pushpin asks for what follows `last`: it names it in Grip-Last, and `after` too)
-        "Grip-Link": f"<{quote(path)}?after={quote(last)}&viewer={quote(viewer)}&mac={mac}>; rel=next",
+        "Grip-Link": f"<{quote(path)}?after={quote(last)}&viewer={quote(viewer)}"
+                     + (f"&caps={quote(caps, safe='')}" if caps else "") + f"&mac={mac}>; rel=next",
     })

@@ -21,14 +21,14 @@ from tests.support import PushpinNode, ServedApp, start_part, stop_part, wait_fo
 
 
 class Grip:
-    """The API (GRIP answers, heartbeats every second), nodes A and B in front of it, and the relay
-    publishing to both (relay_to: to some only)."""
+    """The API (GRIP answers, heartbeats every second; `settings` besides), nodes A and B in front of it,
+    and the relay publishing to both (relay_to: to some only) and counting the streams both hold."""
 
-    def __init__(self, redis_url: str, directory) -> None:
+    def __init__(self, redis_url: str, directory, **settings) -> None:
         self.redis_url, self.key = redis_url, secrets.token_urlsafe(16)
         settings = Settings(redis_url=redis_url, queue_url=redis_url, rate_limit="100000/second",
                             create_limit="100000/second", streams="grip", grip_key=self.key,
-                            stream_heartbeat_seconds=1)
+                            stream_heartbeat_seconds=1, **settings)
         self.served = ServedApp(create_app(settings))
         self.nodes, self.relay = [], None
         try:
@@ -43,7 +43,8 @@ class Grip:
         if self.relay is not None:
             stop_part(self.relay)
         self.relay = start_part("relay", self.redis_url, TRACKSIDE_STREAMS="grip", TRACKSIDE_GRIP_KEY=self.key,
-                                TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in nodes))
+                                TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in nodes),
+                                TRACKSIDE_GRIP_STATS=",".join(node.stats_spec for node in self.nodes))
 
     def stop(self) -> None:
         if self.relay is not None:

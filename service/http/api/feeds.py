@@ -7,6 +7,7 @@ from flask import Blueprint, Response, after_this_request, current_app, request
 
 from service.adapters.feeds import RETRY_AFTER_S, Feeds, StreamsFull, collected, end_frame, stored
 from service.adapters.grip import game_channel
+from service.adapters.stream_counts import client_channel
 from service.http import grip
 from service.http.api.play import VERSION
 from service.http.exchange import games, viewer
@@ -45,11 +46,17 @@ def stream(game_id: str):
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.
         return Response(status=204)
     if pushpin:
+        if vouched is None:  # (an opening request: a next link continues a stream already counted)
+            caps = client_channel(request.remote_addr or "unknown")
+            grip.refuse_at_cap(caps, current_app.config["TRACKSIDE"].max_streams_per_client, 503,
+                               "this address has as many open streams as it may; try again later.")
+        else:
+            caps = grip.vouched_caps()
         body, last = collected(stored(service, game, seat, int(start)))
         if summary["status"] == "finished" and summary["version"] <= last:
             return Response(grip.RETRY + body + end_frame(last), mimetype="text/event-stream",
                             headers={"Cache-Control": "no-cache"})
-        return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat))
+        return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat), caps)
     hub = feeds()
     try:
         subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")

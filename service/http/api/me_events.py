@@ -6,6 +6,7 @@ from __future__ import annotations
 from flask import Blueprint, Response, after_this_request, current_app, request
 
 from service.adapters.account_events import (
+    MAX_STREAMS_PER_ACCOUNT,
     AccountEvents,
     AccountStreams,
     TooManyForAccount,
@@ -42,6 +43,10 @@ def stream():
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
     if pushpin:
+        if grip.vouched_viewer() is None:  # (an opening request: its account's streams are on its channel)
+            grip.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,
+                               f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; "
+                               "close one, or try again later.")
         body, last = collected(stored(hub.events, account_id, start))
         # (the relay publishes each event with the id before it: "0-0" before the first)
         return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, account_id)
