@@ -9,7 +9,8 @@ rate (`check_rated`, at creation). A machine taking a seat over does not unrate 
 player about to lose resign, or let the clock run out, and nobody's rating moved): a seat that resigned or
 whose clock ran out (`on_timeout` lose or automa) left the game and is placed last, whoever played it on
 (`left`); a seat its player handed over (`hand_over`, taken back or not) stays the player's: they chose to
-let the bot play, and its result is theirs.
+let the bot play, and its result is theirs. A tournament places its tables' seats by the same `places`, so
+that its standings and the ratings agree (service/app/tournaments.py).
 
 The model is openskill's Plackett-Luce (Weng-Lin): each entity has a mean `mu` and an uncertainty
 `sigma` (a newcomer: 25 and 25/3); the leaderboard orders by the conservative `ordinal`, mu - 3 sigma
@@ -107,18 +108,19 @@ def check_rated(players: list[dict]) -> None:
 
 
 def left(table: dict) -> set[int]:
-    """The seats that left the game, for rating: those the table has `out` (resigned, or ran out of time
-    with `on_timeout: lose`) and those a bot plays on because they resigned or ran out of time (with
-    `on_timeout: automa` the seat is not out and may still win the game, but not for rating: a player
-    could otherwise hand a lost position to a bot by letting the clock run). A seat handed over by its
-    player (`handed_over`) did not leave."""
+    """The seats that left the game, for rating and for a tournament's standings: those the table has
+    `out` (resigned, or ran out of time with `on_timeout: lose`) and those a bot plays on because they
+    resigned or ran out of time (with `on_timeout: automa` the seat is not out and may still win the game,
+    but not for rating: a player could otherwise hand a lost position to a bot by letting the clock run).
+    A seat handed over by its player (`handed_over`) did not leave."""
     machines = table.get("controllers", {})
     return {*table.get("out", ()), *(int(seat) for seat, taken in machines.items() if taken["reason"] != "handed_over")}
 
 
 def places(status: Status, table: dict, seats: int) -> list[int]:
     """Each seat's place in a finished game (1 the best; equal places tie): the winners, then by score,
-    seats that left the game (`left`) last."""
+    seats that left the game (`left`) last, ordered among themselves as the others. A rating's places and a
+    tournament table's."""
     out, winners, scores = left(table), set(status.winners), status.scores
 
     def key(seat: int) -> tuple:

@@ -19,9 +19,11 @@ from typing import Protocol
 
 import orjson
 
+from domain.core import match
 from domain.core.registry import get_rules
 from domain.core.replay import replay
 from domain.core.rng import seed_commitment
+from domain.core.rules import Status
 from domain.tournaments.model import (
     BOT,
     MAX_PLAYERS,
@@ -41,6 +43,7 @@ from service.app.creation import new_game_id
 from service.app.errors import invalid
 from service.app.games import GameService
 from service.app.lookup import now_iso
+from service.app.ratings import places
 
 EXPORT_FORMAT = "trackside-tournament/1"
 STATUSES = ("open", "running", "finished", "cancelled")
@@ -67,21 +70,17 @@ def round_seed(secret: str, number: int) -> str:
     return hmac.new(bytes.fromhex(secret), f"round {number}".encode(), hashlib.sha256).hexdigest()
 
 
-def places(scores: list, winners: list[int]) -> list[int]:
-    """Each seat's place: the game's winners share first (its own tie-breaks chose them); behind them the
-    others by score, equal scores sharing a place (1 + the seats strictly ahead)."""
-    def key(seat: int) -> tuple:
-        return (seat in winners, scores[seat] if scores else 0)
-    return [1 + sum(key(other) > key(seat) for other in range(len(scores))) for seat in range(len(scores))]
-
-
-def table_result(round_number: int, players: list[str], scores: list | None, winners: list[int],
-                 taken: set[int], deal: str | None) -> TableResult:
-    """A finished table's result: `taken` the seats a bot played at the end (a takeover, flagged BOT)."""
-    scores = list(scores) if scores else [0] * len(players)
+def table_result(round_number: int, players: list[str], status: Status, table: dict, deal: str | None) -> TableResult:
+    """A finished table's result, from the game's status and table. Each seat is placed as its rating
+    places it (ratings.places): the winners, then by score, and the seats that left the game (resigned,
+    or ran out of time) last, whatever a bot made of them afterwards; else resigning a lost game could
+    earn more points than losing it. A seat a bot played at the end (a takeover) is flagged BOT."""
+    scores = list(status.scores) if status.scores else [0] * len(players)
+    taken = {int(seat) for seat in table.get("controllers", {})}
+    placed = places(status, table, len(players))
     return TableResult(round_number, tuple(
         SeatResult(player, scores[seat], place, frozenset({BOT}) if seat in taken else frozenset())
-        for seat, (player, place) in enumerate(zip(players, places(scores, winners), strict=True))), deal)
+        for seat, (player, place) in enumerate(zip(players, placed, strict=True))), deal)
 
 
 def settings_of(record: dict) -> Settings:
@@ -145,9 +144,8 @@ def rebuilt_standings(export: dict) -> list[dict]:
             status = report.status(rules) if report.ok else None
             if status is None or not status.finished:
                 raise errors.Refused("tournament.unverified", f"The game {table['game']} does not replay to its end.")
-            taken = {int(seat) for seat in (report.table or {}).get("controllers", {})}
-            results.append(table_result(played["number"], table["players"], status.scores and list(status.scores),
-                                        list(status.winners), taken, played.get("seed_commitment")))
+            results.append(table_result(played["number"], table["players"], status, report.table or {},
+                                        played.get("seed_commitment")))
     players = tuple(p["id"] for p in tournament["players"])
     byes = tuple(Bye(played["number"], p) for played in tournament["rounds"] for p in played["byes"])
     history = History(players, tuple(results), byes, frozenset(p["id"] for p in tournament["players"] if p["withdrawn"]))
@@ -269,10 +267,12 @@ class Tournaments:
         recorded once; after the round's last, the round's seed is revealed and the next round paired
         and created (or the tournament finished)."""
         game = self.games.game(game_id)
-        summary = self.games.summary(game)
-        if summary["status"] != "finished" or game.tournament is None or game.tournament["id"] != tournament_id:
+        if game.tournament is None or game.tournament["id"] != tournament_id:
             return
-        taken = {seat["seat"] for seat in summary["seats"] if seat.get("played_by")}
+        known = self.games.current(game)
+        status = match.status(game.rules, known.state, known.table or {})
+        if not status.finished:
+            return
         number, index = game.tournament["round"], game.tournament["table"]
 
         def recording(record: dict) -> dict:
@@ -280,8 +280,7 @@ class Tournaments:
             table = played["tables"][index]
             if table["result"] is not None or table["game"] != game_id:
                 return record  # recorded before (a repeated entry)
-            result = table_result(number, table["players"], summary["scores"], summary["winners"], taken,
-                                  played.get("deal"))
+            result = table_result(number, table["players"], status, known.table or {}, played.get("deal"))
             rounds = list(record["rounds_played"])
             tables = list(played["tables"])
             tables[index] = {**table, "result": result_json(result)}

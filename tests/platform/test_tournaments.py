@@ -2,14 +2,20 @@
 from __future__ import annotations
 
 import itertools
+import random
 import subprocess
 import sys
 
 import orjson
 
+from domain.railroad_ink.expansions import rounds
+from domain.railroad_ink.scoring import score
+from domain.railroad_ink.state import expansions
+from service.app.tournaments import rebuilt_standings
 from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account
+from tests.platform.test_ratings import recorded
 from tests.platform.tournament_play import create, exported, recount, run_to_end
 from tests.support import ServedApp
 
@@ -38,6 +44,66 @@ def test_a_round_robin_of_railroad_ink_meets_everyone_once_and_its_standings_rec
     listed = api.get("/v1/tournaments", params={"status": "finished"}).json()["tournaments"]
     assert [t["id"] for t in listed] == [tournament["id"]]
     assert api.get("/v1/tournaments", params={"status": "running"}).json()["tournaments"] == []
+
+
+def test_a_seat_that_resigns_its_table_is_placed_last_in_the_standings_though_it_scored_more(app, served, relay):
+    """Resigning cannot earn more than losing: a seat that left a table (resigned; a bot plays it on) is
+    placed last, its table's last placement points, as its rating places it (docs/ratings.md, "Takeovers"),
+    though its board beats one of a seat that stayed and did not win."""
+    api = Api(served)
+    _, key = new_account(served.http, served.url, "Organiser", "human")
+    field = [new_account(served.http, served.url, f"Player {i}", "human") for i in range(4)]
+    keys = {account["id"]: account_key for account, account_key in field}
+    tournament = create(api, key, name="No dodging", rules="railroad-ink", rounds=1, table_size=4, rated=True,
+                        players=[{"account": account["id"]} for account, _ in field])
+    started = api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).json()
+    table = started["rounds"][0]["tables"][0]
+    games = app.extensions["trackside.games"]
+    game = games.game(table["game"])
+    state = draw_to_the_last_end_round(games, game, random.Random(28))
+    totals = [score(seat["board"], expansions(state))["total"] for seat in state["seats"]]
+
+    def beats_a_seat_that_stays_and_does_not_win(seat: int) -> bool:
+        staying = [totals[other] for other in range(4) if other != seat]
+        return len(set(staying)) > 1 and totals[seat] >= min(staying)  # (the lowest of them is no winner)
+
+    leaver = max(filter(beats_a_seat_that_stays_and_does_not_win, range(4)), key=totals.__getitem__, default=None)
+    assert leaver is not None, f"four equal boards: {totals}"
+    games.submit(game, leaver, END_ROUND)  # (its board final, the bot that plays it on has nothing to do)
+    answer = api.post(f"/v1/games/{game.id}/commands", headers=bearer(keys[table["players"][leaver]]),
+                      json={"type": "resign"})
+    assert answer.status_code == 201, answer.text
+    for seat in range(4):
+        if seat != leaver:
+            games.submit(game, seat, END_ROUND)
+    ended = run_to_end(api, tournament["id"], 60)
+    result = ended["rounds"][0]["tables"][0]["result"]
+    assert [seat["score"] for seat in result] == totals
+    assert result[leaver]["place"] == 4 and result[leaver]["flags"] == ["bot"], result
+    assert any(seat["score"] <= totals[leaver] for n, seat in enumerate(result) if n != leaver)
+    last = ended["standings"][-1]
+    assert (last["player"], last["rank"], last["points"]) == (table["players"][leaver], 4, 0.0), ended["standings"]
+    rated = recorded(app, game.id)  # the standings and the ratings place the table alike
+    assert [seat["place"] for seat in rated["seats"]] == [seat["place"] for seat in result]
+    export = exported(api, tournament["id"])
+    assert export["standings"] == ended["standings"] == recount(export) == rebuilt_standings(export)
+
+
+END_ROUND = {"type": "end_round", "data": {}}
+
+
+def draw_to_the_last_end_round(games, game, chooser: random.Random) -> dict:
+    """Every seat of a Railroad Ink table draws its routes by random legal commands up to the last round's
+    end_round, where each board is final: the state there."""
+    while True:
+        state = games.current(game).state
+        last = state["round"] == rounds(expansions(state))
+        moving = {seat: legal for seat in range(len(state["seats"]))
+                  if (legal := game.rules.legal_commands(state, seat)) and not (last and END_ROUND in legal)}
+        if not moving:
+            return state
+        seat = chooser.choice(sorted(moving))
+        games.submit(game, seat, chooser.choice(moving[seat]))
 
 
 def test_the_organiser_starts_and_cancels_a_player_withdraws_and_bad_requests_are_refused(served):

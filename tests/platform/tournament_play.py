@@ -30,7 +30,8 @@ def run_to_end(api, tournament_id: str, timeout: float, watch=None) -> dict:
 
 def recount(export: dict) -> list[dict]:
     """The standings from the exported games alone: each log decided again, its final scores and
-    winners placed (winners first, then by score), a seat played by a bot at the end flagged."""
+    winners placed (winners first, then by score, the seats that left last: resigned or out of time,
+    whoever played them on), a seat played by a bot at the end flagged."""
     tournament = export["tournament"]
     logs = {game["game"]["id"]: game for game in export["games"]}
     results = []
@@ -43,8 +44,10 @@ def recount(export: dict) -> list[dict]:
             status = report.status(rules)
             assert status.finished
             scores = list(status.scores)
-            key = [(seat in status.winners, scores[seat]) for seat in range(len(scores))]
             taken = (report.table or {}).get("controllers", {})
+            gone = {*(report.table or {}).get("out", ()),
+                    *(int(seat) for seat, by in taken.items() if by["reason"] in ("resigned", "clock_ran_out"))}
+            key = [(seat not in gone, seat in status.winners, scores[seat]) for seat in range(len(scores))]
             results.append(TableResult(played["number"], tuple(
                 SeatResult(player, scores[seat], 1 + sum(other > key[seat] for other in key),
                            frozenset({BOT}) if str(seat) in taken else frozenset())
