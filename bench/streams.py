@@ -179,6 +179,16 @@ def cpu_s(pids: list[int]) -> float:
     return total
 
 
+def pin_threads(pids: list[int], core: int) -> None:
+    """Every thread of `pids` and of the processes under them on `core` (threads started later inherit it)."""
+    for pid in [p for root in pids for p in tree(root)]:
+        for task in Path(f"/proc/{pid}/task").glob("*"):
+            try:
+                os.sched_setaffinity(int(task.name), {core})
+            except OSError:
+                continue
+
+
 def rss_mb(pids: list[int]) -> float:
     total = 0
     for pid in [p for root in pids for p in tree(root)]:
@@ -246,7 +256,8 @@ def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serv
                   **{f"pushpin {n}": node.process.pid for n, node in enumerate(pushpins)}}, stop)
 
 
-def step(path: Serving, count: int, commands: int, per_game: int, clients: int, pin: int | None) -> dict:
+def step(path: Serving, count: int, commands: int, per_game: int, clients: int, pin: int | None,
+         interval: float = 0.2) -> dict:
     base = path.api
     http = requests.Session()
     created = [http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "p"}],
@@ -288,7 +299,7 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
         command = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth).json()["commands"][0]
         response = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth, json=command)
         answered[response.json()["version"]] = time.monotonic()
-        time.sleep(0.2)
+        time.sleep(interval)
     time.sleep(1)
     stop_probing.set()  # the same window at every step: while the commands are played, and 1 s on
     cpu = {part: round(cpu_s([pid]) - cpu_before[part], 2) for part, pid in path.parts.items()}
@@ -347,6 +358,10 @@ def main() -> None:
     parser.add_argument("--nodes", type=int, default=2, help="Pushpin nodes (grip), the streams spread over them")
     parser.add_argument("--clients", type=int, default=4, help="client processes holding the streams (at most)")
     parser.add_argument("--no-pin", action="store_true", help="leave the client processes unpinned")
+    parser.add_argument("--interval", type=float, default=0.2, help="seconds between the player's commands")
+    parser.add_argument("--pin-servers", action="store_true",
+                        help="the API, Redis and the relay on the first core, the Pushpin nodes on the last (with the "
+                             "clients): the engine kept off the API's core, as on a box of its own")
     parser.add_argument("--quick", action="store_true", help="a smoke run: steps 0,200 and 5 commands")
     parser.add_argument("--keep", default=None, metavar="DIR",
                         help="keep the run files here (each Pushpin node's pushpin.log: its requests to the API)")
@@ -372,10 +387,16 @@ def main() -> None:
                 redis.client().flushall()
                 path = (gevent_path(redis.url, steps, args.workers) if name == "gevent"
                         else grip_path(redis.url, Path(directory), args.nodes, args.workers))
+                if args.pin_servers:
+                    first, last = 0, (os.cpu_count() or 1) - 1
+                    pin_threads([redis.process.pid], first)
+                    for part, pid in path.parts.items():
+                        pin_threads([pid], last if part.startswith("pushpin") else first)
                 try:
                     results = []
                     for count in steps:
-                        results.append(step(path, count, args.commands, args.per_game, args.clients, pin))
+                        results.append(step(path, count, args.commands, args.per_game, args.clients, pin,
+                                            args.interval))
                         print(orjson.dumps(results[-1]).decode(), flush=True)
                 finally:
                     path.stop()

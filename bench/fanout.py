@@ -1,0 +1,245 @@
+"""The fan-out engines alone, side by side in one run: what one published message costs each engine per
+held stream, and how long it takes to reach all of them (issue #30: "measure before choosing").
+
+- `pushpin`: a Pushpin node as we run it (deploy/pushpin/pushpin.conf, filled in as `trackside up` does)
+  in front of a trivial GRIP origin that holds every request on one channel; messages published to its
+  HTTP publish port.
+- `nchan`: nginx with the nchan module (Debian: nginx-light, libnginx-mod-nchan; `bash deploy/bootstrap.sh
+  --bench` installs them), one worker, its `http-raw-stream` subscriber (the published bytes written as
+  they are: our SSE frames, with our `id:`), messages published to its publisher location.
+
+Each engine, by turns, is pinned to the first core, and N streams are held by one client process pinned
+to the last (one epoll loop). Then M messages (SSE frames of about an event's size) are published one at
+a time, each once every stream has the one before. Reported per engine: the engine's CPU per message per
+stream (all its processes: for Pushpin its handler, condure, proxy and zurl) and the delivery time of a
+message to all N (p50, max). Neither engine checks tokens, reads the store or redacts here: that is the
+API's, the same whichever engine holds the streams (bench/streams.py measures the whole path).
+
+    python bench/fanout.py [--streams 5000] [--messages 20] [--engines pushpin,nchan]
+
+Figures: docs/streams.md, "Why Pushpin, not nchan".
+"""
+from __future__ import annotations
+
+import argparse
+import http.server
+import multiprocessing
+import os
+import selectors
+import shutil
+import socket
+import socketserver
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import orjson
+import requests
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.streams import cpu_s, pin_threads, raise_open_files  # noqa: E402
+from tests.support import free_port, wait_for  # noqa: E402
+
+NCHAN_MODULE = Path("/usr/lib/nginx/modules/ngx_nchan_module.so")  # (Debian's libnginx-mod-nchan)
+NGINX_CONF = """load_module {module};
+worker_processes 1;
+worker_rlimit_nofile {files};
+daemon off;
+pid {dir}/nginx.pid;
+error_log {dir}/error.log warn;
+events {{ worker_connections {files}; }}
+http {{
+  access_log off;
+  client_body_temp_path {dir}/body;
+  server {{
+    listen 127.0.0.1:{port};
+    location = /stream {{
+      nchan_subscriber http-raw-stream;
+      nchan_subscriber_http_raw_stream_separator "";
+      nchan_subscriber_first_message newest;
+      nchan_channel_id game;
+    }}
+    location = /publish {{ nchan_publisher; nchan_channel_id game; nchan_message_buffer_length 100; }}
+  }}
+}}
+"""
+# About the size of a Railroad Ink route placement as a spectator sees it.
+EVENT = orjson.dumps({
+    "version": 0, "type": "RoutePlaced", "seat": 0,
+    "payload": {"tile": "straight-rail", "at": [3, 4], "rotation": 90, "mirrored": False, "round": 1}}).decode()
+
+
+class HoldAll(http.server.BaseHTTPRequestHandler):
+    """A GRIP origin that holds every request as a stream on the channel `game`."""
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self) -> None:
+        body = b"retry: 3000\n\n"
+        self.send_response(200)
+        for name, value in (("Content-Type", "text/event-stream"), ("Grip-Hold", "stream"), ("Grip-Channel", "game"),
+                            ("Grip-Keep-Alive", ": keep-alive\\n\\n; format=cstring; timeout=15"),
+                            ("Content-Length", str(len(body)))):
+            self.send_header(name, value)
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args) -> None:
+        pass
+
+
+class Origin(socketserver.ThreadingMixIn, http.server.HTTPServer):
+    daemon_threads = True
+    request_queue_size = 4096
+
+
+def pushpin_engine(directory: Path):
+    from service.cli.processes import pushpin_command
+
+    origin = Origin(("127.0.0.1", 0), HoldAll)
+    threading.Thread(target=origin.serve_forever, daemon=True).start()
+    port, publish_port = free_port(), free_port()
+    command = pushpin_command(directory, port, publish_port, f"127.0.0.1:{origin.server_address[1]}", "bench-key",
+                              host="127.0.0.1")
+    log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    wait_for(lambda: _answers(f"http://127.0.0.1:{port}/ready", stream=True), timeout=30, what="pushpin")
+    time.sleep(1)  # (its proxy reaches its handler a moment after both answer)
+
+    def publish(message: str) -> None:
+        requests.post(f"http://127.0.0.1:{publish_port}/publish/", timeout=30, json={"items": [
+            {"channel": "game", "formats": {"http-stream": {"content": message}}}]}).raise_for_status()
+
+    def stop() -> None:
+        process.terminate()
+        process.wait(30)
+        log.close()
+        origin.shutdown()
+
+    return port, process.pid, publish, stop
+
+
+def nchan_engine(directory: Path, files: int):
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    if not (Path(nginx).exists() and NCHAN_MODULE.exists()):
+        raise SystemExit("nchan: install nginx-light and libnginx-mod-nchan (bash deploy/bootstrap.sh --bench)")
+    port = free_port()
+    (directory / "nginx.conf").write_text(NGINX_CONF.format(module=NCHAN_MODULE, files=files, dir=directory, port=port))
+    log = open(directory / "nginx.log", "wb")  # noqa: SIM115 (open while nginx runs)
+    process = subprocess.Popen([nginx, "-c", str(directory / "nginx.conf"), "-p", str(directory)],
+                               stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    wait_for(lambda: _answers(f"http://127.0.0.1:{port}/publish"), timeout=30, what="nginx")
+
+    def publish(message: str) -> None:
+        requests.post(f"http://127.0.0.1:{port}/publish", data=message.encode(), timeout=30).raise_for_status()
+
+    def stop() -> None:
+        process.terminate()
+        process.wait(30)
+        log.close()
+
+    return port, process.pid, publish, stop
+
+
+def holder(port: int, count: int, messages: int, core: int, opened, delivered) -> None:
+    """Holds `count` streams (an open the engine refuses is made again, as an EventSource would be) and
+    tells, for each message, when every stream has it."""
+    os.sched_setaffinity(0, {core})
+    selector = selectors.DefaultSelector()
+
+    def open_stream() -> None:
+        connection = socket.create_connection(("127.0.0.1", port))
+        connection.sendall(b"GET /stream HTTP/1.1\r\nHost: bench\r\n\r\n")
+        connection.setblocking(False)
+        selector.register(connection, selectors.EVENT_READ)
+
+    for n in range(count):
+        open_stream()
+        if n % 200 == 199:  # (a crowd arriving over some seconds, not at one instant)
+            time.sleep(0.05)
+    reopened, held = 0, 0
+    while held < count:  # the answers' heads
+        for key, _ in selector.select(5):
+            head = key.fileobj.recv(65536)
+            if head.startswith(b"HTTP/1.1 200"):
+                held += 1
+                continue
+            selector.unregister(key.fileobj)
+            key.fileobj.close()
+            reopened += 1
+            open_stream()
+    opened.send(reopened)
+    received = 0
+    deadline = time.monotonic() + 60 * messages
+    while received < count * messages and time.monotonic() < deadline:
+        for key, _ in selector.select(1):
+            got = key.fileobj.recv(65536).count(b"\nevent: event\n")
+            if got:
+                received += got
+                if received % count == 0:
+                    delivered.send(received // count)
+
+
+def measure(engine: str, count: int, messages: int, directory: Path) -> dict:
+    engine_core, client_core = 0, (os.cpu_count() or 1) - 1
+    port, pid, publish, stop = (pushpin_engine(directory) if engine == "pushpin"
+                                else nchan_engine(directory, count + 1000))
+    try:
+        pin_threads([pid], engine_core)
+        opened_out, opened_in = multiprocessing.Pipe(duplex=False)
+        delivered_out, delivered_in = multiprocessing.Pipe(duplex=False)
+        client = multiprocessing.Process(target=holder, args=(port, count, messages, client_core, opened_in, delivered_in))
+        client.start()
+        reopened = opened_out.recv()
+        time.sleep(2)
+        before = cpu_s([pid])
+        times = []
+        for n in range(messages):
+            started = time.perf_counter()
+            publish(f"id: {n + 1}\nevent: event\ndata: {EVENT}\n\n")
+            if not delivered_out.poll(60):
+                raise SystemExit(f"{engine}: message {n + 1} did not reach all {count} streams in 60 s")
+            delivered_out.recv()
+            times.append((time.perf_counter() - started) * 1000)
+        used = cpu_s([pid]) - before
+        client.kill()
+        client.join()
+    finally:
+        stop()
+    times.sort()
+    return {"engine": engine, "streams": count, "messages": messages, "opens_made_again": reopened,
+            "engine_cpu_us_per_message_per_stream": round(used * 1e6 / (count * messages), 1),
+            "delivery_p50_ms": round(times[len(times) // 2], 1), "delivery_max_ms": round(times[-1], 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--streams", type=int, default=5000)
+    parser.add_argument("--messages", type=int, default=20)
+    parser.add_argument("--engines", default="pushpin,nchan")
+    args = parser.parse_args()
+    soft, _ = raise_open_files()
+    assert args.streams + 500 <= soft, f"open-file limit {soft} is too low for {args.streams} streams"
+    print(orjson.dumps({"cpus": os.cpu_count(), "engine_pinned_to": 0, "client_pinned_to": (os.cpu_count() or 1) - 1,
+                        "load_average": os.getloadavg()}).decode(), flush=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for engine in args.engines.split(","):
+            directory = Path(scratch) / engine
+            directory.mkdir()
+            print(orjson.dumps(measure(engine, args.streams, args.messages, directory)).decode(), flush=True)
+
+
+def _answers(url: str, stream: bool = False) -> bool:
+    try:
+        requests.get(url, timeout=1, stream=stream).close()
+        return True
+    except requests.RequestException:
+        return False
+
+
+if __name__ == "__main__":
+    main()
