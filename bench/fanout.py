@@ -161,12 +161,14 @@ def holder(port: int, count: int, messages: int, core: int, opened, delivered) -
         open_stream()
         if n % 200 == 199:  # (a crowd arriving over some seconds, not at one instant)
             time.sleep(0.05)
-    reopened, held = 0, 0
-    while held < count:  # the answers' heads
+    reopened, held = 0, set()
+    while len(held) < count:  # the answers' heads (a held stream's later bytes are keep-alives)
         for key, _ in selector.select(5):
             head = key.fileobj.recv(65536)
+            if key.fd in held:
+                continue
             if head.startswith(b"HTTP/1.1 200"):
-                held += 1
+                held.add(key.fd)
                 continue
             selector.unregister(key.fileobj)
             key.fileobj.close()
