@@ -371,8 +371,11 @@ def main() -> None:
     steps = [int(n) for n in args.steps.split(",")]
     assert steps[0] == 0, "the first step is the baseline without streams"
     soft, hard = raise_open_files()
-    # (the clients spread over processes; the gevent API holds every stream in one process)
-    assert max(steps) + 500 <= soft, f"open-file limit {soft} is too low for {max(steps)} streams"
+    # (what one process holds: the gevent API every stream, a Pushpin node and a client process a share)
+    paths, most = args.paths.split(","), max(steps)
+    one_holds = max(most if "gevent" in paths else 0, -(-most // args.nodes) if "grip" in paths else 0,
+                    -(-most // args.clients))
+    assert one_holds + 500 <= soft, f"open-file limit {soft} is too low for {one_holds} streams in one process"
     # The clients on the last core, the servers wherever the scheduler puts them (here: the rest).
     pin = None if args.no_pin or (os.cpu_count() or 1) < 2 else (os.cpu_count() or 1) - 1
     print(orjson.dumps({"open_files": {"soft": soft, "hard": hard}, "cpus": os.cpu_count(), "clients_pinned_to": pin,
@@ -383,7 +386,7 @@ def main() -> None:
         Path(directory).mkdir(parents=True, exist_ok=True)
         redis = RedisServer(Path(directory) / "redis")
         try:
-            for name in args.paths.split(","):
+            for name in paths:
                 redis.client().flushall()
                 path = (gevent_path(redis.url, steps, args.workers) if name == "gevent"
                         else grip_path(redis.url, Path(directory), args.nodes, args.workers))
