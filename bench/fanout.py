@@ -42,7 +42,7 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.streams import cpu_s, pin_threads, raise_open_files  # noqa: E402
+from bench.streams import answers, cpu_s, pin_threads, raise_open_files  # noqa: E402
 from tests.support import free_port, wait_for  # noqa: E402
 
 NCHAN_MODULE = Path("/usr/lib/nginx/modules/ngx_nchan_module.so")  # (Debian's libnginx-mod-nchan)
@@ -107,7 +107,7 @@ def pushpin_engine(directory: Path):
                               host="127.0.0.1")
     log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    wait_for(lambda: _answers(f"http://127.0.0.1:{port}/ready", stream=True), timeout=30, what="pushpin")
+    wait_for(lambda: answers(f"http://127.0.0.1:{port}/ready", None), timeout=30, what="pushpin")
     time.sleep(1)  # (its proxy reaches its handler a moment after both answer)
 
     def publish(message: str) -> None:
@@ -132,7 +132,7 @@ def nchan_engine(directory: Path, files: int):
     log = open(directory / "nginx.log", "wb")  # noqa: SIM115 (open while nginx runs)
     process = subprocess.Popen([nginx, "-c", str(directory / "nginx.conf"), "-p", str(directory)],
                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    wait_for(lambda: _answers(f"http://127.0.0.1:{port}/publish"), timeout=30, what="nginx")
+    wait_for(lambda: answers(f"http://127.0.0.1:{port}/publish", None), timeout=30, what="nginx")
 
     def publish(message: str) -> None:
         requests.post(f"http://127.0.0.1:{port}/publish", data=message.encode(), timeout=30).raise_for_status()
@@ -233,14 +233,6 @@ def main() -> None:
             directory = Path(scratch) / engine
             directory.mkdir()
             print(orjson.dumps(measure(engine, args.streams, args.messages, directory)).decode(), flush=True)
-
-
-def _answers(url: str, stream: bool = False) -> bool:
-    try:
-        requests.get(url, timeout=1, stream=stream).close()
-        return True
-    except requests.RequestException:
-        return False
 
 
 if __name__ == "__main__":

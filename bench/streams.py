@@ -230,7 +230,7 @@ def gevent_path(redis_url: str, steps: list[int], workers: int) -> Serving:
                         # (the sum: a step's streams are noticed gone only at their next write)
                         TRACKSIDE_MAX_STREAMS=str(sum(steps)), TRACKSIDE_MAX_STREAMS_PER_CLIENT=str(sum(steps)))
     base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+    wait_for(lambda: answers(f"{base}/healthz"), timeout=60, what="trackside serve")
     return Serving("gevent", base, [("127.0.0.1", port)], {"api": server.pid}, lambda: stop_part(server))
 
 
@@ -240,7 +240,7 @@ def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serv
     port = free_port()
     server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **grip)
     base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+    wait_for(lambda: answers(f"{base}/healthz"), timeout=60, what="trackside serve")
     pushpins = [PushpinNode(directory / f"pushpin-{n}", f"127.0.0.1:{port}", key) for n in range(nodes)]
     relay = start_part("relay", redis_url, **grip,
                        TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in pushpins))
@@ -409,9 +409,12 @@ def main() -> None:
             redis.stop()
 
 
-def _answers(url: str) -> bool:
+def answers(url: str, status: int | None = 200) -> bool:
+    """Whether `url` answers (with `status`; with anything when None), its body unread (it may be a held
+    stream's)."""
     try:
-        return requests.get(url, timeout=1).status_code == 200
+        with requests.get(url, timeout=1, stream=True) as response:
+            return status is None or response.status_code == status
     except requests.RequestException:
         return False
 

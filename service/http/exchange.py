@@ -5,11 +5,12 @@ import hmac
 from typing import Any
 
 import orjson
-from flask import Response, current_app, g, request
+from flask import Response, after_this_request, current_app, g, request
 from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
+from service.adapters.feeds import RETRY_AFTER_S
 from service.app.accounts import Account, Accounts, is_account_key
 from service.app.errors import ApplicationError
 from service.app.games import Game, GameService
@@ -164,3 +165,13 @@ def viewer(game: Game, required: bool = False) -> int | None:
             raise Problem(403, "wrong_game", "This seat token belongs to another game.")
     raise Problem(401, "unauthorized", "The seat token is not valid for this game.")
 
+
+def too_many_streams(status: int, detail: str) -> Problem:
+    """A stream refused at a cap (503 for the server or a client address, 429 for an account), its
+    response telling when to try again."""
+    @after_this_request
+    def retry_later(response: Response) -> Response:
+        response.headers["Retry-After"] = str(RETRY_AFTER_S)
+        return response
+
+    return Problem(status, "too_many_streams", detail)

@@ -24,11 +24,10 @@ import time
 from urllib.parse import quote
 
 import orjson
-from flask import Response, after_this_request, current_app, request
+from flask import Response, current_app, request
 
-from service.adapters.feeds import RETRY_AFTER_S
 from service.adapters.stream_counts import StreamCounts
-from service.http.problems import Problem
+from service.http.exchange import too_many_streams
 
 RETRY = b"retry: 1000\n\n"
 
@@ -101,15 +100,8 @@ def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
     when the nodes already hold `cap` streams on `channel`. The nodes' counts arrive about a second
     after a change: a burst of opens may pass the cap by what opens meanwhile."""
     counts: StreamCounts = current_app.extensions["trackside.stream_counts"]
-    if counts.open_streams(channel) < cap:
-        return
-
-    @after_this_request
-    def retry_later(response: Response) -> Response:
-        response.headers["Retry-After"] = str(RETRY_AFTER_S)
-        return response
-
-    raise Problem(status, "too_many_streams", detail)
+    if counts.open_streams(channel) >= cap:
+        raise too_many_streams(status, detail)
 
 
 def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None) -> Response:

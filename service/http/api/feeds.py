@@ -3,14 +3,14 @@ Pushpin (TRACKSIDE_STREAMS=grip), its missed events written here and the rest he
 viewer's channel (service/http/grip.py)."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, after_this_request, current_app, request
+from flask import Blueprint, Response, current_app, request
 
-from service.adapters.feeds import RETRY_AFTER_S, Feeds, StreamsFull, collected, end_frame, stored
+from service.adapters.feeds import Feeds, StreamsFull, collected, end_frame, stored
 from service.adapters.grip import game_channel
 from service.adapters.stream_counts import client_channel
 from service.http import grip
 from service.http.api.play import VERSION
-from service.http.exchange import games, viewer
+from service.http.exchange import games, too_many_streams, viewer
 from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
@@ -61,12 +61,7 @@ def stream(game_id: str):
     try:
         subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")
     except StreamsFull as exc:
-        @after_this_request
-        def retry_later(response: Response) -> Response:
-            response.headers["Retry-After"] = str(RETRY_AFTER_S)
-            return response
-
-        raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
+        raise too_many_streams(503, f"{exc}; try again later.") from exc
     response = Response(hub.stream(subscriber, int(start)), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     # Also when the stream is never started (the client went first): the server closes every response.

@@ -3,7 +3,7 @@ served from the process's account streams (service/adapters/account_events.py), 
 (TRACKSIDE_STREAMS=grip: service/http/grip.py)."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, after_this_request, current_app, request
+from flask import Blueprint, Response, current_app, request
 
 from service.adapters.account_events import (
     MAX_STREAMS_PER_ACCOUNT,
@@ -13,10 +13,10 @@ from service.adapters.account_events import (
     is_event_id,
     stored,
 )
-from service.adapters.feeds import RETRY_AFTER_S, StreamsFull, collected
+from service.adapters.feeds import StreamsFull, collected
 from service.adapters.grip import account_channel
 from service.http import grip
-from service.http.exchange import caller_account, games
+from service.http.exchange import caller_account, games, too_many_streams
 from service.http.problems import Problem
 
 blueprint = Blueprint("me_events", __name__)
@@ -53,14 +53,9 @@ def stream():
     try:
         watch = hub.subscribe(account_id)
     except StreamsFull as exc:
-        @after_this_request
-        def retry_later(response: Response) -> Response:
-            response.headers["Retry-After"] = str(RETRY_AFTER_S)
-            return response
-
         if isinstance(exc, TooManyForAccount):
-            raise Problem(429, "too_many_streams", f"{exc}; close one, or try again later.") from exc
-        raise Problem(503, "too_many_streams", f"{exc}; try again later.") from exc
+            raise too_many_streams(429, f"{exc}; close one, or try again later.") from exc
+        raise too_many_streams(503, f"{exc}; try again later.") from exc
     response = Response(hub.stream(watch, start), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     response.call_on_close(lambda: hub.unsubscribe(watch))
