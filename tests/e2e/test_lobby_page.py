@@ -92,9 +92,17 @@ def test_a_lilliput_landscape_and_the_table_options_are_chosen_on_the_lobby_and_
     assert "(the home cities) are not part of the landscape" in refusal.text and browser.current_url.endswith("/play")
     rows = tiles.find_elements(By.CLASS_NAME, "record")
     assert [row.get_attribute("aria-invalid") for row in rows] == [None, "true"], "the refused tile's row is marked"
+    # A square the API's schema refuses (400), typed where the browser checks no pattern: the field is named.
+    square = rows[1].find_element(By.CSS_SELECTOR, "[data-property='square']")
+    browser.execute_script("arguments[0].removeAttribute('pattern')", square)
+    square.clear()
+    square.send_keys("north")
+    browser.find_element(By.ID, "start-game").click()
+    WebDriverWait(browser, LOAD_S).until(lambda d: "landscape 2, square: 'north' does not match" in text_of(d, "new-game-refusal"))
+    assert [row.get_attribute("aria-invalid") for row in rows] == [None, "true"]
     # The person moves the refused tile to a square the rules take, and adds another.
-    rows[1].find_element(By.CSS_SELECTOR, "[data-property='square']").clear()
-    rows[1].find_element(By.CSS_SELECTOR, "[data-property='square']").send_keys("2,1")
+    square.clear()
+    square.send_keys("2,1")
     Select(rows[1].find_element(By.CSS_SELECTOR, "[data-property='tile']")).select_by_value('"terrain-30"')
     Select(rows[1].find_element(By.CSS_SELECTOR, "[data-property='rotation']")).select_by_value("1")
     tiles.find_element(By.CLASS_NAME, "add-record").click()

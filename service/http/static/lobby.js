@@ -161,7 +161,6 @@
   function records(name, words, schema) {
     const list = el("ol", { class: "records" });
     const field = el("fieldset", { "data-option": name, "data-records": "1" }, el("legend", { text: words }));
-    if (schema.description) field.append(el("p", { class: "muted", text: schema.description }));
     const add = el("button", { type: "button", class: "add-record", text: `Add to ${words}` });
     const renumber = () => {
       Array.from(list.children).forEach((row, n) => {
