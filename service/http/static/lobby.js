@@ -384,7 +384,7 @@
     try {
       const seed = $("new-seed").value.trim(); // (a deal to replay; none: the server's random one)
       const made = await api("POST", "/v1/challenges", { rules: $("new-title").value, players: players(), options: options(),
-                                                         ...(seed ? { seed } : {}) });
+                                                         ...(seed ? { seed } : {}), ...($("new-rated").checked ? { rated: true } : {}) });
       if (made.status === "started") {
         openGame(made.game);
         return;
