@@ -11,8 +11,8 @@ e2e test that then plays it on the game page:
 `options` are the title's own options by their names as GET /v1/rules lists them (a yes/no, one value
 of a list, a list of values, or a list of records such as 18 Lilliput's landscape), and the table's
 `undo` (bool) and `clock` ({"base_s": seconds, whole minutes; "increment_s"; "on_timeout"}); `rated`
-(bool) ticks the form's "rated" (the game's, not an option). `bots` fills the seats after the player's, in order: a bot level ("easy", "normal", "strong")
-or "automa". A server bot needs a worker (`quick_bots` or `worker`); the page's live feed of the bots'
+(bool) ticks the form's "rated" (the game's, not an option). `bots` fills the seats after the
+player's, in order: a bot level ("easy", "normal", "strong") or "automa". A server bot needs a worker (`quick_bots` or `worker`); the page's live feed of the bots'
 moves needs the `relay`. The account is created on the page (a new one each call, signed out of any
 other first), so the player's seat is 0."""
 from __future__ import annotations
