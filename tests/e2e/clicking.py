@@ -16,6 +16,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.e2e.lobby import sign_out
 from tests.e2e.measure import too_small
+from tests.e2e.screenshot import save_whole_page
 
 LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
 MOVE_S = 30  # a move and the bots' answers, seen on the page
@@ -101,13 +102,13 @@ def assert_text_readable(driver) -> None:
 def play_and_check(driver, served, game_id: str, seed: int, max_moves: int, screenshot: Path,
                    mid_play: Callable[[], None] = lambda: None) -> tuple[dict[str, int], dict]:
     """A person plays the game open on the page to its end by clicking only: after a few moves a
-    screenshot of the page's top goes to `screenshot`, the picture's text is readable and `mid_play()`
+    screenshot of the whole page goes to `screenshot`, the picture's text is readable and `mid_play()`
     checks what a test adds; at the end the page shows the summary's final scores, and the picture's
     text is readable on the seat's page and on the spectator's (signed out). What was clicked where
     (play_to_the_end), and the final summary."""
     def in_mid_play() -> None:
         driver.execute_script("window.scrollTo(0, 0)")  # (a click below the board scrolled the page)
-        driver.save_screenshot(str(screenshot))
+        save_whole_page(driver, screenshot)
         assert_text_readable(driver)
         mid_play()
 

@@ -9,9 +9,10 @@ e2e test that then plays it on the game page:
         # click the picture's targets and the panel's buttons from here
 
 `options` are the title's own options by their names as GET /v1/rules lists them (a yes/no, one value
-of a list, or a list of values), and the table's `undo` (bool) and `clock` ({"base_s": seconds}, whole
-minutes). `bots` fills the seats after the player's, in order: a bot level ("easy", "normal", "strong")
-or "automa". A server bot needs a worker (`quick_bots` or `worker`); the page's live feed of the bots'
+of a list, a list of values, or a list of records such as 18 Lilliput's landscape), and the table's
+`undo` (bool) and `clock` ({"base_s": seconds, whole minutes; "increment_s"; "on_timeout"}); `rated`
+(bool) ticks the form's "rated" (the game's, not an option). `bots` fills the seats after the
+player's, in order: a bot level ("easy", "normal", "strong") or "automa". A server bot needs a worker (`quick_bots` or `worker`); the page's live feed of the bots'
 moves needs the `relay`. The account is created on the page (a new one each call, signed out of any
 other first), so the player's seat is 0."""
 from __future__ import annotations
@@ -52,13 +53,17 @@ def choose_game(driver, title: str, options: dict, bots: list[str]) -> None:
     for name, value in options.items():
         if name == "undo":
             set_box(driver.find_element(By.ID, "option-undo"), value)
+        elif name == "rated":  # (not an option: the new game's `rated`, beside the table's options)
+            set_box(driver.find_element(By.ID, "new-rated"), value)
         elif name == "clock":
-            field = driver.find_element(By.ID, "option-clock")
-            field.clear()
-            field.send_keys(str(value["base_s"] // 60))
+            type_in(driver.find_element(By.ID, "option-clock"), value["base_s"] // 60)
+            type_in(driver.find_element(By.ID, "option-increment"), value.get("increment_s", 0))
+            Select(driver.find_element(By.ID, "option-timeout")).select_by_value(value.get("on_timeout", "lose"))
         else:
             field = driver.find_element(By.CSS_SELECTOR, f"[data-option='{name}']")
-            if field.tag_name == "fieldset":
+            if field.get_attribute("data-records"):
+                fill_records(field, value)
+            elif field.tag_name == "fieldset":
                 for box in field.find_elements(By.TAG_NAME, "input"):
                     set_box(box, json.loads(box.get_attribute("value")) in value)
             elif field.get_attribute("type") == "checkbox":
@@ -73,6 +78,26 @@ def choose_game(driver, title: str, options: dict, bots: list[str]) -> None:
         Select(row.find_element(By.CLASS_NAME, "seat-kind")).select_by_value("automa" if bot == "automa" else "bot")
         if bot != "automa":
             Select(row.find_element(By.CLASS_NAME, "seat-level")).select_by_value(bot)
+
+
+def fill_records(field, records: list[dict]) -> None:
+    """A list of records (rows of fields, one for each property): emptied, then a row added for each."""
+    for remove in field.find_elements(By.CLASS_NAME, "remove-record"):
+        remove.click()
+    for record in records:
+        field.find_element(By.CLASS_NAME, "add-record").click()
+        row = field.find_elements(By.CLASS_NAME, "record")[-1]
+        for name, value in record.items():
+            part = row.find_element(By.CSS_SELECTOR, f"[data-property='{name}']")
+            if part.tag_name == "select":
+                Select(part).select_by_value(json.dumps(value))
+            else:
+                type_in(part, value)
+
+
+def type_in(field, value) -> None:
+    field.clear()
+    field.send_keys(str(value))
 
 
 def seats(driver) -> list:

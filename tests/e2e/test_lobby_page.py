@@ -4,6 +4,7 @@ challenging the other, each see the other's moves; "my games" follows the accoun
 game forked from its history is played on against a bot; the picture zooms and fills its column."""
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -15,6 +16,7 @@ from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from tests.e2e.clicking import click_one, playable, text_of
 from tests.e2e.lobby import LOAD_S, choose_game, sign_up, start_from_lobby
+from tests.e2e.screenshot import save_whole_page
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -70,6 +72,50 @@ def test_a_person_makes_an_account_on_the_lobby_and_plays_a_bot_as_their_seat(se
     WebDriverWait(browser, MOVE_S).until(lambda d, v=before: int(text_of(d, "version")) > v)
     assert http.get(f"{base}/v1/games/{game_id}").json()["version"] > before
     assert not browser.find_element(By.ID, "refusal").is_displayed()
+
+
+def test_a_lilliput_landscape_and_the_table_options_are_chosen_on_the_lobby_and_a_refused_tile_is_shown(served, browser):
+    http, base = served.http, served.url
+    sign_up(browser, base, "Ada")
+    sea = {"square": "3,3", "tile": "sea", "rotation": 2}
+    home = {"square": "0,1", "tile": "terrain-10", "rotation": 0}  # a home city's square: the rules refuse it
+    clock = {"base_s": 600, "increment_s": 5, "on_timeout": "automa"}
+    choose_game(browser, "lilliput", {"variant": "laputa", "landscape": [sea, home], "undo": False, "clock": clock},
+                ["easy"])
+    tiles = browser.find_element(By.CSS_SELECTOR, "[data-option='landscape']")
+    offered = Select(tiles.find_element(By.CSS_SELECTOR, "[data-property='tile']")).options
+    assert {json.loads(o.get_attribute("value")) for o in offered} == set(
+        http.get(f"{base}/v1/rules/lilliput").json()["options"]["properties"]["landscape"]["items"]["properties"]["tile"]["enum"])
+    browser.find_element(By.ID, "start-game").click()
+    refusal = WebDriverWait(browser, LOAD_S).until(lambda d: d.find_element(By.ID, "new-game-refusal").is_displayed()
+                                                   and d.find_element(By.ID, "new-game-refusal"))
+    assert "(the home cities) are not part of the landscape" in refusal.text and browser.current_url.endswith("/play")
+    rows = tiles.find_elements(By.CLASS_NAME, "record")
+    assert [row.get_attribute("aria-invalid") for row in rows] == [None, "true"], "the refused tile's row is marked"
+    # A square the API's schema refuses (400), typed where the browser checks no pattern: the field is named.
+    square = rows[1].find_element(By.CSS_SELECTOR, "[data-property='square']")
+    browser.execute_script("arguments[0].removeAttribute('pattern')", square)
+    square.clear()
+    square.send_keys("north")
+    browser.find_element(By.ID, "start-game").click()
+    WebDriverWait(browser, LOAD_S).until(lambda d: "landscape 2, square: 'north' does not match" in text_of(d, "new-game-refusal"))
+    assert [row.get_attribute("aria-invalid") for row in rows] == [None, "true"]
+    # The person moves the refused tile to a square the rules take, and adds another.
+    square.clear()
+    square.send_keys("2,1")
+    Select(rows[1].find_element(By.CSS_SELECTOR, "[data-property='tile']")).select_by_value('"terrain-30"')
+    Select(rows[1].find_element(By.CSS_SELECTOR, "[data-property='rotation']")).select_by_value("1")
+    tiles.find_element(By.CLASS_NAME, "add-record").click()
+    last = tiles.find_elements(By.CLASS_NAME, "record")[-1]
+    last.find_element(By.CSS_SELECTOR, "[data-property='square']").send_keys("-3,0")
+    Select(last.find_element(By.CSS_SELECTOR, "[data-property='tile']")).select_by_value('"terminus"')
+    browser.find_element(By.ID, "start-game").click()
+    WebDriverWait(browser, LOAD_S).until(lambda d: "/games/" in d.current_url)
+    game_id = browser.current_url.split("/games/")[1].split("#")[0]
+    options = http.get(f"{base}/v1/games/{game_id}").json()["options"]
+    assert options["landscape"] == [sea, {"square": "2,1", "tile": "terrain-30", "rotation": 1},
+                                    {"square": "-3,0", "tile": "terminus", "rotation": 0}]
+    assert options["variant"] == "laputa" and options["undo"] is False and options["clock"] == clock
 
 
 def invite(driver, account_id: str, title: str = "mini-express") -> None:
@@ -221,7 +267,7 @@ def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, qu
     WebDriverWait(browser, 120).until(lambda d: text_of(d, "status") == "finished")
     browser.find_element(By.LINK_TEXT, "Play").click()
     WebDriverWait(browser, LOAD_S).until(lambda d: dict(my_games(d)).get(game_id, "").startswith("finished"))
-    browser.save_screenshot(str(screenshots / "lobby.png"))
+    save_whole_page(browser, screenshots / "lobby.png")
     click(browser, f"#my-games-list li[data-game='{game_id}'] button.rematch")
     WebDriverWait(browser, LOAD_S).until(lambda d: "/games/" in d.current_url and game_id not in d.current_url)
     again = browser.current_url.split("/games/")[1]

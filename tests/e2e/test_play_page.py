@@ -51,8 +51,9 @@ def enabled_panel_buttons(driver) -> list:
 
 def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                     screenshots):
-    """The person signs up on the lobby (/play) and starts the game there: no API call makes it or a move."""
-    game_id = start_from_lobby(browser, served.url, "mini-express", {}, ["easy"], seed="play-mini-express")
+    """The person signs up on the lobby (/play) and starts the game there, rated: no API call makes it or a
+    move; its end moves the person's rating."""
+    game_id = start_from_lobby(browser, served.url, "mini-express", {"rated": True}, ["easy"], seed="play-mini-express")
 
     def live_scores() -> None:
         scores = [cell.text for cell in browser.find_elements(By.CSS_SELECTOR, "#players .score")]
@@ -62,6 +63,8 @@ def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only
                                    screenshot=screenshots / "play-mini-express.png", mid_play=live_scores)
     assert sum(made.values()) > 3
     assert summary["seed"] == "play-mini-express"  # the lobby's seed dealt it (shown once the game ends)
+    account = f"{served.url}/v1/accounts/{summary['seats'][0]['account']}"  # rated by the relay, after the end
+    WebDriverWait(browser, LOAD_S).until(lambda _: "mini-express" in served.http.get(account).json()["ratings"])
 
 
 def test_a_seats_panel_holds_its_own_legal_commands_and_no_other_seats_cards(served, browser):

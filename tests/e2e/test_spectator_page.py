@@ -12,6 +12,7 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from domain.core.registry import all_rules
 from domain.core.rules import Pictured
+from tests.e2e.screenshot import save_whole_page
 from tests.pictures.positions import create_over_http
 from tests.pictures.renderers import echoed_view, install
 from tests.service.play import auth, create, play_randomly
@@ -69,7 +70,7 @@ def test_the_spectator_page_of_every_title_shows_its_position_and_picture(served
         assert page_picture_text(browser) == picture_text(svg)
     else:
         assert "has no picture on this server yet" in text_of(browser, "picture")
-    browser.save_screenshot(str(screenshots / f"{name}.png"))
+    save_whole_page(browser, screenshots / f"{name}.png")
 
 
 def legal_command(http, base: str, game_id: str, token: str) -> dict:

@@ -24,9 +24,9 @@
     const response = await fetch(path, { method, headers, cache: "no-store",
       body: body === undefined ? undefined : JSON.stringify(body) });
     if (!response.ok) {
-      let detail = response.statusText;
-      try { detail = (await response.json()).detail || detail; } catch (ignored) { /* not JSON */ }
-      throw Object.assign(new Error(detail), { status: response.status });
+      let problem = null;
+      try { problem = await response.json(); } catch (ignored) { /* not JSON */ }
+      throw Object.assign(new Error((problem && problem.detail) || response.statusText), { status: response.status, problem });
     }
     return response.json();
   }
@@ -107,8 +107,9 @@
 
   // --- New game -----------------------------------------------------------------------------------
 
-  // One field for each of the title's options its JSON Schema describes simply (a yes/no, a choice
-  // among values, a set of values); the others (e.g. 18 Lilliput's landscape) are set over the API.
+  // One field for each of the title's options, built from its JSON Schema (GET /v1/rules): a yes/no is
+  // a checkbox, a choice among values a list, a set of values checkboxes, and a list of records (18
+  // Lilliput's landscape: square, tile, rotation) rows to add and remove, one field for each property.
   function optionField(name, schema) {
     const id = `option-${name}`;
     const words = name.replaceAll("_", " ");
@@ -116,17 +117,88 @@
       return el("label", { for: id }, el("input", { type: "checkbox", id, "data-option": name, checked: schema.default === true }), ` ${words}`);
     }
     if (Array.isArray(schema.enum)) {
-      const select = el("select", { id, "data-option": name },
-        ...schema.enum.map((value) => el("option", { value: JSON.stringify(value), selected: value === schema.default,
-          text: value === null ? "none" : String(value) })));
-      return el("label", { for: id }, `${words} `, select);
+      return el("label", { for: id }, `${words} `, choice(schema, { id, "data-option": name }));
     }
     if (schema.type === "array" && schema.items && Array.isArray(schema.items.enum)) {
       return el("fieldset", { "data-option": name, "data-set": "1" }, el("legend", { text: words }),
         ...schema.items.enum.map((value) => el("label", {},
           el("input", { type: "checkbox", value: JSON.stringify(value) }), ` ${value}`)));
     }
-    return null;
+    if (schema.type === "array" && schema.items && schema.items.type === "object" && schema.items.properties) {
+      return records(name, words, schema);
+    }
+    return null; // a shape no field is made for: the API still takes it
+  }
+
+  // A list among values (`enum`, or a whole number between a small `minimum` and `maximum`), holding each
+  // as JSON, so that the option is sent as the schema types it.
+  function choice(schema, attributes) {
+    const values = Array.isArray(schema.enum) ? schema.enum
+      : Array.from({ length: schema.maximum - schema.minimum + 1 }, (_, n) => schema.minimum + n);
+    return el("select", attributes, ...values.map((value) => el("option", { value: JSON.stringify(value),
+      selected: value === schema.default, text: value === null ? "none" : String(value) })));
+  }
+
+  const FEW = 24; // a whole number with at most this many values is chosen from a list
+
+  // One input for a property of a record: a list for values named or few, else a text (with the schema's
+  // pattern) or a number field.
+  function recordInput(property, schema) {
+    const attributes = { "data-property": property, required: true }; // named by its row (renumber)
+    if (Array.isArray(schema.enum) || (schema.type === "integer" && schema.maximum - schema.minimum < FEW)) {
+      return choice(schema, attributes);
+    }
+    if (schema.type === "integer" || schema.type === "number") {
+      return el("input", { ...attributes, type: "number", "data-number": "1", min: schema.minimum, max: schema.maximum,
+        step: schema.type === "integer" ? "1" : "any", size: "6" });
+    }
+    return el("input", { ...attributes, pattern: schema.pattern, maxlength: schema.maxLength, size: "8",
+      autocomplete: "off", spellcheck: "false" });
+  }
+
+  // A list of records: each a numbered row of its properties' fields, with Remove; "Add" below, until
+  // the schema's maxItems.
+  function records(name, words, schema) {
+    const list = el("ol", { class: "records" });
+    const field = el("fieldset", { "data-option": name, "data-records": "1" }, el("legend", { text: words }));
+    const add = el("button", { type: "button", class: "add-record", text: `Add to ${words}` });
+    const renumber = () => {
+      Array.from(list.children).forEach((row, n) => {
+        row.querySelectorAll("[data-property]").forEach((input) => {
+          input.setAttribute("aria-label", `${words} ${n + 1}: ${input.dataset.property.replaceAll("_", " ")}`);
+        });
+        row.querySelector(".remove-record").setAttribute("aria-label", `Remove ${words} ${n + 1}`);
+      });
+      add.disabled = schema.maxItems !== undefined && list.children.length >= schema.maxItems;
+    };
+    add.addEventListener("click", () => {
+      const row = el("li", { class: "record" });
+      for (const [property, part] of Object.entries(schema.items.properties)) {
+        row.append(el("label", {}, `${property.replaceAll("_", " ")} `, recordInput(property, part)));
+      }
+      const remove = el("button", { type: "button", class: "remove-record", text: "Remove" });
+      remove.addEventListener("click", () => {
+        row.remove();
+        renumber();
+        add.focus();
+      });
+      row.append(remove);
+      list.append(row);
+      renumber();
+      row.querySelector("[data-property]").focus();
+    });
+    field.append(list, add);
+    return field;
+  }
+
+  function recordOf(row) {
+    const record = {};
+    row.querySelectorAll("[data-property]").forEach((input) => {
+      const value = input.value.trim();
+      record[input.dataset.property] = input.tagName === "SELECT" ? JSON.parse(value)
+        : input.dataset.number ? Number(value) : value;
+    });
+    return record;
   }
 
   function rulesOf(name) {
@@ -137,10 +209,7 @@
     const entry = rulesOf($("new-title").value);
     const fields = Object.entries(entry.options.properties || {}).map(([name, schema]) => optionField(name, schema))
       .filter(Boolean);
-    // The table's options, every title's (docs/table.md).
-    fields.push(el("label", { for: "option-undo" }, el("input", { type: "checkbox", id: "option-undo" }), " undo"));
-    fields.push(el("label", { for: "option-clock" }, "clock, minutes each (none if empty) ",
-      el("input", { type: "number", id: "option-clock", min: "1", max: "43200", step: "1", size: "5" })));
+    if (!fields.length) fields.push(el("p", { class: "muted", text: "This game has no options of its own." }));
     $("new-options").replaceChildren(el("legend", { text: "Options" }), ...fields);
   }
 
@@ -150,16 +219,75 @@
       const name = field.dataset.option;
       if (field.dataset.set) {
         chosen[name] = Array.from(field.querySelectorAll("input:checked"), (box) => JSON.parse(box.value));
+      } else if (field.dataset.records) {
+        chosen[name] = Array.from(field.querySelectorAll(".record"), recordOf);
       } else if (field.type === "checkbox") {
         chosen[name] = field.checked;
       } else {
         chosen[name] = JSON.parse(field.value);
       }
     });
-    if ($("option-undo").checked) chosen.undo = true;
+    // The table's (docs/table.md): undo is allowed unless refused, so only the refusal is sent.
+    if (!$("option-undo").checked) chosen.undo = false;
     const minutes = Number($("option-clock").value);
-    if (minutes > 0) chosen.clock = { base_s: Math.round(minutes * 60) };
+    if (minutes > 0) {
+      chosen.clock = { base_s: Math.round(minutes * 60), increment_s: Math.round(Number($("option-increment").value) || 0),
+                       on_timeout: $("option-timeout").value };
+    }
     return chosen;
+  }
+
+  // The server's refusal of a new game, beside its button: the problem's detail, each field it names
+  // (in the form's words: "landscape 2, square"), and the rows of a list it points at marked, by their
+  // place (a 400's field errors) or by a value the problem names (a 422's `square` or `tile`).
+  const PROBLEM_FIELDS = new Set(["type", "title", "status", "detail", "code", "errors"]);
+  function refused(error) {
+    const problem = error.problem || {};
+    const fieldErrors = Object.entries(flatten(problem.errors || {}, [])).map(([path, message]) => [path.split("."), message]);
+    $("new-game-refusal").replaceChildren(el("p", { text: `Could not start the game: ${error.message}` }));
+    if (fieldErrors.length) {
+      $("new-game-refusal").append(el("ul", {}, ...fieldErrors.map(([path, message]) => el("li", { text: `${spoken(path)}: ${message}` }))));
+    }
+    $("new-game-refusal").hidden = false;
+    const named = Object.entries(problem).filter(([key]) => !PROBLEM_FIELDS.has(key));
+    $("new-options").querySelectorAll("[data-records]").forEach((field) => {
+      field.querySelectorAll(".record").forEach((row, n) => {
+        const record = recordOf(row);
+        const pointed = fieldErrors.some(([path]) => path[0] === "options" && path[1] === field.dataset.option && path[2] === String(n))
+          || named.some(([key, value]) => key in record && JSON.stringify(value) === JSON.stringify(record[key]));
+        if (pointed) markRefused(row, true);
+      });
+    });
+  }
+
+  function markRefused(row, yes) {
+    row.classList.toggle("refused", yes);
+    if (yes) row.setAttribute("aria-invalid", "true");
+    else row.removeAttribute("aria-invalid");
+  }
+
+  function clearRefusal() {
+    $("new-game-refusal").hidden = true;
+    $("new-game-refusal").replaceChildren();
+    $("new-options").querySelectorAll(".record.refused").forEach((row) => markRefused(row, false));
+  }
+
+  // A problem's `errors` as path → message: {"options": {"landscape.1.square": ["…"]}} gives
+  // "options.landscape.1.square" → "…" (marshmallow's nest their keys, the JSON Schema's dot them).
+  function flatten(value, path) {
+    if (Array.isArray(value)) return { [path.join(".")]: value.join(" ") };
+    if (value && typeof value === "object") {
+      return Object.assign({}, ...Object.entries(value).map(([key, inner]) =>
+        flatten(inner, key === "_schema" ? path : [...path, ...key.split(".")])));
+    }
+    return { [path.join(".")]: String(value) };
+  }
+
+  // A field's path in the page's words: options.landscape.1.square → "landscape 2, square".
+  function spoken(path) {
+    const parts = path[0] === "options" && path.length > 1 ? path.slice(1) : path;
+    return parts.map((part, n) => (/^\d+$/.test(part) ? `${Number(part) + 1}${n < parts.length - 1 ? "," : ""}`
+      : part.replaceAll("_", " "))).join(" ");
   }
 
   // Seat 0 of the API is "Seat 1" here, on the game page and in every picture.
@@ -229,6 +357,7 @@
   });
 
   $("new-title").addEventListener("change", () => {
+    clearRefusal();
     paintOptions();
     paintSeats();
   });
@@ -251,10 +380,11 @@
     event.preventDefault();
     $("start-game").disabled = true;
     $("new-game-status").textContent = "Starting…";
+    clearRefusal();
     try {
       const seed = $("new-seed").value.trim(); // (a deal to replay; none: the server's random one)
       const made = await api("POST", "/v1/challenges", { rules: $("new-title").value, players: players(), options: options(),
-                                                         ...(seed ? { seed } : {}) });
+                                                         ...(seed ? { seed } : {}), ...($("new-rated").checked ? { rated: true } : {}) });
       if (made.status === "started") {
         openGame(made.game);
         return;
@@ -264,7 +394,7 @@
       fail("");
     } catch (error) {
       $("new-game-status").textContent = "";
-      fail(`Could not start the game: ${error.message}`);
+      refused(error);
     } finally {
       $("start-game").disabled = false;
     }
