@@ -166,9 +166,11 @@ def test_two_people_in_two_browsers_challenge_accept_and_see_each_others_moves(s
 
 
 def my_games(driver) -> list[tuple[str, str]]:
-    """The lobby's "my games", top first: (game id, where it stands)."""
-    return [(item.get_attribute("data-game"), item.get_attribute("data-standing"))
-            for item in driver.find_elements(By.CSS_SELECTOR, "#my-games-list li[data-game]")]
+    """The lobby's "my games", top first: (game id, where it stands), read in one script (the list is
+    repainted as the account's stream tells: items found, then read one by one, may be gone)."""
+    return [tuple(pair) for pair in driver.execute_script(
+        "return Array.from(document.querySelectorAll('#my-games-list li[data-game]'),"
+        " (item) => [item.dataset.game, item.dataset.standing]);")]
 
 
 def test_my_games_follow_the_account_stream_a_game_waiting_for_you_moves_to_the_top(served, relay, browser):
