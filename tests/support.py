@@ -91,6 +91,9 @@ class ServedApp:
 
     def stop(self) -> None:
         self.server.shutdown()
+        for name in ("trackside.feeds", "trackside.account_streams"):  # (their readers, before their Redis goes)
+            if name in self.app.extensions:
+                self.app.extensions[name].close()
 
 
 def env_for(redis_url: str, **extra: str) -> dict[str, str]:

@@ -80,6 +80,7 @@ class FeedReader:
         self._reader_id: int | None = None  # the reader's Redis CLIENT ID, while connected
         self._doorbells: Doorbells | None = None  # on a cluster, while connected
         self._swept = 0.0  # on a cluster: when the reader last read every watched stream
+        self._closed = threading.Event()  # set by close(): the reader and the ticker end
 
     def _start_reader(self) -> None:
         with self._lock:
@@ -88,9 +89,21 @@ class FeedReader:
                 self._reader.start()
                 threading.Thread(target=self._beat_forever, name="trackside-heartbeats", daemon=True).start()
 
+    def close(self) -> None:
+        """End the reader and the ticker (an app that stops serving, in tests: their Redis goes next, and a
+        reader left would retry it for as long as the process lives)."""
+        self._closed.set()
+        self._watching.set()
+        with self._lock:
+            reader_id = self._reader_id
+        if reader_id is not None:
+            try:
+                self.service.store.redis.client_unblock(reader_id)
+            except redis.RedisError:
+                pass  # (its Redis is gone already: its read fails, and it sees it is closed)
+
     def _beat_forever(self) -> None:
-        while True:
-            time.sleep(self.heartbeat_s)
+        while not self._closed.wait(self.heartbeat_s):
             with self._lock:
                 channels = list(self._channels.values())
             for channel in channels:
@@ -129,7 +142,7 @@ class FeedReader:
     def _read_forever(self) -> None:
         client: redis.Redis | None = None
         backoff = BACKOFF_S[0]
-        while True:
+        while not self._closed.is_set():
             watched = self._watched()
             if not watched:
                 continue
@@ -145,6 +158,8 @@ class FeedReader:
                     self._fan_out(watched[key.decode()][0], entries)
                 backoff = BACKOFF_S[0]
             except Exception as exc:  # never dies: a Redis restart only delays the feeds
+                if self._closed.is_set():
+                    break
                 log.warning("live feeds: reading new events failed (%s); again in %.1f s", exc, backoff)
                 if client is not None:
                     with self._lock:
@@ -154,8 +169,10 @@ class FeedReader:
                 if self._doorbells is not None:  # listened to afresh, where the cluster's map says
                     self._doorbells.close()
                     self._doorbells = None
-                time.sleep(backoff)
+                self._closed.wait(backoff)
                 backoff = min(backoff * 2, BACKOFF_S[1])
+        if client is not None:
+            client.close()
 
     def _poll(self, watched: dict[str, tuple[str, str]]) -> list:
         """On a Redis Cluster, where one XREAD may name streams of one slot only: the streams of the
