@@ -35,6 +35,7 @@ from service.adapters.queue import (
     clock_job_id,
     confirm_queued,
     enqueue_once,
+    expiry_job_id,
     supersede_clock_checks,
 )
 from service.adapters.ratings import RatingStore
@@ -46,7 +47,14 @@ from service.app import outbox
 from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
-from service.app.outbox import ChallengeIssued, GameStarted, RatedGameFinished, TableFinished
+from service.app.outbox import (
+    ChallengeIssued,
+    ExpiryDue,
+    GameExpired,
+    GameStarted,
+    RatedGameFinished,
+    TableFinished,
+)
 from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 
@@ -85,7 +93,7 @@ class Relay:
             return
         for intent in outbox.intents(entry):
             HANDLERS[type(intent)](self, game, version, intent)
-        if "challenge" not in entry:  # (the lobby's entries are no game's appends)
+        if not outbox.of_lobby(entry):  # (the lobby's entries are no game's appends)
             supersede_clock_checks(self.jobs, game, version, entry.get("deadline_ms"))
 
     def list_game(self, game: str, version: int, intent: GameListed) -> None:
@@ -119,6 +127,15 @@ class Relay:
 
     def challenge_issued(self, game: str, version: int, intent: ChallengeIssued) -> None:
         self.tell(self.notices.challenge(intent))
+
+    def schedule_expiry(self, game: str, version: int, intent: ExpiryDue) -> None:
+        """A game waiting for its seats: a look at its deadline, whether it expired (workers.jobs.lobby_expiry)."""
+        enqueue_once(self.jobs, expiry_job_id(game, intent.deadline_ms), "workers.jobs.lobby_expiry", game,
+                     kind="expiry", at_ms=intent.deadline_ms)
+        confirm_queued(self.jobs)
+
+    def game_expired(self, game: str, version: int, intent: GameExpired) -> None:
+        self.tell(self.notices.expired(game, intent))
 
     def table_finished(self, game: str, version: int, intent: TableFinished) -> None:
         """A tournament's table ended: its result recorded, and after the round's last the next round
@@ -170,5 +187,5 @@ class Relay:
 HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
             ClockCheckDue: Relay.schedule_clock_check, GameFinished: Relay.game_finished,
             GameStarted: Relay.game_started, SeatsToAct: Relay.seats_to_act, SeatsTakenOver: Relay.seats_taken_over,
-            ChallengeIssued: Relay.challenge_issued, TableFinished: Relay.table_finished,
-            RatedGameFinished: Relay.rate_game}
+            ChallengeIssued: Relay.challenge_issued, ExpiryDue: Relay.schedule_expiry, GameExpired: Relay.game_expired,
+            TableFinished: Relay.table_finished, RatedGameFinished: Relay.rate_game}
