@@ -1,7 +1,7 @@
 """A game that expires waiting for its seats tells the accounts seated at or invited to it (`game_expired`
-on GET /v1/me/events, over a real socket), once, with a real relay and a real worker: the look the relay
-schedules at the deadline finds the lobby gone. A game started or declined in time tells nothing, a look
-run twice tells once, and a deadline put off is looked at again."""
+on GET /v1/me/events, over a real socket, and to their webhooks), once, with a real relay and a real
+worker: the look the relay schedules at the deadline finds the lobby gone. A game started or declined in
+time tells nothing, a look run twice tells once, and a deadline put off is looked at again."""
 from __future__ import annotations
 
 import dataclasses
@@ -65,6 +65,9 @@ def test_the_accounts_of_an_expired_challenge_are_told_once_and_those_of_games_s
         served, relay, worker, redis_server):
     client, redis = Api(served), redis_server.client()
     (ada, ada_key), (bob, bob_key), (cy, cy_key) = (new_account(client, name=n, kind="human") for n in ("Ada", "Bob", "Cy"))
+    hook = client.post("/v1/me/webhooks", headers=bearer(cy_key),  # (nothing listens there: its log is read)
+                       json={"url": "http://127.0.0.1:9/hooks", "events": ["game_expired"]})
+    assert hook.status_code == 201, hook.text
     made_at = time.time()
     lapsed = challenge(client, ada_key, [{"account": ada["id"]}, {"account": bob["id"]}, {"open": True}])
     assert client.post(f"/v1/games/{lapsed['id']}/seats/2/join", headers=bearer(cy_key)).status_code == 200
@@ -88,6 +91,8 @@ def test_the_accounts_of_an_expired_challenge_are_told_once_and_those_of_games_s
     time.sleep(2)  # (room for anything told twice, and for the other games' looks at their deadline)
     for account, seat in ((ada, 0), (bob, 1), (cy, 2)):
         assert [(e["game"], e["seat"]) for e in told(redis, account)] == [(lapsed["id"], seat)], account["name"]
+    deliveries = client.get(f"/v1/me/webhooks/{hook.json()['id']}/deliveries", headers=bearer(cy_key)).json()
+    assert [d["type"] for d in deliveries["deliveries"]] == ["game_expired"]  # (and to the webhooks, once)
     assert client.get(f"/v1/challenges/{started['id']}").json()["status"] == "started"
     assert client.get(f"/v1/challenges/{declined['id']}").json()["status"] == "declined"
     assert [[j.return_value() for j in looks(redis, g["id"])] for g in (lapsed, started, declined)] == [
