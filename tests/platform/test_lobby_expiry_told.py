@@ -12,8 +12,10 @@ import pytest
 import requests
 
 from service.adapters.queue import enqueue_once, find_job
+from service.http.app import create_app
+from tests.cluster.conftest import cluster_parts, cluster_settings, local_cluster, queue_server  # noqa: F401
 from tests.platform.support import Api, bearer, new_account
-from tests.support import wait_for
+from tests.support import ServedApp, wait_for
 
 TTR = "ticket-to-ride"
 WAIT_S = 2.0
@@ -130,3 +132,25 @@ def test_a_deadline_put_off_is_looked_at_again_and_told_only_once_past(served, r
     assert client.get(f"/v1/challenges/{made['id']}").json()["code"] == "game_expired"
     assert [job.return_value()["outcome"] for job in looks(redis, made["id"])] == ["waiting", "told"]
     assert [len(told(redis, account)) for account in (ada, bob)] == [1, 1]
+
+
+@pytest.fixture
+def cluster_served_quick(local_cluster, queue_server):  # noqa: F811
+    """The API on a cluster, its games waiting WAIT_S for their seats."""
+    served = ServedApp(create_app(cluster_settings(local_cluster.url, queue_server.url, waiting_hours=WAIT_S / 3600)))
+    yield served
+    served.stop()
+
+
+@pytest.mark.cluster
+def test_an_expired_challenge_is_told_on_a_cluster(cluster_served_quick, cluster_parts):  # noqa: F811
+    """(The lobby, its marker and the outbox stream its expiry goes to share the game's slot; the jobs are
+    on the queue's own Redis.)"""
+    served = cluster_served_quick
+    client = Api(served)
+    (ada, ada_key), (bob, bob_key) = new_account(client, name="Ada", kind="human"), new_account(client, name="Bob")
+    made = challenge(client, ada_key, [{"account": ada["id"]}, {"account": bob["id"]}])
+    for key, seat in ((bob_key, 1), (ada_key, 0)):
+        event = next_event(served.url, key, "game_expired")
+        assert (event["data"]["game"], event["data"]["seat"]) == (made["id"], seat)
+    assert client.get(f"/v1/challenges/{made['id']}").json()["code"] == "game_expired"
