@@ -1,7 +1,8 @@
-"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline, as is
-the look at a waiting game's deadline), repairs the game listing, tells accounts what happened at their
-games (their event streams), publishes every append's events to the Pushpin nodes holding the live streams (TRACKSIDE_STREAMS=grip), and rates
-the rated games that end (service/app/ratings.py) and runs the tournaments' rounds (service/app/tournaments.py).
+"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline, as is the
+look at a waiting game's deadline), repairs the game listing, tells accounts what happened at their games
+(their event streams), publishes every append's events to the Pushpin nodes holding the live streams
+(TRACKSIDE_STREAMS=grip), and rates the rated games that end (service/app/ratings.py) and runs the
+tournaments' rounds (service/app/tournaments.py).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
 once handled, a dead relay's claimed, a bad one moved to a dead-letter stream), gives each intent of an
