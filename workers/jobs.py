@@ -3,13 +3,16 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from functools import cache
 
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.queue import clock_job_id, current_job, enqueue_once
+from service.adapters.lobby import LobbyStore
+from service.adapters.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
 from service.adapters.resilience import STORE_ERRORS, backoff
 from service.app.errors import ApplicationError, Unavailable
+from service.config import Settings
 from workers.context import game_service
 
 PROGRESS_EVERY_SECONDS = 0.25
@@ -106,6 +109,24 @@ def clock_check(game_id: str, version: int) -> dict:
     if outcome["outcome"] == "early":
         enqueue_once(current_job().connection, clock_job_id(game_id, version, outcome["deadline_ms"]),
                      "workers.jobs.clock_check", game_id, version, kind="clock", at_ms=outcome["deadline_ms"])
+    return outcome
+
+
+@cache
+def lobby_store() -> LobbyStore:
+    return LobbyStore.of(Settings(), "worker")
+
+
+def lobby_expiry(game_id: str) -> dict:
+    """A waiting game's deadline: where it expired (its lobby gone, its marker there), its expiry goes
+    to the outbox, once, for the relay to tell its accounts (game_expired); nothing where it started or
+    was declined in time. Run early (another machine's clock, a deadline put off), it looks again when
+    the lobby's own TTL says."""
+    outcome = waiting_out_the_store(lambda: lobby_store().tell_expiry(game_id))
+    if outcome["outcome"] == "waiting":
+        deadline_ms = int(time.time() * 1000) + outcome["left_ms"] + 1
+        enqueue_once(current_job().connection, expiry_job_id(game_id, deadline_ms), "workers.jobs.lobby_expiry",
+                     game_id, kind="expiry", at_ms=deadline_ms)
     return outcome
 
 

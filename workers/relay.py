@@ -1,7 +1,8 @@
-"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline),
-repairs the game listing, tells accounts what happened at their games (their event streams), publishes
-every append's events to the Pushpin nodes holding the live streams (TRACKSIDE_STREAMS=grip), and rates
-the rated games that end (service/app/ratings.py) and runs the tournaments' rounds (service/app/tournaments.py).
+"""The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline, as is the
+look at a waiting game's deadline), repairs the game listing, tells accounts what happened at their games
+(their event streams), publishes every append's events to the Pushpin nodes holding the live streams
+(TRACKSIDE_STREAMS=grip), and rates the rated games that end (service/app/ratings.py) and runs the
+tournaments' rounds (service/app/tournaments.py).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
 once handled, a dead relay's claimed, a bad one moved to a dead-letter stream), gives each intent of an
@@ -35,6 +36,7 @@ from service.adapters.queue import (
     clock_job_id,
     confirm_queued,
     enqueue_once,
+    expiry_job_id,
     supersede_clock_checks,
 )
 from service.adapters.ratings import RatingStore
@@ -46,7 +48,14 @@ from service.app import outbox
 from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
-from service.app.outbox import ChallengeIssued, GameStarted, RatedGameFinished, TableFinished
+from service.app.outbox import (
+    ChallengeIssued,
+    ExpiryDue,
+    GameExpired,
+    GameStarted,
+    RatedGameFinished,
+    TableFinished,
+)
 from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 
@@ -85,7 +94,7 @@ class Relay:
             return
         for intent in outbox.intents(entry):
             HANDLERS[type(intent)](self, game, version, intent)
-        if "challenge" not in entry:  # (the lobby's entries are no game's appends)
+        if not outbox.of_lobby(entry):  # (the lobby's entries are no game's appends)
             supersede_clock_checks(self.jobs, game, version, entry.get("deadline_ms"))
 
     def list_game(self, game: str, version: int, intent: GameListed) -> None:
@@ -119,6 +128,15 @@ class Relay:
 
     def challenge_issued(self, game: str, version: int, intent: ChallengeIssued) -> None:
         self.tell(self.notices.challenge(intent))
+
+    def schedule_expiry(self, game: str, version: int, intent: ExpiryDue) -> None:
+        """A game waiting for its seats: a look at its deadline, whether it expired (workers.jobs.lobby_expiry)."""
+        enqueue_once(self.jobs, expiry_job_id(game, intent.deadline_ms), "workers.jobs.lobby_expiry", game,
+                     kind="expiry", at_ms=intent.deadline_ms)
+        confirm_queued(self.jobs)
+
+    def game_expired(self, game: str, version: int, intent: GameExpired) -> None:
+        self.tell(self.notices.expired(game, intent))
 
     def table_finished(self, game: str, version: int, intent: TableFinished) -> None:
         """A tournament's table ended: its result recorded, and after the round's last the next round
@@ -170,5 +188,5 @@ class Relay:
 HANDLERS = {GameListed: Relay.list_game, MachineMoveOwed: Relay.queue_machine_move,
             ClockCheckDue: Relay.schedule_clock_check, GameFinished: Relay.game_finished,
             GameStarted: Relay.game_started, SeatsToAct: Relay.seats_to_act, SeatsTakenOver: Relay.seats_taken_over,
-            ChallengeIssued: Relay.challenge_issued, TableFinished: Relay.table_finished,
-            RatedGameFinished: Relay.rate_game}
+            ChallengeIssued: Relay.challenge_issued, ExpiryDue: Relay.schedule_expiry, GameExpired: Relay.game_expired,
+            TableFinished: Relay.table_finished, RatedGameFinished: Relay.rate_game}

@@ -6,9 +6,15 @@ racing for a seat: one write wins, the other reads again). Each account's games 
 
 A waiting lobby expires by Redis' own key TTL: it is written with one, and the change that fills its
 last seat (or declines it) removes it in the same script. Beside it, in the same slot, a small marker
-(the game's rules) lives until EXPIRED_TTL after the deadline: where the lobby is gone but the marker is
-not, the game expired (a 410, and which listing to take it off). Nothing sweeps: the listings and the
-accounts' sets drop an expired id where they next read it (service/app/lobby_listings.py, lobby.py)."""
+lives until EXPIRED_TTL after the deadline: where the lobby is gone but the marker is not, the game
+expired (a 410, and which listing to take it off). Nothing sweeps: the listings and the accounts' sets
+drop an expired id where they next read it (service/app/lobby_listings.py, lobby.py).
+
+While the lobby waits, its marker holds the outbox entry its expiry writes (`{"game", "version": 0,
+"expired": <its rules, seats, challenger, creation>}`, kept up to date by every change of the seats):
+the job the relay schedules at the deadline (workers.jobs.lobby_expiry) appends it, where the lobby is
+gone, and leaves the game's rules alone in the marker, so that the accounts are told once. A marker
+written before there was telling holds the rules alone: that game's expiry tells no one."""
 from __future__ import annotations
 
 import orjson
@@ -17,38 +23,68 @@ from domain.core.canonical import canonical_json
 from service.adapters.connection import StoreConnection
 from service.adapters.keys import OUTBOX_BELL, index_name, keys
 
+# Appends ARGV[2] to the outbox stream KEYS[2] ('' = nothing), creating the relay's group, and names the
+# stream on the channel ARGV[3] ('' = none: one Redis), as store.lua does for an append.
+APPEND = """
+local function append(stream, entry, channel)
+  if entry == '' then return end
+  if redis.call('EXISTS', stream) == 0 then
+    redis.call('XGROUP', 'CREATE', stream, 'relay', '0', 'MKSTREAM')
+  end
+  redis.call('XADD', stream, '*', 'entry', entry)
+  if channel ~= '' then redis.call('PUBLISH', channel, stream) end
+end
+"""
+
 # KEYS: 1 the lobby, 2 the outbox stream of its slot, 3 the expiry marker. ARGV: 1 the record, 2 the
-# outbox entry ('' = none), 3 the channel to name the stream on ('' = none: one Redis), as store.lua does
-# for an append, 4 the milliseconds the lobby waits, 5 those the marker stays after, 6 the rules.
-OPEN = """
+# outbox entry ('' = none), 3 the channel, 4 the milliseconds the lobby waits, 5 those the marker stays
+# after, 6 the entry its expiry writes.
+OPEN = APPEND + """
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('HSET', KEYS[1], 'record', ARGV[1], 'revision', 1)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 redis.call('SET', KEYS[3], ARGV[6], 'PX', tonumber(ARGV[4]) + tonumber(ARGV[5]))
-if ARGV[2] ~= '' then
-  if redis.call('EXISTS', KEYS[2]) == 0 then
-    redis.call('XGROUP', 'CREATE', KEYS[2], 'relay', '0', 'MKSTREAM')
-  end
-  redis.call('XADD', KEYS[2], '*', 'entry', ARGV[2])
-  if ARGV[3] ~= '' then redis.call('PUBLISH', ARGV[3], KEYS[2]) end
-end
+append(KEYS[2], ARGV[2], ARGV[3])
 return 1
 """
 
 # KEYS: 1 the lobby, 2 its expiry marker. ARGV: 1 the revision the change was decided on, 2 the new
-# record, 3 '1' where the change settles the lobby (full, started, declined): it no longer expires.
+# record, 3 '1' where the change settles the lobby (full, started, declined): it no longer expires;
+# else 4 the entry its expiry writes now (the marker's deadline kept).
 UPDATE = """
 if redis.call('HGET', KEYS[1], 'revision') ~= ARGV[1] then return 0 end
 redis.call('HSET', KEYS[1], 'record', ARGV[2], 'revision', tonumber(ARGV[1]) + 1)
 if ARGV[3] == '1' then
   redis.call('PERSIST', KEYS[1])
   redis.call('DEL', KEYS[2])
+elseif redis.call('EXISTS', KEYS[2]) == 1 then
+  redis.call('SET', KEYS[2], ARGV[4], 'KEEPTTL')
 end
 return 1
 """
 
+# KEYS: 1 the lobby, 2 its expiry marker, 3 the outbox stream of its slot. ARGV: 1 the channel. Returns
+# the lobby's milliseconds left while it waits (-1: settled, it never expires), -2 where there is nothing
+# to tell (it never waited here, or its expiry was told, or long ago), -3 once its expiry is appended.
+EXPIRE = APPEND + """
+local left = redis.call('PTTL', KEYS[1])
+if left ~= -2 then return left end
+local marker = redis.call('GET', KEYS[2])
+if not marker or string.sub(marker, 1, 1) ~= '{' then return -2 end
+append(KEYS[3], marker, ARGV[1])
+redis.call('SET', KEYS[2], cjson.decode(marker)['expired']['rules'], 'KEEPTTL')
+return -3
+"""
+
 REMATCH_TTL = 30 * 24 * 3600  # a finished game's rematch is asked for within days, not years
 EXPIRED_TTL = 7 * 24 * 3600  # an expired game's id answers 410 game_expired this long, then 404
+
+
+def expiry_entry(record: dict) -> bytes:
+    """The outbox entry a lobby's expiry writes: what its accounts are told (service/app/notices.py)."""
+    told = {"rules": record["rules"], "seats": record["seats"], "challenger": record["challenger"],
+            "created_at": record["created_at"]}
+    return canonical_json({"game": record["id"], "version": 0, "expired": told})
 
 
 def account_games(account_id: str) -> str:
@@ -63,11 +99,10 @@ class LobbyStore(StoreConnection):
     def open_lobby(self, game_id: str, record: dict, outbox: dict | None, waiting_s: float) -> bool:
         """Write a lobby that expires `waiting_s` from now (False: there is one already)."""
         entry = canonical_json(outbox) if outbox else ""
-        bell = OUTBOX_BELL if self.cluster else ""
         k = keys(game_id)
         return bool(self.redis.eval(OPEN, 3, k["lobby"], self.outbox_key(game_id), k["expiry"],
-                                    canonical_json(record), entry, bell, max(1, round(waiting_s * 1000)),
-                                    EXPIRED_TTL * 1000, record["rules"]))
+                                    canonical_json(record), entry, self._bell(), max(1, round(waiting_s * 1000)),
+                                    EXPIRED_TTL * 1000, expiry_entry(record)))
 
     def lobby(self, game_id: str) -> tuple[dict, int] | None:
         record, revision = self.redis.hmget(keys(game_id)["lobby"], ["record", "revision"])
@@ -77,13 +112,29 @@ class LobbyStore(StoreConnection):
         """Compare and set; `settled`: the lobby no longer expires (its last seat taken, or declined)."""
         k = keys(game_id)
         return bool(self.redis.eval(UPDATE, 2, k["lobby"], k["expiry"], revision, canonical_json(record),
-                                    "1" if settled else "0"))
+                                    "1" if settled else "0", "" if settled else expiry_entry(record)))
 
     def expired(self, game_id: str) -> str | None:
         """The rules of a game that waited for its seats and expired (None: it did not, or long ago).
         Meaningful where the lobby is gone: before that the marker stands for the deadline."""
-        rules = self.redis.get(keys(game_id)["expiry"])
-        return rules.decode() if rules is not None else None
+        marker = self.redis.get(keys(game_id)["expiry"])
+        if marker is None:
+            return None
+        return orjson.loads(marker)["expired"]["rules"] if marker.startswith(b"{") else marker.decode()
+
+    def tell_expiry(self, game_id: str) -> dict:
+        """At a waiting game's deadline, its `outcome`: `waiting` while its lobby waits (looked at early, or
+        its deadline put off), with the milliseconds it has `left`; `settled` once it started or was
+        declined; `told` where it expired and its expiry's outbox entry is now appended; else `none`
+        (told before, or no expiry to tell)."""
+        k = keys(game_id)
+        left = int(self.redis.eval(EXPIRE, 3, k["lobby"], k["expiry"], self.outbox_key(game_id), self._bell()))
+        if left >= 0:
+            return {"outcome": "waiting", "left_ms": left}
+        return {"outcome": {-1: "settled", -3: "told"}.get(left, "none")}
+
+    def _bell(self) -> str:
+        return OUTBOX_BELL if self.cluster else ""
 
     def list_open(self, game_id: str, rules: str | None, listed: bool) -> None:
         pipe = self.redis.pipeline()

@@ -23,7 +23,7 @@ QUEUE_NAMES = (MOVES, ANALYSIS, NOTIFICATIONS)  # by priority
 # moves, what an upgrade found on it (queued jobs, clock checks scheduled on it), so none is lost.
 EARLIER = "trackside"
 EVERY_QUEUE = (MOVES, EARLIER, ANALYSIS, NOTIFICATIONS)
-QUEUE_OF = {"automa": MOVES, "clock": MOVES, "notification": NOTIFICATIONS}  # any other kind: ANALYSIS
+QUEUE_OF = {"automa": MOVES, "clock": MOVES, "expiry": MOVES, "notification": NOTIFICATIONS}  # any other: ANALYSIS
 # A job whose work-horse died, or that failed for a store away, is run again; effects stay exactly-once.
 # A job a client asked for (and polls) answers failed after a few tries. A move a game waits for (an
 # automa's or bot's turn, a clock) is owed, as nothing else will ever ask for it again: it is tried
@@ -31,7 +31,7 @@ QUEUE_OF = {"automa": MOVES, "clock": MOVES, "notification": NOTIFICATIONS}  # a
 # are as many as retries), each try waiting out the store for a while of its own (workers.jobs).
 RETRY = Retry(max=3)
 OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
-RETRIES = {"automa": OWED, "clock": OWED}
+RETRIES = {"automa": OWED, "clock": OWED, "expiry": OWED}  # (expiry: nothing else tells a game expired)
 ENDED = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}  # for good: no retry ahead
 CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
 REPLICA_WAIT_MS = 1000  # how long a job waits to be on a replica of the queue's Redis (where it has some)
@@ -66,6 +66,11 @@ def automa_job_id(game_id: str, version: int) -> str:
 def clock_job_id(game_id: str, version: int, deadline_ms: int | None = None) -> str:
     """The check of the clocks at `version`; one more per later deadline it was run too early for."""
     return f"clock-{game_id}-{version}" + ("" if deadline_ms is None else f"-{deadline_ms}")
+
+
+def expiry_job_id(game_id: str, deadline_ms: int) -> str:
+    """The look at a waiting game at its deadline (a game made again under its id has another)."""
+    return f"expiry-{game_id}-{deadline_ms}"
 
 
 def find_job(connection: redis.Redis, job_id: str) -> Job | None:

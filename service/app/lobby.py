@@ -6,10 +6,12 @@ id, seed and token salt its lobby fixed, through the one creation path (service/
 starting it twice (a crash between the last join and the start: any later read or join starts it)
 creates the very same game once. A challenge is a lobby an account made, with its own seat taken.
 A lobby not full within its waiting time expires: the store forgets it (a key TTL, no sweep) and keeps a
-short-lived marker by which its id answers 410 `game_expired`."""
+short-lived marker by which its id answers 410 `game_expired`; a look at the deadline, which the lobby's
+outbox entry asks for (`expires_ms`), tells its accounts (service/app/notices.py)."""
 from __future__ import annotations
 
 import secrets
+import time
 
 from domain.core import table as tables
 from domain.core.game import CommandInvalid, load_options, setup_events
@@ -130,7 +132,10 @@ class Lobby:
         for account_id in _accounts(record):  # before the lobby: an entry left by a crash is skipped when read
             self.store.hold(account_id, game_id, waiting=True)
         told = [s["invited"] for s in seats if s["state"] == "invited"]
-        entry = {"game": game_id, "version": 0, "challenge": self.view(record), "invited": told} if told else None
+        # What the relay is to do: tell the invited, and look at the deadline whether the game expired.
+        asks = {**({"challenge": self.view(record), "invited": told} if told else {}),
+                **({} if _full(record) else {"expires_ms": int((time.time() + self.waiting_s) * 1000)})}
+        entry = {"game": game_id, "version": 0, **asks} if asks else None
         if not self.store.open_lobby(game_id, record, entry, self.waiting_s):
             record = self._record(game_id)  # (the same rematch asked for meanwhile)
         elif has_open_seat(record):

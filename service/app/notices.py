@@ -11,14 +11,15 @@ from dataclasses import dataclass
 
 from domain.core.match import GameFinished, SeatsTakenOver, SeatsToAct
 from service.app.games import GameService
+from service.app.lobby import public_seat
 from service.app.lookup import Game
-from service.app.outbox import ChallengeIssued
+from service.app.outbox import ChallengeIssued, GameExpired
 
 
 @dataclass(frozen=True)
 class Notice:
     account: str
-    type: str  # challenge, game_started, your_turn, game_finished, seat_taken_over
+    type: str  # challenge, game_started, your_turn, game_finished, seat_taken_over, game_expired
     data: dict
     fact: str  # the same fact is written once to an account's stream
 
@@ -30,6 +31,17 @@ class Notices:
     def challenge(self, intent: ChallengeIssued) -> list[Notice]:
         challenge = intent.challenge
         return [Notice(account, "challenge", challenge, f"challenge:{challenge.get('id')}") for account in intent.invited]
+
+    def expired(self, game_id: str, intent: GameExpired) -> list[Notice]:
+        """Each account seated at or invited to a game that expired waiting for its seats (its challenger
+        among them). The fact names the lobby's creation: a game made again under the same id (a rematch
+        asked for again) that expires again is told again."""
+        lobby = intent.lobby
+        seats = [public_seat(seat) for seat in lobby["seats"]]
+        return [Notice(seat["account"], "game_expired", {
+            "game": game_id, "rules": lobby["rules"], "seat": seat["seat"], "seats": seats,
+            "challenger": lobby["challenger"], "created_at": lobby["created_at"]},
+            f"game_expired:{game_id}:{lobby['created_at']}") for seat in lobby["seats"] if seat.get("account")]
 
     def started(self, game_id: str) -> list[Notice]:
         game = self.service.game(game_id)

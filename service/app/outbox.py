@@ -6,8 +6,10 @@ same. A new kind of intent gets a field of its own here and a handler in workers
 
 What the accounts seated at a game are told (`act`, `taken`, `started`, `finished`) is written only for
 games with an account seat: a game without one writes no more entries, and no larger, than before. The
-lobby writes entries of its own, `{"game", "version": 0, "challenge", "invited"}`: a challenge to tell
-the invited accounts (ChallengeIssued).
+lobby writes entries of its own, with version 0: `"challenge", "invited"`, a challenge to tell the
+invited accounts (ChallengeIssued); `"expires_ms"`, the deadline of a game waiting for its seats, when to
+look whether it expired (ExpiryDue); `"expired"`, what a game that expired waiting is to tell its
+accounts (GameExpired, written by the look at the deadline).
 
 A rated game that ends writes `"rate": true` (RatedGameFinished), with or without account seats: the
 relay rates it (service/app/ratings.py), once however often the entry is handled."""
@@ -35,6 +37,22 @@ class ChallengeIssued:
 
 
 @dataclass(frozen=True)
+class ExpiryDue:
+    """The lobby's: a game waits for its seats until `deadline_ms` (epoch ms); then, if it expired, its
+    accounts are to be told."""
+
+    deadline_ms: int
+
+
+@dataclass(frozen=True)
+class GameExpired:
+    """A game expired waiting for its seats: the accounts seated at or invited to it are to be told.
+    `lobby`: its rules, seats, challenger and creation, as its lobby had them at the end."""
+
+    lobby: dict
+
+
+@dataclass(frozen=True)
 class GameStarted:
     """A new game with account seats: its accounts are to be told (the listing is GameListed's)."""
 
@@ -51,7 +69,8 @@ class RatedGameFinished:
     """A rated game ended: its players' ratings are to move."""
 
 
-Told = ChallengeIssued | GameStarted | TableFinished | RatedGameFinished
+Told = ChallengeIssued | ExpiryDue | GameExpired | GameStarted | TableFinished | RatedGameFinished
+LOBBY_FIELDS = ("challenge", "expires_ms", "expired")  # an entry of the lobby's (no game's append) has one
 
 
 def entry(game_id: str, version: int, intents: tuple[Intent, ...], accounts: bool = False,
@@ -111,6 +130,15 @@ def intents(entry: dict) -> list[Intent | Told]:
         out.append(TableFinished(entry["tournament"]))
     if entry.get("challenge") is not None:
         out.append(ChallengeIssued(entry["challenge"], tuple(entry.get("invited") or ())))
+    if entry.get("expires_ms") is not None:
+        out.append(ExpiryDue(entry["expires_ms"]))
+    if entry.get("expired") is not None:
+        out.append(GameExpired(entry["expired"]))
     if entry.get("rate"):
         out.append(RatedGameFinished())
     return out
+
+
+def of_lobby(entry: dict) -> bool:
+    """Whether an outbox entry is the lobby's, not an append's."""
+    return any(name in entry for name in LOBBY_FIELDS)

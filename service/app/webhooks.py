@@ -26,7 +26,7 @@ from service.app import errors
 
 log = logging.getLogger("trackside.webhooks")
 
-EVENT_TYPES = ("challenge", "game_started", "your_turn", "game_finished", "seat_taken_over")
+EVENT_TYPES = ("challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "game_expired")
 MAX_ENDPOINTS = 5  # an account's endpoints
 MAX_URL = 2000
 MAX_DELIVERIES = 1000  # kept per endpoint (the log); beyond, the oldest is dropped, and its attempt with it

@@ -1,9 +1,12 @@
 """Challenges, rematches and an account's own games (issue 27), over a real socket."""
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 import orjson
 
 from service.adapters.keys import OUTBOX
+from service.app import lobby as lobbies
 from tests.platform.support import Api, bearer, new_account
 
 TTR = "ticket-to-ride"
@@ -48,8 +51,11 @@ def test_a_challenge_tells_the_invited_once_through_the_outbox(served, redis_ser
     made = challenge(client, ada_key, [{"account": ada["id"]}, {"account": bob["id"]}, {"open": True}])
     made.pop("tokens")
     entries = [orjson.loads(fields[b"entry"]) for _, fields in redis_server.client().xrange(OUTBOX)]
-    assert [e for e in entries if e["game"] == made["id"]] == [
-        {"game": made["id"], "version": 0, "challenge": made, "invited": [bob["id"]]}]
+    deadline = datetime.fromisoformat(made["created_at"]) + timedelta(seconds=lobbies.WAITING_SECONDS)
+    expires_ms = round(deadline.timestamp() * 1000)
+    mine = [e for e in entries if e["game"] == made["id"]]
+    assert abs(mine[0].pop("expires_ms") - expires_ms) < 1000  # (the deadline's look: test_lobby_expiry_told.py)
+    assert mine == [{"game": made["id"], "version": 0, "challenge": made, "invited": [bob["id"]]}]
 
 
 def test_a_declined_challenge_never_starts(served):

@@ -161,8 +161,10 @@ def test_an_invitation_is_told_once_through_the_outbox_atomically_with_its_lobby
     assert len(told) == 1 and told[0]["version"] == 0 and told[0]["invited"] == [ada["id"]]
     assert told[0]["challenge"] == client.get(f"/v1/challenges/{game_id}").json()
     assert [group["name"] for group in redis.xinfo_groups(OUTBOX)] == [b"relay"]
-    waiting_game(client, [{"name": "A"}, {"open": True}])  # nobody invited: nobody told
-    assert len([fields for _, fields in redis.xrange(OUTBOX)]) == before + 1
+    other = waiting_game(client, [{"name": "A"}, {"open": True}])["game"]["id"]  # nobody invited: nobody told
+    entries = [orjson.loads(fields[b"entry"]) for _, fields in redis.xrange(OUTBOX)][before + 1:]
+    assert [sorted(e) for e in entries] == [["expires_ms", "game", "version"]]  # (only its deadline's look)
+    assert entries[0]["game"] == other
 
 
 def test_the_relay_takes_an_invitation_s_entry_and_the_game_it_starts(served, relay, redis_server):

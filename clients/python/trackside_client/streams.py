@@ -55,7 +55,8 @@ def iter_account_events(client_or_base_url: Client | AuthenticatedClient | str, 
                         max_delay: float = MAX_DELAY_S, max_attempts: int = MAX_ATTEMPTS) -> Iterator[dict[str, Any]]:
     """Yield each event of the account whose key is `key` (`GET /v1/me/events`) after `last_event_id`
     (every event its stream holds when None), for as long as the caller reads: dicts `{"id", "type",
-    "data", "at"}` (`challenge`, `game_started`, `your_turn`, `game_finished`, `seat_taken_over`). When
+    "data", "at"}` (`challenge`, `game_started`, `your_turn`, `game_finished`, `seat_taken_over`,
+    `game_expired`). When
     events after `last_event_id` have left the account's stream (it keeps the last thousand or so), a
     `{"id": None, "type": "gap", ...}` comes first. Reconnects as `iter_events` does, with
     `Last-Event-ID`: no event is missed or seen twice."""

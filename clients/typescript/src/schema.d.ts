@@ -11629,7 +11629,7 @@ export interface operations {
                         /** @description The event's id, as `id:` gives it (null for a gap). */
                         id: string | null;
                         /** @enum {string} */
-                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "gap";
+                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired" | "gap";
                         data: {
                             [key: string]: unknown;
                         } | {
@@ -11669,6 +11669,22 @@ export interface operations {
                             version: number;
                             /** @enum {string} */
                             reason: "handed_over" | "resigned" | "clock_ran_out";
+                        } | {
+                            game: string;
+                            rules: string;
+                            /** @description The account's seat at the game. */
+                            seat: number;
+                            seats: {
+                                seat: number;
+                                /** @enum {string} */
+                                state: "open" | "invited" | "taken";
+                                name?: string;
+                                kind: string;
+                                account?: string;
+                            }[];
+                            /** @description The account that made the challenge (null: a game made with seats to fill). */
+                            challenger: string | null;
+                            created_at: string;
                         } | {
                             after: string;
                         };
@@ -11753,7 +11769,7 @@ export interface operations {
                             /** @description An http:// or https:// URL of a public address (or one the operator allows); a name is resolved, and its addresses checked, at every attempt. */
                             url: string;
                             /** @description The account events sent to this endpoint. */
-                            events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over")[];
+                            events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired")[];
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -11836,7 +11852,7 @@ export interface operations {
                     /** @description An http:// or https:// URL of a public address (or one the operator allows); a name is resolved, and its addresses checked, at every attempt. */
                     url: string;
                     /** @description The account events sent to this endpoint. */
-                    events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over")[];
+                    events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired")[];
                 };
             };
         };
@@ -11852,7 +11868,7 @@ export interface operations {
                         /** @description An http:// or https:// URL of a public address (or one the operator allows); a name is resolved, and its addresses checked, at every attempt. */
                         url: string;
                         /** @description The account events sent to this endpoint. */
-                        events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over")[];
+                        events: ("challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired")[];
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */
@@ -12041,7 +12057,7 @@ export interface operations {
                             id: string;
                             event_id: string;
                             /** @enum {string} */
-                            type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over";
+                            type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired";
                             /** Format: date-time */
                             created_at: string;
                             /** @enum {string} */
@@ -12147,7 +12163,7 @@ export interface operations {
                         id: string;
                         event_id: string;
                         /** @enum {string} */
-                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over";
+                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired";
                         /** Format: date-time */
                         created_at: string;
                         /** @enum {string} */

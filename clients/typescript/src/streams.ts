@@ -44,7 +44,8 @@ export async function* iterEvents(baseUrl: string, gameId: string, options: Stre
 }
 
 /** One event of an account's stream: `challenge`, `game_started`, `your_turn`, `game_finished`,
- * `seat_taken_over`; or `gap` (id null) first, when events after the id asked for have left the stream. */
+ * `seat_taken_over`, `game_expired`; or `gap` (id null) first, when events after the id asked for have
+ * left the stream. */
 export interface AccountEvent {
   id: string | null;
   type: string;

@@ -6,7 +6,7 @@ from service.http.openapi.shapes import AUTH, INT, JSON, STR, obj, param, proble
 
 NULLABLE_INT = {"type": ["integer", "null"]}
 GAME = {"game": STR, "rules": STR, "seat": {"type": "integer", "description": "The account's seat at the game."}}
-TYPES = ["challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "gap"]
+TYPES = ["challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "game_expired", "gap"]
 DATA = {
     "challenge": obj({}, description="`challenge`: a challenge the account is invited to, as the lobby shows it.",
                      additionalProperties=True),
@@ -26,6 +26,15 @@ DATA = {
     "seat_taken_over": obj({**GAME, "version": INT, "reason": {
         "type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
         ["game", "rules", "seat", "version", "reason"], "`seat_taken_over`: a server bot plays the seat from now on."),
+    "game_expired": obj({**GAME, "seats": {"type": "array", "items": obj(
+        {"seat": INT, "state": {"type": "string", "enum": ["open", "invited", "taken"]}, "name": STR, "kind": STR,
+         "account": STR}, ["seat", "state", "kind"])},
+        "challenger": {"type": ["string", "null"], "description": "The account that made the challenge (null: "
+                                                                  "a game made with seats to fill)."},
+        "created_at": STR},
+        ["game", "rules", "seat", "seats", "challenger", "created_at"],
+        "`game_expired`: a game the account was seated at or invited to waited for its seats past its deadline: "
+        "it never starts."),
     "gap": obj({"after": STR}, ["after"], "`gap`: events after `after` may have been trimmed away before this "
                                           "client read them (the stream keeps an account's last 1000 or so)."),
 }
