@@ -17,12 +17,12 @@ from datetime import timedelta
 import redis
 from prometheus_client import Counter, Histogram
 from rq import Queue, Worker
-from rq.worker import WorkerStatus
 from rq.exceptions import InvalidJobOperation, NoSuchJobError, StopRequested
 from rq.executions import Execution
 from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
+from rq.worker import WorkerStatus
 
 from service.adapters.queue import EVERY_QUEUE, queues
 from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
