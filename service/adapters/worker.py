@@ -23,6 +23,7 @@ from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
 from rq.worker import WorkerStatus
+from rq.worker.base import SHUTDOWN_SIGNAL
 
 from service.adapters.queue import EVERY_QUEUE, queues
 from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
@@ -126,12 +127,14 @@ class Heartbeat(threading.Thread):
                 log.error("worker %s: heartbeat of job %s: %s", self.worker.name, self.job.id, exc)
 
     def run_ended(self) -> None:
-        with self.lock:
+        with self.lock:  # waits for a beat under way
             self.running = False
 
     def stop(self) -> None:
+        """Not joined (waking the thread to end costs a job more than the rest of its heartbeats): at
+        most one more refresh of the alive key follows."""
+        self.run_ended()
         self.stopped.set()
-        self.join()
 
 
 class TracksideWorker(Worker):
@@ -174,10 +177,10 @@ class TracksideWorker(Worker):
 
     def heartbeat(self, timeout=None, pipeline=None):
         super().heartbeat(timeout, pipeline)
-        self.say_alive()
+        self.say_alive(pipeline)
 
-    def say_alive(self) -> None:
-        self.connection.set(alive_key(self.name), 1, px=ALIVE_MS)
+    def say_alive(self, pipeline=None) -> None:
+        (self.connection if pipeline is None else pipeline).set(alive_key(self.name), 1, px=ALIVE_MS)
 
     def request_stop(self, signum, frame):
         """A warm stop: the job under way ends first, whether in a work-horse or in this process (the
@@ -197,6 +200,12 @@ class TracksideWorker(Worker):
                             self.name)
                 os._exit(1)
             raise
+
+    def kill_horse(self, sig=SHUTDOWN_SIGNAL):
+        """RQ's stop-job command kills the work-horse of the job it names; a job in this process has none
+        (RQ would kill the worker's own process group): it runs to its end, which its kind bounds."""
+        if self.horse_pid:
+            super().kill_horse(sig)
 
     def _start_scheduler(self, burst=False, logging_level=None, *_formats) -> None:
         """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes.

@@ -8,6 +8,7 @@ import os
 import signal
 import time
 
+from rq.command import send_stop_job_command
 from rq.job import Job
 
 from service.adapters.queue import enqueue_once
@@ -109,3 +110,16 @@ def test_a_worker_stopped_cold_mid_job_leaves_the_job_to_the_reaper(redis_server
         for process in (survivor, doomed):
             if process:
                 stop_part(process)
+
+
+def test_rqs_stop_job_command_leaves_a_job_in_the_worker_and_the_worker_running(redis_server, redis_url):
+    """`rq` stops a job by killing its work-horse; in the worker's process it would kill the worker."""
+    connection = redis_server.client()
+    job = enqueue_once(connection, "not-stopped", WHERE, 2.0, kind="clock")
+    worker = start_part("worker", redis_url)
+    try:
+        wait_for(lambda: runs(connection, job.id), what="the job to start")
+        send_stop_job_command(connection, job.id)
+        assert ran_in(connection, job.id) == worker.pid and worker.poll() is None
+    finally:
+        stop_part(worker)
