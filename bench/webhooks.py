@@ -2,7 +2,7 @@
 deliveries and queues their jobs; RQ workers claim, sign, send over the SSRF-guarded adapter and record
 each answer) against plain `requests.post` of the same signed bodies from one process, one after another.
 
-    python bench/webhooks.py [--quick] [--events N] [--workers W]
+    python bench/webhooks.py [--quick] [--events N] [--workers W] [--fsync everysec]
 
 The receiver (a threaded http.server in this process) answers 204 and counts distinct webhook-ids; the
 time runs from the first event handed to the listener to the last id received.
@@ -14,6 +14,12 @@ job (a job doing nothing: 23/s on one worker here) plus, in each work-horse, imp
 (urllib3, standardwebhooks) and connecting to Redis; the listener's part is 1.4 ms an event. With
 `import workers.webhooks` beside `import workers.jobs` in `trackside worker` (imported once before the
 forks, as the games are): 22.4/s, ratio 0.068.
+
+Since then a worker sends each attempt in its own process (service/adapters/worker.py IN_PROCESS); the
+bench runs the same deliveries through a worker forking for each job too, one after the other, and
+reports both, with the workers' CPU a delivery (theirs and their work-horses'). 2026-11-26, --quick, load
+average 9: 13.4/s (11.9 ms) against 5.9/s forked (37.9 ms); --fsync everysec (Redis no longer waits for
+the shared disk at each write), load average 5: 74.6/s (8.4 ms) against 26.8/s (31.8 ms).
 """
 from __future__ import annotations
 
