@@ -24,7 +24,7 @@ move a job: first on a worker that forks a work-horse for each job (as every wor
 `trackside worker`, which runs them in its own process; the moves a second, and the worker's CPU a move
 (its work-horses' with it), which the machine's other load disturbs less.
 
-Figures, 2026-11-26, this 2-core machine shared with other runs: see docs/operations.md ("Bots")."""
+Figures, 2026-11-26, this 2-core machine shared with other runs: docs/operations.md ("Where a job runs")."""
 from __future__ import annotations
 
 import argparse
