@@ -119,6 +119,8 @@ class Heartbeat(threading.Thread):
         while not self.stopped.wait(MONITOR_SECONDS):
             try:
                 with self.lock:
+                    if self.stopped.is_set():
+                        return
                     if self.running:
                         self.worker.maintain_heartbeats(self.job)
                     else:
@@ -131,10 +133,11 @@ class Heartbeat(threading.Thread):
             self.running = False
 
     def stop(self) -> None:
-        """Not joined (waking the thread to end costs a job more than the rest of its heartbeats): at
-        most one more refresh of the alive key follows."""
-        self.run_ended()
-        self.stopped.set()
+        """Once this returns the thread calls Redis no more, it only ends: not joined, as waiting for it
+        to wake costs a job more than the rest of its run."""
+        with self.lock:
+            self.running = False
+            self.stopped.set()
 
 
 class TracksideWorker(Worker):
