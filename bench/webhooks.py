@@ -17,9 +17,11 @@ forks, as the games are): 22.4/s, ratio 0.068.
 
 Since then a worker sends each attempt in its own process (service/adapters/worker.py IN_PROCESS); the
 bench runs the same deliveries through a worker forking for each job too, one after the other, and
-reports both, with the workers' CPU a delivery (theirs and their work-horses'). 2026-11-26, --quick, load
-average 9: 13.4/s (11.9 ms) against 5.9/s forked (37.9 ms); --fsync everysec (Redis no longer waits for
-the shared disk at each write), load average 5: 74.6/s (8.4 ms) against 26.8/s (31.8 ms).
+reports both, with the workers' CPU a delivery (theirs and their work-horses'). 2026-11-26, --quick,
+load average 0.2 to 1.5: 32.3/s (11.8 ms) against 19.3/s forked (36.9 ms); --fsync everysec (Redis no
+longer waits for the shared disk at each write): 93.8/s (7.5 ms) against 27.5/s (32.7 ms). Under other
+runs' load (load average 5 to 9): 13.4/s (11.9 ms) against 5.9/s (37.9 ms), and 74.6/s (8.4 ms) against
+26.8/s (31.8 ms).
 """
 from __future__ import annotations
 
