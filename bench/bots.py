@@ -46,7 +46,6 @@ from domain.core.bots import bot_command, determiniser  # noqa: E402
 from domain.core.registry import all_rules  # noqa: E402
 from domain.core.rules import Status  # noqa: E402
 from domain.core.search import LEVELS, Budget  # noqa: E402
-from tests.support import RedisServer, start_part, stop_part, wait_for  # noqa: E402
 
 MAX_COMMANDS = 5000
 DIFFICULTIES = ("easy", "normal", "hard", "brutal", "ultimate")
@@ -158,6 +157,7 @@ def moves_a_second(url: str, service, games: range, fork: bool) -> tuple[float, 
     from rq import Worker
 
     from bench.webhooks import cpu_seconds, start_worker
+    from tests.support import stop_part, wait_for
 
     worker = start_worker(url, fork, **NODE_BOTS)
     connection = redis.Redis.from_url(url)
@@ -177,6 +177,8 @@ def moves_a_second(url: str, service, games: range, fork: bool) -> tuple[float, 
 
 
 def on_a_worker(games: int, fsync: str | None) -> None:
+    from tests.support import RedisServer, start_part, stop_part
+
     server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-bots-")), fsync=fsync)
     os.environ.update({"TRACKSIDE_REDIS_URL": server.url, "TRACKSIDE_QUEUE_URL": server.url})
     from workers.context import game_service
