@@ -13,12 +13,25 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 --jobs J plays J games at once.
 --quick: 1 game a match at a twentieth of the budgets, solo at the normal level only (a smoke run for
 `make bench`).
-Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %."""
+Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %.
+
+    python bench/bots.py --on-a-worker [--games N] [--fsync everysec]
+
+instead measures what a bot's move costs on a worker: the moves a second of N (default 4) games of 4-player
+Ticket to Ride between easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
+tests/platform/test_tournaments_duplicate.py plays), on a private Redis with a relay and one worker, each
+move a job: first on a worker that forks a work-horse for each job (as every worker did before), then on
+`trackside worker`, which runs them in its own process; the moves a second, and the worker's CPU a move
+(its work-horses' with it), which the machine's other load disturbs less.
+
+Figures, 2026-11-26, this 2-core machine shared with other runs: docs/operations.md ("Where a job runs")."""
 from __future__ import annotations
 
 import argparse
 import math
+import os
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
@@ -120,8 +133,75 @@ def report(name: str, label: str, outcomes: list[Outcome], seconds: float, oppon
     print(f"{line}  {seconds / games:6.1f} s/game", flush=True)
 
 
+# every move a sampled legal one whatever the machine's load, as tests/platform/test_tournaments_duplicate.py
+NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": "0.04"}
+WORKER_GAME = ("ticket-to-ride", [{"name": f"Bot {seat}", "kind": "bot", "level": "easy"} for seat in range(4)])
+
+
+def ended_versions(service, ids: list[str]) -> list[int] | None:
+    """Each game's version once every one has finished, else None."""
+    versions = []
+    for game_id in ids:
+        game = service.game(game_id)
+        known = service.current(game)
+        if not game.rules.status(known.state).finished:
+            return None
+        versions.append(known.version)
+    return versions
+
+
+def moves_a_second(url: str, service, games: range, fork: bool) -> tuple[float, float]:
+    """The bots' moves (the events they appended) a second of the games numbered `games`, played on one
+    worker, and the worker's CPU milliseconds a move."""
+    import redis
+    from rq import Worker
+
+    from bench.webhooks import cpu_seconds, start_worker
+    from tests.support import stop_part, wait_for
+
+    worker = start_worker(url, fork, **NODE_BOTS)
+    connection = redis.Redis.from_url(url)
+    try:
+        wait_for(lambda: any(found.pid == worker.pid for found in Worker.all(connection=connection)), timeout=60,
+                 what="the worker to start")
+        started, cpu = time.perf_counter(), cpu_seconds(worker.pid)
+        created = [service.create(*WORKER_GAME, seed=f"bench/worker/{n}")["game"] for n in games]
+        versions = wait_for(lambda: ended_versions(service, [game["id"] for game in created]), timeout=3600,
+                            interval=0.5, what="every game's end")
+        seconds, cpu = time.perf_counter() - started, cpu_seconds(worker.pid) - cpu
+    finally:
+        stop_part(worker)
+    moves = sum(version - game["version"] for version, game in zip(versions, created, strict=True))
+    print(f"  {'forked' if fork else 'in the worker'}: {moves} moves in {seconds:.1f} s", file=sys.stderr, flush=True)
+    return moves / seconds, cpu * 1000 / moves
+
+
+def on_a_worker(games: int, fsync: str | None) -> None:
+    from tests.support import RedisServer, start_part, stop_part
+
+    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-bots-")), fsync=fsync)
+    os.environ.update({"TRACKSIDE_REDIS_URL": server.url, "TRACKSIDE_QUEUE_URL": server.url})
+    from workers.context import game_service
+
+    relay = start_part("relay", server.url)
+    try:
+        forked, forked_ms = moves_a_second(server.url, game_service(), range(games), fork=True)
+        in_process, in_process_ms = moves_a_second(server.url, game_service(), range(games, 2 * games), fork=False)
+    finally:
+        stop_part(relay)
+        server.stop()
+    print(f"{games} games of 4-player Ticket to Ride between node-bounded easy bots, one worker: "
+          f"{in_process:.1f} moves/s in the worker's process ({in_process_ms:.1f} ms of its CPU a move), "
+          f"{forked:.1f}/s forked ({forked_ms:.1f} ms); ratios {in_process / forked:.1f} and "
+          f"{forked_ms / in_process_ms:.1f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--on-a-worker", action="store_true",
+                        help="moves a second on one worker, forked and in the worker's process, instead")
+    parser.add_argument("--fsync", default=None,
+                        help="with --on-a-worker: Redis's appendfsync (default: deploy/redis.conf's, always)")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a match over runs)")
@@ -132,6 +212,9 @@ def main() -> None:
     parser.add_argument("--matches", nargs="*", default=["random", "below", "solo"],
                         choices=["random", "below", "solo"], help="against random play, the level below, the automa")
     args = parser.parse_args()
+    if args.on_a_worker:
+        on_a_worker(args.games or 4, args.fsync)
+        return
     games = range(args.first, args.first + (args.games or (1 if args.quick else 40)))
     scale = args.scale or (0.05 if args.quick else 1.0)
     print(f"games per match: {len(games)} (numbers {games.start} to {games.stop - 1})")

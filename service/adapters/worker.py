@@ -1,10 +1,16 @@
 """The RQ worker, with a liveness key short enough that the reaper re-queues a dead worker's job
 within seconds (RQ's own heartbeats add 60 s and more before a job counts as abandoned), a work
-loop that outlives Redis errors, and RQ's scheduler, standing by in every worker."""
+loop that outlives Redis errors, and RQ's scheduler, standing by in every worker.
+
+A worker runs the cheap kinds of job (IN_PROCESS) in its own process, as RQ's SimpleWorker does, and
+every other kind in a forked work-horse, as RQ's Worker does: a fork per job costs many times a bot's
+move or a webhook attempt (docs/operations.md), but a job a client can make arbitrarily costly must be
+able to exhaust its memory or crash without taking the worker down."""
 from __future__ import annotations
 
 import logging
 import os
+import threading
 import time
 from datetime import timedelta
 
@@ -16,6 +22,8 @@ from rq.executions import Execution
 from rq.job import Job, JobStatus
 from rq.scheduler import RQScheduler
 from rq.utils import now, parse_composite_key
+from rq.worker import WorkerStatus
+from rq.worker.base import SHUTDOWN_SIGNAL
 
 from service.adapters.queue import EVERY_QUEUE, queues
 from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
@@ -29,10 +37,14 @@ LOOP_RESTARTS = Counter("trackside_worker_loop_restarts_total",
                         "RQ work loops that ended on an error and were started again")
 JOBS = Counter("trackside_jobs_total", "Jobs run by this worker, by kind and by how the run ended "
                "(retried: it failed and runs again)", ["kind", "outcome"])
-JOB_SECONDS = Histogram("trackside_job_seconds", "How long a job's run took on a worker, fork to end", ["kind"],
+JOB_SECONDS = Histogram("trackside_job_seconds", "How long a job's run took on a worker, start to end", ["kind"],
                         buckets=(0.01, 0.03, 0.1, 0.3, 1, 3, 10, 30, 100, 300))
 OUTCOMES = {JobStatus.FINISHED: "finished", JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed",
             JobStatus.CANCELED: "failed", JobStatus.QUEUED: "retried", JobStatus.SCHEDULED: "retried"}
+# The kinds a worker runs in its own process: bounded by the service whatever a client sends (a bot's
+# move by its budget, a clock check, one webhook attempt by its timeout). Any other kind (route income,
+# scoring: the analysis queue) runs in a forked work-horse.
+IN_PROCESS = frozenset({"automa", "clock", "notification"})
 
 
 # Deletes a scheduler lock its holder has not refreshed for ARGV[2] ms (it refreshes it to ARGV[1] ms
@@ -89,12 +101,57 @@ class TracksideScheduler(RQScheduler):
                 time.sleep(pause.compute(failures))
 
 
+class Heartbeat(threading.Thread):
+    """Beside a job run in the worker's own process (its main thread runs the job, and RQ's timeout, a
+    SIGALRM, needs that thread), what a forked work-horse's worker does while it waits for the horse:
+    every MONITOR_SECONDS, RQ's heartbeats of the worker, the job and its execution, and the alive key
+    with them. Once the job's own run has ended, while RQ records the end and deletes the execution,
+    the alive key alone."""
+
+    def __init__(self, worker: TracksideWorker, job: Job) -> None:
+        super().__init__(name=f"heartbeat of {job.id}", daemon=True)
+        self.worker, self.job = worker, job
+        self.stopped = threading.Event()
+        self.lock = threading.Lock()  # no beat of the execution once its run has ended
+        self.running = True
+
+    def run(self) -> None:
+        while not self.stopped.wait(MONITOR_SECONDS):
+            try:
+                with self.lock:
+                    if self.stopped.is_set():
+                        return
+                    if self.running:
+                        self.worker.maintain_heartbeats(self.job)
+                    else:
+                        self.worker.say_alive()
+            except redis.RedisError as exc:  # the next beat tries again; the reaper waits ALIVE_MS
+                log.error("worker %s: heartbeat of job %s: %s", self.worker.name, self.job.id, exc)
+
+    def run_ended(self) -> None:
+        with self.lock:  # waits for a beat under way
+            self.running = False
+
+    def stop(self) -> None:
+        """Once this returns the thread calls Redis no more, it only ends: not joined, as waiting for it
+        to wake costs a job more than the rest of its run."""
+        with self.lock:
+            self.running = False
+            self.stopped.set()
+
+
 class TracksideWorker(Worker):
+    heartbeat_thread: Heartbeat | None = None  # while a job runs in this process
+
     def execute_job(self, job: Job, queue) -> None:
-        """Counted here, in the worker: the job runs in a forked work-horse, whose counters die with it."""
+        """A job of the IN_PROCESS kinds runs here, any other in a forked work-horse. Counted here, in
+        the worker, either way: a work-horse's own counters die with it."""
         started = time.monotonic()
         try:
-            super().execute_job(job, queue)
+            if job.meta.get("kind") in IN_PROCESS:
+                self.execute_in_process(job, queue)
+            else:
+                super().execute_job(job, queue)
         finally:
             kind = job.meta.get("kind", "other")
             JOB_SECONDS.labels(kind=kind).observe(time.monotonic() - started)
@@ -104,13 +161,54 @@ class TracksideWorker(Worker):
                 outcome = "unknown"
             JOBS.labels(kind=kind, outcome=outcome).inc()
 
+    def execute_in_process(self, job: Job, queue) -> None:
+        """RQ's SimpleWorker.execute_job, with a Heartbeat while it runs."""
+        self.prepare_execution(job)
+        self.heartbeat_thread = Heartbeat(self, job)
+        self.heartbeat_thread.start()
+        try:
+            self.perform_job(job, queue)
+        finally:
+            self.heartbeat_thread.stop()
+            self.heartbeat_thread = None
+        self.set_state(WorkerStatus.IDLE)
+
+    def handle_execution_ended(self, job: Job, queue, heartbeat_ttl: int) -> None:
+        if self.heartbeat_thread is not None:
+            self.heartbeat_thread.run_ended()
+        super().handle_execution_ended(job, queue, heartbeat_ttl)
+
     def heartbeat(self, timeout=None, pipeline=None):
         super().heartbeat(timeout, pipeline)
-        self.connection.set(alive_key(self.name), 1, px=ALIVE_MS)
+        self.say_alive(pipeline)
+
+    def say_alive(self, pipeline=None) -> None:
+        (self.connection if pipeline is None else pipeline).set(alive_key(self.name), 1, px=ALIVE_MS)
 
     def request_stop(self, signum, frame):
+        """A warm stop: the job under way ends first, whether in a work-horse or in this process (the
+        signal's handler returns to it), then the worker stops."""
         STOPPING.set()  # tearing down must not wait for a Redis that is gone, e.g. stopped along with `up`
         super().request_stop(signum, frame)
+
+    def request_force_stop(self, signum, frame):
+        """A cold stop (a second signal): RQ kills the work-horse and leaves its job to the reaper.
+        A job in this process ends with the process, as at kill -9: RQ's SystemExit, raised inside the
+        job, would instead be recorded as the job's failure, and its last try failed for good."""
+        try:
+            super().request_force_stop(signum, frame)
+        except SystemExit:
+            if self.heartbeat_thread is not None:
+                log.warning("worker %s: cold stop during a job run in this process; the reaper re-queues it",
+                            self.name)
+                os._exit(1)
+            raise
+
+    def kill_horse(self, sig=SHUTDOWN_SIGNAL):
+        """RQ's stop-job command kills the work-horse of the job it names; a job in this process has none
+        (RQ would kill the worker's own process group): it runs to its end, which its kind bounds."""
+        if self.horse_pid:
+            super().kill_horse(sig)
 
     def _start_scheduler(self, burst=False, logging_level=None, *_formats) -> None:
         """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes.

@@ -220,7 +220,7 @@ def test_a_worker_killed_while_it_sends_leaves_the_attempt_to_the_next_with_the_
     first = start_worker.started[-1]
     listener(account["id"], event(1))
     wait_for(lambda: receiver.received, what="the first request")
-    for pid in [*descendants(first.pid), first.pid]:  # the work-horse (a session of its own) and its worker
+    for pid in [*descendants(first.pid), first.pid]:  # the worker (which sends in its own process) and its scheduler
         os.kill(pid, signal.SIGKILL)
     first.wait()
     hold.set()

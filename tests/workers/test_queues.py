@@ -13,7 +13,7 @@ from importlib.metadata import version
 
 import orjson
 import pytest
-from rq import Worker
+from rq import SimpleWorker, Worker
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
@@ -177,7 +177,8 @@ def test_one_bad_outbox_entry_goes_to_the_dead_letters_and_the_games_go_on(redis
 
 def test_the_worker_overrides_rq_where_the_pinned_rq_calls_it():
     """service/adapters/worker.py replaces RQ's private Worker._start_scheduler (RQ has no public way to give a
-    worker another scheduler): this fails if RQ changes under it."""
+    worker another scheduler) and runs the cheap jobs as RQ's SimpleWorker does, through RQ's own steps: this
+    fails if RQ changes under it."""
     pinned = re.search(r'"rq==([^"]+)"', (ROOT / "pyproject.toml").read_text()).group(1)
     assert version("rq") == pinned
     assert list(inspect.signature(Worker._start_scheduler).parameters) == [
@@ -189,6 +190,17 @@ def test_the_worker_overrides_rq_where_the_pinned_rq_calls_it():
     for name, parameters in scheduler_hooks.items():
         assert list(inspect.signature(getattr(RQScheduler, name)).parameters) == parameters, name
     assert isinstance(RQScheduler.should_reacquire_locks, property)
+    # A job in the worker's process goes through RQ's SimpleWorker's steps, and the end of its own run is
+    # told (handle_execution_ended) before RQ records how it ended.
+    simple = inspect.getsource(SimpleWorker.execute_job)
+    assert "self.prepare_execution(job)" in simple and "self.perform_job(job, queue)" in simple
+    perform = inspect.getsource(Worker.perform_job)
+    assert perform.index("self.handle_execution_ended(") < perform.index("self.handle_job_success(")
+    worker_hooks = {"handle_execution_ended": ["self", "job", "queue", "heartbeat_ttl"],
+                    "maintain_heartbeats": ["self", "job"], "kill_horse": ["self", "sig"],
+                    "request_force_stop": ["self", "signum", "frame"], "heartbeat": ["self", "timeout", "pipeline"]}
+    for name, parameters in worker_hooks.items():
+        assert list(inspect.signature(getattr(Worker, name)).parameters) == parameters, name
 
 
 
