@@ -3,10 +3,16 @@ from __future__ import annotations
 
 from functools import cache
 
+from service.adapters.lobby import LobbyStore
 from service.adapters.store import EventStore
 from service.app.games import GameService
 from service.config import Settings
 from service.http.problems import answer
+
+
+@cache
+def lobby_store() -> LobbyStore:
+    return LobbyStore.of(Settings(), "worker")
 
 
 @cache

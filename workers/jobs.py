@@ -3,17 +3,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from functools import cache
 
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.lobby import LobbyStore
 from service.adapters.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
 from service.adapters.resilience import STORE_ERRORS, backoff
 from service.app.errors import ApplicationError, Unavailable
-from service.config import Settings
-from workers.context import game_service
+from workers.context import game_service, lobby_store
 
 PROGRESS_EVERY_SECONDS = 0.25
 STORE_TRIES = 15  # with the parts' backoff (0.25 s doubling to 5 s): about a minute, more than a failover takes
@@ -110,11 +107,6 @@ def clock_check(game_id: str, version: int) -> dict:
         enqueue_once(current_job().connection, clock_job_id(game_id, version, outcome["deadline_ms"]),
                      "workers.jobs.clock_check", game_id, version, kind="clock", at_ms=outcome["deadline_ms"])
     return outcome
-
-
-@cache
-def lobby_store() -> LobbyStore:
-    return LobbyStore.of(Settings(), "worker")
 
 
 def lobby_expiry(game_id: str) -> dict:

@@ -42,9 +42,10 @@ JOB_SECONDS = Histogram("trackside_job_seconds", "How long a job's run took on a
 OUTCOMES = {JobStatus.FINISHED: "finished", JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed",
             JobStatus.CANCELED: "failed", JobStatus.QUEUED: "retried", JobStatus.SCHEDULED: "retried"}
 # The kinds a worker runs in its own process: bounded by the service whatever a client sends (a bot's
-# move by its budget, a clock check, one webhook attempt by its timeout). Any other kind (route income,
+# move by its budget, a clock check, a look at a waiting game's deadline, one webhook attempt by its
+# timeout). Any other kind (route income,
 # scoring: the analysis queue) runs in a forked work-horse.
-IN_PROCESS = frozenset({"automa", "clock", "notification"})
+IN_PROCESS = frozenset({"automa", "clock", "expiry", "notification"})
 
 
 # Deletes a scheduler lock its holder has not refreshed for ARGV[2] ms (it refreshes it to ARGV[1] ms

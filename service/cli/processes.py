@@ -146,11 +146,11 @@ def _serve_metrics(args) -> None:
 
 def worker(args) -> None:
     _serve_metrics(args)
-    import workers.jobs  # noqa: F401 (imported once here: every job's forked work-horse inherits it)
-    import workers.webhooks  # noqa: F401 (likewise: a delivery's work-horse then only signs and sends)
+    import workers.jobs  # noqa: F401 (imported once here, before the first job: a work-horse inherits it)
+    import workers.webhooks  # noqa: F401 (likewise)
     from domain.core.title import titles
 
-    titles()  # every game's rules, spec and bot imported here once, not again in each job's work-horse
+    titles()  # every game's rules, spec and bot imported here once, not in a job (nor in each work-horse)
     from service.adapters.queue import EVERY_QUEUE, QUEUE_NAMES
     from service.adapters.resilience import connect
     from service.adapters.worker import make_worker

@@ -5,7 +5,7 @@ avoidable repeated table-mate, and every round's deals equal and hidden until th
 The workers' bots search by node budget (TRACKSIDE_BOT_BUDGET=nodes), not by time: each move is a function
 of the game's seed, whatever the machine's load. At a twenty-fifth of the easy level's iterations (one: a
 sampled legal move) a bot's move costs a few milliseconds, and each of the twelve games is mostly the
-workers' own cost of a move (a job forked for it)."""
+workers' own cost of a move (RQ's bookkeeping of its job, run in the worker's own process)."""
 from __future__ import annotations
 
 import itertools
