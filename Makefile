@@ -10,9 +10,12 @@ bootstrap-browser:
 up: bootstrap
 	.venv/bin/trackside up
 
-# The whole suite, the browser tests (tests/e2e, marked e2e) included.
+# The whole suite, the browser tests (tests/e2e, marked e2e) included. Three test processes on two cores:
+# a third of the suite's time is waits (fsyncs, real processes starting, clocks, a client away for a
+# minute), which a third process fills; each file stays on one process (its fixtures). The slowest
+# tests are listed at the end, to see where the time goes.
 test: bootstrap-browser
-	.venv/bin/python -m pytest -q -n 2 --dist loadfile
+	.venv/bin/python -m pytest -q -n 3 --dist loadfile --durations=25
 
 # Only the browser tests; their screenshots go to docs/screenshots/ (the README shows them).
 e2e: bootstrap-browser
