@@ -9,6 +9,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 from tests.support import ROOT
 
 # Reaching out of the tree: a sibling checkout, or a parent directory joined as a path; or a path of one
@@ -50,14 +52,16 @@ def test_no_tracked_file_reaches_outside_the_repository():
     assert offenders == []
 
 
+@pytest.mark.slow
 def test_a_bare_copy_of_the_tracked_files_collects_every_test(tmp_path):
     bare = copy_of_the_tracked_files(tmp_path / "clone" / "trackside")  # nothing beside it: no sibling folders
-    here = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"],
-                          cwd=ROOT, capture_output=True, text=True)
-    there = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p", "no:cacheprovider"],
-                           cwd=bare, capture_output=True, text=True)
-    assert there.returncode == 0, there.stdout[-3000:] + there.stderr[-3000:]
-    assert collected(there.stdout) == collected(here.stdout) != []
+    # (both collections at once: each is mostly the wait for its imports)
+    here, there = (subprocess.Popen([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p",
+                                     "no:cacheprovider"], cwd=where, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                    text=True) for where in (ROOT, bare))
+    (here_out, _), (there_out, there_err) = here.communicate(), there.communicate()
+    assert there.returncode == 0, there_out[-3000:] + there_err[-3000:]
+    assert collected(there_out) == collected(here_out) != []
 
 
 def collected(output: str) -> list[str]:
