@@ -12,11 +12,10 @@ up: bootstrap
 
 # The whole suite, the browser tests (tests/e2e, marked e2e) included. Three test processes on two cores:
 # a third of the suite's time is waits (fsyncs, real processes starting, clocks, a client away for a
-# minute), which a third process fills; each file stays on one process (its fixtures), handed out in
-# the suite's order, the files of the `slow` tests first (tests/conftest.py; xdist would put the files
-# with most tests first). The slowest tests are listed at the end, to see where the time goes.
+# minute), which a third process fills; each file stays on one process (its fixtures). The slowest
+# tests are listed at the end, to see where the time goes.
 test: bootstrap-browser
-	.venv/bin/python -m pytest -q -n 3 --dist loadfile --no-loadscope-reorder --durations=25
+	.venv/bin/python -m pytest -q -n 3 --dist loadfile --durations=25
 
 # Only the browser tests; their screenshots go to docs/screenshots/ (the README shows them).
 e2e: bootstrap-browser

@@ -14,14 +14,6 @@ os.environ["TRACKSIDE_WEBHOOK_ALLOW_ONLY"] = "1"
 os.environ.setdefault("TRACKSIDE_WEBHOOK_ALLOW", "127.0.0.1")
 
 
-def pytest_collection_modifyitems(config, items):
-    """The files with a test marked `slow` first, in their order, then the rest: xdist (`--dist
-    loadfile`) hands files out in this order, and a minute-long test handed out last keeps its process
-    busy alone while the others have finished."""
-    slow_files = {item.path for item in items if item.get_closest_marker("slow")}
-    items.sort(key=lambda item: item.path not in slow_files)
-
-
 @pytest.fixture(scope="session")
 def redis_server(tmp_path_factory):
     server = RedisServer(tmp_path_factory.mktemp("redis"))

@@ -9,8 +9,6 @@ import sys
 import tempfile
 from pathlib import Path
 
-import pytest
-
 from tests.support import ROOT
 
 # Reaching out of the tree: a sibling checkout, or a parent directory joined as a path; or a path of one
@@ -52,10 +50,9 @@ def test_no_tracked_file_reaches_outside_the_repository():
     assert offenders == []
 
 
-@pytest.mark.slow
 def test_a_bare_copy_of_the_tracked_files_collects_every_test(tmp_path):
     bare = copy_of_the_tracked_files(tmp_path / "clone" / "trackside")  # nothing beside it: no sibling folders
-    # (both collections at once: each is mostly the wait for its imports)
+    # (both collections at once, on two cores: the second need not wait for the first)
     here, there = (subprocess.Popen([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p",
                                      "no:cacheprovider"], cwd=where, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                     text=True) for where in (ROOT, bare))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import threading
 import time
 
-import pytest
 import requests
 
 from domain.core.registry import all_rules
@@ -22,7 +21,6 @@ def watch(base: str, game_id: str) -> list[dict]:
         return read_events(response)
 
 
-@pytest.mark.slow
 def test_every_game_and_an_automa_game_over_http_spread_over_all_primaries(local_cluster, cluster_served,
                                                                             cluster_parts):
     http, base = cluster_served.http, cluster_served.url

@@ -49,7 +49,6 @@ def enabled_panel_buttons(driver) -> list:
     return [b for b in driver.find_elements(By.CSS_SELECTOR, "#commands button[data-command]") if b.is_enabled()]
 
 
-@pytest.mark.slow
 def test_a_person_plays_a_whole_mini_express_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                     screenshots):
     """The person signs up on the lobby (/play) and starts the game there, rated: no API call makes it or a

@@ -32,7 +32,6 @@ def playable_but_erasing(driver) -> list:
     return drawing or every
 
 
-@pytest.mark.slow
 def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only(served, relay, quick_bots, browser,
                                                                                    screenshots, monkeypatch):
     monkeypatch.setattr(clicking, "playable", playable_but_erasing)

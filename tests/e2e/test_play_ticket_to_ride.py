@@ -60,7 +60,6 @@ def start(http, base: str) -> tuple[str, str]:
     return forked.json()["game"]["id"], forked.json()["seats"][0]["token"]
 
 
-@pytest.mark.slow
 def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicking_only(served, relay, quick_bots,
                                                                                          browser, screenshots):
     http, base = served.http, served.url

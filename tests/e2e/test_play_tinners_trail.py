@@ -14,7 +14,6 @@ pytestmark = pytest.mark.e2e
 MAX_MOVES = 200  # a person's share of a 3-player game is about 40 moves; bounds the loop if the page stops
 
 
-@pytest.mark.slow
 def test_a_person_plays_a_whole_tinners_trail_game_against_bots_by_clicking_only(served, relay, quick_bots, browser,
                                                                                   screenshots):
     base = served.url

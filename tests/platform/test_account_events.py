@@ -9,8 +9,6 @@ import os
 import subprocess
 import sys
 
-import pytest
-
 from tests.platform.account_players import FIVE, StreamPlayer, owed_turns, told
 from tests.platform.support import Api, new_account
 from tests.support import ROOT
@@ -24,7 +22,6 @@ def seated(app, rules: str, a: dict, b: dict, seed: str) -> str:
     return created["game"]["id"]
 
 
-@pytest.mark.slow
 def test_an_account_plays_a_game_of_each_title_to_its_end_from_its_event_stream(app, served, relay, quick_bots):
     api = Api(served)
     assert sorted(rules["name"] for rules in api.get("/v1/rules").json()["rules"]) == sorted(FIVE)

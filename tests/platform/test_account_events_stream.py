@@ -8,7 +8,6 @@ import sys
 import time
 from contextlib import ExitStack
 
-import pytest
 import requests
 
 from domain.core.match import (
@@ -51,7 +50,6 @@ def read_frames(base: str, key: str, count: int, timeout: float = 5, **headers) 
     raise AssertionError(f"the stream ended after {len(out)} frames")
 
 
-@pytest.mark.slow
 def test_a_reconnection_after_a_gap_gets_every_event_missed_in_order_once(app, served, relay, quick_bots):
     (a, key) = new_account(served.http, served.url, "A")
     service = app.extensions["trackside.games"]

@@ -27,7 +27,6 @@ def challenge(api: Api, key: str, rules: str, players: list[dict]) -> dict:
     return made.json()
 
 
-@pytest.mark.slow
 def test_the_example_bot_accepts_a_challenge_of_every_title_and_plays_them_all_from_its_stream(
         served, relay, quick_bots):
     api = Api(served)

@@ -57,7 +57,6 @@ def node_bots(redis_url, queue_url):
 
 
 @pytest.mark.timeout(600)  # (about a minute on a quiet machine; 3.5 minutes were measured under heavy load)
-@pytest.mark.slow
 def test_the_sixteen_player_three_round_duplicate_swiss(served, relay, node_bots):
     api = Api(served)
     _, key = new_account(served.http, served.url, "Organiser", "human")

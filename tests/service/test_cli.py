@@ -110,7 +110,6 @@ def test_up_killed_with_sigkill_leaves_no_part_running(tmp_path):
         end_up(up)
 
 
-@pytest.mark.slow
 def test_up_gives_up_on_a_part_that_keeps_failing(tmp_path):
     with open(tmp_path / "up.err", "w") as stderr:
         up, _, redis_url = start_up(tmp_path / "var", stderr=stderr, TRACKSIDE_QUEUE_URL="nowhere://")

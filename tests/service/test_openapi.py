@@ -252,7 +252,6 @@ def call_and_validate(case) -> None:
 
 @fuzzed.parametrize()
 @settings(max_examples=10, deadline=None, database=None, suppress_health_check=list(HealthCheck))
-@pytest.mark.slow
 def test_no_server_error_and_every_response_conforms(case):
     call_and_validate(case)
 
