@@ -207,9 +207,12 @@ class TracksideWorker(Worker):
 
     def kill_horse(self, sig=SHUTDOWN_SIGNAL):
         """RQ's stop-job command kills the work-horse of the job it names; a job in this process has none
-        (RQ would kill the worker's own process group): it runs to its end, which its kind bounds."""
+        (RQ would kill the worker's own process group): it runs to its end, which its kind bounds, and a
+        failure of it is a failure (retried as any), not a stop."""
         if self.horse_pid:
             super().kill_horse(sig)
+        else:
+            self._stopped_job_id = None
 
     def _start_scheduler(self, burst=False, logging_level=None, *_formats) -> None:
         """RQ starts a scheduler only in the worker that got its lock, and looks again every ten minutes.

@@ -114,3 +114,14 @@ def test_rqs_stop_job_command_leaves_a_job_in_the_worker_and_the_worker_running(
     with a_worker_running(connection, redis_url, "not-stopped", 2.0, "clock") as (job, worker):
         send_stop_job_command(connection, job.id)
         assert ran_in(connection, job.id) == worker.pid and worker.poll() is None
+
+
+def test_a_job_in_the_worker_that_rq_was_asked_to_stop_and_later_fails_is_failed_not_stopped(redis_server, redis_url):
+    """It was not stopped (it ran on): a stopped job is never retried, a failed one is as its retries say."""
+    connection = redis_server.client()
+    job = enqueue_once(connection, "asked-to-stop", WHERE, 60.0, kind="automa", job_timeout=2, retry=None)
+    with a_worker(redis_url):
+        wait_for(lambda: runs(connection, job.id), what="the job to start")
+        send_stop_job_command(connection, job.id)
+        wait_for(lambda: status(connection, job.id) in ("failed", "stopped"), timeout=20, what="the job to time out")
+        assert status(connection, job.id) == "failed"
