@@ -1543,6 +1543,8 @@ export interface components {
             updated_at: string;
             /** @description Created by importing another server's export. */
             imported?: boolean;
+            /** @description Created rated (`rated: true`, or a rated tournament's table): its result moves its players' ratings once it ends (GET /v1/ratings/{rules}). Shown from creation, while the game waits for its seats and runs too. */
+            rated: boolean;
         };
         /**
          * @description A game's status; `waiting`: for accounts to take its seats (`seats[].state`), and until then every command and read of its state is a 409 `game_waiting`.

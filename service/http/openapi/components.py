@@ -47,8 +47,11 @@ def components() -> dict:
                         "card and future draw from it."},
         "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"},
         "imported": {"type": "boolean", "description": "Created by importing another server's export."},
+        "rated": {"type": "boolean", "description": "Created rated (`rated: true`, or a rated tournament's table): "
+                  "its result moves its players' ratings once it ends (GET /v1/ratings/{rules}). Shown from "
+                  "creation, while the game waits for its seats and runs too."},
     }, ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status", "active_seats",
-        "seed_commitment", "created_at", "updated_at"])
+        "seed_commitment", "created_at", "updated_at", "rated"])
     event = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                  "data": {"type": "object", "description": "As `<Game>_event_<type>` describes it."},
                  "at": {"type": "string", "format": "date-time"}},
