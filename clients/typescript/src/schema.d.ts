@@ -1615,6 +1615,154 @@ export interface components {
         MyGame: components["schemas"]["GameSummary"] & {
             seat: number;
         };
+        /** @description An account's `challenge` event. */
+        AccountEvent_challenge: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "challenge";
+            /** @description `challenge`: a challenge the account is invited to, as the lobby shows it. */
+            data: components["schemas"]["Challenge"];
+            at: string;
+        };
+        /** @description An account's `game_started` event. */
+        AccountEvent_game_started: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+            /** @description `game_started`: a game where the account holds a seat was created. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                seats: {
+                    seat: number;
+                    name: string;
+                    kind: string;
+                    account?: string;
+                }[];
+            };
+            at: string;
+        };
+        /** @description An account's `your_turn` event. */
+        AccountEvent_your_turn: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "your_turn";
+            /** @description `your_turn`: the seat must act (again, when a turn takes several commands): ask its legal commands with the account key. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                /** @description The game's version when told. */
+                version: number;
+                /** @description The seat's time left (ms) when told; null without a clock. */
+                clock: number | null;
+            };
+            at: string;
+        };
+        /** @description An account's `game_finished` event. */
+        AccountEvent_game_finished: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_finished";
+            /** @description `game_finished`. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                scores: number[] | null;
+                winners: number[];
+                /** @description The seat's place, 1 for the winners. */
+                place: number;
+            };
+            at: string;
+        };
+        /** @description An account's `seat_taken_over` event. */
+        AccountEvent_seat_taken_over: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_taken_over";
+            /** @description `seat_taken_over`: a server bot plays the seat from now on. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                version: number;
+                /** @enum {string} */
+                reason: "handed_over" | "resigned" | "clock_ran_out";
+            };
+            at: string;
+        };
+        /** @description An account's `game_expired` event. */
+        AccountEvent_game_expired: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_expired";
+            /** @description `game_expired`: a game the account was seated at or invited to waited for its seats past its deadline: it never starts. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                seats: {
+                    seat: number;
+                    /** @enum {string} */
+                    state: "open" | "invited" | "taken";
+                    name?: string;
+                    kind: string;
+                    account?: string;
+                }[];
+                /** @description The account that made the challenge (null: a game made with seats to fill). */
+                challenger: string | null;
+                created_at: string;
+            };
+            at: string;
+        };
+        /** @description An account's `gap` event. */
+        AccountEvent_gap: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gap";
+            /** @description `gap`: events after `after` may have been trimmed away before this client read them (the stream keeps an account's last 1000 or so). */
+            data: {
+                after: string;
+            };
+            at: string;
+        };
+        /** @description An account's event (each frame's `data:`), by its `type`. */
+        AccountEvent: components["schemas"]["AccountEvent_challenge"] | components["schemas"]["AccountEvent_game_started"] | components["schemas"]["AccountEvent_your_turn"] | components["schemas"]["AccountEvent_game_finished"] | components["schemas"]["AccountEvent_seat_taken_over"] | components["schemas"]["AccountEvent_game_expired"] | components["schemas"]["AccountEvent_gap"];
         Tournament: {
             id: string;
             name: string;
@@ -11627,71 +11775,7 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
-                    "application/json": {
-                        /** @description The event's id, as `id:` gives it (null for a gap). */
-                        id: string | null;
-                        /** @enum {string} */
-                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired" | "gap";
-                        data: {
-                            [key: string]: unknown;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            seats: {
-                                seat: number;
-                                name: string;
-                                kind: string;
-                                account?: string;
-                            }[];
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            /** @description The game's version when told. */
-                            version: number;
-                            /** @description The seat's time left (ms) when told; null without a clock. */
-                            clock: number | null;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            scores: number[] | null;
-                            winners: number[];
-                            /** @description The seat's place, 1 for the winners. */
-                            place: number;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            version: number;
-                            /** @enum {string} */
-                            reason: "handed_over" | "resigned" | "clock_ran_out";
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            seats: {
-                                seat: number;
-                                /** @enum {string} */
-                                state: "open" | "invited" | "taken";
-                                name?: string;
-                                kind: string;
-                                account?: string;
-                            }[];
-                            /** @description The account that made the challenge (null: a game made with seats to fill). */
-                            challenger: string | null;
-                            created_at: string;
-                        } | {
-                            after: string;
-                        };
-                        at: string;
-                    };
+                    "application/json": components["schemas"]["AccountEvent"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */

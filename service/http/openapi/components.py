@@ -8,6 +8,7 @@ from service.http import schemas
 from service.http.jsonschema import schema_of
 from service.http.openapi.games import BOT_PLAYER, game_components, prefix, table_components
 from service.http.openapi.lobby import ACCOUNT_KIND, SEAT_STATE, lobby_components
+from service.http.openapi.me_events import me_event_components
 from service.http.openapi.shapes import INT, JSON, LEVEL, NAME, NULL_INT, STATUS, STR, obj, ref
 from service.http.openapi.tournaments import tournament_components
 
@@ -129,6 +130,7 @@ def components() -> dict:
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")},
                         "challenge": ref("Challenge")}, ["game", "seats"]),
         **lobby_components(),
+        **me_event_components(),
         **tournament_components(),
         "Event": event,
         # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),

@@ -1,6 +1,23 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .accept_challenge_body import AcceptChallengeBody
+from .account_event_challenge import AccountEventChallenge
+from .account_event_game_expired import AccountEventGameExpired
+from .account_event_game_expired_data import AccountEventGameExpiredData
+from .account_event_game_expired_data_seats_item import AccountEventGameExpiredDataSeatsItem
+from .account_event_game_expired_data_seats_item_state import AccountEventGameExpiredDataSeatsItemState
+from .account_event_game_finished import AccountEventGameFinished
+from .account_event_game_finished_data import AccountEventGameFinishedData
+from .account_event_game_started import AccountEventGameStarted
+from .account_event_game_started_data import AccountEventGameStartedData
+from .account_event_game_started_data_seats_item import AccountEventGameStartedDataSeatsItem
+from .account_event_gap import AccountEventGap
+from .account_event_gap_data import AccountEventGapData
+from .account_event_seat_taken_over import AccountEventSeatTakenOver
+from .account_event_seat_taken_over_data import AccountEventSeatTakenOverData
+from .account_event_seat_taken_over_data_reason import AccountEventSeatTakenOverDataReason
+from .account_event_your_turn import AccountEventYourTurn
+from .account_event_your_turn_data import AccountEventYourTurnData
 from .account_player import AccountPlayer
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
@@ -648,6 +665,23 @@ from .withdraw_from_tournament_body import WithdrawFromTournamentBody
 
 __all__ = (
     "AcceptChallengeBody",
+    "AccountEventChallenge",
+    "AccountEventGameExpired",
+    "AccountEventGameExpiredData",
+    "AccountEventGameExpiredDataSeatsItem",
+    "AccountEventGameExpiredDataSeatsItemState",
+    "AccountEventGameFinished",
+    "AccountEventGameFinishedData",
+    "AccountEventGameStarted",
+    "AccountEventGameStartedData",
+    "AccountEventGameStartedDataSeatsItem",
+    "AccountEventGap",
+    "AccountEventGapData",
+    "AccountEventSeatTakenOver",
+    "AccountEventSeatTakenOverData",
+    "AccountEventSeatTakenOverDataReason",
+    "AccountEventYourTurn",
+    "AccountEventYourTurnData",
     "AccountPlayer",
     "AutomaResult",
     "AutomaResultCommand",
