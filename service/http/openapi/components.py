@@ -195,10 +195,27 @@ def components() -> dict:
                           "durability": obj({"appendfsync": STR}, ["appendfsync"])}, ["status", "durability"]),
         "RulesEntry": obj({"name": STR, "title": STR, "rules_version": STR,
                            "players": obj({"min": INT, "max": INT}, ["min", "max"]), "automa": {"type": "boolean"},
-                           "options": {"type": "object", "description": "JSON Schema of the options."},
+                           "options": {"type": "object", "description": "JSON Schema of the game's own options "
+                                       "(`<Game>_Options` without the table's), each property with its "
+                                       "`description`, `default` and allowed values."},
                            "commands": {"type": "object", "additionalProperties": {"type": "object"},
                                         "description": "JSON Schema of each command's `data`."}},
                           ["name", "title", "rules_version", "players", "automa", "options"]),
+        "EveryGame": obj({
+            "table_options": {"type": "object", "description": "JSON Schema of the options every game takes in "
+                              "`options` beside its own: `undo`, and `clock` (`base_s`, `increment_s`, "
+                              "`on_timeout`), each property with its `description`."},
+            "creation_fields": {"type": "object", "description": "JSON Schema of the fields a new game's body "
+                                "(`POST /v1/games`, `POST /v1/challenges`) may have besides `rules`, `players` and "
+                                "`options`: `seed`, `rated`, each with its `description`."}},
+            ["table_options", "creation_fields"], "What every game takes at creation besides its own options: with "
+            "a rules entry, enough to build a new game's form."),
+        "Catalogue": {"allOf": [obj({"rules": {"type": "array", "items": ref("RulesEntry")}}, ["rules"]),
+                                ref("EveryGame")],
+                      "description": "The games this server plays, and what every game takes at creation."},
+        "RulesDetail": {"allOf": [ref("RulesEntry"), ref("EveryGame")],
+                        "description": "One game's rules entry with its commands' schemas, and what every game takes "
+                                       "at creation."},
     }
     per_game = {}
     for rules in games:

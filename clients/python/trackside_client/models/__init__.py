@@ -25,6 +25,7 @@ from .automa_result_outcome import AutomaResultOutcome
 from .bot_level import BotLevel
 from .bot_player import BotPlayer
 from .cancel_tournament_body import CancelTournamentBody
+from .catalogue import Catalogue
 from .challenge import Challenge
 from .challenge_options import ChallengeOptions
 from .challenge_status import ChallengeStatus
@@ -56,6 +57,9 @@ from .decline_challenge_body import DeclineChallengeBody
 from .docs_asset_name import DocsAssetName
 from .event import Event
 from .event_data import EventData
+from .every_game import EveryGame
+from .every_game_creation_fields import EveryGameCreationFields
+from .every_game_table_options import EveryGameTableOptions
 from .export import Export
 from .export_tournament_response_200 import ExportTournamentResponse200
 from .export_tournament_response_200_format import ExportTournamentResponse200Format
@@ -245,7 +249,6 @@ from .list_deliveries_response_200_deliveries_item_attempts_item import (
 from .list_deliveries_response_200_deliveries_item_state import ListDeliveriesResponse200DeliveriesItemState
 from .list_deliveries_response_200_deliveries_item_type import ListDeliveriesResponse200DeliveriesItemType
 from .list_games_response_200 import ListGamesResponse200
-from .list_rules_response_200 import ListRulesResponse200
 from .list_tournaments_response_200 import ListTournamentsResponse200
 from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
@@ -437,6 +440,7 @@ from .retry_delivery_response_202_type import RetryDeliveryResponse202Type
 from .route_income import RouteIncome
 from .route_income_result import RouteIncomeResult
 from .route_income_result_stats import RouteIncomeResultStats
+from .rules_detail import RulesDetail
 from .rules_entry import RulesEntry
 from .rules_entry_commands import RulesEntryCommands
 from .rules_entry_commands_additional_property import RulesEntryCommandsAdditionalProperty
@@ -689,6 +693,7 @@ __all__ = (
     "BotLevel",
     "BotPlayer",
     "CancelTournamentBody",
+    "Catalogue",
     "Challenge",
     "ChallengeOptions",
     "ChallengeStatus",
@@ -720,6 +725,9 @@ __all__ = (
     "DocsAssetName",
     "Event",
     "EventData",
+    "EveryGame",
+    "EveryGameCreationFields",
+    "EveryGameTableOptions",
     "Export",
     "ExportedEvent",
     "ExportedEventData",
@@ -907,7 +915,6 @@ __all__ = (
     "ListDeliveriesResponse200DeliveriesItemState",
     "ListDeliveriesResponse200DeliveriesItemType",
     "ListGamesResponse200",
-    "ListRulesResponse200",
     "ListTournamentsResponse200",
     "ListTournamentsStatus",
     "ListWebhooksResponse200",
@@ -1099,6 +1106,7 @@ __all__ = (
     "RouteIncome",
     "RouteIncomeResult",
     "RouteIncomeResultStats",
+    "RulesDetail",
     "RulesEntry",
     "RulesEntryCommands",
     "RulesEntryCommandsAdditionalProperty",
