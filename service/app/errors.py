@@ -1,6 +1,5 @@
 """What the application refuses, or cannot do now, in its own terms: a code clients switch on, a sentence,
-and details. The application knows no web framework: service/app/problems.py gives each kind the status and
-problem+json body the API answers it with."""
+and details. The application knows no HTTP; service/http/problems.py gives each kind its status at the edge."""
 from __future__ import annotations
 
 from typing import Any

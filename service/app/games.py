@@ -20,7 +20,7 @@ __all__ = ["ARCHIVE_FORMAT", "Game", "GameService", "Recent", "iso", "now_ms"]
 
 class GameService:
     """`answer`: how the API answers a refusal, which an Idempotency-Key keeps as a seat command's first
-    answer (service/app/problems.py); without it a refused command is raised and not kept."""
+    answer (service/http/problems.py); without it a refused command is raised and not kept."""
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
                  answer: Answer | None = None, lobbies: LobbyStore | None = None,

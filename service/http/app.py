@@ -24,7 +24,6 @@ from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
-from service.app.problems import answer
 from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
@@ -39,7 +38,7 @@ from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HEAVY_READS, HeavyReads
-from service.http.problems import Problem, problem_of
+from service.http.problems import Problem, answer, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.http.ratelimit import EveryRequestLimits
 

@@ -132,8 +132,7 @@ def test_every_kind_of_application_error_has_its_status_and_crosses_a_process_wh
     import pickle
 
     from service.app import errors
-    from service.app.problems import STATUS
-    from service.http.problems import problem_of
+    from service.http.problems import STATUS, problem_of
 
     kinds = set(errors.ApplicationError.__subclasses__())
     assert kinds == set(STATUS)
@@ -143,27 +142,3 @@ def test_every_kind_of_application_error_has_its_status_and_crosses_a_process_wh
     assert problem_of(refused).body() | {"type": ""} == {"type": "", "title": "Unprocessable Content", "status": 422,
                                                          "detail": "A fork keeps the seats.", "code": "fork.seats",
                                                          "seats": 3}
-
-
-def test_a_worker_process_loads_nothing_of_the_http_layer_and_keeps_the_api_s_answer_to_a_refusal():
-    """The workers use the application and the adapters, never the HTTP layer: the problem+json answer a
-    machine move's Idempotency-Key keeps is the application's (service/app/problems.py), the very one the
-    API gives."""
-    import subprocess
-    import sys
-
-    from service.app import errors
-    from service.http.problems import problem_of
-    from tests.support import ROOT
-
-    loaded = subprocess.run(
-        [sys.executable, "-c", "import sys, workers.context, workers.jobs, workers.webhooks\n"
-         "print(sorted(m for m in sys.modules if m.split('.')[:2] == ['service', 'http'] or m == 'flask'))"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120)
-    assert loaded.returncode == 0, loaded.stderr
-    assert loaded.stdout.strip() == "[]"
-    from workers.context import game_service
-
-    refused = errors.Refused("undo.limit", "You have made 3 undos this turn.", limit=3)
-    problem = problem_of(refused)
-    assert game_service().commands.answer(refused) == (problem.status, problem.body())
