@@ -56,20 +56,27 @@ class _Empty(Schema):
 COMMAND_SCHEMAS: dict[str, type[Schema]] = {name: _Empty for name in (*SEAT_COMMANDS, CLOCK_COMMAND)}
 
 
+BASE_S = {"description": "The seconds each seat's clock starts with."}
+
+
 class Clock(Schema):
     """A new game's clock: a base of MIN_BASE_S at least (the increment comes only once a turn ends, so
     a smaller base would run out before a player could answer)."""
 
-    base_s = fields.Integer(strict=True, required=True, validate=validate.Range(
+    base_s = fields.Integer(strict=True, required=True, metadata=BASE_S, validate=validate.Range(
         min=MIN_BASE_S, max=30 * 86400, error=f"a clock's base_s is {MIN_BASE_S} to {{max}} seconds"))
-    increment_s = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=86400))
-    on_timeout = fields.String(load_default="lose", validate=validate.OneOf(["lose", "automa"]))
+    increment_s = fields.Integer(strict=True, load_default=0, validate=validate.Range(min=0, max=86400), metadata={
+        "description": "The seconds added to a seat's clock each time its turn ends (Fischer)."})
+    on_timeout = fields.String(load_default="lose", validate=validate.OneOf(["lose", "automa"]), metadata={
+        "description": "When a seat's clock reaches zero: lose, the seat is out (with one seat left in, that seat "
+                       "wins; with more, a bot plays it on and it cannot win); automa, a bot takes the seat over and "
+                       "plays it on."})
 
 
 class ClockV1(Clock):
     """A clock as table version 1 took it (logs set up under it replay with it): any base, with some time."""
 
-    base_s = fields.Integer(strict=True, required=True, validate=validate.Range(min=0, max=30 * 86400))
+    base_s = fields.Integer(strict=True, required=True, metadata=BASE_S, validate=validate.Range(min=0, max=30 * 86400))
 
     @validates_schema
     def _some_time(self, data: dict, **_: Any) -> None:
@@ -81,8 +88,11 @@ class TableOptions(Schema):
     """The options every game takes besides its own. Absent means: undo allowed, no clock (nothing is
     added to the stored options, so games created before these options keep their logs' hashes)."""
 
-    undo = fields.Boolean(truthy={True}, falsy={False})
-    clock = fields.Nested(Clock)
+    undo = fields.Boolean(truthy={True}, falsy={False}, metadata={"description": (
+        "false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back "
+        "its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn.")})
+    clock = fields.Nested(Clock, metadata={"description": (
+        "A Fischer clock per seat, running while the seat is to act. Left out: no clock.")})
 
 
 class TableOptionsV1(TableOptions):

@@ -19,12 +19,24 @@ class LandscapeTile(Schema):
 
 
 class OptionsSchema(Schema):
-    advanced = fields.Boolean(load_default=False)
+    advanced = fields.Boolean(load_default=False, metadata={"description": (
+        "The advanced variant: the top train leaves for the depot before the company operates, not in "
+        "bureaucracy.")})
     # One variant at a time (Allenbeck-Tottenham-Express and Laputa both replace the brown cities).
-    variant = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(sorted(content.game()["variants"])))
-    two_characters = fields.Boolean(load_default=False)  # the 2-player variant: each player picks two characters
-    # the scenario tiles laid before the game (empty: the base game's open table)
-    landscape = fields.List(fields.Nested(LandscapeTile), load_default=list, validate=validate.Length(max=200))
+    variant = fields.String(load_default=None, allow_none=True, validate=validate.OneOf(sorted(content.game()["variants"])),
+                            metadata={"description": (
+                                "One of the rulebook's variants (\"Varianty hry\"), one at a time; null for the base "
+                                "game. allenbeck-tottenham-express: named brown cities, a train stopping at three of "
+                                "the four named cities earns £20 once; laputa: brown Laputa cities only the company of "
+                                "their colour may lay and run through; brobdingnag: Brob tiles in place of the start, "
+                                "city and Y-city tiles, and half of a payout goes to the company.")})
+    two_characters = fields.Boolean(load_default=False, metadata={"description": (
+        "The 2-player variant (\"Varianta pro hru 2 hráčů\"): each player chooses two character cards. Only with "
+        "exactly two human seats (else refused: lilliput.two_characters).")})
+    landscape = fields.List(fields.Nested(LandscapeTile), load_default=list, validate=validate.Length(max=200),
+                            metadata={"description": (
+                                "The scenario track tiles (\"Scénářové dílky tratí\") the players agree to lay before "
+                                "the game, each {square, tile, rotation}; empty for the base game's open table.")})
 
 
 class Empty(Schema):

@@ -10,14 +10,24 @@ COMPANY = validate.OneOf(companies())
 
 
 class Options(Schema):
-    map = fields.String(load_default="usa", validate=validate.OneOf(["usa", "europe"]))
-    map_variant = fields.Boolean(load_default=False)
-    mode = fields.String(load_default="standard", validate=validate.OneOf(["standard", "expert"]))
+    map = fields.String(load_default="usa", validate=validate.OneOf(["usa", "europe"]),
+                        metadata={"description": "The map: the USA or Europe."})
+    map_variant = fields.Boolean(load_default=False, metadata={"description": (
+        "The map's variant: Golden Spike on the USA map, Ports on the Europe map.")})
+    mode = fields.String(load_default="standard", validate=validate.OneOf(["standard", "expert"]), metadata={
+        "description": "expert: the experts' game, for two players without the automa (the only game two players "
+                       "without the automa make, so it may be left out); standard otherwise."})
     # Solo only; not given means "easy" (set, not defaulted, so that other games can refuse it).
     difficulty = fields.String(
-        load_default=None, allow_none=True, validate=validate.OneOf(["easy", "normal", "hard", "brutal", "ultimate"])
+        load_default=None, allow_none=True, validate=validate.OneOf(["easy", "normal", "hard", "brutal", "ultimate"]),
+        metadata={"description": "The solo game's level (\"Nastavení obtížnosti sólové hry\"): easy (Cestující), "
+                                 "normal (Turista), hard (Šotouš), brutal (Průvodčí), ultimate (Ajznbónák); easy when "
+                                 "left out. Only for the solo game (one player and the automa): refused in any other "
+                                 "(mini_express.difficulty_not_solo)."},
     )
-    first_game = fields.Boolean(load_default=False)  # every city takes 2 companies
+    first_game = fields.Boolean(load_default=False, metadata={"description": (
+        "For a first game: every city takes two companies, whatever its border, both for building into it and "
+        "for removing its demand token once full.")})
 
 
 class Draft(Schema):

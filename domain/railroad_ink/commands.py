@@ -64,7 +64,10 @@ class Options(Schema):
     """The optional expansions ("jednoho či obou"): none, one or both."""
 
     expansions = fields.List(
-        fields.String(validate=validate.OneOf(EXPANSIONS)), load_default=list, validate=_each_once
+        fields.String(validate=validate.OneOf(EXPANSIONS)), load_default=list, validate=_each_once,
+        metadata={"description": "The rulebook's expansions (\"ROZŠÍŘENÍ\") played: none, meteor, lava or both "
+                                 "(each at most once); with any, the game has 6 rounds, and each round's roll adds "
+                                 "the meteor's direction and distance dice or the two lava dice."},
     )
 
 

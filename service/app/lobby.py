@@ -374,6 +374,7 @@ class Lobby:
             "scores": None, "winner": None, "winners": [], "seed_commitment": seed_commitment(record["secret"]),
             "seed": None, "seed_public": False, "seed_chosen": record["seed"] is not None,
             "created_at": record["created_at"], "updated_at": record["created_at"], "imported": False,
+            "rated": record.get("rated", False),
             "challenge": f"/v1/challenges/{record['id']}",
         }
 

@@ -56,6 +56,7 @@ class Reads:
             "created_at": game.created_at,
             "updated_at": progress.get("updated_at", game.created_at),
             "imported": meta.get("imported") == "1",
+            "rated": game.rated,
         }
 
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:

@@ -276,3 +276,26 @@ def test_places_and_updates_as_the_rules_and_the_table_give_them():
     assert after["a"].mu == second.mu and after["bot:easy"].mu == (first.mu + last.mu) / 2  # its two seats' mean
     tied = updated({"x": None, "y": None}, ["x", "y"], [1, 1])
     assert tied["x"] == tied["y"] and tied["x"].sigma < NEWCOMER.sigma
+
+
+def test_a_game_shows_whether_it_is_rated_from_its_creation(served):
+    """`rated` is in the game's resource from the start (waiting for a seat, running), in every listing
+    of it, not only once its result is recorded: a client shows a rated game as such before it is played."""
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    bot = {"name": "Brass", "kind": "bot", "level": "easy"}
+    running = create(client, [{"account": ada["id"]}, bot], key=ada_key)["game"]
+    waiting = create(client, [{"open": True}, bot])["game"]
+    plain = create(client, [{"name": "Plain"}, bot], rated=None)["game"]
+    assert (waiting["status"], waiting["rated"], plain["rated"]) == ("waiting", True, False)
+    expected = {running: True, waiting["id"]: True, plain["id"]: False}
+    shown = {game_id: client.get(f"/v1/games/{game_id}").json() for game_id in expected}
+    assert {game_id: game["rated"] for game_id, game in shown.items()} == expected
+    assert {game_id: game["status"] for game_id, game in shown.items()} == {
+        running: "active", waiting["id"]: "waiting", plain["id"]: "active"}
+    listed = {}
+    for status in ("waiting", "active"):
+        listed |= {game["id"]: game["rated"] for game in client.get("/v1/games", params={"status": status}).json()["games"]}
+    assert listed == expected
+    mine = client.get("/v1/me/games", headers=bearer(ada_key)).json()["games"]
+    assert [(game["id"], game["rated"]) for game in mine] == [(running, True)]

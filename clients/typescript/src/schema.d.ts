@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The games this server plays */
+        /**
+         * The games this server plays
+         * @description Each game's options, and the table's options, `seed` and `rated` every game takes, as JSON Schemas with a `description` for each field: a client builds a new game's form from this answer alone.
+         */
         get: operations["listRules"];
         put?: never;
         post?: never;
@@ -1543,6 +1546,8 @@ export interface components {
             updated_at: string;
             /** @description Created by importing another server's export. */
             imported?: boolean;
+            /** @description Created rated (`rated: true`, or a rated tournament's table): its result moves its players' ratings once it ends (GET /v1/ratings/{rules}). Shown from creation, while the game waits for its seats and runs too. */
+            rated: boolean;
         };
         /**
          * @description A game's status; `waiting`: for accounts to take its seats (`seats[].state`), and until then every command and read of its state is a 409 `game_waiting`.
@@ -1613,6 +1618,154 @@ export interface components {
         MyGame: components["schemas"]["GameSummary"] & {
             seat: number;
         };
+        /** @description An account's `challenge` event. */
+        AccountEvent_challenge: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "challenge";
+            /** @description `challenge`: a challenge the account is invited to, as the lobby shows it. */
+            data: components["schemas"]["Challenge"];
+            at: string;
+        };
+        /** @description An account's `game_started` event. */
+        AccountEvent_game_started: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_started";
+            /** @description `game_started`: a game where the account holds a seat was created. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                seats: {
+                    seat: number;
+                    name: string;
+                    kind: string;
+                    account?: string;
+                }[];
+            };
+            at: string;
+        };
+        /** @description An account's `your_turn` event. */
+        AccountEvent_your_turn: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "your_turn";
+            /** @description `your_turn`: the seat must act (again, when a turn takes several commands): ask its legal commands with the account key. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                /** @description The game's version when told. */
+                version: number;
+                /** @description The seat's time left (ms) when told; null without a clock. */
+                clock: number | null;
+            };
+            at: string;
+        };
+        /** @description An account's `game_finished` event. */
+        AccountEvent_game_finished: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_finished";
+            /** @description `game_finished`. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                scores: number[] | null;
+                winners: number[];
+                /** @description The seat's place, 1 for the winners. */
+                place: number;
+            };
+            at: string;
+        };
+        /** @description An account's `seat_taken_over` event. */
+        AccountEvent_seat_taken_over: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "seat_taken_over";
+            /** @description `seat_taken_over`: a server bot plays the seat from now on. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                version: number;
+                /** @enum {string} */
+                reason: "handed_over" | "resigned" | "clock_ran_out";
+            };
+            at: string;
+        };
+        /** @description An account's `game_expired` event. */
+        AccountEvent_game_expired: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_expired";
+            /** @description `game_expired`: a game the account was seated at or invited to waited for its seats past its deadline: it never starts. */
+            data: {
+                game: string;
+                rules: string;
+                /** @description The account's seat at the game. */
+                seat: number;
+                seats: {
+                    seat: number;
+                    /** @enum {string} */
+                    state: "open" | "invited" | "taken";
+                    name?: string;
+                    kind: string;
+                    account?: string;
+                }[];
+                /** @description The account that made the challenge (null: a game made with seats to fill). */
+                challenger: string | null;
+                created_at: string;
+            };
+            at: string;
+        };
+        /** @description An account's `gap` event. */
+        AccountEvent_gap: {
+            /** @description The event's id, as `id:` gives it (null for a gap). */
+            id: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "gap";
+            /** @description `gap`: events after `after` may have been trimmed away before this client read them (the stream keeps an account's last 1000 or so). */
+            data: {
+                after: string;
+            };
+            at: string;
+        };
+        /** @description An account's event (each frame's `data:`), by its `type`. */
+        AccountEvent: components["schemas"]["AccountEvent_challenge"] | components["schemas"]["AccountEvent_game_started"] | components["schemas"]["AccountEvent_your_turn"] | components["schemas"]["AccountEvent_game_finished"] | components["schemas"]["AccountEvent_seat_taken_over"] | components["schemas"]["AccountEvent_game_expired"] | components["schemas"]["AccountEvent_gap"];
         Tournament: {
             id: string;
             name: string;
@@ -1925,13 +2078,26 @@ export interface components {
                 max: number;
             };
             automa: boolean;
-            /** @description JSON Schema of the options. */
+            /** @description JSON Schema of the game's own options (`<Game>_Options` without the table's), each property with its `description`, `default` and allowed values. */
             options: Record<string, unknown>;
             /** @description JSON Schema of each command's `data`. */
             commands?: {
                 [key: string]: Record<string, unknown>;
             };
         };
+        /** @description What every game takes at creation besides its own options: with a rules entry, enough to build a new game's form. */
+        EveryGame: {
+            /** @description JSON Schema of the options every game takes in `options` beside its own: `undo`, and `clock` (`base_s`, `increment_s`, `on_timeout`), each property with its `description`. */
+            table_options: Record<string, unknown>;
+            /** @description JSON Schema of the fields a new game's body (`POST /v1/games`, `POST /v1/challenges`) may have besides `rules`, `players` and `options`: `seed`, `rated`, each with its `description`. */
+            creation_fields: Record<string, unknown>;
+        };
+        /** @description The games this server plays, and what every game takes at creation. */
+        Catalogue: {
+            rules: components["schemas"]["RulesEntry"][];
+        } & components["schemas"]["EveryGame"];
+        /** @description One game's rules entry with its commands' schemas, and what every game takes at creation. */
+        RulesDetail: components["schemas"]["RulesEntry"] & components["schemas"]["EveryGame"];
         CreateGame: components["schemas"]["Lilliput_CreateGame"] | components["schemas"]["MiniExpress_CreateGame"] | components["schemas"]["RailroadInk_CreateGame"] | components["schemas"]["TicketToRide_CreateGame"] | components["schemas"]["TinnersTrail_CreateGame"];
         /** @description A command of the game's own rules (`<Game>_Command`). */
         Command: components["schemas"]["Lilliput_Command"] | components["schemas"]["MiniExpress_Command"] | components["schemas"]["RailroadInk_Command"] | components["schemas"]["TicketToRide_Command"] | components["schemas"]["TinnersTrail_Command"];
@@ -2088,20 +2254,30 @@ export interface components {
         };
         /** @description A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends (one of them above 0); on_timeout: the seat loses, or a bot plays it on. */
         Clock: {
+            /** @description The seconds each seat's clock starts with. */
             base_s: number;
-            /** @default 0 */
+            /**
+             * @description The seconds added to a seat's clock each time its turn ends (Fischer).
+             * @default 0
+             */
             increment_s?: number;
             /**
+             * @description When a seat's clock reaches zero: lose, the seat is out (with one seat left in, that seat wins; with more, a bot plays it on and it cannot win); automa, a bot takes the seat over and plays it on.
              * @default lose
              * @enum {string}
              */
             on_timeout?: "lose" | "automa";
         };
         Clocks: {
+            /** @description The seconds each seat's clock starts with. */
             base_s: number;
-            /** @default 0 */
+            /**
+             * @description The seconds added to a seat's clock each time its turn ends (Fischer).
+             * @default 0
+             */
             increment_s: number;
             /**
+             * @description When a seat's clock reaches zero: lose, the seat is out (with one seat left in, that seat wins; with more, a bot plays it on and it cannot win); automa, a bot takes the seat over and plays it on.
              * @default lose
              * @enum {string}
              */
@@ -2123,6 +2299,7 @@ export interface components {
             players?: (components["schemas"]["ForkPlayer"] | components["schemas"]["BotPlayer"] | components["schemas"]["AccountPlayer"])[];
             /** @description Only the table's options may change. */
             options?: {
+                /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
                 undo?: boolean;
                 clock?: components["schemas"]["Clock"];
             };
@@ -3111,18 +3288,29 @@ export interface components {
         Lilliput_Event: components["schemas"]["Lilliput_event_card_taken"] | components["schemas"]["Lilliput_event_character_picked"] | components["schemas"]["Lilliput_event_companies_funded"] | components["schemas"]["Lilliput_event_company_founded"] | components["schemas"]["Lilliput_event_company_picked"] | components["schemas"]["Lilliput_event_depot_skipped"] | components["schemas"]["Lilliput_event_dividend_paid"] | components["schemas"]["Lilliput_event_flimnap_exchanged"] | components["schemas"]["Lilliput_event_game_set_up"] | components["schemas"]["Lilliput_event_income_withheld"] | components["schemas"]["Lilliput_event_offer_declined"] | components["schemas"]["Lilliput_event_round_bonus"] | components["schemas"]["Lilliput_event_routes_run"] | components["schemas"]["Lilliput_event_share_bought"] | components["schemas"]["Lilliput_event_shares_sold"] | components["schemas"]["Lilliput_event_tile_laid"] | components["schemas"]["Lilliput_event_token_placed"] | components["schemas"]["Lilliput_event_train_bought"] | components["schemas"]["Lilliput_event_train_offered"] | components["schemas"]["Lilliput_event_train_returned"] | components["schemas"]["Lilliput_event_turn_ended"] | components["schemas"]["Table_event_undone"] | components["schemas"]["Table_event_resigned"] | components["schemas"]["Table_event_seat_taken_over"] | components["schemas"]["Table_event_seat_taken_back"] | components["schemas"]["Table_event_clock_ran_out"] | components["schemas"]["Table_event_game_decided"];
         /** @description The options of 18 Lilliput, and the table's (undo, clock). */
         Lilliput_Options: {
-            /** @default false */
+            /**
+             * @description The advanced variant: the top train leaves for the depot before the company operates, not in bureaucracy.
+             * @default false
+             */
             advanced?: boolean;
-            /** @default null */
+            /**
+             * @description One of the rulebook's variants ("Varianty hry"), one at a time; null for the base game. allenbeck-tottenham-express: named brown cities, a train stopping at three of the four named cities earns £20 once; laputa: brown Laputa cities only the company of their colour may lay and run through; brobdingnag: Brob tiles in place of the start, city and Y-city tiles, and half of a payout goes to the company.
+             * @default null
+             */
             variant?: ("allenbeck-tottenham-express" | "brobdingnag" | "laputa") | null;
-            /** @default false */
+            /**
+             * @description The 2-player variant ("Varianta pro hru 2 hráčů"): each player chooses two character cards. Only with exactly two human seats (else refused: lilliput.two_characters).
+             * @default false
+             */
             two_characters?: boolean;
+            /** @description The scenario track tiles ("Scénářové dílky tratí") the players agree to lay before the game, each {square, tile, rotation}; empty for the base game's open table. */
             landscape?: {
                 square: string;
                 /** @enum {string} */
                 tile: "mine-10" | "mine-20" | "mountains" | "printed-city-curve" | "printed-city-straight" | "printed-curve" | "printed-straight" | "sea" | "terminus" | "terrain-10" | "terrain-30";
                 rotation: number;
             }[];
+            /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
             undo?: boolean;
             clock?: components["schemas"]["Clock"];
         };
@@ -3798,21 +3986,33 @@ export interface components {
         /** @description The options of Mini Express, and the table's (undo, clock). */
         MiniExpress_Options: {
             /**
+             * @description The map: the USA or Europe.
              * @default usa
              * @enum {string}
              */
             map?: "usa" | "europe";
-            /** @default false */
+            /**
+             * @description The map's variant: Golden Spike on the USA map, Ports on the Europe map.
+             * @default false
+             */
             map_variant?: boolean;
             /**
+             * @description expert: the experts' game, for two players without the automa (the only game two players without the automa make, so it may be left out); standard otherwise.
              * @default standard
              * @enum {string}
              */
             mode?: "standard" | "expert";
-            /** @default null */
+            /**
+             * @description The solo game's level ("Nastavení obtížnosti sólové hry"): easy (Cestující), normal (Turista), hard (Šotouš), brutal (Průvodčí), ultimate (Ajznbónák); easy when left out. Only for the solo game (one player and the automa): refused in any other (mini_express.difficulty_not_solo).
+             * @default null
+             */
             difficulty?: ("easy" | "normal" | "hard" | "brutal" | "ultimate") | null;
-            /** @default false */
+            /**
+             * @description For a first game: every city takes two companies, whatever its border, both for building into it and for removing its demand token once full.
+             * @default false
+             */
             first_game?: boolean;
+            /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
             undo?: boolean;
             clock?: components["schemas"]["Clock"];
         };
@@ -4394,7 +4594,9 @@ export interface components {
         RailroadInk_Event: components["schemas"]["RailroadInk_event_dice_rolled"] | components["schemas"]["RailroadInk_event_game_ended"] | components["schemas"]["RailroadInk_event_game_started"] | components["schemas"]["RailroadInk_event_lava_placed"] | components["schemas"]["RailroadInk_event_meteor_ignored"] | components["schemas"]["RailroadInk_event_meteor_struck"] | components["schemas"]["RailroadInk_event_round_ended"] | components["schemas"]["RailroadInk_event_route_erased"] | components["schemas"]["RailroadInk_event_route_placed"] | components["schemas"]["RailroadInk_event_special_placed"] | components["schemas"]["RailroadInk_event_volcano_drawn"] | components["schemas"]["Table_event_undone"] | components["schemas"]["Table_event_resigned"] | components["schemas"]["Table_event_seat_taken_over"] | components["schemas"]["Table_event_seat_taken_back"] | components["schemas"]["Table_event_clock_ran_out"] | components["schemas"]["Table_event_game_decided"];
         /** @description The options of Railroad Ink, and the table's (undo, clock). */
         RailroadInk_Options: {
+            /** @description The rulebook's expansions ("ROZŠÍŘENÍ") played: none, meteor, lava or both (each at most once); with any, the game has 6 rounds, and each round's roll adds the meteor's direction and distance dice or the two lava dice. */
             expansions?: ("meteor" | "lava")[];
+            /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
             undo?: boolean;
             clock?: components["schemas"]["Clock"];
         };
@@ -4925,6 +5127,7 @@ export interface components {
         TicketToRide_Event: components["schemas"]["TicketToRide_event_card_drawn"] | components["schemas"]["TicketToRide_event_deck_reshuffled"] | components["schemas"]["TicketToRide_event_face_up_dealt"] | components["schemas"]["TicketToRide_event_face_up_discarded"] | components["schemas"]["TicketToRide_event_game_ended"] | components["schemas"]["TicketToRide_event_game_set_up"] | components["schemas"]["TicketToRide_event_redealt"] | components["schemas"]["TicketToRide_event_route_claimed"] | components["schemas"]["TicketToRide_event_tickets_drawn"] | components["schemas"]["TicketToRide_event_tickets_kept"] | components["schemas"]["TicketToRide_event_turn_ended"] | components["schemas"]["TicketToRide_event_turn_passed"] | components["schemas"]["Table_event_undone"] | components["schemas"]["Table_event_resigned"] | components["schemas"]["Table_event_seat_taken_over"] | components["schemas"]["Table_event_seat_taken_back"] | components["schemas"]["Table_event_clock_ran_out"] | components["schemas"]["Table_event_game_decided"];
         /** @description The options of Ticket to Ride, and the table's (undo, clock). */
         TicketToRide_Options: {
+            /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
             undo?: boolean;
             clock?: components["schemas"]["Clock"];
         };
@@ -5653,6 +5856,7 @@ export interface components {
         TinnersTrail_Event: components["schemas"]["TinnersTrail_event_action_taken"] | components["schemas"]["TinnersTrail_event_area_explored"] | components["schemas"]["TinnersTrail_event_auction_started"] | components["schemas"]["TinnersTrail_event_bid_raised"] | components["schemas"]["TinnersTrail_event_bidder_dropped"] | components["schemas"]["TinnersTrail_event_exploration_started"] | components["schemas"]["TinnersTrail_event_game_ended"] | components["schemas"]["TinnersTrail_event_game_set_up"] | components["schemas"]["TinnersTrail_event_invested"] | components["schemas"]["TinnersTrail_event_investing_passed"] | components["schemas"]["TinnersTrail_event_investing_started"] | components["schemas"]["TinnersTrail_event_mine_built"] | components["schemas"]["TinnersTrail_event_ore_sold"] | components["schemas"]["TinnersTrail_event_passed"] | components["schemas"]["TinnersTrail_event_round_started"] | components["schemas"]["Table_event_undone"] | components["schemas"]["Table_event_resigned"] | components["schemas"]["Table_event_seat_taken_over"] | components["schemas"]["Table_event_seat_taken_back"] | components["schemas"]["Table_event_clock_ran_out"] | components["schemas"]["Table_event_game_decided"];
         /** @description The options of Tinners' Trail, and the table's (undo, clock). */
         TinnersTrail_Options: {
+            /** @description false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn. */
             undo?: boolean;
             clock?: components["schemas"]["Clock"];
         };
@@ -5821,9 +6025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        rules: components["schemas"]["RulesEntry"][];
-                    };
+                    "application/json": components["schemas"]["Catalogue"];
                 };
             };
             /** @description Request line too long (the server's limit: 4094 bytes) */
@@ -5873,7 +6075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RulesEntry"];
+                    "application/json": components["schemas"]["RulesDetail"];
                 };
             };
             /** @description Not found */
@@ -11625,71 +11827,7 @@ export interface operations {
                 };
                 content: {
                     "text/event-stream": string;
-                    "application/json": {
-                        /** @description The event's id, as `id:` gives it (null for a gap). */
-                        id: string | null;
-                        /** @enum {string} */
-                        type: "challenge" | "game_started" | "your_turn" | "game_finished" | "seat_taken_over" | "game_expired" | "gap";
-                        data: {
-                            [key: string]: unknown;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            seats: {
-                                seat: number;
-                                name: string;
-                                kind: string;
-                                account?: string;
-                            }[];
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            /** @description The game's version when told. */
-                            version: number;
-                            /** @description The seat's time left (ms) when told; null without a clock. */
-                            clock: number | null;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            scores: number[] | null;
-                            winners: number[];
-                            /** @description The seat's place, 1 for the winners. */
-                            place: number;
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            version: number;
-                            /** @enum {string} */
-                            reason: "handed_over" | "resigned" | "clock_ran_out";
-                        } | {
-                            game: string;
-                            rules: string;
-                            /** @description The account's seat at the game. */
-                            seat: number;
-                            seats: {
-                                seat: number;
-                                /** @enum {string} */
-                                state: "open" | "invited" | "taken";
-                                name?: string;
-                                kind: string;
-                                account?: string;
-                            }[];
-                            /** @description The account that made the challenge (null: a game made with seats to fill). */
-                            challenger: string | null;
-                            created_at: string;
-                        } | {
-                            after: string;
-                        };
-                        at: string;
-                    };
+                    "application/json": components["schemas"]["AccountEvent"];
                 };
             };
             /** @description Malformed request or schema violation (`errors` per field) */

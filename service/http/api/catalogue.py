@@ -1,11 +1,16 @@
-"""GET /v1/rules: the games this server plays, their options and command schemas."""
+"""GET /v1/rules: the games this server plays, their options and command schemas, and what every game
+takes at creation besides its own options (the table's options, seed, rated): enough to build a new
+game's form, each field with its description."""
 from __future__ import annotations
 
 from flask import Blueprint, Flask
 
+from domain.core import table as tables
 from domain.core.registry import all_rules, get_rules
 from service.http.exchange import games, json_response
 from service.http.jsonschema import schema_of
+from service.http.openapi.games import creation_fields, options_schema
+from service.http.openapi.shapes import obj
 from service.http.problems import Problem
 
 blueprint = Blueprint("catalogue", __name__)
@@ -18,13 +23,24 @@ def entry(rules) -> dict:
         "rules_version": rules.rules_version,
         "players": {"min": rules.min_players, "max": rules.max_players},
         "automa": rules.automa,
-        "options": schema_of(rules.options_schema),
+        "options": options_schema(rules),
+    }
+
+
+def every_game() -> dict:
+    """What every game takes at creation besides its own options, as JSON Schemas."""
+    return {
+        "table_options": {**schema_of(tables.TableOptions), "description": (
+            "The options every game takes in `options`, beside its own (docs/table.md).")},
+        "creation_fields": obj(creation_fields(), description=(
+            "The fields a new game's body (POST /v1/games, POST /v1/challenges) may have besides `rules`, "
+            "`players` and `options`.")),
     }
 
 
 @blueprint.get("/v1/rules")
 def list_rules():
-    return json_response({"rules": [entry(r) for _, r in sorted(all_rules().items())]})
+    return json_response({"rules": [entry(r) for _, r in sorted(all_rules().items())], **every_game()})
 
 
 @blueprint.get("/v1/rules/<name>")
@@ -33,7 +49,7 @@ def one_rules(name: str):
     if rules is None:
         raise Problem(404, "not_found", f"There are no rules named {name!r}.")
     commands = {kind: schema_of(schema) for kind, schema in sorted(rules.command_schemas.items())}
-    return json_response({**entry(rules), "commands": commands})
+    return json_response({**entry(rules), "commands": commands, **every_game()})
 
 
 # The endpoints each game also serves under /v1/rules/<name>/games/...: the very same views, where the

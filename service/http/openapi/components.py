@@ -8,6 +8,7 @@ from service.http import schemas
 from service.http.jsonschema import schema_of
 from service.http.openapi.games import BOT_PLAYER, game_components, prefix, table_components
 from service.http.openapi.lobby import ACCOUNT_KIND, SEAT_STATE, lobby_components
+from service.http.openapi.me_events import me_event_components
 from service.http.openapi.shapes import INT, JSON, LEVEL, NAME, NULL_INT, STATUS, STR, obj, ref
 from service.http.openapi.tournaments import tournament_components
 
@@ -47,8 +48,11 @@ def components() -> dict:
                         "card and future draw from it."},
         "created_at": {"type": "string", "format": "date-time"}, "updated_at": {"type": "string", "format": "date-time"},
         "imported": {"type": "boolean", "description": "Created by importing another server's export."},
+        "rated": {"type": "boolean", "description": "Created rated (`rated: true`, or a rated tournament's table): "
+                  "its result moves its players' ratings once it ends (GET /v1/ratings/{rules}). Shown from "
+                  "creation, while the game waits for its seats and runs too."},
     }, ["id", "rules", "rules_version", "options", "seats", "version", "turn", "round", "status", "active_seats",
-        "seed_commitment", "created_at", "updated_at"])
+        "seed_commitment", "created_at", "updated_at", "rated"])
     event = obj({"version": INT, "type": STR, "seat": NULL_INT, "turn": INT, "round": INT,
                  "data": {"type": "object", "description": "As `<Game>_event_<type>` describes it."},
                  "at": {"type": "string", "format": "date-time"}},
@@ -126,6 +130,7 @@ def components() -> dict:
         "Created": obj({"game": ref("GameSummary"), "seats": {"type": "array", "items": ref("NewSeat")},
                         "challenge": ref("Challenge")}, ["game", "seats"]),
         **lobby_components(),
+        **me_event_components(),
         **tournament_components(),
         "Event": event,
         # The schema of a `text/event-stream` response is each event's (before OpenAPI 3.2's itemSchema),
@@ -190,10 +195,27 @@ def components() -> dict:
                           "durability": obj({"appendfsync": STR}, ["appendfsync"])}, ["status", "durability"]),
         "RulesEntry": obj({"name": STR, "title": STR, "rules_version": STR,
                            "players": obj({"min": INT, "max": INT}, ["min", "max"]), "automa": {"type": "boolean"},
-                           "options": {"type": "object", "description": "JSON Schema of the options."},
+                           "options": {"type": "object", "description": "JSON Schema of the game's own options "
+                                       "(`<Game>_Options` without the table's), each property with its "
+                                       "`description`, `default` and allowed values."},
                            "commands": {"type": "object", "additionalProperties": {"type": "object"},
                                         "description": "JSON Schema of each command's `data`."}},
                           ["name", "title", "rules_version", "players", "automa", "options"]),
+        "EveryGame": obj({
+            "table_options": {"type": "object", "description": "JSON Schema of the options every game takes in "
+                              "`options` beside its own: `undo`, and `clock` (`base_s`, `increment_s`, "
+                              "`on_timeout`), each property with its `description`."},
+            "creation_fields": {"type": "object", "description": "JSON Schema of the fields a new game's body "
+                                "(`POST /v1/games`, `POST /v1/challenges`) may have besides `rules`, `players` and "
+                                "`options`: `seed`, `rated`, each with its `description`."}},
+            ["table_options", "creation_fields"], "What every game takes at creation besides its own options: with "
+            "a rules entry, enough to build a new game's form."),
+        "Catalogue": {"allOf": [obj({"rules": {"type": "array", "items": ref("RulesEntry")}}, ["rules"]),
+                                ref("EveryGame")],
+                      "description": "The games this server plays, and what every game takes at creation."},
+        "RulesDetail": {"allOf": [ref("RulesEntry"), ref("EveryGame")],
+                        "description": "One game's rules entry with its commands' schemas, and what every game takes "
+                                       "at creation."},
     }
     per_game = {}
     for rules in games:

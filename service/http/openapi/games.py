@@ -139,6 +139,21 @@ BOT_PLAYER = obj({"name": NAME, "kind": {"type": "string", "const": "bot"}, "lev
                  "A seat a bot plays on the workers, at its level (see docs/bots.md).", additionalProperties=False)
 
 
+def creation_fields() -> dict:
+    """The fields every new game's body may have besides its rules, players and options (new dicts each
+    time: a shared one would be a YAML anchor)."""
+    return {"seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
+                     "description": "Makes the game reproducible (the same seed deals the same game). Secret like "
+                                    "a server seed: only its commitment is shown until the game ends; it is only as "
+                                    "secret as it is hard to guess (docs/operations.md, Seeds)."},
+            "rated": rated()}
+
+
+def options_schema(rules: Rules) -> dict:
+    """The JSON Schema of the game's own options (each with its description)."""
+    return merged(schema_of(rules.options_schema), game_spec(rules).OPTIONS)
+
+
 def game_components(rules: Rules) -> dict:
     """Every schema of one game, each named `<Game>_<what>` so that no two games share a name."""
     p, spec = prefix(rules), game_spec(rules)
@@ -153,7 +168,7 @@ def game_components(rules: Rules) -> dict:
     out[f"{p}_Command"] = union(commands | TABLE_COMMAND_NAMES, f"A command of {rules.title} (or of the table).")
     out[f"{p}_Event"] = union(events | TABLE_EVENT_NAMES, f"An event of {rules.title} (or of the table), redacted "
                               "for the caller.")
-    own = merged(schema_of(rules.options_schema), spec.OPTIONS)
+    own = options_schema(rules)
     table_options = {"undo": schema_of(tables.TableOptions)["properties"]["undo"], "clock": ref("Clock")}
     out[f"{p}_Options"] = {**own, "properties": {**own.get("properties", {}), **table_options},
                            "description": f"The options of {rules.title}, and the table's (undo, clock)."}
@@ -162,12 +177,7 @@ def game_components(rules: Rules) -> dict:
         {"rules": {"type": "string", "const": rules.name},
          "players": {"type": "array", "items": {"oneOf": [ref(f"{p}_Player"), ref("BotPlayer")]}, "minItems": max(1, rules.min_players),
                      "maxItems": min(8, rules.max_players)},
-         "options": ref(f"{p}_Options"),
-         "seed": {"type": ["string", "null"], "minLength": 1, "maxLength": 256,
-                  "description": "Makes the game reproducible (the same seed deals the same game). Secret like "
-                                 "a server seed: only its commitment is shown until the game ends; it is only as "
-                                 "secret as it is hard to guess (docs/operations.md, Seeds)."},
-         "rated": rated()},
+         "options": ref(f"{p}_Options"), **creation_fields()},
         ["rules", "players"], f"A new game of {rules.title}.", additionalProperties=False)
     out[f"{p}_State"] = obj({**STATE_FIELDS, "view": ref(f"{p}_View")}, STATE_REQUIRED)
     out[f"{p}_Events"] = obj({"events": {"type": "array", "items": ref(f"{p}_Event")}, "last_version": INT},

@@ -2,14 +2,13 @@
 Events."""
 from __future__ import annotations
 
-from service.http.openapi.shapes import AUTH, INT, JSON, STR, obj, param, problem_text, problems
+from service.http.openapi.shapes import AUTH, INT, JSON, STR, obj, param, problem_text, problems, ref, union
 
 NULLABLE_INT = {"type": ["integer", "null"]}
 GAME = {"game": STR, "rules": STR, "seat": {"type": "integer", "description": "The account's seat at the game."}}
-TYPES = ["challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "game_expired", "gap"]
 DATA = {
-    "challenge": obj({}, description="`challenge`: a challenge the account is invited to, as the lobby shows it.",
-                     additionalProperties=True),
+    "challenge": {"allOf": [ref("Challenge")],
+                  "description": "`challenge`: a challenge the account is invited to, as the lobby shows it."},
     "game_started": obj({**GAME, "seats": {"type": "array", "items": obj(
         {"seat": INT, "name": STR, "kind": STR, "account": STR}, ["seat", "name", "kind"])}},
         ["game", "rules", "seat", "seats"], "`game_started`: a game where the account holds a seat was created."),
@@ -38,11 +37,18 @@ DATA = {
     "gap": obj({"after": STR}, ["after"], "`gap`: events after `after` may have been trimmed away before this "
                                           "client read them (the stream keeps an account's last 1000 or so)."),
 }
-ACCOUNT_EVENT = obj({
-    "id": {"type": ["string", "null"], "description": "The event's id, as `id:` gives it (null for a gap)."},
-    "type": {"type": "string", "enum": TYPES},
-    "data": {"oneOf": list(DATA.values())},
-    "at": STR}, ["id", "type", "data", "at"], "An account's event (each frame's `data:`).")
+EVENT_NAMES = {kind: f"AccountEvent_{kind}" for kind in DATA}
+
+
+def me_event_components() -> dict:
+    """An account's event: one schema per `type` (its `data` that type's), told apart by `type` alone."""
+    out = {EVENT_NAMES[kind]: obj({
+        "id": {"type": ["string", "null"], "description": "The event's id, as `id:` gives it (null for a gap)."},
+        "type": {"type": "string", "const": kind}, "data": data, "at": STR}, ["id", "type", "data", "at"],
+        f"An account's `{kind}` event.") for kind, data in DATA.items()}
+    out["AccountEvent"] = union(EVENT_NAMES, "An account's event (each frame's `data:`), by its `type`.")
+    return out
+
 EVENT_ID = {"type": "string", "pattern": "^(0|[0-9]{1,20}-[0-9]{1,20})$"}
 DESCRIPTION = (
     "Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the event's "
@@ -63,7 +69,7 @@ def me_event_paths() -> dict:
                        param("after", "query", EVENT_ID, "Start after this event (when there is no Last-Event-ID).")],
         "responses": {"200": {"description": "An event stream (text/event-stream) of AccountEvent frames.",
                               "content": {"text/event-stream": {"schema": STR},
-                                          JSON: {"schema": ACCOUNT_EVENT}}},
+                                          JSON: {"schema": ref("AccountEvent")}}},
                       "429": problem_text("Rate limited, or the account has 5 streams open already "
                                           "(`too_many_streams`, with Retry-After)"),
                       **problems(400, 401, 503)}}}}

@@ -50,13 +50,15 @@ def paths() -> dict:
     out = {
         "/v1/rules": {"get": {
             "tags": ["Catalogue"], "summary": "The games this server plays", "operationId": "listRules",
-            "responses": {"200": ok(obj({"rules": {"type": "array", "items": ref("RulesEntry")}}, ["rules"])),
-                          **problems(429)}}},
+            "description": "Each game's options, and the table's options, `seed` and `rated` every game takes, "
+                           "as JSON Schemas with a `description` for each field: a client builds a new game's "
+                           "form from this answer alone.",
+            "responses": {"200": ok(ref("Catalogue")), **problems(429)}}},
         "/v1/rules/{name}": {"get": {
             "tags": ["Catalogue"], "summary": "One game's rules entry with the JSON Schema of each command",
             "operationId": "getRules",
             "parameters": [rules_name],
-            "responses": {"200": ok(ref("RulesEntry")), **problems(404, 429)}}},
+            "responses": {"200": ok(ref("RulesDetail")), **problems(404, 429)}}},
         "/v1/games": {
             "post": {"tags": ["Games"], "summary": "Create a game", "operationId": "createGame",
                      "description": "Answers the seats' secret tokens (only here). With `Idempotency-Key`, a retry "

@@ -1,6 +1,23 @@
 """Contains all the data models used in inputs/outputs"""
 
 from .accept_challenge_body import AcceptChallengeBody
+from .account_event_challenge import AccountEventChallenge
+from .account_event_game_expired import AccountEventGameExpired
+from .account_event_game_expired_data import AccountEventGameExpiredData
+from .account_event_game_expired_data_seats_item import AccountEventGameExpiredDataSeatsItem
+from .account_event_game_expired_data_seats_item_state import AccountEventGameExpiredDataSeatsItemState
+from .account_event_game_finished import AccountEventGameFinished
+from .account_event_game_finished_data import AccountEventGameFinishedData
+from .account_event_game_started import AccountEventGameStarted
+from .account_event_game_started_data import AccountEventGameStartedData
+from .account_event_game_started_data_seats_item import AccountEventGameStartedDataSeatsItem
+from .account_event_gap import AccountEventGap
+from .account_event_gap_data import AccountEventGapData
+from .account_event_seat_taken_over import AccountEventSeatTakenOver
+from .account_event_seat_taken_over_data import AccountEventSeatTakenOverData
+from .account_event_seat_taken_over_data_reason import AccountEventSeatTakenOverDataReason
+from .account_event_your_turn import AccountEventYourTurn
+from .account_event_your_turn_data import AccountEventYourTurnData
 from .account_player import AccountPlayer
 from .automa_result import AutomaResult
 from .automa_result_command import AutomaResultCommand
@@ -8,6 +25,7 @@ from .automa_result_outcome import AutomaResultOutcome
 from .bot_level import BotLevel
 from .bot_player import BotPlayer
 from .cancel_tournament_body import CancelTournamentBody
+from .catalogue import Catalogue
 from .challenge import Challenge
 from .challenge_options import ChallengeOptions
 from .challenge_status import ChallengeStatus
@@ -39,6 +57,9 @@ from .decline_challenge_body import DeclineChallengeBody
 from .docs_asset_name import DocsAssetName
 from .event import Event
 from .event_data import EventData
+from .every_game import EveryGame
+from .every_game_creation_fields import EveryGameCreationFields
+from .every_game_table_options import EveryGameTableOptions
 from .export import Export
 from .export_tournament_response_200 import ExportTournamentResponse200
 from .export_tournament_response_200_format import ExportTournamentResponse200Format
@@ -228,7 +249,6 @@ from .list_deliveries_response_200_deliveries_item_attempts_item import (
 from .list_deliveries_response_200_deliveries_item_state import ListDeliveriesResponse200DeliveriesItemState
 from .list_deliveries_response_200_deliveries_item_type import ListDeliveriesResponse200DeliveriesItemType
 from .list_games_response_200 import ListGamesResponse200
-from .list_rules_response_200 import ListRulesResponse200
 from .list_tournaments_response_200 import ListTournamentsResponse200
 from .list_tournaments_status import ListTournamentsStatus
 from .list_webhooks_response_200 import ListWebhooksResponse200
@@ -420,6 +440,7 @@ from .retry_delivery_response_202_type import RetryDeliveryResponse202Type
 from .route_income import RouteIncome
 from .route_income_result import RouteIncomeResult
 from .route_income_result_stats import RouteIncomeResultStats
+from .rules_detail import RulesDetail
 from .rules_entry import RulesEntry
 from .rules_entry_commands import RulesEntryCommands
 from .rules_entry_commands_additional_property import RulesEntryCommandsAdditionalProperty
@@ -648,6 +669,23 @@ from .withdraw_from_tournament_body import WithdrawFromTournamentBody
 
 __all__ = (
     "AcceptChallengeBody",
+    "AccountEventChallenge",
+    "AccountEventGameExpired",
+    "AccountEventGameExpiredData",
+    "AccountEventGameExpiredDataSeatsItem",
+    "AccountEventGameExpiredDataSeatsItemState",
+    "AccountEventGameFinished",
+    "AccountEventGameFinishedData",
+    "AccountEventGameStarted",
+    "AccountEventGameStartedData",
+    "AccountEventGameStartedDataSeatsItem",
+    "AccountEventGap",
+    "AccountEventGapData",
+    "AccountEventSeatTakenOver",
+    "AccountEventSeatTakenOverData",
+    "AccountEventSeatTakenOverDataReason",
+    "AccountEventYourTurn",
+    "AccountEventYourTurnData",
     "AccountPlayer",
     "AutomaResult",
     "AutomaResultCommand",
@@ -655,6 +693,7 @@ __all__ = (
     "BotLevel",
     "BotPlayer",
     "CancelTournamentBody",
+    "Catalogue",
     "Challenge",
     "ChallengeOptions",
     "ChallengeStatus",
@@ -686,6 +725,9 @@ __all__ = (
     "DocsAssetName",
     "Event",
     "EventData",
+    "EveryGame",
+    "EveryGameCreationFields",
+    "EveryGameTableOptions",
     "Export",
     "ExportedEvent",
     "ExportedEventData",
@@ -873,7 +915,6 @@ __all__ = (
     "ListDeliveriesResponse200DeliveriesItemState",
     "ListDeliveriesResponse200DeliveriesItemType",
     "ListGamesResponse200",
-    "ListRulesResponse200",
     "ListTournamentsResponse200",
     "ListTournamentsStatus",
     "ListWebhooksResponse200",
@@ -1065,6 +1106,7 @@ __all__ = (
     "RouteIncome",
     "RouteIncomeResult",
     "RouteIncomeResultStats",
+    "RulesDetail",
     "RulesEntry",
     "RulesEntryCommands",
     "RulesEntryCommandsAdditionalProperty",

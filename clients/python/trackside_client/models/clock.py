@@ -17,9 +17,11 @@ class Clock:
     on_timeout: the seat loses, or a bot plays it on.
 
         Attributes:
-            base_s (int):
-            increment_s (int | Unset):  Default: 0.
-            on_timeout (ClockOnTimeout | Unset):  Default: ClockOnTimeout.LOSE.
+            base_s (int): The seconds each seat's clock starts with.
+            increment_s (int | Unset): The seconds added to a seat's clock each time its turn ends (Fischer). Default: 0.
+            on_timeout (ClockOnTimeout | Unset): When a seat's clock reaches zero: lose, the seat is out (with one seat left
+                in, that seat wins; with more, a bot plays it on and it cannot win); automa, a bot takes the seat over and plays
+                it on. Default: ClockOnTimeout.LOSE.
     """
 
     base_s: int

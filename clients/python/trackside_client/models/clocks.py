@@ -16,9 +16,11 @@ T = TypeVar("T", bound="Clocks")
 class Clocks:
     """
     Attributes:
-        base_s (int):
-        increment_s (int):  Default: 0.
-        on_timeout (ClocksOnTimeout):  Default: ClocksOnTimeout.LOSE.
+        base_s (int): The seconds each seat's clock starts with.
+        increment_s (int): The seconds added to a seat's clock each time its turn ends (Fischer). Default: 0.
+        on_timeout (ClocksOnTimeout): When a seat's clock reaches zero: lose, the seat is out (with one seat left in,
+            that seat wins; with more, a bot plays it on and it cannot win); automa, a bot takes the seat over and plays it
+            on. Default: ClocksOnTimeout.LOSE.
         remaining_ms (list[int]): Per seat, as of the answer (running clocks counted down).
         running (list[int]):
         deadline (datetime.datetime | None): When the first running clock reaches zero.

@@ -19,7 +19,8 @@ class ForkGameOptions:
     """Only the table's options may change.
 
     Attributes:
-        undo (bool | Unset):
+        undo (bool | Unset): false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat
+            may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn.
         clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
             (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """

@@ -39,6 +39,9 @@ class GameSummary:
         seed_commitment (str): sha256 of the seed, published at creation.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
+        rated (bool): Created rated (`rated: true`, or a rated tournament's table): its result moves its players'
+            ratings once it ends (GET /v1/ratings/{rules}). Shown from creation, while the game waits for its seats and runs
+            too.
         clocks (Clocks | None | Unset): With a clock option.
         forked_from (GameSummaryForkedFromType0 | None | Unset): The game (and version) a fork copied its first events
             from.
@@ -66,6 +69,7 @@ class GameSummary:
     seed_commitment: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    rated: bool
     clocks: Clocks | None | Unset = UNSET
     forked_from: GameSummaryForkedFromType0 | None | Unset = UNSET
     challenge: str | Unset = UNSET
@@ -110,6 +114,8 @@ class GameSummary:
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
+
+        rated = self.rated
 
         clocks: dict[str, Any] | None | Unset
         if isinstance(self.clocks, Unset):
@@ -177,6 +183,7 @@ class GameSummary:
                 "seed_commitment": seed_commitment,
                 "created_at": created_at,
                 "updated_at": updated_at,
+                "rated": rated,
             }
         )
         if clocks is not UNSET:
@@ -240,6 +247,8 @@ class GameSummary:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        rated = d.pop("rated")
 
         def _parse_clocks(data: object) -> Clocks | None | Unset:
             if data is None:
@@ -334,6 +343,7 @@ class GameSummary:
             seed_commitment=seed_commitment,
             created_at=created_at,
             updated_at=updated_at,
+            rated=rated,
             clocks=clocks,
             forked_from=forked_from,
             challenge=challenge,

@@ -21,11 +21,19 @@ class LilliputOptions:
     """The options of 18 Lilliput, and the table's (undo, clock).
 
     Attributes:
-        advanced (bool | Unset):  Default: False.
-        variant (LilliputOptionsVariantType0 | None | Unset):
-        two_characters (bool | Unset):  Default: False.
-        landscape (list[LilliputOptionsLandscapeItem] | Unset):
-        undo (bool | Unset):
+        advanced (bool | Unset): The advanced variant: the top train leaves for the depot before the company operates,
+            not in bureaucracy. Default: False.
+        variant (LilliputOptionsVariantType0 | None | Unset): One of the rulebook's variants ("Varianty hry"), one at a
+            time; null for the base game. allenbeck-tottenham-express: named brown cities, a train stopping at three of the
+            four named cities earns £20 once; laputa: brown Laputa cities only the company of their colour may lay and run
+            through; brobdingnag: Brob tiles in place of the start, city and Y-city tiles, and half of a payout goes to the
+            company.
+        two_characters (bool | Unset): The 2-player variant ("Varianta pro hru 2 hráčů"): each player chooses two
+            character cards. Only with exactly two human seats (else refused: lilliput.two_characters). Default: False.
+        landscape (list[LilliputOptionsLandscapeItem] | Unset): The scenario track tiles ("Scénářové dílky tratí") the
+            players agree to lay before the game, each {square, tile, rotation}; empty for the base game's open table.
+        undo (bool | Unset): false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat
+            may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn.
         clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
             (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """

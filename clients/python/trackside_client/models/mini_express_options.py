@@ -22,12 +22,20 @@ class MiniExpressOptions:
     """The options of Mini Express, and the table's (undo, clock).
 
     Attributes:
-        map_ (MiniExpressOptionsMap | Unset):  Default: MiniExpressOptionsMap.USA.
-        map_variant (bool | Unset):  Default: False.
-        mode (MiniExpressOptionsMode | Unset):  Default: MiniExpressOptionsMode.STANDARD.
-        difficulty (MiniExpressOptionsDifficultyType0 | None | Unset):
-        first_game (bool | Unset):  Default: False.
-        undo (bool | Unset):
+        map_ (MiniExpressOptionsMap | Unset): The map: the USA or Europe. Default: MiniExpressOptionsMap.USA.
+        map_variant (bool | Unset): The map's variant: Golden Spike on the USA map, Ports on the Europe map. Default:
+            False.
+        mode (MiniExpressOptionsMode | Unset): expert: the experts' game, for two players without the automa (the only
+            game two players without the automa make, so it may be left out); standard otherwise. Default:
+            MiniExpressOptionsMode.STANDARD.
+        difficulty (MiniExpressOptionsDifficultyType0 | None | Unset): The solo game's level ("Nastavení obtížnosti
+            sólové hry"): easy (Cestující), normal (Turista), hard (Šotouš), brutal (Průvodčí), ultimate (Ajznbónák); easy
+            when left out. Only for the solo game (one player and the automa): refused in any other
+            (mini_express.difficulty_not_solo).
+        first_game (bool | Unset): For a first game: every city takes two companies, whatever its border, both for
+            building into it and for removing its demand token once full. Default: False.
+        undo (bool | Unset): false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat
+            may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn.
         clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
             (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """

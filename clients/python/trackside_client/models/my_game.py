@@ -40,6 +40,9 @@ class MyGame:
         seed_commitment (str): sha256 of the seed, published at creation.
         created_at (datetime.datetime):
         updated_at (datetime.datetime):
+        rated (bool): Created rated (`rated: true`, or a rated tournament's table): its result moves its players'
+            ratings once it ends (GET /v1/ratings/{rules}). Shown from creation, while the game waits for its seats and runs
+            too.
         seat (int):
         clocks (Clocks | None | Unset): With a clock option.
         forked_from (GameSummaryForkedFromType0 | None | Unset): The game (and version) a fork copied its first events
@@ -68,6 +71,7 @@ class MyGame:
     seed_commitment: str
     created_at: datetime.datetime
     updated_at: datetime.datetime
+    rated: bool
     seat: int
     clocks: Clocks | None | Unset = UNSET
     forked_from: GameSummaryForkedFromType0 | None | Unset = UNSET
@@ -113,6 +117,8 @@ class MyGame:
         created_at = self.created_at.isoformat()
 
         updated_at = self.updated_at.isoformat()
+
+        rated = self.rated
 
         seat = self.seat
 
@@ -182,6 +188,7 @@ class MyGame:
                 "seed_commitment": seed_commitment,
                 "created_at": created_at,
                 "updated_at": updated_at,
+                "rated": rated,
                 "seat": seat,
             }
         )
@@ -246,6 +253,8 @@ class MyGame:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+        rated = d.pop("rated")
 
         seat = d.pop("seat")
 
@@ -342,6 +351,7 @@ class MyGame:
             seed_commitment=seed_commitment,
             created_at=created_at,
             updated_at=updated_at,
+            rated=rated,
             seat=seat,
             clocks=clocks,
             forked_from=forked_from,

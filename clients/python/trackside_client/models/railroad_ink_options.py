@@ -20,8 +20,11 @@ class RailroadInkOptions:
     """The options of Railroad Ink, and the table's (undo, clock).
 
     Attributes:
-        expansions (list[RailroadInkOptionsExpansionsItem] | Unset):
-        undo (bool | Unset):
+        expansions (list[RailroadInkOptionsExpansionsItem] | Unset): The rulebook's expansions ("ROZŠÍŘENÍ") played:
+            none, meteor, lava or both (each at most once); with any, the game has 6 rounds, and each round's roll adds the
+            meteor's direction and distance dice or the two lava dice.
+        undo (bool | Unset): false: no seat may take back a command (undo is refused: undo.disabled). Left out: a seat
+            may take back its last commands while they revealed nothing and no other seat has acted, at most 3 undos a turn.
         clock (Clock | Unset): A Fischer clock: base_s to start with, increment_s added each time the seat's turn ends
             (one of them above 0); on_timeout: the seat loses, or a bot plays it on.
     """

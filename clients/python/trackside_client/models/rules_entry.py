@@ -26,7 +26,8 @@ class RulesEntry:
         rules_version (str):
         players (RulesEntryPlayers):
         automa (bool):
-        options (RulesEntryOptions): JSON Schema of the options.
+        options (RulesEntryOptions): JSON Schema of the game's own options (`<Game>_Options` without the table's), each
+            property with its `description`, `default` and allowed values.
         commands (RulesEntryCommands | Unset): JSON Schema of each command's `data`.
     """
 

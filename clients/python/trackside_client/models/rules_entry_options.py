@@ -11,7 +11,10 @@ T = TypeVar("T", bound="RulesEntryOptions")
 
 @_attrs_define
 class RulesEntryOptions:
-    """JSON Schema of the options."""
+    """JSON Schema of the game's own options (`<Game>_Options` without the table's), each property with its `description`,
+    `default` and allowed values.
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -7,7 +7,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
-from ...models.rules_entry import RulesEntry
+from ...models.rules_detail import RulesDetail
 from ...models.rules_name import RulesName
 from ...types import Response
 
@@ -26,9 +26,9 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RulesEntry | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | RulesDetail | None:
     if response.status_code == 200:
-        response_200 = RulesEntry.from_dict(response.json())
+        response_200 = RulesDetail.from_dict(response.json())
 
         return response_200
 
@@ -60,7 +60,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Problem | RulesEntry]:
+) -> Response[Problem | RulesDetail]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -73,7 +73,7 @@ def sync_detailed(
     name: RulesName,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | RulesEntry]:
+) -> Response[Problem | RulesDetail]:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
@@ -84,7 +84,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesEntry]
+        Response[Problem | RulesDetail]
     """
 
     kwargs = _get_kwargs(
@@ -102,7 +102,7 @@ def sync(
     name: RulesName,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | RulesEntry | None:
+) -> Problem | RulesDetail | None:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
@@ -113,7 +113,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesEntry
+        Problem | RulesDetail
     """
 
     return sync_detailed(
@@ -126,7 +126,7 @@ async def asyncio_detailed(
     name: RulesName,
     *,
     client: AuthenticatedClient | Client,
-) -> Response[Problem | RulesEntry]:
+) -> Response[Problem | RulesDetail]:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
@@ -137,7 +137,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | RulesEntry]
+        Response[Problem | RulesDetail]
     """
 
     kwargs = _get_kwargs(
@@ -153,7 +153,7 @@ async def asyncio(
     name: RulesName,
     *,
     client: AuthenticatedClient | Client,
-) -> Problem | RulesEntry | None:
+) -> Problem | RulesDetail | None:
     """One game's rules entry with the JSON Schema of each command
 
     Args:
@@ -164,7 +164,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | RulesEntry
+        Problem | RulesDetail
     """
 
     return (

@@ -5,7 +5,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.list_rules_response_200 import ListRulesResponse200
+from ...models.catalogue import Catalogue
 from ...models.problem import Problem
 from ...types import Response
 
@@ -20,11 +20,9 @@ def _get_kwargs() -> dict[str, Any]:
     return _kwargs
 
 
-def _parse_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> ListRulesResponse200 | Problem | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Catalogue | Problem | None:
     if response.status_code == 200:
-        response_200 = ListRulesResponse200.from_dict(response.json())
+        response_200 = Catalogue.from_dict(response.json())
 
         return response_200
 
@@ -49,9 +47,7 @@ def _parse_response(
         return None
 
 
-def _build_response(
-    *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[ListRulesResponse200 | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Catalogue | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -63,15 +59,18 @@ def _build_response(
 def sync_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ListRulesResponse200 | Problem]:
+) -> Response[Catalogue | Problem]:
     """The games this server plays
+
+     Each game's options, and the table's options, `seed` and `rated` every game takes, as JSON Schemas
+    with a `description` for each field: a client builds a new game's form from this answer alone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRulesResponse200 | Problem]
+        Response[Catalogue | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -86,15 +85,18 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient | Client,
-) -> ListRulesResponse200 | Problem | None:
+) -> Catalogue | Problem | None:
     """The games this server plays
+
+     Each game's options, and the table's options, `seed` and `rated` every game takes, as JSON Schemas
+    with a `description` for each field: a client builds a new game's form from this answer alone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRulesResponse200 | Problem
+        Catalogue | Problem
     """
 
     return sync_detailed(
@@ -105,15 +107,18 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient | Client,
-) -> Response[ListRulesResponse200 | Problem]:
+) -> Response[Catalogue | Problem]:
     """The games this server plays
+
+     Each game's options, and the table's options, `seed` and `rated` every game takes, as JSON Schemas
+    with a `description` for each field: a client builds a new game's form from this answer alone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ListRulesResponse200 | Problem]
+        Response[Catalogue | Problem]
     """
 
     kwargs = _get_kwargs()
@@ -126,15 +131,18 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient | Client,
-) -> ListRulesResponse200 | Problem | None:
+) -> Catalogue | Problem | None:
     """The games this server plays
+
+     Each game's options, and the table's options, `seed` and `rated` every game takes, as JSON Schemas
+    with a `description` for each field: a client builds a new game's form from this answer alone.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ListRulesResponse200 | Problem
+        Catalogue | Problem
     """
 
     return (

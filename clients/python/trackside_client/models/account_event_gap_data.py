@@ -1,39 +1,34 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-if TYPE_CHECKING:
-    from ..models.rules_entry import RulesEntry
-
-
-T = TypeVar("T", bound="ListRulesResponse200")
+T = TypeVar("T", bound="AccountEventGapData")
 
 
 @_attrs_define
-class ListRulesResponse200:
-    """
-    Attributes:
-        rules (list[RulesEntry]):
+class AccountEventGapData:
+    """`gap`: events after `after` may have been trimmed away before this client read them (the stream keeps an account's
+    last 1000 or so).
+
+        Attributes:
+            after (str):
     """
 
-    rules: list[RulesEntry]
+    after: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        rules = []
-        for rules_item_data in self.rules:
-            rules_item = rules_item_data.to_dict()
-            rules.append(rules_item)
+        after = self.after
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
-                "rules": rules,
+                "after": after,
             }
         )
 
@@ -41,22 +36,15 @@ class ListRulesResponse200:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.rules_entry import RulesEntry  # noqa: PLC0415
-
         d = dict(src_dict)
-        rules = []
-        _rules = d.pop("rules")
-        for rules_item_data in _rules:
-            rules_item = RulesEntry.from_dict(rules_item_data)
+        after = d.pop("after")
 
-            rules.append(rules_item)
-
-        list_rules_response_200 = cls(
-            rules=rules,
+        account_event_gap_data = cls(
+            after=after,
         )
 
-        list_rules_response_200.additional_properties = d
-        return list_rules_response_200
+        account_event_gap_data.additional_properties = d
+        return account_event_gap_data
 
     @property
     def additional_keys(self) -> list[str]:
