@@ -7,7 +7,7 @@ exists in the state (nobody can know it) and a replay needs no randomness."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.rules import State, chance, next_chance
+from domain.core.rules import State, chance, next_chance, played_since
 from domain.mini_express.actions import build, take_share
 from domain.mini_express.batch import Batch
 from domain.mini_express.board import (
@@ -21,7 +21,11 @@ from domain.mini_express.board import (
 from domain.mini_express.content import companies, tables
 from domain.mini_express.state import AUTOMA_DRAW, DRAWS_KEYED_SINCE, level
 
-MAX_DRAWS = 500  # a guard only: some company can act whenever a turn starts, the draws find it
+MAX_DRAWS = 500  # a guard only: some company can act whenever the draws go on, they find it
+DRAWS_WHEN_STUCK_SINCE = 4
+"""Rules version 4: the turn's first token is drawn and both pointers moved even when no company can act
+(the rulebook draws before it looks at the action; at normal and above the target pointer may reach
+city 32 and end the game); only then does the automa pass. Earlier versions passed without drawing."""
 
 
 def draw(b: Batch, seat: int, rng: Rng, move_city: bool) -> None:
@@ -85,7 +89,8 @@ def can_act(state: State, company: str) -> bool:
 def turn(state: State, seat: int, rng: Rng) -> tuple[Batch, str | None]:
     """Play the automa's turn; returns the batch and, when its target pointer ends the game, the reason."""
     b = Batch(state)
-    if not any(can_act(state, c) for c in companies()):
+    stuck = not any(can_act(state, c) for c in companies())  # the draws change no company's action
+    if stuck and not played_since(state, DRAWS_WHEN_STUCK_SINCE):
         b.emit("passed", {"seat": seat}, seat)
         return b, None
     rules = level(state)
@@ -95,6 +100,8 @@ def turn(state: State, seat: int, rng: Rng) -> tuple[Batch, str | None]:
         end_at = rules["end_at_city"]
         if draws == 0 and end_at and a["city"] and board_of(state).cities[a["city"]].number >= end_at:
             return b, "automa_reached_city"
+        if stuck:  # no new token would give an action: the automa has none this turn
+            break
         company = a["company"]
         if not can_act(b.state, company):
             continue  # draw again for a new company; the target city stays

@@ -18,8 +18,8 @@ from domain.mini_express.state import active_seat, game_mode
 class MiniExpressRules:
     name: ClassVar[str] = "mini-express"
     title: ClassVar[str] = "Mini Express"
-    rules_version: ClassVar[str] = "3"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3")
+    rules_version: ClassVar[str] = "4"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
     min_players: ClassVar[int] = 2  # seats, the automa included: solo is one player and the automa
     max_players: ClassVar[int] = 5
     automa: ClassVar[bool] = True

@@ -286,3 +286,35 @@ def test_automa_gives_the_western_branch_to_the_company_it_holds_most_of():
     done = of_type(events, "golden_spike_completed")
     assert of_type(events, "track_built")[0]["city"] == "Denver"
     assert done and done[0]["west"] == "steel"
+
+
+def stuck(difficulty: str, rules_version: str | None = None) -> dict:
+    """The automa's turn with no company able to act: 5 trains each (no share for the automa) and the
+    only city left with a demand token, Las Vegas, out of every company's reach."""
+    s = bare(drafted(1, automa=True, difficulty=difficulty, rules_version=rules_version).state)
+    s["current"] = s["order"].index(s["automa"])
+    for company in s["companies"].values():
+        company["trains"] = 5
+    s["demand"] = {"Las Vegas": token("steel", "cotton")}
+    s["automa_state"].update(company="wood", city="Salt Lake City", bag=[automa_token(1, 1)])
+    return s
+
+
+def test_the_automa_draws_and_moves_its_pointers_even_when_no_company_can_act():
+    """'V tahu Mašinfíry ... Vylosujte žeton ... Postupte s ukazatelem cílového města' comes before the
+    action: at Turista the pointer moving from city 31 onto city 32 ends the game at once."""
+    s = stuck("normal")
+    events, after = play(s, s["automa"], AUTOMA)
+    assert of_type(events, "automa_drew") == [{"token": automa_token(1, 1), "company": "steel", "city": "Las Vegas"}]
+    assert after["result"]["reason"] == "automa_reached_city"
+    s = stuck("easy")  # no end at city 32: the tokens are drawn, then the automa has no action
+    events, after = play(s, s["automa"], AUTOMA)
+    assert after["automa_state"]["city"] == "Las Vegas" and after["automa_state"]["drawn"][-1] == automa_token(1, 1)
+    assert [e.type for e in events][-2:] == ["passed", "turn_ended"] and after["result"] is None
+
+
+def test_version_3_games_let_a_stuck_automa_pass_without_drawing():
+    s = stuck("normal", rules_version="3")
+    events, after = play(s, s["automa"], AUTOMA)
+    assert not of_type(events, "automa_drew") and after["automa_state"]["city"] == "Salt Lake City"
+    assert of_type(events, "passed") == [{"seat": s["automa"]}] and after["result"] is None
