@@ -126,8 +126,24 @@ def is_empty(state: State, area: str) -> bool:
 
 
 def empty_areas(state: State) -> list[str]:
-    """The areas open to exploration."""
+    """The empty areas (each may be explored, unless explored already in this exploration phase)."""
     return [area for area in state["areas"] if is_empty(state, area)]
+
+
+SECOND_AREA_SINCE = 5
+"""Rules version 5: the second explorer explores a second area ("Druhý hráč ... musí vybrat druhé
+prázdné území"; "se přidají do dvou z nich kostičky"), not the one the first found nothing in; the
+state keeps the areas explored in this exploration phase (EXPLORED). Up to version 4 it may be the same."""
+
+EXPLORED = "explored"
+"""The state's list of the areas explored in this exploration phase (from rules version 5 on; older games
+keep their state hashes). The legal commands say it; views leave it out, as the view's shape predates it."""
+
+
+def explorable_areas(state: State) -> list[str]:
+    """The empty areas the explorer whose turn it is may choose."""
+    explored = state.get(EXPLORED, [])
+    return [area for area in empty_areas(state) if area not in explored]
 
 
 def apply_changes(state: State, changes: dict) -> None:
