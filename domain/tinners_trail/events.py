@@ -4,8 +4,16 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.core.canonical import clone
-from domain.core.rules import Event, State, count_chance, with_recorded_version
-from domain.tinners_trail.state import DICE_KEYED_SINCE, apply_changes, discovery_kind, live_seats, new_state
+from domain.core.rules import Event, State, count_chance, played_since, with_recorded_version
+from domain.tinners_trail.state import (
+    DICE_KEYED_SINCE,
+    EXPLORED,
+    SECOND_AREA_SINCE,
+    apply_changes,
+    discovery_kind,
+    live_seats,
+    new_state,
+)
 
 
 def _spend_time(state: State, seat: int, spot: list[int]) -> None:
@@ -136,12 +144,16 @@ def investing_passed(state: State, event: Event) -> None:
 
 def exploration_started(state: State, event: Event) -> None:
     state.update(phase="exploring", explorers=list(event.data["explorers"]))
+    if played_since(state, SECOND_AREA_SINCE):
+        state[EXPLORED] = []
 
 
 def area_explored(state: State, event: Event) -> None:
     data = event.data
     state["areas"][data["area"]] = {**state["areas"][data["area"]], **data["cubes"], "seeded": True}
     state["explorers"] = state["explorers"][1:]
+    if EXPLORED in state:
+        state[EXPLORED] = [*state[EXPLORED], data["area"]]
     count_chance(state, DICE_KEYED_SINCE, discovery_kind(data["area"]))
 
 

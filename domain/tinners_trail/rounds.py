@@ -6,7 +6,14 @@ from domain.core.rules import Event, RuleViolation, State, chance
 from domain.tinners_trail.content import areas, investment_rows, price_column, price_columns, tables
 from domain.tinners_trail.dice import discovery, discovery_roll, roll_dice
 from domain.tinners_trail.scoring import final_result
-from domain.tinners_trail.state import DICE_KEYED_SINCE, empty_areas, live_seats, placed, violation
+from domain.tinners_trail.state import (
+    DICE_KEYED_SINCE,
+    empty_areas,
+    explorable_areas,
+    live_seats,
+    placed,
+    violation,
+)
 
 
 def setup_events(names: list[str], rng: Rng, version: dict[str, str]) -> list[Event]:
@@ -146,6 +153,8 @@ def decide_exploring(state: State, seat: int, kind: str, data: dict, rng: Rng) -
         raise violation("wrong_phase", "Now is the exploration phase: choose an empty area to explore.")
     if data["area"] not in empty_areas(state):
         raise violation("area_not_empty", "Only an empty area (no cubes, no mine) can be explored.")
+    if data["area"] not in explorable_areas(state):
+        raise violation("area_explored_this_phase", "That area was explored in this phase: choose a second empty area.")
     dice = discovery_roll(state, data["area"], rng)
     return [Event("area_explored", {"area": data["area"], "dice": dice, "cubes": discovery(state, data["area"], dice)}, seat)]
 
@@ -153,4 +162,4 @@ def decide_exploring(state: State, seat: int, kind: str, data: dict, rng: Rng) -
 def legal_exploring(state: State, seat: int) -> list[dict]:
     if not state["explorers"] or state["explorers"][0] != seat:
         return []
-    return [{"type": "explore", "data": {"area": area}} for area in empty_areas(state)]
+    return [{"type": "explore", "data": {"area": area}} for area in explorable_areas(state)]

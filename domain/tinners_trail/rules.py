@@ -18,8 +18,8 @@ AUCTION = ("bid", "drop_out")
 class TinnersTrailRules:
     name: ClassVar[str] = "tinners-trail"
     title: ClassVar[str] = "Tinners' Trail"
-    rules_version: ClassVar[str] = "4"
-    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4")
+    rules_version: ClassVar[str] = "5"
+    rules_versions: ClassVar[tuple[str, ...]] = ("1", "2", "3", "4", "5")
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 4
     automa: ClassVar[bool] = False

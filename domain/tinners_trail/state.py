@@ -74,11 +74,19 @@ def acting_seat(state: State) -> int | None:
     return min(live, key=lambda seat: state["track"][seat]) if live else None
 
 
+BELOW_EARLIER_SINCE = 5
+"""Rules version 5: a token landing in a column goes below every token already there ("až dokud jeho
+žeton na časové ose nedohoní ... jiného hráče": catching up ends the active player's turn), even where a
+row above was left by a player who won an auction out of turn; up to version 4 it took the top free row."""
+
+
 def track_spot(state: State, seat: int, cost: int) -> list[int]:
-    """Where the seat's token lands after spending `cost` time points: that column, in the nearest
-    free row from the top (rows are left by tokens that moved on or passed)."""
+    """Where the seat's token lands after spending `cost` time points: that column, the top row when
+    nobody is there, else the row below the tokens that came first."""
     column = time_spent(state, seat) + cost
     taken = {spot[1] for other, spot in enumerate(state["track"]) if spot and other != seat and spot[0] == column}
+    if played_since(state, BELOW_EARLIER_SINCE):
+        return [column, max(taken) + 1 if taken else 0]
     return [column, min(row for row in range(state["seats"] + 1) if row not in taken)]
 
 
@@ -126,8 +134,24 @@ def is_empty(state: State, area: str) -> bool:
 
 
 def empty_areas(state: State) -> list[str]:
-    """The areas open to exploration."""
+    """The empty areas (each may be explored, unless explored already in this exploration phase)."""
     return [area for area in state["areas"] if is_empty(state, area)]
+
+
+SECOND_AREA_SINCE = 5
+"""Rules version 5: the second explorer explores a second area ("Druhý hráč ... musí vybrat druhé
+prázdné území"; "se přidají do dvou z nich kostičky"), not the one the first found nothing in; the
+state keeps the areas explored in this exploration phase (EXPLORED). Up to version 4 it may be the same."""
+
+EXPLORED = "explored"
+"""The state's list of the areas explored in this exploration phase (from rules version 5 on; older games
+keep their state hashes). The legal commands say it; views leave it out, as the view's shape predates it."""
+
+
+def explorable_areas(state: State) -> list[str]:
+    """The empty areas the explorer whose turn it is may choose."""
+    explored = state.get(EXPLORED, [])
+    return [area for area in empty_areas(state) if area not in explored]
 
 
 def apply_changes(state: State, changes: dict) -> None:

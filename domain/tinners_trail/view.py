@@ -7,7 +7,7 @@ from typing import Literal, TypedDict
 from domain.core.canonical import clone
 from domain.core.rules import CHANCE_COUNTS, Event, State
 from domain.tinners_trail.content import areas, price_columns
-from domain.tinners_trail.state import capacity
+from domain.tinners_trail.state import EXPLORED, capacity
 
 # The view's shape; spec.py's VIEW (the API document's `TinnersTrail_View`) is generated from it.
 Area = Literal[tuple(areas())]  # the areas of the map, which the per-area maps are keyed by
@@ -98,6 +98,7 @@ class View(Shown, total=False):
 def view(state: State, seat: int | None) -> View:
     shown = clone(state)
     shown.pop(CHANCE_COUNTS, None)  # the count of the rolls made for each area: bookkeeping, not on the board
+    shown.pop(EXPLORED, None)  # the areas explored in this phase: the explorer's legal commands leave them out
     if state["prices"] is not None:
         shown["price_gbp"] = {ore: price_columns()[column][ore] for ore, column in state["prices"].items()}
     shown["capacity"] = {area: capacity(cubes) for area, cubes in state["areas"].items() if cubes["mine"] is not None}

@@ -85,3 +85,39 @@ def test_up_to_version_2_an_explored_area_is_never_empty_again(rules_version):
     state, events = play(state, 0, "drop_out")
     assert events[-1].data["discovery"] is None
     assert (state["areas"]["lizard"]["tin"], state["areas"]["lizard"]["copper"]) == (0, 0)
+
+
+def first_explorer_finds_nothing(rules_version: str | None = None) -> dict:
+    """Seats 2 and 0 explore; seat 2 explores the Lizard and the dice show 0 tin, 0 copper, 0 water."""
+    state = exploring(fresh(3, rules_version=rules_version))
+    state, events = play(state, 2, "explore", ScriptedDice(0, 0, 0), area="lizard")
+    assert events[0].data["cubes"] == {"tin": 0, "copper": 0, "water": 0}
+    return state
+
+
+def test_the_second_explorer_explores_a_second_area_not_the_first_ones_again():
+    # "Ve fázi průzkumu se přidají do dvou z nich kostičky ... Druhý hráč ... musí vybrat druhé
+    # prázdné území": two areas are explored, the second explorer's another than the first's.
+    state = first_explorer_finds_nothing()
+    never_explored = sorted(area for area, facts in areas().items() if facts["start"] is None)
+    assert sorted(explorable(state, 0)) == [area for area in never_explored if area != "lizard"]
+    with pytest.raises(RuleViolation) as again:
+        play(state, 0, "explore", area="lizard")
+    assert again.value.code == "tinners_trail.area_explored_this_phase" and again.value.message
+
+
+def test_the_area_explored_this_phase_is_open_again_in_the_next_exploration_phase():
+    """The Lizard, still empty, may be explored in a later round."""
+    state = first_explorer_finds_nothing()
+    state, _ = play(state, 0, "explore", ScriptedDice(1, 1, 1, *[1] * 6), area="penzance")  # then the prices
+    assert state["round"] == 2 and "explored" not in RULES.view(state, None)
+    state = exploring(state)
+    assert "lizard" in explorable(state, 2)
+
+
+@pytest.mark.parametrize("rules_version", ["3", "4"])
+def test_up_to_version_4_the_second_explorer_may_explore_the_same_empty_area(rules_version):
+    state = first_explorer_finds_nothing(rules_version)
+    assert "lizard" in explorable(state, 0)
+    state, events = play(state, 0, "explore", ScriptedDice(1, 0, 2, *[1] * 6), area="lizard")
+    assert events[0].data["cubes"] == {"tin": 1, "copper": 0, "water": 2}

@@ -44,8 +44,9 @@ def test_time_track_example_3_red_goes_under_blue_and_purple_acts():
     assert state["track"][purple] == [4, 2]
 
 
-def test_ties_on_time_go_to_the_highest_row_and_a_freed_row_is_reused():
-    state = fresh(3)
+@pytest.mark.parametrize(("rules_version", "row"), [(None, 2), ("4", 0)])
+def test_ties_on_time_go_to_the_highest_row_and_a_newcomer_goes_below_the_tokens_there(rules_version, row):
+    state = fresh(3, rules_version=rules_version)
     state["waiting"] = []
     state["track"] = [[3, 1], [3, 0], [5, 0]]
     assert active(state) == (1,)
@@ -53,7 +54,8 @@ def test_ties_on_time_go_to_the_highest_row_and_a_freed_row_is_reused():
     assert active(state) == (0,)
     state["track"][2] = [2, 0]
     state, _ = play(state, 2, "sell_pasties")
-    assert state["track"][2] == [3, 0]  # the nearest free row from the top
+    # below the token already in column 3 (up to version 4: the nearest free row from the top)
+    assert state["track"][2] == [3, row]
 
 
 def test_a_player_in_column_10_may_only_pass():
@@ -209,3 +211,34 @@ def test_auction_refusals_say_what_the_current_bid_is():
     with pytest.raises(RuleViolation) as early:
         play(state, 2, "drop_out")
     assert early.value.code == "tinners_trail.not_your_turn"
+
+
+def caught_up_after_an_auction_won_out_of_turn(rules_version: str | None = None) -> dict:
+    """Seat 0 (column 3) is active; seats 1 and 2 share column 5, seat 1 in the top row. Seat 1 wins
+    seat 0's auction and moves on to column 7: in column 5 only seat 2 is left, in the second row.
+    Then seat 0 builds a port (two time points) and lands in column 5 too."""
+    state = fresh(3, rules_version=rules_version)
+    state["waiting"] = []
+    state["track"] = [[3, 0], [5, 0], [5, 1]]
+    state, _ = play(state, 0, "build_mine", area="camborne", bid=1)
+    state, _ = play(state, 1, "bid", amount=2)
+    state, _ = play(state, 2, "drop_out")
+    state, events = play(state, 0, "drop_out")
+    assert types(events)[-1] == "mine_built" and state["track"] == [[3, 0], [7, 0], [5, 1]]
+    assert active(state) == (0,)  # the active player lost the auction: he acts again
+    state, _ = play(state, 0, "build_port", area="st_ives")
+    return state
+
+
+def test_a_token_catching_up_goes_below_the_tokens_already_in_the_column_and_its_turn_ends():
+    # "aktivní hráč může vykonat více akcí, až dokud jeho žeton na časové ose nedohoní nebo nepředhoní
+    # jiného hráče": seat 0 caught up with seat 2, who was in column 5 first and acts first.
+    state = caught_up_after_an_auction_won_out_of_turn()
+    assert state["track"][0] == [5, 2] and state["track"][2] == [5, 1]
+    assert active(state) == (2,)
+
+
+@pytest.mark.parametrize("rules_version", ["3", "4"])
+def test_up_to_version_4_a_token_takes_the_top_free_row_and_acts_on(rules_version):
+    state = caught_up_after_an_auction_won_out_of_turn(rules_version)
+    assert state["track"][0] == [5, 0] and active(state) == (0,)
