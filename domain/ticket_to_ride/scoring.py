@@ -151,6 +151,8 @@ def check_board(board: object) -> list[dict]:
             if ticket_id in held:
                 _bad("ticket_held_twice", seat=seat, ticket=ticket_id)
             held.add(ticket_id)
+        if len(player["tickets"]) < MAP["initial_tickets_keep_min"]:  # kept at the start, never given up
+            _bad("ticket_minimum", seat=seat)
         if sum(ROUTES[r]["length"] for r in player["routes"]) > MAP["trains_per_player"]:
             _bad("train_limit", seat=seat)
     for route_id, seat in claimed.items():
@@ -169,6 +171,7 @@ BOARD_RULES: dict[str, str] = {
     "route_claimed_twice": "route claimed twice",
     "unknown_ticket": "unknown ticket",
     "ticket_held_twice": "ticket held twice",
+    "ticket_minimum": f"every player keeps at least {MAP['initial_tickets_keep_min']} tickets",
     "train_limit": f"more than {MAP['trains_per_player']} trains on the board",
     "double_route_own": "one player holds both routes of a double pair",
     "double_route_closed": "both routes of a double pair are claimed with fewer than "

@@ -79,45 +79,56 @@ def test_longest_path_worst_case_of_45_trains_is_exact_and_fast():
     assert every_trail(DENSE_45) == 39
 
 
+# Every player keeps at least two tickets ("Každý hráč si musí nechat alespoň dvě"): two that nobody's
+# routes below complete, a different pair for each seat.
+SPARE = [["den-elp", "ksc-hst"], ["nyc-atl", "chi-nor"], ["cal-slc", "dul-hst"], ["ssm-nsh", "hel-lax"],
+         ["mon-atl", "sea-lax"], ["chi-sfe", "ssm-okc"]]
+
+
+def holding(seat, routes=(), tickets=None):
+    """A player of a bulk board: the routes, and the tickets given or else the seat's spare pair."""
+    return {"routes": list(routes), "tickets": SPARE[seat] if tickets is None else tickets}
+
+
 def test_score_board_breaks_down_every_player():
     result = RULES.score_board({"players": [
-        {"routes": ["cal-van", "cal-hel", "hel-slc"], "tickets": ["cal-slc"]},
-        {"routes": ["mon-nyc"], "tickets": ["sea-nyc"]},
+        holding(0, ["cal-van", "cal-hel", "hel-slc"], ["cal-slc", "den-elp"]),  # 4 + 4 + 7; +7 - 4; path 10
+        holding(1, ["mon-nyc"], ["sea-nyc", "ksc-hst"]),  # 4; -22 - 5
     ]})
     first, second = result["players"]
-    assert (first["routes"], first["tickets"], first["longest_path"], first["total"]) == (15, 7, 10, 32)
-    assert (second["routes"], second["tickets"], second["longest_path"], second["total"]) == (4, -22, 0, -18)
-    assert first["tickets_completed"] == ["cal-slc"] and second["tickets_failed"] == ["sea-nyc"]
+    assert (first["routes"], first["tickets"], first["longest_path"], first["total"]) == (15, 3, 10, 28)
+    assert (second["routes"], second["tickets"], second["longest_path"], second["total"]) == (4, -27, 0, -23)
+    assert first["tickets_completed"] == ["cal-slc"] and first["tickets_failed"] == ["den-elp"]
+    assert second["tickets_failed"] == ["sea-nyc", "ksc-hst"]
     assert result["longest_path_holders"] == [0] and result["longest_path_length"] == 10
     assert result["winners"] == [0] and result["winner"] == 0
 
 
 def test_equal_longest_paths_all_get_the_bonus_and_a_full_tie_has_two_winners():
-    result = RULES.score_board({"players": [{"routes": ["chi-omh"], "tickets": []},
-                                            {"routes": ["den-omh"], "tickets": []}]})
+    result = RULES.score_board({"players": [holding(0, ["chi-omh"], ["cal-slc", "chi-nor"]),  # 7 - 14 + 10
+                                            holding(1, ["den-omh"], ["nyc-atl", "dul-hst"])]})  # 7 - 14 + 10
     assert result["longest_path_holders"] == [0, 1]
-    assert [p["total"] for p in result["players"]] == [17, 17]
+    assert [p["total"] for p in result["players"]] == [3, 3]
     assert result["winners"] == [0, 1] and result["winner"] is None
 
 
 def test_a_tie_goes_to_more_completed_tickets():
     result = RULES.score_board({"players": [
-        {"routes": ["den-sfe", "elp-sfe"], "tickets": ["den-elp"]},  # 4 + 4 + 10
-        {"routes": ["chi-omh", "sea-van-1"], "tickets": []},  # 7 + 1 + 10
+        holding(0, ["den-sfe", "elp-sfe"], ["den-elp", "por-pnx"]),  # 2 + 2 + 4 - 11 + 10
+        holding(1, ["chi-omh", "sea-van-1"], ["ksc-hst", "nyc-atl"]),  # 7 + 1 - 5 - 6 + 10
     ]})
-    assert [p["total"] for p in result["players"]] == [18, 18] and result["winners"] == [0]
+    assert [p["total"] for p in result["players"]] == [7, 7] and result["winners"] == [0]
 
 
 def test_then_to_the_longer_path():
     result = RULES.score_board({"players": [
-        {"routes": ["chi-omh"], "tickets": []},  # 7, path 4
-        {"routes": ["mon-nyc", "lav-lax", "sea-van-1"], "tickets": []},  # 4 + 2 + 1, path 3
-        {"routes": ["por-slc"], "tickets": ["sea-nyc"]},  # 15 + 10 - 22
+        holding(0, ["chi-omh"], ["cal-slc", "chi-nor"]),  # 7 - 14, path 4
+        holding(1, ["mon-nyc", "lav-lax", "sea-van-1"], ["nyc-atl", "hel-lax"]),  # 4 + 2 + 1 - 14, path 3
+        holding(2, ["por-slc"], ["sea-nyc", "lax-nyc"]),  # 15 + 10 - 43
     ]})
-    assert [p["total"] for p in result["players"]] == [7, 7, 3] and result["winners"] == [0]
+    assert [p["total"] for p in result["players"]] == [-7, -7, -18] and result["winners"] == [0]
 
 
-NOBODY = {"routes": [], "tickets": []}
 SIX_SIXES = ["por-slc", "elp-lax", "hel-sea", "cal-win", "ssm-win", "dul-tor"]  # 36 trains
 
 
@@ -134,59 +145,68 @@ def bad_board(board):
 
 
 @pytest.mark.parametrize(("board", "refusal"), [
-    ({"players": [{"routes": ["nowhere"], "tickets": []}, NOBODY]},
-     {"rule": "unknown_route", "seat": 0, "route": "nowhere"}),
-    ({"players": [NOBODY, {"routes": [7], "tickets": []}]}, {"rule": "unknown_route", "seat": 1, "route": "7"}),
-    ({"players": [{"routes": [], "tickets": ["nowhere"]}, NOBODY]},
+    ({"players": [holding(0, ["nowhere"]), holding(1)]}, {"rule": "unknown_route", "seat": 0, "route": "nowhere"}),
+    ({"players": [holding(0), holding(1, [7])]}, {"rule": "unknown_route", "seat": 1, "route": "7"}),
+    ({"players": [holding(0, [], ["nowhere", "den-elp"]), holding(1)]},
      {"rule": "unknown_ticket", "seat": 0, "ticket": "nowhere"}),
-    ({"players": [NOBODY, {"routes": [], "tickets": [None]}]}, {"rule": "unknown_ticket", "seat": 1, "ticket": "None"}),
-    ({"players": [{"routes": ["cal-van"], "tickets": []}, {"routes": ["cal-van"], "tickets": []}]},
+    ({"players": [holding(0), holding(1, [], [None])]}, {"rule": "unknown_ticket", "seat": 1, "ticket": "None"}),
+    ({"players": [holding(0, ["cal-van"]), holding(1, ["cal-van"])]},
      {"rule": "route_claimed_twice", "seat": 1, "route": "cal-van"}),
-    ({"players": [{"routes": ["cal-van", "cal-van"], "tickets": []}, NOBODY]},
+    ({"players": [holding(0, ["cal-van", "cal-van"]), holding(1)]},
      {"rule": "route_claimed_twice", "seat": 0, "route": "cal-van"}),
-    ({"players": [{"routes": [], "tickets": ["sea-nyc"]}, {"routes": [], "tickets": ["sea-nyc"]}]},
+    ({"players": [holding(0, [], ["sea-nyc", "den-elp"]), holding(1, [], ["sea-nyc", "nyc-atl"])]},
      {"rule": "ticket_held_twice", "seat": 1, "ticket": "sea-nyc"}),
-    ({"players": [{"routes": [], "tickets": ["sea-nyc", "sea-nyc"]}, NOBODY]},
+    ({"players": [holding(0, [], ["sea-nyc", "sea-nyc"]), holding(1)]},
      {"rule": "ticket_held_twice", "seat": 0, "ticket": "sea-nyc"}),
-    ({"players": [NOBODY, {"routes": ["dul-omh-1", "dul-omh-2"], "tickets": []}, NOBODY, NOBODY]},
+    ({"players": [holding(0, [], []), holding(1)]}, {"rule": "ticket_minimum", "seat": 0}),
+    ({"players": [holding(0), holding(1, ["cal-van"], ["sea-nyc"])]}, {"rule": "ticket_minimum", "seat": 1}),
+    ({"players": [holding(0), holding(1, ["dul-omh-1", "dul-omh-2"]), holding(2), holding(3)]},
      {"rule": "double_route_own", "seat": 1, "route": "dul-omh-1"}),
-    ({"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []}]},
+    ({"players": [holding(0, ["dul-omh-1"]), holding(1, ["dul-omh-2"])]},
      {"rule": "double_route_closed", "route": "dul-omh-1"}),
-    ({"players": [{"routes": ["dul-omh-2"], "tickets": []}, {"routes": ["dul-omh-1"], "tickets": []}, NOBODY]},
+    ({"players": [holding(0, ["dul-omh-2"]), holding(1, ["dul-omh-1"]), holding(2)]},
      {"rule": "double_route_closed", "route": "dul-omh-2"}),
-    ({"players": [NOBODY, {"routes": [*SIX_SIXES, "dul-hel", "elp-hst"], "tickets": []}]},  # 48 trains
+    ({"players": [holding(0), holding(1, [*SIX_SIXES, "dul-hel", "elp-hst"])]},  # 48 trains
      {"rule": "train_limit", "seat": 1}),
-    ({"players": [NOBODY]}, {"rule": "player_count"}),
-    ({"players": [NOBODY] * 6}, {"rule": "player_count"}),
+    ({"players": [holding(0)]}, {"rule": "player_count"}),
+    ({"players": [holding(seat) for seat in range(6)]}, {"rule": "player_count"}),
     ({"players": "none"}, {"rule": "player_count"}),
     ({"other": []}, {"rule": "player_count"}),
     ([], {"rule": "player_count"}),
-    ({"players": [{"routes": "cal-van", "tickets": []}, NOBODY]}, {"rule": "player_lists", "seat": 0}),
-    ({"players": [NOBODY, {"routes": []}]}, {"rule": "player_lists", "seat": 1}),
-    ({"players": [NOBODY, "p1"]}, {"rule": "player_lists", "seat": 1}),
+    ({"players": [{"routes": "cal-van", "tickets": SPARE[0]}, holding(1)]}, {"rule": "player_lists", "seat": 0}),
+    ({"players": [holding(0), {"routes": []}]}, {"rule": "player_lists", "seat": 1}),
+    ({"players": [holding(0), "p1"]}, {"rule": "player_lists", "seat": 1}),
 ])
 def test_bad_boards_are_refused_with_the_rule_they_break(board, refusal):
     assert bad_board(board) == refusal
 
 
+def test_every_player_keeps_at_least_two_tickets():
+    """"Každý hráč si musí nechat alespoň dvě z těchto karet" (every player keeps at least two of the
+    three opening tickets) and no ticket is ever given up, so a board with fewer is no position."""
+    two = RULES.score_board({"players": [holding(0, ["cal-van"]), holding(1, [], ["sea-nyc", "nyc-atl"])]})
+    assert [p["tickets"] for p in two["players"]] == [-9, -28]
+    assert bad_board({"players": [holding(0, ["cal-van"]), holding(1, [], ["sea-nyc"])]}) == \
+        {"rule": "ticket_minimum", "seat": 1}
+
+
 @pytest.mark.parametrize("players", [2, 5])
 def test_every_allowed_player_count_is_scored(players):
-    board = {"players": [{"routes": ["cal-van"], "tickets": []}] + [NOBODY] * (players - 1)}
+    board = {"players": [holding(0, ["cal-van"])] + [holding(seat) for seat in range(1, players)]}
     result = RULES.score_board(board)
     assert len(result["players"]) == players and result["winners"] == [0]
 
 
 def test_exactly_the_train_limit_is_scored_and_one_more_is_refused():
     at_limit = [*SIX_SIXES, "mim-nor", "cal-van"]  # 36 + 6 + 3 = 45 trains
-    result = RULES.score_board({"players": [{"routes": at_limit, "tickets": []}, NOBODY]})
+    result = RULES.score_board({"players": [holding(0, at_limit), holding(1)]})
     assert result["players"][0]["routes"] == 7 * 15 + 4
     over = [*SIX_SIXES, "mim-nor", "chi-omh"]  # 36 + 6 + 4 = 46 trains
-    assert bad_board({"players": [{"routes": over, "tickets": []}, NOBODY]}) == {"rule": "train_limit", "seat": 0}
+    assert bad_board({"players": [holding(0, over), holding(1)]}) == {"rule": "train_limit", "seat": 0}
 
 
 def test_both_halves_of_a_double_route_by_different_players_with_four():
-    board = {"players": [{"routes": ["dul-omh-1"], "tickets": []}, {"routes": ["dul-omh-2"], "tickets": []},
-                         {"routes": [], "tickets": []}, {"routes": [], "tickets": []}]}
+    board = {"players": [holding(0, ["dul-omh-1"]), holding(1, ["dul-omh-2"]), holding(2), holding(3)]}
     assert [p["routes"] for p in RULES.score_board(board)["players"]] == [2, 2, 0, 0]
 
 

@@ -56,6 +56,19 @@ def test_grey_route_is_paid_in_any_one_colour():
                    route="lav-lax", color="red", locomotives=0).code == "ticket_to_ride.not_enough_cards"
 
 
+def test_the_rulebooks_two_examples():
+    """Příklad 1: Montréal - New York takes three blue cards; Příklad 2: Montréal - Toronto takes any three
+    cards of one colour."""
+    hand = cards("blue", 3) + cards("orange", 3) + cards("red", 2) + cards("white", 1)
+    state = position(hands={0: hand})
+    assert [way for way in claims(state, 0, "mon-nyc") if way[1] == 0] == [("blue", 0)]
+    assert [way for way in claims(state, 0, "mon-tor") if way[1] == 0] == [("blue", 0), ("orange", 0)]
+    assert refused(state, 0, "claim_route", route="mon-tor", color="red", locomotives=0).code == \
+        "ticket_to_ride.not_enough_cards"
+    events, state = play(state, 0, "claim_route", route="mon-tor", color="orange", locomotives=0)
+    assert events[0].data["cards"] == cards("orange", 3) and state["players"][0]["route_points"] == 4
+
+
 def test_no_claim_without_enough_trains():
     state = position(hands={0: cards("blue", 6)})
     state["players"][0]["trains"] = 5
