@@ -183,6 +183,22 @@ def test_a_volcano_goes_on_a_square_next_to_no_lava_one_per_round():
     assert at(state, 1, 2) == "__L_"
 
 
+def test_any_number_of_volcanoes_may_be_drawn_in_a_round_from_rules_version_5():
+    """"Během kola se kdykoli můžete rozhodnout nakreslit novou sopku ... na libovolné pole, které
+    nesousedí s žádným polem obsahujícím lávu": the rulebook limits where a volcano goes, not how many
+    a round; versions 1 to 4 allowed one a round."""
+    state = position(["lava"], rules_version="5")
+    state, _ = play(state, 0, "draw_volcano", row=0, col=0)
+    state, (event,) = play(state, 0, "draw_volcano", row=0, col=6)
+    assert event.type == "volcano_drawn" and at(state, 0, 0) == at(state, 0, 6) == VOLCANO
+    assert {"type": "draw_volcano", "data": {"row": 6, "col": 6}} in RULES.legal_commands(state, 0)
+    assert refused(state, 0, "draw_volcano", row=1, col=0) == "volcano_near_lava"  # still not beside lava
+    old = position(["lava"], rules_version="4")
+    old, _ = play(old, 0, "draw_volcano", row=0, col=0)
+    assert refused(old, 0, "draw_volcano", row=0, col=6) == "volcano_round_limit"
+    assert not any(c["type"] == "draw_volcano" for c in RULES.legal_commands(old, 0))
+
+
 BOXED_IN = {(2, 3): "_H_H", (4, 3): "_H_H", (3, 2): "H_H_", (3, 4): "H_H_"}
 """Routes on every side of the middle volcano: no free square beside open lava."""
 
