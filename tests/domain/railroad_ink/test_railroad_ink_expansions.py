@@ -148,6 +148,27 @@ def test_each_route_end_into_a_crater_scores_two_and_is_no_error():
     assert far["expansion"] == 0 and far["errors"] == plain["errors"]
 
 
+def test_a_route_that_fits_only_on_a_crater_must_still_be_drawn_there():
+    """"Je-li to možné, musíte nakreslit všechny 4 cesty" and "Kdykoli během kola můžete kráter
+    vymazat, abyste místo něj nakreslili novou cestu": drawing on a crater is possible, so a die that
+    fits only there must be drawn (interpretation 16)."""
+    exits = {(0, 1), (0, 3), (0, 5), (1, 6), (3, 6), (5, 6), (6, 1), (6, 3), (6, 5), (1, 0), (3, 0), (5, 0)}
+    state = position(["meteor"], squares={square: CRATER for square in exits})
+    state["seats"][0]["meteor_pending"] = False  # (this round's meteor has struck elsewhere)
+    assert refused(state, 0, "end_round") == "dice_left"
+    assert all(at(state, c["data"]["row"], c["data"]["col"]) == CRATER
+               for c in RULES.legal_commands(state, 0) if c["type"] == "place_route")
+
+
+def test_a_centre_square_turned_into_a_crater_scores_no_centre_point():
+    """"Za každé středové pole, na které v průběhu hry zakreslíte některou z cest": read on the board
+    at the end of the game, so a centre route a meteor destroyed no longer counts (interpretation 8)."""
+    routes = {(2, 2): "_H_H", (2, 3): "_H_H", (2, 4): "_H_H"}
+    assert RULES.score_board(api_board(routes))["center"] == 3
+    struck = {**api_board({(2, 2): "_H_H", (2, 4): "_H_H"}), "expansions": ["meteor"], "craters": [{"row": 2, "col": 3}]}
+    assert RULES.score_board(struck)["center"] == 2
+
+
 # -- lava -------------------------------------------------------------------------------------------
 
 def test_the_game_starts_with_a_volcano_in_the_middle():
