@@ -70,6 +70,7 @@ from domain.railroad_ink.state import (
     specials_left,
     stranded_by_erasing,
     volcano_allowed,
+    volcano_limit_reached,
 )
 
 PLACEMENT_MESSAGES = {
@@ -97,8 +98,8 @@ def _violation(code: str, message: str, **details) -> RuleViolation:
 class RailroadInk:
     name = "railroad-ink"
     title = "Railroad Ink"
-    rules_version = "4"
-    rules_versions = ("1", "2", "3", "4")
+    rules_version = "5"
+    rules_versions = ("1", "2", "3", "4", "5")
     min_players = 1
     max_players = 6
     automa = False
@@ -288,10 +289,10 @@ class RailroadInk:
 
     def _volcano(self, state: State, seat: int, data: dict) -> Event:
         mine = state["seats"][seat]
-        if mine["volcano_drawn"]:
+        if volcano_limit_reached(state, mine):  # rules versions 1 to 4
             raise _violation("volcano_round_limit", "You may draw only one volcano per round.")
         square = self._free_square(state, seat, data)
-        if square not in volcano_allowed(mine):
+        if square not in volcano_allowed(state, mine):
             raise _violation(
                 "volcano_near_lava", "A volcano may not be drawn next to a square with lava.",
                 row=data["row"], col=data["col"],
@@ -403,7 +404,7 @@ class RailroadInk:
             for square, rotation, mirrored in legal_placements(board, SPECIALS[special])
         ]
         if LAVA_LAKES in expansions(state):
-            commands += [{"type": "draw_volcano", "data": _square(square)} for square in volcano_allowed(mine)]
+            commands += [{"type": "draw_volcano", "data": _square(square)} for square in volcano_allowed(state, mine)]
         commands += [{"type": "erase_route", "data": _square(square)} for square in self._erasable(state, seat)]
         if not routes_left and not lava_owed(state, seat):
             commands.append({"type": "end_round", "data": {}})

@@ -63,6 +63,10 @@ drawing and erasing cannot go on for ever (docs/rules/railroad-ink.md, interpret
 ERASES_PER_ROUND = 2 * (len(DICE_FACES) + SPECIALS_PER_ROUND)
 """Every route a round can hold (its four dice and one special) taken back twice: 10."""
 
+VOLCANOES_UNLIMITED_SINCE = 5
+"""Rules version 5: any number of volcanoes a round (the rulebook limits only where one may go);
+before, one a round (docs/rules/railroad-ink.md, interpretation 21)."""
+
 
 def initial_state(started: dict) -> State:
     """The state set up by `game_started` (players, expansions, the recorded rules version)."""
@@ -116,9 +120,14 @@ def remaining_lava_dice(state: State, seat: int) -> list[int]:
     return [die for die in range(LAVA_DICE) if die not in used]
 
 
-def volcano_allowed(seat: dict) -> list[int]:
-    """The squares where the seat may draw a volcano now (one a round)."""
-    return [] if seat["volcano_drawn"] else volcano_squares(seat["board"])
+def volcano_limit_reached(state: State, seat: dict) -> bool:
+    """Whether the seat has drawn the one volcano a round that rules versions 1 to 4 allow."""
+    return seat["volcano_drawn"] and not played_since(state, VOLCANOES_UNLIMITED_SINCE)
+
+
+def volcano_allowed(state: State, seat: dict) -> list[int]:
+    """The squares where the seat may draw a volcano now."""
+    return [] if volcano_limit_reached(state, seat) else volcano_squares(seat["board"])
 
 
 def lava_owed(state: State, seat: int) -> bool:
@@ -131,7 +140,7 @@ def lava_owed(state: State, seat: int) -> bool:
     mine = state["seats"][seat]
     erasable = [square for square in routes_beside_lava(mine["board"])
                 if erases_left(mine) != 0 or drawn_at(mine, square) is None]
-    return not mine["lava_used"] and (lava_fits(state, seat) or bool(volcano_allowed(mine)) or bool(erasable))
+    return not mine["lava_used"] and (lava_fits(state, seat) or bool(volcano_allowed(state, mine)) or bool(erasable))
 
 
 def lava_fits(state: State, seat: int) -> bool:

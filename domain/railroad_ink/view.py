@@ -146,7 +146,7 @@ def view(state: State, seat: int | None) -> View:
         if LAVA_LAKES in chosen:
             out["remaining_lava_dice"] = remaining_lava_dice(state, seat)
             out["lava_needed"] = lava_owed(state, seat)
-            out["volcano_squares"] = [_square(i) for i in volcano_allowed(mine)]
+            out["volcano_squares"] = [_square(i) for i in volcano_allowed(state, mine)]
     return out
 
 

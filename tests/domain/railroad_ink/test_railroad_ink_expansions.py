@@ -148,6 +148,27 @@ def test_each_route_end_into_a_crater_scores_two_and_is_no_error():
     assert far["expansion"] == 0 and far["errors"] == plain["errors"]
 
 
+def test_a_route_that_fits_only_on_a_crater_must_still_be_drawn_there():
+    """"Je-li to možné, musíte nakreslit všechny 4 cesty" and "Kdykoli během kola můžete kráter
+    vymazat, abyste místo něj nakreslili novou cestu": drawing on a crater is possible, so a die that
+    fits only there must be drawn (interpretation 16)."""
+    exits = {(0, 1), (0, 3), (0, 5), (1, 6), (3, 6), (5, 6), (6, 1), (6, 3), (6, 5), (1, 0), (3, 0), (5, 0)}
+    state = position(["meteor"], squares={square: CRATER for square in exits})
+    state["seats"][0]["meteor_pending"] = False  # (this round's meteor has struck elsewhere)
+    assert refused(state, 0, "end_round") == "dice_left"
+    assert all(at(state, c["data"]["row"], c["data"]["col"]) == CRATER
+               for c in RULES.legal_commands(state, 0) if c["type"] == "place_route")
+
+
+def test_a_centre_square_turned_into_a_crater_scores_no_centre_point():
+    """"Za každé středové pole, na které v průběhu hry zakreslíte některou z cest": read on the board
+    at the end of the game, so a centre route a meteor destroyed no longer counts (interpretation 8)."""
+    routes = {(2, 2): "_H_H", (2, 3): "_H_H", (2, 4): "_H_H"}
+    assert RULES.score_board(api_board(routes))["center"] == 3
+    struck = {**api_board({(2, 2): "_H_H", (2, 4): "_H_H"}), "expansions": ["meteor"], "craters": [{"row": 2, "col": 3}]}
+    assert RULES.score_board(struck)["center"] == 2
+
+
 # -- lava -------------------------------------------------------------------------------------------
 
 def test_the_game_starts_with_a_volcano_in_the_middle():
@@ -181,6 +202,22 @@ def test_a_volcano_goes_on_a_square_next_to_no_lava_one_per_round():
     # the new volcano is lava too: lava may now continue it
     state, _ = play(state, 0, "place_lava", die=0, row=1, col=2, rotation=2)
     assert at(state, 1, 2) == "__L_"
+
+
+def test_any_number_of_volcanoes_may_be_drawn_in_a_round_from_rules_version_5():
+    """"Během kola se kdykoli můžete rozhodnout nakreslit novou sopku ... na libovolné pole, které
+    nesousedí s žádným polem obsahujícím lávu": the rulebook limits where a volcano goes, not how many
+    a round; versions 1 to 4 allowed one a round."""
+    state = position(["lava"], rules_version="5")
+    state, _ = play(state, 0, "draw_volcano", row=0, col=0)
+    state, (event,) = play(state, 0, "draw_volcano", row=0, col=6)
+    assert event.type == "volcano_drawn" and at(state, 0, 0) == at(state, 0, 6) == VOLCANO
+    assert {"type": "draw_volcano", "data": {"row": 6, "col": 6}} in RULES.legal_commands(state, 0)
+    assert refused(state, 0, "draw_volcano", row=1, col=0) == "volcano_near_lava"  # still not beside lava
+    old = position(["lava"], rules_version="4")
+    old, _ = play(old, 0, "draw_volcano", row=0, col=0)
+    assert refused(old, 0, "draw_volcano", row=0, col=6) == "volcano_round_limit"
+    assert not any(c["type"] == "draw_volcano" for c in RULES.legal_commands(old, 0))
 
 
 BOXED_IN = {(2, 3): "_H_H", (4, 3): "_H_H", (3, 2): "H_H_", (3, 4): "H_H_"}
