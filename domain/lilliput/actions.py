@@ -6,7 +6,7 @@ from __future__ import annotations
 from domain.core.rules import Event
 from domain.lilliput import board, content, operating, trading
 from domain.lilliput.checks import current_action, fail, own_company, require
-from domain.lilliput.state import acting_seat, characters_each, directed, has_ability, variant
+from domain.lilliput.state import acting_seat, characters_each, directed, has_ability, split_step, variant
 
 # --- draft --------------------------------------------------------------------------------------
 
@@ -46,7 +46,8 @@ def _split(state, seat, split: list, total: int, step: int) -> dict:
             "The money goes to one or two different companies you direct.")
     for part in split:
         own_company(state, seat, part["company"])
-        require(part["amount"] > 0 and part["amount"] % step == 0, "split", f"Split the money in £{step} steps.")
+        require(part["amount"] > 0 and part["amount"] % step == 0, "split", f"Split the money in £{step} steps."
+                if step > 1 else "Give each company a part of the money.")
     require(sum(part["amount"] for part in split) == total, "split", f"The parts must add up to £{total}.")
     return {part["company"]: part["amount"] for part in split}
 
@@ -56,7 +57,7 @@ def round_bonus(state, seat, data):
     bonus = has_ability(state, seat, "round_bonus")
     if data["to"] == "private":
         return [Event("round_bonus", {"seat": seat, "private": bonus["private"], "split": {}}, seat)]
-    split = _split(state, seat, data["split"], bonus["companies"], bonus["step"])
+    split = _split(state, seat, data["split"], bonus["companies"], split_step(state, bonus["step"]))
     return [Event("round_bonus", {"seat": seat, "private": 0, "split": split}, seat)]
 
 
@@ -177,7 +178,7 @@ def fund_companies(state, seat, data):
     action = current_action(state, "fund")
     require(action["open"], "fund_done", "You already used this action.")
     total = content.phases()[state["phase"]]["fund"]
-    split = _split(state, seat, data["split"], total, 10)
+    split = _split(state, seat, data["split"], total, split_step(state, 10))
     return [Event("companies_funded", {"seat": seat, "split": split}, seat)]
 
 

@@ -7,11 +7,16 @@ from __future__ import annotations
 
 from functools import cache
 
+from domain.core.rules import played_since
 from domain.lilliput import content
 
 EDGE_NAMES = ("N", "E", "S", "W")
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 MILDENDO = "0,0"
+
+UPGRADES_MEET_SINCE = 9
+"""Rules version 9: an upgrade is connected also when its new track meets the company's track ("nový
+dílek po připojení nachází na trase"); version 8 and older only upgraded tiles the company reached."""
 
 
 def square(x: int, y: int) -> str:
@@ -183,10 +188,12 @@ def placement_error(state: dict, company: str, tile_id: str, sq: str, rotation: 
     if error:
         return error
     ports, touched = reached or reach(state, company)
+    # once laid, the tile is on the company's route if its track meets a track end the company reaches
+    meets = any((neighbour(sq, edge), opposite(edge)) in ports for edge in track_edges(tile_id, rotation))
     if trackless(state, sq):
-        connected = any((neighbour(sq, edge), opposite(edge)) in ports for edge in track_edges(tile_id, rotation))
+        connected = meets
     else:
-        connected = sq in touched
+        connected = sq in touched or meets and played_since(state, UPGRADES_MEET_SINCE)
     if not connected:
         return "not_connected", ("The new tile must extend track connected to one of the company's station "
                                  "tokens without passing a city blocked by other companies' tokens.")
@@ -290,8 +297,11 @@ def water_error(state: dict, tile_id: str, sq: str, rotation: int) -> tuple | No
 
 
 def candidate_squares(state: dict, company: str, reached: tuple | None = None) -> list[str]:
-    """Squares where a lay for this company might be legal: empty (or trackless landscape) squares at
-    its track ends, and the squares its network touches (upgrades); `reached` is reach() if known."""
+    """Squares where a lay for this company might be legal: the squares at its track ends (new tiles
+    on empty or trackless landscape squares, from rules version 9 upgrades too), and the squares its
+    network touches (upgrades); `reached` is reach() if known."""
     ports, touched = reached or reach(state, company)
-    empty = {neighbour(sq, edge) for sq, edge in ports if trackless(state, neighbour(sq, edge))}
-    return sorted(empty | touched, key=coords)
+    faced = {neighbour(sq, edge) for sq, edge in ports}
+    if not played_since(state, UPGRADES_MEET_SINCE):
+        faced = {sq for sq in faced if trackless(state, sq)}
+    return sorted(faced | touched, key=coords)

@@ -3,8 +3,14 @@ the bureaucracy train he receives instead of the depot (rulebook, solo step E). 
 the rulebook's tie-breaks leave nothing to chance here."""
 from __future__ import annotations
 
+from domain.core.rules import played_since
 from domain.lilliput import content
 from domain.lilliput.state import directed, train_limit
+
+LOWEST_CARD_FIRST_SINCE = 9
+"""Rules version 9: on a tie in trains, the bureaucracy train goes to the company holding the lowest
+train card ("společnosti s nejnižší hodnotou karty vlaku"); version 8 and older compared the most
+valuable cards first."""
 
 
 def gulliver_companies(state: dict) -> list[str]:
@@ -25,17 +31,18 @@ def card_rank(train: str) -> tuple[int, int, int]:
     return list(content.train_types()).index(kind), CARD_SERIES.index(series), int(card[len(series):])
 
 
-def _value(trains: list[str]) -> list[int]:
-    """Compares companies' trains by their most valuable card first."""
-    return sorted((card_rank(t)[0] for t in trains), reverse=True)
+def _value(state: dict, trains: list[str]) -> list[int]:
+    """Compares companies' trains by their lowest card first (version 8 and older: the most valuable)."""
+    ranks = sorted(card_rank(t)[0] for t in trains)
+    return ranks if played_since(state, LOWEST_CARD_FIRST_SINCE) else ranks[::-1]
 
 
 def give_train(state: dict, train: str) -> None:
-    """The company with fewer trains gets it, then the one with the less valuable trains, then his
+    """The company with fewer trains gets it, then the one holding the lowest train card, then his
     first company; at the train limit its lowest-numbered train rusts first to make room."""
     companies = gulliver_companies(state)
     company = min(companies, key=lambda c: (len(state["companies"][c]["trains"]),
-                                            _value(state["companies"][c]["trains"]), companies.index(c)))
+                                            _value(state, state["companies"][c]["trains"]), companies.index(c)))
     trains = state["companies"][company]["trains"]
     limit = train_limit(state)
     if limit is not None and len(trains) >= limit:

@@ -153,6 +153,16 @@ def better_offers(state: dict) -> bool:
     return played_since(state, BETTER_OFFERS_SINCE)
 
 
+FREE_SPLITS_SINCE = 9
+"""Rules version 9: money split between two companies (the fund action, Balmuff's £20) in any whole
+pounds, "v poměru určeném hráčem"; version 8 and older only in the £10 steps legal_commands lists."""
+
+
+def split_step(state: dict, listed: int) -> int:
+    """The step a split's parts must be multiples of: £1, or `listed` (£10) before rules version 9."""
+    return 1 if played_since(state, FREE_SPLITS_SINCE) else listed
+
+
 def variant(state: dict) -> str | None:
     """The game's variant, None for the base game (and for games set up before variants existed)."""
     return state["options"].get("variant")

@@ -50,16 +50,28 @@ def test_turn_order_snakes_and_the_last_player_acts_twice(start):
     assert state["stage"] == "operating"
 
 
-def test_company_fund_splits_in_ten_pound_steps(start):
+def test_company_fund_splits_as_the_player_chooses(start):
+    """"je obnos rozdělen mezi tyto společnosti v poměru určeném hráčem": any split of the £50 in
+    whole pounds (legal_commands lists the £10 steps)."""
     state = clone(start)
     state["companies"]["LNR"]["president"] = 0  # seat 0 directs SR and LNR
     state = play(state, 0, "take_card", card="card-10", action=0)
     splits = [c["data"]["split"] for c in RULES.legal_commands(state, 0) if c["type"] == "fund_companies"]
     assert len(splits) == 2 + 4  # all to one of the two, or 10/40, 20/30, 30/20, 40/10
+    refused(state, 0, "fund_companies", "split", split=[{"company": "SR", "amount": 40}])
+    refused(state, 0, "fund_companies", "split", split=[{"company": "SR", "amount": 25},
+                                                         {"company": "LNR", "amount": 30}])
+    refused(state, 0, "fund_companies", "not_director", split=[{"company": "MR", "amount": 50}])
+    state = play(state, 0, "fund_companies", split=[{"company": "SR", "amount": 25}, {"company": "LNR", "amount": 25}])
+    assert state["companies"]["SR"]["treasury"] == 525 and state["companies"]["LNR"]["treasury"] == 525
+
+
+def test_rules_version_8_games_split_the_fund_in_ten_pound_steps(start):
+    state = clone(start) | {"rules_version": "8"}
+    state["companies"]["LNR"]["president"] = 0
+    state = play(state, 0, "take_card", card="card-10", action=0)
     refused(state, 0, "fund_companies", "split", split=[{"company": "SR", "amount": 25},
                                                          {"company": "LNR", "amount": 25}])
-    refused(state, 0, "fund_companies", "split", split=[{"company": "SR", "amount": 40}])
-    refused(state, 0, "fund_companies", "not_director", split=[{"company": "MR", "amount": 50}])
     state = play(state, 0, "fund_companies", split=[{"company": "SR", "amount": 30}, {"company": "LNR", "amount": 20}])
     assert state["companies"]["SR"]["treasury"] == 530 and state["companies"]["LNR"]["treasury"] == 520
 

@@ -248,6 +248,10 @@ def two_companies(start, trains_first: list, trains_second: list, phase: int = 3
     (["5#1"], ["3D#1"], "first"),                # 3D is worth more than a 5
     (["3D#1"], ["4D#u1"], "first"),              # 4D is worth more than a 3D
     (["3#1"], ["3#2"], "first"),                 # still tied: his first company
+    # "společnosti s nejnižší hodnotou karty vlaku": the company holding the lowest card (the 2)
+    (["2#s1", "5#1"], ["3#1", "4#1"], "first"),
+    (["3#1", "4#1"], ["2#s1", "5#1"], "BLR"),
+    (["3#1", "4#1"], ["3#2", "5#1"], "first"),   # lowest cards alike: the next lowest decides
 ])
 def test_bureaucracy_train_goes_to_his_company_with_fewer_or_weaker_trains(start, first, second, gets):
     state = two_companies(start, first, second)
@@ -255,6 +259,13 @@ def test_bureaucracy_train_goes_to_his_company_with_fewer_or_weaker_trains(start
     flow.move_top_to_depot(state)
     company = gulliver_companies(state)[0] if gets == "first" else gets
     assert state["companies"][company]["trains"][-1] == "3#9" and state["depot"] == []
+
+
+def test_rules_version_8_games_keep_comparing_the_most_valuable_cards(start):
+    state = two_companies(start, ["2#s1", "5#1"], ["3#1", "4#1"]) | {"rules_version": "8"}
+    state["deck"] = ["3#9"]
+    flow.move_top_to_depot(state)
+    assert state["companies"]["BLR"]["trains"][-1] == "3#9"
 
 
 def test_at_the_limit_his_lowest_numbered_train_rusts(start):

@@ -58,6 +58,35 @@ def test_upgrades_keep_every_track_and_kind(start):
     refused(laying(start, phase=3, seat=2), "not_upgradable", seat=2, **lay("GVR", "y-green", "0,0"))
 
 
+def sideways_straight_south_of_gvr(start, rules_version=None) -> dict:
+    """GVR (home city-straight N-S at 0,1) may lay a green tile; at 0,2 a yellow straight runs east-west,
+    so none of its track meets GVR's southern track end."""
+    state = laying(start, phase=3, seat=2)
+    put(state, "0,2", "straight", 1)
+    if rules_version:
+        state["rules_version"] = rules_version
+    return state
+
+
+def test_an_upgrade_whose_new_track_meets_the_companys_track_is_connected(start):
+    """"Společnost smí stavět pouze tehdy, pokud se nový dílek po připojení nachází na trase připojené k
+    některému ze žetonů stanic této společnosti": the crossing replacing the east-west straight adds the
+    north-south track that meets GVR's home, so once laid it is on GVR's route."""
+    state = sideways_straight_south_of_gvr(start)
+    upgrade = lay("GVR", "crossing", "0,2")
+    assert {"type": "lay_tile", "data": upgrade} in RULES.legal_commands(state, 2)
+    after = play(state, 2, "lay_tile", **upgrade)
+    assert after["board"]["0,2"]["tile"] == "crossing"
+    refused(state, "not_connected", seat=2, **lay("GVR", "switch", "0,2", 1))  # its new curve runs east-south
+    play(state, 2, "lay_tile", **lay("GVR", "switch", "0,2", 3))  # its new curve runs west-north, to GVR
+
+
+def test_rules_version_8_games_upgrade_only_tiles_the_company_reaches(start):
+    state = sideways_straight_south_of_gvr(start, "8")
+    refused(state, "not_connected", seat=2, **lay("GVR", "crossing", "0,2"))
+    assert not [c for c in RULES.legal_commands(state, 2) if c["data"].get("square") == "0,2"]
+
+
 def test_y_city_costs_fifty_unless_the_emperor(start):
     state = laying(start, card="card-3", action=0)  # one or two yellow tiles
     state = play(state, 0, "lay_tile", **lay("SR", "straight", "0,-2"))
