@@ -60,7 +60,7 @@ class PickCharacter(Schema):
 
 class Part(Schema):
     company = COMPANY
-    amount = fields.Integer(required=True, validate=validate.Range(10, 1000))
+    amount = fields.Integer(required=True, validate=validate.Range(1, 1000))  # whole pounds (rules 9; £10 steps before: the rules check)
 
 
 class RoundBonus(Schema):

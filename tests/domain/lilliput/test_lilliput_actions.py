@@ -66,6 +66,18 @@ def test_company_fund_splits_as_the_player_chooses(start):
     assert state["companies"]["SR"]["treasury"] == 525 and state["companies"]["LNR"]["treasury"] == 525
 
 
+def test_the_command_format_takes_a_split_of_any_whole_pounds(start):
+    """£5 + £45 is a split of the £50 too: what a client sends over HTTP passes the command's schema."""
+    command = {"split": [{"company": "SR", "amount": 5}, {"company": "LNR", "amount": 45}]}
+    assert RULES.command_schemas["fund_companies"]().validate(command) == {}
+    assert RULES.command_schemas["fund_companies"]().validate({"split": [{"company": "SR", "amount": 0}]})
+    state = clone(start)
+    state["companies"]["LNR"]["president"] = 0
+    state = play(state, 0, "take_card", card="card-10", action=0)
+    state = play(state, 0, "fund_companies", **command)
+    assert state["companies"]["SR"]["treasury"] == 505 and state["companies"]["LNR"]["treasury"] == 545
+
+
 def test_rules_version_8_games_split_the_fund_in_ten_pound_steps(start):
     state = clone(start) | {"rules_version": "8"}
     state["companies"]["LNR"]["president"] = 0
