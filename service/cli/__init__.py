@@ -16,9 +16,10 @@ def main(argv: list[str] | None = None) -> None:
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
     p.add_argument("--var", default="var", help="where the private Redis keeps its AOF (and Pushpin its run files)")
-    p.add_argument("--streams", choices=("grip", "gevent"), default=None,
+    p.add_argument("--streams", choices=("grip", "nchan", "gevent"), default=None,
                    help="who holds the live streams: Pushpin on the public port in front of the API (grip, the "
-                        "default where pushpin is installed) or the API itself (gevent)")
+                        "default where pushpin is installed), nginx with nchan there (nchan) or the API itself "
+                        "(gevent)")
     p.set_defaults(run=up)
     p = commands.add_parser("serve", help="the HTTP API (gunicorn)")
     p.add_argument("--host", default="127.0.0.1")

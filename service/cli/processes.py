@@ -171,7 +171,8 @@ def relay(args) -> None:
 
     settings = Settings()
     relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
-                  publish_to=settings.grip_publish if settings.streams == "grip" else ())
+                  publish_to=settings.grip_publish if settings.streams == "grip" else (),
+                  nchan_to=settings.nchan_publish if settings.streams == "nchan" else ())
     relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
     if settings.streams == "grip" and settings.grip_stats:
         from service.adapters.stream_counts import StreamCounter, StreamCounts
@@ -289,6 +290,36 @@ def pushpin(args) -> None:
     os.execv(command[0], command)
 
 
+NGINX_CONF = next((path for path in (ROOT / "deploy" / "nchan" / "nginx.conf",
+                                     Path.cwd() / "deploy" / "nchan" / "nginx.conf") if path.exists()),
+                  ROOT / "deploy" / "nchan" / "nginx.conf")
+NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian's libnginx-mod-nchan)
+                 Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
+
+
+def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, redis_url: str,
+                  idle_s: float, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
+                  max_connections: int = 50_000) -> list[str]:
+    """An nginx node with nchan (deploy/nchan/nginx.conf filled in under `directory`): clients on `port`,
+    every request passed to the API at `api` (host:port) with `secret`, the relay's publishes taken on
+    `publish_host`:`publish_port`, nchan's messages in the Redis at `redis_url`; a stream silent for
+    `idle_s` ends (the client reconnects: nchan's raw stream has no keep-alive)."""
+    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
+    module = next((path for path in NCHAN_MODULES if path.exists()), None)
+    if server is None or module is None:
+        raise SystemExit("nginx with the nchan module is not installed (deploy/bootstrap.sh installs it)")
+    directory = directory.resolve()
+    directory.mkdir(parents=True, exist_ok=True)
+    values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),
+              "REDIS": redis_url, "API": api, "HOST": host, "PORT": str(port), "PUBLISH_HOST": publish_host,
+              "PUBLISH_PORT": str(publish_port), "SECRET": secret, "IDLE": str(max(1, round(idle_s)))}
+    text = NGINX_CONF.read_text()
+    for name, value in values.items():
+        text = text.replace(f"@{name}@", value)
+    (directory / "nginx.conf").write_text(text)
+    return [server, "-p", str(directory), "-c", str(directory / "nginx.conf"), "-e", str(directory / "error.log")]
+
+
 @dataclass
 class Part:
     """A process that `up` keeps running."""
@@ -372,17 +403,32 @@ def up(args) -> None:
                            "TRACKSIDE_GRIP_STATS": pushpin_stats_spec(Path(args.var) / "pushpin"),
                            "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
+    elif streams == "nchan":
+        # nginx takes the public port and holds the streams (nchan, its messages in our Redis); the API
+        # behind it and the publisher port on free local ports, as with Pushpin.
+        api_port, publish_port = free_local_port(), free_local_port()
+        os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
+                           "TRACKSIDE_NCHAN_SECRET": settings.nchan_secret or secrets.token_urlsafe(32),
+                           "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
+        try:
+            Settings()  # (nchan refuses a cluster or Sentinel location: say so before starting anything)
+        except ValueError as exc:
+            raise SystemExit(f"trackside up: {exc}") from None
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
     # With grip the API holds no stream: a second process answers the opens (and everything else) while
     # the first is busy, as a burst of opens through Pushpin is one request each (docs/streams.md).
-    api_workers = "2" if streams == "grip" else "1"
+    api_workers = "1" if streams == "gevent" else "2"
     parts = [Part("api", [*me, "serve", "--port", str(api_port), "--workers", api_workers]),
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
     if streams == "grip":
         parts.append(Part("pushpin", pushpin_command(Path(args.var) / "pushpin", settings.port, publish_port,
                                                      f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_GRIP_KEY"])))
+    elif streams == "nchan":
+        parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
+                                                 f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_NCHAN_SECRET"],
+                                                 settings.redis_url, 3 * settings.stream_heartbeat_seconds)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)

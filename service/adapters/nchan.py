@@ -1,0 +1,193 @@
+"""The live streams on nginx with nchan (TRACKSIDE_STREAMS=nchan; docs/streams.md, "The nchan path").
+
+nchan stores each channel's last BUFFER messages in Redis (its own keys, on the project's Redis) and fans
+them out from any node; it names each message with an id of its own (`<time>:<tag>`, the same on every
+node). Our contract resumes by our ids (a game event's version, an account event's id), so the relay
+keeps, per channel, a bounded map from our ids to nchan's (`NchanMap`): the API answers a resuming
+request with a redirect to nchan after the mapped id, or from the store when the client is older than
+the map.
+
+The relay publishes each viewer class's ready SSE frame (service/adapters/stream_frames.py) to one node
+(the next if one fails) and maps it. An event hidden from a class is not published: its version maps to
+the class's last message (to resume after it is to resume after that one). A relay killed between a
+publish and its mapping handles the entry again: the map's pending mark (written before each publish,
+with the channel's last id then) tells that the channel's last message is that version's."""
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from urllib.parse import quote
+
+import requests
+from prometheus_client import Counter
+
+from service.adapters.account_events import event_frame as account_frame
+from service.adapters.resilience import Client
+from service.adapters.stream_frames import account_channel, appended
+from service.app.games import GameService
+
+log = logging.getLogger("trackside.nchan")
+
+BUFFER = 200  # messages nchan keeps per channel (deploy/nchan/nginx.conf: nchan_message_buffer_length)
+# Our ids each channel's map keeps: every nchan id it names is still in nchan's buffer (an id nchan no
+# longer holds would send nothing), with a margin for the hidden events mapped to an older message.
+MAPPED = BUFFER - 10
+KEPT_S = 86400  # how long nchan keeps a message (nchan_message_timeout); a map outlives its channel's
+OLDEST = ""  # a map's nchan id for "before the channel's first message held": nchan starts at the oldest
+PUBLISH_TIMEOUT_S = 5.0
+
+PUBLISH_FAILURES = Counter("trackside_nchan_publish_failures_total",
+                           "Requests to an nchan node's publisher that failed (the next node is tried)")
+
+# KEYS: the channel's map (hash: our id -> nchan id, and ~last, ~nchan, ~pending), its order (list of our
+# ids, oldest first). ARGV: our id, nchan id, ids kept, ttl, "1" to start the map afresh.
+MAP = """
+if ARGV[5] == '1' then
+  redis.call('DEL', KEYS[1], KEYS[2])
+end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], '~last', ARGV[1], '~nchan', ARGV[2])
+redis.call('HDEL', KEYS[1], '~pending')
+redis.call('RPUSH', KEYS[2], ARGV[1])
+local extra = redis.call('LLEN', KEYS[2]) - tonumber(ARGV[3])
+for _ = 1, extra do
+  redis.call('HDEL', KEYS[1], redis.call('LPOP', KEYS[2]))
+end
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+redis.call('EXPIRE', KEYS[2], ARGV[4])
+"""
+
+
+def _keys(channel: str) -> list[str]:
+    return [f"nchan:{{{channel}}}:ids", f"nchan:{{{channel}}}:order"]
+
+
+class NchanMap:
+    """Per channel, our last MAPPED ids -> nchan's message ids, and the last one mapped."""
+
+    def __init__(self, redis: Client, kept: int = MAPPED, ttl_s: int = KEPT_S + 3600) -> None:
+        self.redis = redis
+        self.kept, self.ttl_s = kept, ttl_s
+        self._map = redis.register_script(MAP)
+
+    def lookup(self, channel: str, ours: list[str]) -> tuple[list[str | None], str | None]:
+        """The nchan ids of `ours` (None: not mapped), and our last id mapped (None: no map)."""
+        found = [v.decode() if v is not None else None
+                 for v in self.redis.hmget(_keys(channel)[0], [*ours, "~last"])]
+        return found[:-1], found[-1]
+
+    def state(self, channel: str, ours: str) -> tuple[bool, str | None, str | None, str | None]:
+        """Whether `ours` is mapped; the last id mapped, its nchan id; the pending mark."""
+        mapped, last, nchan, pending = (v.decode() if v is not None else None for v in self.redis.hmget(
+            _keys(channel)[0], [ours, "~last", "~nchan", "~pending"]))
+        return mapped is not None, last, nchan, pending
+
+    def pend(self, channel: str, ours: str, before: str) -> None:
+        """`ours` is about to be published; the channel's last message is `before` (OLDEST: none)."""
+        self.redis.hset(_keys(channel)[0], "~pending", f"{ours} {before}")
+
+    def put(self, channel: str, ours: str, nchan_id: str, afresh: bool = False) -> None:
+        self._map(keys=_keys(channel), args=[ours, nchan_id, self.kept, self.ttl_s, "1" if afresh else "0"])
+
+    def drop(self, channel: str) -> None:
+        self.redis.delete(*_keys(channel))
+
+
+class NodeFailed(Exception):
+    pass
+
+
+class NchanNodes:
+    """The nodes' publisher locations (`<url>/pub/<channel>`, a loopback port of each nginx). With Redis
+    storage one node's answer is every node's: each request goes to the first node that answers."""
+
+    def __init__(self, urls: Iterable[str], timeout_s: float = PUBLISH_TIMEOUT_S) -> None:
+        self.urls = [url.rstrip("/") for url in urls]
+        self.timeout_s = timeout_s
+        self.http = requests.Session()
+
+    def ask(self, node: str, method: str, channel: str, body: bytes | None = None) -> dict | None:
+        """Channel info after the request (None: no such channel) from `node`."""
+        try:
+            response = self.http.request(method, f"{node}/pub/{quote(channel, safe='')}", data=body,
+                                         headers={"Accept": "application/json"}, timeout=self.timeout_s)
+        except requests.RequestException as exc:
+            PUBLISH_FAILURES.inc()
+            raise NodeFailed(f"{node}: {exc}") from exc
+        if response.status_code == 404:
+            return None
+        if response.status_code >= 300:
+            PUBLISH_FAILURES.inc()
+            raise NodeFailed(f"{node}: {response.status_code} {response.text[:200]}")
+        return response.json() if response.content.strip() else None
+
+
+def held_last(info: dict | None) -> str:
+    """The channel's last message held (OLDEST: none)."""
+    if not info or not info.get("messages"):
+        return OLDEST
+    return str(info["last_message_id"])
+
+
+class NchanPublisher:
+    """What the relay publishes on nchan: an append's events to each of its game's viewer classes, an
+    account's new event to its channel; each mapped."""
+
+    def __init__(self, service: GameService, nodes: NchanNodes, ids: NchanMap) -> None:
+        self.service, self.nodes, self.ids = service, nodes, ids
+
+    def appended(self, game_id: str, first: int, last: int) -> None:
+        """The events `first`..`last` of a game; after the last of a finished game (its frame carries
+        `event: end`) the channels are closed: their streams end, their messages and maps go (the API
+        answers a finished game from the store)."""
+        for channel in appended(self.service, game_id, first, last):
+            for version, frame in channel.frames:
+                self.put(channel.channel, str(version), str(version - 1), frame)
+            if channel.ended:
+                self.close(channel.channel)
+
+    def told(self, account: str, event: dict, previous: str) -> None:
+        self.put(account_channel(account), event["id"], previous, account_frame(event))
+
+    def put(self, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
+        """Publish `frame` as our id `ours` (after `previous`) on `channel` and map it, once: a node that
+        fails is left for the next; with none answering it is logged and left (the channel's next
+        publish finds the gap and starts its map afresh: older clients read the store)."""
+        for node in self.nodes.urls:
+            try:
+                self._put(node, channel, ours, previous, frame)
+                return
+            except NodeFailed as exc:
+                log.warning("publishing %s on %s: %s", ours, channel, exc)
+        log.error("no nchan node took %s on %s", ours, channel)
+
+    def _put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
+        mapped, last, last_nchan, pending = self.ids.state(channel, ours)
+        if mapped:
+            return
+        if pending is not None and pending.partition(" ")[0] == ours:
+            # An earlier try at this very id did not end (a relay killed, a node that did not answer):
+            # if the channel has a message newer than the one before it, that try was published.
+            held = held_last(self.nodes.ask(node, "GET", channel))
+            if held != pending.partition(" ")[2]:
+                self.ids.put(channel, ours, held)
+                return
+        if last != previous:
+            # No map (a new channel, or one idle past its ttl), or a gap (publishes no node took): the
+            # map starts afresh at what the channel holds now; clients older than it read the store.
+            last_nchan = held_last(self.nodes.ask(node, "GET", channel))
+            self.ids.put(channel, previous, last_nchan, afresh=True)
+        if frame is None:  # (hidden from this class: after it is after the class's last message)
+            self.ids.put(channel, ours, last_nchan or OLDEST)
+            return
+        self.ids.pend(channel, ours, last_nchan or OLDEST)
+        info = self.nodes.ask(node, "POST", channel, frame)
+        self.ids.put(channel, ours, held_last(info))
+
+    def close(self, channel: str) -> None:
+        for node in self.nodes.urls:
+            try:
+                self.nodes.ask(node, "DELETE", channel)
+                break
+            except NodeFailed as exc:
+                log.warning("closing %s: %s", channel, exc)
+        self.ids.drop(channel)
