@@ -84,7 +84,7 @@ class Relay:
         if publish_to:
             self.streams = StreamPublisher(service, GripPublisher(publish_to))
         elif nchan_to:
-            self.streams = NchanPublisher(service, NchanNodes(nchan_to), NchanMap(events))
+            self.streams = NchanPublisher(service, self.account_events, NchanNodes(nchan_to), NchanMap(events))
         # Called with (account id, event) after each event newly written to an account's stream (the
         # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
         self.listeners: list[Callable[[str, dict], None]] = []

@@ -11,29 +11,37 @@ The relay publishes each viewer class's ready SSE frame (service/adapters/stream
 (the next if one fails) and maps it. An event hidden from a class is not published: its version maps to
 the class's last message (to resume after it is to resume after that one). A relay killed between a
 publish and its mapping handles the entry again: the map's pending mark (written before each publish,
-with the channel's last id then) tells that the channel's last message is that version's."""
+with the channel's last id then) tells that the channel's last message is that version's. Events the map
+misses before the one published (an entry a dead relay left, handled after later ones; an account event
+written by a relay that died before publishing it) are published first, from the store."""
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Iterable
 from urllib.parse import quote
 
 import requests
 from prometheus_client import Counter
 
+from service.adapters.account_events import AccountEvents, parse_id
 from service.adapters.account_events import event_frame as account_frame
 from service.adapters.resilience import Client
-from service.adapters.stream_frames import account_channel, appended
+from service.adapters.stream_frames import account_channel, appended, game_channel
 from service.app.games import GameService
 
 log = logging.getLogger("trackside.nchan")
 
 BUFFER = 200  # messages nchan keeps per channel (deploy/nchan/nginx.conf: nchan_message_buffer_length)
 # Our ids each channel's map keeps: every nchan id it names is still in nchan's buffer (an id nchan no
-# longer holds would send nothing), with a margin for the hidden events mapped to an older message.
-MAPPED = BUFFER - 10
+# longer holds would send nothing), with a margin for the hidden events mapped to an older message. Fewer
+# (TRACKSIDE_NCHAN_MAPPED, the relay's) send more resuming clients to the store (the tests' older ones).
+MAPPED = min(BUFFER - 10, int(os.environ.get("TRACKSIDE_NCHAN_MAPPED", str(BUFFER - 10))))
 KEPT_S = 86400  # how long nchan keeps a message (nchan_message_timeout); a map outlives its channel's
-OLDEST = ""  # a map's nchan id for "before the channel's first message held": nchan starts at the oldest
+# What a channel's map starts at when nchan holds nothing on it: a message that is an SSE comment (an
+# EventSource ignores it), so that the map's first id is one nchan holds. (nchan 1.3.6 can also start a
+# stream at its oldest message, given no id, but did so unreliably: some streams got nothing.)
+MARK = b": keep-alive\n\n"
 PUBLISH_TIMEOUT_S = 5.0
 
 PUBLISH_FAILURES = Counter("trackside_nchan_publish_failures_total",
@@ -82,7 +90,7 @@ class NchanMap:
         return mapped is not None, last, nchan, pending
 
     def pend(self, channel: str, ours: str, before: str) -> None:
-        """`ours` is about to be published; the channel's last message is `before` (OLDEST: none)."""
+        """`ours` is about to be published; the channel's last message is `before`."""
         self.redis.hset(_keys(channel)[0], "~pending", f"{ours} {before}")
 
     def put(self, channel: str, ours: str, nchan_id: str, afresh: bool = False) -> None:
@@ -121,10 +129,10 @@ class NchanNodes:
         return response.json() if response.content.strip() else None
 
 
-def held_last(info: dict | None) -> str:
-    """The channel's last message held (OLDEST: none)."""
+def held_last(info: dict | None) -> str | None:
+    """The channel's last message held (None: none)."""
     if not info or not info.get("messages"):
-        return OLDEST
+        return None
     return str(info["last_message_id"])
 
 
@@ -132,13 +140,17 @@ class NchanPublisher:
     """What the relay publishes on nchan: an append's events to each of its game's viewer classes, an
     account's new event to its channel; each mapped."""
 
-    def __init__(self, service: GameService, nodes: NchanNodes, ids: NchanMap) -> None:
-        self.service, self.nodes, self.ids = service, nodes, ids
+    def __init__(self, service: GameService, events: AccountEvents, nodes: NchanNodes, ids: NchanMap) -> None:
+        self.service, self.events, self.nodes, self.ids = service, events, nodes, ids
 
     def appended(self, game_id: str, first: int, last: int) -> None:
         """The events `first`..`last` of a game; after the last of a finished game (its frame carries
         `event: end`) the channels are closed: their streams end, their messages and maps go (the API
         answers a finished game from the store)."""
+        _, mapped = self.ids.lookup(game_channel(game_id, None), [])
+        if mapped is not None and first - MAPPED <= int(mapped) < first - 1:
+            # (an entry a dead relay left, claimed after later ones are handled: its events go first)
+            first = int(mapped) + 1
         for channel in appended(self.service, game_id, first, last):
             for version, frame in channel.frames:
                 self.put(channel.channel, str(version), str(version - 1), frame)
@@ -146,7 +158,17 @@ class NchanPublisher:
                 self.close(channel.channel)
 
     def told(self, account: str, event: dict, previous: str) -> None:
-        self.put(account_channel(account), event["id"], previous, account_frame(event))
+        channel = account_channel(account)
+        _, mapped = self.ids.lookup(channel, [])
+        if mapped is not None and mapped != previous:
+            # (events written by a relay that died before publishing them: the fact is told, so no
+            # entry publishes them again; they go first)
+            for missed in self.events.after(account, mapped, MAPPED):
+                if parse_id(missed["id"]) >= parse_id(event["id"]):
+                    break
+                self.put(channel, missed["id"], mapped, account_frame(missed))
+                mapped = missed["id"]
+        self.put(channel, event["id"], previous, account_frame(event))
 
     def put(self, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
         """Publish `frame` as our id `ours` (after `previous`) on `channel` and map it, once: a node that
@@ -168,20 +190,22 @@ class NchanPublisher:
             # An earlier try at this very id did not end (a relay killed, a node that did not answer):
             # if the channel has a message newer than the one before it, that try was published.
             held = held_last(self.nodes.ask(node, "GET", channel))
-            if held != pending.partition(" ")[2]:
+            if held is not None and held != pending.partition(" ")[2]:
                 self.ids.put(channel, ours, held)
                 return
-        if last != previous:
+        if last != previous or last_nchan is None:
             # No map (a new channel, or one idle past its ttl), or a gap (publishes no node took): the
-            # map starts afresh at what the channel holds now; clients older than it read the store.
+            # map starts afresh at what the channel holds now (the mark, if nothing); clients older than
+            # it read the store.
             last_nchan = held_last(self.nodes.ask(node, "GET", channel))
-            self.ids.put(channel, previous, last_nchan, afresh=True)
+            if last_nchan is None:
+                last_nchan = held_last(self.nodes.ask(node, "POST", channel, MARK))
+            self.ids.put(channel, previous, str(last_nchan), afresh=True)
         if frame is None:  # (hidden from this class: after it is after the class's last message)
-            self.ids.put(channel, ours, last_nchan or OLDEST)
+            self.ids.put(channel, ours, last_nchan)
             return
-        self.ids.pend(channel, ours, last_nchan or OLDEST)
-        info = self.nodes.ask(node, "POST", channel, frame)
-        self.ids.put(channel, ours, held_last(info))
+        self.ids.pend(channel, ours, last_nchan)
+        self.ids.put(channel, ours, str(held_last(self.nodes.ask(node, "POST", channel, frame))))
 
     def close(self, channel: str) -> None:
         for node in self.nodes.urls:

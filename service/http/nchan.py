@@ -25,7 +25,7 @@ from flask import Response, current_app, request
 from service.adapters.account_events import AccountEvents, parse_id, stored
 from service.adapters.account_events import event_frame as account_frame
 from service.adapters.feeds import collected, end_frame, event_frame
-from service.adapters.nchan import OLDEST, NchanMap
+from service.adapters.nchan import NchanMap
 from service.adapters.stream_frames import PAGE, account_channel, game_channel
 from service.app.games import Game, GameService
 from service.http.exchange import games
@@ -55,7 +55,7 @@ def ids() -> NchanMap:
 
 
 def redirected(channel: str, nchan_id: str) -> Response:
-    """nchan holds the stream on `channel`, from after `nchan_id` (OLDEST: its oldest message)."""
+    """nchan holds the stream on `channel`, from after `nchan_id`."""
     return Response(status=200, mimetype="text/event-stream", headers={
         "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
         "X-Accel-Redirect": f"/internal/nchan/{quote(channel, safe='')}?last={quote(nchan_id, safe='')}"})
@@ -74,10 +74,7 @@ def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], b
         (found,), last = ids().lookup(channel, [start])
         if found is not None:
             return redirected(channel, found)
-        if last is None and not later(newest, start):
-            # Nothing mapped, and nothing after `start` stored: the channel's next message is the next event.
-            return redirected(channel, OLDEST)
-        if later(last or newest, start):
+        if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
             return caught_up(channel, start, last or newest, later, read)
         if time.monotonic() > deadline:
             return finite(b"")
