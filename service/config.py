@@ -143,7 +143,7 @@ class Settings:
     grip_stats: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_STATS"))
     # Or "nchan", nginx in front: the stream requests it passes on carry nchan_secret (a header it sets),
     # and the relay publishes to each node's publisher location (nchan_publish: http://host:port,
-    # comma-separated; one node takes each publish, the next if it fails: they share the Redis).
+    # comma-separated; each node keeps its own messages).
     nchan_secret: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_NCHAN_SECRET", ""))
     nchan_publish: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_NCHAN_PUBLISH"))
     # Unfinished analysis jobs (scoring, route income) each client may have queued (service/http/api/jobs.py).
@@ -220,13 +220,8 @@ class Settings:
             raise ValueError(f"TRACKSIDE_STREAMS must be one of {', '.join(STREAMS)}")
         if self.streams == "grip" and not self.grip_key:
             raise ValueError("TRACKSIDE_STREAMS=grip needs TRACKSIDE_GRIP_KEY (Pushpin's sig_key)")
-        if self.streams == "nchan":
-            if not self.nchan_secret:
-                raise ValueError("TRACKSIDE_STREAMS=nchan needs TRACKSIDE_NCHAN_SECRET (the header nginx sets)")
-            if RedisLocation.parse(self.redis_url).scheme in (CLUSTER, SENTINEL):
-                raise ValueError("TRACKSIDE_STREAMS=nchan needs the events on one Redis server (redis://): nchan "
-                                 "stores its messages beside them, and is not set up here for a Redis Cluster "
-                                 "or a Sentinel-managed primary (use TRACKSIDE_STREAMS=grip there)")
+        if self.streams == "nchan" and not self.nchan_secret:
+            raise ValueError("TRACKSIDE_STREAMS=nchan needs TRACKSIDE_NCHAN_SECRET (the header nginx sets)")
         if not 0 < self.storage_guard <= 1:
             raise ValueError("TRACKSIDE_STORAGE_GUARD must be above 0 and at most 1 (a share of Redis' maxmemory)")
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):

@@ -240,19 +240,19 @@ def nchan_installed() -> bool:
 
 class NchanNode:
     """A private nginx with nchan (deploy/nchan/nginx.conf under `directory`, free ports) in front of the
-    API at `api` (host:port), its messages in the Redis at `redis_url`: clients on `url`, the relay's
-    publishes to `publish_url`; a stream silent for `idle_s` ends."""
+    API at `api` (host:port): clients on `url`, the relay's publishes to `publish_url`; a stream silent
+    for `idle_s` ends."""
 
-    def __init__(self, directory: Path, api: str, secret: str, redis_url: str, idle_s: float = 3,
+    def __init__(self, directory: Path, api: str, secret: str, idle_s: float = 3,
                  max_connections: int = 50_000) -> None:
         from service.cli.processes import nchan_command
 
         self.port, self.publish_port = free_port(), free_port()
-        command = nchan_command(directory, self.port, self.publish_port, api, secret, redis_url, idle_s,
+        self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
+        command = nchan_command(directory, self.port, self.publish_port, api, secret, self.publish_url, idle_s,
                                 host="127.0.0.1", max_connections=max_connections)
         self.log = open(directory / "nginx.out", "wb")  # noqa: SIM115 (open while the node runs)
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
-        self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
         try:
             wait_for(self._ready, timeout=30, what="nginx")
         except BaseException:

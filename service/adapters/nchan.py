@@ -1,19 +1,22 @@
 """The live streams on nginx with nchan (TRACKSIDE_STREAMS=nchan; docs/streams.md, "The nchan path").
 
-nchan stores each channel's last BUFFER messages in Redis (its own keys, on the project's Redis) and fans
-them out from any node; it names each message with an id of its own (`<time>:<tag>`, the same on every
-node). Our contract resumes by our ids (a game event's version, an account event's id), so the relay
-keeps, per channel, a bounded map from our ids to nchan's (`NchanMap`): the API answers a resuming
-request with a redirect to nchan after the mapped id, or from the store when the client is older than
-the map.
+Each nginx node's nchan keeps each channel's last BUFFER messages in its own memory and names each with
+an id of its own (`<time>:<tag>`). (nchan's Redis storage would share messages and ids between nodes,
+but in nchan 1.3.6 a node that did not take the publish resumes a stream from an id only once: later
+resumes on it get nothing; see docs/streams.md.) So the relay publishes each message to every node,
+as to Pushpin, and keeps, per node and channel, a bounded map from our ids (a game event's version, an
+account event's id) to that node's ids (`NchanMap`): the API answers a resuming request through a node
+with a redirect to that node's nchan after the mapped id, or from the store when the client is older
+than the map.
 
-The relay publishes each viewer class's ready SSE frame (service/adapters/stream_frames.py) to one node
-(the next if one fails) and maps it. An event hidden from a class is not published: its version maps to
-the class's last message (to resume after it is to resume after that one). A relay killed between a
-publish and its mapping handles the entry again: the map's pending mark (written before each publish,
-with the channel's last id then) tells that the channel's last message is that version's. Events the map
-misses before the one published (an entry a dead relay left, handled after later ones; an account event
-written by a relay that died before publishing it) are published first, from the store."""
+The relay publishes each viewer class's ready SSE frame (service/adapters/stream_frames.py) and maps it.
+An event hidden from a class is not published: its version maps to the class's last message (to resume
+after it is to resume after that one). A relay killed between a publish and its mapping handles the
+entry again: the map's pending mark (written before each publish, with the channel's last id then) tells
+that the channel's last message is that version's. Events the map misses before the one published (an
+entry a dead relay left, handled after later ones; an account event written by a relay that died before
+publishing it) are published first, from the store. A node that restarted (its channels empty) has its
+maps started afresh at its next publish."""
 from __future__ import annotations
 
 import logging
@@ -32,7 +35,7 @@ from service.app.games import GameService
 
 log = logging.getLogger("trackside.nchan")
 
-BUFFER = 200  # messages nchan keeps per channel (deploy/nchan/nginx.conf: nchan_message_buffer_length)
+BUFFER = 200  # messages a node keeps per channel (deploy/nchan/nginx.conf: nchan_message_buffer_length)
 # Our ids each channel's map keeps: every nchan id it names is still in nchan's buffer (an id nchan no
 # longer holds would send nothing), with a margin for the hidden events mapped to an older message. Fewer
 # (TRACKSIDE_NCHAN_MAPPED, the relay's) send more resuming clients to the store (the tests' older ones).
@@ -45,7 +48,7 @@ MARK = b": keep-alive\n\n"
 PUBLISH_TIMEOUT_S = 5.0
 
 PUBLISH_FAILURES = Counter("trackside_nchan_publish_failures_total",
-                           "Requests to an nchan node's publisher that failed (the next node is tried)")
+                           "Requests to an nchan node's publisher that failed (its map starts afresh at its next publish)")
 
 # KEYS: the channel's map (hash: our id -> nchan id, and ~last, ~nchan, ~pending), its order (list of our
 # ids, oldest first). ARGV: our id, nchan id, ids kept, ttl, "1" to start the map afresh.
@@ -65,39 +68,41 @@ redis.call('EXPIRE', KEYS[2], ARGV[4])
 """
 
 
-def _keys(channel: str) -> list[str]:
-    return [f"nchan:{{{channel}}}:ids", f"nchan:{{{channel}}}:order"]
+def _keys(node: str, channel: str) -> list[str]:
+    return [f"nchan:{{{channel}}}:{node}:ids", f"nchan:{{{channel}}}:{node}:order"]
 
 
 class NchanMap:
-    """Per channel, our last MAPPED ids -> nchan's message ids, and the last one mapped."""
+    """Per node and channel, our last MAPPED ids -> the node's message ids, and the last one mapped. A node
+    is named by its publisher URL, as the relay is given it (TRACKSIDE_NCHAN_PUBLISH) and as the node
+    tells the API (deploy/nchan/nginx.conf: X-Trackside-Node)."""
 
     def __init__(self, redis: Client, kept: int = MAPPED, ttl_s: int = KEPT_S + 3600) -> None:
         self.redis = redis
         self.kept, self.ttl_s = kept, ttl_s
         self._map = redis.register_script(MAP)
 
-    def lookup(self, channel: str, ours: list[str]) -> tuple[list[str | None], str | None]:
+    def lookup(self, node: str, channel: str, ours: list[str]) -> tuple[list[str | None], str | None]:
         """The nchan ids of `ours` (None: not mapped), and our last id mapped (None: no map)."""
         found = [v.decode() if v is not None else None
-                 for v in self.redis.hmget(_keys(channel)[0], [*ours, "~last"])]
+                 for v in self.redis.hmget(_keys(node, channel)[0], [*ours, "~last"])]
         return found[:-1], found[-1]
 
-    def state(self, channel: str, ours: str) -> tuple[bool, str | None, str | None, str | None]:
+    def state(self, node: str, channel: str, ours: str) -> tuple[bool, str | None, str | None, str | None]:
         """Whether `ours` is mapped; the last id mapped, its nchan id; the pending mark."""
         mapped, last, nchan, pending = (v.decode() if v is not None else None for v in self.redis.hmget(
-            _keys(channel)[0], [ours, "~last", "~nchan", "~pending"]))
+            _keys(node, channel)[0], [ours, "~last", "~nchan", "~pending"]))
         return mapped is not None, last, nchan, pending
 
-    def pend(self, channel: str, ours: str, before: str) -> None:
+    def pend(self, node: str, channel: str, ours: str, before: str) -> None:
         """`ours` is about to be published; the channel's last message is `before`."""
-        self.redis.hset(_keys(channel)[0], "~pending", f"{ours} {before}")
+        self.redis.hset(_keys(node, channel)[0], "~pending", f"{ours} {before}")
 
-    def put(self, channel: str, ours: str, nchan_id: str, afresh: bool = False) -> None:
-        self._map(keys=_keys(channel), args=[ours, nchan_id, self.kept, self.ttl_s, "1" if afresh else "0"])
+    def put(self, node: str, channel: str, ours: str, nchan_id: str, afresh: bool = False) -> None:
+        self._map(keys=_keys(node, channel), args=[ours, nchan_id, self.kept, self.ttl_s, "1" if afresh else "0"])
 
-    def drop(self, channel: str) -> None:
-        self.redis.delete(*_keys(channel))
+    def drop(self, node: str, channel: str) -> None:
+        self.redis.delete(*_keys(node, channel))
 
 
 class NodeFailed(Exception):
@@ -105,8 +110,7 @@ class NodeFailed(Exception):
 
 
 class NchanNodes:
-    """The nodes' publisher locations (`<url>/pub/<channel>`, a loopback port of each nginx). With Redis
-    storage one node's answer is every node's: each request goes to the first node that answers."""
+    """The nodes' publisher locations (`<url>/pub/<channel>`, a loopback port of each nginx)."""
 
     def __init__(self, urls: Iterable[str], timeout_s: float = PUBLISH_TIMEOUT_S) -> None:
         self.urls = [url.rstrip("/") for url in urls]
@@ -147,43 +151,42 @@ class NchanPublisher:
         """The events `first`..`last` of a game; after the last of a finished game (its frame carries
         `event: end`) the channels are closed: their streams end, their messages and maps go (the API
         answers a finished game from the store)."""
-        _, mapped = self.ids.lookup(game_channel(game_id, None), [])
-        if mapped is not None and first - MAPPED <= int(mapped) < first - 1:
-            # (an entry a dead relay left, claimed after later ones are handled: its events go first)
-            first = int(mapped) + 1
-        for channel in appended(self.service, game_id, first, last):
-            for version, frame in channel.frames:
-                self.put(channel.channel, str(version), str(version - 1), frame)
-            if channel.ended:
-                self.close(channel.channel)
+        for node in self.nodes.urls:
+            start = first
+            _, mapped = self.ids.lookup(node, game_channel(game_id, None), [])
+            if mapped is not None and first - MAPPED <= int(mapped) < first - 1:
+                # (an entry a dead relay left, claimed after later ones are handled: its events go first)
+                start = int(mapped) + 1
+            try:
+                for channel in appended(self.service, game_id, start, last):
+                    for version, frame in channel.frames:
+                        self.put(node, channel.channel, str(version), str(version - 1), frame)
+                    if channel.ended:
+                        self.nodes.ask(node, "DELETE", channel.channel)
+                        self.ids.drop(node, channel.channel)
+            except NodeFailed as exc:  # (its next publish finds the gap: its map starts afresh)
+                log.warning("publishing game %s v%s..%s: %s", game_id, first, last, exc)
 
     def told(self, account: str, event: dict, previous: str) -> None:
         channel = account_channel(account)
-        _, mapped = self.ids.lookup(channel, [])
-        if mapped is not None and mapped != previous:
-            # (events written by a relay that died before publishing them: the fact is told, so no
-            # entry publishes them again; they go first)
-            for missed in self.events.after(account, mapped, MAPPED):
-                if parse_id(missed["id"]) >= parse_id(event["id"]):
-                    break
-                self.put(channel, missed["id"], mapped, account_frame(missed))
-                mapped = missed["id"]
-        self.put(channel, event["id"], previous, account_frame(event))
-
-    def put(self, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
-        """Publish `frame` as our id `ours` (after `previous`) on `channel` and map it, once: a node that
-        fails is left for the next; with none answering it is logged and left (the channel's next
-        publish finds the gap and starts its map afresh: older clients read the store)."""
         for node in self.nodes.urls:
             try:
-                self._put(node, channel, ours, previous, frame)
-                return
+                _, mapped = self.ids.lookup(node, channel, [])
+                if mapped is not None and mapped != previous:
+                    # (events written by a relay that died before publishing them: the fact is told, so
+                    # no entry publishes them again; they go first)
+                    for missed in self.events.after(account, mapped, MAPPED):
+                        if parse_id(missed["id"]) >= parse_id(event["id"]):
+                            break
+                        self.put(node, channel, missed["id"], mapped, account_frame(missed))
+                        mapped = missed["id"]
+                self.put(node, channel, event["id"], previous, account_frame(event))
             except NodeFailed as exc:
-                log.warning("publishing %s on %s: %s", ours, channel, exc)
-        log.error("no nchan node took %s on %s", ours, channel)
+                log.warning("publishing %s on %s: %s", event["id"], channel, exc)
 
-    def _put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
-        mapped, last, last_nchan, pending = self.ids.state(channel, ours)
+    def put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
+        """Publish `frame` as our id `ours` (after `previous`) on `node`'s `channel` and map it, once."""
+        mapped, last, last_nchan, pending = self.ids.state(node, channel, ours)
         if mapped:
             return
         if pending is not None and pending.partition(" ")[0] == ours:
@@ -191,27 +194,20 @@ class NchanPublisher:
             # if the channel has a message newer than the one before it, that try was published.
             held = held_last(self.nodes.ask(node, "GET", channel))
             if held is not None and held != pending.partition(" ")[2]:
-                self.ids.put(channel, ours, held)
+                self.ids.put(node, channel, ours, held)
                 return
         if last != previous or last_nchan is None:
-            # No map (a new channel, or one idle past its ttl), or a gap (publishes no node took): the
-            # map starts afresh at what the channel holds now (the mark, if nothing); clients older than
-            # it read the store.
+            # No map (a new channel, or one idle past its ttl), or a gap (a publish the node missed):
+            # the map starts afresh at what the channel holds now (the mark, if nothing); clients older
+            # than it read the store.
             last_nchan = held_last(self.nodes.ask(node, "GET", channel))
             if last_nchan is None:
                 last_nchan = held_last(self.nodes.ask(node, "POST", channel, MARK))
-            self.ids.put(channel, previous, str(last_nchan), afresh=True)
+            self.ids.put(node, channel, previous, str(last_nchan), afresh=True)
         if frame is None:  # (hidden from this class: after it is after the class's last message)
-            self.ids.put(channel, ours, last_nchan)
+            self.ids.put(node, channel, ours, last_nchan)
             return
-        self.ids.pend(channel, ours, last_nchan)
-        self.ids.put(channel, ours, str(held_last(self.nodes.ask(node, "POST", channel, frame))))
-
-    def close(self, channel: str) -> None:
-        for node in self.nodes.urls:
-            try:
-                self.nodes.ask(node, "DELETE", channel)
-                break
-            except NodeFailed as exc:
-                log.warning("closing %s: %s", channel, exc)
-        self.ids.drop(channel)
+        self.ids.pend(node, channel, ours, last_nchan)
+        info = self.nodes.ask(node, "POST", channel, frame)
+        # (the only message: the node restarted, its buffer empty; the map's older ids name nothing)
+        self.ids.put(node, channel, ours, str(held_last(info)), afresh=info is not None and info.get("messages") == 1)

@@ -297,13 +297,14 @@ NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian'
                  Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
 
 
-def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, redis_url: str,
+def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, node: str,
                   idle_s: float, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
                   max_connections: int = 50_000) -> list[str]:
     """An nginx node with nchan (deploy/nchan/nginx.conf filled in under `directory`): clients on `port`,
     every request passed to the API at `api` (host:port) with `secret`, the relay's publishes taken on
-    `publish_host`:`publish_port`, nchan's messages in the Redis at `redis_url`; a stream silent for
-    `idle_s` ends (the client reconnects: nchan's raw stream has no keep-alive)."""
+    `publish_host`:`publish_port`, named `node` (its publisher URL as the relay has it: the API finds
+    the node's ids by it); a stream silent for `idle_s` ends (the client reconnects: nchan's raw stream
+    has no keep-alive)."""
     server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
     module = next((path for path in NCHAN_MODULES if path.exists()), None)
     if server is None or module is None:
@@ -311,7 +312,7 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     directory = directory.resolve()
     directory.mkdir(parents=True, exist_ok=True)
     values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),
-              "REDIS": redis_url, "API": api, "HOST": host, "PORT": str(port), "PUBLISH_HOST": publish_host,
+              "NODE": node, "API": api, "HOST": host, "PORT": str(port), "PUBLISH_HOST": publish_host,
               "PUBLISH_PORT": str(publish_port), "SECRET": secret, "IDLE": str(max(1, round(idle_s)))}
     text = NGINX_CONF.read_text()
     for name, value in values.items():
@@ -404,16 +405,12 @@ def up(args) -> None:
                            "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     elif streams == "nchan":
-        # nginx takes the public port and holds the streams (nchan, its messages in our Redis); the API
-        # behind it and the publisher port on free local ports, as with Pushpin.
+        # nginx takes the public port and holds the streams (nchan); the API behind it and the publisher
+        # port on free local ports, as with Pushpin.
         api_port, publish_port = free_local_port(), free_local_port()
         os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            "TRACKSIDE_NCHAN_SECRET": settings.nchan_secret or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
-        try:
-            Settings()  # (nchan refuses a cluster or Sentinel location: say so before starting anything)
-        except ValueError as exc:
-            raise SystemExit(f"trackside up: {exc}") from None
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
     # With grip the API holds no stream: a second process answers the opens (and everything else) while
@@ -428,7 +425,8 @@ def up(args) -> None:
     elif streams == "nchan":
         parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
                                                  f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_NCHAN_SECRET"],
-                                                 settings.redis_url, 3 * settings.stream_heartbeat_seconds)))
+                                                 os.environ["TRACKSIDE_NCHAN_PUBLISH"],
+                                                 3 * settings.stream_heartbeat_seconds)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)

@@ -1,10 +1,10 @@
 """Answers to a stream request that came through nginx with nchan (TRACKSIDE_STREAMS=nchan; docs/streams.md,
 "The nchan path").
 
-nginx passes the two stream routes to the API with a header holding a secret it shares with the API
-(overriding any client's), so that only its requests are answered here; any other is served by the API
-itself, as with TRACKSIDE_STREAMS=gevent. The API checks the token and the caps as on every path, then:
-- the client's last id is in the channel's map (service/adapters/nchan.py): `X-Accel-Redirect` to nginx's
+nginx passes its requests to the API with a header holding a secret it shares with the API (overriding
+any client's) and one naming the node (each node's nchan ids are its own), so that only its requests are
+answered here; any other is served by the API itself, as with TRACKSIDE_STREAMS=gevent. The API checks the token and the caps as on every path, then:
+- the client's last id is in the node's map of the channel (service/adapters/nchan.py): `X-Accel-Redirect` to nginx's
   internal subscriber location after the mapped nchan id: nchan holds the stream and sends what follows;
 - it is older than the map: the missed events from the store, a bounded page, as a finite response (with
   `retry:`): the client reconnects with a newer Last-Event-ID, until it is mapped;
@@ -32,6 +32,7 @@ from service.http.exchange import games
 from service.http.grip import RETRY
 
 NGINX_HEADER = "X-Trackside-Nginx"
+NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
 WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
 POLL_S = 0.05
 MAX_PAGES = 100  # pages of events hidden from the viewer read for one answer (each of PAGE events)
@@ -43,8 +44,8 @@ Read = Callable[[str], list[tuple[str, bytes | None]]]
 def through_nginx() -> bool:
     settings = current_app.config["TRACKSIDE"]
     given = request.headers.get(NGINX_HEADER, "")
-    return settings.streams == "nchan" and bool(given) and hmac.compare_digest(given.encode(),
-                                                                                settings.nchan_secret.encode())
+    return (settings.streams == "nchan" and bool(given) and bool(request.headers.get(NODE_HEADER))
+            and hmac.compare_digest(given.encode(), settings.nchan_secret.encode()))
 
 
 def ids() -> NchanMap:
@@ -55,10 +56,11 @@ def ids() -> NchanMap:
 
 
 def redirected(channel: str, nchan_id: str) -> Response:
-    """nchan holds the stream on `channel`, from after `nchan_id`."""
+    """nchan holds the stream on `channel`, from after `nchan_id` (its colon as it is: nchan reads the
+    argument undecoded)."""
     return Response(status=200, mimetype="text/event-stream", headers={
         "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
-        "X-Accel-Redirect": f"/internal/nchan/{quote(channel, safe='')}?last={quote(nchan_id, safe='')}"})
+        "X-Accel-Redirect": f"/internal/nchan/{quote(channel, safe='')}?last={quote(nchan_id, safe=':')}"})
 
 
 def finite(body: bytes) -> Response:
@@ -71,7 +73,7 @@ def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], b
     `later(a, b)` whether id a comes after id b."""
     deadline = time.monotonic() + WAIT_S
     while True:
-        (found,), last = ids().lookup(channel, [start])
+        (found,), last = ids().lookup(request.headers[NODE_HEADER], channel, [start])
         if found is not None:
             return redirected(channel, found)
         if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
@@ -92,7 +94,7 @@ def caught_up(channel: str, start: str, upto: str, later: Callable[[str, str], b
             break
         leading = [ours for ours, _ in itertools.takewhile(lambda entry: entry[1] is None, page)]
         if not body and leading:
-            mapped, _ = ids().lookup(channel, leading)
+            mapped, _ = ids().lookup(request.headers[NODE_HEADER], channel, leading)
             for nchan_id in reversed(mapped):
                 if nchan_id is not None:
                     return redirected(channel, nchan_id)

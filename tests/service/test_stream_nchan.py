@@ -49,7 +49,7 @@ class Nchan:
             for name in "ab":
                 (directory / name).mkdir()
                 self.nodes.append(NchanNode(directory / name, f"127.0.0.1:{self.served.port}", self.secret,
-                                            self.redis_url, idle_s=IDLE_S))
+                                            idle_s=IDLE_S))
             self.start_relay()
         except BaseException:
             self.stop()
@@ -235,12 +235,15 @@ def test_the_sse_format_a_quiet_stream_ends_and_resumes_and_a_finished_game_says
         lines = lines[2:]
     assert lines[0] == "id: 1" and lines[1].startswith("event: ") and lines[2].startswith("data: {") and lines[3] == ""
     assert 0 < sum(line.startswith("id: ") for line in lines) <= version
-    wait_for(lambda: NchanMap(connect(setup.redis_url, "test")).lookup(f"g-{gid}-s", [])[1] == str(version),
-             what="the relay's map")
-    with requests.get(url, headers={"Last-Event-ID": str(version)}, stream=True, timeout=30) as quiet:
+    wait_for(lambda: NchanMap(connect(setup.redis_url, "test")).lookup(b.publish_url, f"g-{gid}-s", [])[1]
+             == str(version), what="the relay's map")
+    with requests.get(url, headers={"Last-Event-ID": str(version)}, stream=True, timeout=30) as held:
+        play_one(http, api, gid, created["seats"][0]["token"])
         started = time.monotonic()
-        assert list(quiet.iter_lines(decode_unicode=True)) == []  # (held by nchan, then ended)
+        lines = list(held.iter_lines(decode_unicode=True))  # the new event live, then quiet until IDLE_S
         assert IDLE_S - 0.5 < time.monotonic() - started < IDLE_S + 3
+    assert [line for line in lines if line.startswith("id: ")] == [f"id: {version + 1}"]
+    version += 1
     source = EventSource(url, last=str(version))
     summary = play_randomly(http, api, created, seed=2)
     events = source.read(summary["version"] - version + 1)
@@ -295,10 +298,10 @@ def test_a_publish_whose_relay_died_before_mapping_it_is_mapped_not_sent_again(s
     channel = f"g-{gid}-s"
 
     class KilledBeforeMapping(NchanMap):
-        def put(self, channel, ours, nchan_id, afresh=False):
+        def put(self, node, channel, ours, nchan_id, afresh=False):
             if ours == str(version + 1):
                 raise SystemExit("killed")
-            super().put(channel, ours, nchan_id, afresh)
+            super().put(node, channel, ours, nchan_id, afresh)
 
     stop_part(setup.relay)  # (this test publishes, as the relay would)
     try:
@@ -306,8 +309,8 @@ def test_a_publish_whose_relay_died_before_mapping_it_is_mapped_not_sent_again(s
         with pytest.raises(SystemExit):
             NchanPublisher(service, AccountEvents(service.store), NchanNodes([b.publish_url]), KilledBeforeMapping(redis)).appended(
                 gid, version + 1, version + 1)
-        NchanPublisher(service, AccountEvents(service.store), NchanNodes([a.publish_url]), NchanMap(redis)).appended(gid, version + 1, version + 1)
-        (mapped,), last = NchanMap(redis).lookup(channel, [str(version + 1)])
+        NchanPublisher(service, AccountEvents(service.store), NchanNodes([b.publish_url]), NchanMap(redis)).appended(gid, version + 1, version + 1)
+        (mapped,), last = NchanMap(redis).lookup(b.publish_url, channel, [str(version + 1)])
         assert mapped and last == str(version + 1)
     finally:
         setup.start_relay()
@@ -340,7 +343,7 @@ def test_a_relay_killed_mid_game_and_restarted_neither_loses_nor_repeats_an_even
     assert versions(got) == list(range(version + 1, last + 1))
     late = EventSource(b.url + path, last=str(version))
     assert versions(late.read(10)) == list(range(version + 1, last + 1))
-    wait_for(lambda: NchanMap(connect(setup.redis_url, "test")).lookup(f"g-{gid}-s", [])[1] == str(last),
+    wait_for(lambda: NchanMap(connect(setup.redis_url, "test")).lookup(b.publish_url, f"g-{gid}-s", [])[1] == str(last),
              what="the map's last")
     for source in (watching, late):
         source.close()
