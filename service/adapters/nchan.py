@@ -46,15 +46,22 @@ KEPT_S = 86400  # how long nchan keeps a message (nchan_message_timeout); a map 
 # stream at its oldest message, given no id, but did so unreliably: some streams got nothing.)
 MARK = b": keep-alive\n\n"
 PUBLISH_TIMEOUT_S = 5.0
+RESTARTS = 3  # tries at one publish whose map another changed meanwhile
 
 PUBLISH_FAILURES = Counter("trackside_nchan_publish_failures_total",
                            "Requests to an nchan node's publisher that failed (its map starts afresh at its next publish)")
 
 # KEYS: the channel's map (hash: our id -> nchan id, and ~last, ~nchan, ~pending), its order (list of our
-# ids, oldest first). ARGV: our id, nchan id, ids kept, ttl, "1" to start the map afresh.
+# ids, oldest first). ARGV: our id, nchan id, ids kept, ttl, "1" to start the map afresh if its last id
+# is still ARGV[6] (none: ""), "2" to start it only if there is none. Returns 0 when it did not.
 MAP = """
 if ARGV[5] == '1' then
+  if (redis.call('HGET', KEYS[1], '~last') or '') ~= ARGV[6] then
+    return 0
+  end
   redis.call('DEL', KEYS[1], KEYS[2])
+elseif ARGV[5] == '2' and redis.call('EXISTS', KEYS[1]) == 1 then
+  return 0
 end
 redis.call('HSET', KEYS[1], ARGV[1], ARGV[2], '~last', ARGV[1], '~nchan', ARGV[2])
 redis.call('HDEL', KEYS[1], '~pending')
@@ -65,6 +72,7 @@ for _ = 1, extra do
 end
 redis.call('EXPIRE', KEYS[1], ARGV[4])
 redis.call('EXPIRE', KEYS[2], ARGV[4])
+return 1
 """
 
 
@@ -98,8 +106,16 @@ class NchanMap:
         """`ours` is about to be published; the channel's last message is `before`."""
         self.redis.hset(_keys(node, channel)[0], "~pending", f"{ours} {before}")
 
-    def put(self, node: str, channel: str, ours: str, nchan_id: str, afresh: bool = False) -> None:
-        self._map(keys=_keys(node, channel), args=[ours, nchan_id, self.kept, self.ttl_s, "1" if afresh else "0"])
+    def put(self, node: str, channel: str, ours: str, nchan_id: str) -> None:
+        self._map(keys=_keys(node, channel), args=[ours, nchan_id, self.kept, self.ttl_s, "0", ""])
+
+    def restart(self, node: str, channel: str, ours: str, nchan_id: str, last: str | None) -> bool:
+        """Start the map afresh at `ours` -> `nchan_id`, if our last id mapped is still `last`."""
+        return bool(self._map(keys=_keys(node, channel), args=[ours, nchan_id, self.kept, self.ttl_s, "1", last or ""]))
+
+    def start(self, node: str, channel: str, ours: str, nchan_id: str) -> None:
+        """Map `ours` to `nchan_id` if the channel has no map (the API, for a client at a quiet channel's end)."""
+        self._map(keys=_keys(node, channel), args=[ours, nchan_id, self.kept, self.ttl_s, "2", ""])
 
     def drop(self, node: str, channel: str) -> None:
         self.redis.delete(*_keys(node, channel))
@@ -186,28 +202,41 @@ class NchanPublisher:
 
     def put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
         """Publish `frame` as our id `ours` (after `previous`) on `node`'s `channel` and map it, once."""
+        for _ in range(RESTARTS):
+            if self._put(node, channel, ours, previous, frame):
+                return
+        log.warning("the map of %s on %s kept changing; %s not published there", channel, node, ours)
+
+    def _put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> bool:
+        """As put(); False when the map changed under it (another relay, or the API starting it)."""
         mapped, last, last_nchan, pending = self.ids.state(node, channel, ours)
-        if mapped:
-            return
+        if mapped or (last is not None and parse_id(ours) <= parse_id(last)):
+            return True  # (an id the map is past: its clients read the store)
         if pending is not None and pending.partition(" ")[0] == ours:
             # An earlier try at this very id did not end (a relay killed, a node that did not answer):
             # if the channel has a message newer than the one before it, that try was published.
             held = held_last(self.nodes.ask(node, "GET", channel))
             if held is not None and held != pending.partition(" ")[2]:
                 self.ids.put(node, channel, ours, held)
-                return
+                return True
         if last != previous or last_nchan is None:
             # No map (a new channel, or one idle past its ttl), or a gap (a publish the node missed):
             # the map starts afresh at what the channel holds now (the mark, if nothing); clients older
             # than it read the store.
-            last_nchan = held_last(self.nodes.ask(node, "GET", channel))
-            if last_nchan is None:
-                last_nchan = held_last(self.nodes.ask(node, "POST", channel, MARK))
-            self.ids.put(node, channel, previous, str(last_nchan), afresh=True)
+            held = held_last(self.nodes.ask(node, "GET", channel))
+            if held is None:
+                held = held_last(self.nodes.ask(node, "POST", channel, MARK))
+            if not self.ids.restart(node, channel, previous, str(held), last):
+                return False
+            last_nchan = str(held)
         if frame is None:  # (hidden from this class: after it is after the class's last message)
             self.ids.put(node, channel, ours, last_nchan)
-            return
+            return True
         self.ids.pend(node, channel, ours, last_nchan)
         info = self.nodes.ask(node, "POST", channel, frame)
-        # (the only message: the node restarted, its buffer empty; the map's older ids name nothing)
-        self.ids.put(node, channel, ours, str(held_last(info)), afresh=info is not None and info.get("messages") == 1)
+        if info is not None and info.get("messages") == 1:
+            # (the only message: the node restarted, its buffer empty; the map's older ids name nothing)
+            self.ids.restart(node, channel, ours, str(held_last(info)), last)
+        else:
+            self.ids.put(node, channel, ours, str(held_last(info)))
+        return True

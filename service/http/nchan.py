@@ -25,16 +25,17 @@ from flask import Response, current_app, request
 from service.adapters.account_events import AccountEvents, parse_id, stored
 from service.adapters.account_events import event_frame as account_frame
 from service.adapters.feeds import collected, end_frame, event_frame
-from service.adapters.nchan import NchanMap
+from service.adapters.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
 from service.adapters.stream_frames import PAGE, account_channel, game_channel
 from service.app.games import Game, GameService
-from service.http.exchange import games
+from service.http.exchange import games, too_many_streams
 from service.http.grip import RETRY
 
 NGINX_HEADER = "X-Trackside-Nginx"
 NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
 WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
 POLL_S = 0.05
+NODE_TIMEOUT_S = 1.0  # the API's requests to a node's publisher location
 MAX_PAGES = 100  # pages of events hidden from the viewer read for one answer (each of PAGE events)
 
 # Our id -> its frame for this viewer (None: hidden from it), the stored events after an id, a page.
@@ -46,6 +47,30 @@ def through_nginx() -> bool:
     given = request.headers.get(NGINX_HEADER, "")
     return (settings.streams == "nchan" and bool(given) and bool(request.headers.get(NODE_HEADER))
             and hmac.compare_digest(given.encode(), settings.nchan_secret.encode()))
+
+
+def nodes() -> NchanNodes:
+    """The nodes' publisher locations (the settings'), which the API asks how many streams they hold on a
+    channel (a cap) and where it starts a quiet channel's map."""
+    extensions = current_app.extensions
+    if "trackside.nchan_nodes" not in extensions:
+        extensions.setdefault("trackside.nchan_nodes", NchanNodes(current_app.config["TRACKSIDE"].nchan_publish,
+                                                                  timeout_s=NODE_TIMEOUT_S))
+    return extensions["trackside.nchan_nodes"]
+
+
+def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
+    """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After) when
+    the nodes already hold `cap` streams on `channel` (channel info's `subscribers`, asked of each node
+    the settings name; a node that does not answer counts none)."""
+    held = 0
+    for node in nodes().urls:
+        try:
+            held += int((nodes().ask(node, "GET", channel) or {}).get("subscribers", 0))
+        except (NodeFailed, ValueError, TypeError):
+            continue
+    if held >= cap:
+        raise too_many_streams(status, detail)
 
 
 def ids() -> NchanMap:
@@ -78,9 +103,28 @@ def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], b
             return redirected(channel, found)
         if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
             return caught_up(channel, start, last or newest, later, read)
+        if last is None and start == newest and started(channel, start):
+            continue
         if time.monotonic() > deadline:
             return finite(b"")
         time.sleep(POLL_S)
+
+
+def started(channel: str, start: str) -> bool:
+    """Whether the node's map of a channel with nothing to resume (an account with no event yet, a game
+    idle past the map's ttl) now starts at `start`: at the channel's last message on the node, or at a
+    comment published for it (the relay's next publish follows it)."""
+    node = request.headers[NODE_HEADER]
+    if node not in nodes().urls:
+        return False
+    try:
+        held = held_last(nodes().ask(node, "GET", channel)) or held_last(nodes().ask(node, "POST", channel, MARK))
+    except (NodeFailed, ValueError):
+        return False
+    if held is None:
+        return False
+    ids().start(node, channel, start, held)
+    return True
 
 
 def caught_up(channel: str, start: str, upto: str, later: Callable[[str, str], bool], read: Read) -> Response:

@@ -12,6 +12,7 @@ import os
 import secrets
 import signal
 import time
+from dataclasses import replace
 
 import orjson
 import pytest
@@ -50,6 +51,9 @@ class Nchan:
                 (directory / name).mkdir()
                 self.nodes.append(NchanNode(directory / name, f"127.0.0.1:{self.served.port}", self.secret,
                                             idle_s=IDLE_S))
+            # (the API asks the nodes how many streams they hold on an account's channel: its cap)
+            settings = self.served.app.config["TRACKSIDE"]
+            self.served.app.config["TRACKSIDE"] = replace(settings, nchan_publish=tuple(n.publish_url for n in self.nodes))
             self.start_relay()
         except BaseException:
             self.stop()
@@ -298,10 +302,10 @@ def test_a_publish_whose_relay_died_before_mapping_it_is_mapped_not_sent_again(s
     channel = f"g-{gid}-s"
 
     class KilledBeforeMapping(NchanMap):
-        def put(self, node, channel, ours, nchan_id, afresh=False):
+        def put(self, node, channel, ours, nchan_id):
             if ours == str(version + 1):
                 raise SystemExit("killed")
-            super().put(node, channel, ours, nchan_id, afresh)
+            super().put(node, channel, ours, nchan_id)
 
     stop_part(setup.relay)  # (this test publishes, as the relay would)
     try:
@@ -347,3 +351,24 @@ def test_a_relay_killed_mid_game_and_restarted_neither_loses_nor_repeats_an_even
              what="the map's last")
     for source in (watching, late):
         source.close()
+
+
+def test_an_account_holds_at_most_five_streams_over_the_nodes_and_a_quiet_one_is_held(setup):
+    """An account with no event yet is held by nchan at once (the API starts its channel's map), and its
+    sixth stream over both nodes is refused as on the gevent path (429 too_many_streams)."""
+    served, (a, b) = setup.served, setup.nodes
+    _, key = new_account(served.http, served.url, "Busy")
+    held = []
+    try:
+        for n in range(5):
+            response = requests.get(f"{(a, b)[n % 2].url}/v1/me/events", headers=bearer(key), stream=True, timeout=10)
+            assert response.status_code == 200
+            held.append(response)
+        wait_for(lambda: requests.get(f"{a.url}/v1/me/events", headers=bearer(key), timeout=10).status_code == 429,
+                 timeout=5, what="the sixth refused")
+        refused = requests.get(f"{b.url}/v1/me/events", headers=bearer(key), timeout=10)
+        assert refused.status_code == 429 and refused.json()["code"] == "too_many_streams"
+        assert "Retry-After" in refused.headers
+    finally:
+        for response in held:
+            response.close()

@@ -44,6 +44,9 @@ def stream():
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
     if nchan.through_nginx():
+        nchan.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,
+                            f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; "
+                            "close one, or try again later.")
         return nchan.account_stream(hub.events, account_id, start)
     if pushpin:
         if grip.vouched_viewer() is None:  # (an opening request: its account's streams are on its channel)
