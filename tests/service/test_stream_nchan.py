@@ -11,6 +11,8 @@ from __future__ import annotations
 import os
 import secrets
 import signal
+import subprocess
+import sys
 import time
 from dataclasses import replace
 
@@ -28,7 +30,18 @@ from service.http.app import create_app
 from tests.platform.support import bearer, new_account
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import play_one
-from tests.support import NchanNode, RedisServer, ServedApp, nchan_installed, start_part, stop_part, wait_for
+from tests.support import (
+    ROOT,
+    NchanNode,
+    RedisServer,
+    ServedApp,
+    env_for,
+    free_port,
+    nchan_installed,
+    start_part,
+    stop_part,
+    wait_for,
+)
 
 pytestmark = pytest.mark.skipif(not nchan_installed(), reason="nginx with nchan is not installed")
 
@@ -372,3 +385,36 @@ def test_an_account_holds_at_most_five_streams_over_the_nodes_and_a_quiet_one_is
     finally:
         for response in held:
             response.close()
+
+
+def test_trackside_up_puts_nginx_on_the_public_port_in_front_of_the_api(tmp_path):
+    """`up --streams nchan`: nginx on TRACKSIDE_PORT holds the streams, the relay publishes to it, and nginx
+    is started again when it exits."""
+    from tests.service.test_cli import _ready, end_up
+
+    api_port = free_port()
+    up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(tmp_path / "var"), "--streams",
+                           "nchan"], cwd=ROOT, start_new_session=True,
+                          env=env_for(f"redis://127.0.0.1:{free_port()}/0", TRACKSIDE_PORT=str(api_port),
+                                      TRACKSIDE_BACKOFF_BASE="0.05", TRACKSIDE_BACKOFF_CAP="0.5"))
+    base = f"http://127.0.0.1:{api_port}"
+    try:
+        wait_for(lambda: _ready(base), timeout=60, what="trackside up")
+        http = requests.Session()
+        created = create(http, base, "railroad-ink", [{"name": "p"}], seed="up")
+        gid, token = created["game"]["id"], created["seats"][0]["token"]
+        version = http.get(f"{base}/v1/games/{gid}").json()["version"]
+        live = EventSource(f"{base}/v1/games/{gid}/events/stream", last=str(version))
+        play_one(http, base, gid, token)
+        assert versions(live.read(1)) == [version + 1]
+        live.close()
+        conf = tmp_path / "var" / "nchan" / "nginx.conf"
+        assert "nchan_subscriber http-raw-stream" in conf.read_text()
+        pid_file = conf.parent / "nginx.pid"
+        first = int(pid_file.read_text())
+        os.kill(first, signal.SIGTERM)  # (nginx exits: `up` starts it again)
+        wait_for(lambda: pid_file.exists() and pid_file.read_text().strip() not in ("", str(first))
+                 and _ready(base), timeout=30, what="nginx again")
+    finally:
+        end_up(up)
+    assert not _ready(base)
