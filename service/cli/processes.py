@@ -229,6 +229,19 @@ def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
     return libdir
 
 
+def free_local_ports(avoid: int) -> tuple[int, int]:
+    """Two distinct free local ports, neither `avoid` (the public port, not bound yet: the kernel may
+    hand it out)."""
+    ports: list[int] = []
+    for _ in range(20):
+        port = free_local_port()
+        if port != avoid and port not in ports:
+            ports.append(port)
+        if len(ports) == 2:
+            return ports[0], ports[1]
+    raise SystemExit("trackside up: no two free local ports")
+
+
 def free_local_port() -> int:
     """A port nothing listens on at 127.0.0.1 now (the kernel's pick), for a part only the others reach."""
     with socket.socket() as probe:
@@ -398,7 +411,7 @@ def up(args) -> None:
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
         # relay publishes, on free local ports (not fixed ones beside the public port, which another
         # program may hold). Every part reads the settings.
-        api_port, publish_port = free_local_port(), free_local_port()
+        api_port, publish_port = free_local_ports(avoid=settings.port)
         os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            # (the relay counts the node's streams for the caps from its stats socket)
                            "TRACKSIDE_GRIP_STATS": pushpin_stats_spec(Path(args.var) / "pushpin"),
@@ -407,7 +420,7 @@ def up(args) -> None:
     elif streams == "nchan":
         # nginx takes the public port and holds the streams (nchan); the API behind it and the publisher
         # port on free local ports, as with Pushpin.
-        api_port, publish_port = free_local_port(), free_local_port()
+        api_port, publish_port = free_local_ports(avoid=settings.port)
         os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            "TRACKSIDE_NCHAN_SECRET": settings.nchan_secret or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
