@@ -334,6 +334,18 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     return [server, "-p", str(directory), "-c", str(directory / "nginx.conf"), "-e", str(directory / "error.log")]
 
 
+def nchan(args) -> None:
+    """One nginx node with nchan in front of the API at --api (a deployment's; `up --streams nchan` starts
+    its own): the secret is TRACKSIDE_NCHAN_SECRET, as the API's."""
+    settings = Settings()
+    if not settings.nchan_secret:
+        raise SystemExit("trackside nchan: set TRACKSIDE_NCHAN_SECRET (the API's, with TRACKSIDE_STREAMS=nchan)")
+    command = nchan_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
+                            settings.nchan_secret, args.node, 3 * settings.stream_heartbeat_seconds, args.host,
+                            args.publish_host, args.max_connections)
+    os.execv(command[0], command)
+
+
 @dataclass
 class Part:
     """A process that `up` keeps running."""

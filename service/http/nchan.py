@@ -103,10 +103,10 @@ def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], b
             return redirected(channel, found)
         if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
             return caught_up(channel, start, last or newest, later, read)
-        if last is None and start == newest and started(channel, start):
-            continue
         if time.monotonic() > deadline:
             return finite(b"")
+        if last is None and start == newest and started(channel, start):
+            continue
         time.sleep(POLL_S)
 
 
