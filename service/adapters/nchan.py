@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import quote
 
 import requests
@@ -131,12 +132,12 @@ class NchanNodes:
     def __init__(self, urls: Iterable[str], timeout_s: float = PUBLISH_TIMEOUT_S) -> None:
         self.urls = [url.rstrip("/") for url in urls]
         self.timeout_s = timeout_s
-        self.http = requests.Session()
+        self.http = {url: requests.Session() for url in self.urls}  # (one a node: each its own thread)
 
     def ask(self, node: str, method: str, channel: str, body: bytes | None = None) -> dict | None:
         """Channel info after the request (None: no such channel) from `node`."""
         try:
-            response = self.http.request(method, f"{node}/pub/{quote(channel, safe='')}", data=body,
+            response = self.http.get(node, requests).request(method, f"{node}/pub/{quote(channel, safe='')}", data=body,
                                          headers={"Accept": "application/json"}, timeout=self.timeout_s)
         except requests.RequestException as exc:
             PUBLISH_FAILURES.inc()
@@ -162,43 +163,67 @@ class NchanPublisher:
 
     def __init__(self, service: GameService, events: AccountEvents, nodes: NchanNodes, ids: NchanMap) -> None:
         self.service, self.events, self.nodes, self.ids = service, events, nodes, ids
+        self.pool = ThreadPoolExecutor(max(1, len(nodes.urls)), thread_name_prefix="nchan-publish")
 
     def appended(self, game_id: str, first: int, last: int) -> None:
-        """The events `first`..`last` of a game; after the last of a finished game (its frame carries
-        `event: end`) the channels are closed: their streams end, their messages and maps go (the API
-        answers a finished game from the store)."""
+        """The events `first`..`last` of a game, framed once, published to the nodes side by side (a node
+        writes a message to all its streams before it answers); after the last of a finished game (its
+        frame carries `event: end`) the channels are closed: their streams end, their messages and maps
+        go (the API answers a finished game from the store)."""
+        starts = {}
         for node in self.nodes.urls:
-            start = first
+            starts[node] = first
             _, mapped = self.ids.lookup(node, game_channel(game_id, None), [])
             if mapped is not None and first - MAPPED <= int(mapped) < first - 1:
                 # (an entry a dead relay left, claimed after later ones are handled: its events go first)
-                start = int(mapped) + 1
-            try:
-                for channel in appended(self.service, game_id, start, last):
-                    for version, frame in channel.frames:
+                starts[node] = int(mapped) + 1
+        channels = list(appended(self.service, game_id, min(starts.values(), default=first), last))
+
+        def publish(node: str) -> None:
+            for channel in channels:
+                for version, frame in channel.frames:
+                    if version >= starts[node]:
                         self.put(node, channel.channel, str(version), str(version - 1), frame)
-                    if channel.ended:
-                        self.nodes.ask(node, "DELETE", channel.channel)
-                        self.ids.drop(node, channel.channel)
-            except NodeFailed as exc:  # (its next publish finds the gap: its map starts afresh)
-                log.warning("publishing game %s v%s..%s: %s", game_id, first, last, exc)
+                if channel.ended:
+                    self.nodes.ask(node, "DELETE", channel.channel)
+                    self.ids.drop(node, channel.channel)
+
+        self._on_every_node(publish, f"game {game_id} v{first}..{last}")
 
     def told(self, account: str, event: dict, previous: str) -> None:
         channel = account_channel(account)
-        for node in self.nodes.urls:
+
+        def publish(node: str) -> None:
+            _, mapped = self.ids.lookup(node, channel, [])
+            if mapped is not None and mapped != previous:
+                # (events written by a relay that died before publishing them: the fact is told, so no
+                # entry publishes them again; they go first)
+                for missed in self.events.after(account, mapped, MAPPED):
+                    if parse_id(missed["id"]) >= parse_id(event["id"]):
+                        break
+                    self.put(node, channel, missed["id"], mapped, account_frame(missed))
+                    mapped = missed["id"]
+            self.put(node, channel, event["id"], previous, account_frame(event))
+
+        self._on_every_node(publish, f"{event['id']} on {channel}")
+
+    def _on_every_node(self, publish: Callable[[str], None], what: str) -> None:
+        """`publish` for each node, side by side; a node that fails is logged (its next publish finds the
+        gap: its map starts afresh)."""
+        for node, outcome in zip(self.nodes.urls, self.pool.map(self._caught(publish), self.nodes.urls),
+                                 strict=True):
+            if outcome is not None:
+                log.warning("publishing %s to %s: %s", what, node, outcome)
+
+    @staticmethod
+    def _caught(publish: Callable[[str], None]) -> Callable[[str], NodeFailed | None]:
+        def run(node: str) -> NodeFailed | None:
             try:
-                _, mapped = self.ids.lookup(node, channel, [])
-                if mapped is not None and mapped != previous:
-                    # (events written by a relay that died before publishing them: the fact is told, so
-                    # no entry publishes them again; they go first)
-                    for missed in self.events.after(account, mapped, MAPPED):
-                        if parse_id(missed["id"]) >= parse_id(event["id"]):
-                            break
-                        self.put(node, channel, missed["id"], mapped, account_frame(missed))
-                        mapped = missed["id"]
-                self.put(node, channel, event["id"], previous, account_frame(event))
+                publish(node)
             except NodeFailed as exc:
-                log.warning("publishing %s on %s: %s", event["id"], channel, exc)
+                return exc
+            return None
+        return run
 
     def put(self, node: str, channel: str, ours: str, previous: str, frame: bytes | None) -> None:
         """Publish `frame` as our id `ours` (after `previous`) on `node`'s `channel` and map it, once."""
