@@ -1,7 +1,8 @@
 """Open event streams on one game while a player posts commands, served both ways side by side in one run:
-`gevent` (one `trackside serve`, one gevent worker, holding the streams itself) and `grip` (the same API
+`gevent` (one `trackside serve`, one gevent worker, holding the streams itself), `grip` (the same API
 answering GRIP, the relay publishing every append, and --nodes Pushpin nodes holding the streams, spread
-evenly over them; docs/streams.md).
+evenly over them; docs/streams.md) and `nchan` (the same with --nodes nginx nodes with nchan, the API
+handing each stream to its node's nchan).
 
 For each path and each step N, N streams are opened, either all on the game being played (the default:
 the worst case, every event goes to all N) or with --per-game K spread over N/K games with the played
@@ -12,15 +13,15 @@ game's summary from the API over and over. Reported per step:
 - delivery_p99_ms: the p99, over the commands, of the time from the command's 201 to its last event
   reaching the last stream of the played game (0 when the event got there before the 201 did); the
   step passes (b) while it stays under 250 ms;
-- cpu_s: the CPU seconds of each server part (the API; with grip also the relay and each Pushpin node)
+- cpu_s: the CPU seconds of each server part (the API; with grip and nchan also the relay and each node)
   over the commands, and from them, in each path's summary, the servers' CPU per stream per command;
 - memory_kb_per_stream: the growth of the resident memory of what holds the streams (the API, or the
-  Pushpin nodes), per stream.
+  Pushpin or nginx nodes), per stream.
 The streams are held by up to --clients processes (one epoll loop each, each from its own source
 address 127.0.0.x, pinned to the last core unless --no-pin); the prober and the player are processes
 of their own. Redis, the API, the relay and the nodes share the machine with them.
 
-    python bench/streams.py [--quick] [--steps 0,1000,5000,10000] [--commands 20] [--paths gevent,grip]
+    python bench/streams.py [--quick] [--steps 0,1000,5000,10000] [--commands 20] [--paths gevent,grip,nchan]
                             [--per-game K] [--nodes 2] [--clients 4]
 
 Figures: docs/operations.md, "Live streams: gevent and Pushpin".
@@ -46,13 +47,23 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.support import PushpinNode, RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import (  # noqa: E402
+    NchanNode,
+    PushpinNode,
+    RedisServer,
+    free_port,
+    start_part,
+    stop_part,
+    wait_for,
+)
 
 GET_FACTOR = 2.0
 DELIVERY_MS = 250.0
 READY_TIMEOUT_S = 300
 DELIVERY_TIMEOUT_S = 10
 LIMITS = {"TRACKSIDE_RATE_LIMIT": "1000000/second", "TRACKSIDE_CREATE_LIMIT": "1000000/second"}
+NODES = ("pushpin", "nginx")  # the parts that hold the streams, but for gevent's
+NCHAN_IDLE_S = 600  # an nchan stream quiet this long ends (and is made again): longer than a step
 
 
 def raise_open_files() -> tuple[int, int]:
@@ -219,8 +230,7 @@ class Serving:
     @property
     def holders(self) -> list[int]:
         """The processes holding the streams (their memory is the streams')."""
-        return [pid for part, pid in self.parts.items() if part.startswith(("pushpin", "api" if self.name == "gevent"
-                                                                             else "pushpin"))]
+        return [pid for part, pid in self.parts.items() if part.startswith(NODES if self.name != "gevent" else "api")]
 
 
 def gevent_path(redis_url: str, steps: list[int], workers: int) -> Serving:
@@ -254,6 +264,31 @@ def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serv
     return Serving("grip", base, [("127.0.0.1", node.port) for node in pushpins],
                  {"api": server.pid, "relay": relay.pid,
                   **{f"pushpin {n}": node.process.pid for n, node in enumerate(pushpins)}}, stop)
+
+
+def nchan_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
+    secret = secrets.token_urlsafe(16)
+    nchan = {"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_SECRET": secret}
+    port = free_port()
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **nchan)
+    base = f"http://127.0.0.1:{port}"
+    wait_for(lambda: answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+    nginxes = []
+    for n in range(nodes):
+        (directory / f"nginx-{n}").mkdir(parents=True, exist_ok=True)
+        nginxes.append(NchanNode(directory / f"nginx-{n}", f"127.0.0.1:{port}", secret, idle_s=NCHAN_IDLE_S))
+    relay = start_part("relay", redis_url, **nchan,
+                       TRACKSIDE_NCHAN_PUBLISH=",".join(node.publish_url for node in nginxes))
+
+    def stop() -> None:
+        stop_part(relay)
+        for node in nginxes:
+            node.stop()
+        stop_part(server)
+
+    return Serving("nchan", base, [("127.0.0.1", node.port) for node in nginxes],
+                   {"api": server.pid, "relay": relay.pid,
+                    **{f"nginx {n}": node.process.pid for n, node in enumerate(nginxes)}}, stop)
 
 
 def step(path: Serving, count: int, commands: int, per_game: int, clients: int, pin: int | None,
@@ -351,11 +386,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", default="0,1000,5000,10000")
     parser.add_argument("--commands", type=int, default=20)
-    parser.add_argument("--paths", default="gevent,grip", help="which of gevent and grip to measure, in this order")
+    parser.add_argument("--paths", default="gevent,grip",
+                        help="which of gevent, grip and nchan to measure, in this order")
     parser.add_argument("--per-game", type=int, default=0,
                         help="streams per game, over count/per-game games (default 0: all on the game played)")
     parser.add_argument("--workers", type=int, default=1, help="trackside serve --workers")
-    parser.add_argument("--nodes", type=int, default=2, help="Pushpin nodes (grip), the streams spread over them")
+    parser.add_argument("--nodes", type=int, default=2,
+                        help="Pushpin nodes (grip) or nginx nodes (nchan), the streams spread over them")
     parser.add_argument("--clients", type=int, default=4, help="client processes holding the streams (at most)")
     parser.add_argument("--no-pin", action="store_true", help="leave the client processes unpinned")
     parser.add_argument("--interval", type=float, default=0.2, help="seconds between the player's commands")
@@ -373,7 +410,7 @@ def main() -> None:
     soft, hard = raise_open_files()
     # (what one process holds: the gevent API every stream, a Pushpin node and a client process a share)
     paths, most = args.paths.split(","), max(steps)
-    one_holds = max(most if "gevent" in paths else 0, -(-most // args.nodes) if "grip" in paths else 0,
+    one_holds = max(most if "gevent" in paths else 0, -(-most // args.nodes) if {"grip", "nchan"} & set(paths) else 0,
                     -(-most // args.clients))
     assert one_holds + 500 <= soft, f"open-file limit {soft} is too low for {one_holds} streams in one process"
     # The clients on the last core, the servers wherever the scheduler puts them (here: the rest).
@@ -389,12 +426,13 @@ def main() -> None:
             for name in paths:
                 redis.client().flushall()
                 path = (gevent_path(redis.url, steps, args.workers) if name == "gevent"
-                        else grip_path(redis.url, Path(directory), args.nodes, args.workers))
+                        else grip_path(redis.url, Path(directory), args.nodes, args.workers) if name == "grip"
+                        else nchan_path(redis.url, Path(directory), args.nodes, args.workers))
                 if args.pin_servers:
                     first, last = 0, (os.cpu_count() or 1) - 1
                     pin_threads([redis.process.pid], first)
                     for part, pid in path.parts.items():
-                        pin_threads([pid], last if part.startswith("pushpin") else first)
+                        pin_threads([pid], last if part.startswith(NODES) else first)
                 try:
                     results = []
                     for count in steps:

@@ -2,8 +2,9 @@
 # Installs what Trackside needs on a fresh machine: redis-server, pushpin, node and npm (from the OS packages when
 # missing), a virtualenv in .venv with the project and its test tools, and the TypeScript client's
 # packages (clients/typescript/node_modules, from its lockfile). With `--browser`, also the headless
-# Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download). With
-# `--bench`, also nginx with the nchan module, which only bench/fanout.py starts (the engines compared).
+# Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download). Also
+# nginx with the nchan module (TRACKSIDE_STREAMS=nchan, its tests, bench/fanout.py); `--bench` is kept as
+# an alias of the plain run.
 # Safe to run again.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,13 +21,14 @@ if [ "${1:-}" = "--browser" ] && ! { command -v chromium >/dev/null 2>&1 && comm
   fi
 fi
 
-if [ "${1:-}" = "--bench" ] && ! [ -e /usr/lib/nginx/modules/ngx_nchan_module.so ]; then
-  echo "bootstrap: installing nginx-light and libnginx-mod-nchan (bench/fanout.py)" >&2
+# nginx with nchan holds the live streams with TRACKSIDE_STREAMS=nchan (`trackside up --streams nchan`).
+if ! [ -e /usr/lib/nginx/modules/ngx_nchan_module.so ]; then
+  echo "bootstrap: installing nginx-light and libnginx-mod-nchan" >&2
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   if command -v apt-get >/dev/null 2>&1; then
     $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq nginx-light libnginx-mod-nchan >/dev/null
   else
-    echo "bootstrap: please install nginx with the nchan module (bench/fanout.py compares it)" >&2; exit 1
+    echo "bootstrap: please install nginx with the nchan module (TRACKSIDE_STREAMS=nchan and its tests need it)" >&2; exit 1
   fi
 fi
 

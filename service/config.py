@@ -88,8 +88,8 @@ def _csv(name: str, default: str = "") -> tuple[str, ...]:
     return tuple(item.strip() for item in os.environ.get(name, default).split(",") if item.strip())
 
 
-STREAMS = ("gevent", "grip")
-"""Who holds the live event streams: this process, or Pushpin in front of it (GRIP)."""
+STREAMS = ("gevent", "grip", "nchan")
+"""Who holds the live event streams: this process, Pushpin in front of it (GRIP), or nginx with nchan."""
 
 MAX_WAITING_HOURS = 24.0 * 365
 """Longer, and a dead table would stay listed for more than a year."""
@@ -141,6 +141,11 @@ class Settings:
     grip_key: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_GRIP_KEY", ""))
     grip_publish: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_PUBLISH"))
     grip_stats: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_GRIP_STATS"))
+    # Or "nchan", nginx in front: the stream requests it passes on carry nchan_secret (a header it sets),
+    # and the relay publishes to each node's publisher location (nchan_publish: http://host:port,
+    # comma-separated; each node keeps its own messages).
+    nchan_secret: str = field(default_factory=lambda: os.environ.get("TRACKSIDE_NCHAN_SECRET", ""))
+    nchan_publish: tuple[str, ...] = field(default_factory=lambda: _csv("TRACKSIDE_NCHAN_PUBLISH"))
     # Unfinished analysis jobs (scoring, route income) each client may have queued (service/http/api/jobs.py).
     max_queued_jobs: int = field(default_factory=lambda: int(os.environ.get("TRACKSIDE_MAX_QUEUED_JOBS", "10")))
     # Acknowledge an append only once this many replicas have it (Redis WAIT), within wait_timeout_ms;
@@ -215,6 +220,8 @@ class Settings:
             raise ValueError(f"TRACKSIDE_STREAMS must be one of {', '.join(STREAMS)}")
         if self.streams == "grip" and not self.grip_key:
             raise ValueError("TRACKSIDE_STREAMS=grip needs TRACKSIDE_GRIP_KEY (Pushpin's sig_key)")
+        if self.streams == "nchan" and not self.nchan_secret:
+            raise ValueError("TRACKSIDE_STREAMS=nchan needs TRACKSIDE_NCHAN_SECRET (the header nginx sets)")
         if not 0 < self.storage_guard <= 1:
             raise ValueError("TRACKSIDE_STORAGE_GUARD must be above 0 and at most 1 (a share of Redis' maxmemory)")
         for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):

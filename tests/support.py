@@ -230,3 +230,43 @@ class PushpinNode:
     def stop(self) -> None:
         stop_part(self.process)
         self.log.close()
+
+
+def nchan_installed() -> bool:
+    from service.cli.processes import NCHAN_MODULES
+
+    return bool(shutil.which("nginx") or Path("/usr/sbin/nginx").exists()) and any(p.exists() for p in NCHAN_MODULES)
+
+
+class NchanNode:
+    """A private nginx with nchan (deploy/nchan/nginx.conf under `directory`, free ports) in front of the
+    API at `api` (host:port): clients on `url`, the relay's publishes to `publish_url`; a stream silent
+    for `idle_s` ends."""
+
+    def __init__(self, directory: Path, api: str, secret: str, idle_s: float = 3,
+                 max_connections: int = 50_000) -> None:
+        from service.cli.processes import nchan_command
+
+        self.port, self.publish_port = free_port(), free_port()
+        self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
+        command = nchan_command(directory, self.port, self.publish_port, api, secret, self.publish_url, idle_s,
+                                host="127.0.0.1", max_connections=max_connections)
+        self.log = open(directory / "nginx.out", "wb")  # noqa: SIM115 (open while the node runs)
+        self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        try:
+            wait_for(self._ready, timeout=30, what="nginx")
+        except BaseException:
+            self.stop()
+            raise
+
+    def _ready(self) -> bool:
+        assert self.process.poll() is None, f"nginx exited: {self.process.returncode}"
+        try:
+            return (requests.get(f"{self.publish_url}/pub/ready", timeout=1).status_code == 404
+                    and requests.get(f"{self.url}/healthz", timeout=1).status_code == 200)  # (through it to the API)
+        except requests.RequestException:
+            return False
+
+    def stop(self) -> None:
+        stop_part(self.process)
+        self.log.close()

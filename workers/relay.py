@@ -1,7 +1,7 @@
 """The outbox relay: turns appended batches into RQ jobs (clock checks scheduled at their deadline, as is the
 look at a waiting game's deadline), repairs the game listing, tells accounts what happened at their games
 (their event streams), publishes every append's events to the Pushpin nodes holding the live streams
-(TRACKSIDE_STREAMS=grip), and rates the rated games that end (service/app/ratings.py) and runs the
+(TRACKSIDE_STREAMS=grip) or to nchan (nchan), and rates the rated games that end (service/app/ratings.py) and runs the
 tournaments' rounds (service/app/tournaments.py).
 
 It reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries acknowledged only
@@ -30,6 +30,7 @@ from service.adapters.account_events import AccountEvents
 from service.adapters.accounts import AccountStore
 from service.adapters.grip import GripPublisher, StreamPublisher
 from service.adapters.lobby import LobbyStore
+from service.adapters.nchan import NchanMap, NchanNodes, NchanPublisher
 from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import (
     automa_job_id,
@@ -64,10 +65,10 @@ log = logging.getLogger("trackside.relay")
 
 class Relay:
     def __init__(self, events: Client, jobs: Client, name: str | None = None,
-                 publish_to: tuple[str, ...] = ()) -> None:
-        # With Pushpin nodes to publish to (TRACKSIDE_STREAMS=grip), every append has an entry (also the
-        # tournaments' tables this relay creates) and its events go to the nodes' streams.
-        self.store = EventStore(events, streamed=bool(publish_to))
+                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = ()) -> None:
+        # With Pushpin nodes (TRACKSIDE_STREAMS=grip) or nchan nodes (nchan) to publish to, every append has
+        # an entry (also the tournaments' tables this relay creates) and its events go to the nodes' streams.
+        self.store = EventStore(events, streamed=bool(publish_to or nchan_to))
         self.jobs = jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         self.outbox = OutboxReader(self.store, self.name, self.handle)
@@ -79,7 +80,11 @@ class Relay:
         self.ratings = Ratings(RatingStore.beside(self.store), service.games)
         self.account_events = AccountEvents(self.store)
         self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
-        self.streams = StreamPublisher(service, GripPublisher(publish_to)) if publish_to else None
+        self.streams: StreamPublisher | NchanPublisher | None = None
+        if publish_to:
+            self.streams = StreamPublisher(service, GripPublisher(publish_to))
+        elif nchan_to:
+            self.streams = NchanPublisher(service, self.account_events, NchanNodes(nchan_to), NchanMap(events))
         # Called with (account id, event) after each event newly written to an account's stream (the
         # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
         self.listeners: list[Callable[[str, dict], None]] = []

@@ -41,8 +41,8 @@ class StoreConnection:
         self.cluster = isinstance(client, RedisCluster)
         self.wait_replicas = wait_replicas
         self.wait_timeout_ms = wait_timeout_ms
-        # Pushpin holds the streams (TRACKSIDE_STREAMS=grip): every append goes to the outbox, whose
-        # relay publishes its events (EventStore.append).
+        # Pushpin or nchan holds the streams (TRACKSIDE_STREAMS=grip, nchan): every append goes to the
+        # outbox, whose relay publishes its events (EventStore.append).
         self.streamed = streamed
 
     @classmethod
@@ -50,7 +50,7 @@ class StoreConnection:
         """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
         as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
         return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms,
-                   settings.streams == "grip")
+                   settings.streams != "gevent")
 
     @classmethod
     def beside(cls, other: StoreConnection) -> Self:

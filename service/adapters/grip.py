@@ -1,9 +1,8 @@
 """The live streams on Pushpin (TRACKSIDE_STREAMS=grip; docs/streams.md): the channels a stream is held
 on, and the relay's publishing of every appended event to every Pushpin node.
 
-A game has one channel per viewer class, `g-<game>-s` for its spectators and `g-<game>-<seat>` for each
-seat, and an account one, `a-<account>`. Each event is redacted and encoded once per viewer class (not
-per stream) and published as ready SSE bytes, with `id` = its version and `prev-id` = the one before, so
+The channels (one per viewer class) and frames are service/adapters/stream_frames.py's. Each event is
+redacted and encoded once per viewer class (not per stream) and published as ready SSE bytes, with `id` = its version and `prev-id` = the one before, so
 that a node missing one (a publish lost, or made before the stream was held) sees the gap and asks the
 API for what follows the last one it sent (GRIP's reliable mode: the hold's Grip-Link).
 
@@ -20,24 +19,15 @@ import requests
 from prometheus_client import Counter
 
 from service.adapters.account_events import event_frame as account_frame
-from service.adapters.feeds import end_frame, event_frame
+from service.adapters.stream_frames import account_channel, appended
 from service.app.games import GameService
 
 log = logging.getLogger("trackside.grip")
 
 PUBLISH_TIMEOUT_S = 5.0
-PAGE = 500  # events read from the store at a time (an imported game's append holds them all)
 
 PUBLISH_FAILURES = Counter("trackside_grip_publish_failures_total",
                            "Publishes a Pushpin node did not take (its streams recover at the next event)")
-
-
-def game_channel(game_id: str, seat: int | None) -> str:
-    return f"g-{game_id}-{'s' if seat is None else seat}"
-
-
-def account_channel(account: str) -> str:
-    return f"a-{account}"
 
 
 def item(channel: str, event_id: str, prev_id: str, content: bytes) -> dict:
@@ -84,31 +74,13 @@ class StreamPublisher:
     def appended(self, game_id: str, first: int, last: int) -> None:
         """The events `first`..`last` of a game (one append), each once per viewer class; after the last
         of a finished game, `event: end` and the streams closed."""
-        service = self.service
-        game = service.game(game_id)
-        envelopes: list[dict] = []
-        while len(envelopes) < last - first + 1:
-            page = service.store.events(game_id, after=first - 1 + len(envelopes), limit=PAGE)
-            if not page:
-                break
-            envelopes.extend(page)
-        envelopes = [e for e in envelopes if e["version"] <= last]
-        if not envelopes:
-            return
-        summary = service.summary(game)
-        ended = summary["status"] == "finished" and summary["version"] == last
         items = []
-        for seat in (None, *range(len(game.seats))):
-            channel = game_channel(game_id, seat)
-            for envelope in envelopes:
-                version = envelope["version"]
+        for channel in appended(self.service, game_id, first, last):
+            for version, frame in channel.frames:
                 # (an event hidden from this seat is an empty publish: the chain of ids stays whole)
-                frame = event_frame(service.public_event(game, envelope, seat)) or b""
-                if ended and version == last:
-                    frame += end_frame(version)
-                items.append(item(channel, str(version), str(version - 1), frame))
-            if ended:
-                items.append(close(channel))
+                items.append(item(channel.channel, str(version), str(version - 1), frame or b""))
+            if channel.ended:
+                items.append(close(channel.channel))
         self.publisher.publish(items)
 
     def told(self, account: str, event: dict, previous: str) -> None:

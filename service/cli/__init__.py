@@ -5,7 +5,7 @@ import argparse
 import logging
 import os
 
-from service.cli.processes import pushpin, relay, serve, up, worker
+from service.cli.processes import nchan, pushpin, relay, serve, up, worker
 from service.cli.tools import archive, openapi, replay, restore, route_income, score
 
 
@@ -16,9 +16,10 @@ def main(argv: list[str] | None = None) -> None:
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
     p.add_argument("--var", default="var", help="where the private Redis keeps its AOF (and Pushpin its run files)")
-    p.add_argument("--streams", choices=("grip", "gevent"), default=None,
+    p.add_argument("--streams", choices=("grip", "nchan", "gevent"), default=None,
                    help="who holds the live streams: Pushpin on the public port in front of the API (grip, the "
-                        "default where pushpin is installed) or the API itself (gevent)")
+                        "default where pushpin is installed), nginx with nchan there (nchan) or the API itself "
+                        "(gevent)")
     p.set_defaults(run=up)
     p = commands.add_parser("serve", help="the HTTP API (gunicorn)")
     p.add_argument("--host", default="127.0.0.1")
@@ -40,6 +41,17 @@ def main(argv: list[str] | None = None) -> None:
                         "TRACKSIDE_GRIP_STATS names it); default an IPC socket in its run directory")
     p.add_argument("--var", default="var/pushpin", help="its configuration and run files")
     p.set_defaults(run=pushpin)
+    p = commands.add_parser("nchan", help="an nginx node with nchan holding the live streams in front of the API")
+    p.add_argument("--api", required=True, metavar="HOST:PORT", help="where the API answers")
+    p.add_argument("--host", default="0.0.0.0")
+    p.add_argument("--port", type=int, default=0, help="the clients' port (default TRACKSIDE_PORT)")
+    p.add_argument("--publish-host", default="127.0.0.1", help="where the relay's publishes are taken")
+    p.add_argument("--publish-port", type=int, default=5561)
+    p.add_argument("--node", required=True, metavar="URL",
+                   help="this node's publisher URL as the relay has it in TRACKSIDE_NCHAN_PUBLISH (its name)")
+    p.add_argument("--max-connections", type=int, default=50_000, help="streams this node holds at most")
+    p.add_argument("--var", default="var/nchan", help="its configuration and run files")
+    p.set_defaults(run=nchan)
     for name, run, text in (("worker", worker, "an RQ worker"), ("relay", relay, "the outbox relay and reaper")):
         p = commands.add_parser(name, help=text)
         p.add_argument("--name", default=None)

@@ -171,7 +171,8 @@ def relay(args) -> None:
 
     settings = Settings()
     relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
-                  publish_to=settings.grip_publish if settings.streams == "grip" else ())
+                  publish_to=settings.grip_publish if settings.streams == "grip" else (),
+                  nchan_to=settings.nchan_publish if settings.streams == "nchan" else ())
     relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
     if settings.streams == "grip" and settings.grip_stats:
         from service.adapters.stream_counts import StreamCounter, StreamCounts
@@ -226,6 +227,19 @@ def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
     (libdir / "runner" / "zurl.conf.template").write_text(
         template.replace("@ZURL_MAX_OPEN@", str(ZURL_MAX_OPEN)).replace("@ZURL_HWM@", str(waiting)))
     return libdir
+
+
+def free_local_ports(avoid: int) -> tuple[int, int]:
+    """Two distinct free local ports, neither `avoid` (the public port, not bound yet: the kernel may
+    hand it out)."""
+    ports: list[int] = []
+    for _ in range(20):
+        port = free_local_port()
+        if port != avoid and port not in ports:
+            ports.append(port)
+        if len(ports) == 2:
+            return ports[0], ports[1]
+    raise SystemExit("trackside up: no two free local ports")
 
 
 def free_local_port() -> int:
@@ -286,6 +300,49 @@ def pushpin(args) -> None:
     command = pushpin_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
                               settings.grip_key, args.max_connections, args.host, args.publish_host,
                               args.stats or None)
+    os.execv(command[0], command)
+
+
+NGINX_CONF = next((path for path in (ROOT / "deploy" / "nchan" / "nginx.conf",
+                                     Path.cwd() / "deploy" / "nchan" / "nginx.conf") if path.exists()),
+                  ROOT / "deploy" / "nchan" / "nginx.conf")
+NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian's libnginx-mod-nchan)
+                 Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
+
+
+def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, node: str,
+                  idle_s: float, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
+                  max_connections: int = 50_000) -> list[str]:
+    """An nginx node with nchan (deploy/nchan/nginx.conf filled in under `directory`): clients on `port`,
+    every request passed to the API at `api` (host:port) with `secret`, the relay's publishes taken on
+    `publish_host`:`publish_port`, named `node` (its publisher URL as the relay has it: the API finds
+    the node's ids by it); a stream silent for `idle_s` ends (the client reconnects: nchan's raw stream
+    has no keep-alive)."""
+    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
+    module = next((path for path in NCHAN_MODULES if path.exists()), None)
+    if server is None or module is None:
+        raise SystemExit("nginx with the nchan module is not installed (deploy/bootstrap.sh installs it)")
+    directory = directory.resolve()
+    directory.mkdir(parents=True, exist_ok=True)
+    values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),
+              "NODE": node, "API": api, "HOST": host, "PORT": str(port), "PUBLISH_HOST": publish_host,
+              "PUBLISH_PORT": str(publish_port), "SECRET": secret, "IDLE": str(max(1, round(idle_s)))}
+    text = NGINX_CONF.read_text()
+    for name, value in values.items():
+        text = text.replace(f"@{name}@", value)
+    (directory / "nginx.conf").write_text(text)
+    return [server, "-p", str(directory), "-c", str(directory / "nginx.conf"), "-e", str(directory / "error.log")]
+
+
+def nchan(args) -> None:
+    """One nginx node with nchan in front of the API at --api (a deployment's; `up --streams nchan` starts
+    its own): the secret is TRACKSIDE_NCHAN_SECRET, as the API's."""
+    settings = Settings()
+    if not settings.nchan_secret:
+        raise SystemExit("trackside nchan: set TRACKSIDE_NCHAN_SECRET (the API's, with TRACKSIDE_STREAMS=nchan)")
+    command = nchan_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
+                            settings.nchan_secret, args.node, 3 * settings.stream_heartbeat_seconds, args.host,
+                            args.publish_host, args.max_connections)
     os.execv(command[0], command)
 
 
@@ -366,23 +423,35 @@ def up(args) -> None:
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
         # relay publishes, on free local ports (not fixed ones beside the public port, which another
         # program may hold). Every part reads the settings.
-        api_port, publish_port = free_local_port(), free_local_port()
+        api_port, publish_port = free_local_ports(avoid=settings.port)
         os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            # (the relay counts the node's streams for the caps from its stats socket)
                            "TRACKSIDE_GRIP_STATS": pushpin_stats_spec(Path(args.var) / "pushpin"),
                            "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
+    elif streams == "nchan":
+        # nginx takes the public port and holds the streams (nchan); the API behind it and the publisher
+        # port on free local ports, as with Pushpin.
+        api_port, publish_port = free_local_ports(avoid=settings.port)
+        os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
+                           "TRACKSIDE_NCHAN_SECRET": settings.nchan_secret or secrets.token_urlsafe(32),
+                           "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
     # With grip the API holds no stream: a second process answers the opens (and everything else) while
     # the first is busy, as a burst of opens through Pushpin is one request each (docs/streams.md).
-    api_workers = "2" if streams == "grip" else "1"
+    api_workers = "1" if streams == "gevent" else "2"
     parts = [Part("api", [*me, "serve", "--port", str(api_port), "--workers", api_workers]),
              Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
              Part("relay", [*me, "relay"])]
     if streams == "grip":
         parts.append(Part("pushpin", pushpin_command(Path(args.var) / "pushpin", settings.port, publish_port,
                                                      f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_GRIP_KEY"])))
+    elif streams == "nchan":
+        parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
+                                                 f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_NCHAN_SECRET"],
+                                                 os.environ["TRACKSIDE_NCHAN_PUBLISH"],
+                                                 3 * settings.stream_heartbeat_seconds)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)

@@ -1,14 +1,15 @@
 """The live event stream of a game (Server-Sent Events): served from the process's feeds, or, through
 Pushpin (TRACKSIDE_STREAMS=grip), its missed events written here and the rest held by Pushpin on the
-viewer's channel (service/http/grip.py)."""
+viewer's channel (service/http/grip.py), or through nginx (TRACKSIDE_STREAMS=nchan), handed to nchan
+after the client's last event, or its missed events answered from the store (service/http/nchan.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
 from service.adapters.feeds import Feeds, StreamsFull, collected, end_frame, stored
-from service.adapters.grip import game_channel
 from service.adapters.stream_counts import client_channel
-from service.http import grip
+from service.adapters.stream_frames import game_channel
+from service.http import grip, nchan
 from service.http.api.play import VERSION
 from service.http.exchange import games, too_many_streams, viewer
 from service.http.problems import Problem
@@ -45,6 +46,8 @@ def stream(game_id: str):
     if summary["status"] == "finished" and int(start) >= summary["version"]:
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.
         return Response(status=204)
+    if nchan.through_nginx():
+        return nchan.game_stream(service, game, seat, int(start), summary)
     if pushpin:
         if vouched is None:  # (an opening request: a next link continues a stream already counted)
             caps = client_channel(request.remote_addr or "unknown")

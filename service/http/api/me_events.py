@@ -1,6 +1,7 @@
 """An account's event stream (Server-Sent Events): what it is told about its games and challenges,
 served from the process's account streams (service/adapters/account_events.py), or through Pushpin
-(TRACKSIDE_STREAMS=grip: service/http/grip.py)."""
+(TRACKSIDE_STREAMS=grip: service/http/grip.py), or through nginx with nchan (TRACKSIDE_STREAMS=nchan:
+service/http/nchan.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
@@ -14,8 +15,8 @@ from service.adapters.account_events import (
     stored,
 )
 from service.adapters.feeds import StreamsFull, collected
-from service.adapters.grip import account_channel
-from service.http import grip
+from service.adapters.stream_frames import account_channel
+from service.http import grip, nchan
 from service.http.exchange import caller_account, games, too_many_streams
 from service.http.problems import Problem
 
@@ -42,6 +43,11 @@ def stream():
     if not is_event_id(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
+    if nchan.through_nginx():
+        nchan.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,
+                            f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; "
+                            "close one, or try again later.")
+        return nchan.account_stream(hub.events, account_id, start)
     if pushpin:
         if grip.vouched_viewer() is None:  # (an opening request: its account's streams are on its channel)
             grip.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,

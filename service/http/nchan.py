@@ -1,0 +1,186 @@
+"""Answers to a stream request that came through nginx with nchan (TRACKSIDE_STREAMS=nchan; docs/streams.md,
+"The nchan path").
+
+nginx passes its requests to the API with a header holding a secret it shares with the API (overriding
+any client's) and one naming the node (each node's nchan ids are its own), so that only its requests are
+answered here; any other is served by the API itself, as with TRACKSIDE_STREAMS=gevent. The API checks the token and the caps as on every path, then:
+- the client's last id is in the node's map of the channel (service/adapters/nchan.py): `X-Accel-Redirect` to nginx's
+  internal subscriber location after the mapped nchan id: nchan holds the stream and sends what follows;
+- it is older than the map: the missed events from the store, a bounded page, as a finite response (with
+  `retry:`): the client reconnects with a newer Last-Event-ID, until it is mapped;
+- it is newer than the map (the relay has not published it yet): a short wait for the relay, then the
+  redirect, or an empty finite response (the client comes back);
+- a finished game is answered from the store alone (its channels are closed).
+A client is never sent past what is mapped, so that it always resumes from the map or the store."""
+from __future__ import annotations
+
+import hmac
+import itertools
+import time
+from collections.abc import Callable
+from urllib.parse import quote
+
+from flask import Response, current_app, request
+
+from service.adapters.account_events import AccountEvents, parse_id, stored
+from service.adapters.account_events import event_frame as account_frame
+from service.adapters.feeds import collected, end_frame, event_frame
+from service.adapters.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
+from service.adapters.stream_frames import PAGE, account_channel, game_channel
+from service.app.games import Game, GameService
+from service.http.exchange import games, too_many_streams
+from service.http.grip import RETRY
+
+NGINX_HEADER = "X-Trackside-Nginx"
+NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
+WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
+POLL_S = 0.05
+NODE_TIMEOUT_S = 1.0  # the API's requests to a node's publisher location
+MAX_PAGES = 100  # pages of events hidden from the viewer read for one answer (each of PAGE events)
+
+# Our id -> its frame for this viewer (None: hidden from it), the stored events after an id, a page.
+Read = Callable[[str], list[tuple[str, bytes | None]]]
+
+
+def through_nginx() -> bool:
+    settings = current_app.config["TRACKSIDE"]
+    given = request.headers.get(NGINX_HEADER, "")
+    return (settings.streams == "nchan" and bool(given) and bool(request.headers.get(NODE_HEADER))
+            and hmac.compare_digest(given.encode(), settings.nchan_secret.encode()))
+
+
+def nodes() -> NchanNodes:
+    """The nodes' publisher locations (the settings'), which the API asks how many streams they hold on a
+    channel (a cap) and where it starts a quiet channel's map."""
+    extensions = current_app.extensions
+    if "trackside.nchan_nodes" not in extensions:
+        extensions.setdefault("trackside.nchan_nodes", NchanNodes(current_app.config["TRACKSIDE"].nchan_publish,
+                                                                  timeout_s=NODE_TIMEOUT_S))
+    return extensions["trackside.nchan_nodes"]
+
+
+def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
+    """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After) when
+    the nodes already hold `cap` streams on `channel` (channel info's `subscribers`, asked of each node
+    the settings name; a node that does not answer counts none)."""
+    held = 0
+    for node in nodes().urls:
+        try:
+            held += int((nodes().ask(node, "GET", channel) or {}).get("subscribers", 0))
+        except (NodeFailed, ValueError, TypeError):
+            continue
+    if held >= cap:
+        raise too_many_streams(status, detail)
+
+
+def ids() -> NchanMap:
+    extensions = current_app.extensions
+    if "trackside.nchan_map" not in extensions:
+        extensions.setdefault("trackside.nchan_map", NchanMap(games().store.redis))
+    return extensions["trackside.nchan_map"]
+
+
+def redirected(channel: str, nchan_id: str) -> Response:
+    """nchan holds the stream on `channel`, from after `nchan_id` (its colon as it is: nchan reads the
+    argument undecoded)."""
+    return Response(status=200, mimetype="text/event-stream", headers={
+        "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
+        "X-Accel-Redirect": f"/internal/nchan/{quote(channel, safe='')}?last={quote(nchan_id, safe=':')}"})
+
+
+def finite(body: bytes) -> Response:
+    """Events the client missed; the end of the response makes it reconnect with the last one's id."""
+    return Response(RETRY + body, mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
+def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], bool], read: Read) -> Response:
+    """The answer to a stream on `channel` after our id `start`: `newest` is the store's newest id,
+    `later(a, b)` whether id a comes after id b."""
+    deadline = time.monotonic() + WAIT_S
+    while True:
+        (found,), last = ids().lookup(request.headers[NODE_HEADER], channel, [start])
+        if found is not None:
+            return redirected(channel, found)
+        if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
+            return caught_up(channel, start, last or newest, later, read)
+        if time.monotonic() > deadline:
+            return finite(b"")
+        if last is None and start == newest and started(channel, start):
+            continue
+        time.sleep(POLL_S)
+
+
+def started(channel: str, start: str) -> bool:
+    """Whether the node's map of a channel with nothing to resume (an account with no event yet, a game
+    idle past the map's ttl) now starts at `start`: at the channel's last message on the node, or at a
+    comment published for it (the relay's next publish follows it)."""
+    node = request.headers[NODE_HEADER]
+    if node not in nodes().urls:
+        return False
+    try:
+        held = held_last(nodes().ask(node, "GET", channel)) or held_last(nodes().ask(node, "POST", channel, MARK))
+    except (NodeFailed, ValueError):
+        return False
+    if held is None:
+        return False
+    ids().start(node, channel, start, held)
+    return True
+
+
+def caught_up(channel: str, start: str, upto: str, later: Callable[[str, str], bool], read: Read) -> Response:
+    """The stored events after `start` up to `upto` (a page with something in it for this viewer); or,
+    when those before the first it may see are mapped, the redirect after the last such one."""
+    body: list[bytes] = []
+    at = start
+    for _ in range(MAX_PAGES):
+        page = [(ours, frame) for ours, frame in read(at) if not later(ours, upto)]
+        if not page:
+            break
+        leading = [ours for ours, _ in itertools.takewhile(lambda entry: entry[1] is None, page)]
+        if not body and leading:
+            mapped, _ = ids().lookup(request.headers[NODE_HEADER], channel, leading)
+            for nchan_id in reversed(mapped):
+                if nchan_id is not None:
+                    return redirected(channel, nchan_id)
+        body.extend(frame for _, frame in page if frame is not None)
+        at = page[-1][0]
+        if body:
+            break
+    return finite(b"".join(body))
+
+
+def game_stream(service: GameService, game: Game, seat: int | None, start: int, summary: dict) -> Response:
+    """A game's stream after version `start`, as `seat` (None: a spectator) sees it."""
+    def read(after: str) -> list[tuple[str, bytes | None]]:
+        return [(str(envelope["version"]), event_frame(service.public_event(game, envelope, seat)))
+                for envelope in service.store.events(game.id, after=int(after), limit=PAGE)]
+
+    newest = summary["version"]
+    if summary["status"] == "finished":
+        # (its channels are closed) the store's events, a page with something in it, and `event: end`
+        body, at = b"", str(start)
+        for _ in range(MAX_PAGES):
+            page = read(at)
+            if not page:
+                break
+            at = page[-1][0]
+            body += b"".join(frame for _, frame in page if frame is not None)
+            if body:
+                break
+        return finite(body + (end_frame(newest) if int(at) >= newest else b""))
+    return resumed(game_channel(game.id, seat), str(start), str(newest), lambda a, b: int(a) > int(b), read)
+
+
+def account_stream(events: AccountEvents, account: str, start: str) -> Response:
+    """An account's stream after event id `start`."""
+    start = "0-0" if start == "0" else start  # (the relay maps an account's first event after "0-0")
+    if events.lost_after(account, start):
+        # (what is left of the account's events, after `event: gap`: bounded by what an account keeps)
+        body, _ = collected(stored(events, account, start))
+        return finite(body)
+
+    def read(after: str) -> list[tuple[str, bytes | None]]:
+        return [(event["id"], account_frame(event)) for event in events.after(account, after, PAGE)]
+
+    return resumed(account_channel(account), start, events.last_id(account),
+                   lambda a, b: parse_id(a) > parse_id(b), read)
