@@ -250,8 +250,9 @@ def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_pa
     assert not _ready(base)
 
 
-@pytest.mark.parametrize(("streams", "key", "message"), [("nchan", "k", "TRACKSIDE_STREAMS"),
-                                                         ("grip", "", "TRACKSIDE_GRIP_KEY")])
+@pytest.mark.parametrize(("streams", "key", "message"), [("fanout", "k", "TRACKSIDE_STREAMS must be one of"),
+                                                         ("grip", "", "TRACKSIDE_GRIP_KEY"),
+                                                         ("nchan", "k", "TRACKSIDE_NCHAN_SECRET")])
 def test_the_streams_setting_is_checked_at_start(streams, key, message):
     with pytest.raises(ValueError, match=message):
         Settings(streams=streams, grip_key=key)
