@@ -276,7 +276,9 @@ def nchan_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Ser
     nginxes = []
     for n in range(nodes):
         (directory / f"nginx-{n}").mkdir(parents=True, exist_ok=True)
-        nginxes.append(NchanNode(directory / f"nginx-{n}", f"127.0.0.1:{port}", secret, idle_s=NCHAN_IDLE_S))
+        # (per_client: each load client holds thousands of streams from one address)
+        nginxes.append(NchanNode(directory / f"nginx-{n}", f"127.0.0.1:{port}", secret, idle_s=NCHAN_IDLE_S,
+                                 per_client=50_000))
     relay = start_part("relay", redis_url, **nchan,
                        TRACKSIDE_NCHAN_PUBLISH=",".join(node.publish_url for node in nginxes))
 

@@ -244,13 +244,13 @@ class NchanNode:
     for `idle_s` ends."""
 
     def __init__(self, directory: Path, api: str, secret: str, idle_s: float = 3,
-                 max_connections: int = 50_000) -> None:
+                 max_connections: int = 50_000, per_client: int = 1_000) -> None:
         from service.cli.processes import nchan_command
 
         self.port, self.publish_port = free_port(), free_port()
         self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"
         command = nchan_command(directory, self.port, self.publish_port, api, secret, self.publish_url, idle_s,
-                                host="127.0.0.1", max_connections=max_connections)
+                                per_client, host="127.0.0.1", max_connections=max_connections)
         self.log = open(directory / "nginx.out", "wb")  # noqa: SIM115 (open while the node runs)
         self.process = subprocess.Popen(command, stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         try:

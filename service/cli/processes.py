@@ -311,13 +311,15 @@ NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian'
 
 
 def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, node: str,
-                  idle_s: float, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
+                  idle_s: float, per_client: int, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
                   max_connections: int = 50_000) -> list[str]:
     """An nginx node with nchan (deploy/nchan/nginx.conf filled in under `directory`): clients on `port`,
     every request passed to the API at `api` (host:port) with `secret`, the relay's publishes taken on
     `publish_host`:`publish_port`, named `node` (its publisher URL as the relay has it: the API finds
     the node's ids by it); a stream silent for `idle_s` ends (the client reconnects: nchan's raw stream
-    has no keep-alive)."""
+    has no keep-alive); a client address holds at most `per_client` game streams on it."""
+    from service.adapters.feeds import RETRY_AFTER_S
+
     server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
     module = next((path for path in NCHAN_MODULES if path.exists()), None)
     if server is None or module is None:
@@ -326,7 +328,8 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     directory.mkdir(parents=True, exist_ok=True)
     values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),
               "NODE": node, "API": api, "HOST": host, "PORT": str(port), "PUBLISH_HOST": publish_host,
-              "PUBLISH_PORT": str(publish_port), "SECRET": secret, "IDLE": str(max(1, round(idle_s)))}
+              "PUBLISH_PORT": str(publish_port), "SECRET": secret, "IDLE": str(max(1, round(idle_s))),
+              "PER_CLIENT": str(per_client), "RETRY_AFTER": str(RETRY_AFTER_S)}
     text = NGINX_CONF.read_text()
     for name, value in values.items():
         text = text.replace(f"@{name}@", value)
@@ -341,8 +344,8 @@ def nchan(args) -> None:
     if not settings.nchan_secret:
         raise SystemExit("trackside nchan: set TRACKSIDE_NCHAN_SECRET (the API's, with TRACKSIDE_STREAMS=nchan)")
     command = nchan_command(Path(args.var), args.port or settings.port, args.publish_port, args.api,
-                            settings.nchan_secret, args.node, 3 * settings.stream_heartbeat_seconds, args.host,
-                            args.publish_host, args.max_connections)
+                            settings.nchan_secret, args.node, 3 * settings.stream_heartbeat_seconds,
+                            settings.max_streams_per_client, args.host, args.publish_host, args.max_connections)
     os.execv(command[0], command)
 
 
@@ -451,7 +454,8 @@ def up(args) -> None:
         parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
                                                  f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_NCHAN_SECRET"],
                                                  os.environ["TRACKSIDE_NCHAN_PUBLISH"],
-                                                 3 * settings.stream_heartbeat_seconds)))
+                                                 3 * settings.stream_heartbeat_seconds,
+                                                 settings.max_streams_per_client)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
     if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)

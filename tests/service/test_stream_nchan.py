@@ -387,6 +387,42 @@ def test_an_account_holds_at_most_five_streams_over_the_nodes_and_a_quiet_one_is
             response.close()
 
 
+def test_a_client_address_at_its_cap_on_a_node_is_refused_until_one_of_its_streams_ends(setup, tmp_path):
+    """nginx counts an address's game streams for as long as each is held, nchan's after the API's
+    redirect included, and answers the next as the API would (503 too_many_streams, Retry-After)."""
+    served = setup.served
+    node = NchanNode(tmp_path, f"127.0.0.1:{served.port}", setup.secret, idle_s=30, per_client=2)
+    settings = served.app.config["TRACKSIDE"]
+    served.app.config["TRACKSIDE"] = replace(settings, nchan_publish=(*settings.nchan_publish, node.publish_url))
+    served.app.extensions.pop("trackside.nchan_nodes", None)  # (made from the settings at first use)
+    created = create(served.http, served.url, "railroad-ink", [{"name": "p"}], seed="capped")
+    url = f"{node.url}/v1/games/{created['game']['id']}/events/stream"
+    version = str(served.http.get(f"{served.url}/v1/games/{created['game']['id']}").json()["version"])
+    held = []
+    try:
+        for _ in range(2):
+            held.append(requests.get(url, headers={"Last-Event-ID": version}, stream=True, timeout=10))
+            assert held[-1].status_code == 200 and "X-Accel-Redirect" not in held[-1].headers
+        refused = requests.get(url, headers={"Last-Event-ID": version}, timeout=10)
+        assert refused.status_code == 503 and refused.headers["Retry-After"] == "5"
+        assert refused.headers["Content-Type"] == "application/problem+json"
+        assert refused.json()["code"] == "too_many_streams" and refused.json()["status"] == 503
+        assert requests.get(f"{node.url}/v1/games/{created['game']['id']}", timeout=10).status_code == 200
+        held.pop().close()
+
+        def opened() -> bool:
+            held.append(requests.get(url, headers={"Last-Event-ID": version}, stream=True, timeout=10))
+            return held[-1].status_code == 200
+
+        wait_for(opened, timeout=10, what="a place freed")
+    finally:
+        for response in held:
+            response.close()
+        served.app.config["TRACKSIDE"] = settings
+        served.app.extensions.pop("trackside.nchan_nodes", None)
+        node.stop()
+
+
 def test_trackside_up_puts_nginx_on_the_public_port_in_front_of_the_api(tmp_path):
     """`up --streams nchan`: nginx on TRACKSIDE_PORT holds the streams, the relay publishes to it, and nginx
     is started again when it exits."""
