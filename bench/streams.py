@@ -42,11 +42,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
+import redis
 import requests
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from service.adapters.keys import OUTBOX  # noqa: E402
 from tests.support import (  # noqa: E402
     NchanNode,
     PushpinNode,
@@ -293,8 +295,24 @@ def nchan_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Ser
                     **{f"nginx {n}": node.process.pid for n, node in enumerate(nginxes)}}, stop)
 
 
+def relay_settled(store: redis.Redis) -> float:
+    """Seconds until the relay has handled every outbox entry so far (the step's new games, thousands with
+    --per-game), at most READY_TIMEOUT_S: the commands' events are then timed, not a backlog before them.
+    No outbox (the gevent path has no relay): at once."""
+    started = time.monotonic()
+    while time.monotonic() - started < READY_TIMEOUT_S:
+        try:
+            groups = store.xinfo_groups(OUTBOX)
+        except redis.ResponseError:  # (no such stream)
+            break
+        if all(group["pending"] + (group["lag"] or 0) == 0 for group in groups):
+            break
+        time.sleep(0.2)
+    return round(time.monotonic() - started, 1)
+
+
 def step(path: Serving, count: int, commands: int, per_game: int, clients: int, pin: int | None,
-         interval: float = 0.2) -> dict:
+         interval: float = 0.2, store: redis.Redis | None = None) -> dict:
     base = path.api
     http = requests.Session()
     created = [http.post(f"{base}/v1/games", json={"rules": "railroad-ink", "players": [{"name": "p"}],
@@ -325,6 +343,7 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
             process.join()
         return {"path": path.name, "streams": count, "error": "the streams did not all open"}
     open_s = time.monotonic() - opened
+    settle_s = relay_settled(store) if store is not None else None
     time.sleep(1)
     memory = rss_mb(path.holders) - memory_before
     probe = multiprocessing.Process(target=prober, args=(base, game_id, stop_probing, probe_in))
@@ -357,7 +376,7 @@ def step(path: Serving, count: int, commands: int, per_game: int, clients: int, 
     probe.join()
     delivery = [max(0.0, complete.get(v, answered[v] + float("inf")) - t) for v, t in answered.items()]
     return {"path": path.name, "streams": count, "games": len(created), "client_processes": processes,
-            "open_s": round(open_s, 1), "opens_retried": retried, "streams_resumed": resumed, "gets": len(latencies),
+            "open_s": round(open_s, 1), "relay_settle_s": settle_s, "opens_retried": retried, "streams_resumed": resumed, "gets": len(latencies),
             "get_p50_ms": round(sorted(latencies)[len(latencies) // 2] * 1000, 1),
             "get_p99_ms": round(p99(latencies) * 1000, 1),
             "delivery_p50_ms": round(sorted(delivery)[len(delivery) // 2] * 1000, 1) if count else None,
@@ -423,30 +442,30 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         directory = args.keep or scratch
         Path(directory).mkdir(parents=True, exist_ok=True)
-        redis = RedisServer(Path(directory) / "redis")
+        server = RedisServer(Path(directory) / "redis")
         try:
             for name in paths:
-                redis.client().flushall()
-                path = (gevent_path(redis.url, steps, args.workers) if name == "gevent"
-                        else grip_path(redis.url, Path(directory), args.nodes, args.workers) if name == "grip"
-                        else nchan_path(redis.url, Path(directory), args.nodes, args.workers))
+                server.client().flushall()
+                path = (gevent_path(server.url, steps, args.workers) if name == "gevent"
+                        else grip_path(server.url, Path(directory), args.nodes, args.workers) if name == "grip"
+                        else nchan_path(server.url, Path(directory), args.nodes, args.workers))
                 if args.pin_servers:
                     first, last = 0, (os.cpu_count() or 1) - 1
-                    pin_threads([redis.process.pid], first)
+                    pin_threads([server.process.pid], first)
                     for part, pid in path.parts.items():
                         pin_threads([pid], last if part.startswith(NODES) else first)
                 try:
                     results = []
                     for count in steps:
                         results.append(step(path, count, args.commands, args.per_game, args.clients, pin,
-                                            args.interval))
+                                            args.interval, server.client()))
                         print(orjson.dumps(results[-1]).decode(), flush=True)
                 finally:
                     path.stop()
                 summaries.append(summary(results, args.commands))
                 print(orjson.dumps(summaries[-1]).decode(), flush=True)
         finally:
-            redis.stop()
+            server.stop()
 
 
 def answers(url: str, status: int | None = 200) -> bool:
