@@ -38,6 +38,7 @@ import socket
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -246,53 +247,45 @@ def gevent_path(redis_url: str, steps: list[int], workers: int) -> Serving:
     return Serving("gevent", base, [("127.0.0.1", port)], {"api": server.pid}, lambda: stop_part(server))
 
 
-def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
-    key = secrets.token_urlsafe(16)
-    grip = {"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_KEY": key}
+def engine_path(name: str, redis_url: str, workers: int, settings: dict[str, str], publish: str,
+                start_node: Callable[[str, int], PushpinNode | NchanNode], count: int) -> Serving:
+    """The API with `settings`, `count` nodes of an engine in front of it (`start_node(api, n)`), and the
+    relay publishing to them (their publish URLs in its setting `publish`)."""
     port = free_port()
-    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **grip)
+    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **settings)
     base = f"http://127.0.0.1:{port}"
     wait_for(lambda: answers(f"{base}/healthz"), timeout=60, what="trackside serve")
-    pushpins = [PushpinNode(directory / f"pushpin-{n}", f"127.0.0.1:{port}", key) for n in range(nodes)]
-    relay = start_part("relay", redis_url, **grip,
-                       TRACKSIDE_GRIP_PUBLISH=",".join(node.publish_url for node in pushpins))
+    nodes = [start_node(f"127.0.0.1:{port}", n) for n in range(count)]
+    relay = start_part("relay", redis_url, **settings, **{publish: ",".join(node.publish_url for node in nodes)})
 
     def stop() -> None:
         stop_part(relay)
-        for node in pushpins:
+        for node in nodes:
             node.stop()
         stop_part(server)
 
-    return Serving("grip", base, [("127.0.0.1", node.port) for node in pushpins],
-                 {"api": server.pid, "relay": relay.pid,
-                  **{f"pushpin {n}": node.process.pid for n, node in enumerate(pushpins)}}, stop)
+    label = "pushpin" if name == "grip" else "nginx"
+    return Serving(name, base, [("127.0.0.1", node.port) for node in nodes],
+                   {"api": server.pid, "relay": relay.pid,
+                    **{f"{label} {n}": node.process.pid for n, node in enumerate(nodes)}}, stop)
+
+
+def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
+    key = secrets.token_urlsafe(16)
+    return engine_path("grip", redis_url, workers, {"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_KEY": key},
+                       "TRACKSIDE_GRIP_PUBLISH", lambda api, n: PushpinNode(directory / f"pushpin-{n}", api, key), nodes)
 
 
 def nchan_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
     secret = secrets.token_urlsafe(16)
-    nchan = {"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_SECRET": secret}
-    port = free_port()
-    server = start_part("serve", redis_url, "--port", str(port), "--workers", str(workers), **LIMITS, **nchan)
-    base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: answers(f"{base}/healthz"), timeout=60, what="trackside serve")
-    nginxes = []
-    for n in range(nodes):
+
+    def node(api: str, n: int) -> NchanNode:
         (directory / f"nginx-{n}").mkdir(parents=True, exist_ok=True)
         # (per_client: each load client holds thousands of streams from one address)
-        nginxes.append(NchanNode(directory / f"nginx-{n}", f"127.0.0.1:{port}", secret, idle_s=NCHAN_IDLE_S,
-                                 per_client=50_000))
-    relay = start_part("relay", redis_url, **nchan,
-                       TRACKSIDE_NCHAN_PUBLISH=",".join(node.publish_url for node in nginxes))
+        return NchanNode(directory / f"nginx-{n}", api, secret, idle_s=NCHAN_IDLE_S, per_client=50_000)
 
-    def stop() -> None:
-        stop_part(relay)
-        for node in nginxes:
-            node.stop()
-        stop_part(server)
-
-    return Serving("nchan", base, [("127.0.0.1", node.port) for node in nginxes],
-                   {"api": server.pid, "relay": relay.pid,
-                    **{f"nginx {n}": node.process.pid for n, node in enumerate(nginxes)}}, stop)
+    return engine_path("nchan", redis_url, workers, {"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_SECRET": secret},
+                       "TRACKSIDE_NCHAN_PUBLISH", node, nodes)
 
 
 def relay_settled(store: redis.Redis) -> float:
