@@ -72,6 +72,14 @@ class Nchan:
             self.stop()
             raise
 
+    def new_game(self, seed: str) -> tuple[str, str, str, int]:
+        """A one-seat Railroad Ink game: its id, its seat's token, its stream's path and its version now."""
+        http, api = self.served.http, self.served.url
+        created = create(http, api, "railroad-ink", [{"name": "p"}], seed=seed)
+        gid = created["game"]["id"]
+        return (gid, created["seats"][0]["token"], f"/v1/games/{gid}/events/stream",
+                http.get(f"{api}/v1/games/{gid}").json()["version"])
+
     def start_relay(self) -> None:
         self.relay = start_part("relay", self.redis_url, TRACKSIDE_STREAMS="nchan", TRACKSIDE_NCHAN_SECRET=self.secret,
                                 TRACKSIDE_NCHAN_PUBLISH=",".join(node.publish_url for node in self.nodes),
@@ -151,10 +159,7 @@ def versions(events: list[dict]) -> list[int]:
 def test_every_event_reaches_streams_on_two_nodes_in_order_and_resumes_lose_none(setup):
     served, (a, b) = setup.served, setup.nodes
     http, api = served.http, served.url
-    created = create(http, api, "railroad-ink", [{"name": "p"}], seed="nchan")
-    gid, token = created["game"]["id"], created["seats"][0]["token"]
-    path = f"/v1/games/{gid}/events/stream"
-    first = http.get(f"{api}/v1/games/{gid}").json()["version"]
+    gid, token, path, first = setup.new_game("nchan")
     on_a, on_b = EventSource(a.url + path), EventSource(b.url + path, auth(token))
     got_a, got_b = on_a.read(first), on_b.read(first)
     for _ in range(5):
@@ -305,10 +310,7 @@ def test_a_publish_whose_relay_died_before_mapping_it_is_mapped_not_sent_again(s
     pending mark and the channel's newer message, and maps that message instead of publishing again."""
     served, (a, b) = setup.served, setup.nodes
     http, api = served.http, served.url
-    created = create(http, api, "railroad-ink", [{"name": "p"}], seed="pending")
-    gid, token = created["game"]["id"], created["seats"][0]["token"]
-    path = f"/v1/games/{gid}/events/stream"
-    version = http.get(f"{api}/v1/games/{gid}").json()["version"]
+    gid, token, path, version = setup.new_game("pending")
     watching = EventSource(a.url + path, last=str(version))
     redis = connect(setup.redis_url, "test")
     service = GameService(EventStore(redis))
@@ -342,10 +344,7 @@ def test_a_publish_whose_relay_died_before_mapping_it_is_mapped_not_sent_again(s
 def test_a_relay_killed_mid_game_and_restarted_neither_loses_nor_repeats_an_event(setup):
     served, (a, b) = setup.served, setup.nodes
     http, api = served.http, served.url
-    created = create(http, api, "railroad-ink", [{"name": "p"}], seed="kill")
-    gid, token = created["game"]["id"], created["seats"][0]["token"]
-    path = f"/v1/games/{gid}/events/stream"
-    version = http.get(f"{api}/v1/games/{gid}").json()["version"]
+    gid, token, path, version = setup.new_game("kill")
     watching = EventSource(a.url + path, last=str(version))
     for _ in range(6):
         play_one(http, api, gid, token)
