@@ -21,3 +21,17 @@ def new_account(http, base: str = "", name: str = "Rocket", kind: str = "bot") -
 
 def bearer(key: str) -> dict:
     return {"Authorization": f"Bearer {key}"}
+
+
+def challenger(http, base: str, host: tuple[dict, str], guest: dict):
+    """A function that makes `host` (account, key) challenge `guest` to a game of Railroad Ink, each call
+    one more challenge (an event on the guest's stream)."""
+    (account, key) = host
+
+    def challenge() -> None:
+        answer = http.post(f"{base}/v1/games", headers=bearer(key),
+                           json={"rules": "railroad-ink", "players": [{"account": account["id"]},
+                                                                     {"account": guest["id"]}]})
+        assert answer.status_code in (201, 202), answer.text
+
+    return challenge

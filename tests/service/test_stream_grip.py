@@ -16,7 +16,7 @@ from service.adapters.keys import OUTBOX
 from service.cli.processes import pushpin_rundir
 from service.config import Settings
 from service.http.app import create_app
-from tests.platform.support import bearer, new_account
+from tests.platform.support import bearer, challenger, new_account
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import play_one, read_events
 from tests.support import PushpinNode, ServedApp, start_part, stop_part, wait_for
@@ -206,13 +206,8 @@ def test_an_event_a_node_missed_reaches_its_streams_with_the_next_one(setup):
 def test_the_account_stream_works_through_pushpin_and_resumes(grip):
     served, (a, b) = grip
     http, api = served.http, served.url
-    (host, host_key), (guest, guest_key) = new_account(http, api, "Host"), new_account(http, api, "Guest")
-
-    def challenge() -> None:
-        answer = http.post(f"{api}/v1/games", headers=bearer(host_key),
-                           json={"rules": "railroad-ink", "players": [{"account": host["id"]},
-                                                                     {"account": guest["id"]}]})
-        assert answer.status_code in (201, 202), answer.text
+    (guest, guest_key) = new_account(http, api, "Guest")
+    challenge = challenger(http, api, new_account(http, api, "Host"), guest)
 
     with requests.get(f"{a.url}/v1/me/events", headers=bearer(guest_key), stream=True, timeout=20) as live:
         assert live.status_code == 200 and live.headers["Content-Type"].startswith("text/event-stream")

@@ -27,7 +27,7 @@ from service.adapters.store import EventStore
 from service.app.games import GameService
 from service.config import Settings
 from service.http.app import create_app
-from tests.platform.support import bearer, new_account
+from tests.platform.support import bearer, challenger, new_account
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import play_one
 from tests.support import (
@@ -281,13 +281,8 @@ def test_the_sse_format_a_quiet_stream_ends_and_resumes_and_a_finished_game_says
 def test_the_account_stream_works_through_nchan_and_resumes(setup):
     served, (a, b) = setup.served, setup.nodes
     http, api = served.http, served.url
-    (host, host_key), (guest, guest_key) = new_account(http, api, "Host"), new_account(http, api, "Guest")
-
-    def challenge() -> None:
-        answer = http.post(f"{api}/v1/games", headers=bearer(host_key),
-                           json={"rules": "railroad-ink", "players": [{"account": host["id"]},
-                                                                     {"account": guest["id"]}]})
-        assert answer.status_code in (201, 202), answer.text
+    (guest, guest_key) = new_account(http, api, "Guest")
+    challenge = challenger(http, api, new_account(http, api, "Host"), guest)
 
     live = EventSource(f"{a.url}/v1/me/events", bearer(guest_key))
     challenge()
