@@ -1071,7 +1071,7 @@ export interface paths {
         };
         /**
          * The account's events (its turns, games and challenges), live; resumable with Last-Event-ID
-         * @description Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was missed. An account may have 5 streams open at once.
+         * @description Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then each new one as it is written, with `: keep-alive` comments every 15 s (behind nginx with nchan none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID). Each fact is told once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was missed. An account may have 5 streams open at once.
          */
         get: operations["streamAccountEvents"];
         put?: never;
@@ -6872,7 +6872,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description An event stream: each `data:` is an Event as in /events, redacted for the caller; `: keep-alive` comments every 15 s; when the game finishes, a last `event: end` and the stream closes. A client too slow to read is told to resume with Last-Event-ID and dropped. */
+            /** @description An event stream: each `data:` is an Event as in /events, redacted for the caller; `: keep-alive` comments every 15 s (a server whose streams nginx with nchan holds sends none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID); when the game finishes, a last `event: end` and the stream closes. A client too slow to read is told to resume with Last-Event-ID and dropped. */
             200: {
                 headers: {
                     [name: string]: unknown;

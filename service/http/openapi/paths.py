@@ -134,7 +134,10 @@ def paths() -> dict:
                            param("after", "query", {"type": "string", "pattern": "^[0-9]{1,15}$"},
                                  "Start after this version (when there is no Last-Event-ID).")],
             "responses": {"200": {"description": "An event stream: each `data:` is an Event as in /events, "
-                                                 "redacted for the caller; `: keep-alive` comments every 15 s; "
+                                                 "redacted for the caller; `: keep-alive` comments every 15 s (a "
+                                                 "server whose streams nginx with nchan holds sends none: a "
+                                                 "stream quiet for 45 s ends, and the client resumes with "
+                                                 "Last-Event-ID); "
                                                  "when the game finishes, a last `event: end` and the stream "
                                                  "closes. A client too slow to read is told to resume with "
                                                  "Last-Event-ID and dropped.",

@@ -95,9 +95,10 @@ def sync_detailed(
      Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the
     event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the
     account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then
-    each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in
-    order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds
-    gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
+    each new one as it is written, with `: keep-alive` comments every 15 s (behind nginx with nchan
+    none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID). Each fact is told
+    once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it
+    holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
     missed. An account may have 5 streams open at once.
 
     Args:
@@ -135,9 +136,10 @@ def sync(
      Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the
     event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the
     account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then
-    each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in
-    order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds
-    gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
+    each new one as it is written, with `: keep-alive` comments every 15 s (behind nginx with nchan
+    none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID). Each fact is told
+    once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it
+    holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
     missed. An account may have 5 streams open at once.
 
     Args:
@@ -170,9 +172,10 @@ async def asyncio_detailed(
      Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the
     event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the
     account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then
-    each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in
-    order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds
-    gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
+    each new one as it is written, with `: keep-alive` comments every 15 s (behind nginx with nchan
+    none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID). Each fact is told
+    once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it
+    holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
     missed. An account may have 5 streams open at once.
 
     Args:
@@ -208,9 +211,10 @@ async def asyncio(
      Server-Sent Events of the calling account (`Authorization: Bearer <account key>`): `id:` is the
     event's id, `event:` its type, `data:` the whole event (AccountEvent) as JSON. Sends every event the
     account's stream holds after Last-Event-ID (or `after`; from the oldest held without either), then
-    each new one as it is written, with `: keep-alive` comments every 15 s. Each fact is told once, in
-    order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it holds
-    gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
+    each new one as it is written, with `: keep-alive` comments every 15 s (behind nginx with nchan
+    none: a stream quiet for 45 s ends, and the client resumes with Last-Event-ID). Each fact is told
+    once, in order. The stream keeps an account's last 1000 events or so: a Last-Event-ID older than it
+    holds gets `event: gap` first (no `id:`), then what is held; read the games' summaries for what was
     missed. An account may have 5 streams open at once.
 
     Args:
