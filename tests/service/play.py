@@ -17,6 +17,15 @@ def auth(token: str) -> dict:
     return {"Authorization": f"Bearer {token}"}
 
 
+def forged_tokens_refused(base: str, game_id: str) -> None:
+    """A game's stream and an account's stream at `base` refuse a forged or missing token (401)."""
+    for headers in ({"Authorization": "Bearer forged"}, {"Authorization": "Basic eDp5"}):
+        refused = requests.get(f"{base}/v1/games/{game_id}/events/stream", headers=headers, timeout=10)
+        assert refused.status_code == 401 and refused.json()["code"] == "unauthorized"
+    for headers in ({}, auth("tsk_forged")):
+        assert requests.get(f"{base}/v1/me/events", headers=headers, timeout=10).status_code == 401
+
+
 def play_randomly(http: requests.Session, base: str, created: dict, seed: int = 1, max_commands: int = 5000,
                   automa_timeout: float = 60.0) -> dict:
     """Play until the game ends; returns the final summary. Automa seats are left to the workers."""
