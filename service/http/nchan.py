@@ -17,7 +17,7 @@ from __future__ import annotations
 import hmac
 import itertools
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from urllib.parse import quote
 
 from flask import Response, current_app, request
@@ -49,14 +49,19 @@ def through_nginx() -> bool:
             and hmac.compare_digest(given.encode(), settings.nchan_secret.encode()))
 
 
+def _shared(name: str, make: Callable[[], object]):
+    """The app's one `name` (made at first use: the settings and the store are the app's by then)."""
+    extensions = current_app.extensions
+    if name not in extensions:
+        extensions.setdefault(name, make())
+    return extensions[name]
+
+
 def nodes() -> NchanNodes:
     """The nodes' publisher locations (the settings'), which the API asks how many streams they hold on a
     channel (a cap) and where it starts a quiet channel's map."""
-    extensions = current_app.extensions
-    if "trackside.nchan_nodes" not in extensions:
-        extensions.setdefault("trackside.nchan_nodes", NchanNodes(current_app.config["TRACKSIDE"].nchan_publish,
-                                                                  timeout_s=NODE_TIMEOUT_S))
-    return extensions["trackside.nchan_nodes"]
+    return _shared("trackside.nchan_nodes",
+                   lambda: NchanNodes(current_app.config["TRACKSIDE"].nchan_publish, timeout_s=NODE_TIMEOUT_S))
 
 
 def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
@@ -74,10 +79,7 @@ def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
 
 
 def ids() -> NchanMap:
-    extensions = current_app.extensions
-    if "trackside.nchan_map" not in extensions:
-        extensions.setdefault("trackside.nchan_map", NchanMap(games().store.redis))
-    return extensions["trackside.nchan_map"]
+    return _shared("trackside.nchan_map", lambda: NchanMap(games().store.redis))
 
 
 def redirected(channel: str, nchan_id: str) -> Response:
@@ -127,25 +129,33 @@ def started(channel: str, start: str) -> bool:
     return True
 
 
+def first_visible(read: Read, start: str, within: Callable[[str], bool] = lambda ours: True
+                  ) -> Iterator[list[tuple[str, bytes | None]]]:
+    """The pages of stored events after `start` (those `within`), up to the first with something this
+    viewer may see, MAX_PAGES at most."""
+    at = start
+    for _ in range(MAX_PAGES):
+        page = [(ours, frame) for ours, frame in read(at) if within(ours)]
+        if not page:
+            return
+        yield page
+        if any(frame is not None for _, frame in page):
+            return
+        at = page[-1][0]
+
+
 def caught_up(channel: str, start: str, upto: str, later: Callable[[str, str], bool], read: Read) -> Response:
     """The stored events after `start` up to `upto` (a page with something in it for this viewer); or,
     when those before the first it may see are mapped, the redirect after the last such one."""
     body: list[bytes] = []
-    at = start
-    for _ in range(MAX_PAGES):
-        page = [(ours, frame) for ours, frame in read(at) if not later(ours, upto)]
-        if not page:
-            break
+    for page in first_visible(read, start, lambda ours: not later(ours, upto)):
         leading = [ours for ours, _ in itertools.takewhile(lambda entry: entry[1] is None, page)]
-        if not body and leading:
+        if leading:
             mapped, _ = ids().lookup(request.headers[NODE_HEADER], channel, leading)
             for nchan_id in reversed(mapped):
                 if nchan_id is not None:
                     return redirected(channel, nchan_id)
         body.extend(frame for _, frame in page if frame is not None)
-        at = page[-1][0]
-        if body:
-            break
     return finite(b"".join(body))
 
 
@@ -159,14 +169,9 @@ def game_stream(service: GameService, game: Game, seat: int | None, start: int, 
     if summary["status"] == "finished":
         # (its channels are closed) the store's events, a page with something in it, and `event: end`
         body, at = b"", str(start)
-        for _ in range(MAX_PAGES):
-            page = read(at)
-            if not page:
-                break
+        for page in first_visible(read, at):
             at = page[-1][0]
             body += b"".join(frame for _, frame in page if frame is not None)
-            if body:
-                break
         return finite(body + (end_frame(newest) if int(at) >= newest else b""))
     return resumed(game_channel(game.id, seat), str(start), str(newest), lambda a, b: int(a) > int(b), read)
 

@@ -43,6 +43,10 @@ from tests.support import (
     wait_for,
 )
 
+sys.path.insert(0, str(ROOT / "clients" / "python"))  # the client as committed
+
+from trackside_client.streams import frames  # noqa: E402
+
 pytestmark = pytest.mark.skipif(not nchan_installed(), reason="nginx with nchan is not installed")
 
 IDLE_S = 2  # a quiet stream ends after this (the nodes' nchan_subscriber_timeout)
@@ -107,7 +111,7 @@ class EventSource:
 
     def __init__(self, url: str, headers: dict | None = None, last: str | None = None) -> None:
         self.url, self.headers, self.last = url, headers or {}, last
-        self.response, self.lines, self.reconnects, self.finished = None, None, 0, False
+        self.response, self.frames, self.reconnects, self.finished = None, None, 0, False
 
     def _open(self) -> None:
         headers = dict(self.headers, **({"Last-Event-ID": self.last} if self.last is not None else {}))
@@ -117,34 +121,27 @@ class EventSource:
             return
         assert self.response.status_code == 200, self.response.text
         assert self.response.headers["Content-Type"].startswith("text/event-stream")
-        self.lines = self.response.iter_lines(decode_unicode=True)
+        self.frames = frames(self.response.iter_lines(decode_unicode=True))
 
     def read(self, count: int, timeout: float = 30) -> list[dict]:
         """`count` events ({"id", "event", "data"}), or fewer if the stream says 204."""
-        out, current, deadline = [], {}, time.monotonic() + timeout
+        out, deadline = [], time.monotonic() + timeout
         while len(out) < count and not self.finished:
             assert time.monotonic() < deadline, f"{len(out)} of {count} events"
             if self.response is None:
                 self._open()
                 continue
             try:
-                line = next(self.lines)
+                frame = next(self.frames)
             except StopIteration:
                 self.response.close()
-                self.response, current = None, {}
+                self.response = None
                 self.reconnects += 1
                 continue
-            if line.startswith("id: "):
-                current["id"] = line[4:]
-            elif line.startswith("event: "):
-                current["event"] = line[7:]
-            elif line.startswith("data: "):
-                current["data"] = orjson.loads(line[6:])
-            elif line == "" and "data" in current:
-                if "id" in current:
-                    self.last = current["id"]
-                out.append(current)
-                current = {}
+            if "data" in frame:
+                if "id" in frame:
+                    self.last = frame["id"]
+                out.append({**frame, "data": orjson.loads(frame["data"])})
         return out
 
     def close(self) -> None:

@@ -3,6 +3,8 @@ takes at creation besides its own options (the table's options, seed, rated): en
 game's form, each field with its description."""
 from __future__ import annotations
 
+from functools import cache
+
 from flask import Blueprint, Flask
 
 from domain.core import table as tables
@@ -27,8 +29,10 @@ def entry(rules) -> dict:
     }
 
 
+@cache
 def every_game() -> dict:
-    """What every game takes at creation besides its own options, as JSON Schemas."""
+    """What every game takes at creation besides its own options, as JSON Schemas (made once: they are
+    the code's)."""
     return {
         "table_options": {**schema_of(tables.TableOptions), "description": (
             "The options every game takes in `options`, beside its own (docs/table.md).")},
