@@ -1,4 +1,4 @@
-"""Route-income optimiser bench: domain.core.routes.best_routes against the exhaustive oracle.
+"""Route-income optimiser bench: domain.routes.best_routes against the exhaustive oracle.
 
 Runs every position of tests/data/route-benchmarks, seeded generated positions
 (square-grid 18xx-like maps, 1-4 trains incl. D, express and obsolete) and boards of seeded
@@ -31,8 +31,8 @@ from domain.core.game import fold  # noqa: E402
 from domain.core.local import random_playout  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from domain.core.rng import Rng  # noqa: E402
-from domain.core.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402
-from domain.core.routes.generated import random_position  # noqa: E402
+from domain.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402
+from domain.routes.generated import random_position  # noqa: E402
 from domain.core.rules import SeatSpec  # noqa: E402
 from domain.lilliput import content as lilliput_content  # noqa: E402
 from domain.lilliput.board import (  # noqa: E402

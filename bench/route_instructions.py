@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO / "bench"))
 CHILD = """
 import json, sys
 sys.path.insert(0, sys.argv[1])
-from domain.core.routes import best_routes, load_graph
+from domain.routes import best_routes, load_graph
 data = json.load(open(sys.argv[2]))
 for _ in range(int(sys.argv[3])):
     best_routes(load_graph(data))
@@ -36,7 +36,7 @@ for _ in range(int(sys.argv[3])):
 def positions() -> list[tuple[str, dict]]:
     from route_income import BENCHMARKS, lilliput_positions
 
-    from domain.core.routes.generated import random_position
+    from domain.routes.generated import random_position
 
     out = [(path.stem, json.loads(path.read_text())) for path in sorted(BENCHMARKS.glob("1867-bc-*.json"))]
     out += [(f"generated 8x8 seed {seed}", random_position(seed, 8, 8, lines=14)) for seed in (8, 58)]

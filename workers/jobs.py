@@ -124,7 +124,7 @@ def lobby_expiry(game_id: str) -> dict:
 
 def route_income(game_id: str, version: int, company: str) -> dict:
     """The optimal income of one company's trains at one version, with its certificate."""
-    from domain.core.routes import best_routes, load_graph
+    from domain.routes import best_routes, load_graph
 
     service = game_service()
     game = service.game(game_id)

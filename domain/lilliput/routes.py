@@ -1,5 +1,5 @@
 """The board of one company as a game-neutral track graph (`trackside-track-graph/1`,
-domain/core/routes): each card's revenue centre is a centre, each card edge with track on both
+domain/routes): each card's revenue centre is a centre, each card edge with track on both
 sides a link, each track piece a segment. Mildendo, ports and the Treasurer's tile are terminal
 (route ends only); towns and ports earn but use no range; D trains double; obsolete trains earn
 half, rounded down to tens; another company's Laputa track is left out (its centre stays); the
@@ -9,7 +9,7 @@ pieces on both sides of one edge, the edge is a virtual tile "<link>.edge" (one 
 two routes never cross one edge."""
 from __future__ import annotations
 
-from domain.core.routes import best_routes, check_routes, load_graph
+from domain.routes import best_routes, check_routes, load_graph
 from domain.lilliput import content
 from domain.lilliput.board import coords, has_track, info, may_use, neighbour, opposite, paths
 from domain.lilliput.state import is_obsolete, train_type, variant
@@ -88,7 +88,7 @@ def _link(state: dict, company: str, links: dict, sq: str, edge: int) -> str | N
 
 
 def best(state: dict, company: str) -> dict:
-    """The company's best routes: {"income", "routes"} (routes as domain/core/routes returns them)."""
+    """The company's best routes: {"income", "routes"} (routes as domain/routes returns them)."""
     result = best_routes(load_graph(graph_for(state, company)))
     return {"income": result["income"], "routes": result["routes"]}
 

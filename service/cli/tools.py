@@ -175,7 +175,7 @@ def _reason(exc: Exception) -> str:
 
 
 def route_income(args) -> None:
-    from domain.core.routes import best_routes, load_graph
+    from domain.routes import best_routes, load_graph
 
     _print(best_routes(load_graph(orjson.loads(Path(args.graph).read_bytes()))))
 

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from domain.core.routes import best_routes, load_graph
-from domain.core.routes.picture import draw, layout
+from domain.routes import best_routes, load_graph
+from domain.routes.picture import draw, layout
 from tests.pictures.picture_checks import SVG, compare_golden, parsed
 from tests.support import ROUTE_BENCHMARKS
 

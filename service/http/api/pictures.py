@@ -6,7 +6,7 @@ import hashlib
 
 from flask import Blueprint, Response, request
 
-from domain.core.routes.picture import draw as draw_routes
+from domain.routes.picture import draw as draw_routes
 from domain.core.rules import Pictured, RouteIncomeRules
 from service.adapters.queue import describe
 from service.app.lookup import Game

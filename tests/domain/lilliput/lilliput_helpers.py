@@ -5,7 +5,7 @@ from domain.core.canonical import clone
 from domain.core.game import load_command
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
-from domain.core.routes import exhaustive_best_routes, load_graph
+from domain.routes import exhaustive_best_routes, load_graph
 from domain.core.rules import SeatSpec
 from domain.lilliput import RULES, content, routes
 

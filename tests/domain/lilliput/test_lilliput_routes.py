@@ -1,4 +1,4 @@
-"""Running trains: the route model handed to domain/core/routes, with the rulebook's income rules."""
+"""Running trains: the route model handed to domain/routes, with the rulebook's income rules."""
 from __future__ import annotations
 
 from itertools import pairwise
@@ -6,7 +6,7 @@ from itertools import pairwise
 import orjson
 import pytest
 
-from domain.core.routes import best_routes, load_graph
+from domain.routes import best_routes, load_graph
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, routes
 from tests.domain.lilliput.lilliput_helpers import decide, drafted, income, play, put, running

@@ -9,8 +9,8 @@ from operator import or_
 
 import pytest
 
-from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
-from domain.core.routes.hops import build_hops, track_classes
+from domain.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
+from domain.routes.hops import build_hops, track_classes
 from tests.support import ROUTE_BENCHMARKS
 
 FILES = sorted(ROUTE_BENCHMARKS.glob("*.json"))

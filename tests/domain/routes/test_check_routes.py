@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from domain.core.routes import RouteRuleError, best_routes, check_routes, load_graph
+from domain.routes import RouteRuleError, best_routes, check_routes, load_graph
 from tests.domain.routes.track import city, position, train
 from tests.support import ROUTE_BENCHMARKS
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph, search
-from domain.core.routes.generated import random_position
+from domain.routes import best_routes, check_routes, exhaustive_best_routes, load_graph, search
+from domain.routes.generated import random_position
 
 
 def agree(seed: int, width: int, height: int, lines: int | None = None) -> None:

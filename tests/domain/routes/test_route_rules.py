@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.core.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
+from domain.routes import best_routes, check_routes, exhaustive_best_routes, load_graph
 from tests.domain.routes.track import city, offboard, position, town, train
 
 LINE = [("A", "B"), ("B", "C"), ("C", "D"), ("D", "E")]

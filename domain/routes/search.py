@@ -22,11 +22,11 @@ from dataclasses import dataclass
 from functools import reduce
 from operator import and_
 
-from domain.core.routes.assign import Option, OptionUsers, assign, low_bits
-from domain.core.routes.graph import TrackGraph, Train
-from domain.core.routes.hops import build_hops, hop_path, track_classes
-from domain.core.routes.pricing import best_stops
-from domain.core.routes.results import result, route_result
+from domain.routes.assign import Option, OptionUsers, assign, low_bits
+from domain.routes.graph import TrackGraph, Train
+from domain.routes.hops import build_hops, hop_path, track_classes
+from domain.routes.pricing import best_stops
+from domain.routes.results import result, route_result
 
 Neighbours = list[list[tuple[int, tuple[int, ...]]]]  # per centre: (other centre, masks of the hops between)
 _SCANNED = 16  # options a partner bound tries one by one before it turns to bitsets

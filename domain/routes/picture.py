@@ -96,7 +96,7 @@ def draw(graph: dict, result: dict) -> str:
     """The SVG of `result` (as `best_routes` gives it: income, upper_bound, routes with train, walk,
     stops, stop_revenues and revenue) on `graph`; ValueError if the graph is malformed. Ids a route
     names that the graph lacks are left out of the drawing."""
-    from domain.core.routes.graph import load_graph
+    from domain.routes.graph import load_graph
 
     load_graph(graph)  # the same validation as the search: a drawing of a malformed graph is refused
     places, shape = layout(graph)

@@ -6,7 +6,7 @@ kinds, towns counted or not, sometimes visit, connection and set bonuses."""
 from __future__ import annotations
 
 from domain.core.rng import Rng
-from domain.core.routes.graph import FORMAT
+from domain.routes.graph import FORMAT
 
 STEP = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 FACING = {"N": "S", "E": "W", "S": "N", "W": "E"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domain.core.routes.graph import TrackGraph
+from domain.routes.graph import TrackGraph
 
 
 @dataclass(frozen=True, slots=True)

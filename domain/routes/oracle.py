@@ -6,10 +6,10 @@ from __future__ import annotations
 import time
 from itertools import combinations
 
-from domain.core.routes.graph import TrackGraph, Train
-from domain.core.routes.pricing import route_revenue, split_stops, stop_earnings
-from domain.core.routes.results import result, route_result
-from domain.core.routes.walks import all_walks
+from domain.routes.graph import TrackGraph, Train
+from domain.routes.pricing import route_revenue, split_stops, stop_earnings
+from domain.routes.results import result, route_result
+from domain.routes.walks import all_walks
 
 
 def _price(graph: TrackGraph, train: Train, centres: tuple[int, ...]) -> tuple[int, tuple[int, ...]] | None:

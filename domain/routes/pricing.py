@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations, product
 
-from domain.core.routes.graph import TrackGraph, Train
+from domain.routes.graph import TrackGraph, Train
 
 
 def stop_earnings(graph: TrackGraph, train: Train, stops: Sequence[int]) -> list[int]:

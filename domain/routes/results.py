@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domain.core.routes.graph import TrackGraph, Train
-from domain.core.routes.pricing import route_revenue, stop_earnings
+from domain.routes.graph import TrackGraph, Train
+from domain.routes.pricing import route_revenue, stop_earnings
 
 
 def route_result(graph: TrackGraph, train: Train, items: Sequence[str], centres: Sequence[int],

@@ -1,9 +1,9 @@
 """check_routes: validate a route set a player submits and return its income."""
 from __future__ import annotations
 
-from domain.core.routes.graph import TrackGraph
-from domain.core.routes.pricing import best_stops
-from domain.core.routes.walks import RouteRuleError, parse_walk
+from domain.routes.graph import TrackGraph
+from domain.routes.pricing import best_stops
+from domain.routes.walks import RouteRuleError, parse_walk
 
 
 def check_routes(graph: TrackGraph, routes: list) -> int:
