@@ -108,6 +108,9 @@ class CappedHead:
             raise http.client.HTTPException(f"the answer's head is longer than {HEAD_BYTES} bytes")
         return line
 
+    def flush(self) -> None:
+        self.stream.flush()
+
     def close(self) -> None:
         self.stream.close()
 
