@@ -118,7 +118,7 @@ class WebhookStore(StoreConnection):
                                     dumps(old), dumps(new)))
 
 
-JOB_SECONDS = 90  # above the longest request (TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS <= 60): a job past it is killed
+JOB_SECONDS = 90  # above the longest attempt (TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS <= 60): a job past it is killed
 
 
 RESULT_SECONDS = 3600  # a finished attempt's job (the delivery's record says what came of it, for longer)

@@ -16,6 +16,7 @@ import json
 import logging
 import re
 import secrets
+import socket
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -83,19 +84,43 @@ def iso(at: float) -> str:
     return datetime.fromtimestamp(at, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
+# Not the internet's, though Python 3.11's ipaddress counts them global (later versions know the first)
+NOT_GLOBAL = tuple(ipaddress.ip_network(n) for n in (
+    "192.0.0.0/24",  # IETF protocol assignments (3.11 knows only 192.0.0.0/29 and 192.0.0.170/31 of it)
+    "192.88.99.0/24",  # 6to4 relay anycast, deprecated (RFC 7526)
+    "3fff::/20",  # documentation (RFC 9637)
+))
+
+
 def public_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
     """Whether an address is one of the internet's: not loopback, private, link-local, multicast, reserved,
-    unspecified or shared (an IPv4-mapped IPv6 address is judged as its IPv4 address)."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
+    unspecified, shared or otherwise special. An IPv4-mapped IPv6 address is judged as its IPv4 address, a
+    6to4 one (2002::/16) by the IPv4 address it carries too. (Teredo's 2001::/32 and NAT64's 64:ff9b::/96,
+    which carry IPv4 addresses as well, are not public as a whole.)"""
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return public_address(address.ipv4_mapped)
+        if address.sixtofour is not None and not public_address(address.sixtofour):
+            return False
     return address.is_global and not (address.is_multicast or address.is_reserved or address.is_loopback
-                                      or address.is_link_local or address.is_private or address.is_unspecified)
+                                      or address.is_link_local or address.is_private or address.is_unspecified
+                                      or any(address in network for network in NOT_GLOBAL))
 
 
 def literal_address(host: str) -> ipaddress.IPv4Address | ipaddress.IPv6Address | None:
+    """The address a URL's host is, in the standard forms (dotted decimal IPv4, any IPv6)."""
     try:
         return ipaddress.ip_address(host)
     except ValueError:
+        return None
+
+
+def other_ipv4_form(host: str) -> ipaddress.IPv4Address | None:
+    """The IPv4 address a host in another form is to the resolver (inet_aton's reading: 2130706433,
+    0x7f.1, 0177.0.0.1 and 127.1 are all 127.0.0.1), so that it is not taken for a name."""
+    try:
+        return ipaddress.IPv4Address(socket.inet_aton(host))
+    except (OSError, ValueError):
         return None
 
 
@@ -140,6 +165,9 @@ class Destinations:
             return "The URL may not contain spaces or control characters."
         host = parts.hostname
         address = literal_address(host)
+        if address is None and (other := other_ipv4_form(host)) is not None:
+            return f"{host} is the IPv4 address {other} written another way: write it as {other} " \
+                   "(four decimal numbers)."
         if address is not None:
             return None if self.address_allowed(host, address) else \
                 f"{host} is not a public address, and the operator's allow-list does not name it."

@@ -9,7 +9,8 @@ from service.http.openapi.shapes import AUTH, STR, obj, ok, param, problems
 EVENTS = {"type": "array", "minItems": 1, "maxItems": 20, "items": {"type": "string", "enum": list(EVENT_TYPES)},
           "description": "The account events sent to this endpoint."}
 URL = {"type": "string", "maxLength": MAX_URL, "description": "An http:// or https:// URL of a public address "
-       "(or one the operator allows); a name is resolved, and its addresses checked, at every attempt."}
+       "(or one the operator allows), an IPv4 address written as four decimal numbers; a name is resolved, and "
+       "its addresses checked, at every attempt."}
 TIME = {"type": "string", "format": "date-time"}
 WEBHOOK = obj({"id": STR, "url": URL, "events": EVENTS, "created_at": TIME,
                "state": {"type": "string", "enum": ["enabled", "disabled"]},
