@@ -9,6 +9,7 @@ from __future__ import annotations
 import socket
 import threading
 import time
+from collections.abc import Iterable, Iterator
 
 import orjson
 import pytest
@@ -73,13 +74,15 @@ class Upload:
         threading.Thread(target=go, daemon=True).start()
 
     def problem(self) -> tuple[bytes, dict]:
+        """The answer's head and its JSON body."""
         wait_for(lambda: b"\r\n\r\n" in self.answer, timeout=30, what="the answer")
-        head, _, body = self.answer.partition(b"\r\n\r\n")
-        wait_for(lambda: len(self.answer.partition(b"\r\n\r\n")[2]) >= _length(head), timeout=10, what="its body")
-        return head, orjson.loads(self.answer.partition(b"\r\n\r\n")[2][:_length(head)])
+        head, length = self.answer.partition(b"\r\n\r\n")[0], _length(self.answer)
+        wait_for(lambda: len(self.answer.partition(b"\r\n\r\n")[2]) >= length, timeout=10, what="its body")
+        return head, orjson.loads(self.answer.partition(b"\r\n\r\n")[2][:length])
 
 
-def _length(head: bytes) -> int:
+def _length(answer: bytes) -> int:
+    head = answer.partition(b"\r\n\r\n")[0]
     return next(int(line.split(b":")[1]) for line in head.split(b"\r\n") if line.lower().startswith(b"content-length:"))
 
 
@@ -87,12 +90,12 @@ def _head(path: str, framing: str) -> bytes:
     return (f"POST {path} HTTP/1.1\r\nHost: trackside\r\nContent-Type: application/json\r\n{framing}\r\n\r\n").encode()
 
 
-def _plain(total: int, size: int = 64 * 1024):
+def _plain(total: int, size: int = 64 * 1024) -> Iterator[bytes]:
     for _ in range(total // size):
         yield b" " * size
 
 
-def _chunked(body) -> object:
+def _chunked(body: Iterable[bytes]) -> Iterator[bytes]:
     for part in body:
         yield b"%x\r\n" % len(part) + part + b"\r\n"
     yield b"0\r\n\r\n"
