@@ -8,7 +8,10 @@ import orjson
 from service.adapters.connection import StoreConnection
 
 # KEYS[1]: the account. ARGV: new key id, its record, the key to revoke ('' = none), the most keys.
+# The same call made again (its answer lost: the client retries once it reconnects) finds its own key
+# written and answers 'ok' again, not 'revoked' by itself.
 ADD_KEY = """
+if redis.call('HGET', KEYS[1], 'key:' .. ARGV[1]) == ARGV[2] then return 'ok' end
 if ARGV[3] ~= '' and redis.call('HEXISTS', KEYS[1], 'key:' .. ARGV[3]) == 0 then return 'revoked' end
 if ARGV[3] == '' then
   local held = 0

@@ -2,12 +2,19 @@
 
 A key is shown once, when it is made, and stored only as its SHA-256 (a key is 32 random bytes: no
 slow hash is needed against guessing). A key names its account and its own id (`tsk_<account>_<id>_<secret>`),
-so that finding it costs one read, and it is compared in constant time."""
+so that finding it costs one read, and it is compared in constant time.
+
+A rotation's new key is derived from the calling key and a random salt kept with the new key, and the
+new key is written, and the old one revoked, in one call that may be made again: an answer lost (the
+store gone mid-call, the reply dropped) is asked again with the old key for ROTATION_GRACE_S and
+answers the same new key, so that an account never holds only keys its owner was not shown."""
 from __future__ import annotations
 
+import base64
 import hashlib
 import hmac
 import secrets
+import time
 from dataclasses import dataclass
 
 from service.app import errors
@@ -17,6 +24,7 @@ from service.app.ports import AccountStore
 KEY_PREFIX = "tsk_"
 KINDS = ("human", "bot")
 MAX_KEYS = 10  # keys an account holds at once (a rotation replaces one)
+ROTATION_GRACE_S = 600  # how long the key a rotation revoked may ask for that rotation's answer again
 
 
 @dataclass(frozen=True)
@@ -44,6 +52,22 @@ def _new_key(account_id: str) -> tuple[str, str]:
     return key_id, f"{KEY_PREFIX}{account_id}_{key_id}_{secrets.token_urlsafe(32)}"
 
 
+def _rotated_key(account_id: str, key_id: str, old_key: str, salt: str) -> str:
+    """The key a rotation by `old_key` makes: the same again for the same salt, and nothing without the
+    old key (the store keeps only the salt and the hashes)."""
+    secret = hmac.new(old_key.encode(), salt.encode(), hashlib.sha256).digest()
+    return f"{KEY_PREFIX}{account_id}_{key_id}_{base64.urlsafe_b64encode(secret).rstrip(b'=').decode()}"
+
+
+def _key_parts(key: str) -> tuple[str, str] | None:
+    """The account id and key id an account key names (None if it names none)."""
+    account_id, _, rest = key.removeprefix(KEY_PREFIX).partition("_")
+    key_id = rest.partition("_")[0]
+    if not key.startswith(KEY_PREFIX) or not valid_account_id(account_id) or not key_id:
+        return None
+    return account_id, key_id
+
+
 def valid_account_id(account_id: str) -> bool:
     return len(account_id) == 16 and all(c in "0123456789abcdef" for c in account_id)
 
@@ -69,10 +93,10 @@ class Accounts:
 
     def authenticate(self, key: str) -> Account | None:
         """The account whose key this is, or None (no such account or key, or the key revoked)."""
-        account_id, _, rest = key.removeprefix(KEY_PREFIX).partition("_")
-        key_id = rest.partition("_")[0]
-        if not key.startswith(KEY_PREFIX) or not valid_account_id(account_id) or not key_id:
+        parts = _key_parts(key)
+        if parts is None:
             return None
+        account_id, key_id = parts
         record = self.store.account(account_id)
         stored = (record or {}).get("keys", {}).get(key_id)
         if stored is None or not hmac.compare_digest(_digest(key), stored["hash"]):
@@ -85,17 +109,42 @@ class Accounts:
         return sorted(({"id": key_id, "created_at": key["created_at"], "current": key_id == account.key_id}
                        for key_id, key in record.get("keys", {}).items()), key=lambda k: (k["created_at"], k["id"]))
 
-    def new_key(self, account: Account, keep: bool = False) -> tuple[str, str]:
-        """A new key in place of the one the request came with (revoked in the same write), or beside it
-        (`keep`: another machine's key, up to MAX_KEYS at once)."""
-        key_id, key = _new_key(account.id)
-        outcome = self.store.add_key(account.id, key_id, {"hash": _digest(key), "created_at": now_iso()},
+    def new_key(self, account: Account, key: str, keep: bool = False) -> tuple[str, str]:
+        """A new key in place of `key`, the one the request came with (revoked in the same write), or
+        beside it (`keep`: another machine's key, up to MAX_KEYS at once)."""
+        record = {"created_at": now_iso()}
+        if keep:
+            key_id, new = _new_key(account.id)
+        else:
+            key_id, salt = secrets.token_hex(6), secrets.token_hex(16)
+            new = _rotated_key(account.id, key_id, key, salt)
+            record["rotated_from"] = {"id": account.key_id, "hash": _digest(key), "salt": salt,
+                                      "until": time.time() + ROTATION_GRACE_S}
+        outcome = self.store.add_key(account.id, key_id, {"hash": _digest(new), **record},
                                      revoke=None if keep else account.key_id, max_keys=MAX_KEYS)
         if outcome == "revoked":
-            raise errors.Conflict("key_revoked", "The key this request came with was revoked meanwhile.")
+            again = None if keep else self.rotated(key)  # (a rotation by the same key, answered to another request)
+            if again is None:
+                raise errors.Conflict("key_revoked", "The key this request came with was revoked meanwhile.")
+            return again
         if outcome == "full":
             raise errors.Refused("too_many_keys", f"An account holds at most {MAX_KEYS} keys; delete one first.")
-        return key_id, key
+        return key_id, new
+
+    def rotated(self, key: str) -> tuple[str, str] | None:
+        """The id and key a rotation by `key` made, asked again with `key` (which it revoked) less than
+        ROTATION_GRACE_S later: that rotation's answer, whose reply was lost. None if there is none."""
+        parts = _key_parts(key)
+        if parts is None:
+            return None
+        account_id, old_id = parts
+        for key_id, stored in ((self.store.account(account_id) or {}).get("keys", {})).items():
+            origin = stored.get("rotated_from")
+            if (origin and origin["id"] == old_id and origin["until"] > time.time()
+                    and hmac.compare_digest(_digest(key), origin["hash"])):
+                new = _rotated_key(account_id, key_id, key, origin["salt"])
+                return (key_id, new) if hmac.compare_digest(_digest(new), stored["hash"]) else None
+        return None
 
     def revoke(self, account: Account, key_id: str) -> None:
         if not self.store.revoke_key(account.id, key_id):

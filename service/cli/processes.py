@@ -64,6 +64,7 @@ def serve(args) -> None:
     from gunicorn import util
     from gunicorn.app.base import BaseApplication
 
+    from service.cli.bounded_worker import closing_large_bodies
     from service.http.app import create_app
 
     util.write_error = _problem_error  # gunicorn has no setting for the body of its own error answers
@@ -79,8 +80,9 @@ def serve(args) -> None:
         def load_config(self):
             self.cfg.set("bind", f"{args.host}:{args.port or settings.port}")
             self.cfg.set("workers", args.workers)
-            # Evented: an open event stream costs a greenlet, not a thread.
-            self.cfg.set("worker_class", "gevent")
+            # Evented: an open event stream costs a greenlet, not a thread. A body over the limit is
+            # never read: its connection closes after the 413.
+            self.cfg.set("worker_class", closing_large_bodies(settings.max_body_bytes))
             self.cfg.set("worker_connections", args.connections)
             self.cfg.set("timeout", 60)
             # Open streams never end by themselves: a stopping worker waits this long for requests in

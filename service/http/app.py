@@ -1,16 +1,17 @@
 """The Flask app factory: thin blueprints over GameService; every error is problem+json."""
 from __future__ import annotations
 
+import io
 import logging
 import time
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import orjson
-from flask import Flask, Response, g, request
+from flask import Flask, Request, Response, g, request
 from flask_cors import CORS
 from flask_limiter import Limiter
 from prometheus_client import Counter, Histogram
-from werkzeug.exceptions import HTTPException
+from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.adapters.accounts import AccountStore
@@ -73,6 +74,38 @@ def problem_response(problem: Problem, retry_after: int = 1) -> Response:
     return response
 
 
+class BoundedBody(io.RawIOBase):
+    """A body of no stated length (chunked) read to at most `limit` bytes: a byte more is a 413."""
+
+    def __init__(self, stream, limit: int) -> None:
+        super().__init__()
+        self.stream, self.left = stream, limit
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        data = self.stream.read(min(len(buffer), self.left + 1))
+        if len(data) > self.left:
+            raise RequestEntityTooLarge()
+        self.left -= len(data)
+        buffer[:len(data)] = data
+        return len(data)
+
+
+class BoundedRequest(Request):
+    """werkzeug reads a chunked body up to the limit and then stops, as if that were all of it (a 100 MiB
+    body was a 400 `malformed_json`, and a body padded past the limit was taken cut short): here the body
+    goes on past the limit only to be refused 413 (and its connection closed, service/cli/bounded_worker.py)."""
+
+    @cached_property
+    def stream(self):
+        limit = self.max_content_length
+        if self.content_length is None and limit is not None and self.environ.get("wsgi.input_terminated"):
+            return io.BufferedReader(BoundedBody(self.environ["wsgi.input"], limit))
+        return super().stream
+
+
 class _CountErrors(logging.Handler):
     def __init__(self) -> None:
         super().__init__(logging.ERROR)
@@ -84,6 +117,7 @@ class _CountErrors(logging.Handler):
 def create_app(settings: Settings | None = None) -> Flask:
     settings = settings or Settings()
     app = Flask("trackside")
+    app.request_class = BoundedRequest
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.url_map.converters["game"] = GameId
@@ -204,7 +238,7 @@ def create_app(settings: Settings | None = None) -> Flask:
     @app.before_request
     def start_timer():
         g.started = time.perf_counter()
-        if request.endpoint == "games.import_game":
+        if request.endpoint == "games.import_game":  # (werkzeug refuses a larger Content-Length unread)
             request.max_content_length = settings.max_import_bytes
 
     @app.after_request

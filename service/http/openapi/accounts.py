@@ -11,6 +11,10 @@ KEY_TEXT = ("The account key: shown only here, stored only as its hash. Send it 
             "<key>` wherever a seat token goes: at a game where the account holds a seat it acts as that seat, "
             "elsewhere it reads as a spectator (its commands answer 403 `not_seated`).")
 
+ROTATION_TEXT = ("A rotation revokes the calling key in the same write as it makes the new one. Its answer lost "
+                 "(a timeout, a 503), the same request with the old key, for 10 minutes, answers the same new "
+                 "key (201); later, or once that key is deleted, 401.")
+
 
 def account_paths() -> dict:
     key = obj({"id": STR, "key": {"type": "string", "description": KEY_TEXT}}, ["id", "key"])
@@ -32,7 +36,7 @@ def account_paths() -> dict:
         "/v1/me/keys": {"post": {
             "tags": ["Accounts"], "summary": "A new key: in place of the calling key (rotation), or beside it "
                                              "(`keep`: another machine's, at most 10 at once)",
-            "operationId": "newKey", "security": AUTH,
+            "operationId": "newKey", "security": AUTH, "description": ROTATION_TEXT,
             "requestBody": {"required": False, "content": {"application/json": {"schema": schema_of(schemas.NewKey)}}},
             "responses": {"201": ok(key, "Created"), **problems(400, 401, 409, 415, 422, 429, 503)}}},
         "/v1/me/keys/{key_id}": {"delete": {
