@@ -6,8 +6,10 @@ so that finding it costs one read, and it is compared in constant time.
 
 A rotation's new key is derived from the calling key and a random salt kept with the new key, and the
 new key is written, and the old one revoked, in one call that may be made again: an answer lost (the
-store gone mid-call, the reply dropped) is asked again with the old key for ROTATION_GRACE_S and
-answers the same new key, so that an account never holds only keys its owner was not shown."""
+store gone mid-call, the reply dropped) is asked again with the old key and the rotation's own
+Idempotency-Key for ROTATION_GRACE_S and answers the same new key, so that an account never holds only
+keys its owner was not shown. The old key alone gets nothing: a rotation is how a leaked key is shut out,
+and whoever leaked it must not be handed its successor."""
 from __future__ import annotations
 
 import base64
@@ -109,9 +111,11 @@ class Accounts:
         return sorted(({"id": key_id, "created_at": key["created_at"], "current": key_id == account.key_id}
                        for key_id, key in record.get("keys", {}).items()), key=lambda k: (k["created_at"], k["id"]))
 
-    def new_key(self, account: Account, key: str, keep: bool = False) -> tuple[str, str]:
+    def new_key(self, account: Account, key: str, keep: bool = False,
+                idempotency_key: str | None = None) -> tuple[str, str]:
         """A new key in place of `key`, the one the request came with (revoked in the same write), or
-        beside it (`keep`: another machine's key, up to MAX_KEYS at once)."""
+        beside it (`keep`: another machine's key, up to MAX_KEYS at once). A rotation with an
+        Idempotency-Key may be asked again with it (rotated) when its answer is lost."""
         record = {"created_at": now_iso()}
         if keep:
             key_id, new = _new_key(account.id)
@@ -119,11 +123,12 @@ class Accounts:
             key_id, salt = secrets.token_hex(6), secrets.token_hex(16)
             new = _rotated_key(account.id, key_id, key, salt)
             record["rotated_from"] = {"id": account.key_id, "hash": _digest(key), "salt": salt,
-                                      "until": time.time() + ROTATION_GRACE_S}
+                                      "until": time.time() + ROTATION_GRACE_S,
+                                      **({"request": _digest(idempotency_key)} if idempotency_key else {})}
         outcome = self.store.add_key(account.id, key_id, {"hash": _digest(new), **record},
                                      revoke=None if keep else account.key_id, max_keys=MAX_KEYS)
         if outcome == "revoked":
-            again = None if keep else self.rotated(key)  # (a rotation by the same key, answered to another request)
+            again = None if keep else self.rotated(key, idempotency_key)  # (the same rotation, answered before)
             if again is None:
                 raise errors.Conflict("key_revoked", "The key this request came with was revoked meanwhile.")
             return again
@@ -131,17 +136,19 @@ class Accounts:
             raise errors.Refused("too_many_keys", f"An account holds at most {MAX_KEYS} keys; delete one first.")
         return key_id, new
 
-    def rotated(self, key: str) -> tuple[str, str] | None:
-        """The id and key a rotation by `key` made, asked again with `key` (which it revoked) less than
-        ROTATION_GRACE_S later: that rotation's answer, whose reply was lost. None if there is none."""
+    def rotated(self, key: str, idempotency_key: str | None) -> tuple[str, str] | None:
+        """The id and key a rotation by `key` made, asked again with `key` (which it revoked) and the
+        rotation's Idempotency-Key less than ROTATION_GRACE_S later: that rotation's answer, whose reply
+        was lost. None if there is none."""
         parts = _key_parts(key)
-        if parts is None:
+        if parts is None or not idempotency_key:
             return None
         account_id, old_id = parts
         for key_id, stored in ((self.store.account(account_id) or {}).get("keys", {})).items():
             origin = stored.get("rotated_from")
             if (origin and origin["id"] == old_id and origin["until"] > time.time()
-                    and hmac.compare_digest(_digest(key), origin["hash"])):
+                    and hmac.compare_digest(_digest(key), origin["hash"])
+                    and hmac.compare_digest(_digest(idempotency_key), origin.get("request", ""))):
                 new = _rotated_key(account_id, key_id, key, origin["salt"])
                 return (key_id, new) if hmac.compare_digest(_digest(new), stored["hash"]) else None
         return None

@@ -2,7 +2,8 @@
 reply reached the API (issue 39 §3). Before, the API's retry of the applied call was refused `409
 key_revoked` (or the client's retry, by the key now revoked, 401): the new key was never shown and the old
 one was revoked. Now the call made again answers its own write, and a client whose answer was lost asks
-again with its old key and is given the same new key: the caller ends up holding a working key."""
+again with its old key and the rotation's Idempotency-Key and is given the same new key: the caller ends up
+holding a working key, and the old key alone learns nothing."""
 from __future__ import annotations
 
 import socket
@@ -102,16 +103,17 @@ def test_a_rotation_whose_answer_the_client_lost_is_answered_again_to_the_old_ke
     proxy, served = proxied
     _, old = new_account(served.http, served.url)
     proxy.armed, proxy.restart = True, False
-    lost = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old))
+    rotation = {**bearer(old), "Idempotency-Key": "rotate-1"}
+    lost = served.http.post(f"{served.url}/v1/me/keys", headers=rotation)
     assert proxy.killed.is_set()
     assert lost.status_code == 503, lost.text  # the store stayed away through the API's retries
     proxy.redis.start()
     assert not holds(served, old)  # the rotation was applied: the old key is revoked...
-    again = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old))
+    again = served.http.post(f"{served.url}/v1/me/keys", headers=rotation)
     assert again.status_code == 201, again.text  # ...and asking again with it gives the key it made (was 401)
     new = again.json()
     assert holds(served, new["key"])
-    assert served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old)).json() == new  # the same each time
+    assert served.http.post(f"{served.url}/v1/me/keys", headers=rotation).json() == new  # the same each time
     me = served.http.get(f"{served.url}/v1/me", headers=bearer(new["key"])).json()
     assert [key["id"] for key in me["keys"]] == [new["id"]]
 
@@ -119,9 +121,25 @@ def test_a_rotation_whose_answer_the_client_lost_is_answered_again_to_the_old_ke
 def test_a_key_a_rotation_revoked_gets_nothing_once_its_new_key_is_deleted(proxied):
     _, served = proxied
     _, old = new_account(served.http, served.url)
-    new = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old)).json()
-    assert served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old)).json() == new
+    rotation = {**bearer(old), "Idempotency-Key": "rotate-1"}
+    new = served.http.post(f"{served.url}/v1/me/keys", headers=rotation).json()
+    assert served.http.post(f"{served.url}/v1/me/keys", headers=rotation).json() == new
     other = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(new["key"]), json={"keep": True}).json()
     assert served.http.delete(f"{served.url}/v1/me/keys/{new['id']}", headers=bearer(other["key"])).status_code == 204
-    answer = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(old))
+    answer = served.http.post(f"{served.url}/v1/me/keys", headers=rotation)
     assert answer.status_code == 401 and answer.json()["code"] == "unauthorized"
+
+
+def test_a_leaked_key_a_rotation_revoked_is_never_handed_the_new_key(proxied):
+    """A rotation shuts a leaked key out: whoever holds the old key, without the rotation's own
+    Idempotency-Key, gets 401, never its successor."""
+    _, served = proxied
+    _, old = new_account(served.http, served.url)
+    new = served.http.post(f"{served.url}/v1/me/keys", headers={**bearer(old), "Idempotency-Key": "mine"}).json()
+    for guess in ({}, {"Idempotency-Key": "theirs"}):
+        answer = served.http.post(f"{served.url}/v1/me/keys", headers={**bearer(old), **guess})
+        assert answer.status_code == 401 and answer.json()["code"] == "unauthorized"
+    assert holds(served, new["key"])
+    unkeyed = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(new["key"])).json()  # no Idempotency-Key:
+    answer = served.http.post(f"{served.url}/v1/me/keys", headers=bearer(new["key"]))  # nothing to ask again
+    assert answer.status_code == 401 and holds(served, unkeyed["key"])

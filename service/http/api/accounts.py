@@ -7,7 +7,7 @@ from flask import Blueprint, Response
 
 from domain.core.registry import all_rules
 from service.http.api.ratings import ratings
-from service.http.exchange import accounts, bearer, caller_account, json_body, json_response
+from service.http.exchange import accounts, bearer, caller_account, idempotency_key, json_body, json_response
 from service.http.problems import Problem
 from service.http.schemas import NewAccount, NewKey
 
@@ -43,13 +43,14 @@ def new_key():
     try:
         account = caller_account()
     except Problem:
-        # A key a rotation revoked, asking again: that rotation's answer (its reply lost), for a while.
-        again = accounts().rotated(bearer() or "")
+        # A key a rotation revoked, asking again with the rotation's Idempotency-Key: that rotation's
+        # answer (its reply lost), for a while.
+        again = accounts().rotated(bearer() or "", idempotency_key())
         if again is None:
             raise
         return json_response({"id": again[0], "key": again[1]}, 201)
     body = json_body(NewKey) if json_body() is not None else {"keep": False}
-    key_id, key = accounts().new_key(account, bearer() or "", keep=body["keep"])
+    key_id, key = accounts().new_key(account, bearer() or "", keep=body["keep"], idempotency_key=idempotency_key())
     return json_response({"id": key_id, "key": key}, 201)
 
 

@@ -12,8 +12,9 @@ KEY_TEXT = ("The account key: shown only here, stored only as its hash. Send it 
             "elsewhere it reads as a spectator (its commands answer 403 `not_seated`).")
 
 ROTATION_TEXT = ("A rotation revokes the calling key in the same write as it makes the new one. Its answer lost "
-                 "(a timeout, a 503), the same request with the old key, for 10 minutes, answers the same new "
-                 "key (201); later, or once that key is deleted, 401.")
+                 "(a timeout, a 503), the same request (the old key and the rotation's own Idempotency-Key), for "
+                 "10 minutes, answers the same new key (201); later, without that Idempotency-Key, or once that "
+                 "key is deleted, 401: the old key alone never learns its successor.")
 
 
 def account_paths() -> dict:
