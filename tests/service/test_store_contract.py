@@ -12,7 +12,12 @@ import pytest
 
 from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
-from service.adapters.memory import InMemoryAccountStore, InMemoryEventStore, InMemoryLobbyStore, MemoryOutboxReader
+from service.adapters.memory import (
+    InMemoryAccountStore,
+    InMemoryEventStore,
+    InMemoryLobbyStore,
+    MemoryOutboxReader,
+)
 from service.adapters.outbox_reader import OutboxReader
 from service.adapters.store import EventStore
 from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head
