@@ -2,6 +2,7 @@
 in-memory fakes (service/adapters/memory) alike: what the application may rely on from either."""
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 from functools import partial
@@ -123,6 +124,32 @@ def test_an_append_decided_on_another_state_is_stale_and_a_log_without_the_chain
     assert store.append("old", 0, [envelope(1)]) == AppendResult("ok", "1")
     assert store.append("old", 1, [envelope(2)], decided_on="anything", meta={"state_hash": "h2"}).outcome == "ok"
     assert store.append("old", 2, [envelope(3)], decided_on="anything").outcome == "stale"
+
+
+def test_racing_appenders_are_each_given_a_version_once(stores):
+    store = stores.events
+    grow(store, "race", 1)
+    won: list[tuple[int, int]] = []
+
+    def appender(seat: int) -> None:
+        for _ in range(200):  # (bounded: the others may win every race for a while)
+            head = store.head("race")
+            if head.version >= 40:
+                return
+            version = head.version + 1
+            result = store.append("race", head.version, [{**envelope(version), "seat": seat}],
+                                  decided_on=head.state_hash or "", meta={"state_hash": f"h{version}"})
+            if result.outcome == "ok":
+                won.append((version, seat))
+
+    threads = [threading.Thread(target=appender, args=(seat,)) for seat in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    logged = [(e["version"], e["seat"]) for e in store.events("race")]
+    assert [version for version, _ in logged] == list(range(1, 41))
+    assert sorted(won) == logged[1:]
 
 
 # --- reading ------------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ class Listings(MemoryPort):
     def list_games(self, before: str | None, limit: int, rules: str | None = None,
                    status: str | None = None) -> list[str]:
         with self.lock:
-            return newest_first(self.memory.indexes[index_name(rules, status)], before, limit)
+            return newest_first(self.memory.indexes.get(index_name(rules, status), ()), before, limit)
 
     # --- the tombstones -------------------------------------------------------------------------
     def tombstone(self, game_id: str, at_ms: int) -> None:

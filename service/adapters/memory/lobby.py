@@ -72,7 +72,7 @@ class InMemoryLobbyStore(MemoryPort):
 
     def open_games(self, before: str | None, limit: int, rules: str | None) -> list[str]:
         with self.lock:
-            return newest_first(self.memory.indexes[index_name(rules, "waiting")], before, limit)
+            return newest_first(self.memory.indexes.get(index_name(rules, "waiting"), ()), before, limit)
 
     def hold(self, account_id: str, game_id: str, waiting: bool) -> None:
         with self.lock:
@@ -88,11 +88,11 @@ class InMemoryLobbyStore(MemoryPort):
 
     def waiting_of(self, account_id: str) -> list[str]:
         with self.lock:
-            return sorted(self.memory.indexes[account_waiting(account_id)], key=str.encode)[:MOST_WAITING_READ]
+            return sorted(self.memory.indexes.get(account_waiting(account_id), ()), key=str.encode)[:MOST_WAITING_READ]
 
     def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]:
         with self.lock:
-            return newest_first(self.memory.indexes[account_games(account_id)], before, limit)
+            return newest_first(self.memory.indexes.get(account_games(account_id), ()), before, limit)
 
     def rematch(self, game_id: str, new_id: str) -> str:
         name = keys(game_id)["rematch"]

@@ -36,7 +36,7 @@ class Memory:
         self.lock = threading.Condition(threading.RLock())
         self.clock = clock
         self.games: dict[str, GameLog] = {}
-        self.indexes: dict[str, set[str]] = defaultdict(set)  # the sorted sets of ids (all scored 0), by name
+        self.indexes: dict[str, set[str]] = defaultdict(set)  # the sorted sets of ids (all scored 0), by name (read with .get: a read makes none)
         self.tombstones: dict[str, int] = {}  # game id -> when it was archived (ms)
         self.accounts: dict[str, dict[str, str]] = {}
         self.outbox: dict[int, bytes] = {}  # entry number -> entry, in the order written
