@@ -11,6 +11,7 @@ from typing import Any
 import orjson
 import pytest
 
+from service.adapters import outbox_reader
 from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
 from service.adapters.memory import (
@@ -20,6 +21,7 @@ from service.adapters.memory import (
     MemoryOutboxReader,
 )
 from service.adapters.outbox_reader import OutboxReader
+from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head
 
@@ -309,6 +311,24 @@ def test_an_entry_the_relay_cannot_handle_is_set_aside_and_the_next_handled(stor
     reader = stores.reader("contract", handle)
     assert reader.read(10) == 2
     assert handled == ["good"] and stores.outbox() == []
+
+
+def test_an_entry_whose_handler_found_the_store_away_is_read_again(stores, monkeypatch):
+    monkeypatch.setattr(outbox_reader, "CLAIM_IDLE_MS", 0)  # (Redis' reader claims it back once idle that long)
+    stores.events.append("a1", 0, [envelope(1)], outbox={"game": "a1", "version": 1})
+    handled = []
+
+    def handle(entry: dict) -> None:
+        if not handled:
+            handled.append("away")
+            raise StoreUnavailable("the store is away")
+        handled.append(entry["version"])
+
+    reader = stores.reader("contract", handle)
+    with pytest.raises(StoreUnavailable):
+        reader.read(10)
+    assert reader.read(10) == 1
+    assert handled == ["away", 1] and stores.outbox() == []
 
 
 # --- the accounts -------------------------------------------------------------------------------

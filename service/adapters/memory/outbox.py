@@ -1,6 +1,7 @@
 """The relay's reading of the in-memory outbox, as service/adapters/outbox_reader.py reads Redis': each
 entry given to one reader's `handle` and removed once handled; one the handler fails on with the store
-away is read again on the next pass, one it fails on otherwise is logged, counted and dead-lettered."""
+away is read again on the next pass (Redis' reader claims it back once idle CLAIM_IDLE_MS), one it fails
+on otherwise is logged, counted and dead-lettered."""
 from __future__ import annotations
 
 import logging
