@@ -5,6 +5,9 @@ from service.adapters.memory.accounts import InMemoryAccountStore
 from service.adapters.memory.events import InMemoryEventStore
 from service.adapters.memory.lobby import InMemoryLobbyStore
 from service.adapters.memory.outbox import MemoryOutboxReader
+from service.adapters.memory.ratings import InMemoryRatingStore
 from service.adapters.memory.shared import Memory
+from service.adapters.memory.tournaments import InMemoryTournamentStore
 
-__all__ = ["InMemoryAccountStore", "InMemoryEventStore", "InMemoryLobbyStore", "Memory", "MemoryOutboxReader"]
+__all__ = ["InMemoryAccountStore", "InMemoryEventStore", "InMemoryLobbyStore", "InMemoryRatingStore",
+           "InMemoryTournamentStore", "Memory", "MemoryOutboxReader"]

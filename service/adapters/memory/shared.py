@@ -39,6 +39,7 @@ class Memory:
         self.indexes: dict[str, set[str]] = defaultdict(set)  # the sorted sets of ids (all scored 0), by name (read with .get: a read makes none)
         self.tombstones: dict[str, int] = {}  # game id -> when it was archived (ms)
         self.accounts: dict[str, dict[str, str]] = {}
+        self.titles: dict[str, Any] = {}  # rules -> its ratings and leaderboard (memory/ratings.py)
         self.outbox: dict[int, bytes] = {}  # entry number -> entry, in the order written
         self.claimed: set[int] = set()  # the entries a reader is handling (MemoryOutboxReader)
         self.dead_letters: list[tuple[bytes, str]] = []
