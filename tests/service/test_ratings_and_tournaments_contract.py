@@ -2,34 +2,15 @@
 in-memory fakes (service/adapters/memory) alike."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
-
 import pytest
 
-from service.adapters.memory import InMemoryEventStore, InMemoryRatingStore, InMemoryTournamentStore
-from service.adapters.ratings import RatingStore
-from service.adapters.store import EventStore
-from service.adapters.tournaments import TournamentStore
 from service.app.ratings import Rating
+from tests.service.contract import KINDS, Stores, stores_of
 
 
-@dataclass
-class Stores:
-    events: Any
-    ratings: Any
-    tournaments: Any
-
-
-@pytest.fixture(params=["memory", "redis"])
+@pytest.fixture(params=KINDS)
 def stores(request) -> Stores:
-    if request.param == "memory":
-        events = InMemoryEventStore()
-        return Stores(events, InMemoryRatingStore.beside(events), InMemoryTournamentStore.beside(events))
-    request.getfixturevalue("redis_url")  # (a clean database)
-    events = EventStore(request.getfixturevalue("redis_server").client())
-    events.prepare()
-    return Stores(events, RatingStore.beside(events), TournamentStore.beside(events))
+    return stores_of(request)
 
 
 def test_a_game_is_rated_once_and_only_from_the_ratings_it_read(stores):
