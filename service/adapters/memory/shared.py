@@ -1,6 +1,7 @@
 """What the in-memory stores share, as the Redis adapters beside each other share one Redis: one lock,
 the games' logs, the listing indexes (the lobby's open games sit beside the games' own, as in Redis), the
-outbox, and values that expire (creation plans, lobbies and their markers, rematches).
+outbox, and values by name, some of which expire (creation plans, lobbies and their markers, rematches,
+rating results; tournaments' records, which do not).
 
 The stores hold everything as the Redis adapters send it (JSON bytes, text), so that what a caller reads
 is a copy built as the Redis adapter builds it: a caller never changes what is stored, and key order,
@@ -36,7 +37,9 @@ class Memory:
         self.lock = threading.Condition(threading.RLock())
         self.clock = clock
         self.games: dict[str, GameLog] = {}
-        self.indexes: dict[str, set[str]] = defaultdict(set)  # the sorted sets of ids (all scored 0), by name (read with .get: a read makes none)
+        # The sorted sets of ids (all scored 0) by name: the listings, an account's games, the tournaments'.
+        # Read with .get, so that a read makes no set.
+        self.indexes: dict[str, set[str]] = defaultdict(set)
         self.tombstones: dict[str, int] = {}  # game id -> when it was archived (ms)
         self.accounts: dict[str, dict[str, str]] = {}
         self.titles: dict[str, Any] = {}  # rules -> its ratings and leaderboard (memory/ratings.py)
