@@ -1,0 +1,57 @@
+"""The stores of both kinds for the contract suites (tests/service/test_*contract*.py): the Redis adapters
+on the private redis-server (a clean database each test) or their in-memory fakes, each set made beside
+one event store (one Redis, or one shared memory), and a way to read the outbox they write."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from service.adapters.accounts import AccountStore
+from service.adapters.lobby import LobbyStore
+from service.adapters.memory import (
+    InMemoryAccountStore,
+    InMemoryEventStore,
+    InMemoryLobbyStore,
+    InMemoryRatingStore,
+    InMemoryTournamentStore,
+    MemoryOutboxReader,
+)
+from service.adapters.outbox_reader import OutboxReader
+from service.adapters.ratings import RatingStore
+from service.adapters.store import EventStore
+from service.adapters.tournaments import TournamentStore
+
+KINDS = ["memory", "redis"]
+
+
+@dataclass
+class Stores:
+    events: Any
+    accounts: Any
+    lobbies: Any
+    ratings: Any
+    tournaments: Any
+    reader: Any  # (name, handle) -> a reader of the outbox
+
+    def outbox(self) -> list[dict]:
+        """Every outbox entry not yet read, read now."""
+        entries: list[dict] = []
+        reader = self.reader("contract", entries.append)
+        while reader.read(10):
+            pass
+        return entries
+
+
+def stores_of(request) -> Stores:
+    """The stores of the kind `request.param` names (a fixture parametrised over KINDS)."""
+    if request.param == "memory":
+        events = InMemoryEventStore()
+        return Stores(events, InMemoryAccountStore.beside(events), InMemoryLobbyStore.beside(events),
+                      InMemoryRatingStore.beside(events), InMemoryTournamentStore.beside(events),
+                      partial(MemoryOutboxReader, events))
+    request.getfixturevalue("redis_url")  # (a clean database)
+    events = EventStore(request.getfixturevalue("redis_server").client())
+    events.prepare()
+    return Stores(events, AccountStore.beside(events), LobbyStore.beside(events), RatingStore.beside(events),
+                  TournamentStore.beside(events), partial(OutboxReader, events))
