@@ -2,13 +2,13 @@
 # Generates the Python client from openapi.yaml into $1: `make client` writes clients/python, where git
 # ignores what the generator writes (it is not committed: docs/clients.md); the tests write a temporary
 # directory (tests/clients/generated.py). openapi-python-client formats with ruff from the venv.
-# Three files are written by hand and committed; they are put beside what the generator writes: the
-# client's README.md, trackside_client/streams.py (following a game's and an account's event stream,
-# which the generator cannot write), and examples/bot.py (a bot that plays from its account's stream).
+# Four files are written by hand and committed; they are put beside what the generator writes: the
+# client's README.md and ruff.toml, trackside_client/streams.py (following a game's and an account's event
+# stream, which the generator cannot write), and examples/bot.py (a bot that plays from its account's stream).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="$1"
-hand_written=(README.md trackside_client/streams.py examples/bot.py)
+hand_written=(README.md ruff.toml trackside_client/streams.py examples/bot.py)
 mkdir -p "$(dirname "$out")"
 # Made beside $out and swapped in by renames: when $out is clients/python, its hand-written files are
 # copied into the new tree before the old one goes, and a failed generation leaves $out as it was.

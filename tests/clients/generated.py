@@ -18,7 +18,7 @@ from tests.support import ROOT
 
 MADE_FROM = ("openapi.yaml", "clients/openapi-python-client.yaml", "clients/generate.sh")
 # Committed: clients/generate.sh puts them beside what the generator writes.
-HAND_WRITTEN = ("clients/python/README.md", "clients/python/examples/bot.py",
+HAND_WRITTEN = ("clients/python/README.md", "clients/python/ruff.toml", "clients/python/examples/bot.py",
                 "clients/python/trackside_client/streams.py")
 
 
