@@ -38,8 +38,8 @@ mutation: bootstrap
 openapi: bootstrap
 	.venv/bin/trackside openapi > openapi.yaml
 
-# The generated clients (clients/python, and clients/typescript's types) from openapi.yaml; a test fails
-# when either drifts from it.
+# The generated clients (clients/python, and clients/typescript's types) from openapi.yaml. Not committed
+# (git ignores them: docs/clients.md); the tests generate their own.
 client: openapi
 	bash clients/generate.sh clients/python
 	bash clients/typescript/generate.sh

@@ -6,13 +6,13 @@ from __future__ import annotations
 import importlib
 import random
 import re
-import sys
 
 import pytest
 
+from tests.clients.generated import import_python_client
 from tests.support import ROOT
 
-sys.path.insert(0, str(ROOT / "clients" / "python"))  # the generated package, as `make client` wrote it
+import_python_client()  # generated from openapi.yaml, as `make client` makes it
 
 from trackside_client import AuthenticatedClient, Client, models  # noqa: E402
 from trackside_client.api.games import (  # noqa: E402

@@ -3,16 +3,16 @@ served app over a real socket: every event once, in order, across connections cu
 from __future__ import annotations
 
 import socket
-import sys
 
 import httpx
 import pytest
 
+from tests.clients.generated import import_python_client
 from tests.clients.streaming import a_game_followed_through_cuts, assert_followed_through_cuts
 from tests.service.play import create, play_randomly
-from tests.support import ROOT, free_port
+from tests.support import free_port
 
-sys.path.insert(0, str(ROOT / "clients" / "python"))  # the client as committed
+import_python_client()  # generated from openapi.yaml, as `make client` makes it
 
 from trackside_client import AuthenticatedClient, Client, streams  # noqa: E402
 from trackside_client.streams import frames, iter_events  # noqa: E402

@@ -3,7 +3,8 @@ read event by event, and resumed with `Last-Event-ID` after a dropped connection
 event stream (`GET /v1/me/events`: its turns, games and challenges) the same way.
 
 Written by hand, not generated: the generated `stream_events` reads the answer whole, which for a live
-game only ends with the game. `clients/generate.sh` puts this file back after every regeneration.
+game only ends with the game. Committed, and put beside the generated client by `clients/generate.sh`.
+It imports nothing generated, so that it works from a clone where `make client` has not run.
 """
 
 from __future__ import annotations
@@ -11,12 +12,13 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Iterable, Iterator
 from time import sleep  # the module's own name for it: a test may replace it here alone
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from urllib.parse import quote
 
 import httpx
 
-from .api.games.stream_events import _get_kwargs
-from .client import AuthenticatedClient, Client
+if TYPE_CHECKING:  # the generated client (`make client`); this module itself needs only httpx
+    from .client import AuthenticatedClient, Client
 
 # A stream silent this long is taken for a dead connection: the server sends a keep-alive comment on
 # every quiet stream (TRACKSIDE_STREAM_HEARTBEAT_SECONDS, 15 s unless its operator changed it).
@@ -41,10 +43,12 @@ def iter_events(client: Client | AuthenticatedClient, game_id: str, after: int |
     or is answered 429 or 5xx is opened again with `Last-Event-ID`, so that no event is missed or
     seen twice; the wait between attempts doubles up to `max_delay`, and `max_attempts` failures with
     no event between them raise the last one."""
+    url = f"/v1/games/{quote(game_id, safe='')}/events/stream"
+
     def request(last_event_id: str | None) -> dict[str, Any]:
         if last_event_id is None:
-            return _get_kwargs(game_id, **({} if after is None else {"after": str(after)}))
-        return _get_kwargs(game_id, last_event_id=last_event_id)
+            return {"method": "get", "url": url, "params": {} if after is None else {"after": str(after)}}
+        return {"method": "get", "url": url, "headers": {"Last-Event-ID": last_event_id}}
 
     for frame in _resumed(client.get_httpx_client(), request, None, read_timeout, max_delay, max_attempts):
         yield json.loads(frame["data"])
@@ -60,16 +64,15 @@ def iter_account_events(client_or_base_url: Client | AuthenticatedClient | str, 
     events after `last_event_id` have left the account's stream (it keeps the last thousand or so), a
     `{"id": None, "type": "gap", ...}` comes first. Reconnects as `iter_events` does, with
     `Last-Event-ID`: no event is missed or seen twice."""
-    if isinstance(client_or_base_url, str):
-        client_or_base_url = Client(base_url=client_or_base_url)
+    http = httpx.Client(base_url=client_or_base_url) if isinstance(client_or_base_url, str) \
+        else client_or_base_url.get_httpx_client()
     authorization = {"Authorization": f"Bearer {key}"}
 
     def request(last: str | None) -> dict[str, Any]:
         return {"method": "get", "url": "/v1/me/events",
                 "headers": {**authorization, **({"Last-Event-ID": last} if last is not None else {})}}
 
-    for frame in _resumed(client_or_base_url.get_httpx_client(), request, last_event_id, read_timeout, max_delay,
-                          max_attempts):
+    for frame in _resumed(http, request, last_event_id, read_timeout, max_delay, max_attempts):
         yield json.loads(frame["data"])
 
 

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class CreateTournamentBodyFormat(StrEnum):
-    ROUND_ROBIN = "round_robin"
-    SWISS = "swiss"
-
-    def __str__(self) -> str:
-        return str(self.value)
