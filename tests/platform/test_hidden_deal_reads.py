@@ -94,8 +94,9 @@ def _hidden_tables(app, api: Api) -> Hidden:
                   lilliput_seat)
 
 
-def floated(games, game, chooser: random.Random = random.Random(5)) -> str:
+def floated(games, game) -> str:
     """A company of the 18 Lilliput game whose routes may be analysed, played to by random legal commands."""
+    chooser = random.Random(5)
     for _ in range(200):
         state = games.current(game).state
         for company in sorted(state["companies"]):
@@ -149,7 +150,8 @@ def _filled(hidden: Hidden, value):
 
 
 @pytest.mark.parametrize("reader", ["anyone", "the admin", "the organiser", OTHER_TABLE])
-@pytest.mark.parametrize(("method", "path", "body"), PLAY_READS, ids=[f"{m} {p} {b or ''}".strip() for m, p, b in PLAY_READS])
+@pytest.mark.parametrize(("method", "path", "body"), PLAY_READS,
+                         ids=[f"{m} {p} {b or ''}".strip() for m, p, b in PLAY_READS])
 def test_every_read_of_a_hidden_deal_s_play_is_refused_to_whoever_is_not_seated_at_it(hidden, reader, method, path,
                                                                                        body):
     headers = hidden.seated if reader == OTHER_TABLE and "{late}" in path + str(body) else hidden.readers[reader]
