@@ -46,12 +46,8 @@ def score(args) -> None:
         item = orjson.loads(Path(name).read_bytes())
         if item.get("format") == EXPORT_FORMAT:  # a tournament's: its games replayed, its standings recomputed
             result = _tournament_standings(name, item)
-        elif "events" in item:  # an export of a finished game: replayed, then scored
-            rules = get_rules(item["game"]["rules"])
-            report = _replayed(rules, item)
-            status = report.status(rules) if report.ok else None
-            result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
-                      if status and status.finished else {"file": name, "error": "not a verified finished game"})
+        elif "events" in item:  # an export (or archive) of a finished game: decided again, then scored
+            result = _game_score(name, item)
         else:
             rules = get_rules(str(item.get("rules")))
             if not isinstance(rules, BoardScoring) or "board" not in item:
@@ -64,6 +60,33 @@ def score(args) -> None:
         failed |= "error" in result
         _print(result)
     raise SystemExit(1 if failed else 0)
+
+
+def _game_score(name: str, export: dict) -> dict:
+    """A finished game's scores, once its file has passed the checks restore makes (Imports.checked_export:
+    the seed of its commitment, rules it was played with, a set-up a new game may have, every command
+    decided again and every event and state hash compared): a file with a forged result is refused."""
+    from service.app.errors import ApplicationError
+
+    parent = _parent(export)
+    if parent is not None:
+        return {"file": name, "error": f"refused, not scored: a fork of game {parent}, its first events decided with "
+                "that game's seed, which only that game, stored, vouches for (restore both, then ask the API's verify)"}
+    try:
+        checked = _offline_checks().checked_export(export)
+    except (ApplicationError, LookupError, TypeError, ValueError, AttributeError) as exc:  # (a hand-made file)
+        return {"file": name, "error": f"refused, not scored: {_reason(exc)}"}
+    status = checked.report.status(checked.rules)
+    return {"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
+
+
+def _offline_checks():
+    """An import's checks with no store behind them: an export that is no fork needs none (its whole log is
+    decided again from its seed); a fork is refused before them (_game_score)."""
+    from service.app.imports import Imports
+    from service.app.lookup import Games
+
+    return Imports(Games(None), None, None, None)
 
 
 def _tournament_standings(name: str, export: dict) -> dict:

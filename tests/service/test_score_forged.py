@@ -1,0 +1,50 @@
+"""Issue 39 §5: `trackside score` of a forged export or archive file is refused (a clear reason, exit
+status 1), as restore refuses it: the file passes restore's checks (service/app/imports.py checked_export)
+before it is scored, not only a replay of whatever seed and log it holds."""
+from __future__ import annotations
+
+import json
+
+from tests.service.play import create, play_randomly
+from tests.service.test_cli import trackside
+
+PLAYERS = [{"name": "Ada"}, {"name": "Bo"}]
+
+
+def finished_export(served, seed: str, chooser: int) -> dict:
+    created = create(served.http, served.url, "railroad-ink", PLAYERS, seed=seed)
+    summary = play_randomly(served.http, served.url, created, seed=chooser)
+    return served.http.get(f"{served.url}/v1/games/{summary['id']}/export").json()
+
+
+def scored(tmp_path, name: str, export: dict):
+    path = tmp_path / f"{name}.json"
+    path.write_text(json.dumps(export))
+    return trackside("score", str(path))
+
+
+def test_score_refuses_a_game_file_whose_log_was_played_with_another_seed_than_its_commitment(served, tmp_path):
+    """The forger keeps the game's summary (its id, its published seed commitment) and puts in the log and
+    seed of a game it played with a seed of its choosing, which another seat won: refused, not scored."""
+    real = finished_export(served, "the table's own deal", 1)
+    winners = real["game"]["winners"]
+    forged = next(other for chooser in range(2, 12)
+                  if (other := finished_export(served, f"a deal of the forger's choosing {chooser}", chooser))
+                  ["game"]["winners"] != winners)
+    assert scored(tmp_path, "real", real).returncode == 0
+    answer = scored(tmp_path, "forged", {**real, "events": forged["events"], "seed": forged["seed"]})
+    assert answer.returncode == 1, answer.stdout
+    result = json.loads(answer.stdout)
+    assert "winners" not in result and result["error"].startswith("refused, not scored: seed_mismatch"), result
+
+
+def test_score_refuses_a_game_file_that_claims_to_be_a_fork_of_its_whole_log(served, tmp_path):
+    """A fork's copied events are checked by their state hashes alone (the parent's seed decided them):
+    a file claiming its whole log copied would be scored without one command decided again."""
+    real = finished_export(served, "a deal", 1)
+    claimed = {**real["game"], "forked_from": {"game": "ab" * 11, "version": len(real["events"])}}
+    answer = scored(tmp_path, "fork", {**real, "game": claimed})
+    assert answer.returncode == 1, answer.stdout
+    assert json.loads(answer.stdout)["error"].startswith(f"refused, not scored: a fork of game {'ab' * 11}")
+    malformed = scored(tmp_path, "malformed", {**real, "events": [{"command": {"type": "setup", "seats": 3}}]})
+    assert malformed.returncode == 1 and json.loads(malformed.stdout)["error"].startswith("refused, not scored:")
