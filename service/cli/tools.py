@@ -93,6 +93,12 @@ def _tournament_standings(name: str, export: dict) -> dict:
     from service.app.errors import ApplicationError
     from service.app.tournaments import rebuilt_standings
 
+    games = export.get("games") if isinstance(export.get("games"), list) else []
+    # Each table with its seed passes restore's checks first (one without: rebuilt_standings refuses it).
+    for number, game in enumerate(games, start=1):
+        refused = isinstance(game, dict) and "seed" in game and _game_score(name, game).get("error")
+        if refused:
+            return {"file": name, "error": f"its game {number}: {refused}"}
     try:
         rows = rebuilt_standings(export)
     except (ApplicationError, KeyError, TypeError, ValueError) as exc:

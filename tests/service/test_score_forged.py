@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 
+from service.app.tournaments import EXPORT_FORMAT
 from tests.service.play import create, play_randomly
 from tests.service.test_cli import trackside
 
@@ -32,10 +33,26 @@ def test_score_refuses_a_game_file_whose_log_was_played_with_another_seed_than_i
                   if (other := finished_export(served, f"a deal of the forger's choosing {chooser}", chooser))
                   ["game"]["winners"] != winners)
     assert scored(tmp_path, "real", real).returncode == 0
-    answer = scored(tmp_path, "forged", {**real, "events": forged["events"], "seed": forged["seed"]})
+    forged_file = {**real, "events": forged["events"], "seed": forged["seed"]}
+    answer = scored(tmp_path, "forged", forged_file)
     assert answer.returncode == 1, answer.stdout
     result = json.loads(answer.stdout)
     assert "winners" not in result and result["error"].startswith("refused, not scored: seed_mismatch"), result
+    # The same file as a one-table tournament's game: its standings are not counted from it either.
+    for games, status in (([real], 0), ([forged_file], 1)):
+        answer = scored(tmp_path, "tournament", one_table_tournament(real["game"]["id"], games))
+        assert answer.returncode == status, answer.stdout
+    assert json.loads(answer.stdout)["error"].startswith("its game 1: refused, not scored: seed_mismatch")
+
+
+def one_table_tournament(game_id: str, games: list[dict]) -> dict:
+    """A tournament export (service/app/tournaments.py export) of one round of one table, played by p0 and p1."""
+    players = [{"id": f"p{seat}", "name": PLAYERS[seat]["name"], "kind": "human", "withdrawn": False} for seat in (0, 1)]
+    tournament = {"id": "ab", "format": "swiss", "table_size": 2, "round_count": 1, "players": players,
+                  "rounds": [{"number": 1, "finished": True, "byes": [], "repeats": 0,
+                              "tables": [{"table": 0, "game": game_id, "players": ["p0", "p1"], "result": None}]}],
+                  "standings": []}
+    return {"format": EXPORT_FORMAT, "tournament": tournament, "games": games, "standings": []}
 
 
 def test_score_refuses_a_game_file_that_claims_to_be_a_fork_of_its_whole_log(served, tmp_path):
