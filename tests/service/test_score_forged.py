@@ -62,6 +62,12 @@ def test_score_refuses_a_game_file_that_claims_to_be_a_fork_of_its_whole_log(ser
     claimed = {**real["game"], "forked_from": {"game": "ab" * 11, "version": len(real["events"])}}
     answer = scored(tmp_path, "fork", {**real, "game": claimed})
     assert answer.returncode == 1, answer.stdout
-    assert json.loads(answer.stdout)["error"].startswith(f"refused, not scored: a fork of game {'ab' * 11}")
+    assert json.loads(answer.stdout)["error"].startswith("refused, not scored: score.fork_unchecked"), answer.stdout
+    # Beside a file of the game it names that does not pass the checks itself (no finished game): refused.
+    parent = {**real, "game": {**real["game"], "id": "ab" * 11}, "events": real["events"][:1]}
+    (tmp_path / f"{'ab' * 11}.json").write_text(json.dumps(parent))
+    answer = scored(tmp_path, "fork", {**real, "game": claimed})
+    assert answer.returncode == 1, answer.stdout
+    assert json.loads(answer.stdout)["error"].startswith("refused, not scored: score.parent_unchecked"), answer.stdout
     malformed = scored(tmp_path, "malformed", {**real, "events": [{"command": {"type": "setup", "seats": 3}}]})
     assert malformed.returncode == 1 and json.loads(malformed.stdout)["error"].startswith("refused, not scored:")
