@@ -31,7 +31,7 @@ class Reads:
         winners = progress.get("winners", [])
         table = orjson.loads(meta["table"]) if meta.get("table") else {}
         # A duplicate deal's table keeps its seed until its round's last table ends (its tournament says).
-        public = finished and meta.get("seed_hidden") != "1"
+        public = finished and not hides_deal(game, meta)
         return {
             "id": game.id,
             "rules": game.rules.name,
@@ -101,18 +101,18 @@ class Reads:
         }
 
     def deal_hidden(self, game: Game) -> bool:
-        """Whether the game is a table of a duplicate tournament round still being played: every table of
-        the round has the same seed, so this one's dice and cards are those the others have still to meet
-        (its tournament deletes the mark when the round's last table has ended)."""
-        return game.tournament is not None and (self.store.meta(game.id) or {}).get("seed_hidden") == "1"
+        return hides_deal(game, self.store.meta(game.id))
 
     def watch(self, game: Game, seat: int | None) -> None:
-        """The one check of every read of a game's play (events, state and picture, stream, export, fork):
-        while its deal is hidden only its own seats read it, each its own view; a spectator, a player of
-        another table and the admin alike are refused (403 deal_hidden)."""
+        """The one check of every read of a game's play (events, state and picture and page, stream,
+        export, verify, fork, route-income analyses and their jobs, scoring jobs: seat None, as their
+        results are anyone's who holds the job's id): while its deal is hidden only its own seats read it,
+        each its own view; a spectator, a player of another table and the admin alike are refused (403
+        deal_hidden). The summary and listings show such a game without its seed (hides_deal)."""
         if seat is None and self.deal_hidden(game):
             raise errors.Forbidden("deal_hidden", "This table's deal is still played at other tables of its "
-                                   "tournament round; only its own seats may follow it until the round ends.")
+                                   "tournament round; only its own seats may follow it until the round ends.",
+                                   game=game.id)
 
     def _seed_public(self, game: Game, status: Status, head: Head | None) -> bool:
         """Whether the game's seed is published: the game has ended (by the version shown, or since,
@@ -170,6 +170,13 @@ class Reads:
         if not envelopes:
             raise self.games.missing(game.id)
         return replaying.replay(game.rules, game.seed, envelopes, copied=copied).as_dict()
+
+
+def hides_deal(game: Game, meta: dict | None) -> bool:
+    """Whether the game (its meta as read) is a table of a duplicate tournament round still being played:
+    every table of the round has the same seed, so this one's dice and cards are those the others have
+    still to meet (its tournament deletes the mark when the round's last table has ended)."""
+    return game.tournament is not None and (meta or {}).get("seed_hidden") == "1"
 
 
 def _seat_now(table: dict, seat: dict) -> dict:

@@ -42,16 +42,13 @@ def score(args) -> None:
     from service.app.tournaments import EXPORT_FORMAT
 
     failed = False
+    files = _Files(args.files)
     for name in args.files:
         item = orjson.loads(Path(name).read_bytes())
         if item.get("format") == EXPORT_FORMAT:  # a tournament's: its games replayed, its standings recomputed
-            result = _tournament_standings(name, item)
-        elif "events" in item:  # an export of a finished game: replayed, then scored
-            rules = get_rules(item["game"]["rules"])
-            report = _replayed(rules, item)
-            status = report.status(rules) if report.ok else None
-            result = ({"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
-                      if status and status.finished else {"file": name, "error": "not a verified finished game"})
+            result = _tournament_standings(name, item, files)
+        elif "events" in item:  # an export (or archive) of a finished game: decided again, then scored
+            result = _game_score(name, item, files)
         else:
             rules = get_rules(str(item.get("rules")))
             if not isinstance(rules, BoardScoring) or "board" not in item:
@@ -66,10 +63,75 @@ def score(args) -> None:
     raise SystemExit(1 if failed else 0)
 
 
-def _tournament_standings(name: str, export: dict) -> dict:
+def _game_score(name: str, export: dict, files: _Files) -> dict:
+    """A finished game's scores, once its file has passed the checks restore makes (Imports.checked_export:
+    the seed of its commitment, rules it was played with, a set-up a new game may have, every command
+    decided again and every event and state hash compared, a fork's copied events its parent's): a file
+    with a forged result is refused."""
+    from service.app.errors import ApplicationError
+
+    try:
+        checked = files.checked(export, Path(name).parent)
+    except (ApplicationError, LookupError, TypeError, ValueError, AttributeError) as exc:  # (a hand-made file)
+        return {"file": name, "error": f"refused, not scored: {_reason(exc)}"}
+    status = checked.report.status(checked.rules)
+    return {"file": name, "scores": status.scores and list(status.scores), "winners": list(status.winners)}
+
+
+MAX_FORK_DEPTH = 64  # forks of forks a file scored may stand on, each parent's file checked in turn
+
+
+class _Files:
+    """Restore's checks offline, on files: the one read they make of the store, a fork's parent's events
+    (which only the parent, decided with its own seed, vouches for), is made of the parent's file instead
+    (`<id>.json`, as `trackside archive` names it, among the files given or beside the fork's), once that
+    file has passed the same checks."""
+
+    def __init__(self, given: list[str]) -> None:
+        from service.app.imports import Imports
+        from service.app.lookup import Games
+
+        self.given = {Path(name).name: Path(name) for name in given}
+        self.imports = Imports(Games(self), None, None, None)  # (checked_export reads nothing else of them)
+        self.beside = Path()
+        self.opened: set[str] = set()  # the parents being checked: a cycle of forks ends here
+
+    def checked(self, export: dict, beside: Path):
+        self.beside = beside
+        return self.imports.checked_export(export, forks=True)
+
+    def events(self, game_id: str, upto: int | None = None) -> list[dict]:
+        from service.app import errors
+
+        path = self.given.get(f"{game_id}.json") or self.beside / f"{game_id}.json"  # (an id: hex digits)
+        if game_id in self.opened or len(self.opened) == MAX_FORK_DEPTH or not path.is_file():
+            raise errors.Refused("score.fork_unchecked", f"This game is a fork of game {game_id}: its first events "
+                                 "were decided with that game's seed, and only that game's file vouches for them. "
+                                 f"Give {game_id}.json in the same run or beside this file.", parent=game_id)
+        self.opened.add(game_id)
+        try:
+            parent = orjson.loads(path.read_bytes())
+            if not isinstance(parent, dict) or (parent.get("game") or {}).get("id") != game_id:
+                raise errors.Refused("score.parent_unchecked", f"{path} is not the file of game {game_id}.")
+            self.imports.checked_export(parent, forks=True)
+        except errors.ApplicationError as exc:
+            raise errors.Refused("score.parent_unchecked", f"The file of game {game_id}, of which this game is a "
+                                 f"fork, is refused: {_reason(exc)}", parent=game_id) from exc
+        finally:
+            self.opened.discard(game_id)
+        return parent["events"][:upto]
+
+
+def _tournament_standings(name: str, export: dict, files: _Files) -> dict:
     from service.app.errors import ApplicationError
     from service.app.tournaments import rebuilt_standings
 
+    games = export.get("games") if isinstance(export.get("games"), list) else []
+    # Each table with its seed passes restore's checks first (one without: rebuilt_standings refuses it).
+    for number, game in enumerate(games, start=1):
+        refused = isinstance(game, dict) and "seed" in game and _game_score(name, game, files).get("error")
+        if refused:
+            return {"file": name, "error": f"its game {number}: {refused}"}
     try:
         rows = rebuilt_standings(export)
     except (ApplicationError, KeyError, TypeError, ValueError) as exc:

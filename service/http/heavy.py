@@ -149,7 +149,8 @@ class HeavyReads:
                     initargs=(self.settings, os.getpid()))
             return _pools[self.settings]
 
-    def verify(self, game: Game) -> dict:
+    def verify(self, game: Game, seat: int | None) -> dict:
+        self.service.watch(game, seat)  # (before the cache: a verify answered once is no one else's)
         version, head = self.service.resolve_version(game)
         cached = self._verified.get(game.id)
         if cached is not None and cached[:2] == (version, head.state_hash):

@@ -100,5 +100,6 @@ def import_game():
 
 @blueprint.get("/v1/games/<game:game_id>/verify")
 def verify(game_id: str):
-    # Open to anyone: the answer says only whether the log replays, never what it holds.
-    return json_response(heavy().verify(games().game(game_id)))
+    # Open to anyone who may follow the game: the answer says only whether the log replays, never what it holds.
+    game = games().game(game_id)
+    return json_response(heavy().verify(game, viewer(game)))

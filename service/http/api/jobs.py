@@ -14,7 +14,8 @@ from flask import Blueprint, current_app, g
 
 from domain.core.rules import RouteIncomeRules, RuleViolation
 from service.adapters.queue import Job, describe, enqueue_once, find_job, take_analysis_slot
-from service.http.exchange import games, json_body, json_response
+from service.app import errors
+from service.http.exchange import games, json_body, json_response, viewer
 from service.http.problems import Problem
 from service.http.quotas import rate_key
 from service.http.schemas import RouteIncome, ScoringJob
@@ -36,10 +37,24 @@ def take_slot(job_id: str) -> None:
                       "ask again once one has finished.", limit=cap)
 
 
+def watch_game(game_id: str, seatless: bool = False) -> None:
+    """The game's own reads' check (Reads.watch: 403 deal_hidden) for a job that reads it, the caller's
+    seat as its token says, or none (`seatless`: a scoring job's result is anyone's who holds its id).
+    A game not found (archived since, not created yet) is left to the job, which says so of it."""
+    service = games()
+    try:
+        game = service.game(game_id)
+    except (errors.NotFound, errors.Gone, errors.Conflict):  # (Conflict: a game still waiting for its seats)
+        return
+    service.watch(game, None if seatless else viewer(game))
+
+
 @blueprint.post("/v1/scoring-jobs")
 def scoring_job():
     body = json_body(ScoringJob)
     what = "games" if "games" in body else "boards"
+    for game_id in body.get("games", ()):  # (at most MAX_SCORING_ITEMS; the job checks each again as it runs)
+        watch_game(game_id, seatless=True)
     job_id = f"scoring-{uuid.uuid4().hex}"
     take_slot(job_id)
     job = enqueue_once(rq_connection(), job_id, f"workers.jobs.score_{what}", body[what], kind="scoring")
@@ -53,6 +68,8 @@ def fetch_job(job_id: str) -> Job:
     job = find_job(rq_connection(), job_id)
     if job is None:
         raise Problem(404, "not_found", "No such job.")
+    if job.func_name == "workers.jobs.route_income":  # (its id says its game's, a version's and a company's)
+        watch_game(job.args[0])
     return job
 
 
@@ -65,6 +82,7 @@ def get_job(job_id: str):
 def route_income(game_id: str):
     service = games()
     game = service.game(game_id)
+    service.watch(game, viewer(game))  # the board at a version is the game's play
     if not isinstance(game.rules, RouteIncomeRules):
         raise Problem(422, "no_route_income", f"{game.rules.title} has no trains that run routes.")
     body = json_body(RouteIncome)

@@ -36,6 +36,9 @@ from service.http.openapi.shapes import (
     too_many_queued_jobs,
 )
 
+DEAL_HIDDEN = {403: "A seat token of another game, or `deal_hidden` (with its `game`): the game is a duplicate "
+                    "tournament table whose deal other tables of its round still play, read by its own seats alone "
+                    "(a scoring job's result is anyone's who holds its id: no seat may ask one of such a table)"}
 CREATE_EXAMPLE = {"rules": "ticket-to-ride", "players": [{"name": "Ada"}, {"name": "Brunel"}]}
 # The Swagger UI files the reference page loads: the only names `/docs/assets/{name}` serves
 # (service/http/api/docs.py serves what the document lists).
@@ -163,20 +166,22 @@ def paths() -> dict:
             "responses": {"200": ok(ref("Export")), **problems(401, 403, *COMMON), **busy()}}},
         "/v1/games/{game_id}/verify": {"get": {
             "tags": ["Games"], "summary": "Replay the log and compare every event and state hash",
-            "operationId": "verifyGame", "parameters": [GAME_ID],
+            "operationId": "verifyGame", "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
             "description": "The replay runs off the API's event loop, in a bounded pool (429 `busy` when it is "
                            "full); its answer is kept for the log's head, so asking again about a game that has "
                            "not moved costs no replay.",
-            "responses": {"200": ok(ref("Verification")), **problems(*COMMON), **busy()}}},
+            "responses": {"200": ok(ref("Verification")), **problems(401, 403, *COMMON, texts=DEAL_HIDDEN),
+                          **busy()}}},
         "/v1/games/{game_id}/analyses/route-income": {"post": {
             "tags": ["Jobs"], "operationId": "routeIncome",
             "summary": "The optimal route income of one company's trains (exact, with its certificate), on a worker",
-            "parameters": [GAME_ID],
+            "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
             "requestBody": {"required": True, "content": {JSON: {"schema": ref("RouteIncome"),
                                                                  "example": {"company": "red"}}}},
             "description": QUEUED_JOBS_TEXT,
             "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
-                          **problems(400, 413, 415, 422, *COMMON, texts=STORING), **too_many_queued_jobs()}}},
+                          **problems(400, 401, 403, 413, 415, 422, *COMMON, texts={**STORING, **DEAL_HIDDEN}),
+                          **too_many_queued_jobs()}}},
         "/v1/scoring-jobs": {"post": {
             "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
             "operationId": "createScoringJob",
@@ -185,13 +190,14 @@ def paths() -> dict:
             "description": f"At most {schemas.MAX_SCORING_ITEMS} games or boards a job (more: 422 "
                            f"`scoring_job_too_large`, with its `limit`). {QUEUED_JOBS_TEXT} New games, imports, forks "
                            "and scoring jobs share one creation budget per client and per address.",
-            "responses": {"202": ok(ref("JobAccepted"), "Accepted"), **problems(400, 413, 415, 503, texts=CREATING),
+            "responses": {"202": ok(ref("JobAccepted"), "Accepted"),
+                          **problems(400, 403, 413, 415, 503, texts={**CREATING, **DEAL_HIDDEN}),
                           "422": problem_text("Too many games or boards in one job (`scoring_job_too_large`)"),
                           **too_many_queued_jobs(budget=True)}}},
         "/v1/jobs/{job_id}": {"get": {
             "tags": ["Jobs"], "summary": "A job's status, progress and result", "operationId": "getJob",
-            "parameters": [JOB_ID],
-            "responses": {"200": ok(ref("Job")), **problems(404, 429, 503)}}},
+            "security": OPTIONAL_AUTH, "parameters": [JOB_ID],
+            "responses": {"200": ok(ref("Job")), **problems(401, 403, 404, 429, 503, texts=DEAL_HIDDEN)}}},
         "/healthz": {"get": {"tags": ["Operations"], "summary": "The process and its event store answer",
                              "operationId": "healthz",
                              "description": "503 `store_unavailable` with `store`: `stalled` (no answer within "
@@ -265,9 +271,10 @@ def picture_paths() -> dict:
                           **problems(400, 401, 403, *COMMON)}}},
         "/v1/jobs/{job_id}/picture.svg": {"get": {
             "tags": ["Pictures"], "summary": "A finished route-income job's optimum drawn on its board (its result's `picture`)",
-            "operationId": "getJobPicture",
+            "operationId": "getJobPicture", "security": OPTIONAL_AUTH,
             "parameters": [JOB_ID, IF_NONE_MATCH],
-            "responses": {"200": svg, "304": {"description": "Not modified"}, **problems(409, *COMMON)}}},
+            "responses": {"200": svg, "304": {"description": "Not modified"},
+                          **problems(401, 403, 409, *COMMON, texts=DEAL_HIDDEN)}}},
         "/games": {"get": {
             "tags": ["Pictures"], "summary": "Lobby page: live and finished games with links to their pages", "operationId": "lobbyPage",
             "parameters": [param("rules", "query", {"type": "string", "enum": sorted(all_rules())}),
