@@ -31,8 +31,6 @@ from domain.core.game import fold  # noqa: E402
 from domain.core.local import random_playout  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from domain.core.rng import Rng  # noqa: E402
-from domain.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402
-from domain.routes.generated import random_position  # noqa: E402
 from domain.core.rules import SeatSpec  # noqa: E402
 from domain.lilliput import content as lilliput_content  # noqa: E402
 from domain.lilliput.board import (  # noqa: E402
@@ -43,6 +41,8 @@ from domain.lilliput.board import (  # noqa: E402
     reach,
 )
 from domain.lilliput.routes import graph_for  # noqa: E402
+from domain.routes import best_routes, exhaustive_best_routes, load_graph  # noqa: E402
+from domain.routes.generated import random_position  # noqa: E402
 
 BENCHMARKS = REPO / "tests" / "data" / "route-benchmarks"
 LATE_GAME_TRAINS = (["5", "4D"], ["3D", "4D"], ["4D", "4D"])  # two trains, at least one D (phase 7)

@@ -6,8 +6,8 @@ from functools import cache
 from service.adapters.lobby import LobbyStore
 from service.adapters.store import EventStore
 from service.app.games import GameService
+from service.app.refusals import answer
 from service.config import Settings
-from service.http.problems import answer
 
 
 @cache

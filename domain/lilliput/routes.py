@@ -9,10 +9,10 @@ pieces on both sides of one edge, the edge is a virtual tile "<link>.edge" (one 
 two routes never cross one edge."""
 from __future__ import annotations
 
-from domain.routes import best_routes, check_routes, load_graph
 from domain.lilliput import content
 from domain.lilliput.board import coords, has_track, info, may_use, neighbour, opposite, paths
 from domain.lilliput.state import is_obsolete, train_type, variant
+from domain.routes import best_routes, check_routes, load_graph
 
 
 def link_id(a: str, b: str) -> str:

@@ -26,6 +26,7 @@ from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
 from service.app.games import GameService
 from service.app.ratings import Ratings
+from service.app.refusals import answer
 from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import RedisLocation, Settings
@@ -39,7 +40,7 @@ from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
 from service.http.exchange import GameId
 from service.http.heavy import HEAVY_READS, HeavyReads
-from service.http.problems import Problem, answer, problem_of
+from service.http.problems import Problem, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
 from service.http.ratelimit import EveryRequestLimits
 

@@ -6,8 +6,8 @@ import hashlib
 
 from flask import Blueprint, Response, request
 
-from domain.routes.picture import draw as draw_routes
 from domain.core.rules import Pictured, RouteIncomeRules
+from domain.routes.picture import draw as draw_routes
 from service.adapters.queue import describe
 from service.app.lookup import Game
 from service.http.api.jobs import fetch_job

@@ -5,9 +5,9 @@ from domain.core.canonical import clone
 from domain.core.game import load_command
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
-from domain.routes import exhaustive_best_routes, load_graph
 from domain.core.rules import SeatSpec
 from domain.lilliput import RULES, content, routes
+from domain.routes import exhaustive_best_routes, load_graph
 
 HOMES = {  # side -> (tile, rotation) facing Mildendo
     "N": ("city-straight", 0), "E": ("city-straight", 1), "S": ("city-straight", 0), "W": ("city-straight", 1),

@@ -6,9 +6,9 @@ from itertools import pairwise
 import orjson
 import pytest
 
-from domain.routes import best_routes, load_graph
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, routes
+from domain.routes import best_routes, load_graph
 from tests.domain.lilliput.lilliput_helpers import decide, drafted, income, play, put, running
 
 
