@@ -122,10 +122,11 @@ READY_MOVES = 1
 ready for the next worker to take at once, the lanes' turns decided as late as can be."""
 
 # KEYS: RQ's moves queue, the lane, LANES. ARGV: the job's id, the lane's name. The job just put on RQ's
-# queue (in the same transaction) goes to the end of its lane instead, and the lane into the turns if new.
+# queue (in the same transaction) goes to the end of its lane instead; a lane that had none waiting takes
+# the next turn (a client with a game or two, a move at a time, never waits a round of the busy lanes).
 INTO_LANE = """
 if redis.call('LREM', KEYS[1], -1, ARGV[1]) == 0 then return 0 end
-if redis.call('RPUSH', KEYS[2], ARGV[1]) == 1 then redis.call('RPUSH', KEYS[3], ARGV[2]) end
+if redis.call('RPUSH', KEYS[2], ARGV[1]) == 1 then redis.call('LPUSH', KEYS[3], ARGV[2]) end
 return 1
 """
 # KEYS: RQ's moves queue, LANES. ARGV: READY_MOVES, the lanes' key prefix. While RQ's queue holds fewer
