@@ -9,15 +9,26 @@ from datetime import datetime
 
 import pytest
 import requests
+from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
-from service.adapters.queue import MOVES, automa_job_id, clock_job_id, find_job
+from service.adapters.queue import (
+    LANES,
+    MOVES,
+    automa_job_id,
+    clock_job_id,
+    enqueue_in_lane,
+    enqueue_once,
+    find_job,
+    queue,
+)
+from service.adapters.worker import make_worker
 from service.http.app import create_app
 from service.http.quotas import bots_cost
 from tests.service.play import create
 from tests.support import ServedApp, start_part, stop_part, wait_for
 from tests.workers.test_clocks import moves, of_type, summary_of
-from tests.workers.test_queues import seconds_between
+from tests.workers.test_queues import BOARD, seconds_between
 
 FORKS = 60  # one client's forks of a game of six strong bots: 61 games whose bots all want a worker
 STRONG_BOTS = [{"name": f"Bot {n}", "kind": "bot", "level": "strong"} for n in range(6)]
@@ -128,3 +139,25 @@ def test_a_games_bots_cost_its_creators_budget_by_level(budget_of_forty):
     refused = new([{"name": "Ada"}])
     assert refused.status_code == 429 and refused.json()["code"] == "rate_limited", refused.text
     assert refused.headers["Content-Type"] == "application/problem+json"
+
+
+def test_the_lanes_take_turns_behind_the_clocks(redis_server, redis_url):
+    """A busy lane's moves wait behind each other: a lane that had none waiting takes the next turn, and a
+    clock check goes ahead of every move; each move is run once, and the lanes are left empty."""
+    connection = redis_server.client()
+
+    def move(lane: str, job_id: str) -> None:
+        enqueue_in_lane(connection, lane, job_id, "workers.jobs.score_boards", [BOARD], kind="automa")
+
+    for n in range(1, 4):
+        move("busy", f"busy-{n}")  # the first straight onto RQ's queue, the others in the lane
+    move("busy", "busy-2")  # (an outbox entry handled again: nothing more)
+    move("light", "light-1")
+    enqueue_once(connection, "clock", "workers.jobs.score_boards", [BOARD], kind="clock")
+    assert queue(connection, MOVES).job_ids == ["clock", "busy-1"]
+    make_worker(connection, queue_names=(MOVES,)).work(burst=True)
+    ran = [Job.fetch(job_id, connection=connection) for job_id in ("clock", "busy-1", "busy-2", "busy-3", "light-1")]
+    assert all(job.get_status() == "finished" for job in ran)
+    in_order = [job.id for job in sorted(ran, key=lambda job: job.ended_at)]
+    assert in_order == ["clock", "busy-1", "light-1", "busy-2", "busy-3"]
+    assert not connection.exists(LANES) and not connection.keys("trackside:moves-lane:*")
