@@ -81,7 +81,7 @@ class Relay:
         service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
         self.games = service.games
         self.notices = Notices(service)
-        self.ratings = Ratings(RatingStore.beside(self.store), service.games)
+        self.ratings = Ratings(RatingStore.beside(self.store), self.games)
         self.account_events = AccountEvents(self.store)
         self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
         self.streams: StreamPublisher | NchanPublisher | None = None

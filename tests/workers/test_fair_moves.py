@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import inspect
 from datetime import datetime
 
 import pytest
 import requests
+from rq import Worker
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
@@ -161,3 +163,11 @@ def test_the_lanes_take_turns_behind_the_clocks(redis_server, redis_url):
     in_order = [job.id for job in sorted(ran, key=lambda job: job.ended_at)]
     assert in_order == ["clock", "busy-1", "light-1", "busy-2", "busy-3"]
     assert not connection.exists(LANES) and not connection.keys("trackside:moves-lane:*")
+
+
+def test_the_worker_feeds_the_lanes_where_the_pinned_rq_waits_for_a_job():
+    """The worker feeds the lanes around RQ's wait for the next job (a public method of RQ's Worker): this
+    fails if RQ changes it or its call (the pin itself: tests/workers/test_queues.py)."""
+    assert list(inspect.signature(Worker.dequeue_job_and_maintain_ttl).parameters) == [
+        "self", "timeout", "max_idle_time"]
+    assert "self.dequeue_job_and_maintain_ttl(timeout, max_idle_time)" in inspect.getsource(Worker.work)
