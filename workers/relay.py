@@ -36,8 +36,10 @@ from service.adapters.queue import (
     automa_job_id,
     clock_job_id,
     confirm_queued,
+    enqueue_in_lane,
     enqueue_once,
     expiry_job_id,
+    feed_moves,
     supersede_clock_checks,
 )
 from service.adapters.ratings import RatingStore
@@ -47,6 +49,7 @@ from service.adapters.tournaments import TournamentStore
 from service.adapters.worker import reap
 from service.app import outbox
 from service.app.accounts import Accounts
+from service.app.errors import ApplicationError
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
 from service.app.outbox import (
@@ -76,8 +79,9 @@ class Relay:
         # (a tournament's tables: account seats in their accounts' games).
         accounts = Accounts(AccountStore.beside(self.store))
         service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
+        self.games = service.games
         self.notices = Notices(service)
-        self.ratings = Ratings(RatingStore.beside(self.store), service.games)
+        self.ratings = Ratings(RatingStore.beside(self.store), self.games)
         self.account_events = AccountEvents(self.store)
         self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
         self.streams: StreamPublisher | NchanPublisher | None = None
@@ -107,10 +111,20 @@ class Relay:
         self.store.repair_index(game)
 
     def queue_machine_move(self, game: str, version: int, intent: MachineMoveOwed) -> None:
-        """One machine move per version (the first seat's); the next append asks again."""
-        enqueue_once(self.jobs, automa_job_id(game, version), "workers.jobs.automa_turn", game, version, kind="automa")
+        """One machine move per version (the first seat's), in the lane of the client who created the game
+        (service/adapters/queue.py); the next append asks again."""
+        enqueue_in_lane(self.jobs, self.lane(game), automa_job_id(game, version), "workers.jobs.automa_turn", game,
+                        version, kind="automa")
         confirm_queued(self.jobs)
         log.info("automa seat %s of game %s at v%s queued", intent.seats[0], game, version)
+
+    def lane(self, game: str) -> str:
+        """The game's lane ('' for the shared one), from its facts (cached): a game gone since (archived)
+        still has its move queued, which finds it gone."""
+        try:
+            return self.games.game(game).lane
+        except ApplicationError:
+            return ""
 
     def schedule_clock_check(self, game: str, version: int, intent: ClockCheckDue) -> None:
         """Where a clock runs, a check when it would run out, queued by RQ's scheduler on a worker."""
@@ -171,6 +185,7 @@ class Relay:
     def run_once(self, block_ms: int = 1000) -> int:
         handled = self.outbox.read(block_ms)
         reap(self.jobs)
+        feed_moves(self.jobs)  # (whatever a worker that died between two moves left in the lanes)
         return handled
 
     def run(self) -> None:

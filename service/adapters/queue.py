@@ -5,7 +5,14 @@ Three queues, in the order a worker listens to them: the moves games wait for (a
 turn, a clock), the analyses clients ask for (scoring, route income) and, reserved for webhooks, the
 notifications; a job's kind names its queue. A worker takes the first job of the first queue that has
 one, so no backlog of analyses or of a slow webhook receiver is ever ahead of a move; `trackside up`
-also runs a worker for the moves alone, free even while the other is busy with a long analysis."""
+also runs a worker for the moves alone, free even while the other is busy with a long analysis.
+
+The moves are shared fairly between the clients whose games wait for them. A machine move (an automa's
+or bot's turn) waits in its game's lane (its creator's: service/app/creation.py lane_of) and the lanes
+take turns: `feed_moves` moves the first move of the next lane onto RQ's `moves` queue whenever that
+holds fewer than READY_MOVES, so that one client's thousand bots' moves wait behind each other, never in
+front of another client's. A clock check (and the look at a waiting game's deadline) skips the lanes and
+is queued at the front: a clock acts once the moves under way are done."""
 from __future__ import annotations
 
 import math
@@ -32,6 +39,7 @@ QUEUE_OF = {"automa": MOVES, "clock": MOVES, "expiry": MOVES, "notification": NO
 RETRY = Retry(max=3)
 OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
 RETRIES = {"automa": OWED, "clock": OWED, "expiry": OWED}  # (expiry: nothing else tells a game expired)
+AHEAD = frozenset({"clock", "expiry"})  # kinds queued at the front of their queue: a deadline has come
 ENDED = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}  # for good: no retry ahead
 CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
 REPLICA_WAIT_MS = 1000  # how long a job waits to be on a replica of the queue's Redis (where it has some)
@@ -90,13 +98,77 @@ def enqueue_once(connection: redis.Redis, job_id: str, func: str, *args, kind: s
     if job is not None:
         return job
     q = queue(connection, QUEUE_OF.get(kind, ANALYSIS))
-    options = {"job_id": job_id, "retry": RETRIES.get(kind, RETRY), "meta": {"kind": kind}, "result_ttl": 86400,
-               "failure_ttl": 86400, **kwargs}
+    options = job_options(job_id, kind, **kwargs)
     if at_ms is None:
         return q.enqueue(func, *args, **options)
     # RQ keeps whole seconds (rounded down): rounded up, the job is never queued before `at_ms`
     at = datetime.fromtimestamp(math.ceil(at_ms / 1000), tz=UTC)
     return q.enqueue_at(at, func, *args, **options)
+
+
+def job_options(job_id: str, kind: str, **kwargs) -> dict:
+    """What RQ is told of a job of `kind`: its retries, how long its result is kept, where it is queued."""
+    return {"job_id": job_id, "retry": RETRIES.get(kind, RETRY), "meta": {"kind": kind}, "result_ttl": 86400,
+            "failure_ttl": 86400, "at_front": kind in AHEAD, **kwargs}
+
+
+# --- the lanes of the machine moves ------------------------------------------------------------------
+
+LANES = "trackside:moves-lanes"  # the lanes that have moves waiting, each once, in their turn
+LANE = "trackside:moves-lane:"  # + a lane: its moves waiting (job ids), oldest first
+SHARED_LANE = "shared"  # the games no client is named for (made before the lanes, imported, by the lobby)
+READY_MOVES = 1
+"""Jobs on RQ's `moves` queue (clock checks on it count too) below which a lane's move joins them: one
+ready for the next worker to take at once, the lanes' turns decided as late as can be."""
+
+# KEYS: RQ's moves queue, the lane, LANES. ARGV: the job's id, the lane's name. The job just put on RQ's
+# queue (in the same transaction) goes to the end of its lane instead; a lane that had none waiting takes
+# the next turn (a client with a game or two, a move at a time, never waits a round of the busy lanes).
+INTO_LANE = """
+if redis.call('LREM', KEYS[1], -1, ARGV[1]) == 0 then return 0 end
+if redis.call('RPUSH', KEYS[2], ARGV[1]) == 1 then redis.call('LPUSH', KEYS[3], ARGV[2]) end
+return 1
+"""
+# KEYS: RQ's moves queue, LANES. ARGV: READY_MOVES, the lanes' key prefix. While RQ's queue holds fewer
+# than READY_MOVES, the first move of the lane whose turn it is goes onto it, and the lane to the end of
+# the turns if it has more. Bounded: each round moves a job, or drops a lane found empty.
+FEED = """
+local fed = 0
+while redis.call('LLEN', KEYS[1]) < tonumber(ARGV[1]) do
+  local lane = redis.call('LPOP', KEYS[2])
+  if not lane then break end
+  local waiting = ARGV[2] .. lane
+  local job = redis.call('LPOP', waiting)
+  if job then
+    redis.call('RPUSH', KEYS[1], job)
+    fed = fed + 1
+  end
+  if redis.call('LLEN', waiting) > 0 then redis.call('RPUSH', KEYS[2], lane) end
+end
+return fed
+"""
+
+
+def enqueue_in_lane(connection: redis.Redis, lane: str, job_id: str, func: str, *args, kind: str) -> Job:
+    """A machine move, unless a job with this id exists: queued by RQ and moved into `lane` in one
+    transaction (no worker sees it outside its lane; no relay dying half-way leaves a job that is in no
+    queue), then fed to RQ's queue in its lane's turn."""
+    job = find_job(connection, job_id)
+    if job is None:
+        moves = queue(connection, MOVES)
+        lane = lane or SHARED_LANE
+        with connection.pipeline() as transaction:
+            job = moves.enqueue(func, *args, pipeline=transaction, **job_options(job_id, kind))
+            transaction.eval(INTO_LANE, 3, moves.key, LANE + lane, LANES, job_id, lane)
+            transaction.execute()
+    feed_moves(connection)
+    return job
+
+
+def feed_moves(connection: redis.Redis) -> int:
+    """The lanes' moves onto RQ's `moves` queue, one lane's at a time, until it holds READY_MOVES (a
+    worker does this as it takes a move, the relay as it queues one and on every pass); how many moved."""
+    return int(connection.eval(FEED, 2, queue(connection, MOVES).key, LANES, READY_MOVES, LANE))
 
 
 def cancel_scheduled(connection: redis.Redis, job_id: str, name: str = MOVES) -> None:

@@ -25,7 +25,7 @@ from rq.utils import now, parse_composite_key
 from rq.worker import WorkerStatus
 from rq.worker.base import SHUTDOWN_SIGNAL
 
-from service.adapters.queue import EVERY_QUEUE, queues
+from service.adapters.queue import EVERY_QUEUE, MOVES, feed_moves, queues
 from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
@@ -143,6 +143,17 @@ class Heartbeat(threading.Thread):
 
 class TracksideWorker(Worker):
     heartbeat_thread: Heartbeat | None = None  # while a job runs in this process
+
+    def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
+        """RQ's wait for the next job, with the lanes' moves fed to the `moves` queue (service.adapters.queue)
+        before it, and once a move is taken, the next lane's after it: an idle worker is woken by it."""
+        takes_moves = MOVES in self.queue_names()
+        if takes_moves:
+            feed_moves(self.connection)
+        taken = super().dequeue_job_and_maintain_ttl(timeout, max_idle_time)
+        if takes_moves and taken is not None and taken[1].name == MOVES:
+            feed_moves(self.connection)
+        return taken
 
     def execute_job(self, job: Job, queue) -> None:
         """A job of the IN_PROCESS kinds runs here, any other in a forked work-horse. Counted here, in

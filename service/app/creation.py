@@ -39,6 +39,7 @@ class Creation:
         played under).
         With an idempotency key, a retry of the same request by the same `client` (who asked, as the
         caller names it) answers the game the first one created; the key of another client is another key.
+        `client` also names the lane the game's machine moves wait in (lane_of).
         `copy`: a fork's parent and the events it copies, whole commands, instead of a new set-up.
         `plan`: the game's id, seed and token salt fixed beforehand (a game that waited for its seats,
         service/app/lobby.py): every start of it creates the very same game, and only one appends.
@@ -91,7 +92,7 @@ class Creation:
             token_hashes=[token_hash(t) for t in tokens], seed=game_seed,
             seed_commitment=seed_commitment(game_seed), seed_given=seed is not None, created_at=now_iso(),
             forked_from={"game": copy[0].id, "version": len(copy[1])} if copy is not None else None,
-            tournament=tournament, rated=rated,
+            tournament=tournament, rated=rated, lane=lane_of(client),
         )
         moment = now_ms()
         decision = match.record(game.setting, match.Position(0, None), batches,
@@ -115,7 +116,7 @@ class Creation:
         return first
 
     def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
-             seed: str | None, may_see_all: bool) -> dict:
+             seed: str | None, may_see_all: bool, client: str = "") -> dict:
         """A new game whose log is the parent's first `at_version` events (a whole number of commands),
         played on from there with new seats and its own new seed: the parent's future dice are not the
         fork's. Forking a game whose log so far hides anything from a spectator needs someone who may
@@ -139,12 +140,20 @@ class Creation:
         if own_options:
             raise invalid({"options": ["a fork keeps the game's own options; only undo and clock may change"]})
         return self.create(rules.name, players or [player_of(seat) for seat in parent.seats],
-                           {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes))
+                           {**parent.options, **table_options}, seed, parent.rules_version, copy=(parent, envelopes),
+                           client=client)
 
 
 def new_game_id() -> str:
     """A new game's id: its creation time, then random (ids sort by creation, as the listings need)."""
     return f"{int(time.time() * 1000):012x}{secrets.token_hex(5)}"
+
+
+def lane_of(client: str) -> str:
+    """The lane a game's machine moves wait in for a worker (service/adapters/queue.py): its creator's, so
+    that one client's bots slow only its own games. A digest of the client (a seat, an account, an
+    address): the game's meta keeps no address. '' (the shared lane) for a game no client named."""
+    return hashlib.sha256(client.encode()).hexdigest()[:16] if client else ""
 
 
 def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) -> str:
@@ -189,4 +198,6 @@ def static_meta(game: Game, imported: bool, hide_seed: bool = False) -> dict:
         static["seed_hidden"] = "1"  # (the one field that changes: the tournament deletes it, Reads reads it)
     if game.rated:  # (absent from an unrated game's meta, as from every game's before ratings)
         static["rated"] = "1"
+    if game.lane:
+        static["lane"] = game.lane
     return static

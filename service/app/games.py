@@ -68,14 +68,14 @@ class GameService:
         return self._held(self.creation.create(rules_name, players, options, seed, *args, **kwargs))
 
     def fork(self, parent: Game, at_version: int, players: list[dict] | None, options: dict | None,
-             seed: str | None, may_see_all: bool, caller: Account | None = None) -> dict:
+             seed: str | None, may_see_all: bool, caller: Account | None = None, client: str = "") -> dict:
         """A fork (Creation.fork); a seat may be the caller's own account (`{"account": id}`), taken at
         once: the fork is then the account's game as any it was seated at."""
         if players is not None and any("account" in p for p in players):
             if self.lobby is None:
                 raise errors.Refused("no_accounts", "This service has no accounts to seat.")
             players = self.lobby.seated_now(players, caller)
-        return self._held(self.creation.fork(parent, at_version, players, options, seed, may_see_all))
+        return self._held(self.creation.fork(parent, at_version, players, options, seed, may_see_all, client))
 
     def _held(self, created: dict) -> dict:
         """A game started with its seats taken: each account's seat lists it among the account's games."""

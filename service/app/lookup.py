@@ -74,6 +74,7 @@ class Game:
     forked_from: dict | None = None  # {"game", "version"}: the parent whose first events this log copies
     tournament: dict | None = None  # {"id", "round", "table"}: the tournament table this game is
     rated: bool = False  # its result moves its players' ratings once it ends (service/app/ratings.py)
+    lane: str = ""  # whose lane its machine moves wait in (creation.lane_of; '': the shared lane)
 
     @property
     def kinds(self) -> list[str]:
@@ -185,6 +186,7 @@ class Games:
             forked_from=orjson.loads(meta["forked_from"]) if meta.get("forked_from") else None,
             tournament=orjson.loads(meta["tournament"]) if meta.get("tournament") else None,
             rated=meta.get("rated") == "1",
+            lane=meta.get("lane", ""),
         )
         self.facts.put(game_id, game)
         return game

@@ -57,7 +57,7 @@ METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"}
 # The metrics' children by label values, found once (labels() checks and locks at every call).
 requests_of = lru_cache(maxsize=1024)(REQUESTS.labels)
 latency_of = lru_cache(maxsize=256)(LATENCY.labels)
-BUDGETED = {"games.create_game": quotas.creation_cost, "games.import_game": quotas.import_cost,
+BUDGETED = {"games.create_game": quotas.create_cost, "games.import_game": quotas.import_cost,
             "games.fork": quotas.fork_cost, "jobs.scoring_job": quotas.creation_cost,
             "accounts.create_account": quotas.creation_cost, "lobby.challenge": quotas.creation_cost,
             "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.tables_cost}

@@ -3,8 +3,9 @@
 Every request counts against its client's rate (the client: the verified seat or account, the admin,
 else the address) and against its address's ceiling over all the seats it uses. Everything that stores new
 data for good (a game created, imported or forked, a scoring job) spends one budget per client, and
-one per address, by what it stores (`creation_cost`). Once Redis is nearly full the storage guard
-refuses all of these, so that what is left goes to the moves of the games in play."""
+one per address, by what it stores (`creation_cost`), and a new game's bots by what they will spend of
+the workers (`BOT_SEAT_COST`). Once Redis is nearly full the storage guard refuses all of these, so that
+what is left goes to the moves of the games in play."""
 from __future__ import annotations
 
 import time
@@ -31,6 +32,14 @@ EVENTS_PER_CREATION = 32
 operations.md, Limits): a new game takes about 6.7 KiB of Redis, a copied event 450-560 B, so a unit
 stores at most about 18 KiB; and under the default budget a fork or import of up to 1,919 events (well
 above the longest games played, about 700) is still allowed."""
+
+BOT_SEAT_COST = {"easy": 1, "normal": 2, "strong": 3}
+"""What a bot seat adds to the cost of a new game or fork, by its level: the workers' time it will spend,
+in thirds of a strong bot's move (its levels think 0.3, 0.6 and 1.0 of it: domain/core/search.py LEVELS),
+so that a game of six strong bots costs 19 and the default budget starts three a minute, not sixty. A
+seat without a level is a normal bot's; a rulebook automa's move costs next to nothing and adds nothing."""
+
+MOST_SEATS = 8  # players a game may have (service/http/schemas.py): a longer list is refused, and costs no more
 
 SMALLEST_EXPORTED_EVENT = 160
 """Bytes: the smallest event of the logs in tests/data/logs takes 167 as compact JSON (its state hash and
@@ -103,15 +112,38 @@ def creation_cost(events: int = 0) -> int:
     return 1 + max(events, 0) // EVENTS_PER_CREATION
 
 
+def bots_cost(players: Any) -> int:
+    """What the bot seats among `players` (as a request names them, or a game's seats) add."""
+    if not isinstance(players, list):
+        return 0
+    levels = [player.get("level", "normal") for player in players[:MOST_SEATS]
+              if isinstance(player, dict) and player.get("kind") == "bot"]
+    return sum(BOT_SEAT_COST.get(level, max(BOT_SEAT_COST.values())) for level in levels)
+
+
+def create_cost() -> int:
+    """A new game: its set-up, and its bots by level."""
+    body = _body()
+    return creation_cost() + bots_cost(body.get("players") if isinstance(body, dict) else None)
+
+
 def fork_cost() -> int:
     """A fork copies `at_version` events of its parent, known before the fork is made (at most as many
-    as the parent has: asking for more is a 422, and costs no more than the whole game)."""
+    as the parent has: asking for more is a 422, and costs no more than the whole game), and its bots
+    play on: those the body names, else the parent's seats, which a fork keeps."""
     body = _body()
+    players = body.get("players") if isinstance(body, dict) else None
     try:
         wanted = int(body["at_version"])
     except (TypeError, KeyError, ValueError, OverflowError):
         return creation_cost()
-    return creation_cost(min(wanted, games().store.version(request.view_args["game_id"])))
+    game_id = request.view_args["game_id"]
+    if players is None:
+        try:
+            players = games().game(game_id).seats
+        except ApplicationError:  # (no such game: the view answers its 404)
+            players = None
+    return creation_cost(min(wanted, games().store.version(game_id))) + bots_cost(players)
 
 
 def import_cost() -> int:

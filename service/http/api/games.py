@@ -52,7 +52,7 @@ def fork(game_id: str):
     body = json_body(ForkGame)
     created = games().fork(parent, body["at_version"], body["players"], options_as_documented(parent.rules,
                                                                                              body["options"]), body["seed"],
-                           may_see_all=bool(g.get("admin")), caller=caller_account(required=False))
+                           may_see_all=bool(g.get("admin")), caller=caller_account(required=False), client=rate_key())
     return json_response(created, 201, {"Location": f"/v1/games/{created['game']['id']}"})
 
 

@@ -46,7 +46,8 @@ STORING = {503: "Store unavailable (`store_unavailable`), or nearly full (`stora
                 "until Retry-After, while the games in play go on"}
 CREATING = {**STORING, 429: "Rate limited, or the client's creation budget spent (`rate_limited`): new games, imports, "
                             "forks and scoring jobs share one budget per client and per address; a fork or import "
-                            "costs 1 + events copied // 32 (an import: its body's bytes // 160 for events)"}
+                            "costs 1 + events copied // 32 (an import: its body's bytes // 160 for events); a new "
+                            "game or fork 1, 2 or 3 more per easy, normal or strong bot seat"}
 
 
 def problems(*statuses: int, texts: dict[int, str] | None = None) -> dict:
