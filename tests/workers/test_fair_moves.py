@@ -4,8 +4,8 @@ its creator's budget by what they will spend of the workers."""
 from __future__ import annotations
 
 import dataclasses
-import random
 import inspect
+import random
 from datetime import datetime
 
 import pytest
