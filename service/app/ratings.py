@@ -12,7 +12,7 @@ whose clock ran out (`on_timeout` lose or automa) left the game and is placed la
 let the bot play, and its result is theirs. A tournament places its tables' seats by the same `places`, so
 that its standings and the ratings agree (service/app/tournaments.py).
 
-Not farmed (issue 39): a game in which a player's seat made fewer than MIN_MOVES moves of its own (`moves`:
+Not farmed (issue 39): a game in which a player's seat made fewer than MIN_MOVES moves of its own (`own_commands`:
 its game commands, not undo/resign/hand_over/take_back, not a bot's or the clock's) is aborted, rated for
 nobody (Lichess aborts a game with fewer than two moves by each side); and the rated games of the same
 two accounts within PAIR_WINDOW_MS count less each time (`pair_weight`): the first fully, then half,
@@ -147,15 +147,15 @@ def places(status: Status, table: dict, seats: int) -> list[int]:
     return [1 + sum(other < mine for other in keys) for mine in keys]
 
 
-def moves(envelopes: list[dict], seats: int) -> list[int]:
-    """How many moves of its own each seat made: the game's commands the log records for the seat with no
-    machine (`by`: a bot, the automa, the clock) choosing them, the table's commands (undo, resign,
-    hand_over, take_back) apart. A command is recorded on its batch's first event."""
+def own_commands(envelopes: list[dict], seats: int, moves_only: bool = True) -> list[int]:
+    """How many commands of its own each seat made: those the log records for the seat with no machine
+    (`by`: a bot, the automa, the clock) choosing them; with `moves_only`, its moves: the game's commands,
+    the table's (undo, resign, hand_over, take_back) apart. A command is recorded on its batch's first event."""
     made = [0] * seats
     for envelope in envelopes:
         command = envelope.get("command")
-        if (command and command.get("seat") is not None and not command.get("by")
-                and command["type"] not in tables.SEAT_COMMANDS and 0 <= command["seat"] < seats):
+        if (command and command.get("seat") is not None and not command.get("by") and 0 <= command["seat"] < seats
+                and not (moves_only and command["type"] in tables.SEAT_COMMANDS)):
             made[command["seat"]] += 1
     return made
 
@@ -228,7 +228,7 @@ class Ratings:
         level = envelopes[0]["data"].get("difficulty") if any(s["kind"] == "automa" for s in game.seats) else None
         entities = [rated_as(seat, level) for seat in game.seats]
         placed = places(status, known.table or {}, len(game.seats))
-        made = moves(envelopes, len(game.seats))
+        made = own_commands(envelopes, len(game.seats))
         result = {"game": game.id, "rated": True, "seats": [{"seat": n, "rated_as": entity, "place": place}
                                                              for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
         why = "plain_seat" if None in entities else None
