@@ -38,9 +38,9 @@ class NewTournament(Schema):
                                                                                    max=TABLE_SIZES[-1]))
     duplicate = fields.Boolean(load_default=False)
     clock = fields.Dict(keys=fields.String(), load_default=None, allow_none=True)
-    players = fields.List(fields.Nested(Entrant), required=True, validate=validate.Length(min=2, max=MAX_PLAYERS))
+    players = fields.List(fields.Nested(Entrant), load_default=list, validate=validate.Length(max=MAX_PLAYERS))
     rated = fields.Boolean(load_default=False)
-    invite_only = fields.Boolean(load_default=False)
+    invite_only = fields.Boolean(load_default=False, truthy={True}, falsy={False})
     capacity = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=2, max=MAX_PLAYERS))
 
 

@@ -61,13 +61,14 @@ NEW = obj({"name": {"type": "string", "minLength": 1, "maxLength": 100}, "rules"
            "duplicate": {"type": "boolean", "default": False,
                          "description": "Every table of a round plays the same deal (one secret seed a round)."},
            "clock": {"oneOf": [{"type": "null"}, CLOCK]},
-           "players": {"type": "array", "minItems": 2, "maxItems": MAX_PLAYERS, "items": ENTRANT},
+           "players": {"type": "array", "maxItems": MAX_PLAYERS, "items": ENTRANT, "default": [], "description": (
+               "Server bots, and accounts invited: an account enters only by joining, with its own key.")},
            "rated": {"type": "boolean", "default": False},
            "invite_only": {"type": "boolean", "default": False,
                            "description": "Only the accounts invited (`players`' accounts) may join."},
            "capacity": {"type": "integer", "minimum": 2, "maximum": MAX_PLAYERS, "description": (
                "The most players the field holds (default: the players named); creating is charged for it.")}},
-          ["name", "rules", "rounds", "table_size", "players"], additionalProperties=False)
+          ["name", "rules", "rounds", "table_size"], additionalProperties=False)
 TOURNAMENT_ID = param("tournament_id", "path", {"type": "string"}, "The tournament's id.")
 UNPAIRABLE = "The next round cannot be paired (`tournament.unpairable`) or a table's game created"
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, description="Nothing (or {}).")}}}
