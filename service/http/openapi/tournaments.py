@@ -22,7 +22,8 @@ ENTRANT = obj({"account": {"type": "string", "pattern": "^[0-9a-f]{16}$"}, "kind
               description="An account invited (`{\"account\": id}`: it plays only once it joins, "
                           "`POST /v1/tournaments/{id}/join` with its own key) or a server bot (`{\"kind\": \"bot\", "
                           "\"level\"}`), played on the workers.")
-PLAYER = obj({"id": STR, "name": STR, "kind": STR, "account": STR, "level": STR, "withdrawn": {"type": "boolean"}},
+PLAYER = obj({"id": STR, "name": STR, "kind": STR, "account": STR, "level": STR, "withdrawn": {"type": "boolean"},
+              "joined": {"type": "boolean", "description": "An account that joined by its own key (every account player)."}},
              ["id", "name", "kind", "withdrawn"], "A player: `id` is its account's id, or `bot-<n>` for a server bot.")
 SEAT_RESULT = obj({"player": STR, "score": NUMBER, "place": INT, "flags": {"type": "array", "items": STR}},
                   ["player", "score", "place", "flags"], "`flags`: `bot` where a bot played the seat at the end "
