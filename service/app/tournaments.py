@@ -129,24 +129,26 @@ class Tournaments:
             raise errors.Conflict("tournament_not_open", f"This tournament is {record['status']}.")
         # (a record from before joining may name accounts that never joined: they are not entered)
         players = [p for p in record["players"] if not p.get("account") or p.get("joined")]
-        if len(players) - len(record["withdrawn"]) < record["table_size"]:
-            raise errors.Refused("tournament.too_few", f"{len(players)} players have entered; a table seats "
-                                 f"{record['table_size']}.", players=len(players))
+        entered = [p for p in players if p["id"] not in record["withdrawn"]]
+        if len(entered) < record["table_size"]:
+            raise errors.Refused("tournament.too_few", f"{len(entered)} players have entered; a table seats "
+                                 f"{record['table_size']}.", players=len(entered))
         return self._paired(projected({**record, "players": players, "status": "running"}))
 
     def join(self, player: Account, tournament_id: str) -> dict:
         """The account enters the field, by its own key: open to anyone, or to those invited."""
         def joining(record: dict) -> dict:
-            if player.id in {p.get("account") for p in record["players"]}:
+            if any(p.get("account") == player.id and p.get("joined") for p in record["players"]):
                 return record
+            others = [p for p in record["players"] if p.get("account") != player.id]  # (a record from before joining)
             if record["status"] != "open":
                 raise errors.Conflict("tournament_not_open", f"This tournament is {record['status']}.")
             if record.get("invite_only") and player.id not in record.get("invited", []):
                 raise errors.Forbidden("not_invited", "This tournament is open to the accounts it invited only.")
-            if len(record["players"]) >= record.get("capacity", len(record["players"])):
+            if len(others) >= record.get("capacity", len(record["players"])):
                 raise errors.Conflict("tournament_full", "This tournament's field is full.")
             entrant = {"id": player.id, "account": player.id, "name": player.name, "kind": player.kind, "joined": True}
-            return projected({**record, "players": [*record["players"], entrant]})
+            return projected({**record, "players": [*others, entrant]})
         return public(self._change(tournament_id, joining))
 
     def cancel(self, organiser: Account, tournament_id: str) -> dict:
