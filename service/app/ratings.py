@@ -229,8 +229,9 @@ class Ratings:
         entities = [rated_as(seat, level) for seat in game.seats]
         placed = places(status, known.table or {}, len(game.seats))
         made = own_commands(envelopes, len(game.seats))
-        result = {"game": game.id, "rated": True, "seats": [{"seat": n, "rated_as": entity, "place": place}
-                                                             for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
+        seats = enumerate(zip(entities, placed, strict=True))
+        result = {"game": game.id, "rated": True,
+                  "seats": [{"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in seats]}
         why = "plain_seat" if None in entities else None
         if why is None and any(kind == "human" and made[n] < MIN_MOVES for n, kind in enumerate(game.kinds)):
             why = "aborted"  # (a player's seat that never played: nothing was won or lost)

@@ -49,8 +49,9 @@ from service.app.tournament_records import (
     valid_id,
 )
 
-__all__ = ["EXPORT_FORMAT", "STATUSES", "Tournaments", "history_of", "most_tables", "projected", "rebuilt_standings",
-           "result_json", "settings_of", "standings_json"]  # (what callers take from here, some kept in tournament_records)
+# What callers take from here (some kept in tournament_records).
+__all__ = ["EXPORT_FORMAT", "STATUSES", "Tournaments", "history_of", "most_tables", "projected",
+           "rebuilt_standings", "result_json", "settings_of", "standings_json"]
 
 EXPORT_FORMAT = "trackside-tournament/1"
 STATUSES = ("open", "running", "finished", "cancelled")

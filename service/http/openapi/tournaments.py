@@ -23,7 +23,8 @@ ENTRANT = obj({"account": {"type": "string", "pattern": "^[0-9a-f]{16}$"}, "kind
                           "`POST /v1/tournaments/{id}/join` with its own key) or a server bot (`{\"kind\": \"bot\", "
                           "\"level\"}`), played on the workers.")
 PLAYER = obj({"id": STR, "name": STR, "kind": STR, "account": STR, "level": STR, "withdrawn": {"type": "boolean"},
-              "joined": {"type": "boolean", "description": "An account that joined by its own key (every account player)."}},
+              "joined": {"type": "boolean",
+                         "description": "An account that joined by its own key (every account player)."}},
              ["id", "name", "kind", "withdrawn"], "A player: `id` is its account's id, or `bot-<n>` for a server bot.")
 SEAT_RESULT = obj({"player": STR, "score": NUMBER, "place": INT, "flags": {"type": "array", "items": STR}},
                   ["player", "score", "place", "flags"], "`flags`: `bot` where a bot played the seat at the end "
