@@ -28,14 +28,15 @@ import redis  # noqa: E402
 from service.adapters.ratings import RatingStore  # noqa: E402
 from service.adapters.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from service.app.ratings import Ratings, updated  # noqa: E402
+from service.app.ratings import MIN_MOVES, Ratings, updated  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 
 RULES = "railroad-ink"
 
 
 def finished_games(service: GameService, accounts: list[str], count: int) -> list[str]:
-    """`count` rated two-player games, each decided at once by its first seat resigning."""
+    """`count` rated two-player games, each decided by its first seat resigning once both seats have made
+    MIN_MOVES moves (fewer would abort it: docs/ratings.md)."""
     chooser = secrets.SystemRandom()
     games = []
     for n in range(count):
@@ -43,6 +44,9 @@ def finished_games(service: GameService, accounts: list[str], count: int) -> lis
         created = service.create(RULES, [{"name": f"p{a[:4]}", "account": a} for a in pair], None, f"bench-{n}",
                                  rated=True)
         game = service.game(created["game"]["id"])
+        for seat in (0, 1):
+            for _ in range(MIN_MOVES):
+                service.submit(game, seat, game.rules.legal_commands(service.current(game).state, seat)[0])
         service.submit(game, 0, {"type": "resign"})
         games.append(game.id)
     return games

@@ -61,6 +61,8 @@ def one_round(url: str, players: int) -> dict:
             "table_size": 4, "duplicate": True, "clock": {"base_s": 600, "increment_s": 0, "on_timeout": "automa"},
             "rated": False, "players": [{"account": a.id} for a in field]}
     created = tournaments.create(organiser, body)
+    for account in field:  # (an account enters only by joining, with its own key)
+        tournaments.join(account, created["id"])
     done = threading.Event()
 
     def relaying(name: str) -> None:

@@ -14,6 +14,7 @@ TABLE_SIZES = range(2, 6)  # the titles seat 2 to 5
 MAX_PLAYERS = 5000  # a field's cap: the pairing's budgets are sized for it
 MAX_ROUNDS = 50
 BOT = "bot"  # a seat's flag: a bot or automa played it (taken over); the standings count such games
+ABSENT = "absent"  # a seat's flag: its player never acted there (the clock gave it to a bot): not a game played
 
 
 class TournamentError(ValueError):
@@ -147,3 +148,4 @@ class StandingRow:
     byes: int
     bot_games: int = 0
     withdrawn: bool = False
+    absent: int = 0  # tables its player never acted at (flagged ABSENT): not in `games` nor `bot_games`

@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from fractions import Fraction
 
-from domain.tournaments.model import BOT, History, Settings, StandingRow, TableResult
+from domain.tournaments.model import ABSENT, BOT, History, Settings, StandingRow, TableResult
 
 
 def placement_halves(places: Sequence[int]) -> tuple[int, ...]:
@@ -75,6 +75,7 @@ def standings(settings: Settings, history: History) -> list[StandingRow]:
     berger: dict[str, dict[int, int]] = defaultdict(lambda: defaultdict(int))  # own halves x others' halves
     games: dict[str, int] = defaultdict(int)
     bots: dict[str, int] = defaultdict(int)
+    absent: dict[str, int] = defaultdict(int)
     for result in history.results:
         table_total = sum(final[p] for p in result.players)
         others_count = len(result.seats) - 1
@@ -82,8 +83,9 @@ def standings(settings: Settings, history: History) -> list[StandingRow]:
             others = table_total - final[seat.player]
             buchholz[seat.player][others_count] += others
             berger[seat.player][others_count] += own * others
-            games[seat.player] += 1
-            bots[seat.player] += BOT in seat.flags
+            games[seat.player] += ABSENT not in seat.flags
+            bots[seat.player] += BOT in seat.flags and ABSENT not in seat.flags
+            absent[seat.player] += ABSENT in seat.flags
     byes: dict[str, int] = defaultdict(int)
     for bye in history.byes:
         byes[bye.player] += 1
@@ -103,5 +105,6 @@ def standings(settings: Settings, history: History) -> list[StandingRow]:
     for position, player in enumerate(ordered):
         tied = rows and keys[ordered[position - 1]] == keys[player]
         rows.append(StandingRow(rows[-1].rank if tied else position + 1, player, *keys[player],
-                                games[player], byes[player], bots[player], player in history.withdrawn))
+                                games[player], byes[player], bots[player], player in history.withdrawn,
+                                absent[player]))
     return rows

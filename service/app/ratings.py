@@ -12,6 +12,12 @@ whose clock ran out (`on_timeout` lose or automa) left the game and is placed la
 let the bot play, and its result is theirs. A tournament places its tables' seats by the same `places`, so
 that its standings and the ratings agree (service/app/tournaments.py).
 
+Not farmed (issue 39): a game in which a player's seat made fewer than MIN_MOVES moves of its own (`own_commands`:
+its game commands, not undo/resign/hand_over/take_back, not a bot's or the clock's) is aborted, rated for
+nobody (Lichess aborts a game with fewer than two moves by each side); and the rated games of the same
+two accounts within PAIR_WINDOW_MS count less each time (`pair_weight`): the first fully, then half,
+a quarter, an eighth, then not at all until the window has passed.
+
 The model is openskill's Plackett-Luce (Weng-Lin): each entity has a mean `mu` and an uncertainty
 `sigma` (a newcomer: 25 and 25/3); the leaderboard orders by the conservative `ordinal`, mu - 3 sigma
 (0 for a newcomer). A finished game's places come from the table's status: the winners first, then by
@@ -25,12 +31,15 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from datetime import datetime
+from itertools import combinations
 from statistics import fmean
 from typing import Protocol
 
 from openskill.models import PlackettLuce
 
 from domain.core import match
+from domain.core import table as tables
 from domain.core.rules import Status
 from service.app import errors
 from service.app.accounts import Accounts
@@ -41,6 +50,9 @@ log = logging.getLogger("trackside.ratings")
 MODEL = PlackettLuce()  # mu 25, sigma 25/3, beta 25/6, tau 25/300: openskill's defaults
 ATTEMPTS = 32  # compare-and-set rounds of one game's update (each lost only to another game's update)
 BOARD_PAGE = 100  # the most entries of a leaderboard page
+MIN_MOVES = 2  # moves of its own each player's seat makes in a rated game, or it is aborted
+PAIR_WINDOW_MS = 24 * 3600 * 1000  # the window in which two accounts' rated games count less each time
+PAIR_GAMES = 4  # the rated games of a pair that count in a window (weights 1, 1/2, 1/4, 1/8); more count not
 
 
 @dataclass(frozen=True)
@@ -68,10 +80,15 @@ class RatingStore(Protocol):
     def ratings(self, rules: str, entities: list[str]) -> dict[str, Rating | None]:
         """The entities' ratings (None: not rated yet)."""
 
+    def pairs(self, rules: str, pairs: list[str]) -> dict[str, list[int]]:
+        """The finishing times (ms) of each pair's recent rated games (`pair_key`), as recorded."""
+
     def record(self, rules: str, game_id: str, before: dict[str, Rating | None], after: dict[str, Rating],
-               result: dict) -> str:
+               result: dict, pairs_before: dict[str, list[int]] | None = None,
+               pairs_after: dict[str, list[int]] | None = None) -> str:
         """In one atomic step: unless the game is recorded already ("rated"), or an entity's rating is no
-        longer `before` ("moved"), store `after` and the game's `result` ("ok")."""
+        longer `before` or a pair's games no longer `pairs_before` ("moved"), store `after`, `pairs_after`
+        and the game's `result` ("ok")."""
 
     def result(self, rules: str, game_id: str) -> dict | None:
         """What rating the game did, once it is recorded."""
@@ -130,6 +147,49 @@ def places(status: Status, table: dict, seats: int) -> list[int]:
     return [1 + sum(other < mine for other in keys) for mine in keys]
 
 
+def own_commands(envelopes: list[dict], seats: int, moves_only: bool = True) -> list[int]:
+    """How many commands of its own each seat made: those the log records for the seat with no machine
+    (`by`: a bot, the automa, the clock) choosing them; with `moves_only`, its moves: the game's commands,
+    the table's (undo, resign, hand_over, take_back) apart. A command is recorded on its batch's first event."""
+    made = [0] * seats
+    for envelope in envelopes:
+        command = envelope.get("command")
+        if (command and command.get("seat") is not None and not command.get("by") and 0 <= command["seat"] < seats
+                and not (moves_only and command["type"] in tables.SEAT_COMMANDS)):
+            made[command["seat"]] += 1
+    return made
+
+
+def pair_key(a: str, b: str) -> str:
+    return "|".join(sorted((a, b)))
+
+
+def pair_weight(pairs: dict[str, list[int]], finished_ms: int) -> tuple[int, dict[str, list[int]]]:
+    """How many rated games the game's most frequent pair has had within PAIR_WINDOW_MS up to and with
+    this one (1: the first), and each pair's recorded times with this game's added (older ones dropped)."""
+    recent = {pair: [t for t in times if finished_ms - PAIR_WINDOW_MS < t <= finished_ms]
+              for pair, times in pairs.items()}
+    count = 1 + max((len(times) for times in recent.values()), default=0)
+    return count, {pair: sorted([*times, finished_ms])[-PAIR_GAMES:] for pair, times in recent.items()}
+
+
+def weighed(before: dict[str, Rating | None], after: dict[str, Rating], weight: float) -> dict[str, Rating]:
+    """`after` moved only `weight` of the way from `before` (a repeated pair's game counts less)."""
+    if weight == 1:
+        return after
+    out = {}
+    for entity, new in after.items():
+        old = before[entity] or NEWCOMER
+        out[entity] = Rating(old.mu + weight * (new.mu - old.mu), old.sigma + weight * (new.sigma - old.sigma),
+                             new.games)
+    return out
+
+
+def finished_at(envelopes: list[dict]) -> int:
+    """When the game ended, from its log (the last event's time, in ms): the same however often asked."""
+    return int(datetime.fromisoformat(envelopes[-1]["at"].replace("Z", "+00:00")).timestamp() * 1000)
+
+
 def updated(before: dict[str, Rating | None], entities: list[str], placed: list[int]) -> dict[str, Rating]:
     """The entities' ratings after a game in which seat n, played by `entities[n]`, came `placed[n]`. An
     entity holding several seats (two bots of one level) moves by the mean of its seats' new ratings."""
@@ -168,22 +228,40 @@ class Ratings:
         level = envelopes[0]["data"].get("difficulty") if any(s["kind"] == "automa" for s in game.seats) else None
         entities = [rated_as(seat, level) for seat in game.seats]
         placed = places(status, known.table or {}, len(game.seats))
+        made = own_commands(envelopes, len(game.seats))
+        seats = enumerate(zip(entities, placed, strict=True))
+        result = {"game": game.id, "rated": True,
+                  "seats": [{"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in seats]}
         why = "plain_seat" if None in entities else None
-        result = {"game": game.id, "rated": why is None, "seats": [
-            {"seat": n, "rated_as": entity, "place": place} for n, (entity, place) in enumerate(zip(entities, placed, strict=True))]}
+        if why is None and any(kind == "human" and made[n] < MIN_MOVES for n, kind in enumerate(game.kinds)):
+            why = "aborted"  # (a player's seat that never played: nothing was won or lost)
         if why is not None:
-            self.store.record(rules, game.id, {}, {}, {**result, "why": why})
-            log.info("game %s finished unrated (%s)", game.id, why)
-            return self.store.result(rules, game.id)
+            return self._unrated(rules, game.id, {**result, "rated": False, "why": why})
         named = [entity for entity in entities if entity is not None]
+        accounts = sorted({entities[n] for n, kind in enumerate(game.kinds) if kind == "human"})
+        pair_keys = [pair_key(a, b) for a, b in combinations(accounts, 2)]
+        finished_ms = finished_at(envelopes)
         for _ in range(ATTEMPTS):
             before = self.store.ratings(rules, sorted(set(named)))
-            after = updated(before, named, placed)
-            outcome = self.store.record(rules, game.id, before, after, result)
+            pairs_before = self.store.pairs(rules, pair_keys) if pair_keys else {}
+            count, pairs_after = pair_weight(pairs_before, finished_ms)
+            if count > PAIR_GAMES:
+                before, after, shown = {}, {}, {**result, "rated": False, "why": "repeated_pair", "pair_games": count}
+            else:
+                weight = 0.5 ** (count - 1)
+                after = weighed(before, updated(before, named, placed), weight)
+                shown = result if weight == 1 else {**result, "weight": weight, "pair_games": count}
+            outcome = self.store.record(rules, game.id, before, after, shown, pairs_before, pairs_after)
             if outcome != "moved":
                 return self.store.result(rules, game.id)
         raise errors.Busy("ratings_busy", f"The ratings of {rules} changed under game {game.id}'s update "
                           f"{ATTEMPTS} times in a row.")
+
+    def _unrated(self, rules: str, game_id: str, result: dict) -> dict | None:
+        """The game recorded as rating nobody (`why`), once."""
+        self.store.record(rules, game_id, {}, {}, result)
+        log.info("game %s finished unrated (%s)", game_id, result["why"])
+        return self.store.result(rules, game_id)
 
     def board(self, rules: str, limit: int, cursor: str | None) -> dict:
         """A page of the title's leaderboard, best first; `cursor`: where the page before ended."""

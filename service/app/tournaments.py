@@ -1,6 +1,11 @@
 """Tournaments (issue 28): an organiser's field of accounts and server bots, paired round by round
 (domain/tournaments), each table an ordinary game, the standings a projection of the tables' results.
 
+An account enters a tournament only by joining it with its own key (issue 39): the organiser names bots,
+and may invite accounts, but an invitation is only an invitation until the account joins; a seat is never
+made for an account that did not ask for it. A player whose clock gave its table to a bot without its ever
+acting there is absent (flagged, not a game played) and paired no more.
+
 A tournament is one record with a revision, changed only by compare-and-set (TournamentStore): the
 relay recording two tables' results at once, or a withdrawal meeting a result, each read again and
 retry. A round is written into the record (its tables' game ids, token salts and seeds fixed) before
@@ -10,8 +15,6 @@ twice does nothing twice: a table's result is recorded once (by its game id), a 
 (by its number), its games created once each. docs/tournaments-service.md tells the whole of it."""
 from __future__ import annotations
 
-import hashlib
-import hmac
 import secrets
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
@@ -21,29 +24,34 @@ import orjson
 
 from domain.core import match
 from domain.core.registry import get_rules
-from domain.core.replay import replay
 from domain.core.rng import seed_commitment
-from domain.core.rules import Status
-from domain.tournaments.model import (
-    BOT,
-    MAX_PLAYERS,
-    Bye,
-    History,
-    SeatResult,
-    Settings,
-    StandingRow,
-    TableResult,
-    TournamentError,
-)
+from domain.tournaments.model import ABSENT, MAX_PLAYERS, TournamentError
 from domain.tournaments.pairing import pair_round
-from domain.tournaments.standings import standings
 from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.creation import new_game_id
 from service.app.errors import invalid
 from service.app.games import GameService
 from service.app.lookup import now_iso
-from service.app.ratings import places
+from service.app.tournament_records import (
+    history_of,
+    mark_created,
+    mark_revealed,
+    most_tables,
+    projected,
+    public,
+    rebuilt_standings,
+    result_json,
+    round_seed,
+    settings_of,
+    standings_json,
+    table_result,
+    valid_id,
+)
+
+# What callers take from here (some kept in tournament_records).
+__all__ = ["EXPORT_FORMAT", "STATUSES", "Tournaments", "history_of", "most_tables", "projected",
+           "rebuilt_standings", "result_json", "settings_of", "standings_json"]
 
 EXPORT_FORMAT = "trackside-tournament/1"
 STATUSES = ("open", "running", "finished", "cancelled")
@@ -65,93 +73,6 @@ class TournamentStore(Protocol):
     def reveal_seed(self, game_id: str) -> None: ...
 
 
-def round_seed(secret: str, number: int) -> str:
-    """A duplicate round's seed: every table of the round plays it (64 hex digits, as a game's own)."""
-    return hmac.new(bytes.fromhex(secret), f"round {number}".encode(), hashlib.sha256).hexdigest()
-
-
-def table_result(round_number: int, players: list[str], status: Status, table: dict, deal: str | None) -> TableResult:
-    """A finished table's result, from the game's status and table. Each seat is placed as its rating
-    places it (ratings.places): the winners, then by score, and the seats that left the game (resigned,
-    or ran out of time) last, whatever a bot made of them afterwards; else resigning a lost game could
-    earn more points than losing it. A seat a bot played at the end (a takeover) is flagged BOT."""
-    scores = list(status.scores) if status.scores else [0] * len(players)
-    taken = {int(seat) for seat in table.get("controllers", {})}
-    placed = places(status, table, len(players))
-    return TableResult(round_number, tuple(
-        SeatResult(player, scores[seat], place, frozenset({BOT}) if seat in taken else frozenset())
-        for seat, (player, place) in enumerate(zip(players, placed, strict=True))), deal)
-
-
-def settings_of(record: dict) -> Settings:
-    """The pairing's settings of a record (or of its public view, whose `rounds` are those played)."""
-    count = record["round_count"] if "round_count" in record else record["rounds"]
-    return Settings(record["format"], record["table_size"], count, seed=record["id"])
-
-
-def history_of(record: dict) -> History:
-    results, byes = [], []
-    for played in record["rounds_played"]:
-        byes += [Bye(played["number"], player) for player in played["byes"]]
-        for table in played["tables"]:
-            if table["result"] is not None:
-                results.append(result_from_json(played["number"], table, played.get("deal")))
-    return History(tuple(p["id"] for p in record["players"]), tuple(results), tuple(byes),
-                   frozenset(record["withdrawn"]))
-
-
-def result_from_json(round_number: int, table: dict, deal: str | None) -> TableResult:
-    return TableResult(round_number, tuple(SeatResult(s["player"], s["score"], s["place"], frozenset(s["flags"]))
-                                           for s in table["result"]), deal)
-
-
-def result_json(result: TableResult) -> list[dict]:
-    return [{"player": s.player, "score": s.score, "place": s.place, "flags": sorted(s.flags)} for s in result.seats]
-
-
-def standings_json(rows: list[StandingRow]) -> list[dict]:
-    """The rows as JSON: exact values as floats (equal players have equal floats)."""
-    return [{"rank": r.rank, "player": r.player, "points": float(r.points), "buchholz": float(r.buchholz),
-             "sonneborn_berger": float(r.sonneborn_berger), "duplicate": float(r.duplicate), "games": r.games,
-             "byes": r.byes, "bot_games": r.bot_games, "withdrawn": r.withdrawn} for r in rows]
-
-
-def projected(record: dict) -> dict:
-    """The record with its standings computed again from its results (its stored projection)."""
-    return {**record, "standings": standings_json(standings(settings_of(record), history_of(record)))}
-
-
-def most_tables(players: int, table_size: int, rounds: int) -> int:
-    """The most tables a tournament of `players` may create over its `rounds` (a round seats at most
-    players // table_size tables; byes and withdrawals only make fewer): what creating it is charged."""
-    return max(1, players // table_size) * rounds
-
-
-def rebuilt_standings(export: dict) -> list[dict]:
-    """The standings from a tournament export's games alone (`trackside score`): each table's log decided
-    again, its result taken from the final state, the standings computed over them all."""
-    tournament = export["tournament"]
-    logs = {game["game"]["id"]: game for game in export["games"]}
-    results = []
-    for played in tournament["rounds"]:
-        for table in played["tables"]:
-            game = logs.get(table["game"])
-            if game is None or "seed" not in game:
-                raise errors.Refused("tournament.unfinished", f"Table {table['table']} of round "
-                                     f"{played['number']} is not a finished game with its seed revealed.")
-            rules = get_rules(game["game"]["rules"])
-            report = replay(rules, game["seed"], game["events"])
-            status = report.status(rules) if report.ok else None
-            if status is None or not status.finished:
-                raise errors.Refused("tournament.unverified", f"The game {table['game']} does not replay to its end.")
-            results.append(table_result(played["number"], table["players"], status, report.table or {},
-                                        played.get("seed_commitment")))
-    players = tuple(p["id"] for p in tournament["players"])
-    byes = tuple(Bye(played["number"], p) for played in tournament["rounds"] for p in played["byes"])
-    history = History(players, tuple(results), byes, frozenset(p["id"] for p in tournament["players"] if p["withdrawn"]))
-    return standings_json(standings(settings_of(tournament), history))
-
-
 class Tournaments:
     def __init__(self, store: TournamentStore, games: GameService, accounts: Accounts) -> None:
         self.store = store
@@ -163,35 +84,38 @@ class Tournaments:
         rules = get_rules(body["rules"])
         if rules is None:
             raise errors.Refused("unknown_rules", f"There are no rules named {body['rules']!r}.")
-        if len(body["players"]) > MAX_PLAYERS:
+        if max(len(body["players"]), body.get("capacity") or 0) > MAX_PLAYERS:
             raise invalid({"players": [f"at most {MAX_PLAYERS}"]})
-        if len(body["players"]) * body["rounds"] > MAX_SEATINGS:
-            raise invalid({"rounds": [f"players x rounds is at most {MAX_SEATINGS}"]})
-        players, seen = [], set()
+        players, invited = [], []
         for index, entry in enumerate(body["players"]):
             if entry.get("account"):
                 account = self.accounts.account(entry["account"])
-                if account.id in seen:
-                    raise invalid({"players": {str(index): ["an account plays once in a tournament"]}})
-                seen.add(account.id)
-                players.append({"id": account.id, "account": account.id, "name": account.name, "kind": account.kind})
+                if account.id in invited:
+                    raise invalid({"players": {str(index): ["an account is invited once"]}})
+                invited.append(account.id)
             else:
                 level = entry.get("level", "normal")
                 players.append({"id": f"bot-{index}", "name": f"Bot {index + 1} ({level})", "kind": "bot",
                                 "level": level})
+        capacity = body.get("capacity") or len(body["players"])
+        if capacity < len(body["players"]):
+            raise invalid({"capacity": ["at least the players named (bots and invited accounts)"]})
+        if capacity * body["rounds"] > MAX_SEATINGS:
+            raise invalid({"rounds": [f"capacity (players) x rounds is at most {MAX_SEATINGS}"]})
         record = {"id": new_game_id(), "name": body["name"], "rules": rules.name, "options": body["options"],
                   "format": body["format"], "rounds": body["rounds"], "table_size": body["table_size"],
                   "duplicate": body["duplicate"], "clock": body["clock"], "rated": body["rated"],
                   "organiser": organiser.id, "status": "open", "created_at": now_iso(),
-                  "secret": secrets.token_hex(32), "players": players, "withdrawn": [], "rounds_played": []}
+                  "secret": secrets.token_hex(32), "players": players, "withdrawn": [], "rounds_played": [],
+                  "invited": invited, "invite_only": body.get("invite_only", False), "capacity": capacity}
         try:
             settings_of(record)
         except TournamentError as exc:
             raise invalid({"format": [str(exc)]}, "The tournament's settings are not valid.") from exc
         if not rules.min_players <= record["table_size"] <= rules.max_players:
             raise invalid({"table_size": [f"{rules.name} seats {rules.min_players} to {rules.max_players}"]})
-        if len(players) < record["table_size"]:
-            raise invalid({"players": [f"at least table_size ({record['table_size']})"]})
+        if capacity < record["table_size"]:
+            raise invalid({"players": [f"room for at least table_size ({record['table_size']}) players"]})
         record = projected(record)
         self.store.open_tournament(record["id"], record)
         return public(record)
@@ -204,7 +128,29 @@ class Tournaments:
         self._organisers(record, organiser)
         if record["status"] != "open":
             raise errors.Conflict("tournament_not_open", f"This tournament is {record['status']}.")
-        return self._paired({**record, "status": "running"})
+        # (a record from before joining may name accounts that never joined: they are not entered)
+        players = [p for p in record["players"] if not p.get("account") or p.get("joined")]
+        entered = [p for p in players if p["id"] not in record["withdrawn"]]
+        if len(entered) < record["table_size"]:
+            raise errors.Refused("tournament.too_few", f"{len(entered)} players have entered; a table seats "
+                                 f"{record['table_size']}.", players=len(entered))
+        return self._paired(projected({**record, "players": players, "status": "running"}))
+
+    def join(self, player: Account, tournament_id: str) -> dict:
+        """The account enters the field, by its own key: open to anyone, or to those invited."""
+        def joining(record: dict) -> dict:
+            if any(p.get("account") == player.id and p.get("joined") for p in record["players"]):
+                return record
+            others = [p for p in record["players"] if p.get("account") != player.id]  # (a record from before joining)
+            if record["status"] != "open":
+                raise errors.Conflict("tournament_not_open", f"This tournament is {record['status']}.")
+            if record.get("invite_only") and player.id not in record.get("invited", []):
+                raise errors.Forbidden("not_invited", "This tournament is open to the accounts it invited only.")
+            if len(others) >= record.get("capacity", len(record["players"])):
+                raise errors.Conflict("tournament_full", "This tournament's field is full.")
+            entrant = {"id": player.id, "account": player.id, "name": player.name, "kind": player.kind, "joined": True}
+            return projected({**record, "players": [*others, entrant]})
+        return public(self._change(tournament_id, joining))
 
     def cancel(self, organiser: Account, tournament_id: str) -> dict:
         def cancelling(record: dict) -> dict:
@@ -225,6 +171,8 @@ class Tournaments:
                 raise errors.Conflict("tournament_over", f"This tournament is {record['status']}.")
             if player.id in record["withdrawn"]:
                 return record
+            if record["status"] == "open":  # (before the start: out of the field, free to join again)
+                return projected({**record, "players": [p for p in record["players"] if p.get("account") != player.id]})
             return projected({**record, "withdrawn": [*record["withdrawn"], player.id]})
         return public(self._change(tournament_id, withdrawing))
 
@@ -274,18 +222,20 @@ class Tournaments:
         if not status.finished:
             return
         number, index = game.tournament["round"], game.tournament["table"]
+        envelopes = self.games.store.events(game.id)
 
         def recording(record: dict) -> dict:
             played = record["rounds_played"][number - 1]
             table = played["tables"][index]
             if table["result"] is not None or table["game"] != game_id:
                 return record  # recorded before (a repeated entry)
-            result = table_result(number, table["players"], status, known.table or {}, played.get("deal"))
+            result = table_result(number, table["players"], status, known.table or {}, played.get("deal"), envelopes)
+            gone = [s.player for s in result.seats if ABSENT in s.flags and s.player not in record["withdrawn"]]
             rounds = list(record["rounds_played"])
             tables = list(played["tables"])
             tables[index] = {**table, "result": result_json(result)}
             rounds[number - 1] = {**played, "tables": tables}
-            changed = {**record, "rounds_played": rounds}
+            changed = {**record, "rounds_played": rounds, "withdrawn": [*record["withdrawn"], *gone]}
             if all(t["result"] is not None for t in tables):
                 rounds[number - 1] = {**rounds[number - 1], "finished": True,
                                       "seed": played.get("hidden_seed")}
@@ -304,11 +254,11 @@ class Tournaments:
                 # writes the appends of concurrent clients with one fsync.
                 with ThreadPoolExecutor(CREATORS) as pool:
                     list(pool.map(lambda table: self._create_table(record, latest, table), latest["tables"]))
-                record = self._change(record["id"], lambda r: _mark_created(r, latest["number"]))
+                record = self._change(record["id"], lambda r: mark_created(r, latest["number"]))
         for played in record["rounds_played"]:
             if played.get("finished") and not played.get("revealed"):
                 self._reveal(played)
-                record = self._change(record["id"], lambda r, n=played["number"]: _mark_revealed(r, n))
+                record = self._change(record["id"], lambda r, n=played["number"]: mark_revealed(r, n))
         return record
 
     def _paired(self, record: dict) -> dict:
@@ -359,7 +309,7 @@ class Tournaments:
 
     # --- the record ---------------------------------------------------------------------------------
     def _record(self, tournament_id: str) -> tuple[dict, int]:
-        found = self.store.tournament(tournament_id) if _valid_id(tournament_id) else None
+        found = self.store.tournament(tournament_id) if valid_id(tournament_id) else None
         if found is None:
             raise errors.NotFound("tournament_not_found", "There is no such tournament.")
         return found
@@ -372,41 +322,3 @@ class Tournaments:
             if changed is record or self.store.update_tournament(tournament_id, revision, changed, record["status"]):
                 return changed
         raise errors.Busy("tournament_busy", "This tournament is changing too fast; try again.")
-
-
-def _mark_created(record: dict, number: int) -> dict:
-    rounds = list(record["rounds_played"])
-    rounds[number - 1] = {**rounds[number - 1], "created": True}
-    return {**record, "rounds_played": rounds}
-
-
-def _mark_revealed(record: dict, number: int) -> dict:
-    rounds = list(record["rounds_played"])
-    rounds[number - 1] = {**rounds[number - 1], "revealed": True}
-    return {**record, "rounds_played": rounds}
-
-
-def _valid_id(tournament_id: str) -> bool:
-    return 1 <= len(tournament_id) <= 64 and all(c in "0123456789abcdef" for c in tournament_id)
-
-
-def public(record: dict, brief: bool = False) -> dict:
-    """The tournament as anyone may see it: never its secret, the tables' salts or a hidden seed."""
-    out = {key: record[key] for key in ("id", "name", "rules", "options", "format", "table_size",
-                                        "duplicate", "clock", "rated", "organiser", "status", "created_at")}
-    out["round_count"] = record["rounds"]  # (as created: `rounds`; here `rounds` are those paired so far)
-    out["players"] = [{**p, "withdrawn": p["id"] in record["withdrawn"]} for p in record["players"]]
-    out["round"] = len(record["rounds_played"])
-    if brief:
-        return out
-    out["rounds"] = [{"number": played["number"], "finished": played["finished"], "byes": played["byes"],
-                      "repeats": played["repeats"],
-                      **({"seed_commitment": played["seed_commitment"], "seed": played["seed"]}
-                         if "seed_commitment" in played else {}),
-                      "tables": [{"table": t["table"], "game": t["game"], "players": t["players"],
-                                  "result": t["result"]} for t in played["tables"]]}
-                     for played in record["rounds_played"]]
-    out["standings"] = record["standings"]
-    return out
-
-

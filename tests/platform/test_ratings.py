@@ -9,7 +9,7 @@ import pytest
 
 from domain.core.rules import Status
 from service.adapters.ratings import RatingStore
-from service.app.ratings import MODEL, NEWCOMER, left, places, updated
+from service.app.ratings import MIN_MOVES, MODEL, NEWCOMER, left, places, updated
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.tournament_play import create as create_tournament
@@ -53,6 +53,17 @@ def resign(client: Api, game_id: str, key: str) -> None:
     assert answer.status_code == 201, answer.text
 
 
+def moved(client: Api, game_id: str, key: str, count: int = MIN_MOVES) -> None:
+    """The account's seat makes `count` moves of its own over the API (its first legal commands each time),
+    as its player would: a rated game where a player's seat made fewer than MIN_MOVES is aborted (issue
+    39), rated for nobody."""
+    for _ in range(count):
+        legal = until(lambda: client.get(f"/v1/games/{game_id}/legal-commands", headers=bearer(key)).json()["commands"],
+                      60, "the seat's turn")
+        answer = client.post(f"/v1/games/{game_id}/commands", json=legal[0], headers=bearer(key))
+        assert answer.status_code == 201, answer.text
+
+
 def store_of(app) -> RatingStore:
     store = app.extensions["trackside.games"].store
     return RatingStore(store.redis)
@@ -67,6 +78,7 @@ def test_a_rated_challenge_moves_the_leaderboard_and_the_accounts_ratings(app, s
     ada, ada_key = new_account(client, name="Ada", kind="human")
     made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
     assert made["status"] == "started"
+    moved(client, made["game"], ada_key)
     resign(client, made["game"], ada_key)  # two seats: the game is decided at once, Ada last
     result = recorded(app, made["game"])
     assert result == {"game": made["game"], "rated": True, "seats": [
@@ -108,6 +120,7 @@ def test_the_automa_is_rated_at_its_difficulty(app, served, relay):
     made = client.post("/v1/challenges", headers=bearer(ada_key), json={
         "rules": "mini-express", "options": {"difficulty": "hard"}, "rated": True,
         "players": [{"account": ada["id"]}, {"name": "Automa", "kind": "automa"}]}).json()
+    moved(client, made["game"], ada_key)
     resign(client, made["game"], ada_key)
     result = until(lambda: store_of(app).result("mini-express", made["game"]), 30, "the solo game to be rated")
     assert [(s["rated_as"], s["place"]) for s in result["seats"]] == [(ada["id"], 2), ("automa:hard", 1)]
@@ -143,6 +156,7 @@ def test_a_seat_handed_over_stays_its_players_whether_taken_back_or_played_on(ap
     ada, ada_key = new_account(client, name="Ada", kind="human")
     bob, bob_key = new_account(client, name="Bob", kind="human")
     back = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key)
+    moved(client, back["game"], ada_key)
     command(client, back["game"], ada_key, "hand_over")
     command(client, back["game"], ada_key, "take_back")
     resign(client, back["game"], ada_key)
@@ -151,6 +165,7 @@ def test_a_seat_handed_over_stays_its_players_whether_taken_back_or_played_on(ap
         (ada["id"], 2), ("bot:easy", 1)]
 
     played_on = create(client, [{"account": bob["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=bob_key)
+    moved(client, played_on["game"], bob_key)
     command(client, played_on["game"], bob_key, "hand_over")  # a bot plays Bob's seat to the end
     result = recorded(app, played_on["game"], timeout=60)
     assert result["rated"] is True and [s["rated_as"] for s in result["seats"]] == [bob["id"], "bot:easy"]
@@ -163,6 +178,7 @@ def test_a_seat_that_resigns_a_three_player_game_is_rated_last(app, served, rela
     ada, ada_key = new_account(client, name="Ada", kind="human")
     made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"},
                            {"name": "Steam", "kind": "bot", "level": "normal"}], key=ada_key)
+    moved(client, made["game"], ada_key)
     resign(client, made["game"], ada_key)  # three seats: a bot plays Ada's on, and she is out
     result = recorded(app, made["game"], timeout=90)
     assert result["rated"] is True
@@ -180,7 +196,7 @@ def test_a_seat_whose_clock_ran_out_is_rated_below_though_the_automa_played_it_o
     ada, ada_key = new_account(client, name="Ada", kind="human")
     made = create(client, [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}], key=ada_key,
                   options={"clock": {"base_s": 5, "on_timeout": "automa"}})
-    # Ada never moves: her clock runs out, a bot plays her seat on to the end.
+    moved(client, made["game"], ada_key)  # then Ada moves no more: her clock runs out, a bot plays on.
     result = recorded(app, made["game"], timeout=90)
     assert result["rated"] is True and [(s["rated_as"], s["place"]) for s in result["seats"]] == [
         (ada["id"], 2), ("bot:easy", 1)]

@@ -7,6 +7,7 @@ import pytest
 from tests.cluster.conftest import cluster_parts, cluster_served, local_cluster, queue_server  # noqa: F401
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
+from tests.platform.test_ratings import moved
 
 pytestmark = pytest.mark.cluster
 
@@ -18,6 +19,7 @@ def test_rated_games_of_two_titles_are_rated_on_a_cluster(cluster_served, cluste
                             ("mini-express", {"name": "Automa", "kind": "automa"})):
         made = client.post("/v1/challenges", headers=bearer(ada_key), json={
             "rules": rules, "players": [{"account": ada["id"]}, opponent], "rated": True}).json()
+        moved(client, made["game"], ada_key)
         assert client.post(f"/v1/games/{made['game']}/commands", json={"type": "resign"},
                            headers=bearer(ada_key)).status_code == 201
     until(lambda: len(client.get(f"/v1/accounts/{ada['id']}").json()["ratings"]) == 2, 60, "both games rated")

@@ -15,7 +15,10 @@ from service.adapters.outbox_reader import GROUP
 from service.adapters.ratings import RatingStore
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
-from tests.platform.test_ratings import more_bots  # noqa: F401 (a fixture)
+from tests.platform.test_ratings import (
+    more_bots,  # noqa: F401 (a fixture)
+    moved,
+)
 from tests.support import start_part, stop_part
 from workers.relay import Relay
 
@@ -28,6 +31,7 @@ def test_a_game_rated_by_a_relay_that_died_before_acknowledging_counts_once(app,
     made = client.post("/v1/challenges", headers=bearer(ada_key), json={
         "rules": INK, "players": [{"account": ada["id"]}, {"name": "Brass", "kind": "bot", "level": "easy"}],
         "rated": True}).json()
+    moved(client, made["game"], ada_key)
     assert client.post(f"/v1/games/{made['game']}/commands", json={"type": "resign"},
                        headers=bearer(ada_key)).status_code == 201
     connection = redis.Redis.from_url(redis_url)

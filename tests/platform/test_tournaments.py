@@ -16,7 +16,7 @@ from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_ratings import recorded
-from tests.platform.tournament_play import create, exported, recount, run_to_end
+from tests.platform.tournament_play import create, exported, join, recount, run_to_end
 from tests.support import ServedApp
 
 
@@ -56,6 +56,7 @@ def test_a_seat_that_resigns_its_table_is_placed_last_in_the_standings_though_it
     keys = {account["id"]: account_key for account, account_key in field}
     tournament = create(api, key, name="No dodging", rules="railroad-ink", rounds=1, table_size=4, rated=True,
                         players=[{"account": account["id"]} for account, _ in field])
+    join(api, tournament["id"], *keys.values())
     started = api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).json()
     table = started["rounds"][0]["tables"][0]
     games = app.extensions["trackside.games"]
@@ -126,6 +127,7 @@ def test_the_organiser_starts_and_cancels_a_player_withdraws_and_bad_requests_ar
         **body, "players": [{"account": "0" * 16}, {"kind": "bot"}]}).status_code == 404
     tournament = create(api, key, **body)
     tid = tournament["id"]
+    join(api, tid, player_key, key)
     assert api.post(f"/v1/tournaments/{tid}/start", headers=bearer(stranger_key)).status_code == 403
     assert api.post(f"/v1/tournaments/{tid}/withdraw", headers=bearer(stranger_key)).status_code == 403
     assert api.get("/v1/tournaments/ffff").status_code == 404
@@ -158,6 +160,7 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     tournament = create(api, key, name="Duplicate pairs", rules="railroad-ink", rounds=2, table_size=2,
                         duplicate=True, players=[{"account": account["id"]} for account, _ in field])
     tid = tournament["id"]
+    join(api, tid, *keys.values())
     first = api.post(f"/v1/tournaments/{tid}/start", headers=bearer(key)).json()["rounds"][0]
     assert first["seed"] is None and len(first["seed_commitment"]) == 64
     service = app.extensions["trackside.tournaments"]

@@ -20,7 +20,8 @@ ID = r"^[0-9a-f]{1,64}$"
 
 
 class Entrant(Schema):
-    """An account (`{"account": id}`) or a server bot (`{"kind": "bot", "level"}`)."""
+    """An account invited (`{"account": id}`: it enters only by joining) or a server bot (`{"kind": "bot",
+    "level"}`)."""
 
     account = fields.String(validate=validate.Regexp(r"^[0-9a-f]{16}$"))
     kind = fields.String(validate=validate.OneOf(["bot"]))
@@ -37,8 +38,10 @@ class NewTournament(Schema):
                                                                                    max=TABLE_SIZES[-1]))
     duplicate = fields.Boolean(load_default=False)
     clock = fields.Dict(keys=fields.String(), load_default=None, allow_none=True)
-    players = fields.List(fields.Nested(Entrant), required=True, validate=validate.Length(min=2, max=MAX_PLAYERS))
+    players = fields.List(fields.Nested(Entrant), load_default=list, validate=validate.Length(max=MAX_PLAYERS))
     rated = fields.Boolean(load_default=False)
+    invite_only = fields.Boolean(load_default=False, truthy={True}, falsy={False})
+    capacity = fields.Integer(strict=True, load_default=None, validate=validate.Range(min=2, max=MAX_PLAYERS))
 
 
 class ListTournaments(Schema):
@@ -58,7 +61,8 @@ def tables_cost() -> int:
     body = json_body()
     try:
         players, size, rounds = len(body["players"]), int(body["table_size"]), int(body["rounds"])
-    except (TypeError, KeyError, ValueError, OverflowError):
+        players = max(players, int(body.get("capacity") or 0))
+    except (TypeError, KeyError, ValueError, OverflowError, AttributeError):
         return creation_cost()
     return creation_cost() * most_tables(min(players, MAX_PLAYERS), max(size, 2), min(max(rounds, 1), MAX_ROUNDS))
 
@@ -92,6 +96,11 @@ def tournament(tournament_id: str):
 @blueprint.post("/v1/tournaments/<tournament_id>/start")
 def start(tournament_id: str):
     return json_response(tournaments().start(caller(), tournament_id))
+
+
+@blueprint.post("/v1/tournaments/<tournament_id>/join")
+def join(tournament_id: str):
+    return json_response(tournaments().join(caller(), tournament_id))
 
 
 @blueprint.post("/v1/tournaments/<tournament_id>/withdraw")

@@ -1,5 +1,5 @@
-"""The tournaments' paths (service/http/api/tournaments.py): create, start, withdraw, cancel, read, list
-and export."""
+"""The tournaments' paths (service/http/api/tournaments.py): create, join, start, withdraw, cancel, read,
+list and export."""
 from __future__ import annotations
 
 import json
@@ -19,13 +19,17 @@ CLOCK = obj({"base_s": {"type": "integer", "minimum": 5}, "increment_s": {"type"
             "round stalls, and the takeover is flagged in the table's result.")
 ENTRANT = obj({"account": {"type": "string", "pattern": "^[0-9a-f]{16}$"}, "kind": {"type": "string", "enum": ["bot"]},
                "level": {"type": "string", "enum": list(LEVELS)}},
-              description="An account (`{\"account\": id}`) or a server bot (`{\"kind\": \"bot\", \"level\"}`), "
-                          "played on the workers.")
-PLAYER = obj({"id": STR, "name": STR, "kind": STR, "account": STR, "level": STR, "withdrawn": {"type": "boolean"}},
+              description="An account invited (`{\"account\": id}`: it plays only once it joins, "
+                          "`POST /v1/tournaments/{id}/join` with its own key) or a server bot (`{\"kind\": \"bot\", "
+                          "\"level\"}`), played on the workers.")
+PLAYER = obj({"id": STR, "name": STR, "kind": STR, "account": STR, "level": STR, "withdrawn": {"type": "boolean"},
+              "joined": {"type": "boolean",
+                         "description": "An account that joined by its own key (every account player)."}},
              ["id", "name", "kind", "withdrawn"], "A player: `id` is its account's id, or `bot-<n>` for a server bot.")
 SEAT_RESULT = obj({"player": STR, "score": NUMBER, "place": INT, "flags": {"type": "array", "items": STR}},
                   ["player", "score", "place", "flags"], "`flags`: `bot` where a bot played the seat at the end "
-                  "(a takeover: a clock that ran out, a seat handed over or resigned).")
+                  "(a takeover: a clock that ran out, a seat handed over or resigned); `absent` where its clock gave it to a "
+                  "bot before its player ever acted there (not a game played: not in `games`, and paired no more).")
 TABLE = obj({"table": INT, "game": STR, "players": {"type": "array", "items": STR},
              "result": {"oneOf": [{"type": "null"}, {"type": "array", "items": SEAT_RESULT}]}},
             ["table", "game", "players", "result"], "A table: its game (an ordinary game) and its players in seat order.")
@@ -38,14 +42,16 @@ ROUND = obj({"number": INT, "finished": {"type": "boolean"}, "byes": {"type": "a
             "(null until the round's last table has ended); until then a finished table keeps its seed and full "
             "export hidden, as a running game does.")
 ROW = obj({"rank": INT, "player": STR, "points": NUMBER, "buchholz": NUMBER, "sonneborn_berger": NUMBER,
-           "duplicate": NUMBER, "games": INT, "byes": INT, "bot_games": INT, "withdrawn": {"type": "boolean"}},
+           "duplicate": NUMBER, "games": INT, "byes": INT, "bot_games": INT, "withdrawn": {"type": "boolean"},
+           "absent": INT},
           ["rank", "player", "points", "buchholz", "sonneborn_berger", "duplicate", "games", "byes", "bot_games",
            "withdrawn"])
 BRIEF = {"id": STR, "name": STR, "rules": STR, "options": {"type": "object"}, "format": {"type": "string", "enum": list(FORMATS)},
          "round_count": INT, "table_size": INT, "duplicate": {"type": "boolean"},
          "clock": {"oneOf": [{"type": "null"}, CLOCK]}, "rated": {"type": "boolean"}, "organiser": STR,
          "status": STATUS, "created_at": TIME, "round": INT,
-         "players": {"type": "array", "items": ref("TournamentPlayer")}}
+         "players": {"type": "array", "items": ref("TournamentPlayer")},
+         "invited": {"type": "array", "items": STR}, "invite_only": {"type": "boolean"}, "capacity": INT}
 TOURNAMENT = obj({**BRIEF, "rounds": {"type": "array", "items": ROUND},
                   "standings": {"type": "array", "items": ref("StandingRow")}},
                  [*BRIEF, "rounds", "standings"])
@@ -57,9 +63,14 @@ NEW = obj({"name": {"type": "string", "minLength": 1, "maxLength": 100}, "rules"
            "duplicate": {"type": "boolean", "default": False,
                          "description": "Every table of a round plays the same deal (one secret seed a round)."},
            "clock": {"oneOf": [{"type": "null"}, CLOCK]},
-           "players": {"type": "array", "minItems": 2, "maxItems": MAX_PLAYERS, "items": ENTRANT},
-           "rated": {"type": "boolean", "default": False}},
-          ["name", "rules", "rounds", "table_size", "players"], additionalProperties=False)
+           "players": {"type": "array", "maxItems": MAX_PLAYERS, "items": ENTRANT, "default": [], "description": (
+               "Server bots, and accounts invited: an account enters only by joining, with its own key.")},
+           "rated": {"type": "boolean", "default": False},
+           "invite_only": {"type": "boolean", "default": False,
+                           "description": "Only the accounts invited (`players`' accounts) may join."},
+           "capacity": {"type": "integer", "minimum": 2, "maximum": MAX_PLAYERS, "description": (
+               "The most players the field holds (default: the players named); creating is charged for it.")}},
+          ["name", "rules", "rounds", "table_size"], additionalProperties=False)
 TOURNAMENT_ID = param("tournament_id", "path", {"type": "string"}, "The tournament's id.")
 UNPAIRABLE = "The next round cannot be paired (`tournament.unpairable`) or a table's game created"
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, description="Nothing (or {}).")}}}
@@ -105,7 +116,12 @@ def tournament_paths() -> dict:
             "responses": {"200": ok(ref("Tournament")), **problems(404, 429, 503)}}},
         "/v1/tournaments/{tournament_id}/start": action(
             "Start (the organiser): round 1 is paired and its games created; later rounds follow by themselves",
-            "startTournament", {403: "Not the organiser", 409: "Not open (`tournament_not_open`)", **CREATING}),
+            "startTournament", {403: "Not the organiser", 409: "Not open (`tournament_not_open`)", **CREATING,
+                                422: f"{UNPAIRABLE}, or fewer players joined than a table seats (`tournament.too_few`)"}),
+        "/v1/tournaments/{tournament_id}/join": action(
+            "Join (an account, by its own key, while open): the only way an account enters a tournament",
+            "joinTournament", {403: "Invited accounts only (`not_invited`)",
+                               409: "Not open (`tournament_not_open`), or full (`tournament_full`)"}),
         "/v1/tournaments/{tournament_id}/withdraw": action(
             "Withdraw (a player's account): paired no more; its results stay", "withdrawFromTournament",
             {403: "Not a player (`not_a_player`)", 409: "Over (`tournament_over`)"}),
