@@ -42,12 +42,16 @@ def archive(request, tmp_path):
         store = SqliteArchive(tmp_path / "archive.sqlite3")
     else:  # a database of its own for each test on the session's cluster
         server = request.getfixturevalue("postgres")
-        name = f"archive_{next(databases)}"
-        with psycopg.connect(server.url, autocommit=True) as admin:
-            admin.execute(f"CREATE DATABASE {name}")
-        store = PostgresArchive(server.url.replace("/postgres?", f"/{name}?"))
+        store = PostgresArchive(server.url.replace("/postgres?", f"/{create_database(server)}?"))
     yield store
     store.close()
+
+
+def create_database(server: PostgresServer) -> str:
+    name = f"archive_{next(databases)}"
+    with psycopg.connect(server.url, autocommit=True) as admin:
+        admin.execute(f"CREATE DATABASE {name}")
+    return name
 
 
 def archived_of(store: InMemoryEventStore, game_id: str) -> ArchivedGame:
@@ -226,3 +230,17 @@ def test_the_url_chooses_the_adapter(tmp_path, postgres):
     assert isinstance(archive_from_url(postgres.url), PostgresArchive)
     with pytest.raises(ValueError):
         archive_from_url("redis://localhost/0")
+
+
+def test_a_postgres_connection_the_server_dropped_is_made_anew(postgres, live):
+    store, played = live
+    archive = PostgresArchive(postgres.url.replace("/postgres?", f"/{create_database(postgres)}?"))
+    game = archived_of(store, played[0])
+    assert archive.put(game) == "stored"
+    with psycopg.connect(postgres.url, autocommit=True) as admin:
+        admin.execute("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE pid <> pg_backend_pid()"
+                      " AND backend_type = 'client backend'")
+    with pytest.raises(psycopg.OperationalError):
+        archive.version(game.game_id)
+    assert archive.version(game.game_id) == len(game.events) and archive.put(game) == "duplicate"
+    archive.close()

@@ -11,7 +11,7 @@ from service.adapters.archive.codec import Rows, batch_span, parse_cursor, rows_
 from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, ArchivePage, Head, Reading
 
 MAX_LISTED = 1000  # ids a listing answers at most
-MAX_PAGE = 100  # whole games a page of the bulk export answers at most
+MAX_PAGE = 20  # whole games a page of the bulk export answers at most (each up to a few MB)
 
 
 class ArchiveReads:

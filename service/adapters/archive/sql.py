@@ -49,9 +49,17 @@ class Pool:
                 raise
         try:
             yield connection
+        except BaseException:
+            if getattr(connection, "broken", False):  # (psycopg: the server went away) one made anew next time
+                connection.close()
+                connection = None
+            raise
         finally:
             with self.changed:
-                self.idle.append(connection)
+                if connection is None:
+                    self.made -= 1
+                else:
+                    self.idle.append(connection)
                 self.changed.notify()
 
     def close(self) -> None:
