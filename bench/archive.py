@@ -4,7 +4,8 @@ in the archive on SQLite (a file) and on PostgreSQL (a private cluster, tests/po
 slice will move them. Redis: MEMORY USAGE of the game's keys (events, meta, Idempotency-Key records,
 snapshots, turn index; not its listing entries). SQLite: the file's growth (WAL checkpointed). PostgreSQL:
 the growth of the archive's tables with their indexes and TOAST. Both archives' figures include their
-listing indexes; "batches" is the compressed events alone (service/adapters/archive/codec.py).
+listing indexes; "batches" is the compressed events alone (service/adapters/archive/codec.py), "JSON" the
+events as JSON, one a row, about what a JSONB row per event would hold before its own overhead.
 
     python bench/archive.py [--games N]     (N games of each title, 3 unless told)
 """
@@ -68,28 +69,30 @@ def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: in
             admin.execute(f'CREATE DATABASE "{name}"')
         pg = PostgresArchive(postgres.url.replace("/postgres?", f"/{name}?"))
         empty = sqlite_bytes(sqlite), postgres_bytes(pg)
-        events = in_redis = batches = 0
+        events = in_redis = batches = plain = 0
         for seed in range(games):
             game_id, _, finished = play_to_the_end(service, name, seed)
             game = archived_of(store, game_id)
             events += len(game.events)
             in_redis += sum(usage(store, key) for key in keys(game_id).values())
             batches += sum(len(blob) for blob in rows_of(game).batches.values())
+            plain += sum(len(orjson.dumps(envelope)) for envelope in game.events)
             assert sqlite.put(game) == "stored" and pg.put(game) == "stored"
         sizes = sqlite_bytes(sqlite) - empty[0], postgres_bytes(pg) - empty[1]
         rows[name] = {"games": games, "events": events, "redis": in_redis / events, "sqlite": sizes[0] / events,
-                      "postgres": sizes[1] / events, "batches": batches / events}
+                      "postgres": sizes[1] / events, "batches": batches / events, "json": plain / events}
         sqlite.close()
         pg.close()
     return rows
 
 
 def table(rows: dict) -> str:
-    head = ("title", "games", "events", "Redis B/event", "SQLite B/event", "PostgreSQL B/event", "batches B/event")
+    head = ("title", "games", "events", "Redis B/event", "SQLite B/event", "PostgreSQL B/event", "batches B/event",
+            "JSON B/event")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, row in rows.items():
         lines.append(f"| {name} | {row['games']} | {row['events']} | {row['redis']:.0f} | {row['sqlite']:.0f} | "
-                     f"{row['postgres']:.0f} | {row['batches']:.0f} |")
+                     f"{row['postgres']:.0f} | {row['batches']:.0f} | {row['json']:.0f} |")
     return "\n".join(lines)
 
 
