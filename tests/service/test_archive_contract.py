@@ -13,6 +13,7 @@ import psycopg
 import pytest
 
 from service.adapters.archive import archive_from_url
+from service.adapters.archive.codec import rows_of
 from service.adapters.archive.postgres import PostgresArchive
 from service.adapters.archive.sqlite import SqliteArchive
 from service.adapters.memory import InMemoryEventStore
@@ -35,6 +36,16 @@ def postgres():
 
 @pytest.fixture(params=KINDS)
 def archive(request, tmp_path):
+    yield from archive_of(request, tmp_path)
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def sql_archive(request, tmp_path):
+    yield from archive_of(request, tmp_path)
+
+
+def archive_of(request, tmp_path):
+    """The archive of the kind `request.param` names, closed after the test."""
     if request.param == "memory":
         yield InMemoryArchiveStore()
         return
@@ -150,6 +161,18 @@ def test_a_game_put_again_is_a_duplicate_and_another_log_under_its_id_a_conflict
     with pytest.raises(ValueError):
         archive.put(replace(game, game_id="torn", events=game.events[:-1]))  # its meta is not of this log
     assert archive.meta("torn") is None
+
+
+def test_a_put_that_fails_midway_writes_nothing(sql_archive, live):
+    store, played = live
+    game = archived_of(store, played[1])
+    torn = replace(rows_of(game), accounts=("acc-a", None))  # refused by the last table, after the others
+    with pytest.raises(Exception):
+        sql_archive._write(torn)
+    assert sql_archive.meta(game.game_id) is None and sql_archive.events(game.game_id) == []
+    assert sql_archive._snapshots(game.game_id) == {} and sql_archive.games_of("acc-a", None, 10) == []
+    assert sql_archive.put(game) == "stored" and sql_archive.game(game.game_id) == game
+    assert sql_archive.page(limit=10).cursor == "1"  # (the failed put took no place)
 
 
 def test_the_listings_page_newest_first_by_rules_status_account_and_tournament(archive, live):
