@@ -17,8 +17,7 @@ from service.adapters.archive import archive_from_url
 from service.adapters.archive.codec import rows_of
 from service.adapters.archive.postgres import PostgresArchive
 from service.adapters.archive.sqlite import SqliteArchive
-from service.adapters.memory import InMemoryEventStore
-from service.adapters.memory.archive import InMemoryArchiveStore
+from service.adapters.memory import InMemoryArchiveStore, InMemoryEventStore
 from service.app.games import GameService
 from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, Head
 from tests.postgres import PostgresServer
