@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what Trackside needs on a fresh machine: redis-server, pushpin, node and npm (from the OS packages when
-# missing), a virtualenv in .venv with the project and its test tools, and the TypeScript client's
+# Installs what Trackside needs on a fresh machine: redis-server, postgresql, pushpin, node and npm (from the
+# OS packages when missing), a virtualenv in .venv with the project and its test tools, and the TypeScript client's
 # packages (clients/typescript/node_modules, from its lockfile). With `--browser`, also the headless
 # Chromium and its driver that the e2e tests drive (the OS's packages; never a browser download). Also
 # nginx with the nchan module (TRACKSIDE_STREAMS=nchan, its tests, bench/fanout.py); `--bench` is kept as
@@ -43,6 +43,18 @@ if ! command -v redis-server >/dev/null 2>&1; then
     brew install redis
   else
     echo "bootstrap: please install redis-server (7.0 or newer)" >&2; exit 1
+  fi
+fi
+
+# PostgreSQL: the archive of finished games for deployments (TRACKSIDE_ARCHIVE_URL=postgresql://...); its
+# tests start a private cluster of their own from these binaries (tests/postgres.py), never the system's.
+if ! compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null; then
+  echo "bootstrap: installing postgresql" >&2
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  if command -v apt-get >/dev/null 2>&1; then
+    $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "bootstrap: please install PostgreSQL (15 or newer; the archive's tests need initdb and pg_ctl)" >&2; exit 1
   fi
 fi
 

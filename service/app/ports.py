@@ -105,3 +105,53 @@ class LobbyStore(Protocol):
     def waiting_of(self, account_id: str) -> list[str]: ...
     def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]: ...
     def rematch(self, game_id: str, new_id: str) -> str: ...  # the first rematch's id of the game
+
+
+@dataclass(frozen=True)
+class ArchivedGame:
+    """A finished game as the archive keeps it, once Redis no longer does: everything the live store holds
+    of it and a read of a finished game needs (service/adapters/archive/)."""
+
+    game_id: str
+    meta: dict[str, str]  # as EventStore.meta answers it (the seats' token hashes among it)
+    events: list[dict]  # the envelopes, version n at [n - 1]
+    snapshots: dict[int, Any]  # the states the live store snapshotted, by version
+    index: dict[str, int] = field(default_factory=dict)  # the turn/round index (EventStore.index_version)
+    commands: dict[str, dict] = field(default_factory=dict)  # the first answers to its Idempotency-Keys
+
+
+@dataclass(frozen=True)
+class ArchivePage:
+    games: list[ArchivedGame]
+    cursor: str  # where the next page starts: the same filters with it resume after the last game given
+
+
+class ArchiveStore(Protocol):
+    """Finished games kept for ever, each written whole in one transaction, read as the EventStore reads a
+    live one. `put` answers "stored", "duplicate" (this very log is kept already: nothing written) or
+    "conflict" (another log is kept under its id: nothing written)."""
+
+    def put(self, game: ArchivedGame) -> str: ...
+    def game(self, game_id: str) -> ArchivedGame | None: ...
+
+    # the reads of the EventStore, for a finished game
+    def meta(self, game_id: str) -> dict[str, str] | None: ...
+    def version(self, game_id: str) -> int: ...
+    def head(self, game_id: str) -> Head: ...
+    def events(self, game_id: str, after: int = 0, upto: int | None = None,
+               limit: int | None = None) -> list[dict]: ...
+    def read_at(self, game_id: str, version: int, cached: tuple[int, str] | None = None,
+                snapshots: bool = True) -> Reading: ...
+    def index_version(self, game_id: str, field: str) -> int | None: ...
+    def command_record(self, game_id: str, command_key: str) -> dict | None: ...
+    def command_records(self, game_id: str) -> dict[str, Any]: ...
+
+    # the listings, newest id first, strictly before the cursor `before`
+    def list_games(self, before: str | None, limit: int, rules: str | None = None,
+                   status: str | None = None) -> list[str]: ...
+    def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]: ...
+    def tournament_games(self, tournament_id: str, before: str | None, limit: int) -> list[str]: ...
+
+    # the bulk export: the games in the order archived, after `cursor` ("": from the first)
+    def page(self, rules: str | None = None, since: str | None = None, until: str | None = None,
+             tournament: str | None = None, cursor: str = "", limit: int = 20) -> ArchivePage: ...

@@ -153,7 +153,7 @@ def _game_service(settings: Settings):
 
 
 def archive(args) -> None:
-    from service.adapters.archive import Busy, archive_finished
+    from service.adapters.archive.files import Busy, archive_finished
     from service.app.games import iso, now_ms
 
     if args.finished_before < 0:

@@ -196,7 +196,7 @@ def test_a_run_that_died_between_the_removal_and_the_listing_is_finished_by_the_
     def die(*_):
         raise SystemExit("killed")
 
-    from service.adapters.archive import archive_finished
+    from service.adapters.archive.files import archive_finished
 
     monkeypatch.setattr(service.store, "unlist", die)
     with pytest.raises(SystemExit):
@@ -215,7 +215,7 @@ def test_one_archive_run_at_a_time_into_a_directory(settings, redis_url, tmp_pat
     for _ in range(2):
         game = service.game(service.create("railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], None, None)["game"]["id"])
         service.submit(game, 0, {"type": "resign", "data": {}})
-    from service.adapters.archive import archive_finished
+    from service.adapters.archive.files import archive_finished
 
     running = archive_finished(service, tmp_path, "9999")
     assert next(running).what == "archived"  # a run under way, holding the directory
