@@ -17,7 +17,7 @@ import collections
 import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -26,7 +26,7 @@ import redis
 
 from service.adapters.connection import StoreConnection
 from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
-from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, StreamsFull, Woken
+from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, KeyCheck, StreamsFull, Woken
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = int(os.environ.get("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000"))
@@ -251,14 +251,16 @@ class AccountStreams(FeedReader):
                 del self._channels[inbox.account]
         self._release()
 
-    def stream(self, watch: Watch, after: str) -> Iterator[bytes]:
+    def stream(self, watch: Watch, after: str, key_holds: Callable[[], bool] | None = None) -> Iterator[bytes]:
         """The SSE bytes of a watched stream: an `event: gap` first when events after `after` were
-        trimmed away, the events after `after` from the store, then new ones, heartbeats between."""
+        trimmed away, the events after `after` from the store, then new ones, heartbeats between; it
+        ends once `key_holds()` says the key it was opened with was revoked (KeyCheck)."""
         inbox = watch.inbox
+        check = KeyCheck(key_holds, self.heartbeat_s)
         yield b"retry: 1000\n\n"
         last = yield from self._stored(inbox.account, after)
         beats = None
-        while True:  # until the client goes (the server closes the generator)
+        while not check.revoked():  # until then, or until the client goes (the server closes the generator)
             items, changed, beats_now = inbox.since(parse_id(last))
             if items is None:  # further behind than the inbox keeps: the store has it
                 caught_up = yield from self._stored(inbox.account, last)
@@ -273,7 +275,7 @@ class AccountStreams(FeedReader):
             if beats is not None and beats_now != beats:
                 yield KEEP_ALIVE
             beats = beats_now
-            changed.wait()
+            check.wait(changed)
 
     def _stored(self, account: str, last: str) -> Iterator[bytes]:
         return stored(self.events, account, last)

@@ -18,7 +18,6 @@ from service.adapters.lobby import LobbyStore
 from service.adapters.ratings import RatingStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
-from service.adapters.stream_counts import StreamCounts
 from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
@@ -107,8 +106,6 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.ratings"] = Ratings(
         RatingStore.beside(store), app.extensions["trackside.games"].games,
         app.extensions["trackside.accounts"])
-    if settings.streams == "grip":  # (the streams Pushpin holds per capped client: service/http/grip.py)
-        app.extensions["trackside.stream_counts"] = StreamCounts(store.redis)
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
         WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"]),
