@@ -24,7 +24,7 @@ from tests.service.test_stream import play_one
 from tests.service.test_stream_grip import Grip
 from tests.service.test_stream_grip_caps import counting
 from tests.service.test_stream_nchan import Nchan
-from tests.support import RedisServer, ServedApp, nchan_installed
+from tests.support import RedisServer, ServedApp, nchan_installed, wait_for
 
 PER_CLIENT = 10
 ENDS_WITHIN_S = 5  # a revoked key's stream (the API's heartbeat here is a second)
@@ -146,11 +146,18 @@ def test_a_burst_of_opens_from_one_address_holds_exactly_its_cap(engine):
         held, refused = held_and_refused(answers, 503)
         assert (len(held), refused) == (PER_CLIENT, 30 - PER_CLIENT)
         play_one(http, api, gid, token)  # (every one held is a live stream)
-        for response in held:
-            lines = response.iter_lines(decode_unicode=True)
+        for response in held:  # (a byte at a time: nchan's stream is neither chunked nor sized)
+            lines = response.iter_lines(chunk_size=1, decode_unicode=True)
             assert any(line == f"id: {version + 1}" for line in lines)
     finally:
         close_all(answers)
+
+    def reopened() -> bool:  # (their places are free again once they closed)
+        again = burst(engine.urls, f"/v1/games/{gid}/events/stream", PER_CLIENT, {"Last-Event-ID": str(version + 1)})
+        close_all(again)
+        return all(response.status_code == 200 for response in again)
+
+    wait_for(reopened, timeout=10, what="the places of the closed streams")
 
 
 def test_a_burst_of_one_accounts_opens_holds_exactly_its_cap(engine):
