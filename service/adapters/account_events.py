@@ -214,7 +214,7 @@ class AccountStreams(FeedReader):
                 raise StreamsFull("this server has as many open streams as it takes")
             inbox = self._channels.get(account)
             if inbox is not None and inbox.streams >= self.max_per_account:
-                raise TooManyForAccount(f"an account may have {self.max_per_account} event streams open at once")
+                raise self._full()
             self._streams += 1
             OPEN.inc()
             if inbox is not None:
@@ -227,6 +227,10 @@ class AccountStreams(FeedReader):
             raise
         with self._lock:
             inbox = self._channels.setdefault(account, Inbox(account, head))
+            if inbox.streams >= self.max_per_account:  # (others of a burst made it meanwhile, and filled it)
+                self._streams -= 1
+                OPEN.dec()
+                raise self._full()
             inbox.streams += 1
             self._generation += 1
             generation = self._generation
@@ -234,6 +238,9 @@ class AccountStreams(FeedReader):
         self._watching.set()
         self._interrupt(generation)
         return Watch(inbox)
+
+    def _full(self) -> TooManyForAccount:
+        return TooManyForAccount(f"an account may have {self.max_per_account} event streams open at once")
 
     def _release(self) -> None:
         with self._lock:
