@@ -47,7 +47,7 @@ REQUESTS = Counter("trackside_http_requests_total", "HTTP requests", ["method", 
 LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
                          "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
-UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics", "nchan_released"}  # (nchan_released: nginx telling a stream ended)
 # HTTP lets a client send any token as a method; the metrics' label takes only these, else "other", so
 # that no client can grow the metrics (a series per label value, kept for the process's life).
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
