@@ -17,7 +17,7 @@ import collections
 import os
 import re
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
@@ -26,7 +26,7 @@ import redis
 
 from service.adapters.connection import StoreConnection
 from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
-from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, StreamsFull, Woken
+from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, KeyCheck, StreamsFull, Woken
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = int(os.environ.get("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000"))
@@ -214,7 +214,7 @@ class AccountStreams(FeedReader):
                 raise StreamsFull("this server has as many open streams as it takes")
             inbox = self._channels.get(account)
             if inbox is not None and inbox.streams >= self.max_per_account:
-                raise TooManyForAccount(f"an account may have {self.max_per_account} event streams open at once")
+                raise self._full()
             self._streams += 1
             OPEN.inc()
             if inbox is not None:
@@ -227,6 +227,10 @@ class AccountStreams(FeedReader):
             raise
         with self._lock:
             inbox = self._channels.setdefault(account, Inbox(account, head))
+            if inbox.streams >= self.max_per_account:  # (others of a burst made it meanwhile, and filled it)
+                self._streams -= 1
+                OPEN.dec()
+                raise self._full()
             inbox.streams += 1
             self._generation += 1
             generation = self._generation
@@ -234,6 +238,9 @@ class AccountStreams(FeedReader):
         self._watching.set()
         self._interrupt(generation)
         return Watch(inbox)
+
+    def _full(self) -> TooManyForAccount:
+        return TooManyForAccount(f"an account may have {self.max_per_account} event streams open at once")
 
     def _release(self) -> None:
         with self._lock:
@@ -251,14 +258,16 @@ class AccountStreams(FeedReader):
                 del self._channels[inbox.account]
         self._release()
 
-    def stream(self, watch: Watch, after: str) -> Iterator[bytes]:
+    def stream(self, watch: Watch, after: str, key_holds: Callable[[], bool] | None = None) -> Iterator[bytes]:
         """The SSE bytes of a watched stream: an `event: gap` first when events after `after` were
-        trimmed away, the events after `after` from the store, then new ones, heartbeats between."""
+        trimmed away, the events after `after` from the store, then new ones, heartbeats between; it
+        ends once `key_holds()` says the key it was opened with was revoked (KeyCheck)."""
         inbox = watch.inbox
+        check = KeyCheck(key_holds, self.heartbeat_s)
         yield b"retry: 1000\n\n"
         last = yield from self._stored(inbox.account, after)
         beats = None
-        while True:  # until the client goes (the server closes the generator)
+        while not check.revoked():  # until then, or until the client goes (the server closes the generator)
             items, changed, beats_now = inbox.since(parse_id(last))
             if items is None:  # further behind than the inbox keeps: the store has it
                 caught_up = yield from self._stored(inbox.account, last)
@@ -273,7 +282,7 @@ class AccountStreams(FeedReader):
             if beats is not None and beats_now != beats:
                 yield KEEP_ALIVE
             beats = beats_now
-            changed.wait()
+            check.wait(changed)
 
     def _stored(self, account: str, last: str) -> Iterator[bytes]:
         return stored(self.events, account, last)

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import collections
 import threading
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 import orjson
@@ -90,6 +91,30 @@ class Woken:
             self.beats += 1
             changed, self.changed = self.changed, threading.Event()
         changed.set()
+
+
+@dataclass
+class KeyCheck:
+    """Whether the account key a stream was opened with still holds (`holds`; None: a seat token or none,
+    which no one revokes), asked again every `every` seconds (the heartbeat) while the stream is held:
+    a revoked key's stream ends, and its client's reconnect is answered 401."""
+
+    holds: Callable[[], bool] | None
+    every: float
+    due: float = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.due = time.monotonic() + self.every
+
+    def revoked(self) -> bool:
+        if self.holds is None or time.monotonic() < self.due:
+            return False
+        self.due = time.monotonic() + self.every
+        return not self.holds()
+
+    def wait(self, changed: threading.Event) -> None:
+        """Until `changed`, or, with a key to ask again, at most until then."""
+        changed.wait(None if self.holds is None else self.every)
 
 
 @dataclass(eq=False)
@@ -250,10 +275,13 @@ class Feeds(FeedReader):
                 del self._channels[channel.game.id]
         self._release(subscriber.address)
 
-    def stream(self, subscriber: Subscriber, after: int) -> Iterator[bytes]:
+    def stream(self, subscriber: Subscriber, after: int, key_holds: Callable[[], bool] | None = None
+               ) -> Iterator[bytes]:
         """The SSE bytes of a subscribed stream: the events after `after` from the store, then live ones
-        from its game's channel, heartbeats between, and `event: end` once the game is finished."""
+        from its game's channel, heartbeats between, and `event: end` once the game is finished; it ends
+        once `key_holds()` says its account key was revoked (KeyCheck)."""
         channel, seat = subscriber.channel, subscriber.seat
+        check = KeyCheck(key_holds, self.heartbeat_s)
         yield b"retry: 1000\n\n"
         last = yield from self._stored(subscriber, after)
         summary = self.service.summary(channel.game)
@@ -261,7 +289,7 @@ class Feeds(FeedReader):
             yield end_frame(last)
             return
         beats = None
-        while True:
+        while not check.revoked():
             items, changed, beats_now = channel.since(last)
             if items is None:  # further behind than the channel keeps: the store has it all
                 CATCH_UPS.inc()
@@ -283,7 +311,7 @@ class Feeds(FeedReader):
             if beats is not None and beats_now != beats:
                 yield KEEP_ALIVE
             beats = beats_now
-            changed.wait()
+            check.wait(changed)
 
     def _stored(self, subscriber: Subscriber, last: int) -> Iterator[bytes]:
         return stored(self.service, subscriber.game, subscriber.seat, last)

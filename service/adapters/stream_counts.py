@@ -6,29 +6,36 @@ stream, `a-<account>` (its own channel) for an account's. Each node's handler te
 count changes (within about a second), again every three quarters of its `ttl`, and one marked
 `unavailable` when its last subscriber leaves. The counter (run by the relay) subscribes to every node's
 stats and keeps, per capped channel, a hash of each node's count with the time it stops holding if not
-refreshed; the API sums it on an opening request and refuses at the cap."""
+refreshed; an opening request takes a lease against it and the cap (service/adapters/stream_leases.py),
+and each stream a node newly tells of stands for one of those leases, which is dropped."""
 from __future__ import annotations
 
 import logging
 import threading
-import time
 from collections.abc import Iterable
 
 import orjson
 import zmq
 
 from service.adapters.resilience import STORE_ERRORS, Client, backoff
+from service.adapters.stream_leases import counts_key, leases_key, now_ms
 
 log = logging.getLogger("trackside.stream_counts")
 
 CAPPED = ("p-", "a-")  # the channels that name who is capped: a client address, an account
-COUNTS = "trackside:streams:"  # + channel: hash, node (its stats spec) -> "<subscribers> <until, ms>"
 QUEUED = 100_000  # stats packets a node's socket may queue for the counter (a burst of opens)
 
-# Sets (or, with no count, removes) one node's count of a channel, drops the counts their nodes stopped
-# refreshing, and lets the hash expire with its last count.
+# Sets (or, with no count, removes) one node's count of a channel (KEYS[1]: node -> "<subscribers> <until,
+# ms>"), drops as many of the channel's leases (KEYS[2]) as the node holds streams more than it last told
+# (those streams were leased at their open), drops the counts their nodes stopped refreshing, and lets the
+# hash expire with its last count.
 COUNT = """
 local key, now = KEYS[1], tonumber(ARGV[3])
+local told = string.match(redis.call('HGET', key, ARGV[1]) or '', '^(%d+) ')
+local more = (tonumber(ARGV[2]) or 0) - (tonumber(told) or 0)
+if more > 0 then
+  redis.call('ZPOPMIN', KEYS[2], more)
+end
 if ARGV[2] == '' then
   redis.call('HDEL', key, ARGV[1])
 else
@@ -54,10 +61,6 @@ def client_channel(address: str) -> str:
     return f"p-{address}"
 
 
-def _now_ms() -> int:
-    return int(time.time() * 1000)
-
-
 class StreamCounts:
     """The streams the Pushpin nodes hold on each capped channel, in Redis (`client`: the event store's)."""
 
@@ -67,9 +70,9 @@ class StreamCounts:
 
     def open_streams(self, channel: str) -> int:
         """The streams held on `channel` over every node, as the nodes last told (about a second behind)."""
-        now = _now_ms()
+        now = now_ms()
         total = 0
-        for value in self.redis.hgetall(COUNTS + channel).values():
+        for value in self.redis.hgetall(counts_key(channel)).values():
             count, _, until_ms = value.decode().partition(" ")
             if int(until_ms) > now:
                 total += int(count)
@@ -77,11 +80,12 @@ class StreamCounts:
 
     def held(self, node: str, channel: str, subscribers: int, ttl_s: float) -> None:
         """`node` holds `subscribers` streams on `channel` for `ttl_s` unless it says so again."""
-        self._count(keys=[COUNTS + channel], args=[node, subscribers, _now_ms(), int(ttl_s * 1000)])
+        self._count(keys=[counts_key(channel), leases_key(channel)],
+                    args=[node, subscribers, now_ms(), int(ttl_s * 1000)])
 
     def gone(self, node: str, channel: str) -> None:
         """`node` holds no stream on `channel` any more."""
-        self._count(keys=[COUNTS + channel], args=[node, "", _now_ms(), 0])
+        self._count(keys=[counts_key(channel), leases_key(channel)], args=[node, "", now_ms(), 0])
 
 
 class StreamCounter:

@@ -19,7 +19,6 @@ from service.adapters.lobby import LobbyStore
 from service.adapters.ratings import RatingStore
 from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
-from service.adapters.stream_counts import StreamCounts
 from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.accounts import Accounts
@@ -50,7 +49,7 @@ REQUESTS = Counter("trackside_http_requests_total", "HTTP requests", ["method", 
 LIMITER_ERRORS = Counter("trackside_rate_limiter_errors_total",
                          "Rate-limit checks skipped because the limiter's store failed (the request went on)")
 LATENCY = Histogram("trackside_http_request_seconds", "HTTP request latency", ["endpoint"])
-UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics"}
+UNMETERED = {"ops.healthz", "ops.readyz", "ops.metrics", "nchan_released"}  # (nchan_released: nginx telling a stream ended)
 # HTTP lets a client send any token as a method; the metrics' label takes only these, else "other", so
 # that no client can grow the metrics (a series per label value, kept for the process's life).
 METHODS = frozenset({"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"})
@@ -142,8 +141,6 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.ratings"] = Ratings(
         RatingStore.beside(store), app.extensions["trackside.games"].games,
         app.extensions["trackside.accounts"])
-    if settings.streams == "grip":  # (the streams Pushpin holds per capped client: service/http/grip.py)
-        app.extensions["trackside.stream_counts"] = StreamCounts(store.redis)
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
         WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"]),

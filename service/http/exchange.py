@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hmac
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -164,6 +165,16 @@ def viewer(game: Game, required: bool = False) -> int | None:
         if other is not None and other.seat_of(token) is not None:
             raise Problem(403, "wrong_game", "This seat token belongs to another game.")
     raise Problem(401, "unauthorized", "The seat token is not valid for this game.")
+
+
+def key_holds() -> Callable[[], bool] | None:
+    """For a stream opened with an account key: whether that key still holds, to ask again while the
+    stream is held (a revoked key's stream ends). None for any other caller: no one revokes a seat token."""
+    token = bearer()
+    if token is None or not is_account_key(token):
+        return None
+    keys = accounts()
+    return lambda: keys.authenticate(token) is not None
 
 
 def too_many_streams(status: int, detail: str) -> Problem:

@@ -11,9 +11,11 @@ by Pushpin may use.
 
 Every hold is also on the channel naming who is capped (a game stream's client address, `p-<address>`;
 an account's stream is capped on its own channel): the nodes tell who is subscribed, the relay counts it
-(service/adapters/stream_counts.py), and an opening request is refused, as on the gevent path, once
-the nodes hold as many streams on it as the cap. A next link keeps the hold on that channel (Pushpin
-replaces a hold's channels with those of the link's answer), so the link names it too, under the mac."""
+(service/adapters/stream_counts.py), and an opening request takes a lease on it, refused, as on the
+gevent path, once the streams told of and the leases not yet told of are as many as the cap
+(service/adapters/stream_leases.py: one script, so a burst cannot pass it). A next link keeps the hold
+on that channel (Pushpin replaces a hold's channels with those of the link's answer), so the link names
+it too, under the mac."""
 from __future__ import annotations
 
 import base64
@@ -26,10 +28,12 @@ from urllib.parse import quote
 import orjson
 from flask import Response, current_app, request
 
-from service.adapters.stream_counts import StreamCounts
-from service.http.exchange import too_many_streams
+from service.adapters.grip import GripPublisher, close
+from service.adapters.stream_leases import GRIP_LEASE_S, StreamLeases
+from service.http.exchange import games, too_many_streams
 
 RETRY = b"retry: 1000\n\n"
+CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked key's request waits for it)
 
 
 def _unpadded(text: str) -> bytes:
@@ -95,13 +99,31 @@ def vouched_caps() -> str | None:
     return request.args.get("caps") or None
 
 
-def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
-    """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After)
-    when the nodes already hold `cap` streams on `channel`. The nodes' counts arrive about a second
-    after a change: a burst of opens may pass the cap by what opens meanwhile."""
-    counts: StreamCounts = current_app.extensions["trackside.stream_counts"]
-    if counts.open_streams(channel) >= cap:
+def leases() -> StreamLeases:
+    """The app's leases on the capped channels (made at first use: the store is the app's by then)."""
+    extensions = current_app.extensions
+    if "trackside.stream_leases" not in extensions:
+        extensions.setdefault("trackside.stream_leases", StreamLeases(games().store.redis))
+    return extensions["trackside.stream_leases"]
+
+
+def lease(channel: str, cap: int, status: int, detail: str, lasts_s: float = GRIP_LEASE_S) -> str:
+    """A lease on `channel` for a stream about to be held; refused as the gevent path refuses (`status`
+    too_many_streams, with Retry-After) when `cap` streams are held or leased on it."""
+    taken = leases().take(channel, cap, lasts_s)
+    if taken is None:
         raise too_many_streams(status, detail)
+    return taken
+
+
+def close_channel(channel: str) -> None:
+    """The streams every node holds on `channel` end (GRIP's close action, published to each node the
+    settings name, TRACKSIDE_GRIP_PUBLISH; a node that does not answer is logged)."""
+    extensions = current_app.extensions
+    if "trackside.grip_publisher" not in extensions:
+        extensions.setdefault("trackside.grip_publisher", GripPublisher(current_app.config["TRACKSIDE"].grip_publish,
+                                                                        timeout_s=CLOSE_TIMEOUT_S))
+    extensions["trackside.grip_publisher"].publish([close(channel)])
 
 
 def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None) -> Response:

@@ -3,7 +3,8 @@
 
 nginx passes its requests to the API with a header holding a secret it shares with the API (overriding
 any client's) and one naming the node (each node's nchan ids are its own), so that only its requests are
-answered here; any other is served by the API itself, as with TRACKSIDE_STREAMS=gevent. The API checks the token and the caps as on every path, then:
+answered here; any other is served by the API itself, as with TRACKSIDE_STREAMS=gevent. The API checks
+the token and takes a lease on the stream's cap (leased()), then:
 - the client's last id is in the node's map of the channel (service/adapters/nchan.py): `X-Accel-Redirect` to nginx's
   internal subscriber location after the mapped nchan id: nchan holds the stream and sends what follows;
 - it is older than the map: the missed events from the store, a bounded page, as a finite response (with
@@ -27,11 +28,15 @@ from service.adapters.account_events import event_frame as account_frame
 from service.adapters.feeds import collected, end_frame, event_frame
 from service.adapters.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
 from service.adapters.stream_frames import PAGE, account_channel, game_channel
+from service.adapters.stream_leases import NCHAN_LEASE_S
 from service.app.games import Game, GameService
-from service.http.exchange import games, too_many_streams
+from service.http import grip
+from service.http.exchange import games
 from service.http.grip import RETRY
+from service.http.problems import Problem
 
 NGINX_HEADER = "X-Trackside-Nginx"
+RELEASED = "/internal/stream-ended"  # where nginx tells that nchan let a stream go (deploy/nchan/nginx.conf)
 NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
 WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
 POLL_S = 0.05
@@ -58,24 +63,54 @@ def _shared(name: str, make: Callable[[], object]):
 
 
 def nodes() -> NchanNodes:
-    """The nodes' publisher locations (the settings'), which the API asks how many streams they hold on a
-    channel (a cap) and where it starts a quiet channel's map."""
+    """The nodes' publisher locations (the settings'), where the API starts a quiet channel's map and
+    closes an account's channel."""
     return _shared("trackside.nchan_nodes",
                    lambda: NchanNodes(current_app.config["TRACKSIDE"].nchan_publish, timeout_s=NODE_TIMEOUT_S))
 
 
-def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
-    """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After) when
-    the nodes already hold `cap` streams on `channel` (channel info's `subscribers`, asked of each node
-    the settings name; a node that does not answer counts none)."""
-    held = 0
+def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], Response]) -> Response:
+    """`answer()` under a lease on the capped channel `caps` (refused as on the gevent path, `status`
+    too_many_streams with Retry-After, when `cap` streams hold leases on it: service/adapters/
+    stream_leases.py). A stream handed to nchan keeps its lease until nginx says nchan let it go (its
+    redirect names the lease, which nginx's unsubscribe request hands back: released()); a finite
+    answer lets it go at once."""
+    lease = grip.lease(caps, cap, status, detail, NCHAN_LEASE_S)
+    try:
+        response = answer()
+    except BaseException:
+        grip.leases().release(caps, lease)
+        raise
+    if "X-Accel-Redirect" in response.headers:
+        response.headers["X-Accel-Redirect"] += f"&caps={quote(caps, safe='')}&lease={lease}"
+    else:
+        grip.leases().release(caps, lease)
+    return response
+
+
+def released() -> Response:
+    """nginx's unsubscribe request for a stream nchan let go (the client left, its idle end, its channel
+    closed): its lease is let go. Only a request through nginx (its secret) is taken; the lease id is one
+    only that stream's redirect carried."""
+    if not through_nginx():
+        raise Problem(404, "not_found", "Not found.")
+    caps, lease = request.args.get("caps", ""), request.args.get("lease", "")
+    if caps and lease:
+        grip.leases().release(caps, lease)
+    return Response(status=204)
+
+
+def key_revoked(account: str) -> None:
+    """The streams nchan holds on an account's channel end (a revoked key's among them; the others come
+    back with their Last-Event-ID and a key that holds): the channel is deleted on every node, and its
+    map dropped (the next opening request starts it afresh)."""
+    channel = account_channel(account)
     for node in nodes().urls:
         try:
-            held += int((nodes().ask(node, "GET", channel) or {}).get("subscribers", 0))
-        except (NodeFailed, ValueError, TypeError):
-            continue
-    if held >= cap:
-        raise too_many_streams(status, detail)
+            nodes().ask(node, "DELETE", channel)
+        except NodeFailed:
+            continue  # (a node away: its streams end at their idle timeout, and come back to a 401)
+        ids().drop(node, channel)
 
 
 def ids() -> NchanMap:

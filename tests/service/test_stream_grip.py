@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import secrets
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -36,6 +37,8 @@ class Grip:
         try:
             for name in "ab":
                 self.nodes.append(PushpinNode(directory / name, f"127.0.0.1:{self.served.port}", self.key))
+            # (the API publishes a close to the nodes when a key is revoked)
+            self.served.app.config["TRACKSIDE"] = replace(settings, grip_publish=tuple(n.publish_url for n in self.nodes))
             self.relay_to(self.nodes)
         except BaseException:
             self.stop()

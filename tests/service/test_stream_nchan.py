@@ -56,18 +56,19 @@ MAPPED = 8  # the relay's map per channel, small: a client 8 events behind reads
 class Nchan:
     """The API, nodes A and B in front of it, the relay publishing."""
 
-    def __init__(self, directory) -> None:
+    def __init__(self, directory, idle_s: float = IDLE_S, per_client: int = 1_000) -> None:
         self.redis = RedisServer(directory / "redis")
         self.redis_url, self.secret = self.redis.url, secrets.token_urlsafe(16)
         self.served = ServedApp(create_app(Settings(
             redis_url=self.redis_url, queue_url=self.redis_url, rate_limit="100000/second",
-            create_limit="100000/second", streams="nchan", nchan_secret=self.secret)))
+            create_limit="100000/second", streams="nchan", nchan_secret=self.secret,
+            max_streams_per_client=per_client)))
         self.nodes, self.relay = [], None
         try:
             for name in "ab":
                 (directory / name).mkdir()
                 self.nodes.append(NchanNode(directory / name, f"127.0.0.1:{self.served.port}", self.secret,
-                                            idle_s=IDLE_S))
+                                            idle_s=idle_s, per_client=per_client))
             # (the API asks the nodes how many streams they hold on an account's channel: its cap)
             settings = self.served.app.config["TRACKSIDE"]
             self.served.app.config["TRACKSIDE"] = replace(settings, nchan_publish=tuple(n.publish_url for n in self.nodes))

@@ -6,6 +6,7 @@ import re
 from flask import Blueprint, Response
 
 from domain.core.registry import all_rules
+from service.http.api.me_events import key_revoked
 from service.http.api.ratings import ratings
 from service.http.exchange import accounts, bearer, caller_account, idempotency_key, json_body, json_response
 from service.http.problems import Problem
@@ -51,6 +52,8 @@ def new_key():
         return json_response({"id": again[0], "key": again[1]}, 201)
     body = json_body(NewKey) if json_body() is not None else {"keep": False}
     key_id, key = accounts().new_key(account, bearer() or "", keep=body["keep"], idempotency_key=idempotency_key())
+    if not body["keep"]:  # (the key this request came with was revoked: its streams end)
+        key_revoked(account.id)
     return json_response({"id": key_id, "key": key}, 201)
 
 
@@ -60,4 +63,5 @@ def delete_key(key_id: str):
     if not KEY_ID.fullmatch(key_id):
         raise Problem(404, "key_not_found", "This account has no key with that id.")
     accounts().revoke(account, key_id)
+    key_revoked(account.id)
     return Response(status=204)

@@ -11,10 +11,19 @@ from service.adapters.stream_counts import client_channel
 from service.adapters.stream_frames import game_channel
 from service.http import grip, nchan
 from service.http.api.play import VERSION
-from service.http.exchange import games, too_many_streams, viewer
+from service.http.exchange import games, key_holds, too_many_streams, viewer
 from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
+ADDRESS_FULL = "this address has as many open streams as it may; try again later."
+
+
+@blueprint.record_once
+def nchan_callbacks(state) -> None:
+    """With nchan, the route nginx tells a stream's end on (service/http/nchan.py: released()): nginx's
+    own, not the API's (nginx keeps it internal), so it is neither served nor documented elsewhere."""
+    if state.app.config["TRACKSIDE"].streams == "nchan":
+        state.app.add_url_rule(nchan.RELEASED, "nchan_released", nchan.released)
 
 
 def feeds() -> Feeds:
@@ -46,17 +55,20 @@ def stream(game_id: str):
     if summary["status"] == "finished" and int(start) >= summary["version"]:
         # Nothing will follow: 204 tells an EventSource to stop reconnecting.
         return Response(status=204)
+    per_client = current_app.config["TRACKSIDE"].max_streams_per_client
     if nchan.through_nginx():
-        return nchan.game_stream(service, game, seat, int(start), summary)
+        return nchan.leased(client_channel(request.remote_addr or "unknown"), per_client, 503, ADDRESS_FULL,
+                            lambda: nchan.game_stream(service, game, seat, int(start), summary))
     if pushpin:
         if vouched is None:  # (an opening request: a next link continues a stream already counted)
             caps = client_channel(request.remote_addr or "unknown")
-            grip.refuse_at_cap(caps, current_app.config["TRACKSIDE"].max_streams_per_client, 503,
-                               "this address has as many open streams as it may; try again later.")
+            lease = grip.lease(caps, per_client, 503, ADDRESS_FULL)
         else:
-            caps = grip.vouched_caps()
+            caps, lease = grip.vouched_caps(), None
         body, last = collected(stored(service, game, seat, int(start)))
         if summary["status"] == "finished" and summary["version"] <= last:
+            if lease is not None:  # (not held: its place is free at once)
+                grip.leases().release(caps, lease)
             return Response(grip.RETRY + body + end_frame(last), mimetype="text/event-stream",
                             headers={"Cache-Control": "no-cache"})
         return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat), caps)
@@ -65,7 +77,7 @@ def stream(game_id: str):
         subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")
     except StreamsFull as exc:
         raise too_many_streams(503, f"{exc}; try again later.") from exc
-    response = Response(hub.stream(subscriber, int(start)), mimetype="text/event-stream",
+    response = Response(hub.stream(subscriber, int(start), key_holds()), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     # Also when the stream is never started (the client went first): the server closes every response.
     response.call_on_close(lambda: hub.unsubscribe(subscriber))

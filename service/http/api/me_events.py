@@ -17,10 +17,24 @@ from service.adapters.account_events import (
 from service.adapters.feeds import StreamsFull, collected
 from service.adapters.stream_frames import account_channel
 from service.http import grip, nchan
-from service.http.exchange import caller_account, games, too_many_streams
+from service.http.exchange import accounts, caller_account, games, key_holds, too_many_streams
 from service.http.problems import Problem
 
 blueprint = Blueprint("me_events", __name__)
+ACCOUNT_FULL = (f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; close one, or try "
+                "again later.")
+
+
+def key_revoked(account_id: str) -> None:
+    """A key of the account was revoked: the streams an engine holds on the account's channel end: with
+    nchan all of them (the others come back with their Last-Event-ID and a key that holds, and lose
+    nothing); with Pushpin, which then asks each hold's next link, those whose link names that key (the
+    others are held again). The API's own streams ask their key again at each heartbeat (KeyCheck)."""
+    streams = current_app.config["TRACKSIDE"].streams
+    if streams == "grip":
+        grip.close_channel(account_channel(account_id))
+    elif streams == "nchan":
+        nchan.key_revoked(account_id)
 
 
 def account_streams() -> AccountStreams:
@@ -36,7 +50,12 @@ def account_streams() -> AccountStreams:
 @blueprint.get("/v1/me/events")
 def stream():
     pushpin = grip.through_pushpin()
-    account_id = (grip.vouched_viewer() if pushpin else None) or caller_account().id
+    vouched = grip.vouched_viewer() if pushpin else None  # (a next link's: "<account>.<key id>")
+    if vouched is None:
+        caller = caller_account()
+        account_id, key_id = caller.id, caller.key_id
+    else:
+        account_id, _, key_id = vouched.partition(".")
     start = request.headers.get("Last-Event-ID", request.args.get("after", "0"))
     if pushpin:  # (Pushpin asking for what follows the last event it sent names it)
         start = grip.last_id(account_channel(account_id)) or start
@@ -44,25 +63,24 @@ def stream():
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
     hub = account_streams()
     if nchan.through_nginx():
-        nchan.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,
-                            f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; "
-                            "close one, or try again later.")
-        return nchan.account_stream(hub.events, account_id, start)
+        return nchan.leased(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL,
+                            lambda: nchan.account_stream(hub.events, account_id, start))
     if pushpin:
-        if grip.vouched_viewer() is None:  # (an opening request: its account's streams are on its channel)
-            grip.refuse_at_cap(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429,
-                               f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams open at once; "
-                               "close one, or try again later.")
+        if vouched is None:  # (an opening request: its account's streams are on its channel)
+            grip.lease(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL)
+        elif key_id not in {key["id"] for key in accounts().keys(accounts().account(account_id))}:
+            # (Pushpin asks the next link when the channel is closed, as at a revocation: no new hold)
+            return Response(b"", mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
         body, last = collected(stored(hub.events, account_id, start))
         # (the relay publishes each event with the id before it: "0-0" before the first)
-        return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, account_id)
+        return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, f"{account_id}.{key_id}")
     try:
         watch = hub.subscribe(account_id)
     except StreamsFull as exc:
         if isinstance(exc, TooManyForAccount):
             raise too_many_streams(429, f"{exc}; close one, or try again later.") from exc
         raise too_many_streams(503, f"{exc}; try again later.") from exc
-    response = Response(hub.stream(watch, start), mimetype="text/event-stream",
+    response = Response(hub.stream(watch, start, key_holds()), mimetype="text/event-stream",
                         headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
     response.call_on_close(lambda: hub.unsubscribe(watch))
     return response
