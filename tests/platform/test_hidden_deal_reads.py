@@ -16,7 +16,7 @@ from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_tournaments import END_ROUND, draw_to_the_last_end_round
-from tests.platform.tournament_play import create
+from tests.platform.tournament_play import create, join
 from tests.support import RedisServer, ServedApp, start_part, stop_part, wait_for
 
 ADMIN = "admin-secret"
@@ -65,6 +65,7 @@ def _hidden_tables(app, api: Api) -> Hidden:
     games = app.extensions["trackside.games"]
     ink = create(api, organiser, name="Duplicate pairs", rules="railroad-ink", rounds=1, table_size=2, duplicate=True,
                  players=[{"account": account["id"]} for account, _ in field])
+    join(api, ink["id"], *keys.values())  # (each player enters by its own key: issue 39)
     early, late = api.post(f"/v1/tournaments/{ink['id']}/start", headers=bearer(organiser)).json()["rounds"][0]["tables"]
     game = games.game(early["game"])
     draw_to_the_last_end_round(games, game, random.Random(39))
@@ -74,6 +75,7 @@ def _hidden_tables(app, api: Api) -> Hidden:
     app.extensions["trackside.tournaments"].table_finished(ink["id"], early["game"])  # (as the relay would)
     lilliput = create(api, organiser, name="Duplicate routes", rules="lilliput", rounds=1, table_size=2,
                       duplicate=True, players=[{"account": player} for player in early["players"]])
+    join(api, lilliput["id"], *(keys[player] for player in early["players"]))
     table = api.post(f"/v1/tournaments/{lilliput['id']}/start", headers=bearer(organiser)).json()["rounds"][0]["tables"][0]
     routes = games.game(table["game"])
     company = floated(games, routes)
