@@ -20,6 +20,8 @@ gone, and leaves the game's rules alone in the marker, so that the accounts are 
 written before there was telling holds the rules alone: that game's expiry tells no one."""
 from __future__ import annotations
 
+import time
+
 import orjson
 
 from domain.core.canonical import canonical_json
@@ -80,13 +82,14 @@ return -3
 """
 
 # KEYS: 1 a sorted set of game ids, 2 (if given) a second one the member is added to alongside. ARGV: 1 the
-# game, 2 the cap (-1: none). Counts and holds in one step: 1 held now, 2 held already, 0 the set is full.
+# game, 2 the cap (-1: none), 3 now (ms: the score). Counts and holds in one step: 1 held now, 2 held
+# already, 0 the set is full.
 RESERVE = """
 if redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 2 end
 local cap = tonumber(ARGV[2])
 if cap >= 0 and redis.call('ZCARD', KEYS[1]) >= cap then return 0 end
-redis.call('ZADD', KEYS[1], 0, ARGV[1])
-if KEYS[2] then redis.call('ZADD', KEYS[2], 0, ARGV[1]) end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+if KEYS[2] then redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1]) end
 return 1
 """
 
@@ -193,18 +196,18 @@ class LobbyStore(StoreConnection):
         self.redis.zrem(account_games(account_id), game_id)
 
     def reserve(self, owner: str, game_id: str, cap: int | None) -> int:
-        return int(self.redis.eval(RESERVE, 1, waiting_of_owner(owner), game_id, -1 if cap is None else cap))
+        return int(self.redis.eval(RESERVE, 1, waiting_of_owner(owner), game_id, -1 if cap is None else cap, _now_ms()))
 
     def release(self, owner: str, game_id: str) -> None:
         self.redis.zrem(waiting_of_owner(owner), game_id)
 
-    def waiting_of(self, owner: str) -> list[str]:
+    def waiting_of(self, owner: str) -> list[tuple[str, int]]:
         # (bounded: the cap holds it, but for invitations accepted, each within their senders' caps)
-        return [member.decode() for member in self.redis.zrange(waiting_of_owner(owner), 0, 499)]
+        return _held(self.redis.zrange(waiting_of_owner(owner), 0, 499, withscores=True))
 
     def invite(self, account_id: str, sender: str, game_id: str, cap: int | None) -> int:
         return int(self.redis.eval(RESERVE, 2, invited_by(account_id, sender), account_invited(account_id), game_id,
-                                    -1 if cap is None else cap))
+                                   -1 if cap is None else cap, _now_ms()))
 
     def uninvite(self, account_id: str, sender: str, game_id: str) -> None:
         pipe = self.redis.pipeline()  # (one slot: the account's)
@@ -212,9 +215,9 @@ class LobbyStore(StoreConnection):
         pipe.zrem(account_invited(account_id), game_id)
         pipe.execute()
 
-    def invitations(self, account_id: str, limit: int, sender: str | None = None) -> list[str]:
+    def invitations(self, account_id: str, limit: int, sender: str | None = None) -> list[tuple[str, int]]:
         name = account_invited(account_id) if sender is None else invited_by(account_id, sender)
-        return [member.decode() for member in self.redis.zrange(name, 0, limit - 1)]
+        return _held(self.redis.zrange(name, 0, limit - 1, withscores=True))
 
     def accepts_from(self, account_id: str) -> str | None:
         found = self.redis.get(account_consent(account_id))
@@ -243,3 +246,11 @@ class LobbyStore(StoreConnection):
         if self.redis.set(name, new_id, nx=True, ex=REMATCH_TTL):
             return new_id
         return (self.redis.get(name) or new_id.encode()).decode()
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _held(found: list[tuple[bytes, float]]) -> list[tuple[str, int]]:
+    return [(member.decode(), int(score)) for member, score in found]

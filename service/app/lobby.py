@@ -23,7 +23,15 @@ from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
-from service.app.lobby_consent import DECLINE_AT_ONCE, HELD_NOW, Consent, owners, pending, sender_of
+from service.app.lobby_consent import (
+    DECLINE_AT_ONCE,
+    HELD_NOW,
+    MAKING_MS,
+    Consent,
+    owners,
+    pending,
+    sender_of,
+)
 from service.app.lobby_seats import (
     accounts_of,
     full,
@@ -35,7 +43,7 @@ from service.app.lobby_seats import (
     public_seat,
 )
 from service.app.lobby_seats import waits as waits  # (GameService's: whether a new game waits)
-from service.app.lookup import Game, Games, body_hash, now_iso
+from service.app.lookup import Game, Games, body_hash, now_iso, now_ms
 from service.app.ports import LobbyStore
 from service.app.ratings import check_rated
 from service.app.reads import Reads
@@ -230,11 +238,14 @@ class Lobby:
 
     def decline_all(self, account: Account) -> dict:
         """Decline every invitation the account has not answered, DECLINE_AT_ONCE at a time (`more`: some
-        are left); one that started, was declined or expired meanwhile is only taken off its list."""
+        are left); one that started, was declined or expired meanwhile is only taken off its list (one
+        being made now is left to be answered)."""
         found = self.store.invitations(account.id, DECLINE_AT_ONCE + 1)
-        declined = []
-        for game_id in found[:DECLINE_AT_ONCE]:
+        declined, recent = [], now_ms() - MAKING_MS
+        for game_id, held_at in found[:DECLINE_AT_ONCE]:
             lobby = self.store.lobby(game_id)
+            if lobby is None and held_at >= recent:
+                continue
             if lobby is not None and lobby[0]["status"] == "waiting" and account.id in pending(lobby[0]):
                 try:
                     declined.append(self.decline(game_id, account)["id"])

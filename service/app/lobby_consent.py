@@ -26,6 +26,7 @@ MAX_INVITATIONS = 5
 DECLINE_AT_ONCE = 100
 """Invitations one `decline all` declines (the answer says whether more are left)."""
 HELD_NOW = 1  # LobbyStore.reserve/.invite: held by this call (0: the cap is reached; 2: held before)
+MAKING_MS = 60_000  # a place held this lately whose lobby is not there is one being made (else a crash's)
 
 
 def owners(record: dict) -> set[str]:
@@ -117,16 +118,18 @@ class Consent:
                               f"for account {account_id}'s answer at once.", limit=MAX_INVITATIONS, account=account_id)
         return held
 
-    def _reserved(self, reserve: Callable[[], int], held: list[str], counts: Callable[[dict], bool],
+    def _reserved(self, reserve: Callable[[], int], held: list[tuple[str, int]], counts: Callable[[dict], bool],
                   drop: Callable[[str], None]) -> int:
         """`reserve`'s answer; where the cap is reached, once more after the places of games that no
-        longer count (gone, started, declined, or no longer this owner's) are given back."""
+        longer count (gone, started, declined, or no longer this owner's) are given back. A place held
+        for a lobby not written yet counts while another request may still be making it."""
         answer = reserve()
         if answer:
             return answer
-        for game_id in held:
+        recent = now_ms() - MAKING_MS
+        for game_id, held_at in held:
             found = self.store.lobby(game_id)
-            if found is None or found[0]["status"] != "waiting" or not counts(found[0]):
+            if found is None and held_at < recent or found and (found[0]["status"] != "waiting" or not counts(found[0])):
                 drop(game_id)
         return reserve()
 
