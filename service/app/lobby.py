@@ -26,7 +26,6 @@ from service.app.errors import invalid
 from service.app.lobby_consent import (
     DECLINE_AT_ONCE,
     HELD_NOW,
-    MAKING_MS,
     Consent,
     owners,
     pending,
@@ -43,7 +42,7 @@ from service.app.lobby_seats import (
     public_seat,
 )
 from service.app.lobby_seats import waits as waits  # (GameService's: whether a new game waits)
-from service.app.lookup import Game, Games, body_hash, now_iso, now_ms
+from service.app.lookup import Game, Games, body_hash, now_iso
 from service.app.ports import LobbyStore
 from service.app.ratings import check_rated
 from service.app.reads import Reads
@@ -241,10 +240,10 @@ class Lobby:
         are left); one that started, was declined or expired meanwhile is only taken off its list (one
         being made now is left to be answered)."""
         found = self.store.invitations(account.id, DECLINE_AT_ONCE + 1)
-        declined, recent = [], now_ms() - MAKING_MS
+        declined = []
         for game_id, held_at in found[:DECLINE_AT_ONCE]:
             lobby = self.store.lobby(game_id)
-            if lobby is None and held_at >= recent:
+            if lobby is None and not self.consent.gone(game_id, held_at):
                 continue
             if lobby is not None and lobby[0]["status"] == "waiting" and account.id in pending(lobby[0]):
                 try:

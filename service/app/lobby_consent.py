@@ -126,12 +126,20 @@ class Consent:
         answer = reserve()
         if answer:
             return answer
-        recent = now_ms() - MAKING_MS
         for game_id, held_at in held:
             found = self.store.lobby(game_id)
-            if found is None and held_at < recent or found and (found[0]["status"] != "waiting" or not counts(found[0])):
+            if found is None:
+                stale = self.gone(game_id, held_at)
+            else:
+                stale = found[0]["status"] != "waiting" or not counts(found[0])
+            if stale:
                 drop(game_id)
         return reserve()
+
+    def gone(self, game_id: str, held_at: int) -> bool:
+        """Whether a place held at `held_at` (ms) for a lobby not there is for one that will not come: it
+        expired (its marker says so), or the place is older than any making of a lobby (a crash's)."""
+        return held_at < now_ms() - MAKING_MS or self.store.expired(game_id) is not None
 
     def settle(self, before: dict, after: dict) -> None:
         """After a lobby's change: the owners it no longer counts against, and the invitations no longer
