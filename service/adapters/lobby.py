@@ -82,14 +82,19 @@ return -3
 """
 
 # KEYS: 1 a sorted set of game ids, 2 (if given) a second one the member is added to alongside. ARGV: 1 the
-# game, 2 the cap (-1: none), 3 now (ms: the score). Counts and holds in one step: 1 held now, 2 held
-# already, 0 the set is full.
+# game, 2 the cap (-1: none), 3 now (ms: the score), 4 the ms the sets are kept after (every game held
+# in them is over by then: so that a client's sets go with it). Counts and holds in one step: 1 held now,
+# 2 held already, 0 the set is full.
 RESERVE = """
 if redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 2 end
 local cap = tonumber(ARGV[2])
 if cap >= 0 and redis.call('ZCARD', KEYS[1]) >= cap then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
-if KEYS[2] then redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1]) end
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+if KEYS[2] then
+  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+  redis.call('PEXPIRE', KEYS[2], ARGV[4])
+end
 return 1
 """
 
@@ -195,8 +200,9 @@ class LobbyStore(StoreConnection):
     def forget(self, account_id: str, game_id: str) -> None:
         self.redis.zrem(account_games(account_id), game_id)
 
-    def reserve(self, owner: str, game_id: str, cap: int | None) -> int:
-        return int(self.redis.eval(RESERVE, 1, waiting_of_owner(owner), game_id, -1 if cap is None else cap, _now_ms()))
+    def reserve(self, owner: str, game_id: str, cap: int | None, keep_s: float) -> int:
+        return int(self.redis.eval(RESERVE, 1, waiting_of_owner(owner), game_id, -1 if cap is None else cap, _now_ms(),
+                                   round(keep_s * 1000)))
 
     def release(self, owner: str, game_id: str) -> None:
         self.redis.zrem(waiting_of_owner(owner), game_id)
@@ -205,9 +211,9 @@ class LobbyStore(StoreConnection):
         # (bounded: the cap holds it, but for invitations accepted, each within their senders' caps)
         return _held(self.redis.zrange(waiting_of_owner(owner), 0, 499, withscores=True))
 
-    def invite(self, account_id: str, sender: str, game_id: str, cap: int | None) -> int:
+    def invite(self, account_id: str, sender: str, game_id: str, cap: int | None, keep_s: float) -> int:
         return int(self.redis.eval(RESERVE, 2, invited_by(account_id, sender), account_invited(account_id), game_id,
-                                   -1 if cap is None else cap, _now_ms()))
+                                   -1 if cap is None else cap, _now_ms(), round(keep_s * 1000)))
 
     def uninvite(self, account_id: str, sender: str, game_id: str) -> None:
         pipe = self.redis.pipeline()  # (one slot: the account's)

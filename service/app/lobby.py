@@ -62,7 +62,7 @@ class Lobby:
     def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation,
                  waiting_s: float = WAITING_SECONDS) -> None:
         self.store = store
-        self.consent = Consent(store)
+        self.consent = Consent(store, waiting_s)
         self.waiting_s = waiting_s
         self.accounts = accounts
         self.games = games
@@ -173,7 +173,8 @@ class Lobby:
                 changed = {**record, "seats": seats}
                 if self.store.update_lobby(game_id, revision, changed, settled=full(changed)):
                     held = False  # (kept: the seat is taken)
-                    self.store.hold(account.id, game_id, waiting=True)
+                    self.store.hold(account.id, game_id, waiting=False)
+                    self.consent.count(owner, game_id)  # (an invitation accepted counts beyond the cap)
                     self.consent.settle(record, changed)
                     if not has_open_seat(changed):
                         self.store.list_open(game_id, record["rules"], False)
@@ -202,7 +203,7 @@ class Lobby:
             if self.store.update_lobby(game_id, revision, changed):
                 self.consent.settle(record, changed)
                 if "invited" in target:  # (pending again: among its invitations, as it was before it accepted)
-                    self.store.invite(account.id, sender_of(record), game_id, None)
+                    self.consent.invite(account.id, sender_of(record), game_id, capped=False)
                 else:
                     self.store.forget(account.id, game_id)
                     self.store.list_open(game_id, record["rules"], True)

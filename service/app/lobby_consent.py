@@ -45,8 +45,9 @@ def sender_of(record: dict) -> str:
 
 
 class Consent:
-    def __init__(self, store: LobbyStore) -> None:
+    def __init__(self, store: LobbyStore, waiting_s: float) -> None:
         self.store = store
+        self.keep_s = waiting_s + MAKING_MS / 1000  # (a place's set outlives every lobby it holds a place of)
 
     # --- the preference ---------------------------------------------------------------------------
     def accepts_from(self, account_id: str) -> dict:
@@ -98,18 +99,23 @@ class Consent:
 
     def hold(self, owner: str, game_id: str, cap: int) -> int:
         """A place among the owner's waiting games (429 `too_many_waiting` at the cap)."""
-        held = self._reserved(lambda: self.store.reserve(owner, game_id, cap), self.store.waiting_of(owner),
+        held = self._reserved(lambda: self.store.reserve(owner, game_id, cap, self.keep_s), self.store.waiting_of(owner),
                               lambda record: owner in owners(record), lambda stale: self.store.release(owner, stale))
         if not held:
             raise errors.Busy("too_many_waiting", f"At most {cap} games waiting for their seats may count against "
                               "one account or client at once (those it made or sits in); this one is.", limit=cap)
         return held
 
-    def invite(self, account_id: str, sender: str, game_id: str) -> int:
-        """A place among the account's invitations from `sender` (429 `too_many_invitations` at the cap)."""
-        if not sender:
-            return self.store.invite(account_id, sender, game_id, None)
-        held = self._reserved(lambda: self.store.invite(account_id, sender, game_id, MAX_INVITATIONS),
+    def count(self, owner: str, game_id: str) -> None:
+        """A place among the owner's waiting games beyond the cap (an invitation it accepted)."""
+        self.store.reserve(owner, game_id, None, self.keep_s)
+
+    def invite(self, account_id: str, sender: str, game_id: str, capped: bool = True) -> int:
+        """A place among the account's invitations from `sender` (429 `too_many_invitations` at the cap;
+        not `capped`: pending again, a seat given back to its invitation)."""
+        if not sender or not capped:
+            return self.store.invite(account_id, sender, game_id, None, self.keep_s)
+        held = self._reserved(lambda: self.store.invite(account_id, sender, game_id, MAX_INVITATIONS, self.keep_s),
                               self.store.invitations(account_id, DECLINE_AT_ONCE, sender),
                               lambda record: account_id in pending(record),
                               lambda stale: self.store.uninvite(account_id, sender, stale))

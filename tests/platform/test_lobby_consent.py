@@ -3,6 +3,7 @@ sender, never against the account invited; a sender has a few pending with one a
 says whom it accepts challenges from (anyone, the accounts it has played, nobody) and declines them all."""
 from __future__ import annotations
 
+from service.app.lobby import WAITING_SECONDS
 from service.app.lobby_consent import MAX_INVITATIONS
 from tests.platform.support import Api, bearer, new_account
 
@@ -134,3 +135,15 @@ def test_an_account_declines_every_invitation_at_once(served):
     assert client.post("/v1/me/challenges/decline", headers=bearer(bob_key)).json() == {"declined": [], "more": False}
     assert [g["id"] for g in client.get("/v1/me/games", headers=bearer(bob_key)).json()["games"]] == [three]
     assert [challenge(client, ada_key, ada, bob).status_code for _ in range(MAX_INVITATIONS)] == [201] * MAX_INVITATIONS
+
+
+def test_what_counts_against_a_client_goes_when_its_games_are_over(served, redis_server):
+    """An anonymous client's count (by its address) and an account's invitations are kept no longer than a
+    game waits: a client that never comes back leaves nothing behind."""
+    client = Api(served)
+    bob, _ = new_account(client, name="Bob", kind="human")
+    assert invite(client, bob["id"]).status_code == 201
+    redis = redis_server.client()
+    for name in ("{c:ip:127.0.0.1}:waiting", f"{{a:{bob['id']}}}:invited", f"{{a:{bob['id']}}}:invited:ip:127.0.0.1"):
+        assert redis.zcard(name) == 1, name
+        assert WAITING_SECONDS * 1000 < redis.pttl(name) <= (WAITING_SECONDS + 60) * 1000, name
