@@ -99,8 +99,9 @@ class Consent:
 
     def hold(self, owner: str, game_id: str, cap: int) -> int:
         """A place among the owner's waiting games (429 `too_many_waiting` at the cap)."""
-        held = self._reserved(lambda: self.store.reserve(owner, game_id, cap, self.keep_s), self.store.waiting_of(owner),
-                              lambda record: owner in owners(record), lambda stale: self.store.release(owner, stale))
+        held = self._reserved(lambda: self.store.reserve(owner, game_id, cap, self.keep_s),
+                              lambda: self.store.waiting_of(owner), lambda record: owner in owners(record),
+                              lambda stale: self.store.release(owner, stale))
         if not held:
             raise errors.Busy("too_many_waiting", f"At most {cap} games waiting for their seats may count against "
                               "one account or client at once (those it made or sits in); this one is.", limit=cap)
@@ -116,7 +117,7 @@ class Consent:
         if not sender or not capped:
             return self.store.invite(account_id, sender, game_id, None, self.keep_s)
         held = self._reserved(lambda: self.store.invite(account_id, sender, game_id, MAX_INVITATIONS, self.keep_s),
-                              self.store.invitations(account_id, DECLINE_AT_ONCE, sender),
+                              lambda: self.store.invitations(account_id, DECLINE_AT_ONCE, sender),
                               lambda record: account_id in pending(record),
                               lambda stale: self.store.uninvite(account_id, sender, stale))
         if not held:
@@ -124,15 +125,15 @@ class Consent:
                               f"for account {account_id}'s answer at once.", limit=MAX_INVITATIONS, account=account_id)
         return held
 
-    def _reserved(self, reserve: Callable[[], int], held: list[tuple[str, int]], counts: Callable[[dict], bool],
-                  drop: Callable[[str], None]) -> int:
+    def _reserved(self, reserve: Callable[[], int], held: Callable[[], list[tuple[str, int]]],
+                  counts: Callable[[dict], bool], drop: Callable[[str], None]) -> int:
         """`reserve`'s answer; where the cap is reached, once more after the places of games that no
         longer count (gone, started, declined, or no longer this owner's) are given back. A place held
         for a lobby not written yet counts while another request may still be making it."""
         answer = reserve()
         if answer:
             return answer
-        for game_id, held_at in held:
+        for game_id, held_at in held():
             found = self.store.lobby(game_id)
             if found is None:
                 stale = self.gone(game_id, held_at)
