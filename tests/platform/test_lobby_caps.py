@@ -56,3 +56,26 @@ def test_invitations_at_once_make_exactly_the_senders_cap(served):
     assert len(invited) == MAX_INVITATIONS
     own = client.get("/v1/me/games", params={"status": "waiting", "limit": 100}, headers=bearer(ada_key)).json()
     assert len(own["games"]) == MAX_INVITATIONS  # (the refused gave their places back)
+
+
+def test_joins_at_once_take_exactly_the_cap(served, monkeypatch):
+    client = Api(served)
+    ada, ada_key = new_account(client, name="Ada", kind="human")
+    games = [client.post("/v1/games", json={"rules": TTR, "players": [{"open": True}] * 3}).json()["game"]["id"]
+             for _ in range(12)]
+    monkeypatch.setattr("service.app.lobby.MAX_WAITING", 3)  # (after the games were made: their maker's cap too)
+    start = threading.Barrier(len(games))
+
+    def join(game_id: str) -> requests.Response:
+        with requests.Session() as http:
+            start.wait(timeout=30)
+            return http.post(f"{served.url}/v1/games/{game_id}/seats/0/join", headers=bearer(ada_key), timeout=60)
+
+    with ThreadPoolExecutor(len(games)) as pool:
+        answers = list(pool.map(join, games))
+    assert codes([a for a in answers if a.status_code != 200]) == {(429, "too_many_waiting"): 9}
+    mine = client.get("/v1/me/games", params={"status": "waiting"}, headers=bearer(ada_key)).json()["games"]
+    assert len(mine) == 3
+    assert client.post(f"/v1/games/{mine[0]['id']}/seats/0/leave", headers=bearer(ada_key)).status_code == 200
+    assert len([g for g in games if client.post(f"/v1/games/{g}/seats/0/join",
+                                                headers=bearer(ada_key)).status_code == 200]) == 3  # (room for one)
