@@ -23,14 +23,7 @@ from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
-from service.app.lobby_consent import (
-    DECLINE_AT_ONCE,
-    HELD_NOW,
-    Consent,
-    owners,
-    pending,
-    sender_of,
-)
+from service.app.lobby_consent import DECLINE_AT_ONCE, HELD_NOW, Consent, owners, pending, sender_of
 from service.app.lobby_seats import (
     accounts_of,
     full,
