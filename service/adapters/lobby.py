@@ -3,6 +3,9 @@
 written by one script in one cluster slot; every change is a compare-and-set on the revision (two accounts
 racing for a seat: one write wins, the other reads again). Each account's games are sorted sets under
 {a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/keys.py).
+Who may invite an account (service/app/lobby_consent.py): its preference and the accounts it has played,
+under its own hash tag; the caps (an owner's waiting games, a sender's pending invitations to one account)
+are counted and held by one script in one slot, so that no race passes them.
 
 A waiting lobby expires by Redis' own key TTL: it is written with one, and the change that fills its
 last seat (or declines it) removes it in the same script. Beside it, in the same slot, a small marker
@@ -16,6 +19,8 @@ the job the relay schedules at the deadline (workers.jobs.lobby_expiry) appends 
 gone, and leaves the game's rules alone in the marker, so that the accounts are told once. A marker
 written before there was telling holds the rules alone: that game's expiry tells no one."""
 from __future__ import annotations
+
+import time
 
 import orjson
 
@@ -76,8 +81,26 @@ redis.call('SET', KEYS[2], cjson.decode(marker)['expired']['rules'], 'KEEPTTL')
 return -3
 """
 
+# KEYS: 1 a sorted set of game ids, 2 (if given) a second one the member is added to alongside. ARGV: 1 the
+# game, 2 the cap (-1: none), 3 now (ms: the score), 4 the ms the sets are kept after (every game held
+# in them is over by then: so that a client's sets go with it). Counts and holds in one step: 1 held now,
+# 2 held already, 0 the set is full.
+RESERVE = """
+if redis.call('ZSCORE', KEYS[1], ARGV[1]) then return 2 end
+local cap = tonumber(ARGV[2])
+if cap >= 0 and redis.call('ZCARD', KEYS[1]) >= cap then return 0 end
+redis.call('ZADD', KEYS[1], ARGV[3], ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+if KEYS[2] then
+  redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
+  redis.call('PEXPIRE', KEYS[2], ARGV[4])
+end
+return 1
+"""
+
 REMATCH_TTL = 30 * 24 * 3600  # a finished game's rematch is asked for within days, not years
 EXPIRED_TTL = 7 * 24 * 3600  # an expired game's id answers 410 game_expired this long, then 404
+MAX_PLAYED = 1000  # the opponents an account's record keeps (the latest): what "accounts it has played" reads
 
 
 def expiry_entry(record: dict) -> bytes:
@@ -91,8 +114,27 @@ def account_games(account_id: str) -> str:
     return f"{{a:{account_id}}}:games"  # every game it holds a seat in or was invited to (lex: newest last)
 
 
-def account_waiting(account_id: str) -> str:
-    return f"{{a:{account_id}}}:waiting"  # those still waiting: counted against the account's cap
+def waiting_of_owner(owner: str) -> str:
+    """The waiting games counted against an owner: `account:<id>` (the account's slot), else a client
+    without an account (its rate key: an address, a seat)."""
+    kind, _, name = owner.partition(":")
+    return f"{{a:{name}}}:waiting" if kind == "account" else f"{{c:{owner}}}:waiting"
+
+
+def account_invited(account_id: str) -> str:
+    return f"{{a:{account_id}}}:invited"  # the invitations it has not answered
+
+
+def invited_by(account_id: str, sender: str) -> str:
+    return f"{{a:{account_id}}}:invited:{sender}"  # those of one sender: its cap
+
+
+def account_consent(account_id: str) -> str:
+    return f"{{a:{account_id}}}:consent"  # whom it accepts challenges from
+
+
+def account_played(account_id: str) -> str:
+    return f"{{a:{account_id}}}:played"  # the accounts it sat at a started game with (score: when, ms)
 
 
 class LobbyStore(StoreConnection):
@@ -148,22 +190,57 @@ class LobbyStore(StoreConnection):
         return [member.decode() for member in found]
 
     def hold(self, account_id: str, game_id: str, waiting: bool) -> None:
+        """In its games (listed by GET /v1/me/games); `waiting`: and among its waiting games, uncapped."""
         pipe = self.redis.pipeline()  # (one slot: the account's)
         pipe.zadd(account_games(account_id), {game_id: 0})
         if waiting:
-            pipe.zadd(account_waiting(account_id), {game_id: 0})
+            pipe.zadd(waiting_of_owner(f"account:{account_id}"), {game_id: 0})
         pipe.execute()
 
-    def release(self, account_id: str, game_id: str, keep: bool) -> None:
-        pipe = self.redis.pipeline()
-        pipe.zrem(account_waiting(account_id), game_id)
-        if not keep:
-            pipe.zrem(account_games(account_id), game_id)
+    def forget(self, account_id: str, game_id: str) -> None:
+        self.redis.zrem(account_games(account_id), game_id)
+
+    def reserve(self, owner: str, game_id: str, cap: int | None, keep_s: float) -> int:
+        return int(self.redis.eval(RESERVE, 1, waiting_of_owner(owner), game_id, -1 if cap is None else cap, _now_ms(),
+                                   round(keep_s * 1000)))
+
+    def release(self, owner: str, game_id: str) -> None:
+        self.redis.zrem(waiting_of_owner(owner), game_id)
+
+    def waiting_of(self, owner: str) -> list[tuple[str, int]]:
+        # (bounded: the cap holds it, but for invitations accepted, each within their senders' caps)
+        return _held(self.redis.zrange(waiting_of_owner(owner), 0, 499, withscores=True))
+
+    def invite(self, account_id: str, sender: str, game_id: str, cap: int | None, keep_s: float) -> int:
+        return int(self.redis.eval(RESERVE, 2, invited_by(account_id, sender), account_invited(account_id), game_id,
+                                   -1 if cap is None else cap, _now_ms(), round(keep_s * 1000)))
+
+    def uninvite(self, account_id: str, sender: str, game_id: str) -> None:
+        pipe = self.redis.pipeline()  # (one slot: the account's)
+        pipe.zrem(invited_by(account_id, sender), game_id)
+        pipe.zrem(account_invited(account_id), game_id)
         pipe.execute()
 
-    def waiting_of(self, account_id: str) -> list[str]:
-        # (bounded: the lobby refuses more than its cap, and a few more only in a race)
-        return [member.decode() for member in self.redis.zrange(account_waiting(account_id), 0, 499)]
+    def invitations(self, account_id: str, limit: int, sender: str | None = None) -> list[tuple[str, int]]:
+        name = account_invited(account_id) if sender is None else invited_by(account_id, sender)
+        return _held(self.redis.zrange(name, 0, limit - 1, withscores=True))
+
+    def accepts_from(self, account_id: str) -> str | None:
+        found = self.redis.get(account_consent(account_id))
+        return found.decode() if found is not None else None
+
+    def set_accepts_from(self, account_id: str, whom: str) -> None:
+        self.redis.set(account_consent(account_id), whom)
+
+    def played(self, account_id: str, other_id: str) -> bool:
+        return self.redis.zscore(account_played(account_id), other_id) is not None
+
+    def record_played(self, account_ids: list[str], at_ms: int) -> None:
+        for account_id in account_ids:  # (each its own slot)
+            pipe = self.redis.pipeline()
+            pipe.zadd(account_played(account_id), {other: at_ms for other in account_ids if other != account_id})
+            pipe.zremrangebyrank(account_played(account_id), 0, -MAX_PLAYED - 1)
+            pipe.execute()
 
     def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]:
         top = f"({before}" if before else "+"
@@ -175,3 +252,11 @@ class LobbyStore(StoreConnection):
         if self.redis.set(name, new_id, nx=True, ex=REMATCH_TTL):
             return new_id
         return (self.redis.get(name) or new_id.encode()).decode()
+
+
+def _now_ms() -> int:
+    return int(time.time() * 1000)
+
+
+def _held(found: list[tuple[bytes, float]]) -> list[tuple[str, int]]:
+    return [(member.decode(), int(score)) for member, score in found]

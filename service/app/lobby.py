@@ -7,7 +7,8 @@ starting it twice (a crash between the last join and the start: any later read o
 creates the very same game once. A challenge is a lobby an account made, with its own seat taken.
 A lobby not full within its waiting time expires: the store forgets it (a key TTL, no sweep) and keeps a
 short-lived marker by which its id answers 410 `game_expired`; a look at the deadline, which the lobby's
-outbox entry asks for (`expires_ms`), tells its accounts (service/app/notices.py)."""
+outbox entry asks for (`expires_ms`), tells its accounts (service/app/notices.py). Who may be invited, and
+what a waiting game counts against: service/app/lobby_consent.py."""
 from __future__ import annotations
 
 import secrets
@@ -22,6 +23,18 @@ from service.app import errors
 from service.app.accounts import Account, Accounts
 from service.app.creation import Creation, bot_level, new_game_id, seat_token
 from service.app.errors import invalid
+from service.app.lobby_consent import DECLINE_AT_ONCE, HELD_NOW, Consent, owners, pending, sender_of
+from service.app.lobby_seats import (
+    accounts_of,
+    full,
+    has_open_seat,
+    held_seat,
+    invited_seat,
+    new_seats,
+    player_of_seat,
+    public_seat,
+)
+from service.app.lobby_seats import waits as waits  # (GameService's: whether a new game waits)
 from service.app.lookup import Game, Games, body_hash, now_iso
 from service.app.ports import LobbyStore
 from service.app.ratings import check_rated
@@ -31,53 +44,18 @@ LOBBY_KEY = "lobby"
 """The idempotency key a lobby's game is created with: its seats' tokens derive from it and the lobby's
 salt, so that a join answers the token the seat will have."""
 MAX_WAITING = 50
-"""Games waiting for their seats that an account may be in or invited to at once (429 beyond)."""
+"""Games waiting for their seats that may count against one account or client at once, those it made or
+sits in (429 beyond); an invitation counts against its sender, never against the account invited."""
 WAITING_SECONDS = 72 * 3600.0
 """How long a game waits for its seats before it expires, unless configured (TRACKSIDE_WAITING_HOURS)."""
 ATTEMPTS = 16  # compare-and-set rounds of one change before it gives up (each lost only to another change)
-
-
-def waits(player: dict) -> bool:
-    """Whether a new game's player is a seat to fill: open, or an account's without a name."""
-    return bool(player.get("open")) or ("account" in player and "name" not in player)
-
-
-def public_seat(seat: dict) -> dict:
-    """A lobby's seat as anyone may see it: who holds it or is invited to it, never a token."""
-    return {key: value for key, value in seat.items() if key != "invited"}
-
-
-def _held(record: dict, account_id: str) -> int | None:
-    return next((s["seat"] for s in record["seats"] if s["state"] == "taken" and s.get("account") == account_id), None)
-
-
-def _invitation(record: dict, account_id: str) -> int | None:
-    return next((s["seat"] for s in record["seats"] if s.get("invited") == account_id), None)
-
-
-def _full(record: dict) -> bool:
-    return all(seat["state"] == "taken" for seat in record["seats"])
-
-
-def has_open_seat(record: dict) -> bool:
-    return any(seat["state"] == "open" for seat in record["seats"])
-
-
-def _accounts(record: dict) -> set[str]:
-    """The accounts a lobby counts against: those seated and those invited."""
-    return {s["account"] for s in record["seats"] if s.get("account")}
-
-
-def player_of_seat(seat: dict) -> dict:
-    """A taken seat as Creation.create takes its player (an account's with its account)."""
-    return {"name": seat["name"], "kind": seat["kind"], **bot_level(seat),
-            **({"account": seat["account"], "account_kind": seat["account_kind"]} if seat.get("account") else {})}
 
 
 class Lobby:
     def __init__(self, store: LobbyStore, accounts: Accounts, games: Games, reads: Reads, creation: Creation,
                  waiting_s: float = WAITING_SECONDS) -> None:
         self.store = store
+        self.consent = Consent(store, waiting_s)
         self.waiting_s = waiting_s
         self.accounts = accounts
         self.games = games
@@ -92,7 +70,8 @@ class Lobby:
         `challenger`: the account making it, which must be one of the players (`{"account": <its id>}`),
         its seat taken at once. `game_id`: the id fixed beforehand (a rematch); a lobby already there is
         answered as it is. An Idempotency-Key fixes the id as it does a game's (Creation.first_plan).
-        `rated`: the game will be rated (service/app/ratings.py), as its lobby records."""
+        `rated`: the game will be rated (service/app/ratings.py), as its lobby records. The lobby's maker
+        (what it counts against, the invitations' sender): the challenger, else `client`."""
         if idempotency_key:
             digest = body_hash({"rules": rules_name, "players": players, "options": options, "seed": seed,
                                 "challenger": challenger.id if challenger else None, **({"rated": True} if rated else {})})
@@ -109,7 +88,7 @@ class Lobby:
             shown = load_options(rules, options, tables.TABLE_VERSION)
         except CommandInvalid as exc:
             raise invalid(exc.errors, "The game options are not valid.") from exc
-        seats = self._seats(players)
+        seats = new_seats(self.accounts, players)
         if challenger is not None:
             mine = next((s for s in seats if s.get("invited") == challenger.id), None)
             if mine is None:
@@ -126,30 +105,23 @@ class Lobby:
         record = {"id": game_id, "rules": rules.name, "rules_version": rules.rules_version, "options": options or {},
                   "shown_options": shown, "seed": seed, "secret": secret, "salt": secrets.token_hex(16),
                   "created_at": now_iso(), "challenger": challenger.id if challenger else None,
-                  "status": "waiting", "seats": seats, **({"rated": True} if rated else {})}
-        for account_id in _accounts(record):
-            self._room_for(account_id)
-        for account_id in _accounts(record):  # before the lobby: an entry left by a crash is skipped when read
-            self.store.hold(account_id, game_id, waiting=True)
+                  "status": "waiting", "seats": seats, **({"rated": True} if rated else {}),
+                  "maker": f"account:{challenger.id}" if challenger is not None else client or None}
+        self.consent.admit(record, MAX_WAITING)
+        for account_id in accounts_of(record):  # before the lobby: an entry left by a crash is skipped when read
+            self.store.hold(account_id, game_id, waiting=False)
         told = [s["invited"] for s in seats if s["state"] == "invited"]
         # What the relay is to do: tell the invited, and look at the deadline whether the game expired.
         asks = {**({"challenge": self.view(record), "invited": told} if told else {}),
-                **({} if _full(record) else {"expires_ms": int((time.time() + self.waiting_s) * 1000)})}
+                **({} if full(record) else {"expires_ms": int((time.time() + self.waiting_s) * 1000)})}
         entry = {"game": game_id, "version": 0, **asks} if asks else None
         if not self.store.open_lobby(game_id, record, entry, self.waiting_s):
             record = self._record(game_id)  # (the same rematch asked for meanwhile)
         elif has_open_seat(record):
             self.store.list_open(game_id, rules.name, True)
-        if record["status"] == "waiting" and _full(record):
+        if record["status"] == "waiting" and full(record):
             self.start(record)
         return self.created(record)
-
-    def _seats(self, players: list[dict]) -> list[dict]:
-        seats = [self._seat(i, player) for i, player in enumerate(players)]
-        invited = [s["invited"] for s in seats if "invited" in s]
-        if len(set(invited)) != len(invited):
-            raise invalid({"players": ["An account holds at most one seat of a game."]})
-        return seats
 
     def seated_now(self, players: list[dict], caller: Account | None) -> list[dict]:
         """Players whose account seats (`{"account": id}`) are taken at once, as a game's players name
@@ -158,83 +130,61 @@ class Lobby:
         if any("account" in p and p["account"] != mine for p in players):  # (before any other account is looked up)
             raise errors.Forbidden("not_your_account", "Only the caller's own account may be seated at once: "
                                    "send its key (Authorization: Bearer <key>) and name it by its id.")
-        return [player_of_seat(s) for s in self._seats(players)]
-
-    def _seat(self, number: int, player: dict) -> dict:
-        if player.get("open"):
-            return {"seat": number, "kind": "human", "state": "open"}
-        if "name" not in player:
-            account = self._account(player["account"], number)
-            return {"seat": number, "kind": "human", "state": "invited", "invited": account.id, "account": account.id,
-                    "name": account.name, "account_kind": account.kind}
-        return {"seat": number, "kind": player.get("kind", "human"), "name": player["name"], "state": "taken",
-                **bot_level(player)}
-
-    def _account(self, account_id: str, number: int) -> Account:
-        try:
-            return self.accounts.account(account_id)
-        except errors.NotFound as exc:
-            raise errors.Refused("account_not_found", f"Seat {number} invites an account there is not.",
-                                 seat=number) from exc
-
-    def _room_for(self, account_id: str) -> None:
-        """Refuse one more waiting game to an account that is in or invited to MAX_WAITING of them (those
-        that have started, were declined or expired since are taken off its count first)."""
-        waiting = self.store.waiting_of(account_id)
-        if len(waiting) < MAX_WAITING:
-            return
-        for game_id in waiting:
-            found = self.store.lobby(game_id)
-            if found is None or found[0]["status"] != "waiting":
-                self.store.release(account_id, game_id, keep=found is not None and found[0]["status"] == "started")
-        if len(self.store.waiting_of(account_id)) >= MAX_WAITING:
-            raise errors.Busy("too_many_waiting", f"An account may be in or invited to at most {MAX_WAITING} "
-                              "games waiting for their seats at once; this one is.", limit=MAX_WAITING)
+        return [player_of_seat(s) for s in new_seats(self.accounts, players)]
 
     # --- seats --------------------------------------------------------------------------------------
     def join(self, game_id: str, seat: int, account: Account) -> dict:
         """Take an open seat, or the seat the account was invited to: the seat's token (joining the seat
-        the account holds answers it again)."""
-        for _ in range(ATTEMPTS):
-            record, revision = self._lobby(game_id)
-            if not 0 <= seat < len(record["seats"]):
-                raise errors.NotFound("seat_not_found", f"This game has seats 0 to {len(record['seats']) - 1}.")
-            held = _held(record, account.id)
-            if held == seat:
-                return self._joined(record, seat)
-            self._still_waiting(record)
-            if held is not None:
-                raise errors.Conflict("already_seated", f"This account holds seat {held} of this game: an account "
-                                      "holds at most one seat of a game.", seat=held)
-            target, invitation = record["seats"][seat], _invitation(record, account.id)
-            if target["state"] == "taken":
-                raise errors.Conflict("seat_taken", "Another player holds this seat.")
-            if target["state"] == "invited" and target["invited"] != account.id:
-                raise errors.Forbidden("not_invited", "This seat waits for the account invited to it.")
-            if invitation is not None and invitation != seat:
-                raise errors.Conflict("invited_elsewhere", f"This account is invited to seat {invitation}; "
-                                      "take that one.", seat=invitation)
-            if target["state"] == "open":
-                self._room_for(account.id)
-            seats = list(record["seats"])
-            seats[seat] = {**target, "state": "taken", "account": account.id, "name": account.name,
-                           "account_kind": account.kind}
-            changed = {**record, "seats": seats}
-            if self.store.update_lobby(game_id, revision, changed, settled=_full(changed)):
-                self.store.hold(account.id, game_id, waiting=True)
-                if not has_open_seat(changed):
-                    self.store.list_open(game_id, record["rules"], False)
-                if _full(changed):
-                    self.start(changed)
-                return self._joined(changed, seat)
-        raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+        the account holds answers it again). An open seat's place among the account's waiting games is
+        held before the seat is taken (the cap exact), and given back where the seat is not."""
+        owner, held = f"account:{account.id}", False
+        try:
+            for _ in range(ATTEMPTS):
+                record, revision = self._lobby(game_id)
+                if not 0 <= seat < len(record["seats"]):
+                    raise errors.NotFound("seat_not_found", f"This game has seats 0 to {len(record['seats']) - 1}.")
+                taken = held_seat(record, account.id)
+                if taken == seat:
+                    return self._joined(record, seat)
+                self._still_waiting(record)
+                if taken is not None:
+                    raise errors.Conflict("already_seated", f"This account holds seat {taken} of this game: an "
+                                          "account holds at most one seat of a game.", seat=taken)
+                target, invitation = record["seats"][seat], invited_seat(record, account.id)
+                if target["state"] == "taken":
+                    raise errors.Conflict("seat_taken", "Another player holds this seat.")
+                if target["state"] == "invited" and target["invited"] != account.id:
+                    raise errors.Forbidden("not_invited", "This seat waits for the account invited to it.")
+                if invitation is not None and invitation != seat:
+                    raise errors.Conflict("invited_elsewhere", f"This account is invited to seat {invitation}; "
+                                          "take that one.", seat=invitation)
+                if target["state"] == "open" and not held and owner not in owners(record):
+                    held = self.consent.hold(owner, game_id, MAX_WAITING) == HELD_NOW
+                seats = list(record["seats"])
+                seats[seat] = {**target, "state": "taken", "account": account.id, "name": account.name,
+                               "account_kind": account.kind}
+                changed = {**record, "seats": seats}
+                if self.store.update_lobby(game_id, revision, changed, settled=full(changed)):
+                    held = False  # (kept: the seat is taken)
+                    self.store.hold(account.id, game_id, waiting=False)
+                    self.consent.count(owner, game_id)  # (an invitation accepted counts beyond the cap)
+                    self.consent.settle(record, changed)
+                    if not has_open_seat(changed):
+                        self.store.list_open(game_id, record["rules"], False)
+                    if full(changed):
+                        self.start(changed)
+                    return self._joined(changed, seat)
+            raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+        finally:
+            if held:
+                self.store.release(owner, game_id)
 
     def leave(self, game_id: str, seat: int, account: Account) -> dict:
         """Give a seat back before the game starts: to the account invited to it, else open again."""
         for _ in range(ATTEMPTS):
             record, revision = self._lobby(game_id)
             self._still_waiting(record)
-            if _held(record, account.id) != seat:
+            if held_seat(record, account.id) != seat:
                 raise errors.Forbidden("not_your_seat", "This account does not hold this seat.")
             target = record["seats"][seat]
             seats = list(record["seats"])
@@ -244,8 +194,11 @@ class Lobby:
                 seats[seat] = {"seat": seat, "kind": "human", "state": "open"}
             changed = {**record, "seats": seats}
             if self.store.update_lobby(game_id, revision, changed):
-                if "invited" not in target:
-                    self.store.release(account.id, game_id, keep=False)
+                self.consent.settle(record, changed)
+                if "invited" in target:  # (pending again: among its invitations, as it was before it accepted)
+                    self.consent.invite(account.id, sender_of(record), game_id, capped=False)
+                else:
+                    self.store.forget(account.id, game_id)
                     self.store.list_open(game_id, record["rules"], True)
                 return self.summary(changed)
         raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
@@ -253,7 +206,7 @@ class Lobby:
     def accept(self, game_id: str, account: Account) -> dict:
         """An invited account takes its seat."""
         record, _ = self._lobby(game_id)
-        seat = _invitation(record, account.id)
+        seat = invited_seat(record, account.id)
         if seat is None:
             raise errors.Forbidden("not_invited", "This account is not invited to this challenge.")
         return self.join(game_id, seat, account)
@@ -262,7 +215,7 @@ class Lobby:
         """An invited account declines: the game never starts."""
         for _ in range(ATTEMPTS):
             record, revision = self._lobby(game_id)
-            if _invitation(record, account.id) is None:
+            if invited_seat(record, account.id) is None:
                 raise errors.Forbidden("not_invited", "This account is not invited to this challenge.")
             if record["status"] == "declined":
                 return self.view(record)
@@ -270,10 +223,30 @@ class Lobby:
             changed = {**record, "status": "declined", "declined_by": account.id}
             if self.store.update_lobby(game_id, revision, changed, settled=True):
                 self.store.list_open(game_id, record["rules"], False)
-                for account_id in _accounts(record):
-                    self.store.release(account_id, game_id, keep=False)
+                self.consent.settle(record, changed)
+                for account_id in accounts_of(record):
+                    self.store.forget(account_id, game_id)
                 return self.view(changed)
         raise errors.Conflict("lobby_busy", "The seats of this game changed too often under the request; try again.")
+
+    def decline_all(self, account: Account) -> dict:
+        """Decline every invitation the account has not answered, DECLINE_AT_ONCE at a time (`more`: some
+        are left); one that started, was declined or expired meanwhile is only taken off its list (one
+        being made now is left to be answered)."""
+        found = self.store.invitations(account.id, DECLINE_AT_ONCE + 1)
+        declined = []
+        for game_id, held_at in found[:DECLINE_AT_ONCE]:
+            lobby = self.store.lobby(game_id)
+            if lobby is None and not self.consent.gone(game_id, held_at):
+                continue
+            if lobby is not None and lobby[0]["status"] == "waiting" and account.id in pending(lobby[0]):
+                try:
+                    declined.append(self.decline(game_id, account)["id"])
+                    continue
+                except (errors.Conflict, errors.Gone, errors.NotFound):
+                    pass  # (started, declined or expired under the request)
+            self.store.uninvite(account.id, sender_of(lobby[0]) if lobby else "", game_id)
+        return {"declined": declined, "more": len(found) > DECLINE_AT_ONCE}
 
     # --- the start ----------------------------------------------------------------------------------
     def start(self, record: dict) -> None:
@@ -290,8 +263,8 @@ class Lobby:
             if self.store.update_lobby(record["id"], found[1], {**found[0], "status": "started"}, settled=True):
                 break
         self.store.list_open(record["id"], record["rules"], False)
-        for account_id in _accounts(record):
-            self.store.release(account_id, record["id"], keep=True)
+        self.consent.settle(record, {**record, "status": "started"})
+        self.consent.played(sorted(s["account"] for s in record["seats"] if s.get("account")))
 
     def resume(self, game_id: str) -> bool:
         """For a game id the store holds no game of: start it if its lobby is full (True: read it again);
@@ -305,7 +278,7 @@ class Lobby:
         record = found[0]
         if record["status"] == "declined":
             raise errors.Gone("challenge_declined", "This game's challenge was declined: it never started.")
-        if _full(record):
+        if full(record):
             self.start(record)
             return True
         raise errors.Conflict("game_waiting", "This game waits for its seats to be taken "
@@ -329,7 +302,7 @@ class Lobby:
         return found
 
     def _still_waiting(self, record: dict) -> None:
-        if record["status"] == "waiting" and _full(record):
+        if record["status"] == "waiting" and full(record):
             self.start(record)  # (a start a crash cut short: the seats are no longer to change)
             record = {**record, "status": "started"}
         if record["status"] == "declined":
@@ -355,14 +328,14 @@ class Lobby:
             raise errors.NotFound("challenge_not_found", "No such challenge (a game created with its players "
                                   "has none).")
         record = found[0]
-        if record["status"] == "waiting" and _full(record):
+        if record["status"] == "waiting" and full(record):
             self.start(record)  # (a start a crash cut short)
             record = self._record(game_id)
         return self.view(record)
 
     def summary(self, record: dict) -> dict:
         """The summary of a game in its lobby (status waiting) or, once started, the game's own."""
-        if record["status"] == "started" or record["status"] == "waiting" and _full(record):
+        if record["status"] == "started" or record["status"] == "waiting" and full(record):
             game = self.games.game(record["id"])  # (starts it where a crash cut the start short)
             return self.reads.summary(game)
         if record["status"] == "declined":
@@ -412,6 +385,7 @@ class Lobby:
         rotated = list(players)
         for place, source in zip(movable, movable[1:] + movable[:1], strict=True):
             rotated[place] = players[source]
+        self.consent.played([s["account"] for s in game.seats if s.get("account")])  # (a game older than the record)
         new_id = self.store.rematch(game.id, new_game_id())
         return self.open(game.rules.name, rotated, game.options, None, challenger=account, game_id=new_id,
                          rated=game.rated)

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from service.app import errors
 from service.app.accounts import Account
-from service.app.lobby import Lobby, has_open_seat
+from service.app.lobby import Lobby
+from service.app.lobby_seats import has_open_seat
 from service.app.reads import LIST_READS
 
 
@@ -67,7 +68,8 @@ class Listings:
             summary = self.lobby.summary(entry[0]) if entry is not None else self.lobby.reads.summary(self.lobby.games.game(game_id))
         except (errors.NotFound, errors.Gone, errors.Conflict) as exc:  # (left the store since it was indexed)
             if exc.code == "game_expired":  # (its seats are free: off the account's games for good)
-                self.lobby.store.release(account.id, game_id, keep=False)
+                self.lobby.store.forget(account.id, game_id)
+                self.lobby.store.release(f"account:{account.id}", game_id)
             return None
         seat = next((s["seat"] for s in summary["seats"] if s.get("account") == account.id), None)
         return {**summary, "seat": seat} if seat is not None else None

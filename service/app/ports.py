@@ -90,7 +90,9 @@ class AccountStore(Protocol):
 
 class LobbyStore(Protocol):
     """The games waiting for their seats (service/app/lobby.py): each a record with a revision, changed
-    only by compare-and-set; the public listing of those with an open seat; and each account's games."""
+    only by compare-and-set; the public listing of those with an open seat; each account's games; what
+    counts against each owner's and each sender's cap, counted and held in one atomic step; and whom an
+    account accepts challenges from (service/app/lobby_consent.py)."""
 
     def open_lobby(self, game_id: str, record: dict, outbox: dict | None,
                    waiting_s: float) -> bool: ...  # False: it exists; gone (expired) after waiting_s
@@ -100,10 +102,23 @@ class LobbyStore(Protocol):
     def expired(self, game_id: str) -> str | None: ...  # the rules of a lobby that expired (lately)
     def list_open(self, game_id: str, rules: str | None, listed: bool) -> None: ...
     def open_games(self, before: str | None, limit: int, rules: str | None) -> list[str]: ...
-    def hold(self, account_id: str, game_id: str, waiting: bool) -> None: ...  # in its games (and waiting ones)
-    def release(self, account_id: str, game_id: str, keep: bool) -> None: ...  # off its waiting (and games)
-    def waiting_of(self, account_id: str) -> list[str]: ...
+    def hold(self, account_id: str, game_id: str, waiting: bool) -> None: ...  # in its games (and waiting, uncapped)
+    def forget(self, account_id: str, game_id: str) -> None: ...  # off its games
     def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]: ...
+    # an owner ("account:<id>", else a client's rate key): 1 held now, 2 held before, 0 at the cap (None: no
+    # cap); the owner's set is kept keep_s after its last place
+    def reserve(self, owner: str, game_id: str, cap: int | None, keep_s: float) -> int: ...
+    def release(self, owner: str, game_id: str) -> None: ...
+    def waiting_of(self, owner: str) -> list[tuple[str, int]]: ...  # each game with when it was held (ms)
+    # an account's pending invitations, each under its sender (the same answers as reserve)
+    def invite(self, account_id: str, sender: str, game_id: str, cap: int | None, keep_s: float) -> int: ...
+    def uninvite(self, account_id: str, sender: str, game_id: str) -> None: ...
+    def invitations(self, account_id: str, limit: int,
+                    sender: str | None = None) -> list[tuple[str, int]]: ...  # oldest first, as waiting_of
+    def accepts_from(self, account_id: str) -> str | None: ...  # None: never said (anyone)
+    def set_accepts_from(self, account_id: str, whom: str) -> None: ...
+    def played(self, account_id: str, other_id: str) -> bool: ...
+    def record_played(self, account_ids: list[str], at_ms: int) -> None: ...  # each has played the others
     def rematch(self, game_id: str, new_id: str) -> str: ...  # the first rematch's id of the game
 
 

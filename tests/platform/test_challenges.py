@@ -163,7 +163,8 @@ def test_an_account_is_in_at_most_so_many_waiting_games(served, monkeypatch):
                           json={"rules": TTR, "players": [{"account": ada["id"]}, {"open": True}]})
     assert refused.status_code == 429 and refused.json()["code"] == "too_many_waiting"
     invited = client.post("/v1/games", json={"rules": TTR, "players": [{"account": ada["id"]}, {"name": "X"}]})
-    assert invited.status_code == 429  # nor may others invite it to more
+    assert invited.status_code == 201  # others' invitations count against them, never against it (issue 39)
+    client.post(f"/v1/challenges/{invited.json()['game']['id']}/decline", headers=bearer(ada_key))  # (off its list)
     first = client.get("/v1/me/games", params={"status": "waiting"}, headers=bearer(ada_key)).json()["games"][-1]
     client.post(f"/v1/games/{first['id']}/seats/1/join", headers=bearer(bob_key))  # it starts: room again
     assert client.post("/v1/challenges", headers=bearer(ada_key),

@@ -1,18 +1,25 @@
 """Seats for accounts (issue 27): joining and leaving a waiting game's seats, challenges, rematches and
-an account's own games (service/app/lobby.py)."""
+an account's own games (service/app/lobby.py); whom an account accepts challenges from, and declining
+them all (issue 39: service/app/lobby_consent.py)."""
 from __future__ import annotations
 
 from flask import Blueprint
+from marshmallow import Schema, fields, validate
 
 from domain.core.registry import get_rules
 from service.app.accounts import Account
 from service.app.lobby import Lobby
+from service.app.lobby_consent import ACCEPTS_FROM
 from service.http.api.games import options_as_documented
 from service.http.exchange import caller_account, games, idempotency_key, json_body, json_response, query
 from service.http.problems import Problem, invalid
 from service.http.schemas import CreateGame, MyGames
 
 blueprint = Blueprint("lobby", __name__)
+
+
+class ChallengePreference(Schema):
+    accepts_from = fields.String(required=True, validate=validate.OneOf(ACCEPTS_FROM))
 
 
 def lobby() -> Lobby:
@@ -84,3 +91,19 @@ def my_games():
     q = query(MyGames)
     lobby()  # (404 where there are no accounts)
     return json_response(games().listings.my_games(account, q["status"], q["turn"], q["limit"], q["cursor"]))
+
+
+@blueprint.get("/v1/me/challenge-preference")
+def challenge_preference():
+    return json_response(lobby().consent.accepts_from(caller_account().id))
+
+
+@blueprint.put("/v1/me/challenge-preference")
+def set_challenge_preference():
+    account = caller_account()
+    return json_response(lobby().consent.set_accepts_from(account.id, json_body(ChallengePreference)["accepts_from"]))
+
+
+@blueprint.post("/v1/me/challenges/decline")
+def decline_all():
+    return json_response(lobby().decline_all(caller()))

@@ -1,8 +1,10 @@
 """The paths of seats for accounts (service/http/api/lobby.py): joining and leaving a waiting game's seats,
-challenges, rematches and an account's own games; and the schemas they and the games' paths share."""
+challenges, rematches and an account's own games, whom it accepts challenges from and declining them all;
+and the schemas they and the games' paths share."""
 from __future__ import annotations
 
 from service.app.lobby import MAX_WAITING
+from service.app.lobby_consent import ACCEPTS_FROM, DECLINE_AT_ONCE, MAX_INVITATIONS
 from service.http.openapi.shapes import (
     AUTH,
     CREATING,
@@ -28,8 +30,12 @@ ACCOUNT_KIND = {"type": "string", "enum": ["human", "bot"],
 CHALLENGE_ID = param("challenge_id", "path", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"},
                      "The challenge's id (its game's id).")
 SEAT = param("seat", "path", {"type": "integer", "minimum": 0}, "The seat's number.")
-CAP = (f"An account may be in or invited to at most {MAX_WAITING} games waiting for their seats at once: one more "
-       "(making, inviting it to, or joining one) is a 429 `too_many_waiting`.")
+CAP = (f"At most {MAX_WAITING} games waiting for their seats count against one account (those it made or sits in; "
+       "never those it is only invited to) or one client without an account key (those it made): one more (making or "
+       "joining one) is a 429 `too_many_waiting`.")
+INVITING = (f"An invitation counts against its sender, which may have at most {MAX_INVITATIONS} pending with one account "
+            "(a 429 `too_many_invitations`); an account invited that does not accept challenges from the sender (`GET "
+            "/v1/me/challenge-preference`) refuses it, a 403 `challenges_refused`.")
 NO_BODY = {"required": False, "content": {"application/json": {"schema": obj({}, additionalProperties=False)}}}
 WAITING_409 = problem_text("`game_started` (no seat to take or give back), `challenge_declined`, `seat_taken`, "
                            "`already_seated` (an account holds at most one seat of a game), `invited_elsewhere`")
@@ -63,14 +69,23 @@ def lobby_components() -> dict:
                        "game": ref("GameSummary")}, ["seat", "token", "game"]),
         "MyGame": {"allOf": [ref("GameSummary"), obj({"seat": INT}, ["seat"])],
                    "description": "A game of the account's, with the seat it holds or is invited to."},
+        "ChallengePreference": obj({"accepts_from": {
+            "type": "string", "enum": list(ACCEPTS_FROM),
+            "description": "Whom the account accepts challenges (invitations to a seat, rematches) from: `anyone` "
+                           "(the default, an anonymous client too), `played` (the accounts it has sat at a started "
+                           "game with), `nobody`. Its own games may always name it."}}, ["accepts_from"],
+            additionalProperties=False),
     }
 
 
 def lobby_paths() -> dict:
     challenge_answer = {"201": ok(ref("NewChallenge"), "Created"),
                         **problems(400, 401, 403, 404, 409, 413, 415, 422, 503, texts=CREATING),
-                        "429": problem_text("Rate limited, the creation budget spent (`rate_limited`), or an account in "
-                                            "too many waiting games (`too_many_waiting`)")}
+                        "403": problem_text("An account invited does not accept challenges from the sender "
+                                            "(`challenges_refused`, with its `account` and `accepts_from`)"),
+                        "429": problem_text("Rate limited, the creation budget spent (`rate_limited`), too many waiting "
+                                            "games (`too_many_waiting`), or too many invitations pending with one "
+                                            "account (`too_many_invitations`, with its `account`)")}
     seat_change = {"401": problem_text("No account key"),
                    "403": problem_text("Not this account's seat (`not_invited`, `not_your_seat`)"),
                    "404": problem_text("No such game or seat (`seat_not_found`)"), "409": WAITING_409,
@@ -93,7 +108,7 @@ def lobby_paths() -> dict:
             "security": AUTH, "parameters": [IDEMPOTENCY_KEY],
             "description": "The players as for `POST /v1/games`, the challenger among them as `{\"account\": <its "
                            "id>}` (its seat taken at once). The invited accounts are told (an account event "
-                           "`challenge`); the game starts once each has accepted and no open seat is left. " + CAP,
+                           "`challenge`); the game starts once each has accepted and no open seat is left. " + CAP + " " + INVITING,
             "requestBody": {"required": True, "content": {"application/json": {"schema": ref("CreateGame")}}},
             "responses": challenge_answer}},
         "/v1/challenges/{challenge_id}": {"get": {
@@ -114,7 +129,9 @@ def lobby_paths() -> dict:
             "description": "The same rules, options and table; every seat moves on by one (the rulebook's automa "
                            "stays), every account is invited again and the caller's seat is taken. Asked for again "
                            "(by any of the game's accounts) it answers the same challenge.",
-            "responses": {**challenge_answer, "403": problem_text("The account holds no seat at the game"),
+            "responses": {**challenge_answer, "403": problem_text("The account holds no seat at the game, or an "
+                                                                 "account invited refuses challenges from it "
+                                                                 "(`challenges_refused`)"),
                           "409": problem_text("The game is not finished (`game_not_finished`)"),
                           **problems(410)}}},
         "/v1/me/games": {"get": {
@@ -132,4 +149,25 @@ def lobby_paths() -> dict:
             "responses": {"200": ok(obj({"games": {"type": "array", "items": ref("MyGame")},
                                          "next_cursor": {"type": ["string", "null"]}}, ["games", "next_cursor"])),
                           **problems(400, 401, 429, 503)}}},
+        "/v1/me/challenge-preference": {
+            "get": {"tags": ["Accounts"], "summary": "Whom the account accepts challenges from",
+                    "operationId": "getChallengePreference", "security": AUTH,
+                    "responses": {"200": ok(ref("ChallengePreference")), **problems(401, 429, 503)}},
+            "put": {"tags": ["Accounts"], "summary": "Say whom the account accepts challenges from",
+                    "operationId": "setChallengePreference", "security": AUTH,
+                    "description": "Invitations sent before stay until answered (`POST /v1/me/challenges/decline` "
+                                   "declines them all).",
+                    "requestBody": {"required": True,
+                                    "content": {"application/json": {"schema": ref("ChallengePreference")}}},
+                    "responses": {"200": ok(ref("ChallengePreference")), **problems(400, 401, 413, 415, 429, 503)}}},
+        "/v1/me/challenges/decline": {"post": {
+            "tags": ["Accounts"], "summary": "Decline every invitation the account has not answered",
+            "operationId": "declineAllChallenges", "security": AUTH, "requestBody": NO_BODY,
+            "description": f"At most {DECLINE_AT_ONCE} a call, oldest first: `more` says whether some are left. Each "
+                           "is declined as `POST /v1/challenges/{id}/decline` declines it (the game never starts); "
+                           "those the account accepted are not among them.",
+            "responses": {"200": ok(obj({"declined": {"type": "array", "items": STR,
+                                                      "description": "The challenges' ids."},
+                                         "more": {"type": "boolean"}}, ["declined", "more"])),
+                          **problems(400, 401, 413, 415, 429, 503)}}},
     }
