@@ -189,13 +189,9 @@ class LobbyStore(StoreConnection):
         found = self.redis.zrevrangebylex(index_name(rules, "waiting"), top, "-", start=0, num=limit)
         return [member.decode() for member in found]
 
-    def hold(self, account_id: str, game_id: str, waiting: bool) -> None:
-        """In its games (listed by GET /v1/me/games); `waiting`: and among its waiting games, uncapped."""
-        pipe = self.redis.pipeline()  # (one slot: the account's)
-        pipe.zadd(account_games(account_id), {game_id: 0})
-        if waiting:
-            pipe.zadd(waiting_of_owner(f"account:{account_id}"), {game_id: 0})
-        pipe.execute()
+    def hold(self, account_id: str, game_id: str) -> None:
+        """In its games (listed by GET /v1/me/games)."""
+        self.redis.zadd(account_games(account_id), {game_id: 0})
 
     def forget(self, account_id: str, game_id: str) -> None:
         self.redis.zrem(account_games(account_id), game_id)

@@ -82,7 +82,7 @@ class GameService:
         if self.lobby is not None:
             for seat in created["game"]["seats"]:
                 if seat.get("account"):
-                    self.lobby.store.hold(seat["account"], created["game"]["id"], waiting=False)
+                    self.lobby.store.hold(seat["account"], created["game"]["id"])
         return created
 
     def list_games(self, rules: str | None, status: str | None, limit: int, cursor: str | None) -> dict:

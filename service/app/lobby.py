@@ -109,7 +109,7 @@ class Lobby:
                   "maker": f"account:{challenger.id}" if challenger is not None else client or None}
         self.consent.admit(record, MAX_WAITING)
         for account_id in accounts_of(record):  # before the lobby: an entry left by a crash is skipped when read
-            self.store.hold(account_id, game_id, waiting=False)
+            self.store.hold(account_id, game_id)
         told = [s["invited"] for s in seats if s["state"] == "invited"]
         # What the relay is to do: tell the invited, and look at the deadline whether the game expired.
         asks = {**({"challenge": self.view(record), "invited": told} if told else {}),
@@ -166,7 +166,7 @@ class Lobby:
                 changed = {**record, "seats": seats}
                 if self.store.update_lobby(game_id, revision, changed, settled=full(changed)):
                     held = False  # (kept: the seat is taken)
-                    self.store.hold(account.id, game_id, waiting=False)
+                    self.store.hold(account.id, game_id)
                     self.consent.count(owner, game_id)  # (an invitation accepted counts beyond the cap)
                     self.consent.settle(record, changed)
                     if not has_open_seat(changed):

@@ -76,16 +76,49 @@ def test_the_open_games_and_each_accounts_games_are_listed_newest_first(stores):
     assert lobbies.open_games(None, 10, "ink") == ["b1"]
     assert lobbies.open_games("b2", 10, None) == ["b1"]
     assert stores.events.list_games(None, 10, status="waiting") == ["b2", "b1"]  # (beside the games' listings)
-    for game_id in ("b1", "b2", "b3"):
-        lobbies.hold("ac1", game_id, waiting=game_id != "b2")
-    lobbies.release("ac1", "b1", keep=True)
-    lobbies.release("ac1", "b3", keep=False)
-    assert lobbies.waiting_of("ac1") == []
-    lobbies.hold("ac1", "b4", waiting=True)
-    assert lobbies.waiting_of("ac1") == ["b4"]
+    for game_id in ("b1", "b2", "b3", "b4"):
+        lobbies.hold("ac1", game_id)
+    lobbies.forget("ac1", "b3")
     assert lobbies.games_of("ac1", None, 10) == ["b4", "b2", "b1"]
     assert lobbies.games_of("ac1", "b4", 1) == ["b2"]
     assert lobbies.games_of("nobody", None, 10) == []
+
+
+def test_an_owners_waiting_games_are_counted_and_held_up_to_its_cap_in_one_step(stores):
+    lobbies = stores.lobbies
+    assert [lobbies.reserve("account:ac1", game_id, 2, 60) for game_id in ("b1", "b2", "b3")] == [1, 1, 0]
+    assert lobbies.reserve("account:ac1", "b1", 2, 60) == 2  # (held already: counted once)
+    assert lobbies.reserve("client:1.2.3.4", "b3", None, 60) == 1  # (no cap; another owner's set)
+    assert [game_id for game_id, _ in lobbies.waiting_of("account:ac1")] == ["b1", "b2"]
+    lobbies.release("account:ac1", "b1")
+    assert lobbies.reserve("account:ac1", "b3", 2, 60) == 1
+    assert [game_id for game_id, _ in lobbies.waiting_of("account:ac1")] == ["b2", "b3"]
+    held_at = dict(lobbies.waiting_of("account:ac1"))
+    assert abs(held_at["b3"] - time.time() * 1000) < 60_000  # (when it was held, in ms)
+    assert lobbies.waiting_of("nobody") == []
+
+
+def test_an_accounts_invitations_are_capped_per_sender_and_listed_oldest_first(stores):
+    lobbies = stores.lobbies
+    assert [lobbies.invite("ac1", "account:ac2", game_id, 2, 60) for game_id in ("b1", "b2", "b3")] == [1, 1, 0]
+    assert lobbies.invite("ac1", "account:ac2", "b2", 2, 60) == 2
+    assert lobbies.invite("ac1", "client:9", "b3", 2, 60) == 1  # (another sender: its own cap)
+    assert [game_id for game_id, _ in lobbies.invitations("ac1", 10)] == ["b1", "b2", "b3"]
+    assert [game_id for game_id, _ in lobbies.invitations("ac1", 1)] == ["b1"]
+    assert [game_id for game_id, _ in lobbies.invitations("ac1", 10, sender="client:9")] == ["b3"]
+    lobbies.uninvite("ac1", "account:ac2", "b1")
+    assert [game_id for game_id, _ in lobbies.invitations("ac1", 10, sender="account:ac2")] == ["b2"]
+    assert [game_id for game_id, _ in lobbies.invitations("ac1", 10)] == ["b2", "b3"]
+
+
+def test_an_account_says_whom_it_accepts_challenges_from_and_remembers_whom_it_played(stores):
+    lobbies = stores.lobbies
+    assert lobbies.accepts_from("ac1") is None
+    lobbies.set_accepts_from("ac1", "played")
+    assert lobbies.accepts_from("ac1") == "played"
+    lobbies.record_played(["ac1", "ac2", "ac3"], 1000)
+    assert lobbies.played("ac1", "ac2") and lobbies.played("ac3", "ac1")
+    assert not lobbies.played("ac1", "ac1") and not lobbies.played("ac1", "ac4") and not lobbies.played("ac4", "ac1")
 
 
 def test_a_games_first_rematch_stays_its_rematch(stores):

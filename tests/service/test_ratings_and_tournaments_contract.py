@@ -28,6 +28,20 @@ def test_a_game_is_rated_once_and_only_from_the_ratings_it_read(stores):
     assert ratings.ratings("rails", ["ada"]) == {"ada": None}
 
 
+def test_a_pairs_recent_games_are_compared_and_set_with_the_ratings(stores):
+    ratings = stores.ratings
+    ada = Rating(25.0, 8.0, 1)
+    assert ratings.pairs("ink", ["ada|bob"]) == {"ada|bob": []}
+    assert ratings.record("ink", "g1", {}, {"ada": ada}, {}, {}, {"ada|bob": [1000]}) == "ok"
+    assert ratings.pairs("ink", ["ada|bob", "ada|cy"]) == {"ada|bob": [1000], "ada|cy": []}
+    assert ratings.record("ink", "g2", {"ada": ada}, {"ada": ada}, {}, {"ada|bob": []}, {"ada|bob": [2000]}) == "moved"
+    assert ratings.result("ink", "g2") is None  # (nothing of a moved record stored)
+    assert ratings.record("ink", "g2", {"ada": ada}, {"ada": ada}, {}, {"ada|bob": [1000]},
+                          {"ada|bob": [1000, 2000]}) == "ok"
+    assert ratings.pairs("ink", ["ada|bob"]) == {"ada|bob": [1000, 2000]}
+    assert ratings.pairs("rails", ["ada|bob"]) == {"ada|bob": []}
+
+
 def test_the_leaderboard_is_best_ordinal_first_with_its_size_and_ranks(stores):
     ratings = stores.ratings
     entries = {"ada": Rating(30.0, 2.0), "bob": Rating(40.0, 8.0), "cy": Rating(24.0, 0.0), "dee": Rating(30.0, 2.0)}

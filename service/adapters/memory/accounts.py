@@ -28,9 +28,12 @@ class InMemoryAccountStore(MemoryPort):
         return record
 
     def add_key(self, account_id: str, key_id: str, key: dict, revoke: str | None, max_keys: int) -> str:
-        """"ok"; "revoked": the key to replace is gone; "full": `max_keys` held and none replaced."""
+        """"ok" (again where this very key is written: the same call made again); "revoked": the key to
+        replace is gone; "full": `max_keys` held and none replaced."""
         with self.lock:
             fields = self.memory.accounts.get(account_id, {})
+            if fields.get(f"key:{key_id}") == orjson.dumps(key).decode():
+                return "ok"
             if revoke and f"key:{revoke}" not in fields:
                 return "revoked"
             if not revoke and sum(name.startswith("key:") for name in fields) >= max_keys:

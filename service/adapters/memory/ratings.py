@@ -1,6 +1,7 @@
 """The ratings in memory: the RatingStore port (service/app/ratings.py) as service/adapters/ratings.py keeps
 it in Redis. Per title, each entity's rating (as the bytes the Redis script compares) and the leaderboard
-by ordinal; per game, what rating it did, which is also the mark that it was rated."""
+by ordinal; per game, what rating it did, which is also the mark that it was rated; per pair of accounts,
+the finishing times of its recent rated games, expiring a window after the last."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,8 +9,8 @@ from dataclasses import dataclass, field
 import orjson
 
 from service.adapters.memory.shared import MemoryPort
-from service.adapters.ratings import RESULT_TTL_S, decoded, encoded, game_key
-from service.app.ratings import Rating
+from service.adapters.ratings import RESULT_TTL_S, decoded, encoded, game_key, pair_game_key
+from service.app.ratings import PAIR_WINDOW_MS, Rating
 
 
 @dataclass
@@ -31,16 +32,24 @@ class InMemoryRatingStore(MemoryPort):
             stored = self._title(rules).ratings
             return {entity: decoded(stored.get(entity)) for entity in entities}
 
+    def pairs(self, rules: str, pairs: list[str]) -> dict[str, list[int]]:
+        return {pair: orjson.loads(self.memory.get(pair_game_key(rules, pair)) or b"[]") for pair in pairs}
+
     def record(self, rules: str, game_id: str, before: dict[str, Rating | None], after: dict[str, Rating],
-               result: dict) -> str:
-        """"ok" (`after` and `result` stored), "rated" (the game was recorded before) or "moved" (a rating
-        is no longer `before`)."""
+               result: dict, pairs_before: dict[str, list[int]] | None = None,
+               pairs_after: dict[str, list[int]] | None = None) -> str:
+        """"ok" (`after`, `pairs_after` and `result` stored), "rated" (the game was recorded before) or
+        "moved" (a rating is no longer `before`, or a pair's games no longer `pairs_before`)."""
         with self.lock:
             title = self._title(rules)
             if self.memory.get(game_key(rules, game_id)) is not None:
                 return "rated"
             if any(title.ratings.get(entity, b"") != encoded(before.get(entity)) for entity in after):
                 return "moved"
+            if any(self.pairs(rules, [pair])[pair] != (pairs_before or {}).get(pair, []) for pair in pairs_after or {}):
+                return "moved"
+            for pair, games in (pairs_after or {}).items():
+                self.memory.put(pair_game_key(rules, pair), orjson.dumps(games), PAIR_WINDOW_MS / 1000)
             for entity, rating in after.items():
                 title.ratings[entity] = encoded(rating)
                 title.board[entity] = rating.ordinal
