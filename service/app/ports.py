@@ -36,18 +36,11 @@ class Head:
     table: dict = field(default_factory=dict)
 
 
-class EventStore(Protocol):
-    """The games' event logs with their meta, snapshots, turn index and Idempotency-Key records; the
-    outbox, written in the same atomic append; the listings of games; the archived games' tombstones."""
+class GameReads(Protocol):
+    """A game's log as every read takes it: its meta, its events, its state at a version from the nearest
+    snapshot, its turn/round index, the first answers to its Idempotency-Keys. The live store (EventStore)
+    and the archive (ArchiveStore) answer them alike."""
 
-    wait_replicas: int  # the replicas an append must reach before it is answered (0: none asked for)
-
-    # the logs
-    def append(self, game_id: str, expected_version: int, envelopes: list[dict], *, decided_on: str = "",
-               command_key: str = "", command_record: dict | None = None, meta: dict[str, Any] | None = None,
-               snapshots: dict[int, Any] | None = None, index: dict[str, int] | None = None,
-               outbox: dict | None = None) -> AppendResult: ...
-    def confirm_replicated(self, game_id: str) -> None: ...
     def meta(self, game_id: str) -> dict[str, str] | None: ...
     def version(self, game_id: str) -> int: ...
     def head(self, game_id: str) -> Head: ...
@@ -56,20 +49,49 @@ class EventStore(Protocol):
     def read_at(self, game_id: str, version: int, cached: tuple[int, str] | None = None,
                 snapshots: bool = True) -> Reading: ...
     def index_version(self, game_id: str, field: str) -> int | None: ...
-
-    # the first answers to Idempotency-Keys
-    def creation_plan(self, key_digest: str, plan: dict) -> dict: ...
     def command_record(self, game_id: str, command_key: str) -> dict | None: ...
+
+
+class GameLog(GameReads, Protocol):
+    """The live logs: one atomic append writes the events, the command's first answer, the meta, the
+    snapshots, the turn index and the outbox entry."""
+
+    wait_replicas: int  # the replicas an append must reach before it is answered (0: none asked for)
+
+    def append(self, game_id: str, expected_version: int, envelopes: list[dict], *, decided_on: str = "",
+               command_key: str = "", command_record: dict | None = None, meta: dict[str, Any] | None = None,
+               snapshots: dict[int, Any] | None = None, index: dict[str, int] | None = None,
+               outbox: dict | None = None) -> AppendResult: ...
+    def confirm_replicated(self, game_id: str) -> None: ...
+
+
+class CommandRecords(Protocol):
+    """The first answers to Idempotency-Keys: a creation's plan, a command's answer, a restore's records."""
+
+    def creation_plan(self, key_digest: str, plan: dict) -> dict: ...
     def remember_result(self, game_id: str, command_key: str, record: dict) -> dict: ...
     def keep_command_records(self, game_id: str, records: dict[str, bytes]) -> None: ...
 
-    # the listings and the archive's tombstones
+
+class GameListings(Protocol):
+    """The listings of games: all, by rules, by status, newest id first."""
+
     def add_to_index(self, game_id: str, rules: str, status: str = "active") -> None: ...
     def mark_finished(self, game_id: str, rules: str) -> None: ...
     def list_games(self, before: str | None, limit: int, rules: str | None = None,
                    status: str | None = None) -> list[str]: ...
+
+
+class Retention(Protocol):
+    """Games that left the store for archive files: their tombstones."""
+
     def archived(self, game_id: str) -> bool: ...
     def unarchive(self, game_id: str) -> None: ...
+
+
+class EventStore(GameLog, CommandRecords, GameListings, Retention, Protocol):
+    """The live store, every concern above in one engine (service/adapters/store.py on Redis, the fake
+    service/adapters/memory/events.py)."""
 
 
 class Answer(Protocol):
@@ -141,24 +163,13 @@ class ArchivePage:
     cursor: str  # where the next page starts: the same filters with it resume after the last game given
 
 
-class ArchiveStore(Protocol):
+class ArchiveStore(GameReads, Protocol):
     """Finished games kept for ever, each written whole in one transaction, read as the EventStore reads a
-    live one. `put` answers "stored", "duplicate" (this very log is kept already: nothing written) or
-    "conflict" (another log is kept under its id: nothing written)."""
+    live one (GameReads). `put` answers "stored", "duplicate" (this very log is kept already: nothing
+    written) or "conflict" (another log is kept under its id: nothing written)."""
 
     def put(self, game: ArchivedGame) -> str: ...
     def game(self, game_id: str) -> ArchivedGame | None: ...
-
-    # the reads of the EventStore, for a finished game
-    def meta(self, game_id: str) -> dict[str, str] | None: ...
-    def version(self, game_id: str) -> int: ...
-    def head(self, game_id: str) -> Head: ...
-    def events(self, game_id: str, after: int = 0, upto: int | None = None,
-               limit: int | None = None) -> list[dict]: ...
-    def read_at(self, game_id: str, version: int, cached: tuple[int, str] | None = None,
-                snapshots: bool = True) -> Reading: ...
-    def index_version(self, game_id: str, field: str) -> int | None: ...
-    def command_record(self, game_id: str, command_key: str) -> dict | None: ...
     def command_records(self, game_id: str) -> dict[str, Any]: ...
 
     # the listings, newest id first, strictly before the cursor `before`
