@@ -41,12 +41,14 @@ def test_influence_needed_follows_the_difficulty_floor_and_the_rival():
 
 
 STRENGTH_SCALE = 0.05
-"""A twentieth of each level's node budget: the suite's games stay fast (the full figures: docs/bots.md)."""
+"""A twentieth of each level's node budget (30 iterations for strong): the suite's five games take about
+6 s of CPU (the full budgets' figures: docs/bots.md). Before domain/mini_express/evaluation.py the strong
+bot won 2 of these 5 games, scoring by the points it would have were the game to end now."""
 
 
-def test_the_strong_bot_beats_the_hardest_automa_more_often_than_not():
+def test_the_strong_bot_beats_the_automa_at_hard_more_often_than_not():
     budgets = {level: replace(budget, iterations=max(2, round(budget.iterations * STRENGTH_SCALE)), seconds=None)
                for level, budget in bot.LEVELS.items()}
-    games = [play("mini-express", ["strong", "automa"], {"difficulty": "ultimate"},
-                  f"bench/mini-express/strong/automa/{n}", budgets) for n in range(3)]
-    assert sum(0 in status.winners for status in games) >= 2
+    games = [play("mini-express", ["strong", "automa"], {"difficulty": "hard"},
+                  f"bench/mini-express/strong/automa/{n}", budgets) for n in range(5)]
+    assert sum(0 in status.winners for status in games) >= 3
