@@ -112,7 +112,7 @@ def report(name: str, ratings: dict[str, Rating], games: int, seconds: float) ->
 
 def markdown(command: str, ladders: dict[str, tuple[dict[str, Rating], int, float]]) -> str:
     """The docs' ladder section: the command that made it, then one table per title."""
-    lines = [LADDER_BEGIN, f"Made by `{command}` (node budgets only: the same figures on any machine).", ""]
+    lines = [LADDER_BEGIN, f"Made by `{command}` (node budgets only: the ratings repeat on any machine; the seconds are the machine's, here the 2-core one under other work).", ""]
     for name, (ratings, games, seconds) in ladders.items():
         lines += [f"**{name}**: {games} games, {seconds:.0f} s of play", "",
                   "| rated as | games | mu | sigma | ordinal | 95 % interval of mu | above easy |",
