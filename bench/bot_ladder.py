@@ -5,16 +5,19 @@ table's status), so that bot strength reads in rating points.
 Per title, each round plays:
 - the three bot levels at one table (easy, normal, strong; the seats rotating from round to round), or,
   for a title of two seats at most, the three pairings of them;
-- Mini Express: a solo game of one bot level (rotating) against the automa at each difficulty
-  (`automa:<difficulty>`, as the server rates the automa of a rated game).
+- a title with a rulebook automa to play solo: a solo game of one bot level (rotating) against it, in
+  Mini Express at each difficulty (`automa:<difficulty>`, as the server rates the automa of a rated game),
+  in 18 Lilliput against Gulliver (`automa`).
 Games are played in memory (domain/core/local.py) with node budgets only and fixed seeds, so every
 figure repeats; the ratings are then updated game by game in a fixed order. Prints each entity's games,
 mu, sigma, the ordinal (mu - 3 sigma) and the 95 % interval of mu (mu +- 1.96 sigma).
 
-    python bench/bot_ladder.py [--quick] [--rounds N] [--jobs J] [--scale F] [--only GAME ...]
+    python bench/bot_ladder.py [--quick] [--rounds N] [--jobs J] [--scale F] [--only GAME ...] [--write]
 
---scale multiplies every level's node budget (iterations); --quick: 2 rounds at a twentieth of them, the
-two fastest titles' ladders only (a smoke run)."""
+--scale multiplies every level's node budget (iterations); --quick: 1 round of every title at a fiftieth
+of them (a smoke run for `make bench`, under 3 minutes); --write rewrites the ladder's section of
+docs/bots.md (between its LADDER_BEGIN and LADDER_END marks) with the tables of this run.
+"""
 from __future__ import annotations
 
 import argparse
@@ -34,8 +37,12 @@ from domain.core.search import LEVELS  # noqa: E402
 from service.app.ratings import NEWCOMER, Rating, places, rated_as, updated  # noqa: E402
 
 BOTS = tuple(LEVELS)  # easy, normal, strong
-DEFAULT_TITLES = ("railroad-ink", "mini-express")
+SOLO = {"mini-express": DIFFICULTIES, "lilliput": (None,)}
+"""The titles a bot plays solo against the rulebook's automa, and the automa's difficulties (None: one)."""
 Z95 = 1.96
+DOCS = ROOT / "docs" / "bots.md"
+LADDER_BEGIN = "<!-- bench/bot_ladder.py --write: begin -->"
+LADDER_END = "<!-- bench/bot_ladder.py --write: end -->"
 
 
 def schedule(name: str, rounds: int) -> list[tuple[list[str], dict, str]]:
@@ -51,10 +58,10 @@ def schedule(name: str, rounds: int) -> list[tuple[list[str], dict, str]]:
             for first, second in (("easy", "normal"), ("normal", "strong"), ("easy", "strong")):
                 seats = [first, second] if n % 2 == 0 else [second, first]
                 games.append((seats, {}, f"ladder/{name}/{first}-{second}/{n}"))
-        if name == "mini-express":
-            for d, difficulty in enumerate(DIFFICULTIES):
-                level = BOTS[(n + d) % 3]
-                games.append(([level, "automa"], {"difficulty": difficulty}, f"ladder/{name}/solo/{difficulty}/{n}"))
+        for d, difficulty in enumerate(SOLO.get(name, ())):
+            level = BOTS[(n + d) % 3]
+            options = {"difficulty": difficulty} if difficulty else {}
+            games.append(([level, "automa"], options, f"ladder/{name}/solo/{difficulty or 'automa'}/{n}"))
     return games
 
 
@@ -88,14 +95,39 @@ def ladder(name: str, rounds: int, scale: float, jobs: int) -> tuple[dict[str, R
     return ratings, len(games), sum(seconds for *_, seconds in outcomes)
 
 
+def ranked(ratings: dict[str, Rating]) -> list[tuple[str, Rating, float, float, float]]:
+    """Each entity best first: its rating, the 95 % interval of its mu and its mu above bot:easy's."""
+    base = ratings.get("bot:easy", NEWCOMER).mu
+    return [(entity, rating, rating.mu - Z95 * rating.sigma, rating.mu + Z95 * rating.sigma, rating.mu - base)
+            for entity, rating in sorted(ratings.items(), key=lambda item: -item[1].ordinal)]
+
+
 def report(name: str, ratings: dict[str, Rating], games: int, seconds: float) -> None:
     print(f"{name}: {games} games, {seconds:.0f} s of play")
     print(f"  {'rated as':16} {'games':>5} {'mu':>6} {'sigma':>6} {'ordinal':>7}  95 % interval of mu  vs bot:easy")
-    base = ratings.get("bot:easy", NEWCOMER).mu
-    for entity, rating in sorted(ratings.items(), key=lambda item: -item[1].ordinal):
-        low, high = rating.mu - Z95 * rating.sigma, rating.mu + Z95 * rating.sigma
+    for entity, rating, low, high, above in ranked(ratings):
         print(f"  {entity:16} {rating.games:5} {rating.mu:6.1f} {rating.sigma:6.2f} {rating.ordinal:7.1f}  "
-              f"[{low:5.1f}, {high:5.1f}]        {rating.mu - base:+5.1f}", flush=True)
+              f"[{low:5.1f}, {high:5.1f}]        {above:+5.1f}", flush=True)
+
+
+def markdown(command: str, ladders: dict[str, tuple[dict[str, Rating], int, float]]) -> str:
+    """The docs' ladder section: the command that made it, then one table per title."""
+    lines = [LADDER_BEGIN, f"Made by `{command}` (node budgets only: the ratings repeat on any machine; the seconds are the machine's, here the 2-core one under other work).", ""]
+    for name, (ratings, games, seconds) in ladders.items():
+        lines += [f"**{name}**: {games} games, {seconds:.0f} s of play", "",
+                  "| rated as | games | mu | sigma | ordinal | 95 % interval of mu | above easy |",
+                  "|---|---:|---:|---:|---:|---|---:|"]
+        lines += [f"| {entity} | {rating.games} | {rating.mu:.1f} | {rating.sigma:.2f} | {rating.ordinal:.1f} | "
+                  f"{low:.1f}–{high:.1f} | {above:+.1f} |" for entity, rating, low, high, above in ranked(ratings)]
+        lines.append("")
+    return "\n".join([*lines, LADDER_END])
+
+
+def write_docs(section: str) -> None:
+    """Replace the marked section of docs/bots.md (the marks must be there, once each)."""
+    text = DOCS.read_text()
+    begin, end = text.index(LADDER_BEGIN), text.index(LADDER_END) + len(LADDER_END)
+    DOCS.write_text(text[:begin] + section + text[end:])
 
 
 def main() -> None:
@@ -105,12 +137,17 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=1, help="games played at once, one process each")
     parser.add_argument("--scale", type=float, default=None, help="multiply every level's iterations")
     parser.add_argument("--only", nargs="*", default=None, choices=sorted(all_rules()), help="these titles only")
+    parser.add_argument("--write", action="store_true", help="rewrite the ladder's section of docs/bots.md")
     args = parser.parse_args()
-    rounds = args.rounds or (2 if args.quick else 10)
-    scale = args.scale or (0.05 if args.quick else 1.0)
+    rounds = args.rounds or (1 if args.quick else 10)
+    scale = args.scale or (0.02 if args.quick else 1.0)
     print(f"rounds: {rounds}, node budgets x{scale}")
-    for name in args.only or DEFAULT_TITLES:
-        report(name, *ladder(name, rounds, scale, args.jobs))
+    ladders = {}
+    for name in args.only or sorted(all_rules()):
+        ladders[name] = ladder(name, rounds, scale, args.jobs)
+        report(name, *ladders[name])
+    if args.write:
+        write_docs(markdown("python bench/bot_ladder.py " + " ".join(sys.argv[1:]), ladders))
 
 
 if __name__ == "__main__":

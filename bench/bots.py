@@ -8,6 +8,7 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 
     python bench/bots.py [--quick] [--games N] [--first K] [--jobs J] [--scale F] [--only GAME ...]
                         [--matches random below solo] [--levels easy normal strong]
+                        [--difficulties easy normal hard brutal ultimate]
 
 --first K numbers the games from K (a match split over several runs adds up to the same games);
 --jobs J plays J games at once.
@@ -211,6 +212,8 @@ def main() -> None:
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS), help="these bot levels only")
     parser.add_argument("--matches", nargs="*", default=["random", "below", "solo"],
                         choices=["random", "below", "solo"], help="against random play, the level below, the automa")
+    parser.add_argument("--difficulties", nargs="*", default=list(DIFFICULTIES), choices=list(DIFFICULTIES),
+                        help="Mini Express solo: the automa at these difficulties only")
     args = parser.parse_args()
     if args.on_a_worker:
         on_a_worker(args.games or 4, args.fsync)
@@ -239,7 +242,7 @@ def main() -> None:
             continue
         solo_levels = [level for level in args.levels if not args.quick or level == "normal"]
         if name == "mini-express":
-            for difficulty in DIFFICULTIES:
+            for difficulty in args.difficulties:
                 for level in solo_levels:
                     report(name, f"solo {level} vs automa ({difficulty})",
                            *match(name, level, "automa", 2, games, budgets, args.jobs, {"difficulty": difficulty}), 1)

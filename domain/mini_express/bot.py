@@ -1,15 +1,17 @@
 """Mini Express's determiniser for the bots (domain/core/search.py). Nothing is hidden (the automa's
-bag is a set; each token is drawn when the automa acts): the world is the seat's history folded."""
+bag is a set; each token is drawn when the automa acts): the world is the seat's history folded.
+Positions are scored by domain/mini_express/evaluation.py, which credits shares whose influence is
+still short; the strong bot scores its leaves without random play-outs (docs/bots.md)."""
 from __future__ import annotations
 
 from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
-from domain.mini_express import RULES, scoring
+from domain.mini_express import RULES, evaluation
 
 SCALE = 8.0
-LEVELS = search.LEVELS
+LEVELS = search.STRONG_WITHOUT_PLAYOUTS
 
 
 def known_world(view: dict, history: list[Event]) -> State:
@@ -21,8 +23,8 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """The final score were the game to end now: each share held at what it is worth to the seat."""
-    return scoring.final_scores(state)[seat]
+    """The final score were the game to end now, and what the seat's shares and influence promise."""
+    return evaluation.worth(state, seat)
 
 
 def seat_count(state: State) -> int:
