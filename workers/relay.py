@@ -96,6 +96,7 @@ class Relay:
         reap(self.queue)
         feed_moves(self.queue)  # (whatever a worker that died between two moves left in the lanes)
         return handled
+
     def run(self) -> None:
         log.info("relay %s reading the outbox", self.name)
         pause, failures = backoff(), 0

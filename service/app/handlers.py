@@ -28,7 +28,6 @@ from service.app.messages import (
     ExpiryDue,
     GameExpired,
     GameStarted,
-    Message,
     RatedGameFinished,
     TableFinished,
 )
@@ -185,6 +184,3 @@ HANDLERS: dict[type, Callable[[Ports, str, int, Any], None]] = {
     SeatsTakenOver: seats_taken_over, ClockLow: clock_low, ChallengeIssued: challenge_issued,
     ExpiryDue: schedule_expiry, GameExpired: game_expired, TableFinished: table_finished, RatedGameFinished: rate_game}
 
-
-def handle(ports: Ports, game: str, version: int, message: Message) -> None:
-    HANDLERS[type(message)](ports, game, version, message)
