@@ -183,4 +183,3 @@ HANDLERS: dict[type, Callable[[Ports, str, int, Any], None]] = {
     GameFinished: game_finished, GameStarted: game_started, SeatsToAct: seats_to_act,
     SeatsTakenOver: seats_taken_over, ClockLow: clock_low, ChallengeIssued: challenge_issued,
     ExpiryDue: schedule_expiry, GameExpired: game_expired, TableFinished: table_finished, RatedGameFinished: rate_game}
-
