@@ -64,7 +64,7 @@ BUDGETED = {"games.create_game": quotas.create_cost, "games.import_game": quotas
 """The endpoints that spend a creation budget, by what they cost."""
 RATE_KEY_PREFIX = "trackside-limits"
 # The workers' job of one webhook attempt (workers/webhooks.py ATTEMPT), which a retry asked for here queues:
-# the API composes its adapters and may not import the workers (tests/workers/test_webhook_jobs.py checks).
+# the API composes its adapters and may not import the workers (tests/workers/test_job_entrypoints.py checks).
 WEBHOOK_ATTEMPT = "workers.webhooks.attempt"
 
 
