@@ -1,5 +1,5 @@
-"""Webhooks on the workers: `deliver_later`, the relay's listener of account events, queues one delivery
-per endpoint that takes the event's type; `attempt`, the RQ job of one attempt, signs it with the reference
+"""Webhooks on the workers: the relay's (`webhooks_on`: its handlers queue one delivery per endpoint that
+takes an account event's type) and `attempt`, the RQ job of one attempt, which signs it with the reference
 implementation of Standard Webhooks and sends it through the SSRF-guarded adapter."""
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from functools import cache
 from standardwebhooks import Webhook
 
 from service.adapters import outbound
+from service.adapters.resilience import Client
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.webhooks import Answer, DeliveryRef, Destinations, Webhooks
 from service.config import Settings
@@ -24,17 +25,19 @@ def destinations() -> Destinations:
     return Destinations.of(settings().webhook_allow, settings().webhook_allow_only)
 
 
+ATTEMPT = f"{__name__}.attempt"  # the job of one attempt, which the queue is given (its adapter names no worker)
+
+
+def webhooks_on(store: WebhookStore, jobs: Client) -> Webhooks:
+    """The webhooks on `store`, queueing attempts on `jobs` (a worker's, the relay's)."""
+    return Webhooks(store, QueuedAttempts(jobs, ATTEMPT), destinations(), settings().webhook_retry_seconds,
+                    settings().webhook_max_retry_after_seconds)
+
+
 @cache
 def webhooks() -> Webhooks:
     store = WebhookStore.of(settings(), "worker")
-    return Webhooks(store, QueuedAttempts(store.queue_client(settings(), "worker")), destinations(),
-                    settings().webhook_retry_seconds, settings().webhook_max_retry_after_seconds)
-
-
-def deliver_later(account_id: str, event: dict) -> None:
-    """The relay's listener of account events: `{"id", "type", "data", "at"}` to each of the account's
-    webhooks that takes its type (a repeat of an event queues nothing)."""
-    webhooks().deliver(account_id, event)
+    return webhooks_on(store, store.queue_client(settings(), "worker"))
 
 
 def send(url: str, secret: str, webhook_id: str, timestamp: int, body: bytes) -> Answer:

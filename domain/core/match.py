@@ -110,7 +110,18 @@ class SeatsTakenOver:
     reasons: tuple[str, ...]
 
 
-Intent = MachineMoveOwed | ClockCheckDue | GameListed | GameFinished | SeatsToAct | SeatsTakenOver
+@dataclass(frozen=True)
+class ClockLow:
+    """Seats their players play whose clocks this decision left under LOW_CLOCK of their base, having been
+    at or above it before (so each crossing once), each with its time left (ms)."""
+
+    seats: tuple[int, ...]
+    left_ms: tuple[int, ...]
+
+
+LOW_CLOCK = 0.2  # a clock under this share of its base is low
+
+Intent = MachineMoveOwed | ClockCheckDue | GameListed | GameFinished | SeatsToAct | SeatsTakenOver | ClockLow
 
 
 # --- deciding -------------------------------------------------------------------------------------
@@ -298,6 +309,7 @@ class Play:
             out.append(SeatsTakenOver(tuple(taken), reasons))
         if now.finished:
             return out
+        out += self._clocks_low(controllers)
         moved_on = before is None or (now.turn, now.round) != (before.turn, before.round)
         was_active = () if before is None or before.finished else before.active_seats
         to_act = tuple(seat for seat in now.active_seats if controllers[seat] == "human"
@@ -307,3 +319,14 @@ class Play:
             left = tuple(clocks["remaining_ms"][seat] if clocks else None for seat in to_act)
             out.append(SeatsToAct(to_act, left))
         return out
+
+    def _clocks_low(self, controllers: list[str]) -> list[Intent]:
+        """The players' clocks this decision took under LOW_CLOCK of their base (see ClockLow)."""
+        clock, after = self.setting.options.get("clock"), self.table.get("clocks")
+        if clock is None or after is None:
+            return []
+        low = clock["base_s"] * 1000 * LOW_CLOCK
+        before = (self._table_before.get("clocks") or {}).get("remaining_ms")
+        seats = tuple(seat for seat, left in enumerate(after["remaining_ms"]) if controllers[seat] == "human"
+                      and left < low <= (before[seat] if before else clock["base_s"] * 1000))
+        return [ClockLow(seats, tuple(after["remaining_ms"][seat] for seat in seats))] if seats else []

@@ -27,6 +27,7 @@ import orjson
 from domain.core.canonical import canonical_json
 from service.adapters.connection import StoreConnection
 from service.adapters.keys import OUTBOX_BELL, index_name, keys
+from service.app.messages import GameExpired, encode
 
 # Appends ARGV[2] to the outbox stream KEYS[2] ('' = nothing), creating the relay's group, and names the
 # stream on the channel ARGV[3] ('' = none: one Redis), as store.lua does for an append.
@@ -107,7 +108,7 @@ def expiry_entry(record: dict) -> bytes:
     """The outbox entry a lobby's expiry writes: what its accounts are told (service/app/notices.py)."""
     told = {"rules": record["rules"], "seats": record["seats"], "challenger": record["challenger"],
             "created_at": record["created_at"]}
-    return canonical_json({"game": record["id"], "version": 0, "expired": told})
+    return canonical_json({"game": record["id"], "version": 0, **encode([GameExpired(told)])})
 
 
 def account_games(account_id: str) -> str:

@@ -129,13 +129,15 @@ def attempt_job_id(ref: DeliveryRef, number: int) -> str:
 
 
 class QueuedAttempts:
-    """Each attempt an RQ job on the notifications queue (behind every move), scheduled at its time."""
+    """Each attempt an RQ job on the notifications queue (behind every move), scheduled at its time; `job`:
+    the workers' function of one attempt (its dotted name), given by whoever composes this."""
 
-    def __init__(self, connection: redis.Redis) -> None:
+    def __init__(self, connection: redis.Redis, job: str) -> None:
         self.connection = connection
+        self.job = job
 
     def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None:
-        enqueue_once(self.connection, attempt_job_id(ref, number), "workers.webhooks.attempt", ref.account_id,
+        enqueue_once(self.connection, attempt_job_id(ref, number), self.job, ref.account_id,
                      ref.endpoint_id, ref.delivery_id, number, kind="notification", job_timeout=JOB_SECONDS,
                      result_ttl=RESULT_SECONDS, at_ms=None if at is None else int(at * 1000))
         confirm_queued(self.connection)

@@ -9,17 +9,26 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domain.core.match import GameFinished, SeatsTakenOver, SeatsToAct
+from domain.core.match import ClockLow, GameFinished, SeatsTakenOver, SeatsToAct
 from service.app.games import GameService
 from service.app.lobby import public_seat
 from service.app.lookup import Game
-from service.app.outbox import ChallengeIssued, GameExpired
+from service.app.messages import ChallengeIssued, GameExpired
+from service.app.notice_kinds import (
+    CHALLENGE,
+    CLOCK_LOW,
+    GAME_EXPIRED,
+    GAME_FINISHED,
+    GAME_STARTED,
+    SEAT_TAKEN_OVER,
+    YOUR_TURN,
+)
 
 
 @dataclass(frozen=True)
 class Notice:
     account: str
-    type: str  # challenge, game_started, your_turn, game_finished, seat_taken_over, game_expired
+    type: str  # a kind's (service/app/notice_kinds.py)
     data: dict
     fact: str  # the same fact is written once to an account's stream
 
@@ -30,7 +39,8 @@ class Notices:
 
     def challenge(self, intent: ChallengeIssued) -> list[Notice]:
         challenge = intent.challenge
-        return [Notice(account, "challenge", challenge, f"challenge:{challenge.get('id')}") for account in intent.invited]
+        return [Notice(account, CHALLENGE.type, challenge, CHALLENGE.fact(challenge.get("id")))
+                for account in intent.invited]
 
     def expired(self, game_id: str, intent: GameExpired) -> list[Notice]:
         """Each account seated at or invited to a game that expired waiting for its seats (its challenger
@@ -38,42 +48,53 @@ class Notices:
         asked for again) that expires again is told again."""
         lobby = intent.lobby
         seats = [public_seat(seat) for seat in lobby["seats"]]
-        return [Notice(seat["account"], "game_expired", {
+        return [Notice(seat["account"], GAME_EXPIRED.type, {
             "game": game_id, "rules": lobby["rules"], "seat": seat["seat"], "seats": seats,
             "challenger": lobby["challenger"], "created_at": lobby["created_at"]},
-            f"game_expired:{game_id}:{lobby['created_at']}") for seat in lobby["seats"] if seat.get("account")]
+            GAME_EXPIRED.fact(game_id, lobby["created_at"])) for seat in lobby["seats"] if seat.get("account")]
 
     def started(self, game_id: str) -> list[Notice]:
         game = self.service.game(game_id)
         seats = [_public_seat(seat) for seat in game.seats]
-        return [Notice(account, "game_started", {"game": game.id, "rules": game.rules.name, "seat": seat,
-                                                 "seats": seats}, f"game_started:{game.id}:{seat}")
+        return [Notice(account, GAME_STARTED.type, {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                    "seats": seats}, GAME_STARTED.fact(game.id, seat))
                 for seat, account in _accounts(game)]
 
     def to_act(self, game_id: str, version: int, intent: SeatsToAct) -> list[Notice]:
         game = self.service.game(game_id)
         holders = dict(_accounts(game))
-        return [Notice(holders[seat], "your_turn", {"game": game.id, "rules": game.rules.name, "version": version,
-                                                    "seat": seat, "clock": left},
-                       f"your_turn:{game.id}:{version}:{seat}")
+        return [Notice(holders[seat], YOUR_TURN.type, {"game": game.id, "rules": game.rules.name, "version": version,
+                                                       "seat": seat, "clock": left},
+                       YOUR_TURN.fact(game.id, version, seat))
                 for seat, left in zip(intent.seats, intent.left_ms, strict=True) if seat in holders]
 
     def taken_over(self, game_id: str, version: int, intent: SeatsTakenOver) -> list[Notice]:
         game = self.service.game(game_id)
         holders = dict(_accounts(game))
-        return [Notice(holders[seat], "seat_taken_over", {"game": game.id, "rules": game.rules.name, "seat": seat,
-                                                          "reason": reason, "version": version},
-                       f"seat_taken_over:{game.id}:{version}:{seat}")
+        return [Notice(holders[seat], SEAT_TAKEN_OVER.type, {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                             "reason": reason, "version": version},
+                       SEAT_TAKEN_OVER.fact(game.id, version, seat))
                 for seat, reason in zip(intent.seats, intent.reasons, strict=True) if seat in holders]
+
+    def clock_low(self, game_id: str, version: int, intent: ClockLow) -> list[Notice]:
+        """Told once a game a seat (the fact names no version: a clock an increment took back up that goes
+        under again is not told again)."""
+        game = self.service.game(game_id)
+        holders = dict(_accounts(game))
+        base_ms = game.options["clock"]["base_s"] * 1000
+        return [Notice(holders[seat], CLOCK_LOW.type, {"game": game.id, "rules": game.rules.name, "version": version,
+                                                       "seat": seat, "clock": left, "base_ms": base_ms},
+                       CLOCK_LOW.fact(game.id, seat))
+                for seat, left in zip(intent.seats, intent.left_ms, strict=True) if seat in holders]
 
     def finished(self, game_id: str, intent: GameFinished) -> list[Notice]:
         game = self.service.game(game_id)
         scores = self.service.summary(game)["scores"]
         winners = list(intent.winners)
-        return [Notice(account, "game_finished", {"game": game.id, "rules": game.rules.name, "seat": seat,
-                                                  "scores": scores, "winners": winners,
-                                                  "place": place(seat, scores, winners)},
-                       f"game_finished:{game.id}:{seat}")
+        return [Notice(account, GAME_FINISHED.type, {"game": game.id, "rules": game.rules.name, "seat": seat,
+                                                     "scores": scores, "winners": winners,
+                                                     "place": place(seat, scores, winners)},
+                       GAME_FINISHED.fact(game.id, seat))
                 for seat, account in _accounts(game)]
 
 

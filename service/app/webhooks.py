@@ -24,10 +24,11 @@ from typing import Protocol
 from urllib.parse import urlsplit
 
 from service.app import errors
+from service.app.notice_kinds import TYPES
 
 log = logging.getLogger("trackside.webhooks")
 
-EVENT_TYPES = ("challenge", "game_started", "your_turn", "game_finished", "seat_taken_over", "game_expired")
+EVENT_TYPES = TYPES  # what an endpoint may take: every kind of notice (service/app/notice_kinds.py)
 MAX_ENDPOINTS = 5  # an account's endpoints
 MAX_URL = 2000
 MAX_DELIVERIES = 1000  # kept per endpoint (the log); beyond, the oldest is dropped, and its attempt with it

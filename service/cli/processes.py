@@ -169,13 +169,11 @@ def relay(args) -> None:
     _serve_metrics(args)
     from service.adapters.resilience import connect
     from workers.relay import Relay
-    from workers.webhooks import deliver_later
 
     settings = Settings()
     relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
                   publish_to=settings.grip_publish if settings.streams == "grip" else (),
                   nchan_to=settings.nchan_publish if settings.streams == "nchan" else ())
-    relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
     if settings.streams == "grip" and settings.grip_stats:
         from service.adapters.stream_counts import StreamCounter, StreamCounts
 

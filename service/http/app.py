@@ -62,6 +62,9 @@ BUDGETED = {"games.create_game": quotas.create_cost, "games.import_game": quotas
             "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.tables_cost}
 """The endpoints that spend a creation budget, by what they cost."""
 RATE_KEY_PREFIX = "trackside-limits"
+# The workers' job of one webhook attempt (workers/webhooks.py ATTEMPT), which a retry asked for here queues:
+# the API composes its adapters and may not import the workers (tests/workers/test_job_entrypoints.py checks).
+WEBHOOK_ATTEMPT = "workers.webhooks.attempt"
 
 
 def problem_response(problem: Problem, retry_after: int = 1) -> Response:
@@ -143,7 +146,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         app.extensions["trackside.accounts"])
     app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     app.extensions["trackside.webhooks"] = Webhooks(
-        WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"]),
+        WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"], WEBHOOK_ATTEMPT),
         Destinations.of(settings.webhook_allow, settings.webhook_allow_only), settings.webhook_retry_seconds,
         settings.webhook_max_retry_after_seconds)
 

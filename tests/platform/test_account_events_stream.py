@@ -20,7 +20,7 @@ from domain.core.match import (
 )
 from service.adapters.account_events import MAX_STREAMS_PER_ACCOUNT, AccountEvents
 from service.app import outbox
-from service.app.outbox import ChallengeIssued, GameStarted
+from service.app.messages import ChallengeIssued, GameStarted
 from tests.clients.streaming import CuttingProxy
 from tests.platform.account_players import TABLE, until
 from tests.platform.support import bearer, new_account

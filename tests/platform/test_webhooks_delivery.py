@@ -72,13 +72,13 @@ def receiver_of():
 
 @pytest.fixture
 def listener(redis_url, monkeypatch):
-    """workers.webhooks.deliver_later, the relay's listener, as the relay calls it (its settings from the
-    environment, as in the relay's process)."""
+    """The workers' webhooks' delivery of an account event, as the relay's handlers call it (its settings
+    from the environment, as in the relay's process)."""
     monkeypatch.setenv("TRACKSIDE_REDIS_URL", redis_url)
     monkeypatch.setenv("TRACKSIDE_QUEUE_URL", redis_url)
     for cached in (worker_webhooks.settings, worker_webhooks.destinations, worker_webhooks.webhooks):
         cached.cache_clear()
-    yield worker_webhooks.deliver_later
+    yield lambda account, event: worker_webhooks.webhooks().deliver(account, event)
     for cached in (worker_webhooks.settings, worker_webhooks.destinations, worker_webhooks.webhooks):
         cached.cache_clear()
 

@@ -8,12 +8,12 @@ import redis
 
 from domain.core import match
 from service.adapters.account_events import AccountEvents
-from service.app import outbox
+from service.app import messages
 from workers.relay import HANDLERS, Relay
 
 
 def test_every_intent_an_outbox_entry_may_hold_has_its_one_handler():
-    kinds = set(typing.get_args(match.Intent)) | set(typing.get_args(outbox.Told))
+    kinds = set(typing.get_args(match.Intent)) | set(typing.get_args(messages.Told))
     assert set(HANDLERS) == kinds
 
 

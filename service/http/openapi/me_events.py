@@ -1,39 +1,13 @@
 """The account's event stream (service/http/api/me_events.py): what an account is told, as Server-Sent
-Events."""
+Events: one schema a notice kind (service/app/notice_kinds.py), and the stream's own `gap`."""
 from __future__ import annotations
 
-from service.http.openapi.shapes import AUTH, INT, JSON, STR, obj, param, problem_text, problems, ref, union
+from service.app.notice_kinds import KINDS
+from service.http.openapi.shapes import AUTH, JSON, STR, obj, param, problem_text, problems, ref, union
 
-NULLABLE_INT = {"type": ["integer", "null"]}
-GAME = {"game": STR, "rules": STR, "seat": {"type": "integer", "description": "The account's seat at the game."}}
 DATA = {
-    "challenge": {"allOf": [ref("Challenge")],
-                  "description": "`challenge`: a challenge the account is invited to, as the lobby shows it."},
-    "game_started": obj({**GAME, "seats": {"type": "array", "items": obj(
-        {"seat": INT, "name": STR, "kind": STR, "account": STR}, ["seat", "name", "kind"])}},
-        ["game", "rules", "seat", "seats"], "`game_started`: a game where the account holds a seat was created."),
-    "your_turn": obj({**GAME, "version": {"type": "integer", "description": "The game's version when told."},
-                      "clock": {**NULLABLE_INT, "description": "The seat's time left (ms) when told; null without "
-                                                               "a clock."}},
-                     ["game", "rules", "seat", "version", "clock"],
-                     "`your_turn`: the seat must act (again, when a turn takes several commands): ask its legal "
-                     "commands with the account key."),
-    "game_finished": obj({**GAME, "scores": {"type": ["array", "null"], "items": INT}, "winners": {
-        "type": "array", "items": INT}, "place": {"type": "integer", "minimum": 1,
-                                                  "description": "The seat's place, 1 for the winners."}},
-                         ["game", "rules", "seat", "scores", "winners", "place"], "`game_finished`."),
-    "seat_taken_over": obj({**GAME, "version": INT, "reason": {
-        "type": "string", "enum": ["handed_over", "resigned", "clock_ran_out"]}},
-        ["game", "rules", "seat", "version", "reason"], "`seat_taken_over`: a server bot plays the seat from now on."),
-    "game_expired": obj({**GAME, "seats": {"type": "array", "items": obj(
-        {"seat": INT, "state": {"type": "string", "enum": ["open", "invited", "taken"]}, "name": STR, "kind": STR,
-         "account": STR}, ["seat", "state", "kind"])},
-        "challenger": {"type": ["string", "null"], "description": "The account that made the challenge (null: "
-                                                                  "a game made with seats to fill)."},
-        "created_at": STR},
-        ["game", "rules", "seat", "seats", "challenger", "created_at"],
-        "`game_expired`: a game the account was seated at or invited to waited for its seats past its deadline: "
-        "it never starts."),
+    **{kind.type: {"allOf": [ref(kind.component)], "description": kind.description} if kind.component
+       else obj(kind.properties, kind.required, kind.description) for kind in KINDS},
     "gap": obj({"after": STR}, ["after"], "`gap`: events after `after` may have been trimmed away before this "
                                           "client read them (the stream keeps an account's last 1000 or so)."),
 }
