@@ -2,7 +2,7 @@
 
 Per game, at the title's smallest player count (two where one player would be alone): each level
 against random legal play and against the level below; Mini Express solo against the rulebook
-automa at each difficulty; 18 Lilliput solo against Gulliver. The bot's seat rotates from game to
+automa at each difficulty; 18 Lilliput solo against Gulliver, base and advanced rules. The bot's seat rotates from game to
 game. A win is the bot among the game's winners (its own tie-breaks applied). Bots think by node
 budget only (the level's iterations, times --scale), so every figure is reproducible from the seeds.
 
@@ -246,9 +246,11 @@ def main() -> None:
                 for level in solo_levels:
                     report(name, f"solo {level} vs automa ({difficulty})",
                            *match(name, level, "automa", 2, games, budgets, args.jobs, {"difficulty": difficulty}), 1)
-        if name == "lilliput":
-            for level in solo_levels:
-                report(name, f"solo {level} vs Gulliver", *match(name, level, "automa", 2, games, budgets, args.jobs), 1)
+        if name == "lilliput":  # the base game, then the advanced (issue 43 asks for both)
+            for options in ({}, {"advanced": True}):
+                for level in solo_levels:
+                    report(name, f"solo {level} vs Gulliver{' (advanced)' if options else ''}",
+                           *match(name, level, "automa", 2, games, budgets, args.jobs, options), 1)
 
 
 if __name__ == "__main__":

@@ -115,7 +115,7 @@ def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], se
     """The command `seat` plays, chosen from its view and redacted history only."""
     known = bot.known_world(view, history)
     first_world = bot.resample(known, view, Rng(seed, "world/0"))
-    legal = _playable(bot, rules.legal_commands(first_world, seat))  # the seat's own options: the same in every world
+    legal = _playable(bot, rules.legal_commands(first_world, seat), first_world, seat)  # the seat's own options: the same in every world
     if not legal:
         raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
     if len(legal) == 1:  # what the search would choose, without searching
@@ -147,7 +147,7 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = _playable(bot, rules.legal_commands(state, mover))
+        legal = _playable(bot, rules.legal_commands(state, mover), state, mover)
         if not legal:
             break
         keyed = [(canonical_json(command), command) for command in legal]
@@ -174,9 +174,13 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
             visited.rewards[s] += value[s]
 
 
-def _playable(bot: Determiniser, legal: list[dict]) -> list[dict]:
-    """The legal commands the bot searches (all of them if it would search none)."""
-    return [command for command in legal if bot.searched(command)] or legal
+def _playable(bot: Determiniser, legal: list[dict], state: State, seat: int) -> list[dict]:
+    """The legal commands the bot searches (all of them if it would search none). A game whose bot
+    knows which commands are worth trying in a position narrows them with its optional
+    `candidates(state, seat, legal)` (a rule-based policy: the search's move pruning)."""
+    playable = [command for command in legal if bot.searched(command)] or legal
+    narrow = getattr(bot, "candidates", None)
+    return narrow(state, seat, playable) if narrow else playable
 
 
 def _ucb(child: _Node, mover: int) -> float:
@@ -199,7 +203,7 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = _playable(bot, rules.legal_commands(state, mover))
+        legal = _playable(bot, rules.legal_commands(state, mover), state, mover)
         if not legal:
             break
         state = _play(rules, state, mover, rng.choice(legal), rng)

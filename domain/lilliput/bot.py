@@ -6,7 +6,7 @@ from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
-from domain.lilliput import RULES, scoring
+from domain.lilliput import RULES, bot_policy, scoring
 
 SCALE = 40.0
 LEVELS = search.STRONG_WITHOUT_PLAYOUTS
@@ -25,8 +25,14 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 
 def evaluate(state: State, seat: int) -> float:
-    """The final score were the game to end now: cash, shares at market price, Dimen's Land cards."""
-    return scoring.score(state, seat)
+    """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
+    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py)."""
+    return scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+
+
+def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
+    """The commands worth searching in this position (domain/lilliput/bot_policy.py)."""
+    return bot_policy.candidates(state, seat, legal)
 
 
 def seat_count(state: State) -> int:

@@ -1,0 +1,50 @@
+"""18 Lilliput's bot policy (domain/lilliput/bot_policy.py): the commands it searches and what its
+evaluation sees beyond the score."""
+from __future__ import annotations
+
+from domain.core.local import LocalGame
+from domain.core.rng import Rng
+from domain.core.rules import SeatSpec
+from domain.lilliput import RULES, bot, bot_policy, scoring
+
+SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
+
+
+def _solo_positions(seed: str, rounds: int = 3):
+    """Positions of a solo game played by random legal commands up to `rounds`, the player to move."""
+    game = LocalGame(RULES, SOLO, {}, seed)
+    chooser = Rng(seed, "test")
+    while game.state["round"] <= rounds and not game.status().finished:
+        seat = game.status().active_seats[0]
+        if seat == 1:
+            game.play_automa(1)
+            continue
+        yield game.state
+        game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
+
+
+def test_candidates_are_legal_never_empty_and_leave_out_idle_commands():
+    for state in _solo_positions("policy"):
+        legal = RULES.legal_commands(state, 0)
+        kept = bot.candidates(state, 0, legal)
+        assert kept and all(command in legal for command in kept)
+        kinds = {command["type"] for command in kept}
+        assert "sell_shares" not in kinds or kinds == {"sell_shares"}
+        assert len([c for c in kept if c["type"] == "lay_tile"]) <= bot_policy.LAYS_SEARCHED
+        if state["round"] < state["rounds"] and len(kept) > 1:
+            assert "exchange_flimnap" not in kinds
+
+
+def test_draft_searches_one_company_and_one_character():
+    state = next(_solo_positions("draft"))
+    kept = bot.candidates(state, 0, RULES.legal_commands(state, 0))
+    assert sorted(command["type"] for command in kept) == ["pick_character", "pick_company"]
+
+
+def test_evaluation_counts_what_a_running_company_will_still_pay():
+    state = next(s for s in _solo_positions("worth") if s["stage"] == "actions" and s["round"] == 2)
+    company = next(c for c, placed in state["companies"].items() if placed["president"] == 0)
+    assert bot_policy.income(state, company) > 0
+    assert bot.evaluate(state, 0) > scoring.score(state, 0)
+    assert bot_policy.payouts_left(state, company) == state["rounds"] - state["round"] + 2  # the last counts twice
+
