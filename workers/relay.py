@@ -16,7 +16,6 @@ import logging
 import os
 import socket
 import time
-from collections.abc import Callable
 
 from domain.core.match import (
     ClockCheckDue,
@@ -26,12 +25,6 @@ from domain.core.match import (
     SeatsTakenOver,
     SeatsToAct,
 )
-from service.adapters.account_events import AccountEvents
-from service.adapters.accounts import AccountStore
-from service.adapters.grip import GripPublisher, StreamPublisher
-from service.adapters.lobby import LobbyStore
-from service.adapters.nchan import NchanMap, NchanNodes, NchanPublisher
-from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import (
     automa_job_id,
     clock_job_id,
@@ -42,16 +35,11 @@ from service.adapters.queue import (
     feed_moves,
     supersede_clock_checks,
 )
-from service.adapters.ratings import RatingStore
 from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
-from service.adapters.store import EventStore
-from service.adapters.tournaments import TournamentStore
 from service.adapters.worker import reap
 from service.app import outbox
-from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
-from service.app.games import GameService
-from service.app.notices import Notice, Notices
+from service.app.notices import Notice
 from service.app.outbox import (
     ChallengeIssued,
     ExpiryDue,
@@ -60,38 +48,25 @@ from service.app.outbox import (
     RatedGameFinished,
     TableFinished,
 )
-from service.app.ratings import Ratings
-from service.app.tournaments import Tournaments
+from service.bootstrap import relay_parts
+from service.config import Settings
 
 log = logging.getLogger("trackside.relay")
 
 
 class Relay:
     def __init__(self, events: Client, jobs: Client, name: str | None = None,
-                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = ()) -> None:
-        # With Pushpin nodes (TRACKSIDE_STREAMS=grip) or nchan nodes (nchan) to publish to, every append has
-        # an entry (also the tournaments' tables this relay creates) and its events go to the nodes' streams.
-        self.store = EventStore(events, streamed=bool(publish_to or nchan_to))
-        self.jobs = jobs
+                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = (),
+                 settings: Settings | None = None) -> None:
+        # Its parts from the composition root (the relay process's `settings` name the nodes to publish to
+        # and hook the webhooks in; tests name nodes with publish_to, nchan_to).
+        parts = relay_parts(events, jobs, settings, publish_to, nchan_to)
+        self.store, self.jobs = parts.store, jobs
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
-        self.outbox = OutboxReader(self.store, self.name, self.handle)
-        # One service for every handler (one cache of the games), creating games as the API does
-        # (a tournament's tables: account seats in their accounts' games).
-        accounts = Accounts(AccountStore.beside(self.store))
-        service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
-        self.games = service.games
-        self.notices = Notices(service)
-        self.ratings = Ratings(RatingStore.beside(self.store), self.games)
-        self.account_events = AccountEvents(self.store)
-        self.tournaments = Tournaments(TournamentStore.beside(self.store), service, accounts)
-        self.streams: StreamPublisher | NchanPublisher | None = None
-        if publish_to:
-            self.streams = StreamPublisher(service, GripPublisher(publish_to))
-        elif nchan_to:
-            self.streams = NchanPublisher(service, self.account_events, NchanNodes(nchan_to), NchanMap(events))
-        # Called with (account id, event) after each event newly written to an account's stream (the
-        # webhooks' delivery, say); an event written before, by a relay that died, is not passed again.
-        self.listeners: list[Callable[[str, dict], None]] = []
+        self.outbox = parts.outbox(self.store, self.name, self.handle)
+        self.games = parts.games.games
+        self.notices, self.ratings, self.tournaments = parts.notices, parts.ratings, parts.tournaments
+        self.account_events, self.streams, self.listeners = parts.account_events, parts.streams, parts.listeners
 
     def handle(self, entry: dict) -> None:
         """Each intent of the append (service/app/outbox.py) to its handler; then the game's latest clock

@@ -9,26 +9,20 @@ from functools import cache
 from standardwebhooks import Webhook
 
 from service.adapters import outbound
-from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app.webhooks import Answer, DeliveryRef, Destinations, Webhooks
-from service.config import Settings
-
-
-@cache
-def settings() -> Settings:
-    return Settings()
+from service.bootstrap import destinations as destinations_of
+from service.bootstrap import worker_webhooks
+from workers.context import settings
 
 
 @cache
 def destinations() -> Destinations:
-    return Destinations.of(settings().webhook_allow, settings().webhook_allow_only)
+    return destinations_of(settings())
 
 
 @cache
 def webhooks() -> Webhooks:
-    store = WebhookStore.of(settings(), "worker")
-    return Webhooks(store, QueuedAttempts(store.queue_client(settings(), "worker")), destinations(),
-                    settings().webhook_retry_seconds, settings().webhook_max_retry_after_seconds)
+    return worker_webhooks(settings())
 
 
 def deliver_later(account_id: str, event: dict) -> None:

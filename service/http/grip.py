@@ -26,8 +26,7 @@ from urllib.parse import quote
 import orjson
 from flask import Response, current_app, request
 
-from service.adapters.stream_counts import StreamCounts
-from service.http.exchange import too_many_streams
+from service.http.exchange import services, too_many_streams
 
 RETRY = b"retry: 1000\n\n"
 
@@ -99,7 +98,7 @@ def refuse_at_cap(channel: str, cap: int, status: int, detail: str) -> None:
     """Refuse an opening request as the gevent path does (`status` too_many_streams, with Retry-After)
     when the nodes already hold `cap` streams on `channel`. The nodes' counts arrive about a second
     after a change: a burst of opens may pass the cap by what opens meanwhile."""
-    counts: StreamCounts = current_app.extensions["trackside.stream_counts"]
+    counts = services().stream_counts
     if counts.open_streams(channel) >= cap:
         raise too_many_streams(status, detail)
 

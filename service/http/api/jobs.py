@@ -15,7 +15,7 @@ from flask import Blueprint, current_app, g
 from domain.core.rules import RouteIncomeRules, RuleViolation
 from service.adapters.queue import Job, describe, enqueue_once, find_job, take_analysis_slot
 from service.app import errors
-from service.http.exchange import games, json_body, json_response, viewer
+from service.http.exchange import games, json_body, json_response, services, viewer
 from service.http.problems import Problem
 from service.http.quotas import rate_key
 from service.http.schemas import RouteIncome, ScoringJob
@@ -25,7 +25,7 @@ JOB_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
 SLOT_SECONDS = 3600  # far beyond RQ's job timeout, and any queue that is not stuck
 
 def rq_connection():
-    return current_app.extensions["trackside.rq"]
+    return services().jobs
 
 
 def take_slot(job_id: str) -> None:
