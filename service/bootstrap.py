@@ -11,18 +11,21 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
+from service.adapters import resilience
 from service.adapters.account_events import KEPT, AccountEvents
 from service.adapters.accounts import AccountStore
 from service.adapters.grip import GripPublisher, StreamPublisher
 from service.adapters.lobby import LobbyStore
 from service.adapters.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
 from service.adapters.outbox_reader import OutboxReader
+from service.adapters.queue import JobQueue
 from service.adapters.ratings import RatingStore
 from service.adapters.resilience import Client, connect, set_backoff
 from service.adapters.store import EventStore
 from service.adapters.stream_counts import StreamCounter, StreamCounts
 from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
+from service.app import ports
 from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.notices import Notices
@@ -31,6 +34,10 @@ from service.app.refusals import answer
 from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import Settings
+
+StoreUnavailable = resilience.StoreUnavailable
+StoreStalled = resilience.StoreStalled
+"""The store's failures, which the API answers 503 (named here: HTTP imports no adapter)."""
 
 
 def read_settings(environ: Mapping[str, str] | None = None) -> Settings:
@@ -58,8 +65,9 @@ def webhooks_on(store: WebhookStore, jobs: Client, settings: Settings) -> Webhoo
 
 @dataclass(frozen=True)
 class Services:
-    """What the HTTP API uses, built once per app. `jobs` is the queue's Redis client (the job queue's
-    port: service/adapters/queue.py takes it); `stream_counts` is set with TRACKSIDE_STREAMS=grip only."""
+    """What the HTTP API uses, built once per app: the application's services and the ports it reaches
+    the engines by (service/app/ports.py): the job queue, the stream counts (with TRACKSIDE_STREAMS=grip
+    only). `jobs` is the queue's Redis client, which the store's checks of room and readiness take."""
 
     settings: Settings
     store: EventStore
@@ -69,8 +77,9 @@ class Services:
     ratings: Ratings
     webhooks: Webhooks
     jobs: Client
+    queue: ports.JobQueue
     heavy_games: Callable[[Settings], GameService]
-    stream_counts: StreamCounts | None = None
+    stream_counts: ports.StreamCounts | None = None
 
 
 def api_services(settings: Settings) -> Services:
@@ -86,7 +95,8 @@ def api_services(settings: Settings) -> Services:
     counts = StreamCounts(store.redis) if settings.streams == "grip" else None
     return Services(settings, store, accounts, games, Tournaments(TournamentStore.beside(store), games, accounts),
                     Ratings(RatingStore.beside(store), games.games, accounts),
-                    webhooks_on(WebhookStore.beside(store), jobs, settings), jobs, heavy_games, counts)
+                    webhooks_on(WebhookStore.beside(store), jobs, settings), jobs, JobQueue(jobs), heavy_games,
+                    counts)
 
 
 def heavy_games(settings: Settings) -> GameService:

@@ -105,3 +105,26 @@ class LobbyStore(Protocol):
     def waiting_of(self, account_id: str) -> list[str]: ...
     def games_of(self, account_id: str, before: str | None, limit: int) -> list[str]: ...
     def rematch(self, game_id: str, new_id: str) -> str: ...  # the first rematch's id of the game
+
+
+class QueuedJob(Protocol):
+    """A job on the queue, as the API reads it (its function says what it computes, its args of what)."""
+
+    id: str
+    func_name: str
+    args: tuple
+
+
+class JobQueue(Protocol):
+    """The queue of the workers' jobs (service/adapters/queue.py JobQueue, on RQ): what the API asks of it."""
+
+    def enqueue_once(self, job_id: str, func: str, *args: Any, kind: str) -> QueuedJob: ...
+    def find(self, job_id: str) -> QueuedJob | None: ...
+    def describe(self, job: QueuedJob) -> dict: ...  # {id, kind, status[, progress, result, error]}
+    def take_slot(self, client: str, job_id: str, cap: int, slot_seconds: int) -> bool: ...
+
+
+class StreamCounts(Protocol):
+    """The live streams the stream nodes hold (service/adapters/stream_counts.py, from Pushpin's stats)."""
+
+    def open_streams(self, channel: str) -> int: ...

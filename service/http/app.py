@@ -14,9 +14,8 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.adapters.resilience import StoreUnavailable
 from service.app.errors import ApplicationError
-from service.bootstrap import Services, api_services, read_settings
+from service.bootstrap import Services, StoreUnavailable, api_services, read_settings
 from service.config import RedisLocation, Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api

@@ -23,9 +23,8 @@ import orjson
 from flask import current_app
 from prometheus_client import Counter
 
-from service.adapters.resilience import StoreUnavailable
 from service.app.games import Game, GameService, Recent
-from service.bootstrap import heavy_games
+from service.bootstrap import StoreUnavailable, heavy_games
 from service.config import Settings
 from service.http.exchange import parse_json
 from service.http.problems import Problem

@@ -4,7 +4,7 @@ from __future__ import annotations
 from flask import Blueprint, Response
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
-from service.adapters.resilience import StoreStalled, StoreUnavailable
+from service.bootstrap import StoreStalled, StoreUnavailable
 from service.http.exchange import games, json_response, services
 from service.http.openapi import spec_json, spec_yaml
 from service.http.problems import Problem
