@@ -100,8 +100,9 @@ def api_services(settings: Settings) -> Services:
 
 
 def heavy_games(settings: Settings) -> GameService:
-    """A heavy-read pool process's own service (service/http/heavy.py: verify, import, long exports)."""
-    return GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds)
+    """A heavy-read pool process's own service (service/http/heavy.py: verify, import, long exports), in a
+    process of its own: the settings are put in use there too."""
+    return GameService(EventStore.of(use(settings), "heavy", retries=3), settings.bot_seconds)
 
 
 def operator_games(settings: Settings) -> GameService:

@@ -1,5 +1,5 @@
-"""Webhooks on the workers: `deliver_later`, the relay's listener of account events, queues one delivery
-per endpoint that takes the event's type; `attempt`, the RQ job of one attempt, signs it with the reference
+"""Webhooks on the workers: `deliver_later`, as the relay's listener of account events (service/bootstrap.py
+relay_parts hooks the webhooks' delivery in), queues one delivery per endpoint that takes the event's type; `attempt`, the RQ job of one attempt, signs it with the reference
 implementation of Standard Webhooks and sends it through the SSRF-guarded adapter."""
 from __future__ import annotations
 
