@@ -139,19 +139,21 @@ def up(args, settings: Settings) -> None:
     if streams == "grip":
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
         # relay publishes, on free local ports (not fixed ones beside the public port, which another
-        # program may hold). Every part reads the settings.
+        # program may hold). Every part reads its settings from the environment set here.
         api_port, publish_port = free_local_ports(avoid=settings.port)
+        secret = settings.grip_key or secrets.token_urlsafe(32)
         os.environ.update({"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            # (the relay counts the node's streams for the caps from its stats socket)
                            "TRACKSIDE_GRIP_STATS": pushpin_stats_spec(Path(args.var) / "pushpin"),
-                           "TRACKSIDE_GRIP_KEY": settings.grip_key or secrets.token_urlsafe(32),
+                           "TRACKSIDE_GRIP_KEY": secret,
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     elif streams == "nchan":
         # nginx takes the public port and holds the streams (nchan); the API behind it and the publisher
         # port on free local ports, as with Pushpin.
         api_port, publish_port = free_local_ports(avoid=settings.port)
+        secret = settings.nchan_secret or secrets.token_urlsafe(32)
         os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
-                           "TRACKSIDE_NCHAN_SECRET": settings.nchan_secret or secrets.token_urlsafe(32),
+                           "TRACKSIDE_NCHAN_SECRET": secret,
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
@@ -163,11 +165,10 @@ def up(args, settings: Settings) -> None:
              Part("relay", [*me, "relay"])]
     if streams == "grip":
         parts.append(Part("pushpin", pushpin_command(Path(args.var) / "pushpin", settings.port, publish_port,
-                                                     f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_GRIP_KEY"])))
+                                                     f"127.0.0.1:{api_port}", secret)))
     elif streams == "nchan":
         parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
-                                                 f"127.0.0.1:{api_port}", os.environ["TRACKSIDE_NCHAN_SECRET"],
-                                                 os.environ["TRACKSIDE_NCHAN_PUBLISH"],
+                                                 f"127.0.0.1:{api_port}", secret, f"http://127.0.0.1:{publish_port}",
                                                  3 * settings.stream_heartbeat_seconds,
                                                  settings.max_streams_per_client)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
