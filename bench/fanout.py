@@ -98,7 +98,7 @@ class Origin(socketserver.ThreadingMixIn, http.server.HTTPServer):
 
 
 def pushpin_engine(directory: Path):
-    from service.cli.processes import pushpin_command
+    from service.cli.nodes import pushpin_command
 
     origin = Origin(("127.0.0.1", 0), HoldAll)
     threading.Thread(target=origin.serve_forever, daemon=True).start()

@@ -201,7 +201,7 @@ class PushpinNode:
     who is subscribed told on `stats_spec` (ZeroMQ)."""
 
     def __init__(self, directory: Path, api: str, key: str, max_connections: int = 50_000) -> None:
-        from service.cli.processes import pushpin_command, pushpin_stats_spec
+        from service.cli.nodes import pushpin_command, pushpin_stats_spec
 
         self.port, self.publish_port = free_port(), free_port()
         self.stats_spec = pushpin_stats_spec(directory)
@@ -233,7 +233,7 @@ class PushpinNode:
 
 
 def nchan_installed() -> bool:
-    from service.cli.processes import NCHAN_MODULES
+    from service.cli.nodes import NCHAN_MODULES
 
     return bool(shutil.which("nginx") or Path("/usr/sbin/nginx").exists()) and any(p.exists() for p in NCHAN_MODULES)
 
@@ -245,7 +245,7 @@ class NchanNode:
 
     def __init__(self, directory: Path, api: str, secret: str, idle_s: float = 3,
                  max_connections: int = 50_000, per_client: int = 1_000) -> None:
-        from service.cli.processes import nchan_command
+        from service.cli.nodes import nchan_command
 
         self.port, self.publish_port = free_port(), free_port()
         self.url, self.publish_url = f"http://127.0.0.1:{self.port}", f"http://127.0.0.1:{self.publish_port}"

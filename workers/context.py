@@ -1,21 +1,28 @@
-"""The services a worker process uses, built once per process from the environment."""
+"""The services a worker process uses, built once per process by the composition root (RQ imports each job
+function by its dotted path in the worker's process, which asks here)."""
 from __future__ import annotations
 
 from functools import cache
 
 from service.adapters.lobby import LobbyStore
-from service.adapters.store import EventStore
 from service.app.games import GameService
-from service.app.refusals import answer
+from service.bootstrap import WorkerServices, read_settings, worker_services
 from service.config import Settings
 
 
 @cache
-def lobby_store() -> LobbyStore:
-    return LobbyStore.of(Settings(), "worker")
+def settings() -> Settings:
+    return read_settings()
 
 
 @cache
+def services() -> WorkerServices:
+    return worker_services(settings())
+
+
+def lobby_store() -> LobbyStore:
+    return services().lobbies
+
+
 def game_service() -> GameService:
-    settings = Settings()
-    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer, bot_nodes=settings.bot_nodes)
+    return services().games

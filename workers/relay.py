@@ -17,62 +17,28 @@ import os
 import socket
 import time
 
-from service.adapters.account_events import AccountEvents
-from service.adapters.accounts import AccountStore
-from service.adapters.grip import GripPublisher, StreamPublisher
-from service.adapters.lobby import LobbyStore
-from service.adapters.nchan import NchanMap, NchanNodes, NchanPublisher
-from service.adapters.outbox_reader import OutboxReader
 from service.adapters.queue import feed_moves
-from service.adapters.ratings import RatingStore
-from service.adapters.relay_jobs import Entrypoints, QueuedJobs
 from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
-from service.adapters.store import EventStore
-from service.adapters.tournaments import TournamentStore
-from service.adapters.webhooks import WebhookStore
 from service.adapters.worker import reap
 from service.app import messages, outbox
-from service.app.accounts import Accounts
-from service.app.games import GameService
-from service.app.handlers import HANDLERS, Ports
-from service.app.notices import Notices
-from service.app.ratings import Ratings
-from service.app.tournaments import Tournaments
-from workers.webhooks import webhooks_on
+from service.app.handlers import HANDLERS
+from service.bootstrap import relay_parts
+from service.config import Settings
 
 log = logging.getLogger("trackside.relay")
 
 
-# The workers' functions the relay's jobs run (workers/jobs.py), which it gives the queue.
-ENTRYPOINTS = Entrypoints(machine_move="workers.jobs.automa_turn", clock_check="workers.jobs.clock_check",
-                          expiry_look="workers.jobs.lobby_expiry")
-
-
 class Relay:
     def __init__(self, events: Client, jobs: Client, name: str | None = None,
-                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = ()) -> None:
-        # With Pushpin nodes (TRACKSIDE_STREAMS=grip) or nchan nodes (nchan) to publish to, every append has
-        # an entry (also the tournaments' tables this relay creates) and its events go to the nodes' streams.
-        self.store = EventStore(events, streamed=bool(publish_to or nchan_to))
-        self.jobs = QueuedJobs(jobs, ENTRYPOINTS)
-        self.queue = jobs
+                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = (),
+                 settings: Settings | None = None) -> None:
+        # Its parts from the composition root (the relay process's `settings` name the nodes to publish to;
+        # tests name nodes with publish_to, nchan_to).
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
-        self.outbox = OutboxReader(self.store, self.name, self.handle)
-        # One service for every handler (one cache of the games), creating games as the API does
-        # (a tournament's tables: account seats in their accounts' games).
-        accounts = Accounts(AccountStore.beside(self.store))
-        service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
-        account_events = AccountEvents(self.store)
-        self.streams: StreamPublisher | NchanPublisher | None = None
-        if publish_to:
-            self.streams = StreamPublisher(service, GripPublisher(publish_to))
-        elif nchan_to:
-            self.streams = NchanPublisher(service, account_events, NchanNodes(nchan_to), NchanMap(events))
-        self.ports = Ports(listing=self.store, jobs=self.jobs, games=service.games, notices=Notices(service),
-                           account_streams=account_events, webhooks=webhooks_on(WebhookStore.beside(self.store), jobs),
-                           tournaments=Tournaments(TournamentStore.beside(self.store), service, accounts),
-                           ratings=Ratings(RatingStore.beside(self.store), service.games), live=self.streams,
-                           name=self.name)
+        parts = relay_parts(events, jobs, self.name, settings, publish_to, nchan_to)
+        self.store, self.ports, self.streams, self.queue = parts.store, parts.ports, parts.streams, jobs
+        self.jobs = self.ports.jobs
+        self.outbox = parts.outbox(self.store, self.name, self.handle)
         # Called with (account id, event) after each event newly written to an account's stream (after its
         # webhooks); an event written before, by a relay that died, is not passed again.
         self.listeners = self.ports.listeners

@@ -14,7 +14,6 @@ its streams; one ticker sends the heartbeats; a stream further behind reads the 
 from __future__ import annotations
 
 import collections
-import os
 import re
 import threading
 from collections.abc import Callable, Iterator
@@ -29,7 +28,7 @@ from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
 from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, KeyCheck, StreamsFull, Woken
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
-KEPT = int(os.environ.get("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000"))
+KEPT = 1000  # (TRACKSIDE_ACCOUNT_EVENTS_KEPT, the relay's)
 TOLD_TTL_S = 7 * 86400  # how long a fact told is remembered: far longer than an outbox entry is retried
 MAX_STREAMS_PER_ACCOUNT = 5  # open /v1/me/events streams an account may have at once
 MAX_RECENT = 64  # frames each watched account keeps for its streams; one further behind reads the store

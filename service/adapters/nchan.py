@@ -20,7 +20,6 @@ maps started afresh at its next publish."""
 from __future__ import annotations
 
 import logging
-import os
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from urllib.parse import quote
@@ -39,8 +38,8 @@ log = logging.getLogger("trackside.nchan")
 BUFFER = 200  # messages a node keeps per channel (deploy/nchan/nginx.conf: nchan_message_buffer_length)
 # Our ids each channel's map keeps: every nchan id it names is still in nchan's buffer (an id nchan no
 # longer holds would send nothing), with a margin for the hidden events mapped to an older message. Fewer
-# (TRACKSIDE_NCHAN_MAPPED, the relay's) send more resuming clients to the store (the tests' older ones).
-MAPPED = min(BUFFER - 10, int(os.environ.get("TRACKSIDE_NCHAN_MAPPED", str(BUFFER - 10))))
+# (TRACKSIDE_NCHAN_MAPPED, the relay's NchanMap's `kept`) send more resuming clients to the store.
+MAPPED = BUFFER - 10
 KEPT_S = 86400  # how long nchan keeps a message (nchan_message_timeout); a map outlives its channel's
 # What a channel's map starts at when nchan holds nothing on it: a message that is an SSE comment (an
 # EventSource ignores it), so that the map's first id is one nchan holds. (nchan 1.3.6 can also start a
@@ -174,7 +173,7 @@ class NchanPublisher:
         for node in self.nodes.urls:
             starts[node] = first
             _, mapped = self.ids.lookup(node, game_channel(game_id, None), [])
-            if mapped is not None and first - MAPPED <= int(mapped) < first - 1:
+            if mapped is not None and first - self.ids.kept <= int(mapped) < first - 1:
                 # (an entry a dead relay left, claimed after later ones are handled: its events go first)
                 starts[node] = int(mapped) + 1
         channels = list(appended(self.service, game_id, min(starts.values(), default=first), last))
@@ -198,7 +197,7 @@ class NchanPublisher:
             if mapped is not None and mapped != previous:
                 # (events written by a relay that died before publishing them: the fact is told, so no
                 # entry publishes them again; they go first)
-                for missed in self.events.after(account, mapped, MAPPED):
+                for missed in self.events.after(account, mapped, self.ids.kept):
                     if parse_id(missed["id"]) >= parse_id(event["id"]):
                         break
                     self.put(node, channel, missed["id"], mapped, account_frame(missed))

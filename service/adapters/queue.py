@@ -250,3 +250,22 @@ def describe(job: Job) -> dict:
     elif out["status"] == "failed":
         out["error"] = meta.get("error", "the job failed")
     return out
+
+
+class JobQueue:
+    """The job queue's port (service/app/ports.py JobQueue) on RQ's Redis `connection`."""
+
+    def __init__(self, connection: redis.Redis) -> None:
+        self.connection = connection
+
+    def enqueue_once(self, job_id: str, func: str, *args, kind: str) -> Job:
+        return enqueue_once(self.connection, job_id, func, *args, kind=kind)
+
+    def find(self, job_id: str) -> Job | None:
+        return find_job(self.connection, job_id)
+
+    def describe(self, job: Job) -> dict:
+        return describe(job)
+
+    def take_slot(self, client: str, job_id: str, cap: int, slot_seconds: int) -> bool:
+        return take_analysis_slot(self.connection, client, job_id, cap, slot_seconds)

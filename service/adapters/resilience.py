@@ -46,10 +46,17 @@ STORE_ERRORS = (StoreUnavailable, RedisClusterException)
 STOPPING = threading.Event()  # set when the process is asked to stop: it no longer waits for Redis
 
 
+_waits = {"base": 0.25, "cap": 5.0}  # the process's (Settings.backoff_base, backoff_cap: see set_backoff)
+
+
+def set_backoff(base: float, cap: float) -> None:
+    """The process's waits, from its settings (service/bootstrap.py, before any part of it waits)."""
+    _waits.update(base=base, cap=cap)
+
+
 def backoff() -> ExponentialBackoff:
-    """Waits that double from TRACKSIDE_BACKOFF_BASE up to TRACKSIDE_BACKOFF_CAP seconds (tests shorten them)."""
-    return ExponentialBackoff(cap=float(os.environ.get("TRACKSIDE_BACKOFF_CAP", "5")),
-                              base=float(os.environ.get("TRACKSIDE_BACKOFF_BASE", "0.25")))
+    """Waits that double from the process's base up to its cap (tests shorten them)."""
+    return ExponentialBackoff(cap=_waits["cap"], base=_waits["base"])
 
 
 class CountedRetry(Retry):

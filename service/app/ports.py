@@ -181,3 +181,28 @@ class ArchiveStore(GameReads, Protocol):
     # the bulk export: the games in the order archived, after `cursor` ("": from the first)
     def page(self, rules: str | None = None, since: str | None = None, until: str | None = None,
              tournament: str | None = None, cursor: str = "", limit: int = 20) -> ArchivePage: ...
+
+
+class QueuedJob(Protocol):
+    """A job on the queue, as the API reads it (its function says what it computes, its args of what)."""
+
+    id: str
+    func_name: str
+    args: tuple
+
+
+class JobQueue(Protocol):
+    """The queue of the workers' jobs (service/adapters/queue.py JobQueue, on RQ): what the API asks of it."""
+
+    def enqueue_once(self, job_id: str, func: str, *args: Any, kind: str) -> QueuedJob: ...
+    def find(self, job_id: str) -> QueuedJob | None: ...
+    def describe(self, job: QueuedJob) -> dict: ...  # {id, kind, status[, progress, result, error]}
+    def take_slot(self, client: str, job_id: str, cap: int, slot_seconds: int) -> bool: ...
+
+
+class StreamLeases(Protocol):
+    """The places on the capped channels of the streams the stream nodes hold (service/adapters/stream_leases.py):
+    one taken as a stream opens, refused at the cap, given back when it ends."""
+
+    def take(self, channel: str, cap: int, lasts_s: float) -> str | None: ...  # the lease's id (None: at the cap)
+    def release(self, channel: str, lease: str) -> None: ...

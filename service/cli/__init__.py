@@ -5,13 +5,14 @@ import argparse
 import logging
 import os
 
-from service.cli.processes import nchan, pushpin, relay, serve, up, worker
+from service.cli.nodes import nchan, pushpin
+from service.cli.processes import relay, serve, worker
 from service.cli.tools import archive, openapi, replay, restore, route_income, score
+from service.cli.up import up
+from service.config import Settings
 
 
 def main(argv: list[str] | None = None) -> None:
-    logging.basicConfig(level=os.environ.get("TRACKSIDE_LOG_LEVEL", "INFO"),
-                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
     parser = argparse.ArgumentParser(prog="trackside", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
@@ -84,4 +85,11 @@ def main(argv: list[str] | None = None) -> None:
     p = commands.add_parser("openapi", help="print the OpenAPI document")
     p.set_defaults(run=openapi)
     args = parser.parse_args(argv)
-    args.run(args)
+    # The environment read once, here (before any engine's module is imported: `serve` patches first),
+    # and passed on: each command gives the settings to the composition root (service/bootstrap.py).
+    try:
+        settings = Settings.from_env(os.environ)
+    except ValueError as exc:
+        raise SystemExit(f"trackside {args.command}: {exc}") from None
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    args.run(args, settings)

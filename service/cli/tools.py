@@ -24,7 +24,7 @@ def _replayed(rules, export: dict):
     return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
 
 
-def replay(args) -> None:
+def replay(args, settings: Settings) -> None:
     from domain.core.registry import get_rules
 
     export = orjson.loads(Path(args.export).read_bytes())
@@ -36,7 +36,7 @@ def replay(args) -> None:
     raise SystemExit(0 if report.ok else 1)
 
 
-def score(args) -> None:
+def score(args, settings: Settings) -> None:
     from domain.core.registry import get_rules
     from domain.core.rules import BoardScoring, RuleViolation
     from service.app.tournaments import EXPORT_FORMAT
@@ -144,15 +144,12 @@ DAY_MS = 24 * 3600 * 1000
 
 def _game_service(settings: Settings):
     """The application layer on the event store, as the API builds it, for the operator's commands."""
-    from service.adapters.store import EventStore
-    from service.app.games import GameService
+    from service.bootstrap import operator_games, use
 
-    store = EventStore.of(settings, "cli", retries=3)
-    store.prepare()
-    return GameService(store, settings.bot_seconds)
+    return operator_games(use(settings))
 
 
-def archive(args) -> None:
+def archive(args, settings: Settings) -> None:
     from service.adapters.archive.files import Busy, archive_finished
     from service.app.games import iso, now_ms
 
@@ -161,7 +158,6 @@ def archive(args) -> None:
     directory = Path(args.to)
     counts: Counter[str] = Counter()
     archived_bytes = 0
-    settings = Settings()
     service = _game_service(settings)
     now = now_ms()
     forgotten = service.store.forget_tombstones(now - settings.tombstone_days * DAY_MS, now)
@@ -184,11 +180,11 @@ def archive(args) -> None:
           f"unlisted, {counts['kept']} kept (finished within the last {args.finished_before} days)", flush=True)
 
 
-def restore(args) -> None:
+def restore(args, settings: Settings) -> None:
     """One line a file, `<file>: ok, ...` or `<file>: refused: <why>`, in the order given but for a fork,
     whose parent, when among the files (as `<parent id>.json`), is restored first: a fork is checked
     against its stored parent. Exit status 1 if any file was refused."""
-    service = _game_service(Settings())
+    service = _game_service(settings)
     given = {Path(name).name: name for name in args.files}
     results: dict[str, bool] = {}
 
@@ -236,13 +232,13 @@ def _reason(exc: Exception) -> str:
     return f"{type(exc).__name__}: {exc}"
 
 
-def route_income(args) -> None:
+def route_income(args, settings: Settings) -> None:
     from domain.routes import best_routes, load_graph
 
     _print(best_routes(load_graph(orjson.loads(Path(args.graph).read_bytes()))))
 
 
-def openapi(args) -> None:
+def openapi(args, settings: Settings) -> None:
     from service.http.openapi import spec_yaml
 
     sys.stdout.write(spec_yaml())

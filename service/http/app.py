@@ -14,20 +14,8 @@ from prometheus_client import Counter, Histogram
 from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.middleware.proxy_fix import ProxyFix
 
-from service.adapters.accounts import AccountStore
-from service.adapters.lobby import LobbyStore
-from service.adapters.ratings import RatingStore
-from service.adapters.resilience import StoreUnavailable
-from service.adapters.store import EventStore
-from service.adapters.tournaments import TournamentStore
-from service.adapters.webhooks import QueuedAttempts, WebhookStore
-from service.app.accounts import Accounts
 from service.app.errors import ApplicationError
-from service.app.games import GameService
-from service.app.ratings import Ratings
-from service.app.refusals import answer
-from service.app.tournaments import Tournaments
-from service.app.webhooks import Destinations, Webhooks
+from service.bootstrap import Services, StoreUnavailable, api_services, read_settings
 from service.config import RedisLocation, Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api
@@ -37,7 +25,7 @@ from service.http.api import lobby as lobby_api
 from service.http.api import ratings as ratings_api
 from service.http.api import tournaments as tournaments_api
 from service.http.api import webhooks as webhooks_api
-from service.http.exchange import GameId
+from service.http.exchange import SERVICES, GameId
 from service.http.heavy import HEAVY_READS, HeavyReads
 from service.http.problems import Problem, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
@@ -62,9 +50,6 @@ BUDGETED = {"games.create_game": quotas.create_cost, "games.import_game": quotas
             "lobby.rematch": quotas.creation_cost, "tournaments.create_tournament": tournaments_api.tables_cost}
 """The endpoints that spend a creation budget, by what they cost."""
 RATE_KEY_PREFIX = "trackside-limits"
-# The workers' job of one webhook attempt (workers/webhooks.py ATTEMPT), which a retry asked for here queues:
-# the API composes its adapters and may not import the workers (tests/workers/test_job_entrypoints.py checks).
-WEBHOOK_ATTEMPT = "workers.webhooks.attempt"
 
 
 def problem_response(problem: Problem, retry_after: int = 1) -> Response:
@@ -117,38 +102,23 @@ class _CountErrors(logging.Handler):
         LIMITER_ERRORS.inc()
 
 
-def create_app(settings: Settings | None = None) -> Flask:
-    settings = settings or Settings()
+def create_app(services: Services | Settings | None = None) -> Flask:
+    """The API on what the composition root built (service/bootstrap.py); given settings alone, or none
+    (the environment's), it builds them first (tests)."""
+    if not isinstance(services, Services):
+        services = api_services(services if services is not None else read_settings())
+    settings, store = services.settings, services.store
     app = Flask("trackside")
     app.request_class = BoundedRequest
     app.config["TRACKSIDE"] = settings
     app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     app.url_map.converters["game"] = GameId
-    # A few retries with backoff, then a 503: a request waits out a blip, not an outage; a call not
-    # answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own).
-    store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
-    store.prepare()
     durability = store.durability()
     if durability != "always":
         log.warning("the event store's Redis has appendfsync %s, not always: events answered 2xx can be lost "
                     "if its host loses power (see docs/operations.md, Durability)", durability)
-    app.extensions["trackside.accounts"] = Accounts(AccountStore.beside(store))
-    app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
-                                                    LobbyStore.beside(store),
-                                                    app.extensions["trackside.accounts"],
-                                                    waiting_s=settings.waiting_hours * 3600)
-    app.extensions["trackside.tournaments"] = Tournaments(
-        TournamentStore.beside(store), app.extensions["trackside.games"],
-        app.extensions["trackside.accounts"])
-    app.extensions["trackside.heavy"] = HeavyReads(settings, app.extensions["trackside.games"])
-    app.extensions["trackside.ratings"] = Ratings(
-        RatingStore.beside(store), app.extensions["trackside.games"].games,
-        app.extensions["trackside.accounts"])
-    app.extensions["trackside.rq"] = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
-    app.extensions["trackside.webhooks"] = Webhooks(
-        WebhookStore.beside(store), QueuedAttempts(app.extensions["trackside.rq"], WEBHOOK_ATTEMPT),
-        Destinations.of(settings.webhook_allow, settings.webhook_allow_only), settings.webhook_retry_seconds,
-        settings.webhook_max_retry_after_seconds)
+    app.extensions[SERVICES] = services
+    app.extensions["trackside.heavy"] = HeavyReads(settings, services.games, services.heavy_games)
 
     if settings.cors_origins:  # browser clients of the origins named; preflights answered by flask-cors
         CORS(app, origins=list(settings.cors_origins), max_age=600,
@@ -168,8 +138,7 @@ def create_app(settings: Settings | None = None) -> Flask:
         return response
 
     # Before the limiter: a creation refused for want of room spends no budget.
-    rq = app.extensions["trackside.rq"]
-    guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, rq))
+    guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, services.jobs))
 
     @app.before_request
     def keep_room_for_the_games_in_play():

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from flask import Response, after_this_request, current_app, g, request
@@ -17,6 +17,9 @@ from service.app.errors import ApplicationError
 from service.app.games import Game, GameService
 from service.http.problems import Problem, invalid
 
+if TYPE_CHECKING:
+    from service.bootstrap import Services
+
 
 class GameId(BaseConverter):
     """`<game:...>` in a route: a game id (hex), so that /v1/games/import is never read as a game."""
@@ -24,12 +27,20 @@ class GameId(BaseConverter):
     regex = "[0-9a-f]{1,64}"
 
 
+SERVICES = "trackside.services"
+
+
+def services() -> Services:
+    """What the composition root built for this app (service/bootstrap.py): the views' one way to it."""
+    return current_app.extensions[SERVICES]
+
+
 def games() -> GameService:
-    return current_app.extensions["trackside.games"]
+    return services().games
 
 
 def accounts() -> Accounts:
-    return current_app.extensions["trackside.accounts"]
+    return services().accounts
 
 
 def json_response(body: Any, status: int = 200, headers: dict | None = None) -> Response:

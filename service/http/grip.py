@@ -28,12 +28,10 @@ from urllib.parse import quote
 import orjson
 from flask import Response, current_app, request
 
-from service.adapters.grip import GripPublisher, close
-from service.adapters.stream_leases import GRIP_LEASE_S, StreamLeases
-from service.http.exchange import games, too_many_streams
+from service.bootstrap import LEASE_S
+from service.http.exchange import services, too_many_streams
 
 RETRY = b"retry: 1000\n\n"
-CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked key's request waits for it)
 
 
 def _unpadded(text: str) -> bytes:
@@ -99,31 +97,20 @@ def vouched_caps() -> str | None:
     return request.args.get("caps") or None
 
 
-def leases() -> StreamLeases:
-    """The app's leases on the capped channels (made at first use: the store is the app's by then)."""
-    extensions = current_app.extensions
-    if "trackside.stream_leases" not in extensions:
-        extensions.setdefault("trackside.stream_leases", StreamLeases(games().store.redis))
-    return extensions["trackside.stream_leases"]
-
-
-def lease(channel: str, cap: int, status: int, detail: str, lasts_s: float = GRIP_LEASE_S) -> str:
+def lease(channel: str, cap: int, status: int, detail: str, lasts_s: float = LEASE_S["grip"]) -> str:
     """A lease on `channel` for a stream about to be held; refused as the gevent path refuses (`status`
     too_many_streams, with Retry-After) when `cap` streams are held or leased on it."""
-    taken = leases().take(channel, cap, lasts_s)
+    taken = services().stream_leases.take(channel, cap, lasts_s)
     if taken is None:
         raise too_many_streams(status, detail)
     return taken
 
 
 def close_channel(channel: str) -> None:
-    """The streams every node holds on `channel` end (GRIP's close action, published to each node the
-    settings name, TRACKSIDE_GRIP_PUBLISH; a node that does not answer is logged)."""
-    extensions = current_app.extensions
-    if "trackside.grip_publisher" not in extensions:
-        extensions.setdefault("trackside.grip_publisher", GripPublisher(current_app.config["TRACKSIDE"].grip_publish,
-                                                                        timeout_s=CLOSE_TIMEOUT_S))
-    extensions["trackside.grip_publisher"].publish([close(channel)])
+    """The streams every Pushpin node holds on `channel` end (nothing where the API holds its streams)."""
+    close = services().close_streams
+    if close is not None:
+        close(channel)
 
 
 def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None) -> Response:

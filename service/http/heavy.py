@@ -23,9 +23,8 @@ import orjson
 from flask import current_app
 from prometheus_client import Counter
 
-from service.adapters.resilience import StoreUnavailable
-from service.adapters.store import EventStore
 from service.app.games import Game, GameService, Recent
+from service.bootstrap import StoreUnavailable, heavy_games
 from service.config import Settings
 from service.http.exchange import parse_json
 from service.http.problems import Problem
@@ -47,10 +46,11 @@ _pools: dict[Settings, ProcessPoolExecutor] = {}  # one per process and settings
 _pools_lock = threading.Lock()
 
 
-def _start(settings: Settings, parent: int) -> None:
-    """A pool process's initializer: its own event store and service, and an end with its API process."""
+def _start(make: Callable[[Settings], GameService], settings: Settings, parent: int) -> None:
+    """A pool process's initializer: its own service (`make`, the composition root's), and an end with its
+    API process."""
     global _service
-    _service = GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds)
+    _service = make(settings)
     threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
 
 
@@ -102,9 +102,11 @@ class HeavyReads:
     """The pool of one API process (made at its first use, so in the gunicorn worker, not its master).
     `workers` 0: everything runs inline and uncached, as before the pool."""
 
-    def __init__(self, settings: Settings, service: GameService) -> None:
+    def __init__(self, settings: Settings, service: GameService,
+                 make: Callable[[Settings], GameService] = heavy_games) -> None:
         self.settings = settings
         self.service = service
+        self.make = make  # (a pool process's service: service/bootstrap.py)
         self.workers = settings.heavy_workers
         # Running plus waiting: past it a request is answered 429 at once instead of queueing for good.
         self._places = threading.BoundedSemaphore(max(1, settings.heavy_workers + settings.heavy_waiting))
@@ -146,7 +148,7 @@ class HeavyReads:
                 # spawn: a fresh interpreter, not a fork of this gevent-patched process
                 _pools[self.settings] = ProcessPoolExecutor(
                     self.workers, mp_context=multiprocessing.get_context("spawn"), initializer=_start,
-                    initargs=(self.settings, os.getpid()))
+                    initargs=(self.make, self.settings, os.getpid()))
             return _pools[self.settings]
 
     def verify(self, game: Game, seat: int | None) -> dict:

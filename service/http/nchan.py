@@ -28,10 +28,10 @@ from service.adapters.account_events import event_frame as account_frame
 from service.adapters.feeds import collected, end_frame, event_frame
 from service.adapters.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
 from service.adapters.stream_frames import PAGE, account_channel, game_channel
-from service.adapters.stream_leases import NCHAN_LEASE_S
 from service.app.games import Game, GameService
+from service.bootstrap import LEASE_S
 from service.http import grip
-from service.http.exchange import games
+from service.http.exchange import games, services
 from service.http.grip import RETRY
 from service.http.problems import Problem
 
@@ -75,16 +75,16 @@ def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], R
     stream_leases.py). A stream handed to nchan keeps its lease until nginx says nchan let it go (its
     redirect names the lease, which nginx's unsubscribe request hands back: released()); a finite
     answer lets it go at once."""
-    lease = grip.lease(caps, cap, status, detail, NCHAN_LEASE_S)
+    lease = grip.lease(caps, cap, status, detail, LEASE_S["nchan"])
     try:
         response = answer()
     except BaseException:
-        grip.leases().release(caps, lease)
+        services().stream_leases.release(caps, lease)
         raise
     if "X-Accel-Redirect" in response.headers:
         response.headers["X-Accel-Redirect"] += f"&caps={quote(caps, safe='')}&lease={lease}"
     else:
-        grip.leases().release(caps, lease)
+        services().stream_leases.release(caps, lease)
     return response
 
 
@@ -96,7 +96,7 @@ def released() -> Response:
         raise Problem(404, "not_found", "Not found.")
     caps, lease = request.args.get("caps", ""), request.args.get("lease", "")
     if caps and lease:
-        grip.leases().release(caps, lease)
+        services().stream_leases.release(caps, lease)
     return Response(status=204)
 
 

@@ -15,9 +15,9 @@ from typing import Any
 from flask import g, request
 from werkzeug.exceptions import HTTPException
 
-from service.adapters.resilience import StoreUnavailable
 from service.app.accounts import is_account_key
 from service.app.errors import ApplicationError
+from service.bootstrap import StoreUnavailable
 from service.http.exchange import bearer, caller_account, games, is_admin, json_body, json_bytes
 from service.http.problems import Problem
 

@@ -16,7 +16,7 @@ pytestmark = pytest.mark.cluster
 
 def test_archive_and_restore_on_a_cluster(local_cluster, queue_server, cluster_served, tmp_path):
     http, base = cluster_served.http, cluster_served.url
-    store = cluster_served.app.extensions["trackside.games"].store
+    store = cluster_served.app.extensions["trackside.services"].games.store
     games = []
     for n in range(6):  # spread over the primaries
         created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], seed=f"archive-{n}")

@@ -26,7 +26,7 @@ def service_and_relay(request, settings):
         cluster, queue = request.getfixturevalue("local_cluster"), request.getfixturevalue("queue_server")
         app = create_app(cluster_settings(cluster.url, queue.url))
         relay = Relay(connect(cluster.url, "relay"), connect(queue.url, "relay"))
-    return app.extensions["trackside.games"], relay
+    return app.extensions["trackside.services"].games, relay
 
 
 def listed(service, status=None) -> set[str]:

@@ -57,7 +57,7 @@ def test_every_account_event_of_a_played_flow_matches_exactly_one_branch_of_the_
     command(played, bob_key, "resign")  # and wins
     challenge(cy)  # never accepted: it expires
 
-    events = AccountEvents(app.extensions["trackside.games"].store)
+    events = AccountEvents(app.extensions["trackside.services"].games.store)
     owed = {ada["id"]: {"game_started", "your_turn", "seat_taken_over", "game_finished", "game_expired"},
             bob["id"]: {"challenge", "game_started", "your_turn", "game_finished"},
             cy["id"]: {"challenge", "game_expired"}}

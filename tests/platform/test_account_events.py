@@ -16,7 +16,7 @@ from tests.support import ROOT
 
 def seated(app, rules: str, a: dict, b: dict, seed: str) -> str:
     """A game of `rules`: account `a`, a server bot, account `b`."""
-    created = app.extensions["trackside.games"].create(rules, players=[
+    created = app.extensions["trackside.services"].games.create(rules, players=[
         {"name": "A", "account": a["id"]}, {"name": "b", "kind": "bot", "level": "easy"},
         {"name": "B", "account": b["id"]}], options=None, seed=seed)
     return created["game"]["id"]
@@ -32,7 +32,7 @@ def test_an_account_plays_a_game_of_each_title_to_its_end_from_its_event_stream(
         player.start()
     for player in players:
         player.done(240)
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     for rules, game_id in games.items():
         summary = api.get(f"/v1/games/{game_id}").json()
         assert summary["status"] == "finished", rules
@@ -68,7 +68,7 @@ def test_the_example_bot_plays_a_game_it_is_seated_at_from_its_account_stream(ap
     try:
         account = json.loads(bot.stdout.readline())["account"]
         assert account["kind"] == "bot"
-        game_id = app.extensions["trackside.games"].create("mini-express", players=[
+        game_id = app.extensions["trackside.services"].games.create("mini-express", players=[
             {"name": "Example", "account": account["id"]}, {"name": "b", "kind": "bot", "level": "easy"}],
             options=None, seed="example")["game"]["id"]
         ended = json.loads(bot.stdout.readline())

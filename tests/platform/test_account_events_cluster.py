@@ -16,7 +16,7 @@ pytestmark = pytest.mark.cluster
 def test_accounts_play_a_game_from_their_streams_on_a_cluster(cluster_served, cluster_parts):  # noqa: F811
     served = cluster_served
     (a, a_key), (b, b_key) = new_account(served.http, served.url, "A"), new_account(served.http, served.url, "B")
-    service = served.app.extensions["trackside.games"]
+    service = served.app.extensions["trackside.services"].games
     game_id = service.create("tinners-trail", players=[{"name": "A", "account": a["id"]},
                                                        {"name": "b", "kind": "bot", "level": "easy"},
                                                        {"name": "B", "account": b["id"]}], options=None,

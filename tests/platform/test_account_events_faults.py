@@ -23,7 +23,7 @@ def test_an_entry_handled_again_after_a_relay_died_before_acknowledging_it_is_to
     """A relay reads the new game's entry and writes its accounts' events, then dies before XACK (here:
     it handles it and never acknowledges); the live relay claims the entry and handles it again."""
     (a, _), (b, _) = new_account(served.http, served.url, "A"), new_account(served.http, served.url, "B")
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     game_id = service.create("mini-express", players=[{"name": "A", "account": a["id"]},
                                                       {"name": "B", "account": b["id"]}], options=None,
                              seed="twice")["game"]["id"]
@@ -52,7 +52,7 @@ def test_an_entry_handled_again_after_a_relay_died_before_acknowledging_it_is_to
 
 def test_relays_killed_mid_game_lose_and_repeat_no_event(app, served, redis_url, quick_bots):
     (a, a_key), (b, b_key) = new_account(served.http, served.url, "A"), new_account(served.http, served.url, "B")
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     game_id = service.create("railroad-ink", players=[{"name": "A", "account": a["id"]},
                                                       {"name": "b", "kind": "bot", "level": "easy"},
                                                       {"name": "B", "account": b["id"]}], options=None,

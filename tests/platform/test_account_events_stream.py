@@ -52,7 +52,7 @@ def read_frames(base: str, key: str, count: int, timeout: float = 5, **headers) 
 
 def test_a_reconnection_after_a_gap_gets_every_event_missed_in_order_once(app, served, relay, quick_bots):
     (a, key) = new_account(served.http, served.url, "A")
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
 
     def new_game(seed: str) -> str:
         return service.create("mini-express", players=[{"name": "A", "account": a["id"]},
@@ -89,7 +89,7 @@ def test_a_reconnection_after_a_gap_gets_every_event_missed_in_order_once(app, s
 
 def test_a_last_event_id_older_than_the_capped_stream_holds_gets_a_gap_first(served, app):
     (a, key) = new_account(served.http, served.url, "A")
-    events = AccountEvents(app.extensions["trackside.games"].store, kept=10)
+    events = AccountEvents(app.extensions["trackside.services"].games.store, kept=10)
     told = [events.tell(a["id"], "your_turn", {"game": "g", "version": n, "seat": 0}, f"t{n}") for n in range(300)]
     held = events.after(a["id"], "0")
     assert len(held) <= 10 + 100 and held[-1] == told[-1]  # `kept`, and at most a macro node of 100 more
@@ -103,7 +103,7 @@ def test_a_last_event_id_older_than_the_capped_stream_holds_gets_a_gap_first(ser
 
 def test_iter_account_events_resumes_across_dropped_connections_with_every_event_once(served, app):
     (a, key) = new_account(served.http, served.url, "A")
-    events = AccountEvents(app.extensions["trackside.games"].store)
+    events = AccountEvents(app.extensions["trackside.services"].games.store)
     told = [events.tell(a["id"], "game_started", {"game": f"g{n}", "seat": 0, "padding": "x" * 50}, f"s{n}")
             for n in range(40)]
     proxy = CuttingProxy(served.port, cuts=[1001, 3003, 6007])
@@ -162,10 +162,10 @@ def test_seats_taken_over_are_told_with_why_and_turns_with_the_time_left(app, se
     """One player hands its seat to a bot, the other lets its clock run out: each is told, and each
     your_turn carries the seat's time left."""
     (a, a_key), (b, _) = new_account(served.http, served.url, "A"), new_account(served.http, served.url, "B")
-    game_id = app.extensions["trackside.games"].create("mini-express", players=[
+    game_id = app.extensions["trackside.services"].games.create("mini-express", players=[
         {"name": "A", "account": a["id"]}, {"name": "B", "account": b["id"]}],
         options={"clock": {"base_s": 5, "on_timeout": "automa"}}, seed="taken")["game"]["id"]
-    events = AccountEvents(app.extensions["trackside.games"].store)
+    events = AccountEvents(app.extensions["trackside.services"].games.store)
     turn = until(lambda: [e for e in events.after(a["id"], "0") if e["type"] == "your_turn"], 10, "A's turn")[0]
     assert 0 < turn["data"]["clock"] <= 5000
     handed = requests.post(f"{served.url}/v1/games/{game_id}/commands", headers=bearer(a_key),

@@ -32,7 +32,7 @@ def test_a_seat_whose_clock_goes_low_is_told_once_on_its_stream_and_its_webhook(
                                json={"url": receiver.url, "events": ["clock_low"]}, timeout=10)
         assert answer.status_code == 201, answer.text
         hooks[account] = answer.json()
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     started = time.monotonic()  # (the clocks start when the game is created)
     game_id = service.create("mini-express", players=[{"name": "A", "account": a["id"]},
                                                       {"name": "B", "account": b["id"]}],

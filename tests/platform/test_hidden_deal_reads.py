@@ -62,7 +62,7 @@ def _hidden_tables(app, api: Api) -> Hidden:
     _, organiser = new_account(http, base, "Organiser", "human")
     field = [new_account(http, base, f"Player {i}", "human") for i in range(4)]
     keys = {account["id"]: key for account, key in field}
-    games = app.extensions["trackside.games"]
+    games = app.extensions["trackside.services"].games
     ink = create(api, organiser, name="Duplicate pairs", rules="railroad-ink", rounds=1, table_size=2, duplicate=True,
                  players=[{"account": account["id"]} for account, _ in field])
     join(api, ink["id"], *keys.values())  # (each player enters by its own key: issue 39)
@@ -72,7 +72,7 @@ def _hidden_tables(app, api: Api) -> Hidden:
     for seat in range(2):
         games.submit(game, seat, END_ROUND)
     assert api.get(f"/v1/games/{early['game']}").json()["status"] == "finished"
-    app.extensions["trackside.tournaments"].table_finished(ink["id"], early["game"])  # (as the relay would)
+    app.extensions["trackside.services"].tournaments.table_finished(ink["id"], early["game"])  # (as the relay would)
     lilliput = create(api, organiser, name="Duplicate routes", rules="lilliput", rounds=1, table_size=2,
                       duplicate=True, players=[{"account": player} for player in early["players"]])
     join(api, lilliput["id"], *(keys[player] for player in early["players"]))
@@ -84,7 +84,7 @@ def _hidden_tables(app, api: Api) -> Hidden:
     assert made.status_code == 202, made.text
     route_job = made.json()["job"]["id"]
     # A scoring job queued before the check (as one naming a planned table before it was created would be).
-    scoring_job = enqueue_once(app.extensions["trackside.rq"], "scoring-hidden-deal", "workers.jobs.score_games",
+    scoring_job = enqueue_once(app.extensions["trackside.services"].jobs, "scoring-hidden-deal", "workers.jobs.score_games",
                                [early["game"]], kind="scoring").id
     for job, headers in ((route_job, lilliput_seat), (scoring_job, {})):
         wait_for(lambda j=job, h=headers: api.get(f"/v1/jobs/{j}", headers=h).json().get("status") == "finished",

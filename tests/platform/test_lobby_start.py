@@ -15,7 +15,7 @@ def full_but_not_started(served, client: Api) -> tuple[str, str]:
     ada, ada_key = new_account(client, name="Ada", kind="human")
     game_id = client.post("/v1/games", json={"rules": "ticket-to-ride", "players": [
         {"name": "Brunel"}, {"account": ada["id"]}]}).json()["game"]["id"]
-    lobby = served.app.extensions["trackside.games"].lobby
+    lobby = served.app.extensions["trackside.services"].games.lobby
     record, revision = lobby.store.lobby(game_id)
     seats = [record["seats"][0], {**record["seats"][1], "state": "taken"}]
     assert lobby.store.update_lobby(game_id, revision, {**record, "seats": seats})
@@ -30,7 +30,7 @@ def setup_entries(redis, game_id: str) -> list[dict]:
 def test_a_read_starts_a_full_lobby_and_starting_it_again_creates_nothing_more(served, redis_server):
     client = Api(served)
     game_id, ada_key = full_but_not_started(served, client)
-    lobby = served.app.extensions["trackside.games"].lobby
+    lobby = served.app.extensions["trackside.services"].games.lobby
     full = lobby.store.lobby(game_id)[0]
     summary = client.get(f"/v1/games/{game_id}").json()
     assert summary["status"] == "active"
@@ -44,7 +44,7 @@ def test_a_read_starts_a_full_lobby_and_starting_it_again_creates_nothing_more(s
 def test_starts_racing_create_one_game(served, redis_server):
     client = Api(served)
     game_id, _ = full_but_not_started(served, client)
-    lobby = served.app.extensions["trackside.games"].lobby
+    lobby = served.app.extensions["trackside.services"].games.lobby
     full = lobby.store.lobby(game_id)[0]
     threads = [threading.Thread(target=lobby.start, args=(full,)) for _ in range(4)]
     for thread in threads:

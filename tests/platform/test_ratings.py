@@ -65,7 +65,7 @@ def moved(client: Api, game_id: str, key: str, count: int = MIN_MOVES) -> None:
 
 
 def store_of(app) -> RatingStore:
-    store = app.extensions["trackside.games"].store
+    store = app.extensions["trackside.services"].games.store
     return RatingStore(store.redis)
 
 

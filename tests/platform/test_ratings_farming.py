@@ -63,7 +63,7 @@ def test_a_pair_s_rated_games_within_a_day_count_less_each_time_and_then_not_at_
     assert board == {ada[0]["id"]: PAIR_GAMES, bea[0]["id"]: PAIR_GAMES}
     # Handled again (a relay killed before acknowledging): the recorded result, nothing moves.
     before = store_of(app).ratings(INK, [ada[0]["id"], bea[0]["id"]])
-    again = Ratings(store_of(app), app.extensions["trackside.games"].games)
+    again = Ratings(store_of(app), app.extensions["trackside.services"].games.games)
     assert [again.rate(r["game"]) for r in results] == results
     assert store_of(app).ratings(INK, [ada[0]["id"], bea[0]["id"]]) == before
     # Another account is a new pair: its first game with Ada counts fully.

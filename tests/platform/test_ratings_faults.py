@@ -61,7 +61,7 @@ def test_relays_killed_while_bots_play_rated_games_count_each_game_once(app, ser
         "players": [{"name": level, "kind": "bot", "level": level}
                     for level in (("easy", "normal") if n % 2 else ("normal", "easy"))]}).json()["game"]["id"]
              for n in range(GAMES)]
-    store = app.extensions["trackside.games"].store
+    store = app.extensions["trackside.services"].games.store
     ratings = RatingStore(store.redis)
     relays = [start_part("relay", redis_url)]
     kills, stop = [], threading.Event()

@@ -59,7 +59,7 @@ def test_a_seat_that_resigns_its_table_is_placed_last_in_the_standings_though_it
     join(api, tournament["id"], *keys.values())
     started = api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).json()
     table = started["rounds"][0]["tables"][0]
-    games = app.extensions["trackside.games"]
+    games = app.extensions["trackside.services"].games
     game = games.game(table["game"])
     state = draw_to_the_last_end_round(games, game, random.Random(28))
     totals = [score(seat["board"], expansions(state))["total"] for seat in state["seats"]]
@@ -163,7 +163,7 @@ def test_a_table_s_end_is_recorded_once_and_a_duplicate_deal_stays_hidden_until_
     join(api, tid, *keys.values())
     first = api.post(f"/v1/tournaments/{tid}/start", headers=bearer(key)).json()["rounds"][0]
     assert first["seed"] is None and len(first["seed_commitment"]) == 64
-    service = app.extensions["trackside.tournaments"]
+    service = app.extensions["trackside.services"].tournaments
     early, late = first["tables"]
     # While the round runs, a table is followed by its own seats alone (each its own view): no spectator,
     # organiser, admin or player of the other table reads the dice the other table has still to meet.

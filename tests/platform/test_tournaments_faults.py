@@ -32,7 +32,7 @@ def test_a_rated_swiss_its_players_joined_rates_each_game_once_under_relay_kills
                         rated=True, capacity=PLAYERS)
     join(api, tournament["id"], *keys.values())
     assert api.post(f"/v1/tournaments/{tournament['id']}/start", headers=bearer(key)).status_code == 200
-    ratings = RatingStore(app.extensions["trackside.games"].store.redis)
+    ratings = RatingStore(app.extensions["trackside.services"].games.store.redis)
     relays = [start_part("relay", redis_url)]
     kills, stop = [], threading.Event()
 

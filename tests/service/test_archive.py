@@ -188,7 +188,7 @@ def test_restore_refuses_a_file_that_does_not_replay_or_lacks_the_token_hashes(s
 
 def test_a_run_that_died_between_the_removal_and_the_listing_is_finished_by_the_next(settings, redis_url, tmp_path,
                                                                                     monkeypatch):
-    service = create_app(settings).extensions["trackside.games"]
+    service = create_app(settings).extensions["trackside.services"].games
     created = service.create("railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], None, None)
     game_id = created["game"]["id"]
     service.submit(service.game(game_id), 1, {"type": "resign", "data": {}})
@@ -211,7 +211,7 @@ def test_a_run_that_died_between_the_removal_and_the_listing_is_finished_by_the_
 
 
 def test_one_archive_run_at_a_time_into_a_directory(settings, redis_url, tmp_path):
-    service = create_app(settings).extensions["trackside.games"]
+    service = create_app(settings).extensions["trackside.services"].games
     for _ in range(2):
         game = service.game(service.create("railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], None, None)["game"]["id"])
         service.submit(game, 0, {"type": "resign", "data": {}})
@@ -228,7 +228,7 @@ def test_one_archive_run_at_a_time_into_a_directory(settings, redis_url, tmp_pat
 def finished_games(settings, count: int) -> dict[str, list]:
     """`count` finished games made quickly in process (a few random commands, then a seat resigns), with
     their events as stored."""
-    service = create_app(settings).extensions["trackside.games"]
+    service = create_app(settings).extensions["trackside.services"].games
     out = {}
     for n in range(count):
         name = ("railroad-ink", "ticket-to-ride", "mini-express")[n % 3]
@@ -256,7 +256,7 @@ def test_archive_killed_at_its_worst_moment_loses_and_duplicates_no_game(setting
     after the last kill archives each game once."""
     client, directory = redis.Redis.from_url(redis_url), tmp_path / "archive"
     games = finished_games(settings, 20)
-    active = create_app(settings).extensions["trackside.games"].create("railroad-ink", [{"name": "Cy"}], None, None)
+    active = create_app(settings).extensions["trackside.services"].games.create("railroad-ink", [{"name": "Cy"}], None, None)
     active_keys = stored(client, active["game"]["id"])
     reported: list[str] = []
 

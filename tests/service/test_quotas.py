@@ -52,7 +52,7 @@ def test_many_forks_from_one_anonymous_client_are_refused_once_its_budget_is_spe
     """The attack: one anonymous client forked a 621-event game 187 times in 10 s (62 MiB of Redis).
     A fork now costs 1 of the creation budget, plus 1 per 32 events it copies: 1 + 623 // 32 = 20 of 100."""
     served = serve(create_limit="100/minute")
-    parent = served.app.extensions["trackside.games"].import_game(export_of(TICKET_TO_RIDE))["game"]
+    parent = served.app.extensions["trackside.services"].games.import_game(export_of(TICKET_TO_RIDE))["game"]
     assert parent["version"] == 623 and parent["status"] == "finished"
     statuses = []
     for _ in range(12):  # bounded: 12 tries, whatever the server answers
@@ -93,7 +93,7 @@ def test_a_fork_body_the_api_refuses_costs_one_and_is_answered_as_ever(serve):
     `at_version` costs 1 and gets the view's own answer, never an error of the limiter."""
     served = serve(create_limit="3/minute")
     base = served.url
-    game = served.app.extensions["trackside.games"].create("railroad-ink", [{"name": "a"}], {}, None)["game"]
+    game = served.app.extensions["trackside.services"].games.create("railroad-ink", [{"name": "a"}], {}, None)["game"]
     errors = metric(f"{base}/metrics", "trackside_rate_limiter_errors_total")
     fork = f"{base}/v1/games/{game['id']}/fork"
     refused(requests.post(fork, json={"at_version": 1, "pad": "x" * (2 << 20)}), 413, "body_too_large")
@@ -150,7 +150,7 @@ def test_a_nearly_full_store_refuses_new_data_and_plays_on(tmp_path):
     base = served.url
     try:
         # Made before the guard is ever asked, so that no reading of it is cached yet.
-        game = served.app.extensions["trackside.games"].create("railroad-ink", [{"name": "a"}], {}, None)
+        game = served.app.extensions["trackside.services"].games.create("railroad-ink", [{"name": "a"}], {}, None)
         gid, token = game["game"]["id"], game["seats"][0]["token"]
         # 16 MB of other data, so that 0.93 of maxmemory leaves room for a move and new connections' buffers.
         server.client().set("ballast", b"x" * 16_000_000)

@@ -310,7 +310,7 @@ def test_a_process_keeps_the_facts_of_the_games_it_read_last_only(app, client, m
     monkeypatch.setattr(games_module, "GAME_CACHE_SIZE", 2)
     ids = [client.post("/v1/games", json={"rules": "railroad-ink", "players": [{"name": "a"}]}).get_json()["game"]["id"]
            for _ in range(3)]
-    service = GameService(app.extensions["trackside.games"].store)
+    service = GameService(app.extensions["trackside.services"].games.store)
     read = []
     original = service.store.meta
     monkeypatch.setattr(service.store, "meta", lambda game_id: read.append(game_id) or original(game_id))

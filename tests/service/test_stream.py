@@ -99,7 +99,7 @@ def test_a_finished_games_stream_says_end_and_a_reconnect_is_told_to_stop(served
 
 
 def test_a_full_server_answers_503_with_retry_after_and_a_closed_stream_frees_its_place(app, served):
-    app.extensions["trackside.feeds"] = Feeds(app.extensions["trackside.games"], max_streams=2, heartbeat_s=0.1)
+    app.extensions["trackside.feeds"] = Feeds(app.extensions["trackside.services"].games, max_streams=2, heartbeat_s=0.1)
     http, base = served.http, served.url
     gid = create(http, base, "railroad-ink", [{"name": "a"}], seed="cap")["game"]["id"]
     url = f"{base}/v1/games/{gid}/events/stream"
@@ -132,7 +132,7 @@ def test_a_stream_further_behind_than_its_game_keeps_reads_the_store_and_misses_
     http, base = served.http, served.url
     created = create(http, base, "railroad-ink", [{"name": "a"}], seed="slow")
     gid, token = created["game"]["id"], created["seats"][0]["token"]
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     feeds = Feeds(service)
     monkeypatch.setattr(feeds, "_start_reader", lambda: None)  # the test plays the reader's part
     slow = feeds.subscribe(service.game(gid), None, "127.0.0.1")

@@ -14,7 +14,7 @@ import requests
 from redis import Redis
 
 from service.adapters.keys import OUTBOX
-from service.cli.processes import pushpin_rundir
+from service.cli.nodes import pushpin_rundir
 from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import bearer, challenger, new_account

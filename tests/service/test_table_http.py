@@ -196,7 +196,7 @@ def test_a_clock_shows_in_summary_and_state_and_a_seat_out_of_time_is_refused_th
     late = http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(token), json=legal["commands"][0])
     assert late.status_code == 409 and late.json()["code"] == "clock.ran_out"
     # What the clock job does (tests/workers/test_clocks.py runs it on real workers): once, and only once.
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     version = summary["version"]
     assert service.expire_clock(game_id, version)["outcome"] == "acted"
     assert service.expire_clock(game_id, version)["outcome"] == "stale"

@@ -71,7 +71,7 @@ def test_no_response_leaks_hidden_cards_or_tickets(served):
 def test_bulk_scoring_of_finished_games_and_raw_positions(app, served, worker):
     """Finished games scored by id and their final positions scored raw give the same breakdown."""
     rules = get_rules("ticket-to-ride")
-    service = app.extensions["trackside.games"]
+    service = app.extensions["trackside.services"].games
     game_ids = []
     for players in (2, 4):
         created = service.create("ticket-to-ride", [{"name": f"P{i}"} for i in range(players)], {}, f"bulk-{players}")

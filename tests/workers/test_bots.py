@@ -84,7 +84,7 @@ def test_a_bot_searches_with_a_seed_from_which_the_game_s_secret_seed_cannot_be_
         return rules.legal_commands(state, seat)[0]
 
     monkeypatch.setattr(games_module, "bot_command", first_legal)
-    played = app.extensions["trackside.games"].play_automa(created["game"]["id"], created["game"]["version"])
+    played = app.extensions["trackside.services"].games.play_automa(created["game"]["id"], created["game"]["version"])
     assert played["outcome"] != "stale"
     [seed] = searched
     assert "the-secret-seed" not in seed and seed == derived_seed("the-secret-seed", f"bot/{created['game']['version']}")

@@ -97,7 +97,7 @@ def test_one_clients_flood_of_bots_leaves_another_clients_bot_and_clock_on_time(
                  for _ in range(FORKS)]
         assert [fork.status_code for fork in forks] == [201] * FORKS, forks[-1].text
         flood = [parent["id"], *(fork.json()["game"]["id"] for fork in forks)]
-        store = behind_a_proxy.app.extensions["trackside.games"].store
+        store = behind_a_proxy.app.extensions["trackside.services"].games.store
 
         def waiting() -> int:
             """The flood's machine moves queued and not yet taken by a worker."""

@@ -1,13 +1,12 @@
-"""The jobs' entrypoints are the workers' to give (issue 40): no adapter names a worker's function, and every
-name the queue is given is a function of the workers."""
+"""The jobs' entrypoints are named where the queue is composed (service/bootstrap.py, issue 40): no adapter
+names a worker's function, and every name the queue is given is a function of the workers."""
 from __future__ import annotations
 
 import importlib
 from pathlib import Path
 
-from service.http.app import WEBHOOK_ATTEMPT
+from service.bootstrap import ENTRYPOINTS, WEBHOOK_ATTEMPT
 from workers import webhooks
-from workers.relay import ENTRYPOINTS
 
 ADAPTERS = Path(__file__).resolve().parents[2] / "service" / "adapters"
 
@@ -23,6 +22,6 @@ def test_no_adapter_names_a_worker_job():
 
 
 def test_every_entrypoint_given_to_the_queue_is_a_workers_function():
-    assert function(webhooks.ATTEMPT) is webhooks.attempt and WEBHOOK_ATTEMPT == webhooks.ATTEMPT
+    assert function(WEBHOOK_ATTEMPT) is webhooks.attempt
     for dotted in vars(ENTRYPOINTS).values():
         assert dotted.startswith("workers.") and callable(function(dotted))

@@ -11,7 +11,7 @@ from service.adapters.stream_counts import client_channel
 from service.adapters.stream_frames import game_channel
 from service.http import grip, nchan
 from service.http.api.play import VERSION
-from service.http.exchange import games, key_holds, too_many_streams, viewer
+from service.http.exchange import games, key_holds, services, too_many_streams, viewer
 from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
@@ -68,7 +68,7 @@ def stream(game_id: str):
         body, last = collected(stored(service, game, seat, int(start)))
         if summary["status"] == "finished" and summary["version"] <= last:
             if lease is not None:  # (not held: its place is free at once)
-                grip.leases().release(caps, lease)
+                services().stream_leases.release(caps, lease)
             return Response(grip.RETRY + body + end_frame(last), mimetype="text/event-stream",
                             headers={"Cache-Control": "no-cache"})
         return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat), caps)

@@ -13,9 +13,9 @@ import uuid
 from flask import Blueprint, current_app, g
 
 from domain.core.rules import RouteIncomeRules, RuleViolation
-from service.adapters.queue import Job, describe, enqueue_once, find_job, take_analysis_slot
 from service.app import errors
-from service.http.exchange import games, json_body, json_response, viewer
+from service.app.ports import JobQueue, QueuedJob
+from service.http.exchange import games, json_body, json_response, services, viewer
 from service.http.problems import Problem
 from service.http.quotas import rate_key
 from service.http.schemas import RouteIncome, ScoringJob
@@ -24,14 +24,14 @@ blueprint = Blueprint("jobs", __name__)
 JOB_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
 SLOT_SECONDS = 3600  # far beyond RQ's job timeout, and any queue that is not stuck
 
-def rq_connection():
-    return current_app.extensions["trackside.rq"]
+def queue() -> JobQueue:
+    return services().queue
 
 
 def take_slot(job_id: str) -> None:
     """A place for `job_id` among the client's unfinished analyses, or a 429."""
     cap = current_app.config["TRACKSIDE"].max_queued_jobs
-    if not take_analysis_slot(rq_connection(), rate_key(), job_id, cap, SLOT_SECONDS):
+    if not queue().take_slot(rate_key(), job_id, cap, SLOT_SECONDS):
         raise Problem(429, "too_many_queued_jobs",
                       f"This {g.get('rate_subject', 'client')} has {cap} analyses unfinished, as many as one may; "
                       "ask again once one has finished.", limit=cap)
@@ -57,15 +57,15 @@ def scoring_job():
         watch_game(game_id, seatless=True)
     job_id = f"scoring-{uuid.uuid4().hex}"
     take_slot(job_id)
-    job = enqueue_once(rq_connection(), job_id, f"workers.jobs.score_{what}", body[what], kind="scoring")
-    return json_response({"job": describe(job)}, 202, {"Location": f"/v1/jobs/{job.id}"})
+    job = queue().enqueue_once(job_id, f"workers.jobs.score_{what}", body[what], kind="scoring")
+    return json_response({"job": queue().describe(job)}, 202, {"Location": f"/v1/jobs/{job.id}"})
 
 
-def fetch_job(job_id: str) -> Job:
+def fetch_job(job_id: str) -> QueuedJob:
     """The job of that id (an id the API could have made), or a 404."""
     if not JOB_ID.fullmatch(job_id):
         raise Problem(404, "not_found", "No such job.")
-    job = find_job(rq_connection(), job_id)
+    job = queue().find(job_id)
     if job is None:
         raise Problem(404, "not_found", "No such job.")
     if job.func_name == "workers.jobs.route_income":  # (its id says its game's, a version's and a company's)
@@ -75,7 +75,7 @@ def fetch_job(job_id: str) -> Job:
 
 @blueprint.get("/v1/jobs/<job_id>")
 def get_job(job_id: str):
-    return json_response(describe(fetch_job(job_id)))
+    return json_response(queue().describe(fetch_job(job_id)))
 
 
 @blueprint.post("/v1/games/<game:game_id>/analyses/route-income")
@@ -92,11 +92,11 @@ def route_income(game_id: str):
     except RuleViolation as exc:
         raise Problem(422, exc.code, exc.message, **exc.details) from exc
     job_id = f"route-income-{game.id}-{version}-{hashlib.sha256(body['company'].encode()).hexdigest()[:12]}"
-    if find_job(rq_connection(), job_id) is None:  # one asked for already costs no slot
+    if queue().find(job_id) is None:  # one asked for already costs no slot
         take_slot(job_id)
-    job = enqueue_once(rq_connection(), job_id, "workers.jobs.route_income", game.id, version, body["company"],
-                       kind="route-income")
-    described = describe(job)
+    job = queue().enqueue_once(job_id, "workers.jobs.route_income", game.id, version, body["company"],
+                               kind="route-income")
+    described = queue().describe(job)
     # The result for a version never changes: once known it is answered at once.
     return json_response({"job": described}, 200 if described["status"] == "finished" else 202,
                          {"Location": f"/v1/jobs/{job.id}"})

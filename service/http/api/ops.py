@@ -1,13 +1,11 @@
 """Operations: liveness, readiness, Prometheus metrics and the OpenAPI document (YAML and JSON)."""
 from __future__ import annotations
 
-import os
-
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, CollectorRegistry, generate_latest, multiprocess
 
-from service.adapters.resilience import StoreStalled, StoreUnavailable
-from service.http.exchange import games, json_response
+from service.bootstrap import StoreStalled, StoreUnavailable
+from service.http.exchange import games, json_response, services
 from service.http.openapi import spec_json, spec_yaml
 from service.http.problems import Problem
 
@@ -35,7 +33,7 @@ def readyz():
     store = games().store
     try:
         loaded = store.functions_loaded()
-        store.ping_queue(current_app.extensions["trackside.rq"])
+        store.ping_queue(services().jobs)
     except StoreUnavailable as exc:
         raise Problem(503, "not_ready", f"Redis is not reachable: {exc}") from exc
     if not loaded:
@@ -48,7 +46,7 @@ def metrics():
     """Under `trackside serve`, the sums over every worker process of this run (each writes its own
     file in PROMETHEUS_MULTIPROC_DIR), whichever worker answers."""
     registry = REGISTRY
-    if os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+    if services().settings.metrics_dir:
         registry = CollectorRegistry()
         multiprocess.MultiProcessCollector(registry)
     return Response(generate_latest(registry), mimetype=CONTENT_TYPE_LATEST)

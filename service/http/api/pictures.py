@@ -8,9 +8,8 @@ from flask import Blueprint, Response, request
 
 from domain.core.rules import Pictured, RouteIncomeRules
 from domain.routes.picture import draw as draw_routes
-from service.adapters.queue import describe
 from service.app.lookup import Game
-from service.http.api.jobs import fetch_job
+from service.http.api.jobs import fetch_job, queue
 from service.http.exchange import games, query, viewer
 from service.http.problems import Problem
 from service.http.schemas import PictureQuery
@@ -61,7 +60,7 @@ def game_picture(game_id: str):
 @blueprint.get("/v1/jobs/<job_id>/picture.svg")
 def job_picture(job_id: str):
     job = fetch_job(job_id)
-    described = describe(job)
+    described = queue().describe(job)
     if described["kind"] != "route-income":
         raise Problem(404, "no_picture", "Only route-income jobs have a picture.")
     if described["status"] != "finished":

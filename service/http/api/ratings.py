@@ -1,11 +1,11 @@
 """Ratings (issue 28): a title's leaderboard; an account's ratings are on GET /v1/accounts/{id}."""
 from __future__ import annotations
 
-from flask import Blueprint, current_app
+from flask import Blueprint
 
 from domain.core.registry import get_rules
 from service.app.ratings import Ratings
-from service.http.exchange import json_response, query
+from service.http.exchange import json_response, query, services
 from service.http.problems import Problem
 from service.http.schemas import Leaderboard
 
@@ -13,7 +13,7 @@ blueprint = Blueprint("ratings", __name__)
 
 
 def ratings() -> Ratings:
-    return current_app.extensions["trackside.ratings"]
+    return services().ratings
 
 
 @blueprint.get("/v1/ratings/<rules>")

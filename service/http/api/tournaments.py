@@ -2,7 +2,7 @@
 (service/app/tournaments.py)."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
 from domain.core.registry import get_rules
@@ -11,7 +11,7 @@ from domain.tournaments.model import FORMATS, MAX_PLAYERS, MAX_ROUNDS, TABLE_SIZ
 from service.app.tournaments import STATUSES, Tournaments, most_tables
 from service.http.api.games import options_as_documented
 from service.http.api.lobby import caller
-from service.http.exchange import caller_account, json_body, json_response, query
+from service.http.exchange import caller_account, json_body, json_response, query, services
 from service.http.problems import invalid
 from service.http.quotas import creation_cost
 
@@ -51,7 +51,7 @@ class ListTournaments(Schema):
 
 
 def tournaments() -> Tournaments:
-    return current_app.extensions["trackside.tournaments"]
+    return services().tournaments
 
 
 def tables_cost() -> int:

@@ -2,11 +2,11 @@
 deliveries' log."""
 from __future__ import annotations
 
-from flask import Blueprint, Response, current_app
+from flask import Blueprint, Response
 from marshmallow import Schema, fields, validate
 
 from service.app.webhooks import EVENT_TYPES, Webhooks
-from service.http.exchange import caller_account, json_body, json_response
+from service.http.exchange import caller_account, json_body, json_response, services
 
 blueprint = Blueprint("webhooks", __name__)
 LISTED_DELIVERIES = 100  # the newest of an endpoint's log (which keeps 1000)
@@ -19,7 +19,7 @@ class NewWebhook(Schema):
 
 
 def webhooks() -> Webhooks:
-    return current_app.extensions["trackside.webhooks"]
+    return services().webhooks
 
 
 @blueprint.post("/v1/me/webhooks")
