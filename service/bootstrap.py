@@ -78,9 +78,8 @@ def webhooks_on(store: WebhookStore, jobs: Client, settings: Settings) -> Webhoo
 @dataclass(frozen=True)
 class Services:
     """What the HTTP API uses, built once per app: the application's services and the ports it reaches
-    the engines by (service/app/ports.py): the job queue, the leases of the streams the nodes hold, and
-    (with TRACKSIDE_STREAMS=grip) the closing of a channel's streams on every Pushpin node. `jobs` is the
-    queue's Redis client, which the store's checks of room and readiness take."""
+    the engines by (service/app/ports.py): the job queue and the leases of the streams the nodes hold.
+    `jobs` is the queue's Redis client, which the store's checks of room and readiness take."""
 
     settings: Settings
     store: EventStore
@@ -93,7 +92,6 @@ class Services:
     queue: ports.JobQueue
     heavy_games: Callable[[Settings], GameService]
     stream_leases: ports.StreamLeases
-    close_streams: Callable[[str], None] | None = None  # (a channel: its held streams end)
 
 
 def api_services(settings: Settings) -> Services:
@@ -108,7 +106,7 @@ def api_services(settings: Settings) -> Services:
     return Services(settings, store, accounts, games, Tournaments(TournamentStore.beside(store), games, accounts),
                     Ratings(RatingStore.beside(store), games.games, accounts),
                     webhooks_on(WebhookStore.beside(store), jobs, settings), jobs, JobQueue(jobs), heavy_games,
-                    StreamLeases(store.redis), grip_closer(settings) if settings.streams == "grip" else None)
+                    StreamLeases(store.redis))
 
 
 GRIP_CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked key's request waits for it)

@@ -15,7 +15,13 @@ an account's stream is capped on its own channel): the nodes tell who is subscri
 gevent path, once the streams told of and the leases not yet told of are as many as the cap
 (service/adapters/stream_leases.py: one script, so a burst cannot pass it). A next link keeps the hold
 on that channel (Pushpin replaces a hold's channels with those of the link's answer), so the link names
-it too, under the mac."""
+it too, under the mac.
+
+A stream opened with an account key (an account's, or a game's with the account's seat or as a
+spectator) is also held on its account's key channel (`k-<account>`), where nothing is published: a
+revoked key closes it (key_revoked in service/http/api/me_events.py). Pushpin then asks each of its
+holds' next link, which names the key (`<viewer>.<account>.<key id>` for a game's, under the mac): a
+revoked key's answer is an empty, finite one, which ends the stream; the others are held again."""
 from __future__ import annotations
 
 import base64
@@ -28,8 +34,8 @@ from urllib.parse import quote
 import orjson
 from flask import Response, current_app, request
 
-from service.bootstrap import LEASE_S
-from service.http.exchange import services, too_many_streams
+from service.bootstrap import LEASE_S, grip_closer
+from service.http.exchange import accounts, services, too_many_streams
 
 RETRY = b"retry: 1000\n\n"
 
@@ -106,17 +112,37 @@ def lease(channel: str, cap: int, status: int, detail: str, lasts_s: float = LEA
     return taken
 
 
+def key_channel(account: str) -> str:
+    """Where every stream opened with one of `account`'s keys is also held (nothing is published on it):
+    a revocation ends its streams, on Pushpin and on nchan."""
+    return f"k-{account}"
+
+
+def key_kept(key: str) -> bool:
+    """Whether `key` (`<account>.<key id>`, as a next link names it) is still one of its account's keys."""
+    account_id, _, key_id = key.partition(".")
+    return key_id in {kept["id"] for kept in accounts().keys(accounts().account(account_id))}
+
+
+def ended() -> Response:
+    """A next link's answer for a stream whose key was revoked: empty and finite, so Pushpin ends it."""
+    return Response(b"", mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+
+
 def close_channel(channel: str) -> None:
-    """The streams every Pushpin node holds on `channel` end (nothing where the API holds its streams)."""
-    close = services().close_streams
-    if close is not None:
-        close(channel)
+    """The streams every Pushpin node holds on `channel` end (nothing where the API holds its streams); the
+    nodes are those the settings name now (a revocation is rare: its publisher is made for it)."""
+    settings = current_app.config["TRACKSIDE"]
+    if settings.streams == "grip":
+        grip_closer(settings)(channel)
 
 
-def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None) -> Response:
+def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = None,
+         key_of: str | None = None) -> Response:
     """The stream's first bytes, and Pushpin told to hold it on `channel` from id `last` (and on `caps`,
-    the channel naming who is capped, when it is another), with a next link for `viewer` (its seat, `s`
-    for a spectator, or its account)."""
+    the channel naming who is capped, when it is another; and on the key channel of `key_of`, the
+    account whose key opened it), with a next link for `viewer` (its seat, `s` for a spectator, or its
+    account; with the key that opened it)."""
     settings = current_app.config["TRACKSIDE"]
     beat = max(1, round(settings.stream_heartbeat_seconds))
     path = request.path
@@ -127,7 +153,8 @@ def held(body: bytes, channel: str, last: str, viewer: str, caps: str | None = N
         "Cache-Control": "no-cache",
         "Grip-Hold": "stream",
         # (only the viewer's channel has events, so only it has ids)
-        "Grip-Channel": f"{channel}; prev-id={last}" + (f", {caps}" if caps else ""),
+        "Grip-Channel": f"{channel}; prev-id={last}" + (f", {caps}" if caps else "")
+                        + (f", {key_channel(key_of)}" if key_of else ""),
         "Grip-Keep-Alive": f": keep-alive\\n\\n; format=cstring; timeout={beat}",
         # (where Pushpin asks for what follows `last`: it names it in Grip-Last, and `after` too)
         "Grip-Link": f"<{quote(path)}?after={quote(last)}&viewer={quote(viewer)}"

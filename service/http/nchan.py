@@ -69,12 +69,14 @@ def nodes() -> NchanNodes:
                    lambda: NchanNodes(current_app.config["TRACKSIDE"].nchan_publish, timeout_s=NODE_TIMEOUT_S))
 
 
-def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], Response]) -> Response:
+def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], Response],
+           key_of: str | None = None) -> Response:
     """`answer()` under a lease on the capped channel `caps` (refused as on the gevent path, `status`
     too_many_streams with Retry-After, when `cap` streams hold leases on it: service/adapters/
     stream_leases.py). A stream handed to nchan keeps its lease until nginx says nchan let it go (its
     redirect names the lease, which nginx's unsubscribe request hands back: released()); a finite
-    answer lets it go at once."""
+    answer lets it go at once. A stream opened with a key of the account `key_of` is also held on its
+    key channel (`ends`: nchan subscribes it to both), which a revocation deletes (key_revoked())."""
     lease = grip.lease(caps, cap, status, detail, LEASE_S["nchan"])
     try:
         response = answer()
@@ -82,7 +84,8 @@ def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], R
         services().stream_leases.release(caps, lease)
         raise
     if "X-Accel-Redirect" in response.headers:
-        response.headers["X-Accel-Redirect"] += f"&caps={quote(caps, safe='')}&lease={lease}"
+        response.headers["X-Accel-Redirect"] += f"&caps={quote(caps, safe='')}&lease={lease}" + (
+            f"&ends={quote(grip.key_channel(key_of), safe='')}" if key_of else "")
     else:
         services().stream_leases.release(caps, lease)
     return response
@@ -101,16 +104,15 @@ def released() -> Response:
 
 
 def key_revoked(account: str) -> None:
-    """The streams nchan holds on an account's channel end (a revoked key's among them; the others come
-    back with their Last-Event-ID and a key that holds): the channel is deleted on every node, and its
-    map dropped (the next opening request starts it afresh)."""
-    channel = account_channel(account)
+    """The streams nchan holds on an account's key channel (every one opened with one of its keys: its
+    own, and its games') end: the channel is deleted on every node (nothing is published on it: it has
+    no map), which ends a stream on several channels too. A revoked key's comes back to a 401; the others
+    come back with their Last-Event-ID and a key that holds, and lose nothing."""
     for node in nodes().urls:
         try:
-            nodes().ask(node, "DELETE", channel)
+            nodes().ask(node, "DELETE", grip.key_channel(account))
         except NodeFailed:
             continue  # (a node away: its streams end at their idle timeout, and come back to a 401)
-        ids().drop(node, channel)
 
 
 def ids() -> NchanMap:

@@ -1,7 +1,8 @@
 """The live event stream of a game (Server-Sent Events): served from the process's feeds, or, through
 Pushpin (TRACKSIDE_STREAMS=grip), its missed events written here and the rest held by Pushpin on the
 viewer's channel (service/http/grip.py), or through nginx (TRACKSIDE_STREAMS=nchan), handed to nchan
-after the client's last event, or its missed events answered from the store (service/http/nchan.py)."""
+after the client's last event, or its missed events answered from the store (service/http/nchan.py).
+A stream opened with an account key ends when the key is revoked, on every engine (docs/streams.md)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
@@ -11,7 +12,7 @@ from service.adapters.stream_counts import client_channel
 from service.adapters.stream_frames import game_channel
 from service.http import grip, nchan
 from service.http.api.play import VERSION
-from service.http.exchange import games, key_holds, services, too_many_streams, viewer
+from service.http.exchange import caller_account, games, key_holds, services, too_many_streams, viewer
 from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
@@ -40,8 +41,15 @@ def stream(game_id: str):
     service = games()
     game = service.game(game_id)
     pushpin = grip.through_pushpin()
-    vouched = grip.vouched_viewer() if pushpin else None
-    seat = viewer(game) if vouched is None else None if vouched == "s" else int(vouched)
+    vouched = grip.vouched_viewer() if pushpin else None  # (a next link's: "<seat or s>[.<account>.<key id>]")
+    if vouched is None:
+        seat = viewer(game)
+        holder = caller_account(required=False)  # (a stream opened with an account key: its key's)
+        key = f"{holder.id}.{holder.key_id}" if holder is not None else ""
+    else:
+        named, _, key = vouched.partition(".")
+        seat = None if named == "s" else int(named)
+    key_of = key.partition(".")[0] or None  # (its account: the stream is also on its key channel)
     after = request.args.get("after", "0")
     if not VERSION.fullmatch(after):  # (an empty one is no version either)
         raise Problem(400, "bad_after", "after must be a version number.")
@@ -58,11 +66,14 @@ def stream(game_id: str):
     per_client = current_app.config["TRACKSIDE"].max_streams_per_client
     if nchan.through_nginx():
         return nchan.leased(client_channel(request.remote_addr or "unknown"), per_client, 503, ADDRESS_FULL,
-                            lambda: nchan.game_stream(service, game, seat, int(start), summary))
+                            lambda: nchan.game_stream(service, game, seat, int(start), summary),
+                            key_of=key_of)
     if pushpin:
         if vouched is None:  # (an opening request: a next link continues a stream already counted)
             caps = client_channel(request.remote_addr or "unknown")
             lease = grip.lease(caps, per_client, 503, ADDRESS_FULL)
+        elif key and not grip.key_kept(key):
+            return grip.ended()  # (Pushpin asks the next link when the key channel is closed: no new hold)
         else:
             caps, lease = grip.vouched_caps(), None
         body, last = collected(stored(service, game, seat, int(start)))
@@ -71,7 +82,8 @@ def stream(game_id: str):
                 services().stream_leases.release(caps, lease)
             return Response(grip.RETRY + body + end_frame(last), mimetype="text/event-stream",
                             headers={"Cache-Control": "no-cache"})
-        return grip.held(body, game_channel(game.id, seat), str(last), "s" if seat is None else str(seat), caps)
+        named = ("s" if seat is None else str(seat)) + (f".{key}" if key else "")
+        return grip.held(body, game_channel(game.id, seat), str(last), named, caps, key_of)
     hub = feeds()
     try:
         subscriber = hub.subscribe(game, seat, request.remote_addr or "unknown")

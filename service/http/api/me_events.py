@@ -17,7 +17,7 @@ from service.adapters.account_events import (
 from service.adapters.feeds import StreamsFull, collected
 from service.adapters.stream_frames import account_channel
 from service.http import grip, nchan
-from service.http.exchange import accounts, caller_account, games, key_holds, too_many_streams
+from service.http.exchange import caller_account, games, key_holds, too_many_streams
 from service.http.problems import Problem
 
 blueprint = Blueprint("me_events", __name__)
@@ -26,13 +26,14 @@ ACCOUNT_FULL = (f"an account may have {MAX_STREAMS_PER_ACCOUNT} event streams op
 
 
 def key_revoked(account_id: str) -> None:
-    """A key of the account was revoked: the streams an engine holds on the account's channel end: with
-    nchan all of them (the others come back with their Last-Event-ID and a key that holds, and lose
-    nothing); with Pushpin, which then asks each hold's next link, those whose link names that key (the
-    others are held again). The API's own streams ask their key again at each heartbeat (KeyCheck)."""
+    """A key of the account was revoked: the streams an engine holds on the account's key channel (every
+    stream opened with one of its keys: its own, and its games') end: with nchan all of them (the others
+    come back with their Last-Event-ID and a key that holds, and lose nothing); with Pushpin, which then
+    asks each hold's next link, those whose link names that key (the others are held again). The API's
+    own streams ask their key again at each heartbeat (KeyCheck)."""
     streams = current_app.config["TRACKSIDE"].streams
     if streams == "grip":
-        grip.close_channel(account_channel(account_id))
+        grip.close_channel(grip.key_channel(account_id))
     elif streams == "nchan":
         nchan.key_revoked(account_id)
 
@@ -64,16 +65,17 @@ def stream():
     hub = account_streams()
     if nchan.through_nginx():
         return nchan.leased(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL,
-                            lambda: nchan.account_stream(hub.events, account_id, start))
+                            lambda: nchan.account_stream(hub.events, account_id, start), key_of=account_id)
     if pushpin:
         if vouched is None:  # (an opening request: its account's streams are on its channel)
             grip.lease(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL)
-        elif key_id not in {key["id"] for key in accounts().keys(accounts().account(account_id))}:
+        elif not grip.key_kept(vouched):
             # (Pushpin asks the next link when the channel is closed, as at a revocation: no new hold)
-            return Response(b"", mimetype="text/event-stream", headers={"Cache-Control": "no-cache"})
+            return grip.ended()
         body, last = collected(stored(hub.events, account_id, start))
         # (the relay publishes each event with the id before it: "0-0" before the first)
-        return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, f"{account_id}.{key_id}")
+        return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, f"{account_id}.{key_id}",
+                         key_of=account_id)
     try:
         watch = hub.subscribe(account_id)
     except StreamsFull as exc:
