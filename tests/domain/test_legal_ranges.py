@@ -18,7 +18,7 @@ from tests.domain.lilliput.lilliput_helpers import drafted, play
 
 MOVES = (-10, -5, -1, 1, 5, 10)
 EVERY = 3  # a position checked every EVERY commands
-POSITIONS = 100  # at most, a game (18 Lilliput's random games end sooner)
+POSITIONS = 60  # at most, a game (18 Lilliput's random games end sooner)
 LISTED = 12  # listed commands varied a position
 
 
