@@ -39,19 +39,17 @@ def instance(command: dict, pointer: str, value: int) -> dict:
     """The listed command with `value` at `pointer` (and its balance field making up the rest)."""
     spec = command["ranges"][pointer]
     data = copy.deepcopy(command["data"])
-    steps = _steps(pointer)
     if "balance" in spec:
-        balance = _steps(spec["balance"])
-        total = read(data, pointer) + read(data, spec["balance"])
-        _write(data, balance, total - value)
-    _write(data, steps, value)
+        write(data, spec["balance"], read(data, pointer) + read(data, spec["balance"]) - value)
+    write(data, pointer, value)
     return {"type": command["type"], "data": data}
 
 
-def _write(data: Any, steps: list[str | int], value: int) -> None:
-    for step in steps[:-1]:
+def write(data: Any, pointer: str, value: Any) -> None:
+    *path, last = _steps(pointer)
+    for step in path:
         data = data[step]
-    data[steps[-1]] = value
+    data[last] = value
 
 
 def covers(listed: list[dict], command: dict) -> bool:
