@@ -31,3 +31,16 @@ def test_a_ranged_legal_command_is_posted_as_listed(served):
             assert 1 <= spec["min"] <= spec["max"]
             return
     raise AssertionError("the game did not reach a command with ranges")
+
+
+def test_a_submitted_command_with_too_many_ranges_is_a_400(served):
+    """`ranges` is only read as JSON and dropped, and bounded like every other field of a body."""
+    http = requests.Session()
+    created = create(http, served.url, "lilliput", [{"name": "A"}, {"name": "B"}])
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{served.url}/v1/games/{game_id}/legal-commands", headers=auth(token), timeout=10).json()
+    many = {f"/x{i}": {"min": 1, "max": 2} for i in range(9)}
+    response = http.post(f"{served.url}/v1/games/{game_id}/commands", headers=auth(token),
+                         json={**legal["commands"][0], "ranges": many}, timeout=10)
+    assert response.status_code == 400 and response.headers["Content-Type"] == "application/problem+json"
+    assert response.json()["code"] == "validation_error" and "ranges" in response.json()["errors"]
