@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Protocol
 
+from domain.core import ranges
 from domain.core.canonical import canonical_json
 from domain.core.rng import Rng, derived_seed
 from domain.core.rules import Event, Rules, State, Status
@@ -177,7 +178,9 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
 def _playable(bot: Determiniser, legal: list[dict], state: State, seat: int) -> list[dict]:
     """The legal commands the bot searches (all of them if it would search none). A game whose bot
     knows which commands are worth trying in a position narrows them with its optional
-    `candidates(state, seat, legal)` (a rule-based policy: the search's move pruning)."""
+    `candidates(state, seat, legal)` (a rule-based policy: the search's move pruning). A command
+    listed with ranges is searched as its listed example only: the search never branches over a range."""
+    legal = [ranges.example(command) for command in legal]
     playable = [command for command in legal if bot.searched(command)] or legal
     narrow = getattr(bot, "candidates", None)
     return narrow(state, seat, playable) if narrow else playable

@@ -2,9 +2,19 @@
 through the same validation as decide, so the list and decide never disagree."""
 from __future__ import annotations
 
+from domain.core import ranges
 from domain.core.rules import RuleViolation
 from domain.lilliput import actions, board, content, market
-from domain.lilliput.state import acting_seat, directed, has_ability, is_obsolete, train_type, variant
+from domain.lilliput.state import (
+    acting_seat,
+    better_offers,
+    directed,
+    has_ability,
+    is_obsolete,
+    split_step,
+    train_type,
+    variant,
+)
 
 
 def _cmd(kind: str, **data) -> dict:
@@ -22,12 +32,19 @@ def _valid(state, seat, commands: list[dict]) -> list[dict]:
     return out
 
 
-def splits(companies: list[str], total: int, step: int) -> list[list[dict]]:
-    out = [[{"company": c, "amount": total}] for c in companies]
+FUND_STEP = 10  # the fund action's parts before rules version 9 (and the steps its splits are listed in)
+
+
+def _split_commands(kind: str, companies: list[str], total: int, listed: int, step: int, **data) -> list[dict]:
+    """The money to one company, or to two in `listed` steps; where `step` is smaller (£1, rules version
+    9) each two-company split carries the range of every whole pound from £1 to the total less £1."""
+    out = [_cmd(kind, **data, split=[{"company": c, "amount": total}]) for c in companies]
     for i, a in enumerate(companies):
         for b in companies[i + 1:]:
-            out += [[{"company": a, "amount": x}, {"company": b, "amount": total - x}]
-                    for x in range(step, total, step)]
+            for x in range(listed, total, listed):
+                command = _cmd(kind, **data, split=[{"company": a, "amount": x}, {"company": b, "amount": total - x}])
+                out.append(ranges.ranged(command, "/split/0/amount", step, total - step, "/split/1/amount")
+                           if step < listed else command)
     return out
 
 
@@ -44,9 +61,9 @@ def legal_commands(state: dict, seat: int) -> list[dict]:
         return _valid(state, seat, _draft(state))
     if stage == "bonus":
         bonus = has_ability(state, seat, "round_bonus")
-        return [_cmd("round_bonus", to="private", split=[])] + [
-            _cmd("round_bonus", to="companies", split=s) for s in splits(directed(state, seat), bonus["companies"],
-                                                                         bonus["step"])]
+        return [_cmd("round_bonus", to="private", split=[])] + _split_commands(
+            "round_bonus", directed(state, seat), bonus["companies"], bonus["step"], split_step(state, bonus["step"]),
+            to="companies")
     if stage == "operating":
         return _operating(state, seat)
     return _actions(state, seat)
@@ -110,7 +127,7 @@ def _actions(state, seat) -> list[dict]:
                 for sq in sorted(board.reachable_centres(state, c), key=board.coords)]
     elif kind == "fund" and action["open"]:
         total = content.phases()[state["phase"]]["fund"]
-        more = [_cmd("fund_companies", split=s) for s in splits(mine, total, 10)]
+        more = _split_commands("fund_companies", mine, total, FUND_STEP, split_step(state, FUND_STEP))
     if action["founded"]:
         more += [_cmd("buy_train", company=action["founded"], source="depot", train=t, seller=None, price=None)
                  for t in sorted(set(state["depot"]))]
@@ -164,17 +181,20 @@ def _shares(state, seat) -> list[dict]:
 
 
 def _train_purchases(state, mine) -> list[dict]:
-    """Bank trains, and trains of other companies at £1, half and full face value (any price from
-    £1 to the buyer's treasury is accepted by decide)."""
+    """Bank trains, and trains of other companies at £1, half and full face value, each with the range
+    of every price decide accepts: from £1 (£1 above the price declined for it this action, rules
+    version 7) to the buyer's treasury. A train whose three are all declined is no longer listed (a
+    bounded list: random play's offers end), though a higher offer is still taken."""
     out = [_cmd("buy_train", company=c, source="bank", train=None, seller=None, price=None) for c in mine]
+    declined = state["action"]["declined_prices"] if better_offers(state) else {}
     for buyer in mine:
         treasury = state["companies"][buyer]["treasury"]
         for seller, company in sorted(state["companies"].items()):
             if seller == buyer:
                 continue
             for train in sorted(set(company["trains"])):
-                face = train_type(train)["price"]
-                prices = sorted({p for p in (1, face // 2, face) if 1 <= p <= treasury})
-                out += [_cmd("buy_train", company=buyer, source="company", train=train, seller=seller, price=p)
-                        for p in prices]
+                face, low = train_type(train)["price"], declined.get(train, 0) + 1
+                prices = sorted({p for p in (1, face // 2, face) if low <= p <= treasury})
+                out += [ranges.ranged(_cmd("buy_train", company=buyer, source="company", train=train, seller=seller,
+                                           price=p), "/price", low, treasury) for p in prices]
     return out

@@ -25,8 +25,8 @@ from domain.lilliput.state import acting_seat
 class LilliputRules:
     name = "lilliput"
     title = "18 Lilliput"
-    rules_version = "9"
-    rules_versions = ("4", "5", "6", "7", "8", "9")
+    rules_version = "10"
+    rules_versions = ("4", "5", "6", "7", "8", "9", "10")
     min_players = 2
     max_players = 4
     automa = True

@@ -12,6 +12,11 @@ LOWEST_CARD_FIRST_SINCE = 9
 train card ("společnosti s nejnižší hodnotou karty vlaku"); version 8 and older compared the most
 valuable cards first."""
 
+LOWEST_CARD_ONLY_SINCE = 10
+"""Rules version 10: when the lowest cards are alike the train goes to Gulliver's starting company ("Pokud
+stále panuje remíza, je karta vlaku přidělena počáteční Gulliverově společnosti"); version 9 let the
+next lowest card decide."""
+
 
 def gulliver_companies(state: dict) -> list[str]:
     """Gulliver's companies, his first (a starting company) before the one he founds later."""
@@ -32,14 +37,17 @@ def card_rank(train: str) -> tuple[int, int, int]:
 
 
 def _value(state: dict, trains: list[str]) -> list[int]:
-    """Compares companies' trains by their lowest card first (version 8 and older: the most valuable)."""
+    """Compares companies' trains by their lowest card only (version 9: then the next lowest; version 8
+    and older: the most valuable first)."""
     ranks = sorted(card_rank(t)[0] for t in trains)
+    if played_since(state, LOWEST_CARD_ONLY_SINCE):
+        return ranks[:1]
     return ranks if played_since(state, LOWEST_CARD_FIRST_SINCE) else ranks[::-1]
 
 
 def give_train(state: dict, train: str) -> None:
     """The company with fewer trains gets it, then the one holding the lowest train card, then his
-    first company; at the train limit its lowest-numbered train rusts first to make room."""
+    starting company; at the train limit its lowest-numbered train rusts first to make room."""
     companies = gulliver_companies(state)
     company = min(companies, key=lambda c: (len(state["companies"][c]["trains"]),
                                             _value(state, state["companies"][c]["trains"]), companies.index(c)))

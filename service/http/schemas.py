@@ -38,6 +38,8 @@ class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
     expected_version = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_VERSION))
+    # A legal command's ranges (domain/core/ranges.py), so that it is POSTable as listed; not played.
+    ranges = fields.Dict(keys=fields.String(), load_default=None, validate=validate.Length(max=8))
 
 
 class ForkGame(Schema):

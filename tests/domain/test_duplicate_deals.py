@@ -16,7 +16,7 @@ from domain.ticket_to_ride import turns
 
 SEED = "duplicate-deal"
 OLD = {"railroad-ink": "3", "ticket-to-ride": "3", "tinners-trail": "3", "mini-express": "2", "lilliput": "7"}
-NEW = {"railroad-ink": "5", "ticket-to-ride": "4", "tinners-trail": "5", "mini-express": "4", "lilliput": "9"}
+NEW = {"railroad-ink": "5", "ticket-to-ride": "4", "tinners-trail": "5", "mini-express": "4", "lilliput": "10"}
 PLAYS = ("north", "south", "east")  # the random players' seeds: three games of other moves
 
 

@@ -53,7 +53,7 @@ def test_an_old_version_export_imports_over_http_and_keeps_its_rules_version(ser
     assert verified == {"ok": True, "checked_events": len(log["events"])}
     fresh = requests.post(f"{served.url}/v1/games", json={"rules": "lilliput", "players": [{"name": "A"}, {"name": "B"}]},
                           timeout=10).json()
-    assert fresh["game"]["rules_version"] == get_rules("lilliput").rules_version == "9"
+    assert fresh["game"]["rules_version"] == get_rules("lilliput").rules_version == "10"
 
 
 def test_a_rules_bug_that_floods_events_is_a_refusal_not_a_crash(served, monkeypatch, caplog):

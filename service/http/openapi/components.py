@@ -213,6 +213,17 @@ def components() -> dict:
         "Catalogue": {"allOf": [obj({"rules": {"type": "array", "items": ref("RulesEntry")}}, ["rules"]),
                                 ref("EveryGame")],
                       "description": "The games this server plays, and what every game takes at creation."},
+        "CommandRanges": {
+            "type": "object", "maxProperties": 8,
+            "additionalProperties": obj({"min": INT, "max": INT, "balance": {
+                "type": "string", "description": "A JSON pointer into `data`: that field takes what this one gives "
+                "up, so their sum stays as listed (a total split between two parts)."}}, ["min", "max"],
+                additionalProperties=False),
+            "description": "Only in `legal-commands`: the listed command is one example of many. Each key is a JSON "
+                           "pointer (RFC 6901) into `data`; every whole number from `min` to `max` at that field is "
+                           "legal too, the other fields as listed (each range varies alone). The listed command "
+                           "stays POSTable as it is; `ranges` in a submitted command is ignored (docs/clients.md, "
+                           "Ranges)."},
         "RulesDetail": {"allOf": [ref("RulesEntry"), ref("EveryGame")],
                         "description": "One game's rules entry with its commands' schemas, and what every game takes "
                                        "at creation."},

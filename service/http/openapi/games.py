@@ -51,7 +51,8 @@ def game_spec(rules: Rules) -> ModuleType:
 def command_schema(kind: str, data: dict, description: str, example: dict | None = None) -> dict:
     out = obj({"type": {"type": "string", "const": kind}, "data": data,
                "expected_version": {"type": ["integer", "null"], "minimum": 0, "maximum": MAX_VERSION,
-                                    "description": "Append only if the game is at this version (409 otherwise)."}},
+                                    "description": "Append only if the game is at this version (409 otherwise)."},
+               "ranges": ref("CommandRanges")},
               ["type", "data"] if data.get("required") else ["type"], description, additionalProperties=False)
     if example is not None:
         out["example"] = {"type": kind, "data": example}

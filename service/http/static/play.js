@@ -97,6 +97,66 @@ window.TracksidePlay = (function () {
     return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   }
 
+  // A listed command's ranges (docs/clients.md, "Ranges"): JSON pointers into its data, each field
+  // taking any whole number from min to max (and its balance field the rest of their sum).
+  function steps(pointer) {
+    return pointer.split("/").slice(1).map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~"));
+  }
+
+  function readAt(data, pointer) {
+    return steps(pointer).reduce((value, step) => value[step], data);
+  }
+
+  function writeAt(data, pointer, value) {
+    const path = steps(pointer);
+    path.slice(0, -1).reduce((holder, step) => holder[step], data)[path[path.length - 1]] = value;
+  }
+
+  function instance(command, pointer, value) {
+    const data = JSON.parse(JSON.stringify(command.data || {}));
+    const { balance } = command.ranges[pointer];
+    if (balance) writeAt(data, balance, readAt(data, pointer) + readAt(data, balance) - value);
+    writeAt(data, pointer, value);
+    return { type: command.type, data };
+  }
+
+  // "/split/0/amount" in words: "split 1 amount".
+  function fieldWords(pointer) {
+    return steps(pointer).map((s) => (/^\d+$/.test(s) ? String(Number(s) + 1) : s.replaceAll("_", " "))).join(" ");
+  }
+
+  // One number field a range of the listed commands (examples of one range are offered once), and its
+  // button; `play(command)` sends what it makes.
+  function rangeForms(commands, play) {
+    const seen = new Set();
+    const forms = [];
+    commands.filter((c) => c.ranges).forEach((command) => Object.entries(command.ranges).forEach(([pointer, spec]) => {
+      const example = instance(command, pointer, spec.min); // the same for every example of this range
+      const key = canonical({ example, pointer, spec });
+      if (seen.has(key)) return;
+      seen.add(key);
+      const form = document.createElement("form");
+      form.className = "range";
+      const field = document.createElement("input");
+      Object.assign(field, { type: "number", min: spec.min, max: spec.max, step: 1, required: true,
+        value: readAt(command.data, pointer) });
+      const text = document.createElement("label");
+      text.append(`${label(example)} — any ${fieldWords(pointer)} from ${spec.min} to ${spec.max}`
+        + `${spec.balance ? ` (${fieldWords(spec.balance)} the rest)` : ""}: `, field);
+      const go = document.createElement("button");
+      go.type = "submit";
+      go.textContent = "Play";
+      form.append(text, go);
+      form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        const value = Number(field.value);
+        if (Number.isInteger(value) && value >= spec.min && value <= spec.max) play(instance(command, pointer, value));
+      });
+      forms.push(form);
+    }));
+    return forms;
+  }
+
   function button(text, command) {
     const b = document.createElement("button");
     b.type = "button";
@@ -170,7 +230,8 @@ window.TracksidePlay = (function () {
     function openChooser(target, held) {
       opener = target;
       $("chooser-title").textContent = target.getAttribute("aria-label") || "Choose a move";
-      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)));
+      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)),
+        ...rangeForms(held.map(({ command }) => command), send));
       $("chooser").hidden = false;
       $("chooser-commands").firstElementChild.focus();
     }
@@ -241,7 +302,7 @@ window.TracksidePlay = (function () {
       list.className = "choices";
       list.replaceChildren(...commands.map((c) => button(simple ? words(type) : details(c) || words(type), c)));
       if (!simple) section.append(heading);
-      section.append(list);
+      section.append(list, ...rangeForms(commands, send));
       return section;
     }
 
@@ -314,5 +375,5 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, plural, moves };
+  return { seat, clocks, liveScores, plural, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
 })();

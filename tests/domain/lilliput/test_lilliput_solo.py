@@ -268,6 +268,19 @@ def test_rules_version_8_games_keep_comparing_the_most_valuable_cards(start):
     assert state["companies"]["BLR"]["trains"][-1] == "3#9"
 
 
+def test_rules_version_10_a_tie_in_lowest_cards_goes_to_his_starting_company(start):
+    """Rulebook solo E: fewer trains, then the lowest train card, "Pokud stále panuje remíza, je karta
+    vlaku přidělena počáteční Gulliverově společnosti": 3+5 against 3+4 is a tie, his starting company
+    gets the train (version 9 let the next card decide: the 4 beat the 5)."""
+    for version, gets in (("10", "first"), ("9", "BLR")):
+        state = two_companies(start, ["3#1", "5#1"], ["3#2", "4#1"]) | {"rules_version": version}
+        state["deck"] = ["3#9"]
+        flow.move_top_to_depot(state)
+        company = gulliver_companies(state)[0] if gets == "first" else gets
+        assert content.companies()[gulliver_companies(state)[0]]["starting"]
+        assert state["companies"][company]["trains"][-1] == "3#9", version
+
+
 def test_at_the_limit_his_lowest_numbered_train_rusts(start):
     state = two_companies(start, ["4#1", "3#2", "4#2"], ["4#3", "3#1", "4#4"], phase=4)
     assert train_limit(state) == 3
