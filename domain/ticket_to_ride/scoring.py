@@ -1,33 +1,16 @@
 """Final scoring: route points, tickets by connection, the longest continuous path, the winner."""
 from __future__ import annotations
 
-from collections.abc import Iterable
-
 from domain.core.rules import RuleViolation
 from domain.ticket_to_ride.board import DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
-from domain.ticket_to_ride.trails import longest_trail
+from domain.ticket_to_ride.trails import longest_trail, longest_trail_of, networks
+
+ROUTE_LINK: dict[str, tuple[str, str, int]] = {r: (route["a"], route["b"], route["length"]) for r, route in ROUTES.items()}
 
 
 def longest_path(route_ids: list[str]) -> int:
     """Length in trains of the longest trail (no route used twice, cities may repeat) in the network."""
     return longest_trail([ROUTE_LINK[r] for r in route_ids])
-
-
-ROUTE_LINK: dict[str, tuple[str, str, int]] = {r: (route["a"], route["b"], route["length"]) for r, route in ROUTES.items()}
-
-
-def _networks(pairs: Iterable[tuple[str, str]]) -> dict[str, str]:
-    """City -> a representative city of its connected network (cities on no link are left out)."""
-    parent: dict[str, str] = {}
-
-    def root(city: str) -> str:
-        while parent.setdefault(city, city) != city:
-            parent[city] = city = parent[parent[city]]
-        return city
-
-    for a, b in pairs:
-        parent[root(a)] = root(b)
-    return {city: root(city) for city in parent}
 
 
 def _joins(network: dict[str, str], ticket: dict) -> bool:
@@ -39,7 +22,7 @@ def score_players(players: list[dict]) -> dict:
     scored = []
     for player in players:
         routes, tickets = player["routes"], player["tickets"]
-        network = _networks((ROUTES[r]["a"], ROUTES[r]["b"]) for r in routes)
+        network, parts = networks([ROUTE_LINK[r] for r in routes])
         completed = [t for t in tickets if _joins(network, TICKETS[t])]
         failed = [t for t in tickets if t not in completed]
         scored.append({
@@ -47,7 +30,7 @@ def score_players(players: list[dict]) -> dict:
             "tickets": sum(TICKETS[t]["points"] for t in completed) - sum(TICKETS[t]["points"] for t in failed),
             "tickets_completed": completed,
             "tickets_failed": failed,
-            "path_length": longest_path(routes),
+            "path_length": longest_trail_of(parts),
         })
     longest = max(p["path_length"] for p in scored)
     # Nobody holds a path of length 0: the bonus needs at least one route.

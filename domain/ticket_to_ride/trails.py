@@ -24,16 +24,21 @@ _FAR = 1 << 30
 
 def longest_trail(links: list[Link]) -> int:
     """Trains on the longest trail of the network of `links`."""
+    return longest_trail_of(networks(links)[1])
+
+
+def longest_trail_of(parts: list[tuple[int, list[Link]]]) -> int:
+    """Trains on the longest trail of a network given as its connected parts (see `networks`)."""
     best = 0
-    for total, network in sorted(_networks(links), key=lambda found: -found[0]):
+    for total, part in sorted(parts, key=lambda found: -found[0]):
         if total <= best:
             break
-        best = max(best, _network_longest(network, total, best))
+        best = max(best, _network_longest(part, total, best))
     return best
 
 
-def _networks(links: list[Link]) -> list[tuple[int, list[Link]]]:
-    """(trains, links) of every connected network."""
+def networks(links: list[Link]) -> tuple[dict[Hashable, Hashable], list[tuple[int, list[Link]]]]:
+    """(city -> a representative city of its connected network, (trains, links) of every network)."""
     parent: dict[Hashable, Hashable] = {}
 
     def root(city: Hashable) -> Hashable:
@@ -48,7 +53,7 @@ def _networks(links: list[Link]) -> list[tuple[int, list[Link]]]:
         entry = found.setdefault(root(link[0]), [0, []])
         entry[0] += link[2]
         entry[1].append(link)
-    return [(total, network) for total, network in found.values()]
+    return {city: root(city) for city in parent}, [(total, part) for total, part in found.values()]
 
 
 def _network_longest(links: list[Link], total: int, best: int) -> int:
