@@ -3,22 +3,24 @@
 Each connected network is taken on its own, the longest first, and skipped once it cannot beat the best:
 - a network with at most two cities of odd degree is one trail end to end (Euler), so its length is all;
 - a tree's longest trail is its longest path: from a farthest city, the farthest city (two sweeps);
-- any other network is searched depth-first over routes, remembering the best continuation from each
-  (city, routes used). A longest trail that does not close on itself starts and ends at odd cities (an
-  unused route at an even end would extend it), so the search starts only there, the most promising
-  first, and stops as soon as no start's ceiling beats the best found. A start's ceiling: every odd city
-  but the trail's two ends keeps at least one route out of the trail, and the cheapest such set of routes
-  joins those cities in pairs by shortest ways (a T-join), so the trail is at most all minus that.
-Cities with exactly two routes are passed straight through (or not reached): their two routes are merged
-into one longer link before the search."""
+- any other network is first cut down to its core: trees hanging off it are cut away, since a trail
+  enters one only to end in it, and the two longest branches into them are kept at the city they hang
+  from, for a trail ending there. Core cities with exactly two routes and nothing hanging are passed
+  straight through (or not reached), so their two routes are merged into one longer link. The core is
+  searched depth-first over links, remembering the best continuation from each (city, links used). A
+  longest trail ends at odd cities of the core or at cities with something hanging (anywhere else an
+  unused link would extend it), so only those start the search; the search stops as soon as the best
+  reaches the network's ceiling: every odd city but the trail's two ends keeps at least one route out
+  of the trail, and the cheapest such routes pair those cities up by shortest ways (a T-join), so the
+  trail is at most all minus that."""
 from __future__ import annotations
 
 import heapq
-from collections.abc import Hashable
+from collections.abc import Container, Hashable
 
 Link = tuple[Hashable, Hashable, int]  # (city, city, trains)
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
-_MATCHED_AT_MOST = 8  # odd cities whose pairing (2^n states) is worth computing for the ceilings
+_MATCHED_AT_MOST = 8  # odd cities whose pairing (2^n states) is worth computing for the ceiling
 _FAR = 1 << 30
 
 
@@ -69,28 +71,74 @@ def _network_longest(links: list[Link], total: int, best: int) -> int:
     if len(links) == len(degree) - 1:
         far, _ = _farthest(adjacency, odd[0])
         return _farthest(adjacency, far)[1]
-    links = _merge_pass_through_cities(links)
-    adjacency = _adjacency(links)
+    ceiling = _ceiling(adjacency, odd, total)
+    if ceiling <= best:
+        return best
+    core, hanging, within = _peel(links)
+    best = max(best, within)
+    core = _merge_pass_through_cities(core, keep=hanging)
+    adjacency = _adjacency(core)
+    hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
     best_from: dict[tuple[Hashable, int], int] = {}
 
-    def further(city: Hashable, used: int, left: int) -> int:
-        """The longest continuation from `city` over unused links (`left` trains on them in all)."""
+    def further(city: Hashable, used: int) -> int:
+        """The longest continuation from `city` over unused core links, ending in a hanging branch
+        of the city it ends at if that city has one left."""
         found = best_from.get((city, used))
         if found is None:
-            found = 0
+            branches = hanging.get(city)
+            found = 0 if branches is None else branches[1] if used & hang_bit[city] else branches[0]
             for index, other, length in adjacency[city]:
                 if not used >> index & 1:
-                    found = max(found, length + further(other, used | 1 << index, left - length))
-                    if found == left:  # every remaining link is used: nothing can be longer
-                        break
+                    found = max(found, length + further(other, used | 1 << index))
             best_from[city, used] = found
         return found
 
-    for ceiling, start in _ceilings(adjacency, odd, total):
-        if ceiling <= best:
+    for start, degree in _degrees(adjacency).items():
+        if best >= ceiling:
             break
-        best = max(best, further(start, 0, total))
+        if start in hanging:
+            best = max(best, hanging[start][0] + further(start, hang_bit[start]))
+        elif degree & 1:
+            best = max(best, further(start, 0))
     return best
+
+
+def _peel(links: list[Link]) -> tuple[list[Link], dict[Hashable, list[int]], int]:
+    """(the core: the links left once trees hanging off the network are cut away, {city: the two longest
+    branches of those trees from it, in different trees}, the longest trail within the trees). A trail
+    enters a hanging tree only to end in it, so a branch counts only at a trail's end."""
+    adjacency = _adjacency(links)
+    live = [True] * len(links)
+    degree = _degrees(adjacency)
+    hanging: dict[Hashable, list[int]] = {}
+    leaves = [city for city, count in degree.items() if count == 1]
+    within = 0
+    while leaves:
+        leaf = leaves.pop()
+        if degree[leaf] != 1:
+            continue
+        index, parent, length = next(way for way in adjacency[leaf] if live[way[0]])
+        live[index] = False
+        degree[leaf] = 0
+        degree[parent] -= 1
+        first, second = hanging.pop(leaf, (0, 0))
+        within = max(within, first + second)
+        branch = first + length
+        top = hanging.setdefault(parent, [0, 0])
+        if branch > top[0]:
+            top[:] = [branch, top[0]]
+        elif branch > top[1]:
+            top[1] = branch
+        if degree[parent] == 1:
+            leaves.append(parent)
+    within = max([within] + [first + second for first, second in hanging.values()])
+    return [link for link, kept in zip(links, live, strict=True) if kept], hanging, within
+
+
+def _degrees(adjacency: Adjacency) -> dict[Hashable, int]:
+    """Routes at each city, a loop (both ends at one city, left by merging) counted twice."""
+    return {city: len(ways) + sum(other == city for _, other, _ in ways) for city, ways in adjacency.items()}
 
 
 def _adjacency(links: list[Link]) -> Adjacency:
@@ -114,10 +162,10 @@ def _farthest(adjacency: Adjacency, start: Hashable) -> tuple[Hashable, int]:
     return far, most
 
 
-def _ceilings(adjacency: Adjacency, odd: list[Hashable], total: int) -> list[tuple[int, Hashable]]:
-    """(most trains a trail from it can have, odd city) for every odd city, the highest first."""
+def _ceiling(adjacency: Adjacency, odd: list[Hashable], total: int) -> int:
+    """The most trains a trail of the network can have (see the module's docstring)."""
     if len(odd) > _MATCHED_AT_MOST:
-        return [(total, city) for city in odd]
+        return total
     distance = [_distances(adjacency, city) for city in odd]
     pairings: dict[tuple[int, int], int] = {}
 
@@ -138,9 +186,7 @@ def _ceilings(adjacency: Adjacency, odd: list[Hashable], total: int) -> list[tup
             pairings[key] = cheapest
         return pairings[key]
 
-    every = (1 << len(odd)) - 1
-    return sorted(((total - pairing(every & ~(1 << n), 1), city) for n, city in enumerate(odd)),
-                  key=lambda found: -found[0])
+    return total - pairing((1 << len(odd)) - 1, 2)
 
 
 def _distances(adjacency: Adjacency, start: Hashable) -> dict[Hashable, int]:
@@ -160,8 +206,9 @@ def _distances(adjacency: Adjacency, start: Hashable) -> dict[Hashable, int]:
     return distance
 
 
-def _merge_pass_through_cities(links: list[Link]) -> list[Link]:
-    """Merging never changes another city's degree, so one pass over the cities finds them all."""
+def _merge_pass_through_cities(links: list[Link], keep: Container = frozenset()) -> list[Link]:
+    """Merging never changes another city's degree, so one pass over the cities finds them all
+    (but those in `keep`)."""
     by_id = dict(enumerate(links))
     ends: dict[Hashable, list[int]] = {}
     for index, (a, b, _) in by_id.items():
@@ -169,7 +216,7 @@ def _merge_pass_through_cities(links: list[Link]) -> list[Link]:
         ends.setdefault(b, []).append(index)
     for city in list(ends):
         found = ends[city]
-        if len(found) != 2 or found[0] == found[1]:
+        if len(found) != 2 or found[0] == found[1] or city in keep:
             continue
         merged = len(links) + len(by_id)  # a fresh id
         (first, second) = (by_id.pop(index) for index in found)
