@@ -69,3 +69,15 @@ def test_final_scoring_of_finished_games_agrees_with_the_plain_search():
         players = [{"routes": p["routes"], "tickets": p["tickets"]} for p in game.state["players"]]
         scored = score_board({"players": players})
         assert [p["path_length"] for p in scored["players"]] == [plain_longest_path(p["routes"]) for p in players]
+
+
+def test_trees_hanging_off_a_loop_count_only_at_the_trail_ends():
+    # a triangle at Calgary with two trees hanging off it (to Helena and Salt Lake City, to Winnipeg): the
+    # trail comes in from one tree, goes round the triangle and leaves into the other
+    both_at_one_city = ["sea-van-1", "cal-sea", "cal-van", "cal-hel", "hel-slc", "cal-win"]
+    # Denver with a loop through Omaha and Kansas City and three branches (Salt Lake City and on to Las
+    # Vegas and Los Angeles, Helena, Phoenix): only two of them can be the trail's ends
+    three_at_one_city = ["den-omh", "ksc-omh-1", "den-ksc-1", "den-slc-1", "lav-slc", "lav-lax", "den-hel",
+                         "den-pnx", "ksc-stl-1", "chi-stl-1"]
+    for network in (both_at_one_city, three_at_one_city):
+        assert longest_path(network) == plain_longest_path(network), network
