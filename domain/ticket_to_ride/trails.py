@@ -20,7 +20,7 @@ from collections.abc import Container, Hashable
 
 Link = tuple[Hashable, Hashable, int]  # (city, city, trains)
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
-_MATCHED_AT_MOST = 8  # odd cities whose pairing (2^n states) is worth computing for the ceiling
+_MATCHED_AT_MOST = 10  # odd cities whose pairing (2^n states) is worth computing for the ceiling
 _FAR = 1 << 30
 
 
@@ -94,7 +94,7 @@ def _network_longest(links: list[Link], total: int, best: int) -> int:
             best_from[city, used] = found
         return found
 
-    for start, degree in _degrees(adjacency).items():
+    for start, degree in sorted(_degrees(adjacency).items(), key=lambda found: -found[1]):  # busiest first
         if best >= ceiling:
             break
         if start in hanging:
