@@ -94,12 +94,12 @@ def _network_longest(links: list[Link], total: int, best: int) -> int:
             best_from[city, used] = found
         return found
 
-    for start, degree in sorted(_degrees(adjacency).items(), key=lambda found: -found[1]):  # busiest first
+    for start, routes_at in sorted(_degrees(adjacency).items(), key=lambda found: -found[1]):  # busiest first
         if best >= ceiling:
             break
         if start in hanging:
             best = max(best, hanging[start][0] + further(start, hang_bit[start]))
-        elif degree & 1:
+        elif routes_at & 1:
             best = max(best, further(start, 0))
     return best
 
