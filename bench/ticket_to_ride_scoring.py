@@ -1,5 +1,8 @@
 """Ticket to Ride bulk-scoring bench: final scorings per second per core, and the longest path's worst case.
 
+Every figure is printed for today's scorer and, side by side, for the former longest-path search (kept
+below only as the baseline: a search over (city, routes used) from every odd city of the whole network).
+
 1. Finished 4-player games made by random legal play (random_playout) are turned into raw boards
    `{"players": [{"routes", "tickets"}]}` and scored with score_board in one process (one core), over and
    over for a fixed time: prints scorings per second and the median / max time of one scoring.
@@ -15,6 +18,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 from random import Random
 
@@ -22,14 +26,57 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
 from domain.core import SeatSpec, random_playout  # noqa: E402
-from domain.ticket_to_ride import RULES  # noqa: E402
+from domain.ticket_to_ride import RULES, scoring  # noqa: E402
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, ROUTES  # noqa: E402
-from domain.ticket_to_ride.scoring import longest_path  # noqa: E402
+from domain.ticket_to_ride.scoring import ROUTE_LINK, longest_path  # noqa: E402
+from domain.ticket_to_ride.trails import _merge_pass_through_cities  # noqa: E402
 
 TRAINS = MAP["trains_per_player"]
 SEARCHED = ["atl-chr", "ltr-stl", "chi-pit-2", "ksc-stl-2", "pit-wsh", "chr-ral", "chi-stl-1", "ltr-nsh",
             "atl-ral-2", "nyc-wsh-2", "ksc-okc-1", "nsh-stl", "nsh-pit", "ral-wsh-1", "nyc-pit-2", "pit-ral",
             "ltr-okc", "nsh-ral", "ksc-omh-1", "dul-omh-1", "atl-nsh"]
+
+
+def former_longest_path(route_ids: list[str]) -> int:
+    """The longest path as scored before issue 42 (the baseline)."""
+    return former_longest_trail([ROUTE_LINK[r] for r in route_ids])
+
+
+def former_longest_trail(links: list[tuple[str, str, int]]) -> int:
+    links = _merge_pass_through_cities(links)
+    adjacency: dict[str, list[tuple[int, str, int]]] = {}
+    for index, (a, b, length) in enumerate(links):
+        adjacency.setdefault(a, []).append((index, b, length))
+        if b != a:
+            adjacency.setdefault(b, []).append((index, a, length))
+    best_from: dict[tuple[str, int], int] = {}
+
+    def further(city: str, used: int, left: int) -> int:
+        found = best_from.get((city, used))
+        if found is None:
+            found = 0
+            for index, other, length in adjacency[city]:
+                if not used >> index & 1:
+                    found = max(found, length + further(other, used | 1 << index, left - length))
+                    if found == left:
+                        break
+            best_from[city, used] = found
+        return found
+
+    degree = Counter(end for a, b, _ in links for end in (a, b))
+    parent: dict[str, str] = {}
+
+    def root(city: str) -> str:
+        while parent.setdefault(city, city) != city:
+            city = parent[city]
+        return city
+
+    for a, b, _ in links:
+        parent[root(a)] = root(b)
+    odd = [city for city in sorted(degree) if degree[city] % 2]
+    starts = odd + sorted({root(c) for c in parent} - {root(c) for c in odd})
+    total = sum(length for _, _, length in links)
+    return max((further(city, 0, total) for city in starts), default=0)
 
 
 def finished_boards(count: int) -> list[dict]:
@@ -72,11 +119,11 @@ def greedy(city: str) -> list[str]:
         reached |= {ROUTES[network[-1]]["a"], ROUTES[network[-1]]["b"]}
 
 
-def timed(network: list[str], repeat: int = 3) -> float:
+def timed(network: list[str], repeat: int = 3, search=longest_path) -> float:
     runs = []
     for _ in range(repeat):
         started = time.perf_counter()
-        longest_path(network)
+        search(network)
         runs.append(time.perf_counter() - started)
     return statistics.median(runs)
 
@@ -105,28 +152,37 @@ def main() -> None:
     quick = parser.parse_args().quick
 
     boards = finished_boards(10 if quick else 100)
-    rate, overall, times = scoring_rate(boards, 1.0 if quick else 10.0)
     routes = statistics.mean(len(p["routes"]) for b in boards for p in b["players"])
     print(f"final scoring, finished 4-player games ({len(boards)} boards, {routes:.1f} routes per player):")
-    print(f"  {rate:,.0f} scorings per second per core (median round; {overall:,.0f} over all rounds);"
-          f" one scoring median {statistics.median(times) * 1e3:.2f} ms, max {max(times) * 1e3:.2f} ms")
+    rate, overall, times = scoring_rate(boards, 1.0 if quick else 10.0)
+    today = scoring.longest_trail_of
+    scoring.longest_trail_of = lambda parts: former_longest_trail([link for _, part in parts for link in part])
+    try:  # the former scoring also found each player's networks twice: it was a little slower than this
+        former_rate, former_overall, former_times = scoring_rate(boards, 1.0 if quick else 10.0)
+    finally:
+        scoring.longest_trail_of = today
+    for name, (per_second, over_all, each) in (("now", (rate, overall, times)),
+                                               ("former", (former_rate, former_overall, former_times))):
+        print(f"  {name:>6}: {per_second:,.0f} scorings per second per core (median round; {over_all:,.0f} over all"
+              f" rounds); one scoring median {statistics.median(each) * 1e3:.2f} ms, max {max(each) * 1e3:.2f} ms")
+    print(f"  x{rate / former_rate:.2f} the former; goal 5,000/s: {'met' if rate >= 5_000 else 'NOT met'}")
 
     networks = {f"greedy from {city}": greedy(city) for city in sorted(CITIES)}
     networks["searched (tests)"] = SEARCHED
     if not quick:
         rng = Random(1)
-        slowest = max(networks.values(), key=timed)
+        slowest = max(networks.values(), key=lambda n: timed(n, search=former_longest_path))
         for round_ in range(3):
             networks[f"hill-climbed {round_}"] = climb(slowest, 300, rng)
-    results = sorted(((timed(n, 5), name, n) for name, n in networks.items()), reverse=True)
-    seconds, name, network = results[0]
-    print(f"longest path, worst case of {TRAINS} trains ({len(networks)} dense networks tried):")
-    print(f"  slowest: {name}: {len(network)} routes, {sum(ROUTES[r]['length'] for r in network)} trains,"
-          f" longest path {longest_path(network)}, {seconds * 1e3:.1f} ms (median of 5)")
-    print(f"  median over the networks tried: {statistics.median(r[0] for r in results) * 1e3:.2f} ms")
-    if not quick:
-        print(f"  routes: {sorted(network)}")
-
+    print(f"longest path, worst case of {TRAINS} trains ({len(networks)} dense networks tried), median of 5:")
+    for name, search in (("now", longest_path), ("former", former_longest_path)):
+        results = sorted(((timed(n, 5, search), label, n) for label, n in networks.items()), reverse=True)
+        seconds, label, network = results[0]
+        print(f"  {name:>6}: slowest {label}: {len(network)} routes, {sum(ROUTES[r]['length'] for r in network)}"
+              f" trains, longest path {search(network)}, {seconds * 1e3:.1f} ms;"
+              f" median over the networks {statistics.median(r[0] for r in results) * 1e3:.2f} ms")
+        if not quick:
+            print(f"          routes: {sorted(network)}")
 
 if __name__ == "__main__":
     main()
