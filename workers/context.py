@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from service.adapters.archive import archive_of
 from service.adapters.lobby import LobbyStore
 from service.adapters.store import EventStore
 from service.app.games import GameService
@@ -18,4 +19,5 @@ def lobby_store() -> LobbyStore:
 @cache
 def game_service() -> GameService:
     settings = Settings()
-    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer, bot_nodes=settings.bot_nodes)
+    return GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer, bot_nodes=settings.bot_nodes,
+                       archive=archive_of(settings))

@@ -49,6 +49,7 @@ from service.adapters.tournaments import TournamentStore
 from service.adapters.worker import reap
 from service.app import outbox
 from service.app.accounts import Accounts
+from service.app.archiving import ARCHIVE_AFTER_S, Archiving
 from service.app.errors import ApplicationError
 from service.app.games import GameService
 from service.app.notices import Notice, Notices
@@ -60,6 +61,7 @@ from service.app.outbox import (
     RatedGameFinished,
     TableFinished,
 )
+from service.app.ports import ArchiveStore
 from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 
@@ -68,7 +70,8 @@ log = logging.getLogger("trackside.relay")
 
 class Relay:
     def __init__(self, events: Client, jobs: Client, name: str | None = None,
-                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = ()) -> None:
+                 publish_to: tuple[str, ...] = (), nchan_to: tuple[str, ...] = (),
+                 archive: ArchiveStore | None = None, archive_after_s: float = ARCHIVE_AFTER_S) -> None:
         # With Pushpin nodes (TRACKSIDE_STREAMS=grip) or nchan nodes (nchan) to publish to, every append has
         # an entry (also the tournaments' tables this relay creates) and its events go to the nodes' streams.
         self.store = EventStore(events, streamed=bool(publish_to or nchan_to))
@@ -78,7 +81,9 @@ class Relay:
         # One service for every handler (one cache of the games), creating games as the API does
         # (a tournament's tables: account seats in their accounts' games).
         accounts = Accounts(AccountStore.beside(self.store))
-        service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts)
+        service = GameService(self.store, lobbies=LobbyStore.beside(self.store), accounts=accounts, archive=archive)
+        # Finished games move to the archive store, a batch every few seconds (service/app/archiving.py).
+        self.archiving = Archiving(service, archive_after_s) if archive is not None else None
         self.games = service.games
         self.notices = Notices(service)
         self.ratings = Ratings(RatingStore.beside(self.store), self.games)
@@ -186,6 +191,8 @@ class Relay:
         handled = self.outbox.read(block_ms)
         reap(self.jobs)
         feed_moves(self.jobs)  # (whatever a worker that died between two moves left in the lanes)
+        if self.archiving is not None:
+            self.archiving.step_if_due()
         return handled
 
     def run(self) -> None:

@@ -167,6 +167,7 @@ def worker(args) -> None:
 
 def relay(args) -> None:
     _serve_metrics(args)
+    from service.adapters.archive import archive_of
     from service.adapters.resilience import connect
     from workers.relay import Relay
     from workers.webhooks import deliver_later
@@ -174,7 +175,8 @@ def relay(args) -> None:
     settings = Settings()
     relay = Relay(connect(settings.redis_url, "relay"), connect(settings.rq_url, "relay"), name=args.name,
                   publish_to=settings.grip_publish if settings.streams == "grip" else (),
-                  nchan_to=settings.nchan_publish if settings.streams == "nchan" else ())
+                  nchan_to=settings.nchan_publish if settings.streams == "nchan" else (),
+                  archive=archive_of(settings), archive_after_s=settings.archive_after_s)
     relay.listeners.append(deliver_later)  # each new account event to the account's webhooks
     if settings.streams == "grip" and settings.grip_stats:
         from service.adapters.stream_counts import StreamCounter, StreamCounts
@@ -423,6 +425,8 @@ def up(args) -> None:
         raise SystemExit(f"trackside up: {exc}") from None
     me = [sys.executable, "-m", "service.cli"]
     api_port = settings.port
+    # Finished games move to an SQLite archive beside the private Redis unless another is named.
+    os.environ.setdefault("TRACKSIDE_ARCHIVE_URL", f"sqlite:///{(Path(args.var) / 'archive.sqlite3').resolve()}")
     streams = args.streams or ("grip" if shutil.which("pushpin") else "gevent")
     if streams == "grip":
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the

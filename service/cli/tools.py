@@ -144,12 +144,13 @@ DAY_MS = 24 * 3600 * 1000
 
 def _game_service(settings: Settings):
     """The application layer on the event store, as the API builds it, for the operator's commands."""
+    from service.adapters.archive import archive_of
     from service.adapters.store import EventStore
     from service.app.games import GameService
 
     store = EventStore.of(settings, "cli", retries=3)
     store.prepare()
-    return GameService(store, settings.bot_seconds)
+    return GameService(store, settings.bot_seconds, archive=archive_of(settings))
 
 
 def archive(args) -> None:

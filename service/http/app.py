@@ -18,6 +18,7 @@ from service.adapters.accounts import AccountStore
 from service.adapters.lobby import LobbyStore
 from service.adapters.ratings import RatingStore
 from service.adapters.resilience import StoreUnavailable
+from service.adapters.archive import archive_of
 from service.adapters.store import EventStore
 from service.adapters.stream_counts import StreamCounts
 from service.adapters.tournaments import TournamentStore
@@ -134,7 +135,8 @@ def create_app(settings: Settings | None = None) -> Flask:
     app.extensions["trackside.games"] = GameService(store, settings.bot_seconds, answer,
                                                     LobbyStore.beside(store),
                                                     app.extensions["trackside.accounts"],
-                                                    waiting_s=settings.waiting_hours * 3600)
+                                                    waiting_s=settings.waiting_hours * 3600,
+                                                    archive=archive_of(settings))
     app.extensions["trackside.tournaments"] = Tournaments(
         TournamentStore.beside(store), app.extensions["trackside.games"],
         app.extensions["trackside.accounts"])

@@ -24,6 +24,7 @@ from flask import current_app
 from prometheus_client import Counter
 
 from service.adapters.resilience import StoreUnavailable
+from service.adapters.archive import archive_of
 from service.adapters.store import EventStore
 from service.app.games import Game, GameService, Recent
 from service.config import Settings
@@ -50,7 +51,8 @@ _pools_lock = threading.Lock()
 def _start(settings: Settings, parent: int) -> None:
     """A pool process's initializer: its own event store and service, and an end with its API process."""
     global _service
-    _service = GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds)
+    _service = GameService(EventStore.of(settings, "heavy", retries=3), settings.bot_seconds,
+                           archive=archive_of(settings))
     threading.Thread(target=_end_with, args=(parent,), daemon=True).start()
 
 

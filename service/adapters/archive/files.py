@@ -84,6 +84,8 @@ def alone_in(directory: Path) -> Iterator[None]:
 
 def archive_game(service: GameService, game_id: str, directory: Path, updated_before: str) -> Outcome:
     store = service.store
+    if store.routed(game_id):
+        return Outcome(game_id, "kept")  # (in the archive store: read from there, not written to files)
     try:
         game = service.game(game_id)
         summary = service.summary(game)

@@ -10,6 +10,7 @@ import psycopg
 
 from service.adapters.archive.sql import POOL, SqlArchive
 
+CONNECT_TIMEOUT_S = 3  # a server away answers 503 after this, not after the operating system's minutes
 WRITERS_LOCK = 0x7472_6163_6B73  # the advisory lock the puts take in turn (sql.py: places in commit order)
 
 TABLES = (
@@ -33,10 +34,11 @@ TABLES = (
 
 class PostgresArchive(SqlArchive):
     schema = TABLES
+    failures = (psycopg.OperationalError,)  # (the server away, or gone mid-query)
 
     def __init__(self, url: str, size: int = POOL) -> None:
         self.url = url
-        super().__init__(lambda: psycopg.connect(url, autocommit=True), size)
+        super().__init__(lambda: psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S), size)
 
     def _sql(self, statement: str) -> str:
         return statement.replace("?", "%s")
