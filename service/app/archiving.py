@@ -32,6 +32,7 @@ from typing import Protocol
 
 import orjson
 
+from service.app import errors
 from service.app.errors import Unavailable
 from service.app.games import GameService
 from service.app.lookup import now_ms
@@ -137,6 +138,32 @@ class Archiving:
         kept = self.archive.events(game.game_id, after=last["version"] - 1)
         return (head.version == last["version"] and head.state_hash == (game.meta.get("state_hash") or None)
                 and len(kept) == 1 and kept[0] == last)
+
+
+def archived_exports(service: GameService, rules: str | None = None, since: str | None = None,
+                     until: str | None = None, tournament: str | None = None, cursor: str = "", limit: int = 20,
+                     admin: bool = False) -> tuple[list[dict], str]:
+    """The bulk export: a page of the archived games matching, in the order archived, each as its single
+    export answers it (the admin's: whole; anyone else's: as a spectator's, a finished game's seed being
+    public), and the cursor the next page starts from (the same while nothing new is archived). A game
+    whose deal its tournament still hides is left out, as its single export refuses it."""
+    if service.archive is None:
+        raise errors.NotFound("no_archive", "This service keeps no archive of finished games.")
+    try:
+        page = service.archive.page(rules, since, until, tournament, cursor, limit)
+    except ValueError:
+        raise errors.invalid({"cursor": ["Not a cursor of this export."]}, "The query parameters are not valid.") \
+            from None
+    exports = []
+    for archived in page.games:
+        try:
+            game = service.game(archived.game_id)
+            exports.append(service.export(game, None, admin))
+        except errors.Forbidden:  # (deal_hidden)
+            continue
+        finally:
+            service.forget(archived.game_id)  # (a page's games are read once: the caches stay for the live)
+    return exports, page.cursor
 
 
 def _ms(at: str) -> int:
