@@ -77,8 +77,11 @@ def test_every_read_of_a_game_answers_the_same_after_it_moved_to_the_archive(arc
             scored_after = scored(fresh.http, fresh.url, game_id)
             assert scored_after["status"] == "finished" and scored_after["result"] == scored_before["result"]
             stop_part(worker)
+            # Its event stream gives its events and ends at once; from its last version, 204: nothing follows.
             stream = requests.get(f"{fresh.url}/v1/games/{game_id}/events/stream", timeout=10)
-            assert stream.status_code == 200 and "game_finished" in stream.text or "finished" in stream.text
+            assert stream.status_code == 200 and f"id: {last}\nevent: end\n" in stream.text, stream.text[-300:]
+            assert requests.get(f"{fresh.url}/v1/games/{game_id}/events/stream", params={"after": last},
+                                timeout=10).status_code == 204
             # A command to the archived game is refused as to the finished game it is.
             refused = fresh.http.post(f"{fresh.url}/v1/games/{game_id}/commands", headers=auth(tokens[0]),
                                       json={"type": "resign"})
@@ -166,3 +169,34 @@ def _first_difference(before: dict, after: dict, names: list[str]) -> str:
         return f"{name}: order: {before[name][1][at - 80:at + 80]!r} / {after[name][1][at - 80:at + 80]!r}"
     old, new = old.get("game", old), new.get("game", new)
     return f"{name}: " + repr({key: (old.get(key), new.get(key)) for key in {*old, *new} if old.get(key) != new.get(key)})
+
+
+def test_an_accounts_games_list_its_archived_game_as_before(archived_settings, redis_url, archive_url):
+    from tests.platform.support import bearer, new_account
+
+    served = ServedApp(create_app(archived_settings))
+    http, base = served.http, served.url
+    try:
+        ada, key = new_account(http, base, name="Ada", kind="human")
+        parent = create(http, base, "railroad-ink", [{"name": "Cy"}, {"name": "Di"}])["game"]
+        fork = http.post(f"{base}/v1/games/{parent['id']}/fork", headers=bearer(key), json={
+            "at_version": parent["version"], "players": [{"account": ada["id"]}, {"name": "Bob"}]})
+        assert fork.status_code == 201, fork.text
+        game_id = fork.json()["game"]["id"]
+        assert http.post(f"{base}/v1/games/{game_id}/commands", headers=bearer(key),
+                         json={"type": "resign"}).status_code == 201
+        reads = ("/v1/me/games", "/v1/me/games?status=finished", f"/v1/games/{game_id}/state",
+                 f"/v1/games/{game_id}/legal-commands")
+        served.stop()  # (read by an API that did not create it: see the first test)
+        served = ServedApp(create_app(archived_settings))
+        http, base = served.http, served.url
+        before = [http.get(base + path, headers=bearer(key)).content for path in reads]
+        assert game_id in before[0].decode()
+        archive_with_a_relay(redis_url, archive_url, game_id)
+        fresh = ServedApp(create_app(archived_settings))
+        try:
+            assert [fresh.http.get(fresh.url + path, headers=bearer(key)).content for path in reads] == before
+        finally:
+            fresh.stop()
+    finally:
+        served.stop()
