@@ -3,7 +3,7 @@ once: the relay runs a step every few seconds (workers/relay.py), each step a bo
 finished more than TRACKSIDE_ARCHIVE_AFTER_S ago, oldest first (the live store's queue of finished games,
 filled where a game is moved to the finished listings).
 
-A game moves in four steps, each of which may be the last before a crash, and each done again harmlessly
+The steps run on a thread of their own beside the relay's loop, one at a time. A game moves in four steps, each of which may be the last before a crash, and each done again harmlessly
 by the next run:
 1. put: the whole game (log, meta, snapshots, turn index, Idempotency-Key records) written to the archive
    in one transaction (the same log put again is a "duplicate": nothing written);
@@ -25,6 +25,7 @@ tries again: live play never waits for the archive."""
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from dataclasses import dataclass
 from datetime import datetime
@@ -43,6 +44,7 @@ log = logging.getLogger("trackside.archiving")
 
 BATCH = 20  # games moved per step: a step stays well under a second beside the relay's other work
 STEP_EVERY_S = 5.0  # seconds between steps (the relay calls step_if_due on every pass)
+STEP_BUDGET_S = 2.0  # a step starts no new game after this long (the next step goes on)
 ARCHIVE_AFTER_S = 24 * 3600
 
 
@@ -80,19 +82,34 @@ class Archiving:
         self.after_ms = int(after_s * 1000)
         self.batch = batch
         self.last_step = 0.0
+        self.running = threading.Event()  # a step runs (step_if_due)
 
-    def step_if_due(self) -> list[Moved]:
-        """A step, if STEP_EVERY_S have passed since the last (the relay's loop calls this on every pass)."""
-        if time.monotonic() - self.last_step < STEP_EVERY_S:
-            return []
+    def step_if_due(self) -> None:
+        """Start a step on a thread of its own, if STEP_EVERY_S have passed since the last and none runs (the
+        relay's loop calls this on every pass): the relay never waits for the archive, even a frozen one."""
+        if self.running.is_set() or time.monotonic() - self.last_step < STEP_EVERY_S:
+            return
         self.last_step = time.monotonic()
-        return self.step()
+        self.running.set()
+        threading.Thread(target=self._step_aside, name="archiving", daemon=True).start()
+
+    def _step_aside(self) -> None:
+        try:
+            self.step()
+        except Exception:  # noqa: BLE001 (Redis away, say: the next step tries again)
+            log.exception("archiving step failed; the next step tries again")
+        finally:
+            self.running.clear()
 
     def step(self, now: int | None = None) -> list[Moved]:
-        """Move a batch of the games due; with the archive away, stop (the next step tries again)."""
+        """Move a batch of the games due, for STEP_BUDGET_S at most; with the archive away, stop (the next
+        step tries again)."""
         now = now_ms() if now is None else now
         moved: list[Moved] = []
+        started = time.monotonic()
         for game_id in self.live.due(now - self.after_ms, self.batch):
+            if time.monotonic() - started > STEP_BUDGET_S:
+                break
             try:
                 moved.append(self.move(game_id, now))
             except Unavailable as exc:
