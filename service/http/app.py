@@ -15,10 +15,10 @@ from werkzeug.exceptions import HTTPException, RequestEntityTooLarge
 from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.adapters.accounts import AccountStore
+from service.adapters.archive import archive_of
 from service.adapters.lobby import LobbyStore
 from service.adapters.ratings import RatingStore
 from service.adapters.resilience import StoreUnavailable
-from service.adapters.archive import archive_of
 from service.adapters.store import EventStore
 from service.adapters.stream_counts import StreamCounts
 from service.adapters.tournaments import TournamentStore

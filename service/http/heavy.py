@@ -23,8 +23,8 @@ import orjson
 from flask import current_app
 from prometheus_client import Counter
 
-from service.adapters.resilience import StoreUnavailable
 from service.adapters.archive import archive_of
+from service.adapters.resilience import StoreUnavailable
 from service.adapters.store import EventStore
 from service.app.games import Game, GameService, Recent
 from service.config import Settings

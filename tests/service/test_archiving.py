@@ -12,9 +12,9 @@ import requests
 from service.adapters.archive import archive_from_url
 from service.adapters.keys import DUE, ROUTED, keys
 from service.http.app import create_app
+from tests.postgres import PostgresServer
 from tests.service.archiving_support import ADMIN, forked_states, read_surface, scored
 from tests.service.play import auth, create, play_randomly
-from tests.postgres import PostgresServer
 from tests.support import ServedApp, start_part, stop_part, wait_for
 
 
@@ -165,7 +165,7 @@ def _first_difference(before: dict, after: dict, names: list[str]) -> str:
     except ValueError:
         return f"{name}: {before[name][1][:200]!r} / {after[name][1][:200]!r}"
     if old == new:
-        at = next(i for i, (a, b) in enumerate(zip(before[name][1], after[name][1])) if a != b)
+        at = next(i for i, (a, b) in enumerate(zip(before[name][1], after[name][1], strict=False)) if a != b)
         return f"{name}: order: {before[name][1][at - 80:at + 80]!r} / {after[name][1][at - 80:at + 80]!r}"
     old, new = old.get("game", old), new.get("game", new)
     return f"{name}: " + repr({key: (old.get(key), new.get(key)) for key in {*old, *new} if old.get(key) != new.get(key)})

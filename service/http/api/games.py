@@ -8,6 +8,7 @@ from marshmallow import Schema, fields, validate
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import Rules
+from service.app.archiving import archived_exports
 from service.http.exchange import (
     caller_account,
     games,
@@ -18,7 +19,6 @@ from service.http.exchange import (
     query,
     viewer,
 )
-from service.app.archiving import archived_exports
 from service.http.heavy import heavy
 from service.http.jsonschema import violations, whole_numbers
 from service.http.problems import invalid
