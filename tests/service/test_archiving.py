@@ -3,7 +3,10 @@ real relay process) and every read answers as before: the whole read surface of 
 game (hidden hands) for every seat, the spectator and the admin, before and after, over a real socket."""
 from __future__ import annotations
 
+import os
+import signal
 import time
+from pathlib import Path
 
 import pytest
 import redis
@@ -198,5 +201,52 @@ def test_an_accounts_games_list_its_archived_game_as_before(archived_settings, r
             assert [fresh.http.get(fresh.url + path, headers=bearer(key)).content for path in reads] == before
         finally:
             fresh.stop()
+    finally:
+        served.stop()
+
+
+def postgres_processes(server: PostgresServer) -> list[int]:
+    """The server's postmaster and every process it started (its backends among them)."""
+    postmaster = int((server.data / "postmaster.pid").read_text().split()[0])
+    children = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        if int(fields[1]) == postmaster:
+            children.append(int(stat.parent.name))
+    return [postmaster, *children]
+
+
+def test_with_the_archive_database_frozen_an_archived_read_answers_503_in_bounded_time(
+        settings, redis_url, postgres, monkeypatch):
+    from dataclasses import replace
+
+    from service.adapters.archive import postgres as adapter
+
+    monkeypatch.setattr(adapter, "QUERY_TIMEOUT_S", 1.0)
+    served = ServedApp(create_app(replace(settings, archive_url=postgres.url, archive_after_s=0)))
+    http, base = served.http, served.url
+    try:
+        game_id = finished(http, base)
+        archive_with_a_relay(redis_url, postgres.url, game_id)
+        assert http.get(f"{base}/v1/games/{game_id}/verify").status_code == 200  # (a connection made, idle)
+        served.app.extensions["trackside.games"].forget(game_id)
+        frozen = postgres_processes(postgres)
+        for pid in frozen:
+            os.kill(pid, signal.SIGSTOP)
+        try:
+            started = time.monotonic()
+            away = http.get(f"{base}/v1/games/{game_id}/events", timeout=30)
+            assert away.status_code == 503 and away.json()["code"] == "store_unavailable", away.text
+            assert time.monotonic() - started < 10 and away.headers["Retry-After"]
+            live = create(http, base, "railroad-ink", [{"name": "Cy"}, {"name": "Di"}])
+            assert http.get(f"{base}/v1/games/{live['game']['id']}/state").status_code == 200
+        finally:
+            for pid in frozen:
+                os.kill(pid, signal.SIGCONT)
+        wait_for(lambda: http.get(f"{base}/v1/games/{game_id}/events").status_code == 200, timeout=30,
+                 what="the archive back")
     finally:
         served.stop()

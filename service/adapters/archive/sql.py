@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
 
 from service.adapters.archive.codec import Rows
@@ -91,7 +91,7 @@ class SqlArchive(ArchiveReads):
     @contextmanager
     def _lent(self) -> Iterator[Any]:
         """A connection of the pool, on a database with the tables."""
-        with self.pool.lent() as connection:
+        with self.pool.lent() as connection, self._deadline(connection):
             if not self.prepared:
                 with self._transaction(connection):
                     for statement in self.schema:
@@ -103,6 +103,10 @@ class SqlArchive(ArchiveReads):
         self.pool.close()
 
     # --- what each database does its own way ---------------------------------------------------
+    def _deadline(self, connection: Any) -> AbstractContextManager:
+        """The connection's work cut short past a time (where the database may hang: a server frozen)."""
+        return nullcontext()
+
     def _transaction(self, connection: Any) -> AbstractContextManager:
         """A transaction that holds the writers' lock from its start, committed on leaving."""
         raise NotImplementedError
