@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from service.adapters import resilience
 from service.adapters.account_events import AccountEvents
 from service.adapters.accounts import AccountStore
+from service.adapters.archive import archive_of
 from service.adapters.grip import GripPublisher, StreamPublisher, close
 from service.adapters.lobby import LobbyStore
 from service.adapters.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
@@ -29,6 +30,7 @@ from service.adapters.tournaments import TournamentStore
 from service.adapters.webhooks import QueuedAttempts, WebhookStore
 from service.app import ports
 from service.app.accounts import Accounts
+from service.app.archiving import Archiving
 from service.app.games import GameService
 from service.app.handlers import Ports
 from service.app.notices import Notices
@@ -101,7 +103,7 @@ def api_services(settings: Settings) -> Services:
     store.prepare()
     accounts = Accounts(AccountStore.beside(store))
     games = GameService(store, settings.bot_seconds, answer, LobbyStore.beside(store), accounts,
-                        waiting_s=settings.waiting_hours * 3600)
+                        waiting_s=settings.waiting_hours * 3600, archive=archive_of(settings))
     jobs = store.queue_client(settings, "api", retries=3, stall_s=settings.store_timeout_s)
     return Services(settings, store, accounts, games, Tournaments(TournamentStore.beside(store), games, accounts),
                     Ratings(RatingStore.beside(store), games.games, accounts),
@@ -122,14 +124,15 @@ def grip_closer(settings: Settings) -> Callable[[str], None]:
 def heavy_games(settings: Settings) -> GameService:
     """A heavy-read pool process's own service (service/http/heavy.py: verify, import, long exports), in a
     process of its own: the settings are put in use there too."""
-    return GameService(EventStore.of(use(settings), "heavy", retries=3), settings.bot_seconds)
+    return GameService(EventStore.of(use(settings), "heavy", retries=3), settings.bot_seconds,
+                       archive=archive_of(settings))
 
 
 def operator_games(settings: Settings) -> GameService:
     """The application on the event store, as the API builds it, for the operator's commands (service/cli/tools.py)."""
     store = EventStore.of(settings, "cli", retries=3)
     store.prepare()
-    return GameService(store, settings.bot_seconds)
+    return GameService(store, settings.bot_seconds, archive=archive_of(settings))
 
 
 @dataclass(frozen=True)
@@ -143,7 +146,8 @@ class WorkerServices:
 
 def worker_services(settings: Settings) -> WorkerServices:
     return WorkerServices(settings, GameService(EventStore.of(settings, "worker"), settings.bot_seconds, answer,
-                                                bot_nodes=settings.bot_nodes), LobbyStore.of(settings, "worker"))
+                                                bot_nodes=settings.bot_nodes, archive=archive_of(settings)),
+                          LobbyStore.of(settings, "worker"))
 
 
 def worker_webhooks(settings: Settings) -> Webhooks:
@@ -166,6 +170,7 @@ class RelayParts:
     store: EventStore
     ports: Ports
     streams: StreamPublisher | NchanPublisher | None
+    archiving: Archiving | None  # (finished games moving to the archive store, a batch every few seconds)
 
     @staticmethod
     def outbox(store: EventStore, name: str, handle: Callable[[dict], None]) -> OutboxReader:
@@ -184,7 +189,7 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
     # and its events go to the nodes' streams.
     store = EventStore(events, streamed=bool(publish_to or nchan_to))
     accounts = Accounts(AccountStore.beside(store))
-    service = GameService(store, lobbies=LobbyStore.beside(store), accounts=accounts)
+    service = GameService(store, lobbies=LobbyStore.beside(store), accounts=accounts, archive=archive_of(settings))
     account_events = AccountEvents(store, settings.account_events_kept)
     streams: StreamPublisher | NchanPublisher | None = None
     if publish_to:
@@ -196,7 +201,8 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
                   account_streams=account_events, webhooks=webhooks_on(WebhookStore.beside(store), jobs, settings),
                   tournaments=Tournaments(TournamentStore.beside(store), service, accounts),
                   ratings=Ratings(RatingStore.beside(store), service.games), live=streams, name=name)
-    return RelayParts(store, ports, streams)
+    archiving = Archiving(service, settings.archive_after_s) if service.archive is not None else None
+    return RelayParts(store, ports, streams, archiving)
 
 
 def stream_counter(settings: Settings) -> StreamCounter | None:

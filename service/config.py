@@ -186,6 +186,12 @@ class Settings:
     # -- games' lifetimes
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(_env("TRACKSIDE_TOMBSTONE_DAYS", "90")))
+    # The archive store finished games move to (service/app/archiving.py): sqlite:///PATH or postgresql://...;
+    # "" (unset): none, every game stays in Redis (`trackside up` sets an SQLite file under ./var). And how
+    # long a finished game stays in Redis before it moves (seconds).
+    archive_url: str = field(default_factory=lambda: _env("TRACKSIDE_ARCHIVE_URL", ""))
+    archive_after_s: float = field(
+        default_factory=lambda: float(_env("TRACKSIDE_ARCHIVE_AFTER_S", str(24 * 3600))))
     # Hours a game waits for its seats (a challenge for its answers) before it expires: it leaves the
     # listings, its seats are freed and its id answers 410 game_expired (docs/bots.md). Fractions allowed.
     waiting_hours: float = field(default_factory=lambda: float(_env("TRACKSIDE_WAITING_HOURS", "72")))
@@ -252,6 +258,8 @@ class Settings:
             raise ValueError("TRACKSIDE_BOT_NODE_SCALE must be above 0 and at most 1 (a share of each level's iterations)")
         if self.bot_node_scale != 1 and self.bot_budget != "nodes":
             raise ValueError("TRACKSIDE_BOT_NODE_SCALE applies to TRACKSIDE_BOT_BUDGET=nodes only")
+        if self.archive_after_s < 0:
+            raise ValueError("TRACKSIDE_ARCHIVE_AFTER_S must be 0 or more")
         if self.tombstone_days < 1:
             raise ValueError("TRACKSIDE_TOMBSTONE_DAYS must be 1 or more")
         if not 0 < self.waiting_hours <= MAX_WAITING_HOURS:

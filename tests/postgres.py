@@ -38,9 +38,16 @@ class PostgresServer:
         self.data = self.directory / "data"
         self._run(str(bin_ / "initdb"), "-D", str(self.data), "-U", USER, "--auth=trust", "-E", "UTF8",
                   "--locale=C", "--no-sync")
-        options = f"-p {self.port} -k {self.directory} -c listen_addresses='' -c fsync=off"
-        self._run(self.pg_ctl, "-D", str(self.data), "-o", options, "-l", str(self.directory / "server.log"),
+        self.options = f"-p {self.port} -k {self.directory} -c listen_addresses='' -c fsync=off"
+        self.start()
+
+    def start(self) -> None:
+        self._run(self.pg_ctl, "-D", str(self.data), "-o", self.options, "-l", str(self.directory / "server.log"),
                   "-w", "-t", "60", "start")
+
+    def halt(self) -> None:
+        """Stop the server as a crash would (started again by start)."""
+        self._run(self.pg_ctl, "-D", str(self.data), "-m", "immediate", "-w", "stop")
 
     def _run(self, *command: str) -> None:
         subprocess.run([*self.as_owner, *command], check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
@@ -50,5 +57,5 @@ class PostgresServer:
         return f"postgresql://{USER}@/postgres?host={self.directory}&port={self.port}"
 
     def stop(self) -> None:
-        self._run(self.pg_ctl, "-D", str(self.data), "-m", "immediate", "-w", "stop")
+        self.halt()
         shutil.rmtree(self.directory, ignore_errors=True)

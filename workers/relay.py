@@ -37,6 +37,7 @@ class Relay:
         self.name = name or f"{socket.gethostname()}-{os.getpid()}"
         parts = relay_parts(events, jobs, self.name, settings, publish_to, nchan_to)
         self.store, self.ports, self.streams, self.queue = parts.store, parts.ports, parts.streams, jobs
+        self.archiving = parts.archiving
         self.jobs = self.ports.jobs
         self.outbox = parts.outbox(self.store, self.name, self.handle)
         # Called with (account id, event) after each event newly written to an account's stream (after its
@@ -61,6 +62,8 @@ class Relay:
         handled = self.outbox.read(block_ms)
         reap(self.queue)
         feed_moves(self.queue)  # (whatever a worker that died between two moves left in the lanes)
+        if self.archiving is not None:  # (finished games to the archive store: a step runs on its own thread)
+            self.archiving.step_if_due()
         return handled
 
     def run(self) -> None:

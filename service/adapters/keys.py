@@ -14,6 +14,9 @@ CREATIONS = "trackside:creations"  # per game-creation Idempotency-Key (hashed):
 CREATION_KEY_TTL = 24 * 3600
 ARCHIVED = "trackside:archived:at"  # sorted set: every game the operator archived, scored by when (ms): its tombstone
 UNDATED = "trackside:archived"  # hash: id -> rules, the tombstones of older servers (dated into ARCHIVED once)
+ROUTED = "trackside:archive:routed"  # sorted set: every game moved to the archive store, scored by when (ms)
+DUE = "trackside:archive:due"  # sorted set: finished games still in Redis, scored by when they finished (ms)
+DUE_BUILT = "trackside:archive:due:built"  # set once DUE holds the games finished before it existed
 STEP = 1000  # entries written or removed per round trip, where there may be many
 
 

@@ -11,6 +11,7 @@ are written after the append and repaired by the relay from the outbox (repair_i
 Where keys live: service/adapters/keys.py; the client, start-up and the Function calls: service/adapters/connection.py."""
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 from typing import Any
 
@@ -22,9 +23,12 @@ from service.adapters.keys import (
     ARCHIVED,
     CREATION_KEY_TTL,
     CREATIONS,
+    DUE,
+    DUE_BUILT,
     GAMES_INDEX,
     INDEXED,
     OUTBOX_BELL,
+    ROUTED,
     STEP,
     UNDATED,
     filtered_indexes,
@@ -32,7 +36,7 @@ from service.adapters.keys import (
     keys,
 )
 from service.app.errors import Unavailable
-from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head, Reading
+from service.app.ports import SNAPSHOT_EVERY, AppendResult, ArchivedGame, Head, Reading
 
 BARRIER_TTL_MS = 60_000
 """The replication barrier key of a game (confirm_replicated) lives no longer than this."""
@@ -129,11 +133,14 @@ class EventStore(StoreConnection):
         pipe.execute()
 
     def mark_finished(self, game_id: str, rules: str) -> None:
+        """Move the game to the finished indexes, and into the archive's queue (dated now: the first
+        repair after the append that finished it; a later one keeps that date)."""
         pipe = self.redis.pipeline()
         for name in filtered_indexes(rules, "active")[1:]:
             pipe.zrem(name, game_id)
         for name in filtered_indexes(rules, "finished")[1:]:
             pipe.zadd(name, {game_id: 0})
+        pipe.zadd(DUE, {game_id: time.time_ns() // 1_000_000}, nx=True)
         pipe.execute()
 
     def repair_index(self, game_id: str) -> None:
@@ -209,6 +216,59 @@ class EventStore(StoreConnection):
                 GAMES_INDEX, *filtered_indexes(one, "active"), *filtered_indexes(one, "finished"))):
             pipe.zrem(name, game_id)
         pipe.execute()
+
+    # --- the archive store's queue and routes (service/app/archiving.py) ------------------------------
+    def due(self, before_ms: int, limit: int) -> list[str]:
+        """Finished games still here that finished before `before_ms`, oldest first. The games finished
+        before the queue existed are queued once first (dated 0: due at once; their age is checked)."""
+        if not self.redis.exists(DUE_BUILT):
+            cursor = None
+            while True:
+                page = self.redis.zrevrangebylex(index_name(None, "finished"), f"({cursor}" if cursor else "+", "-",
+                                                 start=0, num=STEP)
+                if page:
+                    self.redis.zadd(DUE, dict.fromkeys(page, 0), nx=True)
+                if len(page) < STEP:
+                    break
+                cursor = page[-1].decode()
+            self.redis.set(DUE_BUILT, "1")
+        return [member.decode() for member in self.redis.zrangebyscore(DUE, "-inf", f"({before_ms}", start=0,
+                                                                       num=limit)]
+
+    def postpone(self, game_id: str, until_ms: int) -> None:
+        """Look at the queued game again once `until_ms` has passed."""
+        self.redis.zadd(DUE, {game_id: until_ms}, xx=True)
+
+    def dequeue(self, game_id: str) -> None:
+        self.redis.zrem(DUE, game_id)
+
+    def route(self, game_id: str, at_ms: int) -> None:
+        """Mark the game as kept by the archive store: its reads go there once it has left Redis."""
+        self.redis.zadd(ROUTED, {game_id: at_ms})
+
+    def unroute(self, game_id: str) -> None:
+        self.redis.zrem(ROUTED, game_id)
+
+    def routed(self, game_id: str) -> bool:
+        return self.redis.zscore(ROUTED, game_id) is not None
+
+    def whole(self, game_id: str) -> ArchivedGame | None:
+        """Everything Redis keeps of the game, in one round trip (None: it keeps nothing)."""
+        k = keys(game_id)
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hgetall(k["meta"])
+        pipe.xrange(k["events"])
+        pipe.hgetall(k["snapshots"])
+        pipe.hgetall(k["index"])
+        pipe.hgetall(k["commands"])
+        meta, entries, snapshots, index, commands = pipe.execute()
+        if not meta:
+            return None
+        return ArchivedGame(game_id, {key.decode(): value.decode() for key, value in meta.items()},
+                            [orjson.loads(fields[b"e"]) for _, fields in entries],
+                            {int(version): orjson.loads(state) for version, state in snapshots.items()},
+                            {name.decode(): int(version) for name, version in index.items()},
+                            {key.decode(): orjson.loads(raw) for key, raw in commands.items()})
 
     def creation_plan(self, key_digest: str, plan: dict) -> dict:
         """The plan of the first game creation with this idempotency key (stored for a day), or

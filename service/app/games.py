@@ -12,21 +12,25 @@ from service.app.imports import ARCHIVE_FORMAT, Imports
 from service.app.lobby import WAITING_SECONDS, Lobby, waits
 from service.app.lobby_listings import Listings
 from service.app.lookup import Game, Games, Recent, iso, now_ms, public_event
-from service.app.ports import Answer, EventStore, LobbyStore
+from service.app.ports import Answer, ArchiveStore, EventStore, LobbyStore
 from service.app.reads import Reads
+from service.app.tiered import Tiered
 
 __all__ = ["ARCHIVE_FORMAT", "Game", "GameService", "Recent", "iso", "now_ms"]
 
 
 class GameService:
     """`answer`: how the API answers a refusal, which an Idempotency-Key keeps as a seat command's first
-    answer (service/http/problems.py); without it a refused command is raised and not kept."""
+    answer (service/http/problems.py); without it a refused command is raised and not kept. `archive`:
+    where finished games go once they leave Redis (service/app/archiving.py), read from there as if they
+    had not (service/app/tiered.py)."""
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
                  answer: Answer | None = None, lobbies: LobbyStore | None = None,
                  accounts: Accounts | None = None, bot_nodes: float | None = None,
-                 waiting_s: float = WAITING_SECONDS) -> None:
-        self.games = Games(store)
+                 waiting_s: float = WAITING_SECONDS, archive: ArchiveStore | None = None) -> None:
+        self.games = Games(Tiered(store, archive) if archive is not None else store)
+        self.archive = archive
         self.reads = Reads(self.games)
         self.commands = Commands(self.games, bot_seconds, answer, bot_nodes)
         self.creation = Creation(self.games, self.reads, self.commands)

@@ -88,7 +88,7 @@ class Imports:
                     # (an archive older than `seed_chosen` said it in `seed_public`)
                     seed_given=summary.get("seed_chosen", summary.get("seed_public")) is True,
                     created_at=str(summary.get("created_at")),
-                    forked_from=summary.get("forked_from") or None)
+                    forked_from=summary.get("forked_from") or None, lane=_lane(section.get("lane", "")))
         last = envelopes[-1]
         meta = {**static_meta(game, summary.get("imported") is True), "state_hash": last["state_hash"],
                 "progress": progress(checked.report.status(rules), str(summary.get("updated_at"))),
@@ -235,6 +235,13 @@ def _command_records(value: Any, envelopes: list[dict], seats: int) -> dict[str,
 
 def _seat_in(value: Any, seats: int) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < seats
+
+
+def _lane(value: Any) -> str:
+    """The lane an archive file keeps (creation.lane_of: a short hex digest), '' where it has none."""
+    if value == "" or (isinstance(value, str) and len(value) <= 64 and all(c in "0123456789abcdef" for c in value)):
+        return value
+    raise invalid({"archive": {"lane": ["a lane, as `trackside archive` writes it"]}})
 
 
 def _token_hashes(value: Any, seats: int) -> bool:

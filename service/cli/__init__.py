@@ -7,7 +7,7 @@ import os
 
 from service.cli.nodes import nchan, pushpin
 from service.cli.processes import relay, serve, worker
-from service.cli.tools import archive, openapi, replay, restore, route_income, score
+from service.cli.tools import archive, dump, openapi, replay, restore, route_income, score
 from service.cli.up import up
 from service.config import Settings
 
@@ -78,7 +78,16 @@ def main(argv: list[str] | None = None) -> None:
     p.set_defaults(run=archive)
     p = commands.add_parser("restore", help="put archived games back in Redis, under their own ids")
     p.add_argument("files", nargs="+")
+    p.add_argument("--into-archive", action="store_true",
+                   help="load them into the archive store (TRACKSIDE_ARCHIVE_URL) instead, read from there")
     p.set_defaults(run=restore)
+    p = commands.add_parser("dump", help="every archived game matching, one export a line (NDJSON), to stdout")
+    p.add_argument("--rules", default=None, metavar="NAME")
+    p.add_argument("--since", default=None, metavar="DATE", help="finished on or after (YYYY-MM-DD or an ISO time)")
+    p.add_argument("--until", default=None, metavar="DATE", help="finished before")
+    p.add_argument("--tournament", default=None, metavar="ID")
+    p.add_argument("--cursor", default="", help="resume after the page whose cursor an earlier run printed")
+    p.set_defaults(run=dump)
     p = commands.add_parser("route-income", help="the optimal route income of a track-graph file")
     p.add_argument("graph")
     p.set_defaults(run=route_income)

@@ -140,6 +140,7 @@ def _tournament_standings(name: str, export: dict, files: _Files) -> dict:
 
 
 DAY_MS = 24 * 3600 * 1000
+DUMP_PAGE = 20  # games `trackside dump` reads a page
 
 
 def _game_service(settings: Settings):
@@ -185,6 +186,8 @@ def restore(args, settings: Settings) -> None:
     whose parent, when among the files (as `<parent id>.json`), is restored first: a fork is checked
     against its stored parent. Exit status 1 if any file was refused."""
     service = _game_service(settings)
+    if args.into_archive and service.archive is None:
+        raise SystemExit("trackside restore --into-archive: TRACKSIDE_ARCHIVE_URL names no archive store")
     given = {Path(name).name: name for name in args.files}
     results: dict[str, bool] = {}
 
@@ -197,7 +200,7 @@ def restore(args, settings: Settings) -> None:
             parent_file = given.get(f"{_parent(archived)}.json")
             if parent_file is not None and parent_file not in results:
                 run(parent_file)
-            line, results[name] = _restored(service, archived), True
+            line, results[name] = _restored(service, archived, args.into_archive), True
         except Exception as exc:  # noqa: BLE001 (whatever a file holds, the batch goes on; the reason is printed)
             line = f"refused: {_reason(exc)}"
         print(f"{name}: {line}", flush=True)
@@ -215,11 +218,39 @@ def _parent(archived: dict) -> str | None:
     return forked_from.get("game") if isinstance(forked_from, dict) else None
 
 
-def _restored(service, archived: dict) -> str:
+def _restored(service, archived: dict, into_archive: bool = False) -> str:
+    """Restored to Redis, checked as every restore is; `into_archive`: then moved to the archive store at once
+    (service/app/archiving.py), as a finished game is once old enough."""
+    from service.app.archiving import Archiving
+    from service.app.games import now_ms
+
     restored = service.restore(archived)
     game = restored["game"]
     done = "restored" if restored["restored"] else "stored already"
+    if into_archive:
+        moved = Archiving(service, after_s=0).move(game["id"], now_ms())
+        done += {"archived": ", moved into the archive", "gone": ", in the archive already"}.get(
+            moved.what, f", left in Redis ({moved.what})")
     return f"ok, {done}: {game['id']} ({game['rules']}, {game['version']} events)"
+
+
+def dump(args, settings: Settings) -> None:
+    """Every archived game matching, one export (as the admin's) a line on standard output, in the order
+    archived; the cursor to resume from goes to standard error after each page."""
+    from service.app.archiving import archived_exports
+
+    service = _game_service(settings)
+    if service.archive is None:
+        raise SystemExit("trackside dump: TRACKSIDE_ARCHIVE_URL names no archive store")
+    cursor = args.cursor
+    while True:
+        exports, cursor = archived_exports(service, args.rules, args.since, args.until, args.tournament, cursor,
+                                           DUMP_PAGE, admin=True)
+        sys.stdout.buffer.write(b"".join(orjson.dumps(export) + b"\n" for export in exports))
+        sys.stdout.flush()
+        print(f"cursor {cursor}", file=sys.stderr, flush=True)
+        if len(exports) < DUMP_PAGE:
+            return
 
 
 def _reason(exc: Exception) -> str:

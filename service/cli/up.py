@@ -155,6 +155,8 @@ def up(args, settings: Settings) -> None:
         os.environ.update({"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_PUBLISH": f"http://127.0.0.1:{publish_port}",
                            "TRACKSIDE_NCHAN_SECRET": secret,
                            "TRACKSIDE_TRUSTED_PROXIES": str(max(1, settings.trusted_proxies))})
+    # Finished games move to an SQLite archive beside the private Redis unless another is named.
+    os.environ.setdefault("TRACKSIDE_ARCHIVE_URL", f"sqlite:///{(Path(args.var) / 'archive.sqlite3').resolve()}")
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
     # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
     # With grip the API holds no stream: a second process answers the opens (and everything else) while

@@ -30,7 +30,7 @@ from service.http.exchange import parse_json
 from service.http.problems import Problem
 from service.http.schemas import Import
 
-HEAVY_READS = frozenset({"games.verify", "games.export"})
+HEAVY_READS = frozenset({"games.verify", "games.export", "games.archived_games"})
 """Their endpoints: a client may ask them TRACKSIDE_HEAVY_READ_LIMIT times (10 a second by default), over
 both. A cached verify is cheap for the loop but not free (a head read and an answer, as any read):
 clients looping it at the general rate would keep the API's one event loop busy and delay every

@@ -91,9 +91,10 @@ def test_archive_moves_finished_games_to_files_answers_410_and_restore_brings_th
     assert sorted(os.listdir(tmp_path / "archive")) == sorted(f"{game_id}.json" for game_id in finished)
     for game_id, path in files.items():
         archived = json.loads(path.read_text())
+        lane = before[game_id]["meta"][b"lane"].decode()  # (whose lane its machine moves waited in: issue 39)
         assert archived.pop("archive") == {"format": 2, "token_hashes": json.loads(before[game_id]["meta"][b"token_hashes"]),
                                            "commands": {key.decode(): json.loads(record) for key, record
-                                                        in before[game_id]["commands"].items()}}
+                                                        in before[game_id]["commands"].items()}, "lane": lane}
         assert archived == exports[game_id], "the file holds what GET /export answers the admin"
         replayed = trackside(redis_url, "replay", str(path))
         assert replayed.returncode == 0 and json.loads(replayed.stdout)["ok"], replayed.stdout

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from service.app.ports import ArchiveStore
+from service.config import Settings
 
 DEFAULT_PATH = Path("var") / "archive.sqlite3"  # beside the private Redis (./var/redis)
 
@@ -24,3 +25,11 @@ def archive_from_url(url: str) -> ArchiveStore:
     if url.startswith("sqlite:///"):
         return SqliteArchive(url.removeprefix("sqlite:///"))
     raise ValueError(f"TRACKSIDE_ARCHIVE_URL: not postgresql://... nor sqlite:///<path>: {url[:60]!r}")
+
+
+def archive_of(settings: Settings) -> ArchiveStore | None:
+    """The archive store TRACKSIDE_ARCHIVE_URL names, its database away answered as Unavailable (None:
+    unset, no archive store)."""
+    from service.adapters.archive.guarded import Guarded
+
+    return Guarded(archive_from_url(settings.archive_url)) if settings.archive_url else None

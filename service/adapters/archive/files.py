@@ -84,6 +84,8 @@ def alone_in(directory: Path) -> Iterator[None]:
 
 def archive_game(service: GameService, game_id: str, directory: Path, updated_before: str) -> Outcome:
     store = service.store
+    if store.routed(game_id):
+        return Outcome(game_id, "kept")  # (in the archive store: read from there, not written to files)
     try:
         game = service.game(game_id)
         summary = service.summary(game)
@@ -97,7 +99,8 @@ def archive_game(service: GameService, game_id: str, directory: Path, updated_be
         return Outcome(game_id, "kept", rules)  # (finished, its seed not public: a duplicate round still played)
     export = service.export(game, None, admin=True)
     path = directory / f"{game_id}.json"
-    section = {"format": ARCHIVE_FORMAT, "token_hashes": game.token_hashes, "commands": store.command_records(game_id)}
+    section = {"format": ARCHIVE_FORMAT, "token_hashes": game.token_hashes, "commands": store.command_records(game_id),
+               **({"lane": game.lane} if game.lane else {})}  # (whose lane its machine moves wait in)
     size = write_durably(path, orjson.dumps({**export, "archive": section}))
     last = export["events"][-1]
     store.tombstone(game_id, now_ms())

@@ -3,6 +3,9 @@ Ids compare byte by byte (COLLATE "C"), as Redis orders the listings; the batche
 compressed already (codec.py), so PostgreSQL keeps them as they are (STORAGE EXTERNAL: no second try)."""
 from __future__ import annotations
 
+import os
+import socket
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -10,6 +13,8 @@ import psycopg
 
 from service.adapters.archive.sql import POOL, SqlArchive
 
+CONNECT_TIMEOUT_S = 3  # a server away answers 503 after this, not after the operating system's minutes
+QUERY_TIMEOUT_S = 10.0  # a lent connection's work past this is cut (a frozen server): 503, not a hung request
 WRITERS_LOCK = 0x7472_6163_6B73  # the advisory lock the puts take in turn (sql.py: places in commit order)
 
 TABLES = (
@@ -33,16 +38,38 @@ TABLES = (
 
 class PostgresArchive(SqlArchive):
     schema = TABLES
+    failures = (psycopg.OperationalError,)  # (the server away, or gone mid-query)
 
     def __init__(self, url: str, size: int = POOL) -> None:
         self.url = url
-        super().__init__(lambda: psycopg.connect(url, autocommit=True), size)
+        super().__init__(lambda: psycopg.connect(url, autocommit=True, connect_timeout=CONNECT_TIMEOUT_S), size)
 
     def _sql(self, statement: str) -> str:
         return statement.replace("?", "%s")
+
+    @contextmanager
+    def _deadline(self, connection: psycopg.Connection) -> Iterator[None]:
+        """Past QUERY_TIMEOUT_S the connection's socket is shut down, so a call waiting for a server that
+        no longer answers (stopped by SIGSTOP, its host unreachable) fails (OperationalError): the server's
+        own statement_timeout cannot, as it is the server that hangs."""
+        timer = threading.Timer(QUERY_TIMEOUT_S, _cut, (connection,))
+        timer.daemon = True
+        timer.start()
+        try:
+            yield
+        finally:
+            timer.cancel()
 
     @contextmanager
     def _transaction(self, connection: psycopg.Connection) -> Iterator[None]:
         with connection.transaction():
             connection.execute("SELECT pg_advisory_xact_lock(%s)", (WRITERS_LOCK,))
             yield
+
+
+def _cut(connection: psycopg.Connection) -> None:
+    try:
+        with socket.socket(fileno=os.dup(connection.pgconn.socket)) as cut:
+            cut.shutdown(socket.SHUT_RDWR)
+    except (OSError, psycopg.Error):  # (closed since: nothing to cut)
+        pass

@@ -3,6 +3,8 @@ codec.py, read and written): the EventStore's reads of a finished game, the whol
 export's pages. A read of a past state costs one snapshot and one batch of events (codec.py), never the log."""
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from typing import Any
 
 import orjson
@@ -12,6 +14,7 @@ from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, ArchivePage, Head, R
 
 MAX_LISTED = 1000  # ids a listing answers at most
 MAX_PAGE = 20  # whole games a page of the bulk export answers at most (each up to a few MB)
+HEADERS_KEPT = 2048  # games' meta and turn index a process keeps once read (a few kilobytes each)
 
 
 class ArchiveReads:
@@ -53,11 +56,20 @@ class ArchiveReads:
 
     # --- a game ---------------------------------------------------------------------------------
     def _header(self, game_id: str) -> dict:
-        blob = self._head(game_id)
-        return unpack(blob) if blob is not None else {"meta": {}, "index": {}}
+        """The game's meta and turn index, kept by this process once read (a stored game never changes:
+        a read of a past state asks for it several times)."""
+        headers = self.__dict__.setdefault("_headers", Headers())
+        found = headers.get(game_id)
+        if found is None:
+            blob = self._head(game_id)
+            if blob is None:
+                return {"meta": {}, "index": {}}
+            found = unpack(blob)
+            headers.put(game_id, found)
+        return found
 
     def meta(self, game_id: str) -> dict[str, str] | None:
-        return self._header(game_id)["meta"] or None
+        return dict(self._header(game_id)["meta"]) or None  # (a copy: the header is kept)
 
     def version(self, game_id: str) -> int:
         return int(self._header(game_id)["meta"].get("version", 0))
@@ -137,6 +149,27 @@ class ArchiveReads:
         found = self._ordered(rules, since, until, tournament, after, bounded(limit, MAX_PAGE))
         games = [game for _, game_id in found if (game := self.game(game_id)) is not None]
         return ArchivePage(games, str(found[-1][0]) if found else cursor)
+
+
+class Headers:
+    """The headers of the games read last, HEADERS_KEPT at most."""
+
+    def __init__(self) -> None:
+        self.items: OrderedDict[str, dict] = OrderedDict()
+        self.lock = threading.Lock()
+
+    def get(self, game_id: str) -> dict | None:
+        with self.lock:
+            found = self.items.get(game_id)
+            if found is not None:
+                self.items.move_to_end(game_id)
+            return found
+
+    def put(self, game_id: str, header: dict) -> None:
+        with self.lock:
+            self.items[game_id] = header
+            while len(self.items) > HEADERS_KEPT:
+                self.items.popitem(last=False)
 
 
 def bounded(limit: int, most: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Iterator
-from contextlib import AbstractContextManager, contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import Any
 
 from service.adapters.archive.codec import Rows
@@ -22,8 +22,10 @@ POOL = 8  # connections an archive opens at most; a caller beyond waits for one
 class Pool:
     """At most `size` connections made by `connect`, each lent to one thread at a time."""
 
-    def __init__(self, connect: Callable[[], Any], size: int = POOL) -> None:
+    def __init__(self, connect: Callable[[], Any], size: int = POOL,
+                 discard: tuple[type[BaseException], ...] = ()) -> None:
         self.connect = connect
+        self.discard = discard  # a connection that raised one of these is closed, not lent again
         self.size = size
         self.idle: list[Any] = []
         self.made = 0
@@ -49,8 +51,10 @@ class Pool:
                 raise
         try:
             yield connection
-        except BaseException:
-            if getattr(connection, "broken", False):  # (psycopg: the server went away) one made anew next time
+        except BaseException as exc:
+            # (psycopg: the server went away; SQLite: the file it opened is not the archive's) one made
+            # anew next time
+            if getattr(connection, "broken", False) or isinstance(exc, self.discard):
                 connection.close()
                 connection = None
             raise
@@ -72,17 +76,37 @@ class Pool:
 
 class SqlArchive(ArchiveReads):
     schema: tuple[str, ...] = ()  # the statements that make the tables, each safe to run again
+    failures: tuple[type[BaseException], ...] = ()  # what the driver raises when the database is away (guarded.py)
 
     def __init__(self, connect: Callable[[], Any], size: int = POOL) -> None:
-        self.pool = Pool(connect, size)
-        with self.pool.lent() as connection, self._transaction(connection):
-            for statement in self.schema:
-                connection.execute(statement)
+        self.pool = Pool(connect, size, self.failures)
+        self.prepared = False  # the tables made: at the start, or at the first use if the database was away
+        try:
+            with self._lent():
+                pass
+        except self.failures:
+            pass
+        self.pool.close()  # (no connection made before a fork is used after it: each process opens its own)
+
+    @contextmanager
+    def _lent(self) -> Iterator[Any]:
+        """A connection of the pool, on a database with the tables."""
+        with self.pool.lent() as connection, self._deadline(connection):
+            if not self.prepared:
+                with self._transaction(connection):
+                    for statement in self.schema:
+                        connection.execute(statement)
+                self.prepared = True
+            yield connection
 
     def close(self) -> None:
         self.pool.close()
 
     # --- what each database does its own way ---------------------------------------------------
+    def _deadline(self, connection: Any) -> AbstractContextManager:
+        """The connection's work cut short past a time (where the database may hang: a server frozen)."""
+        return nullcontext()
+
     def _transaction(self, connection: Any) -> AbstractContextManager:
         """A transaction that holds the writers' lock from its start, committed on leaving."""
         raise NotImplementedError
@@ -91,7 +115,7 @@ class SqlArchive(ArchiveReads):
         return statement
 
     def _all(self, statement: str, *args: Any) -> list[tuple]:
-        with self.pool.lent() as connection:
+        with self._lent() as connection:
             return connection.execute(self._sql(statement), args).fetchall()
 
     def _one(self, statement: str, *args: Any) -> Any:
@@ -101,7 +125,7 @@ class SqlArchive(ArchiveReads):
     # --- writing --------------------------------------------------------------------------------
     def _write(self, rows: Rows) -> str:
         sql = self._sql
-        with self.pool.lent() as connection, self._transaction(connection):
+        with self._lent() as connection, self._transaction(connection):
             kept = connection.execute(sql("SELECT digest FROM archive_games WHERE id = ?"), (rows.game_id,)).fetchone()
             if kept is not None:
                 return "duplicate" if kept[0] == rows.digest else "conflict"

@@ -30,6 +30,7 @@ TABLES = (
 
 class SqliteArchive(SqlArchive):
     schema = TABLES
+    failures = (sqlite3.OperationalError,)  # (locked too long, unreadable, not the archive's file)
 
     def __init__(self, path: str | Path, size: int = POOL) -> None:
         self.path = Path(path)

@@ -1,11 +1,14 @@
 """Games: create, fork, list, read (summary, state at any past point, events), export, import, verify."""
 from __future__ import annotations
 
+import orjson
 from flask import Blueprint, Response, g
+from marshmallow import Schema, fields, validate
 
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import Rules
+from service.app.archiving import archived_exports
 from service.http.exchange import (
     caller_account,
     games,
@@ -103,3 +106,26 @@ def verify(game_id: str):
     # Open to anyone who may follow the game: the answer says only whether the log replays, never what it holds.
     game = games().game(game_id)
     return json_response(heavy().verify(game, viewer(game)))
+
+
+DAY = r"^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?Z?)?$"  # a date, or a UTC time, as the games are dated
+
+
+class ArchivedExports(Schema):
+    rules = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
+    tournament = fields.String(load_default=None, validate=validate.Length(min=1, max=64))
+    since = fields.String(load_default=None, validate=validate.Regexp(DAY))
+    until = fields.String(load_default=None, validate=validate.Regexp(DAY))
+    cursor = fields.String(load_default="", validate=validate.Regexp(r"^[0-9]{0,18}$"))
+    limit = fields.Integer(load_default=10, validate=validate.Range(min=1, max=20))
+
+
+@blueprint.get("/v1/archive/games")
+def archived_games():
+    """The archived games of a title, tournament or time span as NDJSON, one game's export a line, a page at
+    a time: the next page's cursor in the X-Next-Cursor header (resume with it, now or later)."""
+    q = query(ArchivedExports)
+    exports, cursor = archived_exports(games(), q["rules"], q["since"], q["until"], q["tournament"], q["cursor"],
+                                       q["limit"], admin=bool(g.get("admin")))
+    body = b"".join(orjson.dumps(export) + b"\n" for export in exports)
+    return Response(body, mimetype="application/x-ndjson", headers={"X-Next-Cursor": cursor})

@@ -14,6 +14,7 @@ import yaml
 
 from domain.core.registry import all_rules
 from service.http.openapi.accounts import account_paths
+from service.http.openapi.archive import archive_paths
 from service.http.openapi.components import components
 from service.http.openapi.enums import named_enums
 from service.http.openapi.games import game_spec, prefix
@@ -44,7 +45,8 @@ def spec() -> dict:
                  {"name": "Operations"}],
         **named_enums({"paths": with_security({**paths(), **account_paths(), **lobby_paths(), **me_event_paths(),
                                                 **webhook_paths(), **tournament_paths(), **rating_paths(),
-                                                **picture_paths()}), "components": components()}),
+                                                **picture_paths(), **archive_paths()}),
+                 "components": components()}),
     }
 
 
