@@ -270,3 +270,13 @@ class NchanNode:
     def stop(self) -> None:
         stop_part(self.process)
         self.log.close()
+
+
+def shut_down(*ends: socket.socket) -> None:
+    """Close a proxy's two sockets, each shut down first: the other pump may be blocked reading it."""
+    for end in ends:
+        try:
+            end.shutdown(socket.SHUT_RDWR)
+        except OSError:
+            pass
+        end.close()

@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 from tests.service.play import create, play_randomly
+from tests.support import shut_down
 
 
 class CuttingProxy:
@@ -50,12 +51,7 @@ class CuttingProxy:
                 sent += len(data)
         except OSError:  # the client went first (a stream it stopped reading)
             pass
-        for end in (downstream, upstream):
-            try:
-                end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            end.close()
+        shut_down(downstream, upstream)
 
     def close(self) -> None:
         self.listener.close()

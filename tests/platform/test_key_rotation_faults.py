@@ -14,7 +14,7 @@ import pytest
 from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import bearer, new_account
-from tests.support import RedisServer, ServedApp, free_port
+from tests.support import RedisServer, ServedApp, free_port, shut_down
 
 ROTATION = b"redis.call('HSET', KEYS[1], 'key:' .. ARGV[1]"  # the rotation's write (service/adapters/accounts.py ADD_KEY)
 
@@ -60,12 +60,7 @@ class KillingProxy:
                 sink.sendall(data)
         except OSError:
             pass
-        for end in (source, sink):  # (shut down first: the other pump may be blocked reading it)
-            try:
-                end.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
-            end.close()
+        shut_down(source, sink)
 
     def close(self) -> None:
         self.listener.close()
