@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import time
 
 import pytest
 import yaml
@@ -18,6 +19,7 @@ from tests.platform.test_account_events_stream import read_frames
 from tests.support import ROOT
 
 WAIT_S = 3.0  # how long a challenge waits for its seats here
+CLOCK_S = 10  # the played challenge's clock: its seats' base
 
 
 @pytest.fixture
@@ -41,9 +43,10 @@ def test_every_account_event_of_a_played_flow_matches_exactly_one_branch_of_the_
     client = Api(served)
     (ada, ada_key), (bob, bob_key), (cy, cy_key) = (new_account(client, name=n, kind="human") for n in ("Ada", "Bob", "Cy"))
 
-    def challenge(invited: dict) -> str:
+    def challenge(invited: dict, **options) -> str:
         made = client.post("/v1/challenges", headers=bearer(ada_key), json={
-            "rules": "ticket-to-ride", "players": [{"account": ada["id"]}, {"account": invited["id"]}]})
+            "rules": "ticket-to-ride", "players": [{"account": ada["id"]}, {"account": invited["id"]}],
+            **({"options": options} if options else {})})
         assert made.status_code == 201, made.text
         return made.json()["id"]
 
@@ -51,15 +54,20 @@ def test_every_account_event_of_a_played_flow_matches_exactly_one_branch_of_the_
         answer = client.post(f"/v1/games/{game_id}/commands", headers=bearer(key), json={"type": kind})
         assert answer.status_code == 201, answer.text
 
-    played = challenge(bob)
+    played = challenge(bob, clock={"base_s": CLOCK_S, "increment_s": 0, "on_timeout": "lose"})
     assert client.post(f"/v1/challenges/{played}/accept", headers=bearer(bob_key)).status_code == 200
     command(played, ada_key, "hand_over")  # Ada's turn first: a server bot plays her seat on
+    until(lambda: client.get(f"/v1/games/{played}").json()["active_seats"] == [1], 30, "Bob's turn")
+    time.sleep(CLOCK_S * 0.85)  # (Bob's clock under a fifth of its base once he moves: clock_low)
+    legal = client.get(f"/v1/games/{played}/legal-commands", headers=bearer(bob_key)).json()
+    moved = client.post(f"/v1/games/{played}/commands", headers=bearer(bob_key), json=legal["commands"][0])
+    assert moved.status_code == 201, moved.text
     command(played, bob_key, "resign")  # and wins
     challenge(cy)  # never accepted: it expires
 
     events = AccountEvents(app.extensions["trackside.services"].games.store)
     owed = {ada["id"]: {"game_started", "your_turn", "seat_taken_over", "game_finished", "game_expired"},
-            bob["id"]: {"challenge", "game_started", "your_turn", "game_finished"},
+            bob["id"]: {"challenge", "game_started", "your_turn", "clock_low", "game_finished"},
             cy["id"]: {"challenge", "game_expired"}}
     for account, kinds in owed.items():
         until(lambda account=account, kinds=kinds: {e["type"] for e in events.after(account, "0")} >= kinds,
