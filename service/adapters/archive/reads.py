@@ -3,13 +3,12 @@ codec.py, read and written): the EventStore's reads of a finished game, the whol
 export's pages. A read of a past state costs one snapshot and one batch of events (codec.py), never the log."""
 from __future__ import annotations
 
-import threading
-from collections import OrderedDict
 from typing import Any
 
 import orjson
 
 from service.adapters.archive.codec import Rows, batch_span, parse_cursor, rows_of, slice_of, unpack
+from service.app.lookup import Recent
 from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, ArchivePage, Head, Reading
 
 MAX_LISTED = 1000  # ids a listing answers at most
@@ -58,7 +57,7 @@ class ArchiveReads:
     def _header(self, game_id: str) -> dict:
         """The game's meta and turn index, kept by this process once read (a stored game never changes:
         a read of a past state asks for it several times)."""
-        headers = self.__dict__.setdefault("_headers", Headers())
+        headers = self.__dict__.setdefault("_headers", Recent(HEADERS_KEPT))
         found = headers.get(game_id)
         if found is None:
             blob = self._head(game_id)
@@ -149,27 +148,6 @@ class ArchiveReads:
         found = self._ordered(rules, since, until, tournament, after, bounded(limit, MAX_PAGE))
         games = [game for _, game_id in found if (game := self.game(game_id)) is not None]
         return ArchivePage(games, str(found[-1][0]) if found else cursor)
-
-
-class Headers:
-    """The headers of the games read last, HEADERS_KEPT at most."""
-
-    def __init__(self) -> None:
-        self.items: OrderedDict[str, dict] = OrderedDict()
-        self.lock = threading.Lock()
-
-    def get(self, game_id: str) -> dict | None:
-        with self.lock:
-            found = self.items.get(game_id)
-            if found is not None:
-                self.items.move_to_end(game_id)
-            return found
-
-    def put(self, game_id: str, header: dict) -> None:
-        with self.lock:
-            self.items[game_id] = header
-            while len(self.items) > HEADERS_KEPT:
-                self.items.popitem(last=False)
 
 
 def bounded(limit: int, most: int) -> int:
