@@ -8,8 +8,9 @@ from typing import Any
 import orjson
 
 from service.adapters.archive.codec import Rows, batch_span, parse_cursor, rows_of, slice_of, unpack
+from service.adapters.reading import reading
 from service.app.lookup import Recent
-from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, ArchivePage, Head, Reading
+from service.app.ports import ArchivedGame, ArchivePage, Head, Reading
 
 MAX_LISTED = 1000  # ids a listing answers at most
 MAX_PAGE = 20  # whole games a page of the bulk export answers at most (each up to a few MB)
@@ -103,21 +104,16 @@ class ArchiveReads:
         """As the live store reads it (service/adapters/store.py): the snapshot at or before `version` (or
         the caller's cached state, where the log's hash there is its hash), the events after it, and the
         game's last version."""
-        start = version - version % SNAPSHOT_EVERY if snapshots else 0
-        use_cache = cached is not None and start <= cached[0] <= version
-        if use_cache:
-            start = cached[0]
-        snapshot = None
-        if start > 0 and use_cache:
-            there = self.events(game_id, start - 1, start)
-            if not there or there[0].get("state_hash") != cached[1]:
-                return self.read_at(game_id, version, None, snapshots)  # the cached state is not the log's
-        elif start > 0:
-            blob = self._snapshot(game_id, start)
-            if blob is None:  # no snapshot there (an imported log, say)
-                return self.read_at(game_id, version, None, snapshots=False)
-            snapshot = unpack(blob)
-        return Reading(start, snapshot, self.events(game_id, start, max(version, start)), self.version(game_id))
+        def hash_at(at: int) -> str | None:
+            there = self.events(game_id, at - 1, at)
+            return there[0].get("state_hash") if there else None
+
+        def snapshot_at(at: int) -> Any:
+            blob = self._snapshot(game_id, at)
+            return unpack(blob) if blob is not None else None
+
+        return reading(version, cached, snapshots, hash_at, snapshot_at, lambda after, upto: self.events(
+            game_id, after, upto), lambda: self.version(game_id))
 
     def game(self, game_id: str) -> ArchivedGame | None:
         header = self._head(game_id)

@@ -14,7 +14,8 @@ from domain.core.canonical import canonical_json
 from service.adapters.keys import CREATION_KEY_TTL, CREATIONS, keys
 from service.adapters.memory.listings import Listings
 from service.adapters.memory.shared import GameLog, text
-from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head, Reading
+from service.adapters.reading import reading
+from service.app.ports import AppendResult, Head, Reading
 
 
 class InMemoryEventStore(Listings):
@@ -134,22 +135,12 @@ class InMemoryEventStore(Listings):
         where the log's hash there is still its hash), the events after it, and the current version."""
         with self.lock:
             log = self._log(game_id)
-            start = version - version % SNAPSHOT_EVERY if snapshots else 0
-            use_cache = cached is not None and start <= cached[0] <= version
-            if use_cache:
-                start = cached[0]
-            snapshot = None
-            if start > 0 and use_cache:
-                there = log.events[start - 1] if start <= len(log.events) else None
-                if there is None or orjson.loads(there)["state_hash"] != cached[1]:
-                    return self.read_at(game_id, version, None, snapshots)  # the cached state is not the log's
-            elif start > 0:
-                if start not in log.snapshots:  # no snapshot there (an imported log, say)
-                    return self.read_at(game_id, version, None, snapshots=False)
-                snapshot = orjson.loads(log.snapshots[start])
-            entries = log.events[start:max(version, start)]
-            current = int(log.meta.get("version", 0))
-        return Reading(start, snapshot, [orjson.loads(envelope) for envelope in entries], current)
+            return reading(
+                version, cached, snapshots,
+                lambda at: orjson.loads(log.events[at - 1])["state_hash"] if at <= len(log.events) else None,
+                lambda at: orjson.loads(log.snapshots[at]) if at in log.snapshots else None,
+                lambda after, upto: [orjson.loads(envelope) for envelope in log.events[after:upto]],
+                lambda: int(log.meta.get("version", 0)))
 
     def index_version(self, game_id: str, field: str) -> int | None:
         with self.lock:
