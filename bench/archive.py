@@ -39,7 +39,7 @@ from service.adapters.archive.codec import rows_of  # noqa: E402
 from service.adapters.archive.guarded import Guarded  # noqa: E402
 from service.adapters.archive.postgres import PostgresArchive  # noqa: E402
 from service.adapters.archive.sqlite import SqliteArchive  # noqa: E402
-from service.adapters.store import EventStore, keys  # noqa: E402
+from service.adapters.redis.store import EventStore, keys  # noqa: E402
 from service.app.archiving import Archiving  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.app.ports import ArchivedGame  # noqa: E402

@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.service import ENVELOPE, PROGRESS, RECORD  # noqa: E402
-from service.adapters.resilience import connect  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.resilience import connect  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from tests.cluster.nodes import LocalCluster, Node  # noqa: E402
 
 GAMES_PER_CLIENT = 32

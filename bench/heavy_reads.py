@@ -37,7 +37,7 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
 from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402

@@ -23,7 +23,7 @@ import redis
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.errors import ApplicationError  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.app.imports import check_claims  # noqa: E402

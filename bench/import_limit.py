@@ -21,8 +21,8 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.adapters.resilience import connect  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.resilience import connect  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer, finished_game  # noqa: E402
 

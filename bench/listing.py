@@ -18,7 +18,7 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.adapters.store import GAMES_INDEX, EventStore, filtered_indexes  # noqa: E402
+from service.adapters.redis.store import GAMES_INDEX, EventStore, filtered_indexes  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from domain.core.registry import all_rules, get_rules  # noqa: E402
-from service.adapters.store import EventStore, filtered_indexes, keys  # noqa: E402
+from service.adapters.redis.store import EventStore, filtered_indexes, keys  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer  # noqa: E402
 

@@ -41,7 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.streams import p99, raise_open_files  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
 

@@ -25,8 +25,8 @@ sys.path.insert(0, str(ROOT))
 
 import redis  # noqa: E402
 
-from service.adapters.ratings import RatingStore  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.ratings import RatingStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.app.ratings import MIN_MOVES, Ratings, updated  # noqa: E402
 from tests.support import RedisServer  # noqa: E402

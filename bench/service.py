@@ -39,7 +39,7 @@ sys.path.insert(0, str(ROOT))
 from domain.core import Event, LocalGame, SeatSpec  # noqa: E402
 from domain.core.game import fold  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
 
@@ -299,7 +299,7 @@ def _first_move_seconds(store: EventStore, tag: str) -> float:
 def bench_moves_behind_analyses(url: str, rounds: int) -> dict:
     """A bot's first move with the analysis queue full vs empty, the same workers, rounds interleaved;
     the median of each."""
-    from service.adapters.queue import ANALYSIS, enqueue_once, queue
+    from service.adapters.redis.queue import ANALYSIS, enqueue_once, queue
 
     store = EventStore(redis.Redis.from_url(url))
     store.prepare()

@@ -49,7 +49,7 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from service.adapters.keys import OUTBOX  # noqa: E402
+from service.adapters.redis.keys import OUTBOX  # noqa: E402
 from tests.support import (  # noqa: E402
     NchanNode,
     PushpinNode,

@@ -28,11 +28,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from domain.tournaments.model import History, Settings  # noqa: E402
-from service.adapters.account_events import stream_key  # noqa: E402
-from service.adapters.accounts import AccountStore  # noqa: E402
-from service.adapters.lobby import LobbyStore  # noqa: E402
-from service.adapters.store import EventStore  # noqa: E402
-from service.adapters.tournaments import TournamentStore  # noqa: E402
+from service.adapters.redis.accounts import AccountStore  # noqa: E402
+from service.adapters.redis.lobby import LobbyStore  # noqa: E402
+from service.adapters.redis.store import EventStore  # noqa: E402
+from service.adapters.redis.tournaments import TournamentStore  # noqa: E402
+from service.adapters.streams.account_events import stream_key  # noqa: E402
 from service.app.accounts import Accounts  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.app.tournaments import Tournaments, projected, result_json  # noqa: E402

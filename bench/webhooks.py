@@ -15,7 +15,7 @@ job (a job doing nothing: 23/s on one worker here) plus, in each work-horse, imp
 `import workers.webhooks` beside `import workers.jobs` in `trackside worker` (imported once before the
 forks, as the games are): 22.4/s, ratio 0.068.
 
-Since then a worker sends each attempt in its own process (service/adapters/worker.py IN_PROCESS); the
+Since then a worker sends each attempt in its own process (service/adapters/redis/worker.py IN_PROCESS); the
 bench runs the same deliveries through a worker forking for each job too, one after the other, and
 reports both, with the workers' CPU a delivery (theirs and their work-horses'). 2026-11-26, --quick,
 load average 0.2 to 1.5: 32.3/s (11.8 ms) against 19.3/s forked (36.9 ms); --fsync everysec (Redis no
@@ -47,8 +47,8 @@ from tests.support import RedisServer, env_for, start_part, stop_part, wait_for 
 
 ENV = {"TRACKSIDE_WEBHOOK_ALLOW": "127.0.0.1", "TRACKSIDE_WEBHOOK_ALLOW_ONLY": "1"}
 # `trackside worker` forking a work-horse for every job, as every worker did before it ran the cheap kinds
-# in its own process (service/adapters/worker.py IN_PROCESS)
-FORKING_WORKER = ("import service.adapters.worker as worker; worker.IN_PROCESS = frozenset(); "
+# in its own process (service/adapters/redis/worker.py IN_PROCESS)
+FORKING_WORKER = ("import service.adapters.redis.worker as worker; worker.IN_PROCESS = frozenset(); "
                   "from service.cli import main; main(['worker'])")
 
 

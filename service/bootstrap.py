@@ -11,23 +11,23 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from service.adapters import resilience
-from service.adapters.account_events import AccountEvents
-from service.adapters.accounts import AccountStore
+from service.adapters.redis import resilience
 from service.adapters.archive import archive_of
-from service.adapters.grip import GripPublisher, StreamPublisher, close
-from service.adapters.lobby import LobbyStore
-from service.adapters.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
-from service.adapters.outbox_reader import OutboxReader
-from service.adapters.queue import JobQueue
-from service.adapters.ratings import RatingStore
-from service.adapters.relay_jobs import Entrypoints, QueuedJobs
-from service.adapters.resilience import Client, connect, set_backoff
-from service.adapters.store import EventStore
-from service.adapters.stream_counts import StreamCounter, StreamCounts
-from service.adapters.stream_leases import GRIP_LEASE_S, NCHAN_LEASE_S, StreamLeases
-from service.adapters.tournaments import TournamentStore
-from service.adapters.webhooks import QueuedAttempts, WebhookStore
+from service.adapters.redis.accounts import AccountStore
+from service.adapters.redis.lobby import LobbyStore
+from service.adapters.redis.outbox_reader import OutboxReader
+from service.adapters.redis.queue import JobQueue
+from service.adapters.redis.ratings import RatingStore
+from service.adapters.redis.relay_jobs import Entrypoints, QueuedJobs
+from service.adapters.redis.resilience import Client, connect, set_backoff
+from service.adapters.redis.store import EventStore
+from service.adapters.redis.tournaments import TournamentStore
+from service.adapters.redis.webhooks import QueuedAttempts, WebhookStore
+from service.adapters.streams.account_events import AccountEvents
+from service.adapters.streams.grip import GripPublisher, StreamPublisher, close
+from service.adapters.streams.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
+from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
+from service.adapters.streams.stream_leases import GRIP_LEASE_S, NCHAN_LEASE_S, StreamLeases
 from service.app import ports
 from service.app.accounts import Accounts
 from service.app.archiving import Archiving
@@ -51,7 +51,7 @@ StoreUnavailable = resilience.StoreUnavailable
 StoreStalled = resilience.StoreStalled
 """The store's failures, which the API answers 503 (named here: HTTP imports no adapter)."""
 LEASE_S = {"grip": GRIP_LEASE_S, "nchan": NCHAN_LEASE_S}
-"""How long a stream's place lasts on each engine unless a node tells of it (service/adapters/stream_leases.py)."""
+"""How long a stream's place lasts on each engine unless a node tells of it (service/adapters/streams/stream_leases.py)."""
 
 
 def read_settings(environ: Mapping[str, str] | None = None) -> Settings:

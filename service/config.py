@@ -231,7 +231,7 @@ class Settings:
     backoff_base: float = field(default_factory=lambda: float(_env("TRACKSIDE_BACKOFF_BASE", "0.25")))
     backoff_cap: float = field(default_factory=lambda: float(_env("TRACKSIDE_BACKOFF_CAP", "5")))
     # Events an account's stream keeps (the relay writes with it), and our ids each nchan channel's map
-    # keeps (at most what nchan buffers: service/adapters/nchan.py MAPPED; fewer send more resuming clients
+    # keeps (at most what nchan buffers: service/adapters/streams/nchan.py MAPPED; fewer send more resuming clients
     # to the store).
     account_events_kept: int = field(default_factory=lambda: int(_env("TRACKSIDE_ACCOUNT_EVENTS_KEPT", "1000")))
     nchan_mapped: int = field(default_factory=lambda: int(_env("TRACKSIDE_NCHAN_MAPPED", "190")))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from service.adapters.lobby import LobbyStore
+from service.adapters.redis.lobby import LobbyStore
 from service.app.games import GameService
 from service.bootstrap import WorkerServices, read_settings, worker_services
 from service.config import Settings

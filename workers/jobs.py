@@ -7,8 +7,8 @@ from collections.abc import Callable
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
-from service.adapters.resilience import STORE_ERRORS, backoff
+from service.adapters.redis.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
+from service.adapters.redis.resilience import STORE_ERRORS, backoff
 from service.app.errors import ApplicationError, Unavailable
 from workers.context import game_service, lobby_store
 

@@ -4,7 +4,7 @@ look at a waiting game's deadline), repairs the game listing, tells accounts wha
 (TRACKSIDE_STREAMS=grip) or to nchan (nchan), and rates the rated games that end (service/app/ratings.py) and runs the
 tournaments' rounds (service/app/tournaments.py).
 
-It is only the loop: it reads the outbox (service/adapters/outbox_reader.py: a consumer group, entries
+It is only the loop: it reads the outbox (service/adapters/redis/outbox_reader.py: a consumer group, entries
 acknowledged only once handled, a dead relay's claimed, a bad one moved to a dead-letter stream) and gives
 each message of an entry (service/app/messages.py) to its one handler (service/app/handlers.py HANDLERS),
 which enqueues jobs with deterministic ids or tells accounts (their streams and webhooks) once per fact (so
@@ -17,9 +17,9 @@ import os
 import socket
 import time
 
-from service.adapters.queue import feed_moves
-from service.adapters.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
-from service.adapters.worker import reap
+from service.adapters.redis.queue import feed_moves
+from service.adapters.redis.resilience import REDIS_ERRORS, Client, StoreUnavailable, backoff
+from service.adapters.redis.worker import reap
 from service.app import messages, outbox
 from service.app.handlers import HANDLERS
 from service.bootstrap import relay_parts

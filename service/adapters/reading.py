@@ -1,4 +1,4 @@
-"""A past state's reading as every store answers it (service/adapters/store.py's rule): the snapshot at or
+"""A past state's reading as every store answers it (service/adapters/redis/store.py's rule): the snapshot at or
 before the version asked for, or the caller's cached state where the log's hash there is still its hash,
 then the events after it, and the game's last version. The archive and the in-memory fake give the parts."""
 from __future__ import annotations

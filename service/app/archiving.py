@@ -49,7 +49,7 @@ ARCHIVE_AFTER_S = 24 * 3600
 
 
 class ArchivingStore(RoutedStore, Protocol):
-    """What the archiving needs of the live store besides its reads (service/adapters/store.py)."""
+    """What the archiving needs of the live store besides its reads (service/adapters/redis/store.py)."""
 
     def due(self, before_ms: int, limit: int) -> list[str]: ...
     def postpone(self, game_id: str, until_ms: int) -> None: ...

@@ -150,7 +150,7 @@ def new_game_id() -> str:
 
 
 def lane_of(client: str) -> str:
-    """The lane a game's machine moves wait in for a worker (service/adapters/queue.py): its creator's, so
+    """The lane a game's machine moves wait in for a worker (service/adapters/redis/queue.py): its creator's, so
     that one client's bots slow only its own games. A digest of the client (a seat, an account, an
     address): the game's meta keeps no address. '' (the shared lane) for a game no client named."""
     return hashlib.sha256(client.encode()).hexdigest()[:16] if client else ""

@@ -43,7 +43,7 @@ class Listing(Protocol):
 
 
 class Jobs(Protocol):
-    """The jobs the workers run for the relay (service/adapters/relay_jobs.py)."""
+    """The jobs the workers run for the relay (service/adapters/redis/relay_jobs.py)."""
 
     def machine_move(self, lane: str, game: str, version: int) -> None: ...
     def clock_check(self, game: str, version: int, at_ms: int) -> None: ...
@@ -52,7 +52,7 @@ class Jobs(Protocol):
 
 
 class AccountStreams(Protocol):
-    """The accounts' event streams (service/adapters/account_events.py): each fact written once; the event
+    """The accounts' event streams (service/adapters/streams/account_events.py): each fact written once; the event
     written with the id of the one before it, or None when the fact was told before."""
 
     def tell_after(self, account: str, kind: str, data: dict, fact: str) -> tuple[dict, str] | None: ...
@@ -95,7 +95,7 @@ def list_game(ports: Ports, game: str, version: int, message: GameListed) -> Non
 
 def queue_machine_move(ports: Ports, game: str, version: int, message: MachineMoveOwed) -> None:
     """One machine move per version (the first seat's), in the lane of the client who created the game
-    (service/adapters/queue.py); the next append asks again."""
+    (service/adapters/redis/queue.py); the next append asks again."""
     ports.jobs.machine_move(lane(ports, game), game, version)
     log.info("automa seat %s of game %s at v%s queued", message.seats[0], game, version)
 

@@ -1,5 +1,5 @@
 """What a game's accounts (and a challenge's invited accounts) are told, built from the game: each
-notice an account's event stream gets once (service/adapters/account_events.py writes it, the relay
+notice an account's event stream gets once (service/adapters/streams/account_events.py writes it, the relay
 decides when: workers/relay.py).
 
 Every payload is what anyone may read of the game (its summary's seats, scores and winners), never a

@@ -6,7 +6,7 @@ low, that it started or finished) is written only for games with an account seat
 no more entries, and no larger, than before. A finished game is listed again, like a new one; a tournament's
 table that ends tells its tournament, and a rated game that ends is rated (once however often the entry is
 handled). The lobby writes entries of its own, with version 0 (service/app/lobby.py,
-service/adapters/lobby.py)."""
+service/adapters/redis/lobby.py)."""
 from __future__ import annotations
 
 from domain.core.match import ClockLow, GameFinished, GameListed, Intent, SeatsTakenOver, SeatsToAct

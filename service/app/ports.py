@@ -90,7 +90,7 @@ class Retention(Protocol):
 
 
 class EventStore(GameLog, CommandRecords, GameListings, Retention, Protocol):
-    """The live store, every concern above in one engine (service/adapters/store.py on Redis, the fake
+    """The live store, every concern above in one engine (service/adapters/redis/store.py on Redis, the fake
     service/adapters/memory/events.py)."""
 
 
@@ -192,7 +192,7 @@ class QueuedJob(Protocol):
 
 
 class JobQueue(Protocol):
-    """The queue of the workers' jobs (service/adapters/queue.py JobQueue, on RQ): what the API asks of it."""
+    """The queue of the workers' jobs (service/adapters/redis/queue.py JobQueue, on RQ): what the API asks of it."""
 
     def enqueue_once(self, job_id: str, func: str, *args: Any, kind: str) -> QueuedJob: ...
     def find(self, job_id: str) -> QueuedJob | None: ...
@@ -201,7 +201,7 @@ class JobQueue(Protocol):
 
 
 class StreamLeases(Protocol):
-    """The places on the capped channels of the streams the stream nodes hold (service/adapters/stream_leases.py):
+    """The places on the capped channels of the streams the stream nodes hold (service/adapters/streams/stream_leases.py):
     one taken as a stream opens, refused at the cap, given back when it ends."""
 
     def take(self, channel: str, cap: int, lasts_s: float) -> str | None: ...  # the lease's id (None: at the cap)

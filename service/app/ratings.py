@@ -75,7 +75,7 @@ NEWCOMER = Rating(MODEL.mu, MODEL.sigma, 0)
 
 
 class RatingStore(Protocol):
-    """Where the ratings are kept (service/adapters/ratings.py), per title."""
+    """Where the ratings are kept (service/adapters/redis/ratings.py), per title."""
 
     def ratings(self, rules: str, entities: list[str]) -> dict[str, Rating | None]:
         """The entities' ratings (None: not rated yet)."""

@@ -20,7 +20,7 @@ ROUTES_CACHED = 20_000  # the ids this process knows to be archived (a few dozen
 
 
 class RoutedStore(EventStore, Protocol):
-    """The live store, with the routing marks of the games moved to the archive (service/adapters/store.py)."""
+    """The live store, with the routing marks of the games moved to the archive (service/adapters/redis/store.py)."""
 
     def routed(self, game_id: str) -> bool: ...
 

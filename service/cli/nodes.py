@@ -104,7 +104,7 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     `publish_host`:`publish_port`, named `node` (its publisher URL as the relay has it: the API finds
     the node's ids by it); a stream silent for `idle_s` ends (the client reconnects: nchan's raw stream
     has no keep-alive); a client address holds at most `per_client` game streams on it."""
-    from service.adapters.feeds import RETRY_AFTER_S
+    from service.adapters.streams.feeds import RETRY_AFTER_S
 
     server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
     module = next((path for path in NCHAN_MODULES if path.exists()), None)

@@ -99,7 +99,7 @@ def _wait_for_redis(url: str, part: str) -> None:
     """Wait, as the parts' clients do, until the Redis at `url` answers: a part started while it is away
     (down, or mid-failover) would fail at once with a traceback (the API's gunicorn workers would not
     boot, and RQ's worker registers itself as it is made)."""
-    from service.adapters.resilience import STORE_ERRORS, backoff, connect
+    from service.adapters.redis.resilience import STORE_ERRORS, backoff, connect
 
     pause, failures = backoff(), 0
     while True:
@@ -145,9 +145,9 @@ def worker(args, settings: Settings) -> None:
     from domain.core.title import titles
 
     titles()  # every game's rules, spec and bot imported here once, not in a job (nor in each work-horse)
-    from service.adapters.queue import EVERY_QUEUE, QUEUE_NAMES
-    from service.adapters.resilience import connect
-    from service.adapters.worker import make_worker
+    from service.adapters.redis.queue import EVERY_QUEUE, QUEUE_NAMES
+    from service.adapters.redis.resilience import connect
+    from service.adapters.redis.worker import make_worker
 
     names = tuple(args.queues.split(",")) if args.queues else EVERY_QUEUE
     if not set(names) <= set(EVERY_QUEUE):

@@ -21,7 +21,7 @@ from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
 def _wait_reachable(url: str, seconds: float) -> bool:
     deadline = time.monotonic() + seconds
-    from service.adapters.resilience import answers
+    from service.adapters.redis.resilience import answers
 
     while not answers(url):
         if time.monotonic() > deadline:
@@ -71,7 +71,7 @@ class Part:
     failures: list[float] = field(default_factory=list)  # when it exited, within FAILURE_WINDOW
 
     def start(self) -> None:
-        from service.adapters.resilience import die_with_parent
+        from service.adapters.redis.resilience import die_with_parent
 
         self.process = subprocess.Popen(self.command, preexec_fn=partial(die_with_parent, os.getpid()))
 
@@ -82,7 +82,7 @@ FAILURE_WINDOW = 60
 
 def supervise(parts: list[Part]) -> None:
     """Restart every part that exits, after a backoff; give up (non-zero exit) on a part that keeps failing."""
-    from service.adapters.resilience import backoff
+    from service.adapters.redis.resilience import backoff
 
     pause = backoff()
     while True:
@@ -123,8 +123,8 @@ def _stop_requested(*_) -> None:
 
 
 def up(args, settings: Settings) -> None:
-    from service.adapters.queue import MOVES
-    from service.adapters.resilience import answers
+    from service.adapters.redis.queue import MOVES
+    from service.adapters.redis.resilience import answers
     from service.bootstrap import use
 
     use(settings)
@@ -158,7 +158,7 @@ def up(args, settings: Settings) -> None:
     # Finished games move to an SQLite archive beside the private Redis unless another is named.
     os.environ.setdefault("TRACKSIDE_ARCHIVE_URL", f"sqlite:///{(Path(args.var) / 'archive.sqlite3').resolve()}")
     # Two workers: one for the moves games wait for alone, never busy with an analysis, and one for
-    # every queue (the moves first), so the analyses never hold up a move (service/adapters/queue.py).
+    # every queue (the moves first), so the analyses never hold up a move (service/adapters/redis/queue.py).
     # With grip the API holds no stream: a second process answers the opens (and everything else) while
     # the first is busy, as a burst of opens through Pushpin is one request each (docs/streams.md).
     api_workers = "1" if streams == "gevent" else "2"

@@ -11,7 +11,7 @@ from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
-from service.adapters.feeds import RETRY_AFTER_S
+from service.adapters.streams.feeds import RETRY_AFTER_S
 from service.app.accounts import Account, Accounts, is_account_key
 from service.app.errors import ApplicationError
 from service.app.games import Game, GameService

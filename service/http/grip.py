@@ -11,9 +11,9 @@ by Pushpin may use.
 
 Every hold is also on the channel naming who is capped (a game stream's client address, `p-<address>`;
 an account's stream is capped on its own channel): the nodes tell who is subscribed, the relay counts it
-(service/adapters/stream_counts.py), and an opening request takes a lease on it, refused, as on the
+(service/adapters/streams/stream_counts.py), and an opening request takes a lease on it, refused, as on the
 gevent path, once the streams told of and the leases not yet told of are as many as the cap
-(service/adapters/stream_leases.py: one script, so a burst cannot pass it). A next link keeps the hold
+(service/adapters/streams/stream_leases.py: one script, so a burst cannot pass it). A next link keeps the hold
 on that channel (Pushpin replaces a hold's channels with those of the link's answer), so the link names
 it too, under the mac.
 

@@ -5,7 +5,7 @@ nginx passes its requests to the API with a header holding a secret it shares wi
 any client's) and one naming the node (each node's nchan ids are its own), so that only its requests are
 answered here; any other is served by the API itself, as with TRACKSIDE_STREAMS=gevent. The API checks
 the token and takes a lease on the stream's cap (leased()), then:
-- the client's last id is in the node's map of the channel (service/adapters/nchan.py): `X-Accel-Redirect` to nginx's
+- the client's last id is in the node's map of the channel (service/adapters/streams/nchan.py): `X-Accel-Redirect` to nginx's
   internal subscriber location after the mapped nchan id: nchan holds the stream and sends what follows;
 - it is older than the map: the missed events from the store, a bounded page, as a finite response (with
   `retry:`): the client reconnects with a newer Last-Event-ID, until it is mapped;
@@ -23,11 +23,11 @@ from urllib.parse import quote
 
 from flask import Response, current_app, request
 
-from service.adapters.account_events import AccountEvents, parse_id, stored
-from service.adapters.account_events import event_frame as account_frame
-from service.adapters.feeds import collected, end_frame, event_frame
-from service.adapters.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
-from service.adapters.stream_frames import PAGE, account_channel, game_channel
+from service.adapters.streams.account_events import AccountEvents, parse_id, stored
+from service.adapters.streams.account_events import event_frame as account_frame
+from service.adapters.streams.feeds import collected, end_frame, event_frame
+from service.adapters.streams.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
+from service.adapters.streams.stream_frames import PAGE, account_channel, game_channel
 from service.app.games import Game, GameService
 from service.bootstrap import LEASE_S
 from service.http import grip

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from service.adapters.store import ARCHIVED, keys
+from service.adapters.redis.store import ARCHIVED, keys
 from tests.service.play import auth, create
 from tests.support import ROOT, env_for
 

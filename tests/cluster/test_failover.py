@@ -10,7 +10,7 @@ import pytest
 import requests
 
 from domain.core.registry import all_rules
-from service.adapters.keys import game_slot, keys, slot_outbox
+from service.adapters.redis.keys import game_slot, keys, slot_outbox
 from service.http.app import create_app
 from tests.cluster.conftest import cluster_settings
 from tests.cluster.nodes import LocalCluster, SentinelSetup

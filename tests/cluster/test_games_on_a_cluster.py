@@ -8,8 +8,8 @@ import time
 import requests
 
 from domain.core.registry import all_rules
-from service.adapters import feed_reader as feeds_module
-from service.adapters.keys import keys, slot_outbox
+from service.adapters.redis.keys import keys, slot_outbox
+from service.adapters.streams import feed_reader as feeds_module
 from tests.service.play import auth, create, play_randomly
 from tests.service.test_stream import read_events
 

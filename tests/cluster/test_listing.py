@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from service.adapters.resilience import connect
+from service.adapters.redis.resilience import connect
 from service.http.app import create_app
 from tests.cluster.conftest import cluster_settings
 from workers.relay import Relay

@@ -1,12 +1,12 @@
 """A move a game waits for (a bot's turn) whose job keeps failing while the store is away far longer
 than a failover: nothing but RQ's Retry will ever ask for it again, so it is tried further and further
-apart (service/adapters/queue.py OWED), and the game goes on once the store is back. A store on a Redis Cluster,
+apart (service/adapters/redis/queue.py OWED), and the game goes on once the store is back. A store on a Redis Cluster,
 whose client gives up on a missing node after a few attempts (a single Redis is waited for without end)."""
 from __future__ import annotations
 
 from rq.job import Job, JobStatus
 
-from service.adapters.queue import OWED, RETRY, automa_job_id, enqueue_once
+from service.adapters.redis.queue import OWED, RETRY, automa_job_id, enqueue_once
 from service.http.app import create_app
 from tests.cluster.conftest import cluster_settings
 from tests.cluster.nodes import LocalCluster

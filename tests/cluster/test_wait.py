@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rq.job import Job, JobStatus
 
-from service.adapters.queue import OWED, automa_job_id
+from service.adapters.redis.queue import OWED, automa_job_id
 from service.config import Settings
 from service.http.app import create_app
 from tests.cluster.nodes import Node

@@ -12,7 +12,7 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from service.adapters.account_events import AccountEvents
+from service.adapters.streams.account_events import AccountEvents
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_account_events_stream import read_frames

@@ -10,9 +10,9 @@ import threading
 import orjson
 import redis
 
-from service.adapters.account_events import AccountEvents
-from service.adapters.keys import OUTBOX
-from service.adapters.outbox_reader import GROUP
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.outbox_reader import GROUP
+from service.adapters.streams.account_events import AccountEvents
 from tests.platform.account_players import StreamPlayer, owed_turns, told, until
 from tests.platform.support import new_account
 from tests.support import start_part, stop_part

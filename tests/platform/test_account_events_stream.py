@@ -18,7 +18,7 @@ from domain.core.match import (
     SeatsTakenOver,
     SeatsToAct,
 )
-from service.adapters.account_events import MAX_STREAMS_PER_ACCOUNT, AccountEvents
+from service.adapters.streams.account_events import MAX_STREAMS_PER_ACCOUNT, AccountEvents
 from service.app import outbox
 from service.app.messages import ChallengeIssued, GameStarted
 from tests.clients.streaming import CuttingProxy

@@ -6,7 +6,7 @@ import hashlib
 
 import requests
 
-from service.adapters.accounts import account_key
+from service.adapters.redis.accounts import account_key
 from tests.platform.support import Api, bearer, new_account
 
 

@@ -5,7 +5,7 @@ from datetime import datetime, timedelta
 
 import orjson
 
-from service.adapters.keys import OUTBOX
+from service.adapters.redis.keys import OUTBOX
 from service.app import lobby as lobbies
 from tests.platform.support import Api, bearer, new_account
 

@@ -9,7 +9,7 @@ import time
 
 import requests
 
-from service.adapters.account_events import AccountEvents
+from service.adapters.streams.account_events import AccountEvents
 from service.app.notice_kinds import KINDS, TYPES
 from service.app.webhooks import EVENT_TYPES
 from service.http.openapi.me_events import me_event_components

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from domain.core.rules import RuleViolation
-from service.adapters.queue import enqueue_once
+from service.adapters.redis.queue import enqueue_once
 from service.config import Settings
 from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account

@@ -16,7 +16,7 @@ from service.http.app import create_app
 from tests.platform.support import bearer, new_account
 from tests.support import RedisServer, ServedApp, free_port, shut_down
 
-ROTATION = b"redis.call('HSET', KEYS[1], 'key:' .. ARGV[1]"  # the rotation's write (service/adapters/accounts.py ADD_KEY)
+ROTATION = b"redis.call('HSET', KEYS[1], 'key:' .. ARGV[1]"  # the rotation's write (service/adapters/redis/accounts.py ADD_KEY)
 
 
 class KillingProxy:

@@ -7,7 +7,7 @@ import time
 
 import orjson
 
-from service.adapters.keys import OUTBOX
+from service.adapters.redis.keys import OUTBOX
 from tests.platform.support import Api, bearer, new_account
 
 TTR = "ticket-to-ride"

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from service.adapters.lobby import EXPIRED_TTL
+from service.adapters.redis.lobby import EXPIRED_TTL
 from service.app import lobby as lobbies
 from service.config import Settings
 from tests.platform.support import Api, bearer, new_account

@@ -11,7 +11,7 @@ import time
 import pytest
 import requests
 
-from service.adapters.queue import enqueue_once, find_job
+from service.adapters.redis.queue import enqueue_once, find_job
 from service.http.app import create_app
 from tests.cluster.conftest import cluster_parts, cluster_settings, local_cluster, queue_server  # noqa: F401
 from tests.platform.support import Api, bearer, new_account

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from service.adapters.accounts import AccountStore
-from service.adapters.lobby import LobbyStore
-from service.adapters.store import EventStore
+from service.adapters.redis.accounts import AccountStore
+from service.adapters.redis.lobby import LobbyStore
+from service.adapters.redis.store import EventStore
 from service.app.accounts import Accounts
 from service.app.errors import Conflict
 from service.app.games import GameService

@@ -6,7 +6,7 @@ import threading
 
 import orjson
 
-from service.adapters.keys import OUTBOX
+from service.adapters.redis.keys import OUTBOX
 from tests.platform.support import Api, bearer, new_account
 
 

@@ -8,7 +8,7 @@ import time
 import pytest
 
 from domain.core.rules import Status
-from service.adapters.ratings import RatingStore
+from service.adapters.redis.ratings import RatingStore
 from service.app.ratings import MIN_MOVES, MODEL, NEWCOMER, left, places, updated
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account

@@ -10,9 +10,9 @@ import orjson
 import pytest
 import redis
 
-from service.adapters.keys import OUTBOX
-from service.adapters.outbox_reader import GROUP
-from service.adapters.ratings import RatingStore
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.outbox_reader import GROUP
+from service.adapters.redis.ratings import RatingStore
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_ratings import (

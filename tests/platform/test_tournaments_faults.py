@@ -9,7 +9,7 @@ import threading
 
 import pytest
 
-from service.adapters.ratings import RatingStore
+from service.adapters.redis.ratings import RatingStore
 from tests.platform.account_players import until
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_ratings import INK, more_bots, moved  # noqa: F401 (more_bots: a fixture)

@@ -12,7 +12,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from service.adapters import outbound
-from service.adapters.webhooks import WebhookStore, endpoints_key
+from service.adapters.redis.webhooks import WebhookStore, endpoints_key
 from service.app import webhooks as app_webhooks
 from service.app.webhooks import Answer, DeliveryRef, Destinations, Webhooks
 from service.config import Settings

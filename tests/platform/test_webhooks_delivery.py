@@ -13,7 +13,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 from standardwebhooks import Webhook
 
-from service.adapters.worker import reap
+from service.adapters.redis.worker import reap
 from tests.platform.support import Api, bearer, new_account
 from tests.support import descendants, start_part, stop_part, wait_for
 from workers import webhooks as worker_webhooks

@@ -7,8 +7,6 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-from service.adapters.accounts import AccountStore
-from service.adapters.lobby import LobbyStore
 from service.adapters.memory import (
     InMemoryAccountStore,
     InMemoryEventStore,
@@ -17,10 +15,12 @@ from service.adapters.memory import (
     InMemoryTournamentStore,
     MemoryOutboxReader,
 )
-from service.adapters.outbox_reader import OutboxReader
-from service.adapters.ratings import RatingStore
-from service.adapters.store import EventStore
-from service.adapters.tournaments import TournamentStore
+from service.adapters.redis.accounts import AccountStore
+from service.adapters.redis.lobby import LobbyStore
+from service.adapters.redis.outbox_reader import OutboxReader
+from service.adapters.redis.ratings import RatingStore
+from service.adapters.redis.store import EventStore
+from service.adapters.redis.tournaments import TournamentStore
 
 KINDS = ["memory", "redis"]
 

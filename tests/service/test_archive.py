@@ -18,7 +18,7 @@ from domain.core import table as tables
 from domain.core.canonical import state_hash
 from domain.core.registry import get_rules
 from domain.core.rules import Event
-from service.adapters.store import ARCHIVED, UNDATED, keys
+from service.adapters.redis.store import ARCHIVED, UNDATED, keys
 from service.http.app import create_app
 from tests.service.play import auth, create, play_randomly
 from tests.support import ROOT, env_for, wait_for

@@ -11,8 +11,8 @@ from dataclasses import replace
 import redis
 
 from service.adapters.archive import archive_of
-from service.adapters.keys import ROUTED, keys
-from service.adapters.store import EventStore
+from service.adapters.redis.keys import ROUTED, keys
+from service.adapters.redis.store import EventStore
 from service.app.archiving import Archiving
 from service.app.games import GameService
 from service.http.app import create_app

@@ -13,7 +13,7 @@ import redis
 import requests
 
 from service.adapters.archive import archive_from_url
-from service.adapters.keys import DUE, ROUTED, keys
+from service.adapters.redis.keys import DUE, ROUTED, keys
 from service.http.app import create_app
 from tests.postgres import PostgresServer
 from tests.service.archiving_support import ADMIN, forked_states, read_surface, scored

@@ -12,8 +12,8 @@ import pytest
 import redis
 
 from service.adapters.archive import archive_from_url, archive_of
-from service.adapters.keys import DUE, ROUTED
-from service.adapters.store import EventStore
+from service.adapters.redis.keys import DUE, ROUTED
+from service.adapters.redis.store import EventStore
 from service.app.archiving import Archiving
 from service.app.games import GameService
 from tests.support import ROOT, env_for, finished_game
@@ -22,7 +22,7 @@ from tests.support import ROOT, env_for, finished_game
 DIE_AFTER = """
 import os, signal, sys
 from service.adapters.archive import archive_of
-from service.adapters.store import EventStore
+from service.adapters.redis.store import EventStore
 from service.app.archiving import Archiving
 from service.app.games import GameService
 from service.config import Settings

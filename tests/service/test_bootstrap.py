@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from service.adapters.resilience import backoff, connect
+from service.adapters.redis.resilience import backoff, connect
 from service.bootstrap import api_services, read_settings, relay_parts, worker_services
 from service.cli import main
 from service.config import Settings

@@ -17,7 +17,7 @@ import orjson
 import pytest
 import requests
 
-from service.adapters.store import EventStore
+from service.adapters.redis.store import EventStore
 from service.app.games import GameService
 from service.config import Settings
 from service.http.app import create_app

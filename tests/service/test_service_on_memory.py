@@ -6,7 +6,7 @@ import pytest
 
 from domain.core.registry import all_rules, get_rules
 from service.adapters.memory import InMemoryAccountStore, InMemoryEventStore, InMemoryLobbyStore
-from service.adapters.store import EventStore
+from service.adapters.redis.store import EventStore
 from service.app.accounts import Accounts
 from service.app.games import GameService
 from service.app.ports import SNAPSHOT_EVERY

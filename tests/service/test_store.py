@@ -9,8 +9,8 @@ import requests
 
 from domain.core import LocalGame, SeatSpec
 from domain.core.registry import get_rules
-from service.adapters.connection import EvictingRedis
-from service.adapters.store import EventStore
+from service.adapters.redis.connection import EvictingRedis
+from service.adapters.redis.store import EventStore
 from service.app import lookup as games_module
 from service.app.games import GameService
 from service.app.ports import SNAPSHOT_EVERY

@@ -8,8 +8,8 @@ import threading
 import orjson
 import pytest
 
-from service.adapters import outbox_reader
-from service.adapters.resilience import StoreUnavailable
+from service.adapters.redis import outbox_reader
+from service.adapters.redis.resilience import StoreUnavailable
 from service.app.ports import SNAPSHOT_EVERY, AppendResult, Head
 from tests.service.contract import KINDS, Stores, stores_of
 

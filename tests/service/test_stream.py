@@ -10,9 +10,9 @@ import orjson
 import pytest
 import requests
 
-from service.adapters import feeds as feeds_module
-from service.adapters.feeds import Feeds
-from service.adapters.keys import keys
+from service.adapters.redis.keys import keys
+from service.adapters.streams import feeds as feeds_module
+from service.adapters.streams.feeds import Feeds
 from service.config import Settings
 from tests.service.play import auth, create, play_randomly
 from tests.support import RedisServer, ServedApp, free_port, start_part, stop_part, wait_for

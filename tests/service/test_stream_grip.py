@@ -13,7 +13,7 @@ import pytest
 import requests
 from redis import Redis
 
-from service.adapters.keys import OUTBOX
+from service.adapters.redis.keys import OUTBOX
 from service.cli.nodes import pushpin_rundir
 from service.config import Settings
 from service.http.app import create_app

@@ -12,8 +12,8 @@ import pytest
 import redis
 import requests
 
-from service.adapters.account_events import MAX_STREAMS_PER_ACCOUNT
-from service.adapters.stream_counts import StreamCounter, StreamCounts
+from service.adapters.streams.account_events import MAX_STREAMS_PER_ACCOUNT
+from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
 from tests.platform.support import bearer, new_account
 from tests.service.play import create
 from tests.service.test_stream import play_one, read_events
@@ -43,7 +43,7 @@ def counting(grip: Grip, counts: StreamCounts) -> None:
     """Wait until the relay hears both nodes: a node tells of a new subscription once (then every 45 s),
     so what opens before the relay's counter has connected counts only from its next refresh. A stream of
     another account on each node, opened until it is counted, then closed (a new account each time: an
-    open not told of keeps its lease for a while, service/adapters/stream_leases.py)."""
+    open not told of keeps its lease for a while, service/adapters/streams/stream_leases.py)."""
     deadline = time.monotonic() + 30
     while True:
         account, key = new_account(grip.served.http, grip.served.url, "Probe")

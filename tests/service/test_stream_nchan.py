@@ -20,10 +20,10 @@ import orjson
 import pytest
 import requests
 
-from service.adapters.account_events import AccountEvents
-from service.adapters.nchan import NchanMap, NchanNodes, NchanPublisher
-from service.adapters.resilience import connect
-from service.adapters.store import EventStore
+from service.adapters.redis.resilience import connect
+from service.adapters.redis.store import EventStore
+from service.adapters.streams.account_events import AccountEvents
+from service.adapters.streams.nchan import NchanMap, NchanNodes, NchanPublisher
 from service.app.games import GameService
 from service.config import Settings
 from service.http.app import create_app

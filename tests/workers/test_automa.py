@@ -9,7 +9,7 @@ import pytest
 from rq.job import Job
 from rq.registry import StartedJobRegistry
 
-from service.adapters.queue import MOVES, automa_job_id, enqueue_once
+from service.adapters.redis.queue import MOVES, automa_job_id, enqueue_once
 from tests.service.play import create, play_randomly, play_until_automa
 from tests.support import start_part, stop_part, wait_for
 

@@ -5,7 +5,7 @@ import pytest
 
 from domain.core.rng import derived_seed
 from domain.core.search import LEVELS, Budget, counted, timed
-from service.adapters.store import EventStore
+from service.adapters.redis.store import EventStore
 from service.app import commands as games_module
 from service.app.games import GameService
 from service.config import Settings

@@ -14,9 +14,9 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
-from service.adapters.keys import OUTBOX
-from service.adapters.outbox_reader import CLAIM_IDLE_MS, GROUP
-from service.adapters.queue import MOVES, clock_job_id, enqueue_once
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.outbox_reader import CLAIM_IDLE_MS, GROUP
+from service.adapters.redis.queue import MOVES, clock_job_id, enqueue_once
 from tests.service.play import auth, create
 from tests.support import descendants, running, start_part, wait_for
 from workers.relay import Relay

@@ -14,7 +14,7 @@ from rq import Worker
 from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 
-from service.adapters.queue import (
+from service.adapters.redis.queue import (
     LANES,
     MOVES,
     automa_job_id,
@@ -24,7 +24,7 @@ from service.adapters.queue import (
     find_job,
     queue,
 )
-from service.adapters.worker import make_worker
+from service.adapters.redis.worker import make_worker
 from service.http.app import create_app
 from service.http.quotas import bots_cost
 from tests.service.play import create

@@ -12,8 +12,8 @@ from contextlib import contextmanager
 from rq.command import send_stop_job_command
 from rq.job import Job
 
-from service.adapters.queue import enqueue_once
-from service.adapters.worker import ALIVE_MS, IN_PROCESS, reap
+from service.adapters.redis.queue import enqueue_once
+from service.adapters.redis.worker import ALIVE_MS, IN_PROCESS, reap
 from tests.support import start_part, stop_part, wait_for
 from tests.workers.slow_jobs import runs_key
 

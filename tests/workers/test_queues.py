@@ -18,9 +18,9 @@ from rq.job import Job
 from rq.registry import ScheduledJobRegistry
 from rq.scheduler import RQScheduler
 
-from service.adapters.keys import OUTBOX
-from service.adapters.outbox_reader import GROUP
-from service.adapters.queue import (
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.outbox_reader import GROUP
+from service.adapters.redis.queue import (
     ANALYSIS,
     EARLIER,
     EVERY_QUEUE,
@@ -31,7 +31,7 @@ from service.adapters.queue import (
     enqueue_once,
     queue,
 )
-from service.adapters.worker import TracksideWorker, make_worker
+from service.adapters.redis.worker import TracksideWorker, make_worker
 from service.http.app import create_app
 from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create, play_randomly
@@ -176,7 +176,7 @@ def test_one_bad_outbox_entry_goes_to_the_dead_letters_and_the_games_go_on(redis
 # --- the RQ under the worker ---------------------------------------------------------------------------
 
 def test_the_worker_overrides_rq_where_the_pinned_rq_calls_it():
-    """service/adapters/worker.py replaces RQ's private Worker._start_scheduler (RQ has no public way to give a
+    """service/adapters/redis/worker.py replaces RQ's private Worker._start_scheduler (RQ has no public way to give a
     worker another scheduler) and runs the cheap jobs as RQ's SimpleWorker does, through RQ's own steps: this
     fails if RQ changes under it."""
     pinned = re.search(r'"rq==([^"]+)"', (ROOT / "pyproject.toml").read_text()).group(1)

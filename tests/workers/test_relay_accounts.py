@@ -7,7 +7,7 @@ import typing
 import redis
 
 from domain.core import match
-from service.adapters.account_events import AccountEvents
+from service.adapters.streams.account_events import AccountEvents
 from service.app import messages
 from workers.relay import HANDLERS, Relay
 

@@ -10,8 +10,8 @@ import time
 import pytest
 from rq.job import Job
 
-from service.adapters.keys import OUTBOX
-from service.adapters.queue import ANALYSIS, enqueue_once, queue
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.queue import ANALYSIS, enqueue_once, queue
 from service.config import Settings
 from service.http.app import create_app
 from tests.service.play import auth, play_until_automa
@@ -150,7 +150,7 @@ def test_a_job_dequeued_by_a_worker_killed_before_starting_it_runs_within_second
     # RQ's own dequeue (the job moves to the queue's intermediate list), then kill -9 before anything else.
     dies = subprocess.run([sys.executable, "-c", (
         "import os, signal, redis\n"
-        "from service.adapters.queue import queue\n"
+        "from service.adapters.redis.queue import queue\n"
         f"q = queue(redis.Redis.from_url({own_redis.url!r}), 'analysis')\n"
         "assert q.dequeue_any([q], None, connection=q.connection)\n"
         "os.kill(os.getpid(), signal.SIGKILL)\n")], cwd=ROOT, env=env_for(own_redis.url))

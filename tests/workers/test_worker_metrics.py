@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rq.job import Job
 
-from service.adapters.queue import RETRY, enqueue_once
+from service.adapters.redis.queue import RETRY, enqueue_once
 from tests.support import RedisServer, free_port, metric, start_part, stop_part, wait_for
 
 

@@ -8,10 +8,10 @@ import time
 import orjson
 from rq.job import Job
 
-from service.adapters.keys import OUTBOX
-from service.adapters.outbox_reader import GROUP
-from service.adapters.queue import ANALYSIS, automa_job_id, describe, enqueue_once, queue
-from service.adapters.worker import make_worker
+from service.adapters.redis.keys import OUTBOX
+from service.adapters.redis.outbox_reader import GROUP
+from service.adapters.redis.queue import ANALYSIS, automa_job_id, describe, enqueue_once, queue
+from service.adapters.redis.worker import make_worker
 from tests.service.play import auth, play_until_automa
 from tests.support import start_part, stop_part, wait_for
 

@@ -101,7 +101,7 @@ class ArchiveReads:
 
     def read_at(self, game_id: str, version: int, cached: tuple[int, str] | None = None,
                 snapshots: bool = True) -> Reading:
-        """As the live store reads it (service/adapters/store.py): the snapshot at or before `version` (or
+        """As the live store reads it (service/adapters/redis/store.py): the snapshot at or before `version` (or
         the caller's cached state, where the log's hash there is its hash), the events after it, and the
         game's last version."""
         def hash_at(at: int) -> str | None:

@@ -1,4 +1,4 @@
-"""The accounts in memory: the AccountStore port (service/app/ports.py) as service/adapters/accounts.py
+"""The accounts in memory: the AccountStore port (service/app/ports.py) as service/adapters/redis/accounts.py
 keeps it in Redis, an account being its fields (name, kind, creation time, and `key:<id>` a key)."""
 from __future__ import annotations
 

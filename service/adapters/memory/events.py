@@ -1,5 +1,5 @@
 """The event store in memory: the EventStore port (service/app/ports.py) with the Redis adapter's meaning
-(service/adapters/store.py and the append Function in store.lua), for the tests of the application that
+(service/adapters/redis/store.py and the append Function in store.lua), for the tests of the application that
 need no real Redis. One lock makes each call as atomic as the Function makes an append.
 
 Not here: replicas (wait_replicas is 0, so confirm_replicated has nothing to wait for) and the live
@@ -11,10 +11,10 @@ from typing import Any
 import orjson
 
 from domain.core.canonical import canonical_json
-from service.adapters.keys import CREATION_KEY_TTL, CREATIONS, keys
 from service.adapters.memory.listings import Listings
 from service.adapters.memory.shared import GameLog, text
 from service.adapters.reading import reading
+from service.adapters.redis.keys import CREATION_KEY_TTL, CREATIONS, keys
 from service.app.ports import AppendResult, Head, Reading
 
 

@@ -1,4 +1,4 @@
-"""The in-memory listings of games and the archive's tombstones, as service/adapters/store.py keeps them
+"""The in-memory listings of games and the archive's tombstones, as service/adapters/redis/store.py keeps them
 in Redis: one set of ids a filter (all games, a rules, a status, both), read newest first by id."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from collections.abc import Iterable
 
 import orjson
 
-from service.adapters.keys import GAMES_INDEX, filtered_indexes, index_name
 from service.adapters.memory.shared import MemoryPort, newest_first
+from service.adapters.redis.keys import GAMES_INDEX, filtered_indexes, index_name
 
 
 class Listings(MemoryPort):

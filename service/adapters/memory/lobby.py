@@ -1,5 +1,5 @@
 """The games waiting for their seats, in memory: the LobbyStore port (service/app/ports.py) as
-service/adapters/lobby.py keeps it in Redis. A lobby (its record and revision) expires after its wait
+service/adapters/redis/lobby.py keeps it in Redis. A lobby (its record and revision) expires after its wait
 unless settled; its marker outlives it by EXPIRED_TTL and holds the outbox entry its expiry writes; the
 open games' listing sits beside the games' own listings; each account has its games. The caps' sets (an
 owner's waiting games, an account's invitations under each sender) map each game to when it was held and
@@ -12,8 +12,9 @@ import time
 import orjson
 
 from domain.core.canonical import canonical_json
-from service.adapters.keys import index_name, keys
-from service.adapters.lobby import (
+from service.adapters.memory.shared import MemoryPort, newest_first
+from service.adapters.redis.keys import index_name, keys
+from service.adapters.redis.lobby import (
     EXPIRED_TTL,
     MAX_PLAYED,
     REMATCH_TTL,
@@ -25,7 +26,6 @@ from service.adapters.lobby import (
     invited_by,
     waiting_of_owner,
 )
-from service.adapters.memory.shared import MemoryPort, newest_first
 
 MOST_WAITING_READ = 500  # as the Redis adapter reads an owner's waiting games
 
@@ -66,7 +66,7 @@ class InMemoryLobbyStore(MemoryPort):
 
     def tell_expiry(self, game_id: str) -> dict:
         """At a waiting game's deadline: `waiting` (with the milliseconds `left`), `settled`, `told` (its
-        expiry's outbox entry now written, once) or `none` (service/adapters/lobby.py)."""
+        expiry's outbox entry now written, once) or `none` (service/adapters/redis/lobby.py)."""
         k = keys(game_id)
         with self.lock:
             left = self.memory.left_ms(k["lobby"])

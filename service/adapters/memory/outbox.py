@@ -1,4 +1,4 @@
-"""The relay's reading of the in-memory outbox, as service/adapters/outbox_reader.py reads Redis': each
+"""The relay's reading of the in-memory outbox, as service/adapters/redis/outbox_reader.py reads Redis': each
 entry given to one reader's `handle` and removed once handled; one the handler fails on with the store
 away is read again on the next pass (Redis' reader claims it back once idle CLAIM_IDLE_MS), one it fails
 on otherwise is logged, counted and dead-lettered."""
@@ -10,8 +10,8 @@ from collections.abc import Callable
 import orjson
 
 from service.adapters.memory.shared import MemoryPort
-from service.adapters.outbox_reader import BATCH, DEAD_LETTERS
-from service.adapters.resilience import STORE_ERRORS
+from service.adapters.redis.outbox_reader import BATCH, DEAD_LETTERS
+from service.adapters.redis.resilience import STORE_ERRORS
 
 log = logging.getLogger("trackside.relay")
 

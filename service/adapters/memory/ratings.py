@@ -1,4 +1,4 @@
-"""The ratings in memory: the RatingStore port (service/app/ratings.py) as service/adapters/ratings.py keeps
+"""The ratings in memory: the RatingStore port (service/app/ratings.py) as service/adapters/redis/ratings.py keeps
 it in Redis. Per title, each entity's rating (as the bytes the Redis script compares) and the leaderboard
 by ordinal; per game, what rating it did, which is also the mark that it was rated; per pair of accounts,
 the finishing times of its recent rated games, expiring a window after the last."""
@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 import orjson
 
 from service.adapters.memory.shared import MemoryPort
-from service.adapters.ratings import RESULT_TTL_S, decoded, encoded, game_key, pair_game_key
+from service.adapters.redis.ratings import RESULT_TTL_S, decoded, encoded, game_key, pair_game_key
 from service.app.ratings import PAIR_WINDOW_MS, Rating
 
 

@@ -1,12 +1,12 @@
 """The tournaments in memory: the TournamentStore port (service/app/tournaments.py) as
-service/adapters/tournaments.py keeps it in Redis: each a record with a revision, changed only by
+service/adapters/redis/tournaments.py keeps it in Redis: each a record with a revision, changed only by
 compare-and-set; listed by status, newest first."""
 from __future__ import annotations
 
 import orjson
 
 from service.adapters.memory.shared import MemoryPort, newest_first
-from service.adapters.tournaments import listing, record_key
+from service.adapters.redis.tournaments import listing, record_key
 
 
 class InMemoryTournamentStore(MemoryPort):

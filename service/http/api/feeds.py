@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
-from service.adapters.feeds import Feeds, StreamsFull, collected, end_frame, stored
-from service.adapters.stream_counts import client_channel
-from service.adapters.stream_frames import game_channel
+from service.adapters.streams.feeds import Feeds, StreamsFull, collected, end_frame, stored
+from service.adapters.streams.stream_counts import client_channel
+from service.adapters.streams.stream_frames import game_channel
 from service.http import grip, nchan
 from service.http.api.play import VERSION
 from service.http.exchange import caller_account, games, key_holds, services, too_many_streams, viewer

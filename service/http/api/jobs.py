@@ -2,7 +2,7 @@
 
 Each client (the rate limit's subject: its seat, else its address) may have at most
 TRACKSIDE_MAX_QUEUED_JOBS analyses unfinished at a time; one more is a 429 (the places are counted by
-service/adapters/queue.py take_analysis_slot). A place is freed at the latest SLOT_SECONDS after it was
+service/adapters/redis/queue.py take_analysis_slot). A place is freed at the latest SLOT_SECONDS after it was
 taken, whatever its job's fate (a job lost with a dead worker never holds a place for good)."""
 from __future__ import annotations
 

@@ -1,12 +1,12 @@
 """An account's event stream (Server-Sent Events): what it is told about its games and challenges,
-served from the process's account streams (service/adapters/account_events.py), or through Pushpin
+served from the process's account streams (service/adapters/streams/account_events.py), or through Pushpin
 (TRACKSIDE_STREAMS=grip: service/http/grip.py), or through nginx with nchan (TRACKSIDE_STREAMS=nchan:
 service/http/nchan.py)."""
 from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
-from service.adapters.account_events import (
+from service.adapters.streams.account_events import (
     MAX_STREAMS_PER_ACCOUNT,
     AccountEvents,
     AccountStreams,
@@ -14,8 +14,8 @@ from service.adapters.account_events import (
     is_event_id,
     stored,
 )
-from service.adapters.feeds import StreamsFull, collected
-from service.adapters.stream_frames import account_channel
+from service.adapters.streams.feeds import StreamsFull, collected
+from service.adapters.streams.stream_frames import account_channel
 from service.http import grip, nchan
 from service.http.exchange import caller_account, games, key_holds, too_many_streams
 from service.http.problems import Problem

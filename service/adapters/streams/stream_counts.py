@@ -6,7 +6,7 @@ stream, `a-<account>` (its own channel) for an account's. Each node's handler te
 count changes (within about a second), again every three quarters of its `ttl`, and one marked
 `unavailable` when its last subscriber leaves. The counter (run by the relay) subscribes to every node's
 stats and keeps, per capped channel, a hash of each node's count with the time it stops holding if not
-refreshed; an opening request takes a lease against it and the cap (service/adapters/stream_leases.py),
+refreshed; an opening request takes a lease against it and the cap (service/adapters/streams/stream_leases.py),
 and each stream a node newly tells of stands for one of those leases, which is dropped."""
 from __future__ import annotations
 
@@ -17,8 +17,8 @@ from collections.abc import Iterable
 import orjson
 import zmq
 
-from service.adapters.resilience import STORE_ERRORS, Client, backoff
-from service.adapters.stream_leases import counts_key, leases_key, now_ms
+from service.adapters.redis.resilience import STORE_ERRORS, Client, backoff
+from service.adapters.streams.stream_leases import counts_key, leases_key, now_ms
 
 log = logging.getLogger("trackside.stream_counts")
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import orjson
 
-from service.adapters.connection import StoreConnection
+from service.adapters.redis.connection import StoreConnection
 from service.app.ratings import PAIR_WINDOW_MS, Rating
 
 RESULT_TTL_S = 30 * 86400

@@ -1,5 +1,5 @@
-"""What the engines holding the live streams are given (Pushpin: service/adapters/grip.py; nginx with
-nchan: service/adapters/nchan.py; docs/streams.md): the channels, one per viewer class, and each
+"""What the engines holding the live streams are given (Pushpin: service/adapters/streams/grip.py; nginx with
+nchan: service/adapters/streams/nchan.py; docs/streams.md): the channels, one per viewer class, and each
 appended event's ready SSE frame for each of them, redacted and encoded once per class (not per stream).
 
 A game has one channel per viewer class, `g-<game>-s` for its spectators and `g-<game>-<seat>` for each
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from service.adapters.feeds import end_frame, event_frame
+from service.adapters.streams.feeds import end_frame, event_frame
 from service.app.games import GameService
 
 PAGE = 500  # events read from the store at a time (an imported game's append holds them all)

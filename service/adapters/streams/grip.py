@@ -1,7 +1,7 @@
 """The live streams on Pushpin (TRACKSIDE_STREAMS=grip; docs/streams.md): the channels a stream is held
 on, and the relay's publishing of every appended event to every Pushpin node.
 
-The channels (one per viewer class) and frames are service/adapters/stream_frames.py's. Each event is
+The channels (one per viewer class) and frames are service/adapters/streams/stream_frames.py's. Each event is
 redacted and encoded once per viewer class (not per stream) and published as ready SSE bytes, with `id` = its version and `prev-id` = the one before, so
 that a node missing one (a publish lost, or made before the stream was held) sees the gap and asks the
 API for what follows the last one it sent (GRIP's reliable mode: the hold's Grip-Link).
@@ -18,8 +18,8 @@ import orjson
 import requests
 from prometheus_client import Counter
 
-from service.adapters.account_events import event_frame as account_frame
-from service.adapters.stream_frames import account_channel, appended
+from service.adapters.streams.account_events import event_frame as account_frame
+from service.adapters.streams.stream_frames import account_channel, appended
 from service.app.games import GameService
 
 log = logging.getLogger("trackside.grip")

@@ -8,7 +8,7 @@ relay killed after writing and before acknowledging its outbox entry, which hand
 writes nothing twice; appended by one relay an entry at a time, an account's events keep their order.
 An event's id is its stream entry id.
 
-The live side is the game feeds' (service/adapters/feeds.py, feed_reader.py): one reader per process
+The live side is the game feeds' (service/adapters/streams/feeds.py, feed_reader.py): one reader per process
 reads the new entries of every watched account, keeps each account's last MAX_RECENT frames, and wakes
 its streams; one ticker sends the heartbeats; a stream further behind reads the store."""
 from __future__ import annotations
@@ -23,9 +23,17 @@ from datetime import UTC, datetime
 import orjson
 import redis
 
-from service.adapters.connection import StoreConnection
-from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
-from service.adapters.feeds import HEARTBEAT_S, KEEP_ALIVE, MAX_STREAMS, OPEN, KeyCheck, StreamsFull, Woken
+from service.adapters.redis.connection import StoreConnection
+from service.adapters.streams.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
+from service.adapters.streams.feeds import (
+    HEARTBEAT_S,
+    KEEP_ALIVE,
+    MAX_STREAMS,
+    OPEN,
+    KeyCheck,
+    StreamsFull,
+    Woken,
+)
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = 1000  # (TRACKSIDE_ACCOUNT_EVENTS_KEPT, the relay's)

@@ -11,7 +11,7 @@ nobody else memory or time and is never cut off.
 
 Heartbeats come from one ticker per process that wakes the streams of every game quiet for a
 heartbeat period, instead of a timer per stream re-armed at every event. The reader and the ticker:
-service/adapters/feed_reader.py.
+service/adapters/streams/feed_reader.py.
 
 Written against `threading` only: under the gevent worker it is monkey-patched into greenlets, under
 a threaded test server it is threads."""
@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import orjson
 from prometheus_client import Counter, Gauge
 
-from service.adapters.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
+from service.adapters.streams.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
 from service.app.games import Game, GameService
 
 MAX_STREAMS = 10_000  # per process; more answer 503 with Retry-After
@@ -202,7 +202,7 @@ def collected(frames: Iterator[bytes]) -> tuple[bytes, int | str]:
 
 
 class Feeds(FeedReader):
-    """The open streams of this process, by game (the reader, service/adapters/feed_reader.py, feeds them)."""
+    """The open streams of this process, by game (the reader, service/adapters/streams/feed_reader.py, feeds them)."""
 
     def __init__(self, service: GameService, max_streams: int = MAX_STREAMS,
                  max_per_client: int = MAX_STREAMS_PER_CLIENT, heartbeat_s: float = HEARTBEAT_S,

@@ -1,4 +1,4 @@
-"""The jobs the relay's handlers queue (service/app/handlers.py Jobs), on RQ (service/adapters/queue.py).
+"""The jobs the relay's handlers queue (service/app/handlers.py Jobs), on RQ (service/adapters/redis/queue.py).
 The jobs' entrypoints are the workers', given by whoever composes the relay (workers/relay.py
 ENTRYPOINTS): no adapter names a worker's function."""
 from __future__ import annotations
@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import redis
 
-from service.adapters.queue import (
+from service.adapters.redis.queue import (
     automa_job_id,
     clock_job_id,
     confirm_queued,

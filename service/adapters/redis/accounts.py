@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import orjson
 
-from service.adapters.connection import StoreConnection
+from service.adapters.redis.connection import StoreConnection
 
 # KEYS[1]: the account. ARGV: new key id, its record, the key to revoke ('' = none), the most keys.
 # The same call made again (its answer lost: the client retries once it reconnects) finds its own key

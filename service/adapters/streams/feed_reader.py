@@ -1,5 +1,5 @@
 """The live feeds' reader: one Redis reader per process reads the new events of every watched game and
-hands them to Feeds._fan_out (service/adapters/feeds.py), and one ticker wakes the streams of quiet games.
+hands them to Feeds._fan_out (service/adapters/streams/feeds.py), and one ticker wakes the streams of quiet games.
 
 On a single Redis the reader blocks in one XREAD over every watched stream, interrupted (CLIENT UNBLOCK)
 when a game is newly watched. On a Redis Cluster, where one XREAD may name the streams of one slot only,
@@ -15,7 +15,7 @@ import redis
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from service.adapters.keys import keys
+from service.adapters.redis.keys import keys
 
 log = logging.getLogger("trackside.feeds")
 
@@ -67,7 +67,7 @@ class Doorbells:
 
 
 class FeedReader:
-    """The reading half of Feeds (service/adapters/feeds.py), which holds the watched games' channels
+    """The reading half of Feeds (service/adapters/streams/feeds.py), which holds the watched games' channels
     (`_channels`, under `_lock`), bumps `_generation` and sets `_watching` when a game is newly watched,
     and hands each game's new entries to its streams (`_fan_out`)."""
 

@@ -14,8 +14,8 @@ from redis.cluster import RedisCluster
 from redis.crc import REDIS_CLUSTER_HASH_SLOTS, key_slot
 from redis.exceptions import AskError, ClusterDownError, MovedError, TryAgainError
 
-from service.adapters.keys import OUTBOX, game_slot, slot_outbox
-from service.adapters.resilience import Client, connect
+from service.adapters.redis.keys import OUTBOX, game_slot, slot_outbox
+from service.adapters.redis.resilience import Client, connect
 from service.config import Settings
 
 log = logging.getLogger("trackside.store")
@@ -33,7 +33,7 @@ class EvictingRedis(StoreError):
 
 
 class StoreConnection:
-    """What EventStore (service/adapters/store.py) stands on; it adds the games' reads and writes."""
+    """What EventStore (service/adapters/redis/store.py) stands on; it adds the games' reads and writes."""
 
     def __init__(self, client: Client, wait_replicas: int = 0, wait_timeout_ms: int = 1000,
                  streamed: bool = False) -> None:
@@ -48,7 +48,7 @@ class StoreConnection:
     @classmethod
     def of(cls, settings: Settings, part: str, **options: Any) -> Self:
         """The event store `settings` name, on a client of `part` that retries with backoff (forever, or
-        as `retries` says) and is counted under that part (service.adapters.resilience.connect)."""
+        as `retries` says) and is counted under that part (service.adapters.redis.resilience.connect)."""
         return cls(connect(settings.redis_url, part, **options), settings.wait_replicas, settings.wait_timeout_ms,
                    settings.streams != "gevent")
 
@@ -105,7 +105,7 @@ class StoreConnection:
             policy = client.config_get("maxmemory-policy").get("maxmemory-policy", "noeviction")
             if policy != "noeviction":
                 raise EvictingRedis(f"Redis maxmemory-policy is {policy!r}; the event store needs 'noeviction'")
-        code = resources.files("service.adapters").joinpath("store.lua").read_text()
+        code = resources.files("service.adapters.redis").joinpath("store.lua").read_text()
         for client in self.primaries():
             client.function_load(code, replace=True)
 
@@ -126,11 +126,11 @@ class StoreConnection:
     # --- the API's look at its Redises ----------------------------------------------------------
     def queue_client(self, settings: Settings, part: str, **options: Any) -> redis.Redis:
         """A client of the queue's Redis: this store's own when the settings name one server for both,
-        else one of its own (service.adapters.resilience.connect)."""
+        else one of its own (service.adapters.redis.resilience.connect)."""
         return self.redis if settings.rq_url == settings.redis_url else connect(settings.rq_url, part, **options)
 
     def ping(self) -> None:
-        """Raises StoreStalled (no answer in time) or StoreUnavailable (service.adapters.resilience)
+        """Raises StoreStalled (no answer in time) or StoreUnavailable (service.adapters.redis.resilience)
         unless the store's Redis answers."""
         self.redis.ping()
 

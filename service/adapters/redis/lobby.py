@@ -2,7 +2,7 @@
 {g:<id>} (its record, as JSON, and a revision), so that a lobby and the outbox entry announcing it are
 written by one script in one cluster slot; every change is a compare-and-set on the revision (two accounts
 racing for a seat: one write wins, the other reads again). Each account's games are sorted sets under
-{a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/keys.py).
+{a:<id>}; the open games' listing, sorted sets beside the games' own listings (service/adapters/redis/keys.py).
 Who may invite an account (service/app/lobby_consent.py): its preference and the accounts it has played,
 under its own hash tag; the caps (an owner's waiting games, a sender's pending invitations to one account)
 are counted and held by one script in one slot, so that no race passes them.
@@ -25,8 +25,8 @@ import time
 import orjson
 
 from domain.core.canonical import canonical_json
-from service.adapters.connection import StoreConnection
-from service.adapters.keys import OUTBOX_BELL, index_name, keys
+from service.adapters.redis.connection import StoreConnection
+from service.adapters.redis.keys import OUTBOX_BELL, index_name, keys
 from service.app.messages import GameExpired, encode
 
 # Appends ARGV[2] to the outbox stream KEYS[2] ('' = nothing), creating the relay's group, and names the

@@ -8,7 +8,7 @@ On a Redis Cluster a Function may touch one slot only, so a game's outbox entry 
 stream of the game's slot (outbox_key), which the relay reads on every primary; the listing indexes
 are written after the append and repaired by the relay from the outbox (repair_index).
 
-Where keys live: service/adapters/keys.py; the client, start-up and the Function calls: service/adapters/connection.py."""
+Where keys live: service/adapters/redis/keys.py; the client, start-up and the Function calls: service/adapters/redis/connection.py."""
 from __future__ import annotations
 
 import time
@@ -18,8 +18,8 @@ from typing import Any
 import orjson
 
 from domain.core.canonical import canonical_json
-from service.adapters.connection import StoreConnection
-from service.adapters.keys import (
+from service.adapters.redis.connection import StoreConnection
+from service.adapters.redis.keys import (
     ARCHIVED,
     CREATION_KEY_TTL,
     CREATIONS,

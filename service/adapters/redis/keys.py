@@ -29,7 +29,7 @@ def keys(game_id: str) -> dict[str, str]:
         "snapshots": f"{tag}:snapshots",
         "index": f"{tag}:index",
         "replicated": f"{tag}:replicated",  # the short-lived replication barrier (confirm_replicated)
-        "lobby": f"{tag}:lobby",  # while (and since) the game waited for its seats: service/adapters/lobby.py
+        "lobby": f"{tag}:lobby",  # while (and since) the game waited for its seats: service/adapters/redis/lobby.py
         "expiry": f"{tag}:lobby:expiry",  # a waiting game's deadline marker, then its tombstone (lobby.py)
         "rematch": f"{tag}:rematch",  # the id of the game's rematch, once asked for
     }

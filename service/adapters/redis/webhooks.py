@@ -10,8 +10,8 @@ import time
 import orjson
 import redis
 
-from service.adapters.connection import StoreConnection
-from service.adapters.queue import NOTIFICATIONS, cancel_scheduled, confirm_queued, enqueue_once
+from service.adapters.redis.connection import StoreConnection
+from service.adapters.redis.queue import NOTIFICATIONS, cancel_scheduled, confirm_queued, enqueue_once
 from service.app.webhooks import DeliveryRef
 
 # KEYS[1]: the endpoints. ARGV: the new id, its record, the most an account has. Returns 1 if added.

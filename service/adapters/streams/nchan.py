@@ -9,7 +9,7 @@ account event's id) to that node's ids (`NchanMap`): the API answers a resuming 
 with a redirect to that node's nchan after the mapped id, or from the store when the client is older
 than the map.
 
-The relay publishes each viewer class's ready SSE frame (service/adapters/stream_frames.py) and maps it.
+The relay publishes each viewer class's ready SSE frame (service/adapters/streams/stream_frames.py) and maps it.
 An event hidden from a class is not published: its version maps to the class's last message (to resume
 after it is to resume after that one). A relay killed between a publish and its mapping handles the
 entry again: the map's pending mark (written before each publish, with the channel's last id then) tells
@@ -27,10 +27,10 @@ from urllib.parse import quote
 import requests
 from prometheus_client import Counter
 
-from service.adapters.account_events import AccountEvents, parse_id
-from service.adapters.account_events import event_frame as account_frame
-from service.adapters.resilience import Client
-from service.adapters.stream_frames import account_channel, appended, game_channel
+from service.adapters.redis.resilience import Client
+from service.adapters.streams.account_events import AccountEvents, parse_id
+from service.adapters.streams.account_events import event_frame as account_frame
+from service.adapters.streams.stream_frames import account_channel, appended, game_channel
 from service.app.games import GameService
 
 log = logging.getLogger("trackside.nchan")

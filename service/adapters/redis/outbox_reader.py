@@ -20,9 +20,9 @@ import orjson
 import redis
 from prometheus_client import Counter
 
-from service.adapters.keys import OUTBOX, OUTBOX_BELL
-from service.adapters.resilience import REDIS_ERRORS, STORE_ERRORS
-from service.adapters.store import EventStore
+from service.adapters.redis.keys import OUTBOX, OUTBOX_BELL
+from service.adapters.redis.resilience import REDIS_ERRORS, STORE_ERRORS
+from service.adapters.redis.store import EventStore
 
 log = logging.getLogger("trackside.relay")
 

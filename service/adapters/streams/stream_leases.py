@@ -3,7 +3,7 @@
 The API sees a stream's opening request, not its close: the engine holds it. So that a burst of opens
 cannot pass a cap before anyone has counted them, each opening request takes a lease on its capped
 channel (`p-<client address>`, `a-<account>`) in one script, which refuses when the leases and the
-streams the nodes last told of (service/adapters/stream_counts.py, Pushpin's) are at the cap.
+streams the nodes last told of (service/adapters/streams/stream_counts.py, Pushpin's) are at the cap.
 - nchan: a lease lasts as long as its stream; nginx tells the API when nchan lets the stream go (its
   unsubscribe request), and a lease not let go (a node killed) lapses after NCHAN_LEASE_S.
 - Pushpin: a lease stands for a stream its node has not told of yet; the counter drops one lease for
@@ -15,7 +15,7 @@ from __future__ import annotations
 import secrets
 import time
 
-from service.adapters.resilience import Client
+from service.adapters.redis.resilience import Client
 
 NCHAN_LEASE_S = 3600  # a lease nginx never let go (its node was killed) lapses after this
 GRIP_LEASE_S = 10  # a lease for a hold no node told of (the client left first) lapses after this

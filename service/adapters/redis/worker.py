@@ -25,8 +25,8 @@ from rq.utils import now, parse_composite_key
 from rq.worker import WorkerStatus
 from rq.worker.base import SHUTDOWN_SIGNAL
 
-from service.adapters.queue import EVERY_QUEUE, MOVES, feed_moves, queues
-from service.adapters.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
+from service.adapters.redis.queue import EVERY_QUEUE, MOVES, feed_moves, queues
+from service.adapters.redis.resilience import REDIS_ERRORS, STOPPING, backoff, die_with_parent
 
 log = logging.getLogger("trackside.worker")
 
@@ -145,7 +145,7 @@ class TracksideWorker(Worker):
     heartbeat_thread: Heartbeat | None = None  # while a job runs in this process
 
     def dequeue_job_and_maintain_ttl(self, timeout, max_idle_time=None):
-        """RQ's wait for the next job, with the lanes' moves fed to the `moves` queue (service.adapters.queue)
+        """RQ's wait for the next job, with the lanes' moves fed to the `moves` queue (service.adapters.redis.queue)
         before it, and once a move is taken, the next lane's after it: an idle worker is woken by it."""
         takes_moves = MOVES in self.queue_names()
         if takes_moves:
@@ -260,7 +260,7 @@ class TracksideWorker(Worker):
 
 def make_worker(connection: redis.Redis, name: str | None = None,
                 queue_names: tuple[str, ...] = EVERY_QUEUE) -> TracksideWorker:
-    """A worker of `queue_names`, taken in that order (service.adapters.queue: the moves first)."""
+    """A worker of `queue_names`, taken in that order (service.adapters.redis.queue: the moves first)."""
     return TracksideWorker(queues(connection, queue_names), connection=connection, name=name,
                            job_monitoring_interval=MONITOR_SECONDS, worker_ttl=30)
 

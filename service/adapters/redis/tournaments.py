@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import orjson
 
-from service.adapters.connection import StoreConnection
-from service.adapters.keys import keys
+from service.adapters.redis.connection import StoreConnection
+from service.adapters.redis.keys import keys
 
 LISTING = "trackside:tournaments"  # sorted set, all scores 0: every tournament's id; ":s:<status>" by status
 
