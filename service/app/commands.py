@@ -61,18 +61,15 @@ class Commands:
                                   key=key, digest=digest, tally=tally)
         except FirstAnswer as first:
             return self._replayed(game, seat, first.record, digest)
-        except (errors.Conflict, errors.PreconditionFailed):
-            # A duplicate of a request that has just appended finds the version moved on: the key's
-            # first answer wins over the version check.
+        except (errors.Conflict, errors.PreconditionFailed, errors.Refused) as refusal:
+            # A duplicate of a request that has appended finds the game moved on, and is refused by its
+            # checks now (the version, the rules): the key's first answer wins over them.
             record = self.store.command_record(game.id, key) if key else None
+            if record is None and key and self.answer is not None and isinstance(refusal, errors.Refused):
+                status, body = self.answer(refusal)  # a refused command keeps its first answer too
+                record = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
             if record is not None:
                 return self._replayed(game, seat, record, digest)
-            raise
-        except errors.Refused as refusal:
-            if key and self.answer is not None:  # a refused command keeps its first answer too
-                status, body = self.answer(refusal)
-                stored = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
-                return self._replayed(game, seat, stored, digest)
             raise
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
