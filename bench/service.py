@@ -5,7 +5,7 @@
    (same Redis, same client concurrency);
 2. POST /commands throughput vs a trivial endpoint (/readyz: FUNCTION LIST, and CONFIG GET since it
    reports durability; same gunicorn server, same worker count, same client concurrency), the median
-   of five rounds measured back to back;
+   of five rounds measured back to back, and the API processes' CPU time a request of each;
 3. POST /commands through two API processes (gunicorn workers) vs one, same clients;
 4. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
 5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec;
@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import random
 import statistics
 import subprocess
@@ -166,20 +167,42 @@ def _command_lists(base: str, concurrency: int, games_per_client: int, tag: str)
     return command_lists
 
 
+def cpu_seconds(session: int) -> float:
+    """The CPU time (user and system) the processes of `session` have used so far (Linux: /proc)."""
+    total = 0
+    for pid in filter(str.isdigit, os.listdir("/proc")):
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
+        except OSError:  # (gone meanwhile)
+            continue
+        if int(fields[3]) == session:  # its process group: `serve` starts a session of its own
+            total += int(fields[11]) + int(fields[12])
+    return total / os.sysconf("SC_CLK_TCK")
+
+
 def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 5) -> dict:
     """POST /commands vs /readyz on one server (2 gunicorn workers): `rounds` rounds, each the same
     number of requests to both back to back (fresh games every round), so that a change of load on
-    the machine falls on both sides of a round's ratio; the median round is reported."""
+    the machine falls on both sides of a round's ratio; the median round is reported. Beside the
+    rates, the API processes' CPU time a request (all rounds): unlike a rate, it hardly depends on
+    what else the machine runs, and the store's round trips' share of it shows."""
     server, base = _serve(url, 2)
     try:
-        measured = []
+        measured, cpu = [], {"command": 0.0, "readyz": 0.0}
         for r in range(rounds):
             command_lists = _command_lists(base, concurrency, games_per_client, f"r{r}")
+            started = cpu_seconds(server.pid)
             ping = _run_clients(base, [[("GET", "/readyz", {}, None)] * len(jobs) for jobs in command_lists])
+            between = cpu_seconds(server.pid)
             measured.append((_run_clients(base, command_lists) / ping, ping))
+            cpu["readyz"] += between - started
+            cpu["command"] += cpu_seconds(server.pid) - between
         ratio, ping = sorted(measured)[rounds // 2]
+        requests_made = rounds * sum(map(len, command_lists))
         return {"commands_per_s": round(ratio * ping), "one_round_trip_per_s": round(ping), "ratio": round(ratio, 3),
-                "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists))}
+                "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists)),
+                "api_cpu_ms_per_command": round(cpu["command"] / requests_made * 1000, 3),
+                "api_cpu_ms_per_readyz": round(cpu["readyz"] / requests_made * 1000, 3)}
     finally:
         stop_part(server)
 
