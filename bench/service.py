@@ -188,9 +188,10 @@ def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 
     what else the machine runs, and the store's round trips' share of it shows."""
     server, base = _serve(url, 2)
     try:
-        measured, cpu = [], {"command": 0.0, "readyz": 0.0}
+        measured, cpu, requests_made = [], {"command": 0.0, "readyz": 0.0}, 0
         for r in range(rounds):
             command_lists = _command_lists(base, concurrency, games_per_client, f"r{r}")
+            requests_made += sum(map(len, command_lists))  # of each kind
             started = cpu_seconds(server.pid)
             ping = _run_clients(base, [[("GET", "/readyz", {}, None)] * len(jobs) for jobs in command_lists])
             between = cpu_seconds(server.pid)
@@ -198,7 +199,6 @@ def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 
             cpu["readyz"] += between - started
             cpu["command"] += cpu_seconds(server.pid) - between
         ratio, ping = sorted(measured)[rounds // 2]
-        requests_made = rounds * sum(map(len, command_lists))
         return {"commands_per_s": round(ratio * ping), "one_round_trip_per_s": round(ping), "ratio": round(ratio, 3),
                 "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists)),
                 "api_cpu_ms_per_command": round(cpu["command"] / requests_made * 1000, 3),
