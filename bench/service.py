@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
-import os
 import random
 import statistics
 import subprocess
@@ -37,6 +36,7 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.heavy_reads import cpu_seconds  # noqa: E402
 from domain.core import Event, LocalGame, SeatSpec  # noqa: E402
 from domain.core.game import fold  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
@@ -167,17 +167,10 @@ def _command_lists(base: str, concurrency: int, games_per_client: int, tag: str)
     return command_lists
 
 
-def cpu_seconds(session: int) -> float:
-    """The CPU time (user and system) the processes of `session` have used so far (Linux: /proc)."""
-    total = 0
-    for pid in filter(str.isdigit, os.listdir("/proc")):
-        try:
-            fields = Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()
-        except OSError:  # (gone meanwhile)
-            continue
-        if int(fields[3]) == session:  # its process group: `serve` starts a session of its own
-            total += int(fields[11]) + int(fields[12])
-    return total / os.sysconf("SC_CLK_TCK")
+def workers_cpu_seconds(server: subprocess.Popen) -> float:
+    """The CPU time (user and system) the gunicorn workers of `server` (a `trackside serve`) have used."""
+    workers = subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True).stdout.split()
+    return sum(cpu_seconds(int(pid)) for pid in workers)
 
 
 def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 5) -> dict:
@@ -192,12 +185,12 @@ def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 
         for r in range(rounds):
             command_lists = _command_lists(base, concurrency, games_per_client, f"r{r}")
             requests_made += sum(map(len, command_lists))  # of each kind
-            started = cpu_seconds(server.pid)
+            started = workers_cpu_seconds(server)
             ping = _run_clients(base, [[("GET", "/readyz", {}, None)] * len(jobs) for jobs in command_lists])
-            between = cpu_seconds(server.pid)
+            between = workers_cpu_seconds(server)
             measured.append((_run_clients(base, command_lists) / ping, ping))
             cpu["readyz"] += between - started
-            cpu["command"] += cpu_seconds(server.pid) - between
+            cpu["command"] += workers_cpu_seconds(server) - between
         ratio, ping = sorted(measured)[rounds // 2]
         return {"commands_per_s": round(ratio * ping), "one_round_trip_per_s": round(ping), "ratio": round(ratio, 3),
                 "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists)),

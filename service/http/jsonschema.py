@@ -54,14 +54,20 @@ def _holds(schema: type[Schema]) -> Callable[[Any], bool]:
     return jsonschema_rs.Draft202012Validator(schema_of(schema)).is_valid
 
 
+def holds(schema: type[Schema], value: Any) -> bool:
+    """Whether `value` holds to the JSON Schema of `schema` (False, too, for a value jsonschema-rs
+    cannot take in, which no JSON body makes: jsonschema judges those)."""
+    try:
+        return _holds(schema)(value)
+    except ValueError:
+        return False
+
+
 def violations(schema: type[Schema], value: Any) -> dict[str, list[str]]:
     """Where `value` breaks the JSON Schema the API document gives for `schema`, per field: the server
     refuses exactly what the document forbids (marshmallow alone is laxer: it reads 1 as true)."""
-    try:
-        if _holds(schema)(value):
-            return {}
-    except ValueError:  # a value jsonschema-rs cannot take in (none JSON makes): jsonschema judges it
-        pass
+    if holds(schema, value):
+        return {}
     out: dict[str, list[str]] = {}
     for error in _validator(schema).iter_errors(value):
         where = ".".join(str(part) for part in error.absolute_path) or "_schema"
