@@ -49,19 +49,16 @@ class Commands:
         `tally` (the client's rate windows) is counted by the append, in its round trip; a window over its
         limit appends nothing (Busy rate_limited). A key's first answer is found by the append itself (its
         Function answers "duplicate" with it), or, for a command refused before it, by the refusal's path:
-        a command with a key costs no read of its own."""
+        a command with a key costs no read of its own. `if_match` is checked as the expected version is
+        (by the decision, on the state the append finds), and its version conflict is a precondition's."""
         key = f"seat:{seat}:{idempotency_key}" if idempotency_key else ""
         digest = body_hash({"command": command, "expected_version": expected_version, "if_match": if_match})
         try:
-            current = self.store.version(game.id) if if_match is not None else None
-            if current is not None and if_match != current:
-                raise errors.PreconditionFailed("precondition_failed", f"If-Match names version {if_match}; the "
-                                                f"game is at {current}.", current_version=current)
             return 201, self.play(game, seat, command, expected_version if if_match is None else if_match,
                                   key=key, digest=digest, tally=tally)
         except FirstAnswer as first:
             return self._replayed(game, seat, first.record, digest)
-        except (errors.Conflict, errors.PreconditionFailed, errors.Refused) as refusal:
+        except (errors.Conflict, errors.Refused) as refusal:
             # A duplicate of a request that has appended finds the game moved on, and is refused by its
             # checks now (the version, the rules): the key's first answer wins over them.
             record = self.store.command_record(game.id, key) if key else None
@@ -70,6 +67,10 @@ class Commands:
                 record = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
             if record is not None:
                 return self._replayed(game, seat, record, digest)
+            if if_match is not None and refusal.code == "version_conflict":  # checked as the expected version
+                current = refusal.extra["current_version"]
+                raise errors.PreconditionFailed("precondition_failed", f"If-Match names version {if_match}; the "
+                                                f"game is at {current}.", current_version=current) from refusal
             raise
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:

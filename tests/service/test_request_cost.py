@@ -146,7 +146,7 @@ def test_verifies_and_exports_share_a_tighter_rate_per_client_and_other_reads_go
 
 
 def test_a_command_is_one_round_trip_with_its_limits_and_nothing_is_appended_past_them(tmp_path):
-    """Issue 42: a seat's command (with an Idempotency-Key or without) sends the store one command, the
+    """Issue 42: a seat's command (with an Idempotency-Key and If-Match or without) sends the store one command, the
     append's Function call, which counts the client's rate windows too (the headers show them). Its
     limits hold exactly as before: a command over them is 429 and appends nothing; one whose view
     appends nothing (a bad body) still counts."""
@@ -157,13 +157,14 @@ def test_a_command_is_one_round_trip_with_its_limits_and_nothing_is_appended_pas
                                                                    "seed": "one-trip"}).json()
         game, seat = f"{served.url}/v1/games/{created['game']['id']}", auth(created["seats"][0]["token"])
 
-        def a_legal_move() -> dict:
-            move = served.http.get(f"{game}/legal-commands", headers=seat).json()["commands"][0]
-            return {"type": move["type"], "data": move["data"]}
+        def a_legal_move() -> tuple[dict, int]:
+            legal = served.http.get(f"{game}/legal-commands", headers=seat).json()
+            return {"type": legal["commands"][0]["type"], "data": legal["commands"][0]["data"]}, legal["version"]
 
         answers = []
-        for headers in (seat, {**seat, "Idempotency-Key": "second"}):
-            move = a_legal_move()
+        for preconditions in (False, True):
+            move, version = a_legal_move()
+            headers = {**seat, "Idempotency-Key": "second", "If-Match": f'"{version}"'} if preconditions else seat
             answer, sent = sent_by_clients(server, lambda: served.http.post(f"{game}/commands", json=move,  # noqa: B023
                                                                             headers=headers))  # noqa: B023
             assert answer.status_code == 201, answer.text
@@ -174,8 +175,7 @@ def test_a_command_is_one_round_trip_with_its_limits_and_nothing_is_appended_pas
 
         bad = served.http.post(f"{game}/commands", json={"type": "place_route", "data": {"row": "x"}}, headers=seat)
         assert bad.status_code == 400 and bad.headers["X-RateLimit-Remaining"] == "0"  # counted after its view
-        version = served.http.get(game, headers=seat).json()["version"]
-        move = a_legal_move()
+        move, version = a_legal_move()
         # The first counted by the append's call, which appended nothing; the next known spent.
         for answer in [served.http.post(f"{game}/commands", json=move, headers=seat) for _ in range(2)]:
             assert (answer.status_code, answer.json()["code"]) == (429, "rate_limited"), answer.text
