@@ -35,11 +35,6 @@ class Tally:
         """Take the store's answer: count, time to live, count, time to live... of the windows counted."""
         self.counted = list(zip(answer[::2], answer[1::2], strict=True))
 
-    @property
-    def over(self) -> bool:
-        """Whether a window counted is over its limit (the last one counted, then)."""
-        return bool(self.counted) and self.counted[-1][0] > self.windows[len(self.counted) - 1][3]
-
 
 @dataclass(frozen=True)
 class Reading:
