@@ -15,7 +15,25 @@ state from the snapshot before it and at most SNAPSHOT_EVERY events."""
 @dataclass(frozen=True)
 class AppendResult:
     outcome: str  # "ok" | "duplicate" | "conflict" | "stale" (decided on a state the log does not have)
-    value: str  # new version | the first command record | the current version
+    # | "limited" (the tally given found a rate window over its limit: nothing appended)
+    value: str  # new version | the first command record | the current version | ""
+
+
+@dataclass
+class Tally:
+    """A request's counts in its client's rate windows (service/http/ratelimit.py), settled in the round
+    trip of the append the request makes (GameLog.append with it: counted first, and a window over its
+    limit appends nothing), or on their own by the limiter when it makes none. `windows`: each window's
+    counter (a key), its length in seconds, the request's cost and the window's limit; `counted`: a count
+    and the milliseconds its window has left for each window counted, in order up to the first over its
+    limit (None: not counted yet)."""
+
+    windows: list[tuple[str, int, int, int]]
+    counted: list[tuple[int, int]] | None = None
+
+    def settle(self, answer: list[int]) -> None:
+        """Take the store's answer: count, time to live, count, time to live... of the windows counted."""
+        self.counted = list(zip(answer[::2], answer[1::2], strict=True))
 
 
 @dataclass(frozen=True)
@@ -57,11 +75,14 @@ class GameLog(GameReads, Protocol):
     snapshots, the turn index and the outbox entry."""
 
     wait_replicas: int  # the replicas an append must reach before it is answered (0: none asked for)
+    # Whether an append counts a Tally given to it (in the same round trip); False: a tally is counted by
+    # the limiter on its own, before the request's view.
+    counts_tallies: bool
 
     def append(self, game_id: str, expected_version: int, envelopes: list[dict], *, decided_on: str = "",
                command_key: str = "", command_record: dict | None = None, meta: dict[str, Any] | None = None,
                snapshots: dict[int, Any] | None = None, index: dict[str, int] | None = None,
-               outbox: dict | None = None) -> AppendResult: ...
+               outbox: dict | None = None, tally: Tally | None = None) -> AppendResult: ...
     def confirm_replicated(self, game_id: str) -> None: ...
 
 
