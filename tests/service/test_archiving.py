@@ -16,7 +16,7 @@ from service.adapters.archive import archive_from_url
 from service.adapters.redis.keys import DUE, ROUTED, keys
 from service.http.app import create_app
 from tests.postgres import PostgresServer
-from tests.service.archiving_support import ADMIN, forked_states, read_surface, scored
+from tests.service.archiving_support import ADMIN, archive_with_a_relay, forked_states, read_surface, scored
 from tests.service.play import auth, create, play_randomly
 from tests.support import ServedApp, start_part, stop_part, wait_for
 
@@ -31,17 +31,6 @@ def archived_settings(settings, archive_url):
     from dataclasses import replace
 
     return replace(settings, archive_url=archive_url, archive_after_s=0)
-
-
-def archive_with_a_relay(redis_url: str, archive_url: str, game_id: str) -> None:
-    """Run a relay that archives every finished game at once, until `game_id` has left Redis."""
-    client = redis.Redis.from_url(redis_url)
-    relay = start_part("relay", redis_url, TRACKSIDE_ARCHIVE_URL=archive_url, TRACKSIDE_ARCHIVE_AFTER_S="0")
-    try:
-        wait_for(lambda: client.zscore(ROUTED, game_id) is not None and not client.exists(keys(game_id)["meta"])
-                 and client.zscore(DUE, game_id) is None, timeout=60, what="the game archived")
-    finally:
-        stop_part(relay)
 
 
 def test_every_read_of_a_game_answers_the_same_after_it_moved_to_the_archive(archived_settings, redis_url,
