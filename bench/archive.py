@@ -1,11 +1,12 @@
 """Bytes per event of a finished game in Redis and in the archive (issue 41): N games of every title played to
 their end through the service on a private Redis (every command with an Idempotency-Key), then each put
-in the archive on SQLite (a file) and on PostgreSQL (a private cluster, tests/postgres.py), as a later
-slice will move them. Redis: MEMORY USAGE of the game's keys (events, meta, Idempotency-Key records,
+in the archive on SQLite (a file) and on PostgreSQL (a private cluster, tests/postgres.py), as the archiving
+moves them. Redis: MEMORY USAGE of the game's keys (events, meta, Idempotency-Key records,
 snapshots, turn index; not its listing entries). SQLite: the file's growth (WAL checkpointed). PostgreSQL:
 the growth of the archive's tables with their indexes and TOAST. Both archives' figures include their
 listing indexes; "batches" is the compressed events alone (service/adapters/archive/codec.py), "JSON" the
-events as JSON, one a row, about what a JSONB row per event would hold before its own overhead.
+events as JSON, one a row, about what a JSONB row per event would hold before its own overhead;
+"archive_games B/game" the PostgreSQL games' table with its indexes alone, a game.
 
 The flow (--flow N): N finished games of one title through Redis and out to the archive (SQLite, then
 PostgreSQL, each on a Redis of its own), in waves of --wave games: each wave imported, then moved by the
@@ -71,10 +72,10 @@ def sqlite_bytes(archive: SqliteArchive) -> int:
     return archive.path.stat().st_size
 
 
-def postgres_bytes(archive: PostgresArchive) -> int:
+def postgres_bytes(archive: PostgresArchive, tables: tuple[str, ...] = TABLES) -> int:
     with archive.pool.lent() as connection:
         connection.execute("VACUUM ANALYZE")  # (the visibility maps, so the sizes are settled)
-        return sum(connection.execute("SELECT pg_total_relation_size(%s)", (table,)).fetchone()[0] for table in TABLES)
+        return sum(connection.execute("SELECT pg_total_relation_size(%s)", (table,)).fetchone()[0] for table in tables)
 
 
 def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: int) -> dict:
@@ -87,7 +88,7 @@ def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: in
         with psycopg.connect(postgres.url, autocommit=True) as admin:
             admin.execute(f'CREATE DATABASE "{name}"')
         pg = PostgresArchive(postgres.url.replace("/postgres?", f"/{name}?"))
-        empty = sqlite_bytes(sqlite), postgres_bytes(pg)
+        empty = sqlite_bytes(sqlite), postgres_bytes(pg), postgres_bytes(pg, TABLES[:1])
         events = in_redis = batches = plain = 0
         for seed in range(games):
             game_id, _, finished = play_to_the_end(service, name, seed)
@@ -97,9 +98,10 @@ def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: in
             batches += sum(len(blob) for blob in rows_of(game).batches.values())
             plain += sum(len(orjson.dumps(envelope)) for envelope in game.events)
             assert sqlite.put(game) == "stored" and pg.put(game) == "stored"
-        sizes = sqlite_bytes(sqlite) - empty[0], postgres_bytes(pg) - empty[1]
+        sizes = sqlite_bytes(sqlite) - empty[0], postgres_bytes(pg) - empty[1], postgres_bytes(pg, TABLES[:1]) - empty[2]
         rows[name] = {"games": games, "events": events, "redis": in_redis / events, "sqlite": sizes[0] / events,
-                      "postgres": sizes[1] / events, "batches": batches / events, "json": plain / events}
+                      "postgres": sizes[1] / events, "batches": batches / events, "json": plain / events,
+                      "rows": sizes[2] / games}
         sqlite.close()
         pg.close()
     return rows
@@ -107,11 +109,11 @@ def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: in
 
 def table(rows: dict) -> str:
     head = ("title", "games", "events", "Redis B/event", "SQLite B/event", "PostgreSQL B/event", "batches B/event",
-            "JSON B/event")
+            "JSON B/event", "archive_games B/game")
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name, row in rows.items():
         lines.append(f"| {name} | {row['games']} | {row['events']} | {row['redis']:.0f} | {row['sqlite']:.0f} | "
-                     f"{row['postgres']:.0f} | {row['batches']:.0f} | {row['json']:.0f} |")
+                     f"{row['postgres']:.0f} | {row['batches']:.0f} | {row['json']:.0f} | {row['rows']:.0f} |")
     return "\n".join(lines)
 
 
