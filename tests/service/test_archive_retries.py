@@ -1,7 +1,7 @@
 """A command retried with its Idempotency-Key while its game moves to the archive store (issue 41): the
 first answer is given again, byte for byte, at every step of the move (copied; marked; gone from Redis) and
 after it, and nothing is applied twice; a finished game takes no new command, archived or not, and an
-archived game's refusal writes nothing to Redis."""
+archived game's refusal writes nothing to Redis. On SQLite and on PostgreSQL."""
 from __future__ import annotations
 
 import threading
@@ -9,6 +9,7 @@ import time
 from dataclasses import replace
 
 import orjson
+import pytest
 import redis
 
 from service.adapters.archive import archive_of
@@ -16,6 +17,7 @@ from service.adapters.redis.keys import keys
 from service.adapters.redis.store import EventStore
 from service.app.games import GameService
 from service.http.app import create_app
+from tests.postgres import PostgresServer
 from tests.service.archiving_support import ADMIN
 from tests.service.play import auth, create
 from tests.support import ServedApp, start_part, stop_part, wait_for
@@ -27,8 +29,22 @@ def post(http, base: str, game_id: str, token: str, key: str, command: dict) -> 
     return answer.status_code, answer.content
 
 
-def test_a_retried_command_gets_its_first_answer_at_every_step_of_the_move_and_after(settings, redis_url, tmp_path):
-    settings = replace(settings, archive_url=f"sqlite:///{tmp_path / 'archive.sqlite3'}")
+@pytest.fixture(scope="module")
+def postgres():
+    server = PostgresServer()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def archive_url(request, tmp_path):
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'archive.sqlite3'}"
+    return request.getfixturevalue("postgres").url  # (the one test of this module on it: its own server)
+
+
+def test_a_retried_command_gets_its_first_answer_at_every_step_of_the_move_and_after(settings, redis_url, archive_url):
+    settings = replace(settings, archive_url=archive_url)
     served = ServedApp(create_app(settings))
     http, base = served.http, served.url
     client = redis.Redis.from_url(redis_url)
