@@ -20,7 +20,7 @@ listing entries and routing marks), and what stays per game; the archiving's gam
 first wave's games, the state at a past turn (p50/p99 of a read by a process that has not cached it)
 and the whole export, live and archived.
 
-    python bench/archive.py [--games N]     (N games of each title, 3 unless told)
+    python bench/archive.py [--games N] [--copies K]     (N games of each title, 3 unless told, each put K times)
     python bench/archive.py --flow N [--title NAME] [--wave W] [--only sqlite|postgres]
     python bench/archive.py --quick         (make bench: one game of each title; a flow of 200 games)
 """
@@ -31,6 +31,7 @@ import statistics
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import orjson
@@ -78,7 +79,9 @@ def postgres_bytes(archive: PostgresArchive, tables: tuple[str, ...] = TABLES) -
         return sum(connection.execute("SELECT pg_total_relation_size(%s)", (table,)).fetchone()[0] for table in tables)
 
 
-def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: int) -> dict:
+def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: int, copies: int) -> dict:
+    """Bytes per event of `games` games of each title, each put in the archives `copies` times under new ids
+    (so that the databases' pages, 4 or 8 KiB, are filled and the growth is the games', not the pages')."""
     store = EventStore(redis.Redis.from_url(redis_url))
     store.prepare()
     service = GameService(store)
@@ -97,11 +100,14 @@ def measure(redis_url: str, postgres: PostgresServer, directory: Path, games: in
             in_redis += sum(usage(store, key) for key in keys(game_id).values())
             batches += sum(len(blob) for blob in rows_of(game).batches.values())
             plain += sum(len(orjson.dumps(envelope)) for envelope in game.events)
-            assert sqlite.put(game) == "stored" and pg.put(game) == "stored"
+            for copy in range(copies):
+                again = replace(game, game_id=f"{game_id}{copy:04x}")
+                assert sqlite.put(again) == "stored" and pg.put(again) == "stored"
         sizes = sqlite_bytes(sqlite) - empty[0], postgres_bytes(pg) - empty[1], postgres_bytes(pg, TABLES[:1]) - empty[2]
-        rows[name] = {"games": games, "events": events, "redis": in_redis / events, "sqlite": sizes[0] / events,
-                      "postgres": sizes[1] / events, "batches": batches / events, "json": plain / events,
-                      "rows": sizes[2] / games}
+        kept = events * copies
+        rows[name] = {"games": games, "events": events, "redis": in_redis / events, "sqlite": sizes[0] / kept,
+                      "postgres": sizes[1] / kept, "batches": batches / events, "json": plain / events,
+                      "rows": sizes[2] / (games * copies)}
         sqlite.close()
         pg.close()
     return rows
@@ -216,6 +222,7 @@ def flow_table(rows: dict) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--copies", type=int, default=40, help="times each game is put in the archives")
     parser.add_argument("--flow", type=int, default=0, metavar="N", help="N games through Redis into the archive")
     parser.add_argument("--title", default="mini-express")
     parser.add_argument("--wave", type=int, default=2000, help="games imported before each archiving")
@@ -224,12 +231,12 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="one game of each title; a flow of 200 games")
     args = parser.parse_args()
     if args.quick:
-        args.games, args.flow, args.wave, args.templates = 1, 200, 100, 2
+        args.games, args.copies, args.flow, args.wave, args.templates = 1, 4, 200, 100, 2
     with tempfile.TemporaryDirectory() as tmp:
         redis_server, postgres = RedisServer(Path(tmp) / "redis"), PostgresServer()
         try:
             if args.quick or not args.flow:
-                print(table(measure(redis_server.url, postgres, Path(tmp), args.games)))
+                print(table(measure(redis_server.url, postgres, Path(tmp), args.games, args.copies)))
             if args.flow:
                 with psycopg.connect(postgres.url, autocommit=True) as admin:
                     admin.execute('CREATE DATABASE "flow"')
