@@ -1,6 +1,6 @@
 """A finished tournament reads the same after its tables' games moved to the archive store (issue 41): its
-export (every table's game export and the standings, one document) and its record, before and after, over a real socket, the games moved by a real
-relay."""
+export (every table's game export and the standings, one document) and its record, byte for byte, from the
+API that created its tables and from one started since, over a real socket, the games moved by a real relay."""
 from __future__ import annotations
 
 from dataclasses import replace
