@@ -187,13 +187,13 @@ def test_a_clock_that_runs_out_while_the_worker_is_killed_acts_exactly_once(redi
             version = moves(http, base, created, ADA, random.Random(1))  # Ada keeps her tickets; Bob never moves
             assert version is not None
             check = clock_job_id(gid, version)
-            wait_for(lambda: check in scheduled.get_job_ids(), what="the relay to schedule the clock check")
+            wait_for(lambda check=check: check in scheduled.get_job_ids(), what="the relay to schedule the clock check")
             deadline = scheduled.get_scheduled_time(check).timestamp()
             # A check run before the deadline finds the clock still running and comes back at the
             # deadline: two checks will be due at once.
             early = enqueue_once(connection, f"{check}-early", "workers.jobs.clock_check", gid, version,
                                  kind="clock")
-            wait_for(lambda: status(connection, early.id) == "finished", timeout=30, what="the early check")
+            wait_for(lambda early=early: status(connection, early.id) == "finished", timeout=30, what="the early check")
             outcome = Job.fetch(early.id, connection=connection).return_value()
             if outcome["outcome"] == "early" and time.time() < deadline - 1:
                 break
