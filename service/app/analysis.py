@@ -36,6 +36,11 @@ def strong_budget(game: Game, nodes: int) -> Budget:
     return replace(determiniser(game.rules).LEVELS["strong"], iterations=nodes, seconds=None)
 
 
+def strong_nodes(game: Game) -> int:
+    """An analysis's node budget unless asked otherwise: the game's strong bot's per move."""
+    return determiniser(game.rules).LEVELS["strong"].iterations
+
+
 class Analyses:
     def __init__(self, games: Games, reads: Reads) -> None:
         self.games = games

@@ -22,6 +22,7 @@ from service.http.exchange import bearer, caller_account, games, is_admin, json_
 from service.http.problems import Problem
 
 CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income",
+            "jobs.move_analysis", "jobs.review",
             "lobby.challenge", "lobby.rematch", "accounts.create_account", "webhooks.create_webhook",
             "tournaments.create_tournament", "tournaments.start")
 """The endpoints that store new data, refused by the storage guard (route-income analyses store a job
