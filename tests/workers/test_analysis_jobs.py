@@ -3,15 +3,17 @@ while it plays (its own alone, never at a rated table), anyone's once the game h
 game's review with its largest swings."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from domain.core.bots import analysis
 from domain.core.registry import get_rules
 from service.app.analysis import MAX_REVIEWED_MOVES, SWINGS, strong_budget
 from service.app.lookup import event_of
+from service.http.app import create_app
 from tests.platform.support import Api, bearer, new_account
 from tests.service.play import auth, create
-from tests.support import finished_game, wait_for
+from tests.support import ServedApp, finished_game, wait_for
 
 NODES = 24  # small budgets: each job takes a fraction of a second
 
@@ -132,3 +134,24 @@ def test_a_finished_game_s_review_and_anyone_s_analysis_of_it(app, served, worke
     assert moves.status_code == 202, moves.text
     result = finished_job(http, base, moves.json()["job"]["id"])
     assert result["version"] == version and result["moves"]
+
+
+def test_an_analysis_takes_one_place_under_the_client_s_cap_however_often_it_is_asked_for(settings):
+    """No worker runs: the analyses stay unfinished, and the seat's third is one too many for a cap of two."""
+    capped = ServedApp(create_app(dataclasses.replace(settings, max_queued_jobs=2)))
+    try:
+        http, base = capped.http, capped.url
+        created = create(http, base, "ticket-to-ride", [{"name": "Ada"}, {"name": "Brunel"}])
+        game_id, token = created["game"]["id"], created["seats"][0]["token"]
+
+        def ask(nodes: int):
+            return http.post(f"{base}/v1/games/{game_id}/analyses/moves", json={"seat": 0, "nodes": nodes},
+                             headers=auth(token))
+
+        asked = [ask(10), ask(10), ask(11)]
+        assert [answer.status_code for answer in asked] == [202, 202, 202]
+        assert asked[0].json()["job"]["id"] == asked[1].json()["job"]["id"] != asked[2].json()["job"]["id"]
+        refused = ask(12)
+        assert (refused.status_code, refused.json()["code"], refused.json()["limit"]) == (429, "too_many_queued_jobs", 2)
+    finally:
+        capped.stop()

@@ -97,8 +97,6 @@ def route_income(game_id: str):
     except RuleViolation as exc:
         raise Problem(422, exc.code, exc.message, **exc.details) from exc
     job_id = f"route-income-{game.id}-{version}-{hashlib.sha256(body['company'].encode()).hexdigest()[:12]}"
-    if queue().find(job_id) is None:  # one asked for already costs no slot
-        take_slot(job_id)
     return queued_once(job_id, "workers.jobs.route_income", game.id, version, body["company"], kind="route-income")
 
 
