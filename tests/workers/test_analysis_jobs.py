@@ -6,11 +6,14 @@ from __future__ import annotations
 import dataclasses
 import random
 
+from jsonschema import Draft202012Validator
+
 from domain.core.bots import analysis
 from domain.core.registry import get_rules
 from service.app.analysis import MAX_REVIEWED_MOVES, SWINGS, strong_budget
 from service.app.lookup import event_of
 from service.http.app import create_app
+from service.http.openapi import spec
 from tests.platform.support import Api, bearer, new_account
 from tests.service.play import auth, create
 from tests.support import ServedApp, finished_game, wait_for
@@ -18,13 +21,22 @@ from tests.support import ServedApp, finished_game, wait_for
 NODES = 24  # small budgets: each job takes a fraction of a second
 
 
+RESULTS = {"move-analysis": "MoveAnalysisResult", "review": "ReviewResult"}
+
+
 def finished_job(http, base: str, job_id: str, headers: dict | None = None) -> dict:
+    """The job's result once it has finished, the job as the API document says (its result of its kind's)."""
     def done():
         job = http.get(f"{base}/v1/jobs/{job_id}", headers=headers).json()
         assert job.get("status") != "failed", job
         return job if job.get("status") == "finished" else None
 
-    return wait_for(done, timeout=120, what=f"job {job_id}")["result"]
+    job = wait_for(done, timeout=120, what=f"job {job_id}")
+    document = spec()
+    for name, value in (("Job", job), (RESULTS[job["kind"]], job["result"])):
+        errors = list(Draft202012Validator({**document, "$ref": f"#/components/schemas/{name}"}).iter_errors(value))
+        assert not errors, (name, errors[:1])
+    return job["result"]
 
 
 def played(games, game_id: str, commands: int, seed: int) -> None:
