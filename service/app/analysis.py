@@ -51,7 +51,7 @@ class Analyses:
         return match.status(game.rules, known.state, known.table or {}).finished
 
     def may_analyse(self, game: Game, caller: int | None, seat: int) -> None:
-        """Whether `caller` (its seat, None for anyone else) may ask for, or read, `seat`'s analysis."""
+        """A refusal unless `caller` (its seat, None for anyone else) may ask for, or read, `seat`'s analysis."""
         self.reads.watch(game, caller)
         if not 0 <= seat < len(game.seats):
             raise errors.Refused("no_such_seat", f"This game has seats 0 to {len(game.seats) - 1}.")
