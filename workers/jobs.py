@@ -146,5 +146,13 @@ def move_analysis(game_id: str, version: int, seat: int, nodes: int) -> dict:
 
 
 def review(game_id: str, nodes: int) -> dict:
-    """A finished game's review: each seat's choices weighed, `nodes` a move (service/app/analysis.py)."""
-    return game_service().analyses.review(game_id, nodes)
+    """A finished game's review: each seat's choices weighed, `nodes` a move (service/app/analysis.py), its
+    progress reported as it goes."""
+    progress: list[Progress] = []  # made once the review knows how many choices it weighs
+
+    def report(done: int, total: int) -> None:
+        if not progress:
+            progress.append(Progress(total))
+        progress[0].report(done, force=done == total)
+
+    return game_service().analyses.review(game_id, nodes, report)

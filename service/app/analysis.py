@@ -9,6 +9,7 @@ read the game (a duplicate deal still played at other tables answers 403 deal_hi
 Node budgets, never time: the same question always gets the same answer (docs/bots.md, Analysis)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from domain.core import match
@@ -80,10 +81,10 @@ class Analyses:
         return {"version": version, "seat": seat, "nodes": nodes, "weighed": len(found),
                 "moves": [_shown(estimate) for estimate in found[:TOP_MOVES]]}
 
-    def review(self, game_id: str, nodes: int) -> dict:
+    def review(self, game_id: str, nodes: int, report: Callable[[int, int], None] | None = None) -> dict:
         """The job: each seat's choices in a finished game, each weighed against the best move the search
         found in that seat's position (the loss: the best's value less the played move's), and the
-        largest losses: the game's swings."""
+        largest losses: the game's swings. `report(done, total)` is told of each choice weighed."""
         game = self.games.game(game_id)
         envelopes = self.games.store.events(game.id)
         events = [event_of(envelope) for envelope in envelopes]
@@ -95,8 +96,14 @@ class Analyses:
                 choices.append((version, command, state))
         chosen = _spread(choices, MAX_REVIEWED_MOVES)
         budget = strong_budget(game, nodes)
-        moves = [_weighed(version, command, analysis(game.rules, events[:version - 1], state, command["seat"], budget))
-                 for version, command, state in chosen]
+        moves = []
+        for version, command, state in chosen:
+            if report is not None:
+                report(len(moves), len(chosen))
+            found = analysis(game.rules, events[:version - 1], state, command["seat"], budget)
+            moves.append(_weighed(version, command, found))
+        if report is not None:
+            report(len(moves), len(chosen))
         losses = [move for move in moves if move["loss"] is not None]
         swings = sorted(losses, key=lambda move: -move["loss"])[:SWINGS]  # (stable: the earlier of a tie first)
         seats = []

@@ -25,7 +25,7 @@ RESULTS = {"move-analysis": "MoveAnalysisResult", "review": "ReviewResult"}
 
 
 def finished_job(http, base: str, job_id: str, headers: dict | None = None) -> dict:
-    """The job's result once it has finished, the job as the API document says (its result of its kind's)."""
+    """The job once it has finished, as the API document says (its result of its kind's)."""
     def done():
         job = http.get(f"{base}/v1/jobs/{job_id}", headers=headers).json()
         assert job.get("status") != "failed", job
@@ -36,7 +36,7 @@ def finished_job(http, base: str, job_id: str, headers: dict | None = None) -> d
     for name, value in (("Job", job), (RESULTS[job["kind"]], job["result"])):
         errors = list(Draft202012Validator({**document, "$ref": f"#/components/schemas/{name}"}).iter_errors(value))
         assert not errors, (name, errors[:1])
-    return job["result"]
+    return job
 
 
 def played(games, game_id: str, commands: int, seed: int) -> None:
@@ -64,7 +64,7 @@ def test_a_seat_asks_for_its_own_top_moves_while_it_plays(app, served, worker):
     asked = http.post(url, json={"seat": seat, "nodes": NODES}, headers=auth(tokens[seat]))
     assert asked.status_code == 202, asked.text
     job_id = asked.json()["job"]["id"]
-    result = finished_job(http, base, job_id, auth(tokens[seat]))
+    result = finished_job(http, base, job_id, auth(tokens[seat]))["result"]
     assert (result["version"], result["seat"], result["nodes"]) == (known.version, seat, NODES)
     assert 1 <= len(result["moves"]) <= 5 and result["weighed"] >= len(result["moves"])
     legal = http.get(f"{base}/v1/games/{game_id}/legal-commands", headers=auth(tokens[seat])).json()["commands"]
@@ -123,7 +123,9 @@ def test_a_finished_game_s_review_and_anyone_s_analysis_of_it(app, served, worke
 
     asked = http.post(f"{base}/v1/games/{game_id}/analyses/review", json={"nodes": 8})
     assert asked.status_code == 202, asked.text
-    review = finished_job(http, base, asked.json()["job"]["id"])
+    job = finished_job(http, base, asked.json()["job"]["id"])
+    review = job["result"]
+    assert job["progress"] == {"done": review["reviewed"], "total": review["reviewed"]}
     assert review["reviewed"] == min(review["choices"], MAX_REVIEWED_MOVES) == len(review["moves"]) > 0
     versions = [move["version"] for move in review["moves"]]
     assert versions == sorted(versions)
@@ -144,7 +146,7 @@ def test_a_finished_game_s_review_and_anyone_s_analysis_of_it(app, served, worke
     moves = http.post(f"{base}/v1/games/{game_id}/analyses/moves", json={"seat": 0, "at_version": version,
                                                                          "nodes": NODES})
     assert moves.status_code == 202, moves.text
-    result = finished_job(http, base, moves.json()["job"]["id"])
+    result = finished_job(http, base, moves.json()["job"]["id"])["result"]
     assert result["version"] == version and result["moves"]
 
 
