@@ -88,19 +88,20 @@ class Analyses:
         game = self.games.game(game_id)
         envelopes = self.games.store.events(game.id)
         events = [event_of(envelope) for envelope in envelopes]
-        choices = []  # (version, command, the state it was played in): the seats' choices of more than one move
+        choices = []  # (version, command): the seats' choices among more than one move
         for version, command in _commands(envelopes):
             state = self.games.state_at(game, version - 1)
             seat = command["seat"]
             if seat != determiniser(game.rules).automa_seat(state) and len(game.rules.legal_commands(state, seat)) > 1:
-                choices.append((version, command, state))
+                choices.append((version, command))
         chosen = _spread(choices, MAX_REVIEWED_MOVES)
         budget = strong_budget(game, nodes)
         moves = []
-        for version, command, state in chosen:
+        for version, command in chosen:  # (each state read again: a long game's states are not all held at once)
             if report is not None:
                 report(len(moves), len(chosen))
-            found = analysis(game.rules, events[:version - 1], state, command["seat"], budget)
+            found = analysis(game.rules, events[:version - 1], self.games.state_at(game, version - 1), command["seat"],
+                             budget)
             moves.append(_weighed(version, command, found))
         if report is not None:
             report(len(moves), len(chosen))
