@@ -138,3 +138,21 @@ def route_income(game_id: str, version: int, company: str) -> dict:
             "upper_bound": result["upper_bound"], "routes": routes, "stats": result["stats"],
             # the routes drawn on the board (service/http/api/pictures.py)
             "picture": f"/v1/jobs/{job.id}/picture.svg" if job is not None else None}
+
+
+def move_analysis(game_id: str, version: int, seat: int, nodes: int) -> dict:
+    """The strong bot's search on `seat`'s position at `version`: its top moves (service/app/analysis.py)."""
+    return game_service().analyses.top_moves(game_id, version, seat, nodes)
+
+
+def review(game_id: str, nodes: int) -> dict:
+    """A finished game's review: each seat's choices weighed, `nodes` a move (service/app/analysis.py), its
+    progress reported as it goes."""
+    progress: list[Progress] = []  # made once the review knows how many choices it weighs
+
+    def report(done: int, total: int) -> None:
+        if not progress:
+            progress.append(Progress(total))
+        progress[0].report(done, force=done == total)
+
+    return game_service().analyses.review(game_id, nodes, report)

@@ -111,18 +111,53 @@ class _Node:
     children: dict[bytes, _Node] = field(default_factory=dict)
 
 
+@dataclass(frozen=True, slots=True)
+class Estimate:
+    """A command the search tried at its root: the seat's mean reward after it (0 to 1, as `_rewards`
+    gives it: mostly the chance of winning) and the iterations that went through it."""
+
+    command: dict
+    value: float
+    visits: int
+
+
 def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], seat: int, budget: Budget,
            seed: str, clock: Callable[[], float] | None = None) -> dict:
     """The command `seat` plays, chosen from its view and redacted history only."""
+    legal, root = _search(rules, bot, view, history, seat, budget, seed, clock, lone_searched=False)
+    if not root.children:  # one command: what the search would choose, without searching
+        return legal[0]
+    return max(root.children.values(), key=_preferred(seat)).command
+
+
+def estimates(rules: Rules, bot: Determiniser, view: dict, history: list[Event], seat: int, budget: Budget,
+              seed: str) -> list[Estimate]:
+    """Every command the search tried for `seat` (from its view and redacted history only), the one
+    `choose` plays first and then in its order of preference: an analysis of the position. A lone
+    command is searched too, for its value."""
+    _, root = _search(rules, bot, view, history, seat, budget, seed, None, lone_searched=True)
+    ranked = sorted(root.children.values(), key=_preferred(seat), reverse=True)  # (stable: max's first is first)
+    return [Estimate(child.command, child.rewards[seat] / child.visits, child.visits) for child in ranked]
+
+
+def _preferred(seat: int) -> Callable[[_Node], tuple[int, float]]:
+    """The root's children by what the search learned of them: the most visited, then the best valued."""
+    return lambda child: (child.visits, child.rewards[seat] / max(1, child.visits))
+
+
+def _search(rules: Rules, bot: Determiniser, view: dict, history: list[Event], seat: int, budget: Budget,
+            seed: str, clock: Callable[[], float] | None, lone_searched: bool) -> tuple[list[dict], _Node]:
+    """The seat's searched commands and the search's root (left unsearched for a lone command unless
+    `lone_searched`)."""
     known = bot.known_world(view, history)
     first_world = bot.resample(known, view, Rng(seed, "world/0"))
     legal = _playable(bot, rules.legal_commands(first_world, seat), first_world, seat)  # the seat's own options: the same in every world
     if not legal:
         raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
-    if len(legal) == 1:  # what the search would choose, without searching
-        return legal[0]
     seats = bot.seat_count(known)
     root = _Node(rewards=[0.0] * seats)
+    if len(legal) == 1 and not lone_searched:
+        return legal, root
     started = clock() if clock else 0.0
     for iteration in range(max(1, budget.iterations)):
         if clock and budget.seconds is not None and iteration and clock() - started > budget.seconds:
@@ -131,8 +166,7 @@ def choose(rules: Rules, bot: Determiniser, view: dict, history: list[Event], se
         # A seed of its own for each iteration: a game that keys its chance by its place (Rng.chance)
         # draws from the seed, not the stream, and each iteration must meet other dice.
         _iterate(rules, bot, world, seat, root, budget, Rng(derived_seed(seed, f"play/{iteration}"), "play"), seats)
-    best = max(root.children.values(), key=lambda child: (child.visits, child.rewards[seat] / max(1, child.visits)))
-    return best.command
+    return legal, root
 
 
 def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _Node, budget: Budget, rng: Rng,

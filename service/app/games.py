@@ -6,6 +6,7 @@ from __future__ import annotations
 from domain.core.search import LEVELS
 from service.app import errors
 from service.app.accounts import Account, Accounts
+from service.app.analysis import Analyses
 from service.app.commands import Commands
 from service.app.creation import Creation
 from service.app.imports import ARCHIVE_FORMAT, Imports
@@ -35,6 +36,7 @@ class GameService:
         self.commands = Commands(self.games, bot_seconds, answer, bot_nodes)
         self.creation = Creation(self.games, self.reads, self.commands)
         self.imports = Imports(self.games, self.reads, self.commands, self.creation)
+        self.analyses = Analyses(self.games, self.reads)  # (the workers run its jobs; the API checks who may ask)
         # Seats for accounts (service/app/lobby.py), where the caller has accounts (the API; not the workers).
         self.lobby = (Lobby(lobbies, accounts, self.games, self.reads, self.creation, waiting_s)
                       if lobbies and accounts else None)

@@ -22,9 +22,10 @@ from service.http.exchange import bearer, caller_account, games, is_admin, json_
 from service.http.problems import Problem
 
 CREATING = ("games.create_game", "games.fork", "games.import_game", "jobs.scoring_job", "jobs.route_income",
+            "jobs.move_analysis", "jobs.review",
             "lobby.challenge", "lobby.rematch", "accounts.create_account", "webhooks.create_webhook",
             "tournaments.create_tournament", "tournaments.start")
-"""The endpoints that store new data, refused by the storage guard (route-income analyses store a job
+"""The endpoints that store new data, refused by the storage guard (the analyses store a job
 and its result, as scoring jobs do)."""
 
 EVENTS_PER_CREATION = 32

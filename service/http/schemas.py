@@ -4,11 +4,13 @@ from __future__ import annotations
 from marshmallow import INCLUDE, Schema, ValidationError, fields, pre_load, validate, validates_schema
 
 from domain.core.registry import all_rules
+from service.app import analysis
 from service.app.players import NAME_PATTERN as NAME_PATTERN  # (the API document states it: openapi.py)
 from service.app.players import NewTable, SeatName, SeatToFill
 from service.http.problems import Problem
 
 MAX_VERSION = 2**53  # versions are stream ids 0-<version>; far beyond any game, within JSON's safe integers
+MAX_SEAT = 63  # far beyond any title's seats (the game says which it has: 422 no_such_seat)
 
 
 class _Rules(Schema):
@@ -133,6 +135,16 @@ class ScoringJob(Schema):
 class RouteIncome(Schema):
     company = fields.String(required=True, validate=validate.Length(min=1, max=64))
     at_version = fields.Integer(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
+
+
+class MoveAnalysis(Schema):
+    seat = WholeNumber(required=True, validate=validate.Range(min=0, max=MAX_SEAT))
+    at_version = WholeNumber(load_default=None, validate=validate.Range(min=1, max=MAX_VERSION))
+    nodes = WholeNumber(load_default=None, validate=validate.Range(min=1, max=analysis.MAX_NODES))
+
+
+class GameReview(Schema):
+    nodes = WholeNumber(load_default=analysis.REVIEW_NODES, validate=validate.Range(min=1, max=analysis.MAX_REVIEW_NODES))
 
 
 class ImportedGame(Schema):

@@ -1,7 +1,7 @@
 """Issue 39 §5: a duplicate tournament's table whose deal is still played at other tables of its round is
 read by its own seats alone, by every read path there is: each of the API's reads of a game's play (the
-typed per-game paths and the page too), its verify, its fork, a route-income analysis and its job, a
-scoring job at its submission and in its result (a job's result is anyone's who holds its id). The
+typed per-game paths and the page too), its verify, its fork, a route-income analysis and its job, an
+analysis of a seat's moves and a finished game's review (issue 43), a scoring job at its submission and in its result (a job's result is anyone's who holds its id). The
 listings and summaries show the table without its seed. Over a real socket, with a real worker."""
 from __future__ import annotations
 
@@ -128,12 +128,15 @@ PLAY_READS = [
     ("get", "/games/{early}", None),
     ("post", "/v1/games/{early}/fork", {"at_version": 1}),
     ("post", "/v1/games/{early}/analyses/route-income", {"company": "X"}),
+    ("post", "/v1/games/{early}/analyses/moves", {"seat": 0, "at_version": 2}),
+    ("post", "/v1/games/{early}/analyses/review", {}),
     ("post", "/v1/scoring-jobs", {"games": ["{early}"]}),
     ("get", "/v1/games/{late}/state", None),
     ("get", "/v1/games/{late}/verify", None),
     ("post", "/v1/scoring-jobs", {"games": ["{late}"]}),
     ("get", "/v1/games/{lilliput}/verify", None),
     ("post", "/v1/games/{lilliput}/analyses/route-income", {"company": "{company}"}),
+    ("post", "/v1/games/{lilliput}/analyses/moves", {"seat": 0}),
     ("get", "/v1/jobs/{route_job}", None),
     ("get", "/v1/jobs/{route_job}/picture.svg", None),
 ]
@@ -192,6 +195,14 @@ def test_a_scoring_job_neither_takes_nor_answers_a_hidden_deal_s_table(hidden):
         assert (refused.status_code, refused.json()["code"], refused.json()["game"]) == (403, "deal_hidden", hidden.early)
     done = hidden.api.get(f"/v1/jobs/{hidden.scoring_job}").json()
     assert done["result"] == {"results": [{"game": hidden.early, "error": "deal_hidden"}]}
+
+
+def test_a_tournament_table_s_own_seat_gets_no_hint_while_it_is_played(hidden):
+    """Issue 43: its own seats read a hidden deal's table, yet no analysis of their moves while it is played."""
+    for seat in range(2):
+        refused = hidden.api.post(f"/v1/games/{hidden.lilliput}/analyses/moves", headers=hidden.lilliput_seat,
+                                  json={"seat": seat})
+        assert (refused.status_code, refused.json()["code"]) == (403, "analysis_off"), refused.text
 
 
 def test_a_hidden_deal_s_own_seats_read_it_all(hidden):

@@ -162,6 +162,8 @@ def test_a_nearly_full_store_refuses_new_data_and_plays_on(tmp_path):
             "import": requests.post(f"{base}/v1/games/import", json=export_of(TICKET_TO_RIDE), timeout=60),
             "scoring": requests.post(f"{base}/v1/scoring-jobs", json={"games": [gid]}),
             "route income": requests.post(f"{base}/v1/games/{gid}/analyses/route-income", json={"company": "red"}),
+            "moves": requests.post(f"{base}/v1/games/{gid}/analyses/moves", json={"seat": 0}, headers=auth(token)),
+            "review": requests.post(f"{base}/v1/games/{gid}/analyses/review", json={}),
         }
         for what, answer in attempts.items():
             assert answer.status_code == 503, (what, answer.text)

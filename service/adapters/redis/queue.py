@@ -39,6 +39,10 @@ QUEUE_OF = {"automa": MOVES, "clock": MOVES, "expiry": MOVES, "notification": NO
 RETRY = Retry(max=3)
 OWED = Retry(max=20, interval=[0, 1, 2, 5, 10, 30, 60, 120, 300] + [600] * 11)
 RETRIES = {"automa": OWED, "clock": OWED, "expiry": OWED}  # (expiry: nothing else tells a game expired)
+TIMEOUTS = {"review": 900, "move-analysis": 600}
+"""Seconds a job of these kinds may run (RQ's default, 180, for the others): a review weighs up to 80 positions,
+an analysis up to 2,400 nodes (service/app/analysis.py): half a minute on an idle worker, many times that on a
+busy one."""
 AHEAD = frozenset({"clock", "expiry"})  # kinds queued at the front of their queue: a deadline has come
 ENDED = {JobStatus.FINISHED, JobStatus.FAILED, JobStatus.STOPPED, JobStatus.CANCELED}  # for good: no retry ahead
 CLOCK_KEEP_MS = 86_400_000  # how long past its deadline a game's latest clock check is remembered
@@ -109,7 +113,8 @@ def enqueue_once(connection: redis.Redis, job_id: str, func: str, *args, kind: s
 def job_options(job_id: str, kind: str, **kwargs) -> dict:
     """What RQ is told of a job of `kind`: its retries, how long its result is kept, where it is queued."""
     return {"job_id": job_id, "retry": RETRIES.get(kind, RETRY), "meta": {"kind": kind}, "result_ttl": 86400,
-            "failure_ttl": 86400, "at_front": kind in AHEAD, **kwargs}
+            "failure_ttl": 86400, "at_front": kind in AHEAD,
+            **({"job_timeout": TIMEOUTS[kind]} if kind in TIMEOUTS else {}), **kwargs}
 
 
 # --- the lanes of the machine moves ------------------------------------------------------------------

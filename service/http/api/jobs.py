@@ -1,4 +1,5 @@
-"""Jobs on RQ: bulk scoring, route-income analyses, and reading any job.
+"""Jobs on RQ: bulk scoring, route-income analyses, the search's analyses of a seat's moves and a finished
+game's review (service/app/analysis.py says who may ask), and reading any job.
 
 Each client (the rate limit's subject: its seat, else its address) may have at most
 TRACKSIDE_MAX_QUEUED_JOBS analyses unfinished at a time; one more is a 429 (the places are counted by
@@ -14,11 +15,12 @@ from flask import Blueprint, current_app, g
 
 from domain.core.rules import RouteIncomeRules, RuleViolation
 from service.app import errors
+from service.app.analysis import Analyses, strong_nodes
 from service.app.ports import JobQueue, QueuedJob
 from service.http.exchange import games, json_body, json_response, services, viewer
 from service.http.problems import Problem
 from service.http.quotas import rate_key
-from service.http.schemas import RouteIncome, ScoringJob
+from service.http.schemas import GameReview, MoveAnalysis, RouteIncome, ScoringJob
 
 blueprint = Blueprint("jobs", __name__)
 JOB_ID = re.compile(r"[A-Za-z0-9_-]{1,200}")
@@ -68,8 +70,11 @@ def fetch_job(job_id: str) -> QueuedJob:
     job = queue().find(job_id)
     if job is None:
         raise Problem(404, "not_found", "No such job.")
-    if job.func_name == "workers.jobs.route_income":  # (its id says its game's, a version's and a company's)
+    if job.func_name in ("workers.jobs.route_income", "workers.jobs.review"):  # (its id says its game's)
         watch_game(job.args[0])
+    elif job.func_name == "workers.jobs.move_analysis":  # a seat's: read as it may be asked for
+        game = games().game(job.args[0])
+        analyses().may_analyse(game, viewer(game), job.args[2])
     return job
 
 
@@ -92,11 +97,45 @@ def route_income(game_id: str):
     except RuleViolation as exc:
         raise Problem(422, exc.code, exc.message, **exc.details) from exc
     job_id = f"route-income-{game.id}-{version}-{hashlib.sha256(body['company'].encode()).hexdigest()[:12]}"
-    if queue().find(job_id) is None:  # one asked for already costs no slot
+    return queued_once(job_id, "workers.jobs.route_income", game.id, version, body["company"], kind="route-income")
+
+
+def analyses() -> Analyses:
+    return games().analyses
+
+
+@blueprint.post("/v1/games/<game:game_id>/analyses/moves")
+def move_analysis(game_id: str):
+    """The strong bot's search on one seat's position: its top moves, each with its value and visits."""
+    game = games().game(game_id)
+    caller = viewer(game)
+    body = json_body(MoveAnalysis)
+    analyses().may_analyse(game, caller, body["seat"])
+    version, _ = games().resolve_version(game, at_version=body["at_version"])
+    analyses().check_position(game, version, body["seat"])
+    nodes = body["nodes"] or strong_nodes(game)
+    return queued_once(f"analysis-moves-{game.id}-{version}-{body['seat']}-{nodes}", "workers.jobs.move_analysis",
+                       game.id, version, body["seat"], nodes, kind="move-analysis")
+
+
+@blueprint.post("/v1/games/<game:game_id>/analyses/review")
+def review(game_id: str):
+    """A finished game's review: each seat's choices weighed against the best move found."""
+    game = games().game(game_id)
+    games().watch(game, viewer(game))
+    nodes = json_body(GameReview)["nodes"]
+    if not analyses().finished(game):
+        raise Problem(409, "game_not_finished", "A game is reviewed once it has ended; while it is played a seat "
+                      "may ask for its own moves' analysis (POST .../analyses/moves).")
+    return queued_once(f"analysis-review-{game.id}-{nodes}", "workers.jobs.review", game.id, nodes, kind="review")
+
+
+def queued_once(job_id: str, func: str, *args, kind: str):
+    """An analysis whose result never changes, queued once under the client's cap: 202 while it runs,
+    200 once known (one asked for already costs no slot)."""
+    if queue().find(job_id) is None:
         take_slot(job_id)
-    job = queue().enqueue_once(job_id, "workers.jobs.route_income", game.id, version, body["company"],
-                               kind="route-income")
+    job = queue().enqueue_once(job_id, func, *args, kind=kind)
     described = queue().describe(job)
-    # The result for a version never changes: once known it is answered at once.
     return json_response({"job": described}, 200 if described["status"] == "finished" else 202,
                          {"Location": f"/v1/jobs/{job.id}"})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.core import table as tables
 from domain.core.registry import all_rules
+from service.app import analysis
 from service.http import schemas
 from service.http.jsonschema import schema_of
 from service.http.openapi.games import BOT_PLAYER, game_components, prefix, table_components
@@ -11,6 +12,8 @@ from service.http.openapi.lobby import ACCOUNT_KIND, SEAT_STATE, lobby_component
 from service.http.openapi.me_events import me_event_components
 from service.http.openapi.shapes import INT, JSON, LEVEL, NAME, NULL_INT, STATUS, STR, obj, ref
 from service.http.openapi.tournaments import tournament_components
+
+NUMBER_0_1 = {"type": "number", "minimum": 0, "maximum": 1}
 
 
 def components() -> dict:
@@ -99,6 +102,36 @@ def components() -> dict:
                                  ["company", "version", "income", "upper_bound", "routes", "stats"],
                                  "The optimal income of one company, with its routes."),
         "RunRoute": route,
+        "WeighedMove": obj({"command": obj({"type": STR, "data": {"type": "object"}}, ["type", "data"]),
+                            "value": NUMBER_0_1, "visits": INT}, ["command", "value", "visits"],
+                           "A move the search tried: the seat's mean reward after it (0 to 1: mostly its chance of "
+                           "winning) and the iterations that went through it."),
+        "MoveAnalysisResult": obj({"version": INT, "seat": INT, "nodes": INT, "weighed": INT,
+                                   "moves": {"type": "array", "maxItems": analysis.TOP_MOVES,
+                                             "items": ref("WeighedMove")}},
+                                  ["version", "seat", "nodes", "weighed", "moves"],
+                                  "A seat's position weighed by the strong bot's search: its top moves, best first "
+                                  "(`weighed`: how many it tried)."),
+        "ReviewedMove": obj({"version": INT, "seat": INT,
+                             "command": obj({"type": STR, "data": {"type": "object"}}, ["type", "data"]),
+                             "by": {"type": ["string", "null"], "description": "The machine that chose it (a bot), "
+                                    "null for its player."},
+                             "value": {**NUMBER_0_1, "type": ["number", "null"]}, "best": ref("WeighedMove"),
+                             "loss": {"type": ["number", "null"], "minimum": 0, "maximum": 1,
+                                      "description": "The best move's value less the played one's; null when the "
+                                      "search did not weigh the played move (the title's bot prunes it, or it is a "
+                                      "value inside a listed range)."}},
+                            ["version", "seat", "command", "by", "value", "best", "loss"]),
+        "ReviewResult": obj({"nodes": INT, "choices": INT, "reviewed": INT, "max_reviewed": INT,
+                             "moves": {"type": "array", "items": ref("ReviewedMove")},
+                             "swings": {"type": "array", "maxItems": analysis.SWINGS, "items": ref("ReviewedMove")},
+                             "seats": {"type": "array", "items": obj(
+                                 {"seat": INT, "weighed": INT, "mean_loss": {"type": ["number", "null"]}},
+                                 ["seat", "weighed", "mean_loss"])}},
+                            ["nodes", "choices", "reviewed", "max_reviewed", "moves", "swings", "seats"],
+                            "A finished game's review: each seat's choices of more than one move (at most "
+                            "`max_reviewed`, spread evenly) weighed against the best move found, the largest "
+                            "losses (`swings`), and each seat's mean loss."),
         "AutomaResult": obj({"outcome": {"type": "string", "enum": ["played", "stale", "nothing_to_do"]},
                              "version": INT, "command": {"type": "object"}}, ["outcome", "version"],
                             "What an automa turn did."),
@@ -173,10 +206,12 @@ def components() -> dict:
                             ["ok", "checked_events"]),
         "JobProgress": progress,
         **job_results,
-        "Job": obj({"id": STR, "kind": {"type": "string", "enum": ["scoring", "route-income", "automa", "job"]},
+        "Job": obj({"id": STR, "kind": {"type": "string", "enum": ["scoring", "route-income", "move-analysis", "review",
+                                                                  "automa", "job"]},
                     "status": {"type": "string", "enum": ["queued", "started", "finished", "failed"]},
                     "progress": ref("JobProgress"),
-                    "result": {"anyOf": [ref("ScoringResult"), ref("RouteIncomeResult"), ref("AutomaResult")],
+                    "result": {"anyOf": [ref("ScoringResult"), ref("RouteIncomeResult"), ref("MoveAnalysisResult"),
+                                         ref("ReviewResult"), ref("AutomaResult")],
                                "description": "When finished: by `kind`."},
                     "error": STR}, ["id", "kind", "status"]),
         "JobAccepted": obj({"job": ref("Job")}, ["job"]),
@@ -189,6 +224,8 @@ def components() -> dict:
         "ScoringJob": {"oneOf": [ref("ScoreGames"), ref("ScoreBoards")],
                        "description": "Exactly one of `games` and `boards`."},
         "RouteIncome": schema_of(schemas.RouteIncome),
+        "MoveAnalysis": schema_of(schemas.MoveAnalysis),
+        "GameReview": schema_of(schemas.GameReview),
         "Health": obj({"status": {"type": "string", "const": "ok"}, "store": {"type": "string", "const": "ok"}},
                       ["status", "store"]),
         "Readiness": obj({"status": {"type": "string", "const": "ready"},

@@ -3,6 +3,7 @@ pictures and pages for people."""
 from __future__ import annotations
 
 from domain.core.registry import all_rules
+from service.app import analysis
 from service.config import MAX_IMPORT_BYTES
 from service.http import schemas
 from service.http.openapi.games import game_paths
@@ -181,6 +182,41 @@ def paths() -> dict:
             "description": QUEUED_JOBS_TEXT,
             "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
                           **problems(400, 401, 403, 413, 415, 422, *COMMON, texts={**STORING, **DEAL_HIDDEN}),
+                          **too_many_queued_jobs()}}},
+        "/v1/games/{game_id}/analyses/moves": {"post": {
+            "tags": ["Jobs"], "operationId": "analyseMoves",
+            "summary": "A seat's top moves at a version, weighed by the strong bot's search, on a worker",
+            "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("MoveAnalysis"),
+                                                                 "example": {"seat": 0, "at_version": 12}}}},
+            "description": "Only what the seat knew at that version goes in (its view and redacted history, the "
+                           "search's seed drawn from them): the same position as the seat saw it always gets the "
+                           "same answer, whatever the others held. `nodes` (default: the title's strong bot's per "
+                           f"move, at most {analysis.MAX_NODES}) is the search's budget. While the game is played "
+                           "only the seat itself may ask (its seat token or account key; 403 `not_your_seat`), "
+                           "never at a rated or tournament table (403 `analysis_off`); once it has ended, anyone "
+                           "who may read it. The job's result (`MoveAnalysisResult`) is read under the same rule. "
+                           + QUEUED_JOBS_TEXT,
+            "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
+                          **problems(400, 401, 403, 413, 415, 422, *COMMON, texts={
+                              **STORING, 403: DEAL_HIDDEN[403] + "; `not_your_seat`, `analysis_off` (see above)",
+                              422: "No such seat (`no_such_seat`), or none of its moves to weigh at that version "
+                                   "(`no_move_to_analyse`)"}),
+                          **too_many_queued_jobs()}}},
+        "/v1/games/{game_id}/analyses/review": {"post": {
+            "tags": ["Jobs"], "operationId": "reviewGame",
+            "summary": "A finished game's review: each seat's choices against the best move found, on a worker",
+            "security": OPTIONAL_AUTH, "parameters": [GAME_ID],
+            "requestBody": {"required": True, "content": {JSON: {"schema": ref("GameReview"),
+                                                                 "example": {"nodes": analysis.REVIEW_NODES}}}},
+            "description": f"Each choice of more than one move (at most {analysis.MAX_REVIEWED_MOVES}, spread "
+                           "evenly over a longer game) is weighed from its seat's own view with `nodes` a move "
+                           f"(default {analysis.REVIEW_NODES}, at most {analysis.MAX_REVIEW_NODES}); the result "
+                           "(`ReviewResult`) gives each its loss against the best move found and names the three "
+                           "largest. Anyone who may read the game may ask. " + QUEUED_JOBS_TEXT,
+            "responses": {"200": ok(ref("JobAccepted"), "Already known"), "202": ok(ref("JobAccepted"), "Accepted"),
+                          **problems(400, 401, 403, 413, 415, *COMMON, texts={**STORING, **DEAL_HIDDEN}),
+                          "409": problem_text("The game is still played (`game_not_finished`)"),
                           **too_many_queued_jobs()}}},
         "/v1/scoring-jobs": {"post": {
             "tags": ["Jobs"], "summary": "Score finished games or raw boards in bulk on a worker",
