@@ -9,7 +9,7 @@ events as JSON, one a row, about what a JSONB row per event would hold before it
 "archive_games B/game" the PostgreSQL games' table with its indexes alone, a game.
 
 The flow (--flow N): N finished games of one title through Redis and out to the archive (SQLite, then
-PostgreSQL, each on a Redis of its own), in waves of --wave games: each wave imported, then moved by the
+PostgreSQL, each on a Redis emptied first), in waves of --wave games: each wave imported, then moved by the
 archiving step as the relay runs it (service/app/archiving.py). The games are imported by the quickest
 real path: a few games (--templates) played to their end through the service (every command with an
 Idempotency-Key), each then written again under new ids as a restore writes a checked game (one call of
