@@ -197,6 +197,42 @@ def test_route_income_prints_the_certified_optimum_of_a_public_position():
     assert answer["income"] == answer["upper_bound"] == 840
 
 
+IMPORTED = """
+import json, runpy, sys
+watched = set(json.loads(sys.argv[2]))
+sys.argv = ["trackside", *json.loads(sys.argv[1])]
+try:
+    runpy.run_module("service.cli", run_name="__main__")
+except SystemExit as done:
+    assert not done.code, done.code
+print(json.dumps(sorted({name.split(".")[0] for name in sys.modules} & watched)), file=sys.stderr)
+"""
+SERVERS = ["flask", "werkzeug", "limits", "redis", "rq", "gevent", "gunicorn", "prometheus_client"]
+
+
+def imported(*command: str, watched: list[str]) -> list[str]:
+    """Which of the packages `watched` the whole process of `trackside <command>` imported."""
+    done = subprocess.run([sys.executable, "-c", IMPORTED, json.dumps(command), json.dumps(watched)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stderr.splitlines()[-1])
+
+
+def test_the_quick_commands_import_nothing_of_a_server(tmp_path):
+    """`--help` and the offline tools (route-income, score, replay) are whole processes of a few tens of
+    milliseconds (bench/cli.py): they import neither a server's packages nor the settings (whose rate
+    limits import limits, and it asyncio), and route-income and --help no rules' schemas either."""
+    watched = [*SERVERS, "marshmallow"]
+    assert imported("--help", watched=watched) == []
+    assert imported("route-income", str(ROUTE_BENCHMARKS / "1867-bc-GW.json"), watched=watched) == []
+    rules = get_rules("railroad-ink")
+    board = rules.view(random_playout(rules, [SeatSpec("a")], seed="cli-quick").state, None)["boards"][0]
+    (tmp_path / "board.json").write_text(json.dumps({"rules": "railroad-ink", "board": board}))
+    assert imported("score", str(tmp_path / "board.json"), watched=SERVERS) == []
+    # (and the watch sees what a command does import: openapi reads the settings, and draws the schemas)
+    assert imported("openapi", watched=watched) == ["limits", "marshmallow"]
+
+
 def test_openapi_prints_the_committed_document():
     assert trackside("openapi").stdout == (ROOT / "openapi.yaml").read_text()
 
