@@ -92,6 +92,9 @@ def pushpin(args, settings: Settings) -> None:
 NGINX_CONF = next((path for path in (ROOT / "deploy" / "nchan" / "nginx.conf",
                                      Path.cwd() / "deploy" / "nchan" / "nginx.conf") if path.exists()),
                   ROOT / "deploy" / "nchan" / "nginx.conf")
+NGINX_MAX_CONNECTIONS = 65_535
+"""The most nginx's limit_conn takes ("connection limit must be less 65536"): the cap of each client address's
+streams on an nchan node, checked before anything starts, as nginx would refuse to start at all."""
 NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian's libnginx-mod-nchan)
                  Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
 
@@ -106,6 +109,10 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     has no keep-alive); a client address holds at most `per_client` game streams on it."""
     from service.adapters.streams.feeds import RETRY_AFTER_S
 
+    if not 1 <= per_client <= NGINX_MAX_CONNECTIONS:
+        raise SystemExit(f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}: with nginx and nchan holding the streams "
+                         f"it must be 1 to {NGINX_MAX_CONNECTIONS:,} (nginx's limit_conn, which caps each client "
+                         "address on a node, takes no more)")
     server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
     module = next((path for path in NCHAN_MODULES if path.exists()), None)
     if server is None or module is None:

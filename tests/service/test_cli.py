@@ -134,6 +134,24 @@ def test_up_refuses_redis_urls_it_cannot_use_in_one_line(tmp_path, redis_url, qu
     assert not (tmp_path / "redis").exists()  # nothing was started
 
 
+@pytest.mark.parametrize("command", [["up", "--streams", "nchan"],
+                                     ["nchan", "--api", "127.0.0.1:1", "--node", "http://127.0.0.1:2"]])
+def test_a_stream_cap_nginx_cannot_take_is_refused_before_anything_starts(tmp_path, command):
+    """nginx refuses a limit_conn of 65,536 or more: `up` used to start it anyway, restart it five times and
+    stop; now the setting is refused at once, by name, and nothing is started (nor a private Redis)."""
+    redis_url, port = f"redis://127.0.0.1:{free_port()}/0", free_port()
+    for per_client in ("65536", "0"):
+        done = trackside(*command, "--var", str(tmp_path / "var"), timeout=30,
+                         env=env_for(redis_url, TRACKSIDE_PORT=str(port), TRACKSIDE_NCHAN_SECRET="s",
+                                     TRACKSIDE_MAX_STREAMS_PER_CLIENT=per_client))
+        assert done.returncode == 1, done.stderr
+        assert f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}" in done.stderr and "65,535" in done.stderr
+        assert "Traceback" not in done.stderr and "no Redis at" not in done.stdout
+        assert not (tmp_path / "var").exists()  # no private Redis, no nginx configuration
+    with pytest.raises(redis.ConnectionError):
+        redis.Redis.from_url(redis_url).ping()
+
+
 def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):
     store = RedisServer(tmp_path / "redis")
     store.stop()  # its port is known, and nothing answers on it yet
