@@ -21,6 +21,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="who holds the live streams: Pushpin on the public port in front of the API (grip, the "
                         "default where pushpin is installed), nginx with nchan there (nchan) or the API itself "
                         "(gevent)")
+    p.add_argument("--verbose", action="store_true",
+                   help="the workers' lines of every job and Pushpin's of every request too (default: at warning)")
     p.set_defaults(run="up:up")
     p = commands.add_parser("serve", help="the HTTP API (gunicorn)")
     p.add_argument("--host", default="127.0.0.1")

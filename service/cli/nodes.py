@@ -18,6 +18,7 @@ PUSHPIN_CONF = next((path for path in (ROOT / "deploy" / "pushpin" / "pushpin.co
                     ROOT / "deploy" / "pushpin" / "pushpin.conf")
 PUSHPIN_MESSAGE_RATE = 1_000_000  # messages a second to held streams (Pushpin's default, 2,500, paces a crowd)
 ZURL_MAX_OPEN = 2_000  # requests a node makes to the API at once (the package's figure)
+PUSHPIN_WARNING, PUSHPIN_INFO = 1, 2  # its --loglevel: at info, a line or more every request and publish
 
 
 def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
@@ -52,11 +53,11 @@ def pushpin_stats_spec(directory: Path) -> str:
 
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
                     max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
-                    stats: str | None = None) -> list[str]:
+                    stats: str | None = None, log_level: int = PUSHPIN_INFO) -> list[str]:
     """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
     request routed to the API at `api` (host:port) and signed with `key`, publishes taken on
     `publish_host`:`publish_port`, its stats (who is subscribed: the stream counter's) on the ZeroMQ
-    spec `stats` (default pushpin_stats_spec)."""
+    spec `stats` (default pushpin_stats_spec), logging at `log_level`."""
     server = shutil.which("pushpin")
     if server is None:
         raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
@@ -75,7 +76,7 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
         text = text.replace(f"@{name}@", value)
     (directory / "pushpin.conf").write_text(text)
     (directory / "routes").write_text(f"* {api}\n")
-    return [server, "--config", str(directory / "pushpin.conf"), "--merge-output"]
+    return [server, "--config", str(directory / "pushpin.conf"), "--merge-output", "--loglevel", str(log_level)]
 
 
 def pushpin(args, settings: Settings) -> None:

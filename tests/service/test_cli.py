@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -150,6 +151,65 @@ def test_a_stream_cap_nginx_cannot_take_is_refused_before_anything_starts(tmp_pa
         assert not (tmp_path / "var").exists()  # no private Redis, no nginx configuration
     with pytest.raises(redis.ConnectionError):
         redis.Redis.from_url(redis_url).ping()
+
+
+def test_up_refuses_a_redis_holding_keys_that_are_not_tracksides(tmp_path):
+    """The default address is where another program's Redis usually is: up writes nothing into one that
+    holds keys not Trackside's (even beside Trackside's own), says which setting to change, starts nothing."""
+    store = RedisServer(tmp_path / "redis")
+    try:
+        client = redis.Redis.from_url(store.url)
+        client.set("session:42", "someone else's")
+        client.set("trackside:games:indexed", "1")
+        done = trackside("up", "--var", str(tmp_path / "var"), timeout=60,
+                         env=env_for(store.url, TRACKSIDE_PORT=str(free_port())))
+        assert done.returncode == 1, done.stderr
+        assert "holds keys that are not Trackside's ('session:42')" in done.stderr
+        assert "Set TRACKSIDE_REDIS_URL to a Redis of Trackside's own" in done.stderr
+        assert "Traceback" not in done.stderr
+        assert sorted(client.keys()) == [b"session:42", b"trackside:games:indexed"]  # nothing written
+        assert not client.function_list()  # (not even the store's functions)
+        assert not (tmp_path / "var").exists()  # nothing started
+    finally:
+        store.stop()
+
+
+@pytest.mark.parametrize("verbose", [False, True])
+def test_up_says_up_once_its_port_is_ready_and_logs_every_job_and_request_only_when_verbose(tmp_path, verbose):
+    """On a Redis holding Trackside's keys alone (a game of an earlier run), up starts; it says "up" only
+    once its public port answers /readyz 200 (a newcomer used to get 502s for seconds after it); and at
+    the default log level the workers' lines of every job and Pushpin's of every request are left out
+    (12,500 lines in 15 minutes), unless --verbose."""
+    from service.adapters.redis.store import EventStore
+    from service.app.games import GameService
+
+    store = RedisServer(tmp_path / "redis")
+    console = tmp_path / "up.out"
+    try:
+        events = EventStore(redis.Redis.from_url(store.url))
+        events.prepare()
+        kept = GameService(events).create("mini-express", [{"name": "a"}, {"name": "b"}], {}, "kept")["game"]["id"]
+        base = f"http://127.0.0.1:{(port := free_port())}"
+        with open(console, "w") as out:
+            up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(tmp_path / "var"),
+                                   *(["--verbose"] if verbose else [])], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                  env=env_for(store.url, TRACKSIDE_PORT=str(port), TRACKSIDE_LOG_LEVEL="INFO"),
+                                  start_new_session=True)
+            try:
+                wait_for(lambda: "trackside is up" in console.read_text(), timeout=120, interval=0.02, what="up")
+                assert _ready(base)  # at once
+                http = requests.Session()
+                assert http.get(f"{base}/v1/games/{kept}").status_code == 200
+                created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}])
+                assert play_randomly(http, base, created, seed=3)["status"] == "finished"  # automa moves: jobs
+            finally:
+                end_up(up)
+    finally:
+        store.stop()
+    lines = console.read_text()
+    assert ("Successfully completed workers.jobs" in lines) == verbose
+    if shutil.which("pushpin"):  # (up's default engine, where it is installed)
+        assert ("[proxy] POST" in lines) == verbose
 
 
 def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):

@@ -19,6 +19,13 @@ DUE = "trackside:archive:due"  # sorted set: finished games still in Redis, scor
 DUE_BUILT = "trackside:archive:due:built"  # set once DUE holds the games finished before it existed
 STEP = 1000  # entries written or removed per round trip, where there may be many
 
+OURS = ("trackside:", "{g:", "{a:", "{c:", "{r:", "{t:", "nchan:{", "rq:", "LIMITS:")
+"""How every key a Trackside writes begins: its own names (above, the queue's lanes, the stream leases and
+counts, tournaments' listing), a game's ({g:}), an account's ({a:}: records, webhooks, events, lobby), a
+client's waiting games ({c:}), ratings ({r:}), a tournament's ({t:}), the nchan map
+(service/adapters/streams/nchan.py), RQ's and the rate limiter's (limits' prefix). `trackside up` refuses to
+write into a Redis holding other keys (service/cli/up.py)."""
+
 
 def keys(game_id: str) -> dict[str, str]:
     tag = f"{{g:{game_id}}}"
