@@ -18,9 +18,9 @@ def main(argv: list[str] | None = None) -> None:
     p = commands.add_parser("up", help="API, worker, relay and (if needed) a private Redis, on one machine")
     p.add_argument("--var", default="var", help="where the private Redis keeps its AOF (and Pushpin its run files)")
     p.add_argument("--streams", choices=("grip", "nchan", "gevent"), default=None,
-                   help="who holds the live streams: Pushpin on the public port in front of the API (grip, the "
-                        "default where pushpin is installed), nginx with nchan there (nchan) or the API itself "
-                        "(gevent)")
+                   help="who holds the live streams: nginx with nchan on the public port in front of the API "
+                        "(nchan, the default where both are installed), Pushpin there (grip, the default where only "
+                        "pushpin is) or the API itself (gevent)")
     p.add_argument("--verbose", action="store_true",
                    help="the workers' lines of every job and Pushpin's of every request too (default: at warning)")
     p.set_defaults(run="up:up")

@@ -100,6 +100,13 @@ NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian'
                  Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
 
 
+def nginx_with_nchan() -> tuple[str, Path] | None:
+    """nginx and its nchan module, where both are installed (`trackside up`'s streams then go to nchan)."""
+    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
+    module = next((path for path in NCHAN_MODULES if path.exists()), None)
+    return (server, module) if server and module else None
+
+
 def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, node: str,
                   idle_s: float, per_client: int, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
                   max_connections: int = 50_000) -> list[str]:
@@ -114,10 +121,10 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
         raise SystemExit(f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}: with nginx and nchan holding the streams "
                          f"it must be 1 to {NGINX_MAX_CONNECTIONS:,} (nginx's limit_conn, which caps each client "
                          "address on a node, takes no more)")
-    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
-    module = next((path for path in NCHAN_MODULES if path.exists()), None)
-    if server is None or module is None:
+    installed = nginx_with_nchan()
+    if installed is None:
         raise SystemExit("nginx with the nchan module is not installed (deploy/bootstrap.sh installs it)")
+    server, module = installed
     directory = directory.resolve()
     directory.mkdir(parents=True, exist_ok=True)
     values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),

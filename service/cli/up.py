@@ -22,6 +22,7 @@ from service.cli.nodes import (
     PUSHPIN_WARNING,
     ROOT,
     nchan_command,
+    nginx_with_nchan,
     pushpin_command,
     pushpin_stats_spec,
 )
@@ -225,7 +226,9 @@ def up(args, settings: Settings) -> None:
     quiet = {} if args.verbose else {"TRACKSIDE_LOG_LEVEL": quieter(settings.log_level)}
     me = [sys.executable, "-m", "service.cli"]
     api_port = settings.port
-    streams = args.streams or ("grip" if shutil.which("pushpin") else "gevent")
+    # nginx with nchan where it is installed: it held 10,000 streams of one game where Pushpin dropped opens
+    # (docs/streams.md, "The default of trackside up"); else Pushpin; else the API itself.
+    streams = args.streams or ("nchan" if nginx_with_nchan() else "grip" if shutil.which("pushpin") else "gevent")
     if streams == "grip":
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
         # relay publishes, on free local ports (not fixed ones beside the public port, which another
