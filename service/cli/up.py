@@ -143,31 +143,18 @@ def wait_ready(parts: list[Part], port: int) -> None:
         restart_exited(parts)
 
 
-SCANS = 100  # SCAN calls `up` makes at most in a Redis it finds, 1,000 keys asked for a call
-FOREIGN_SHOWN = 3
-
-
 def foreign_keys(url: str) -> list[str]:
-    """A few keys of the Redis at `url` that are not Trackside's (service/adapters/redis/keys.py OURS), from a
-    bounded SCAN: none if it is empty, holds only Trackside's keys or more keys than SCANS look at."""
-    import redis
+    """A few keys of the Redis at `url` that are not Trackside's (a bounded SCAN: keys.py foreign_keys)."""
+    from service.adapters.redis.keys import foreign_keys as scanned
+    from service.adapters.redis.resilience import STORE_ERRORS, connect
 
-    from service.adapters.redis.keys import OURS
-    from service.adapters.redis.resilience import connect
-
-    ours = tuple(prefix.encode() for prefix in OURS)
-    client, cursor, found = connect(url, "up", retries=0), 0, []
+    client = connect(url, "up", retries=0)
     try:
-        for _ in range(SCANS):
-            cursor, batch = client.scan(cursor, count=1000)
-            found += [key.decode(errors="replace") for key in batch if not key.startswith(ours)]
-            if len(found) >= FOREIGN_SHOWN or cursor == 0:
-                break
-    except redis.RedisError as exc:
-        raise SystemExit(f"trackside up: the Redis at {url} (TRACKSIDE_REDIS_URL) cannot be read: {exc}") from None
+        return scanned(client)
+    except STORE_ERRORS as exc:
+        raise SystemExit(f"trackside up: the Redis at {url} cannot be read: {exc}") from None
     finally:
         client.close()
-    return found[:FOREIGN_SHOWN]
 
 
 def stop_parts(parts: list[Part]) -> None:

@@ -73,3 +73,19 @@ def slot_outbox(slot: int) -> str:
 
 def game_slot(game_id: str) -> int:
     return key_slot(keys(game_id)["events"].encode())
+
+
+SCANS = 100  # SCAN calls foreign_keys makes at most, 1,000 keys asked for a call
+
+
+def foreign_keys(client, shown: int = 3) -> list[str]:
+    """Up to `shown` keys of `client`'s database that are not Trackside's (OURS), from a bounded SCAN: none
+    for an empty database, one holding Trackside's keys alone, or one with more keys than SCANS calls see."""
+    ours = tuple(prefix.encode() for prefix in OURS)
+    cursor, found = 0, []
+    for _ in range(SCANS):
+        cursor, batch = client.scan(cursor, count=1000)
+        found += [key.decode(errors="replace") for key in batch if not key.startswith(ours)]
+        if len(found) >= shown or cursor == 0:
+            break
+    return found[:shown]
