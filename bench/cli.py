@@ -7,10 +7,10 @@ on a quiet machine its wall time is its CPU time, which other load on the machin
 the wall's), and what the command adds to the floor. The goal (issue 42): each under 100 ms as a whole
 process, judged on the median CPU time.
 
-    .venv/bin/python bench/cli.py [--rounds N] [--checkout DIR]
+    .venv/bin/python bench/cli.py [--rounds N] [--checkout DIR [--checkout DIR]]
 
---checkout runs another checkout's command line (its service/cli, with this virtualenv): main's for the
-"before" figures beside this branch's.
+--checkout runs that checkout's command line (its service/cli, with this virtualenv); twice, both side by
+side in every round: main's for the "before" figures beside this branch's.
 """
 from __future__ import annotations
 
@@ -80,31 +80,35 @@ def run(command: list[str], cwd: Path) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
-    parser.add_argument("--checkout", type=Path, default=ROOT,
-                        help="the checkout whose command line runs (default this one)")
+    parser.add_argument("--checkout", type=Path, action="append", default=[],
+                        help="a checkout whose command line runs (default this one; given twice, e.g. main's and "
+                             "this one, both run side by side in every round)")
     args = parser.parse_args()
     if not 1 <= args.rounds <= 100:
         raise SystemExit("--rounds: 1 to 100")
+    checkouts = [path.resolve() for path in args.checkout] or [ROOT]
     with tempfile.TemporaryDirectory(prefix="trackside-bench-cli-") as directory:
         measures = commands(inputs(Path(directory)))
-        walls: dict[str, list[float]] = {name: [] for name in measures}
-        cpus: dict[str, list[float]] = {name: [] for name in measures}
+        walls = {(checkout, name): [] for checkout in checkouts for name in measures}
+        cpus = {(checkout, name): [] for checkout in checkouts for name in measures}
         for _ in range(args.rounds):
             for name, lines in measures.items():
                 for line in lines:
-                    wall, cpu = run(line, args.checkout.resolve())
-                    walls[name].append(wall)
-                    cpus[name].append(cpu)
-    print(f"checkout {args.checkout.resolve()}, {args.rounds} rounds, {len(POSITIONS)} route-income positions, "
-          f"load average {os.getloadavg()[0]:.1f}")
-    cpu_floor = statistics.median(cpus["python -c pass"])
-    print(f"{'command':32} {'wall median ms':>14} {'fastest':>8} {'p95':>6} {'CPU ms':>7} {'CPU over floor':>14}  goal")
-    for name in measures:
-        median, fastest, cpu = statistics.median(walls[name]), min(walls[name]), statistics.median(cpus[name])
-        p95 = sorted(walls[name])[int(0.95 * (len(walls[name]) - 1))]
-        goal = "" if name == "python -c pass" else ("met" if cpu * 1000 < GOAL_MS else "missed")
-        print(f"{name:32} {median * 1000:14.1f} {fastest * 1000:8.1f} {p95 * 1000:6.1f} {cpu * 1000:7.1f} "
-              f"{(cpu - cpu_floor) * 1000:14.1f}  {goal}")
+                    for checkout in checkouts:
+                        wall, cpu = run(line, checkout)
+                        walls[checkout, name].append(wall)
+                        cpus[checkout, name].append(cpu)
+    print(f"{args.rounds} rounds, {len(POSITIONS)} route-income positions, load average {os.getloadavg()[0]:.1f}")
+    for checkout in checkouts:
+        print(f"\ncheckout {checkout}")
+        cpu_floor = statistics.median(cpus[checkout, "python -c pass"])
+        print(f"{'command':32} {'wall median ms':>14} {'fastest':>8} {'p95':>6} {'CPU ms':>7} {'CPU over floor':>14}  goal")
+        for name in measures:
+            times, cpu = walls[checkout, name], statistics.median(cpus[checkout, name])
+            p95 = sorted(times)[int(0.95 * (len(times) - 1))]
+            goal = "" if name == "python -c pass" else ("met" if cpu * 1000 < GOAL_MS else "missed")
+            print(f"{name:32} {statistics.median(times) * 1000:14.1f} {min(times) * 1000:8.1f} {p95 * 1000:6.1f} "
+                  f"{cpu * 1000:7.1f} {(cpu - cpu_floor) * 1000:14.1f}  {goal}")
 
 
 if __name__ == "__main__":
