@@ -126,7 +126,7 @@ READY_WITHIN_S = 180  # for every part to start on a busy machine; a part failin
 def wait_ready(parts: list[Part], port: int) -> None:
     """Until the public port answers /readyz 200 (the API up, its Redis reachable with the store's functions
     loaded, and the stream node in front passing it on): a newcomer told "up" before that got 502s."""
-    import urllib.error
+    import http.client
     import urllib.request
 
     url, deadline = f"http://127.0.0.1:{port}/readyz", time.monotonic() + READY_WITHIN_S
@@ -135,7 +135,7 @@ def wait_ready(parts: list[Part], port: int) -> None:
             with urllib.request.urlopen(url, timeout=2) as answer:
                 if answer.status == 200:
                     return
-        except (urllib.error.URLError, OSError):  # (not listening yet, or 502/503: an HTTPError)
+        except (OSError, http.client.HTTPException):  # (not listening yet, 502/503 as an HTTPError, cut short)
             pass
         if time.monotonic() > deadline:
             raise SystemExit(f"trackside up: {url} did not answer 200 within {READY_WITHIN_S} s; stopping trackside")
