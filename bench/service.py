@@ -5,7 +5,7 @@
    (same Redis, same client concurrency);
 2. POST /commands throughput vs a trivial endpoint (/readyz: FUNCTION LIST, and CONFIG GET since it
    reports durability; same gunicorn server, same worker count, same client concurrency), the median
-   of five rounds measured back to back;
+   of five rounds measured back to back, and the API processes' CPU time a request of each;
 3. POST /commands through two API processes (gunicorn workers) vs one, same clients;
 4. state at an early turn vs at the last turn of the longest game made here (cold per-process cache);
 5. append on the shipped Redis (appendfsync always: acknowledged = on disk) vs appendfsync everysec;
@@ -36,6 +36,7 @@ import requests
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.heavy_reads import cpu_seconds  # noqa: E402
 from domain.core import Event, LocalGame, SeatSpec  # noqa: E402
 from domain.core.game import fold  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
@@ -166,20 +167,35 @@ def _command_lists(base: str, concurrency: int, games_per_client: int, tag: str)
     return command_lists
 
 
+def workers_cpu_seconds(server: subprocess.Popen) -> float:
+    """The CPU time (user and system) the gunicorn workers of `server` (a `trackside serve`) have used."""
+    workers = subprocess.run(["pgrep", "-P", str(server.pid)], capture_output=True, text=True).stdout.split()
+    return sum(cpu_seconds(int(pid)) for pid in workers)
+
+
 def bench_http(url: str, games_per_client: int, concurrency: int, rounds: int = 5) -> dict:
     """POST /commands vs /readyz on one server (2 gunicorn workers): `rounds` rounds, each the same
     number of requests to both back to back (fresh games every round), so that a change of load on
-    the machine falls on both sides of a round's ratio; the median round is reported."""
+    the machine falls on both sides of a round's ratio; the median round is reported. Beside the
+    rates, the API processes' CPU time a request (all rounds): unlike a rate, it hardly depends on
+    what else the machine runs, and the store's round trips' share of it shows."""
     server, base = _serve(url, 2)
     try:
-        measured = []
+        measured, cpu, requests_made = [], {"command": 0.0, "readyz": 0.0}, 0
         for r in range(rounds):
             command_lists = _command_lists(base, concurrency, games_per_client, f"r{r}")
+            requests_made += sum(map(len, command_lists))  # of each kind
+            started = workers_cpu_seconds(server)
             ping = _run_clients(base, [[("GET", "/readyz", {}, None)] * len(jobs) for jobs in command_lists])
+            between = workers_cpu_seconds(server)
             measured.append((_run_clients(base, command_lists) / ping, ping))
+            cpu["readyz"] += between - started
+            cpu["command"] += workers_cpu_seconds(server) - between
         ratio, ping = sorted(measured)[rounds // 2]
         return {"commands_per_s": round(ratio * ping), "one_round_trip_per_s": round(ping), "ratio": round(ratio, 3),
-                "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists))}
+                "round_ratios": [round(m[0], 3) for m in measured], "commands_per_round": sum(map(len, command_lists)),
+                "api_cpu_ms_per_command": round(cpu["command"] / requests_made * 1000, 3),
+                "api_cpu_ms_per_readyz": round(cpu["readyz"] / requests_made * 1000, 3)}
     finally:
         stop_part(server)
 

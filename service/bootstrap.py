@@ -11,8 +11,8 @@ import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from service.adapters.redis import resilience
 from service.adapters.archive import archive_of
+from service.adapters.redis import resilience
 from service.adapters.redis.accounts import AccountStore
 from service.adapters.redis.lobby import LobbyStore
 from service.adapters.redis.outbox_reader import OutboxReader

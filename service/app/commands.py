@@ -5,6 +5,8 @@ from __future__ import annotations
 import logging
 import time
 
+import orjson
+
 from domain.core import match
 from domain.core import table as tables
 from domain.core.bots import bot_command, determiniser
@@ -16,7 +18,7 @@ from domain.core.table import MACHINE_KINDS
 from service.app import errors, outbox
 from service.app.errors import ApplicationError, invalid
 from service.app.lookup import Game, Games, Known, body_hash, event_of, iso, now_ms, public_event
-from service.app.ports import SNAPSHOT_EVERY, Answer
+from service.app.ports import SNAPSHOT_EVERY, Answer, Tally
 
 log = logging.getLogger("trackside")
 
@@ -41,34 +43,34 @@ class Commands:
         self.answer = answer
 
     def submit(self, game: Game, seat: int, command: dict, expected_version: int | None = None,
-               idempotency_key: str | None = None, if_match: int | None = None) -> tuple[int, dict]:
+               idempotency_key: str | None = None, if_match: int | None = None,
+               tally: Tally | None = None) -> tuple[int, dict]:
+        """A seat's command, answered 201 with its events, or its key's first answer (status, body). A
+        `tally` (the client's rate windows) is counted by the append, in its round trip; a window over its
+        limit appends nothing (Busy rate_limited). A key's first answer is found by the append itself (its
+        Function answers "duplicate" with it), or, for a command refused before it, by the refusal's path:
+        a command with a key costs no read of its own. `if_match` is checked as the expected version is
+        (by the decision, on the state the append finds), and its version conflict is a precondition's."""
         key = f"seat:{seat}:{idempotency_key}" if idempotency_key else ""
         digest = body_hash({"command": command, "expected_version": expected_version, "if_match": if_match})
-        if key:
-            record = self.store.command_record(game.id, key)
-            if record is not None:
-                return self._replayed(game, seat, record, digest)
         try:
-            current = self.store.version(game.id) if if_match is not None else None
-            if current is not None and if_match != current:
-                raise errors.PreconditionFailed("precondition_failed", f"If-Match names version {if_match}; the "
-                                                f"game is at {current}.", current_version=current)
             return 201, self.play(game, seat, command, expected_version if if_match is None else if_match,
-                                  key=key, digest=digest)
+                                  key=key, digest=digest, tally=tally)
         except FirstAnswer as first:
             return self._replayed(game, seat, first.record, digest)
-        except (errors.Conflict, errors.PreconditionFailed):
-            # A duplicate of a request that has just appended finds the version moved on: the key's
-            # first answer wins over the version check.
+        except (errors.Conflict, errors.Refused) as refusal:
+            # A duplicate of a request that has appended finds the game moved on, and is refused by its
+            # checks now (the version, the rules): the key's first answer wins over them.
             record = self.store.command_record(game.id, key) if key else None
+            if record is None and key and self.answer is not None and isinstance(refusal, errors.Refused):
+                status, body = self.answer(refusal)  # a refused command keeps its first answer too
+                record = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
             if record is not None:
                 return self._replayed(game, seat, record, digest)
-            raise
-        except errors.Refused as refusal:
-            if key and self.answer is not None:  # a refused command keeps its first answer too
-                status, body = self.answer(refusal)
-                stored = self.store.remember_result(game.id, key, {"status": status, "body": body, "body_hash": digest})
-                return self._replayed(game, seat, stored, digest)
+            if if_match is not None and refusal.code == "version_conflict":  # checked as the expected version
+                current = refusal.extra["current_version"]
+                raise errors.PreconditionFailed("precondition_failed", f"If-Match names version {if_match}; the "
+                                                f"game is at {current}.", current_version=current) from refusal
             raise
 
     def _replayed(self, game: Game, seat: int, record: dict, digest: str) -> tuple[int, dict]:
@@ -83,7 +85,7 @@ class Commands:
         return 201, {"version": record["last"], "events": events}
 
     def play(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
-             digest: str = "", by: str | None = None, at_ms: int | None = None) -> dict:
+             digest: str = "", by: str | None = None, at_ms: int | None = None, tally: Tally | None = None) -> dict:
         """Decide `command` and append what it decides, trying again while other writers come first."""
         # Decided first on the state this process last saw, without reading the log's head: the append
         # refuses it ("conflict", "stale") if the log has moved on. Only a refusal of our own (a 409 or
@@ -101,14 +103,11 @@ class Commands:
                     raise
                 known, fresh = self.games.current(game), True
                 continue
-            outcome = self.append(game, known, decision, key, digest=digest, at_ms=moment)
+            outcome = self.append(game, known, decision, key, digest=digest, at_ms=moment, tally=tally)
             if outcome is not None:
                 envelopes, record_version = outcome
                 events_out = [e for e in (public_event(game, env, seat) for env in envelopes) if e]
                 return {"version": record_version, "events": events_out}
-            record = self.store.command_record(game.id, key) if key else None
-            if record is not None:  # the same key won a race with us: its first answer stands
-                raise FirstAnswer(record)
             was_fresh, (known, fresh) = fresh, (self.games.current(game), True)
             if was_fresh and expected_version is not None and known.version != expected_version:
                 raise errors.Conflict("version_conflict", "Another command was appended first.",
@@ -134,10 +133,11 @@ class Commands:
             raise errors.Refused(exc.code, exc.message, **exc.details) from exc
 
     def append(self, game: Game, before: Known | None, decision: match.Decision, key: str, digest: str = "",
-               static_meta: dict | None = None, at_ms: int | None = None) -> tuple[list[dict], int] | None:
+               static_meta: dict | None = None, at_ms: int | None = None,
+               tally: Tally | None = None) -> tuple[list[dict], int] | None:
         """Append a decision's events, with their states' hashes, onto the state `before` (None for a new
         game) atomically, and its intents to the outbox; None when another writer got there first, or the
-        log is not at `before` any more."""
+        log is not at `before` any more. FirstAnswer when `key` has one; Busy when `tally` is over a limit."""
         version = before.version if before is not None else 0
         at = iso(at_ms if at_ms is not None else now_ms())
         envelopes = decision.envelopes(game.setting, key, at)
@@ -157,7 +157,12 @@ class Commands:
                                    outbox=outbox.entry(game.id, new_version, decision.intents,
                                                       accounts=any(seat.get("account") for seat in game.seats),
                                                       tournament=game.tournament and game.tournament["id"],
-                                                      rated=game.rated))
+                                                      rated=game.rated),
+                                   tally=tally)
+        if result.outcome == "duplicate":
+            raise FirstAnswer(orjson.loads(result.value))
+        if result.outcome == "limited":
+            raise errors.Busy("rate_limited", "Too many requests from this client; slow down.")
         if result.outcome == "stale":
             log.warning("game %s: the log at v%d is not the state this process decided on; reading it again",
                         game.id, version)

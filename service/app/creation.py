@@ -167,10 +167,13 @@ def seat_token(game_id: str, salt: str, idempotency_key: str | None, seat: int) 
 
 
 def seats_of(players: list[dict]) -> list[dict]:
-    """The seats of a game created for `players` (as a create request names them)."""
-    return [{"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p),
-             **({"account": p["account"]} if p.get("account") else {}),
-             **({"account_kind": p["account_kind"]} if p.get("account_kind") else {})} for i, p in enumerate(players)]
+    """The seats of a game created for `players` (as a create request names them), each one's fields in
+    the order the store keeps them (sorted), so that the process that created the game answers its seats
+    byte for byte as every other process, and the archive, read them back."""
+    return [dict(sorted({"seat": i, "name": p["name"], "kind": p.get("kind", "human"), **bot_level(p),
+                         **({"account": p["account"]} if p.get("account") else {}),
+                         **({"account_kind": p["account_kind"]} if p.get("account_kind") else {})}.items()))
+            for i, p in enumerate(players)]
 
 
 def player_of(seat: dict) -> dict:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from domain.core.match import (
     ClockCheckDue,
@@ -32,43 +32,11 @@ from service.app.messages import (
     TableFinished,
 )
 from service.app.notices import Notice, Notices
+from service.app.ports import AccountStreams, Deliveries, Jobs, Listing, LiveAccounts
 from service.app.ratings import Ratings
 from service.app.tournaments import Tournaments
 
 log = logging.getLogger("trackside.relay")
-
-
-class Listing(Protocol):
-    def repair_index(self, game_id: str) -> None: ...  # the game's place among the listed follows its meta
-
-
-class Jobs(Protocol):
-    """The jobs the workers run for the relay (service/adapters/redis/relay_jobs.py)."""
-
-    def machine_move(self, lane: str, game: str, version: int) -> None: ...
-    def clock_check(self, game: str, version: int, at_ms: int) -> None: ...
-    def expiry_look(self, game: str, at_ms: int) -> None: ...
-    def latest_clock_check(self, game: str, version: int, deadline_ms: int | None) -> None: ...
-
-
-class AccountStreams(Protocol):
-    """The accounts' event streams (service/adapters/streams/account_events.py): each fact written once; the event
-    written with the id of the one before it, or None when the fact was told before."""
-
-    def tell_after(self, account: str, kind: str, data: dict, fact: str) -> tuple[dict, str] | None: ...
-
-
-class LiveAccounts(Protocol):
-    """Where the accounts' streams are also published (the Pushpin or nchan nodes)."""
-
-    def told(self, account: str, event: dict, previous: str) -> None: ...
-
-
-class Deliveries(Protocol):
-    """The accounts' webhooks (service/app/webhooks.py Webhooks): a delivery of an event to each endpoint
-    that takes its type."""
-
-    def deliver(self, account_id: str, event: dict) -> int: ...
 
 
 @dataclass

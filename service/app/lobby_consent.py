@@ -145,8 +145,12 @@ class Consent:
 
     def gone(self, game_id: str, held_at: int) -> bool:
         """Whether a place held at `held_at` (ms) for a lobby not there is for one that will not come: it
-        expired (its marker says so), or the place is older than any making of a lobby (a crash's)."""
-        return held_at < now_ms() - MAKING_MS or self.store.expired(game_id) is not None
+        expired (its marker says so), or the place is older than any making of a lobby (a crash's). The
+        marker is written with the lobby in one step: one seen while the lobby is still not there after it
+        is an expiry's, not that of a lobby written since the caller looked (which would hold 6 of 5)."""
+        if held_at < now_ms() - MAKING_MS:
+            return True
+        return self.store.expired(game_id) is not None and self.store.lobby(game_id) is None
 
     def settle(self, before: dict, after: dict) -> None:
         """After a lobby's change: the owners it no longer counts against, and the invitations no longer

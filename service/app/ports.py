@@ -15,7 +15,25 @@ state from the snapshot before it and at most SNAPSHOT_EVERY events."""
 @dataclass(frozen=True)
 class AppendResult:
     outcome: str  # "ok" | "duplicate" | "conflict" | "stale" (decided on a state the log does not have)
-    value: str  # new version | the first command record | the current version
+    # | "limited" (the tally given found a rate window over its limit: nothing appended)
+    value: str  # new version | the first command record | the current version | ""
+
+
+@dataclass
+class Tally:
+    """A request's counts in its client's rate windows (service/http/ratelimit.py), settled in the round
+    trip of the append the request makes (GameLog.append with it: counted first, and a window over its
+    limit appends nothing), or on their own by the limiter when it makes none. `windows`: each window's
+    counter (a key), its length in seconds, the request's cost and the window's limit; `counted`: a count
+    and the milliseconds its window has left for each window counted, in order up to the first over its
+    limit (None: not counted yet)."""
+
+    windows: list[tuple[str, int, int, int]]
+    counted: list[tuple[int, int]] | None = None
+
+    def settle(self, answer: list[int]) -> None:
+        """Take the store's answer: count, time to live, count, time to live... of the windows counted."""
+        self.counted = list(zip(answer[::2], answer[1::2], strict=True))
 
 
 @dataclass(frozen=True)
@@ -57,11 +75,14 @@ class GameLog(GameReads, Protocol):
     snapshots, the turn index and the outbox entry."""
 
     wait_replicas: int  # the replicas an append must reach before it is answered (0: none asked for)
+    # Whether an append counts a Tally given to it (in the same round trip); False: a tally is counted by
+    # the limiter on its own, before the request's view.
+    counts_tallies: bool
 
     def append(self, game_id: str, expected_version: int, envelopes: list[dict], *, decided_on: str = "",
                command_key: str = "", command_record: dict | None = None, meta: dict[str, Any] | None = None,
                snapshots: dict[int, Any] | None = None, index: dict[str, int] | None = None,
-               outbox: dict | None = None) -> AppendResult: ...
+               outbox: dict | None = None, tally: Tally | None = None) -> AppendResult: ...
     def confirm_replicated(self, game_id: str) -> None: ...
 
 
@@ -206,3 +227,95 @@ class StreamLeases(Protocol):
 
     def take(self, channel: str, cap: int, lasts_s: float) -> str | None: ...  # the lease's id (None: at the cap)
     def release(self, channel: str, lease: str) -> None: ...
+
+
+# --- the ratings (service/app/ratings.py) ---
+
+@dataclass(frozen=True)
+class Rating:
+    mu: float
+    sigma: float
+    games: int = 0
+
+    @property
+    def ordinal(self) -> float:
+        """The conservative rating the leaderboard orders by: mu - 3 sigma."""
+        return self.mu - 3 * self.sigma
+
+    def public(self) -> dict:
+        return {"ordinal": round(self.ordinal, 3), "mu": round(self.mu, 3), "sigma": round(self.sigma, 3),
+                "games": self.games}
+
+
+class RatingStore(Protocol):
+    """Where the ratings are kept (service/adapters/redis/ratings.py), per title."""
+
+    def ratings(self, rules: str, entities: list[str]) -> dict[str, Rating | None]:
+        """The entities' ratings (None: not rated yet)."""
+
+    def pairs(self, rules: str, pairs: list[str]) -> dict[str, list[int]]:
+        """The finishing times (ms) of each pair's recent rated games (`pair_key`), as recorded."""
+
+    def record(self, rules: str, game_id: str, before: dict[str, Rating | None], after: dict[str, Rating],
+               result: dict, pairs_before: dict[str, list[int]] | None = None,
+               pairs_after: dict[str, list[int]] | None = None) -> str:
+        """In one atomic step: unless the game is recorded already ("rated"), or an entity's rating is no
+        longer `before` or a pair's games no longer `pairs_before` ("moved"), store `after`, `pairs_after`
+        and the game's `result` ("ok")."""
+
+    def result(self, rules: str, game_id: str) -> dict | None:
+        """What rating the game did, once it is recorded."""
+
+    def board(self, rules: str, offset: int, limit: int) -> tuple[list[tuple[str, Rating]], int]:
+        """The leaderboard's entries from `offset` (best first), and how many it has."""
+
+    def rank(self, rules: str, entity: str) -> tuple[Rating, int] | None:
+        """An entity's rating and its place on the leaderboard (1 the best), if rated."""
+
+
+# --- the tournaments (service/app/tournaments.py) ---
+
+class TournamentStore(Protocol):
+    """The tournaments: each a record with a revision, changed only by compare-and-set; a listing by
+    status; and the one field of a game's meta a tournament changes (its seed kept hidden)."""
+
+    def open_tournament(self, tournament_id: str, record: dict) -> None: ...
+    def tournament(self, tournament_id: str) -> tuple[dict, int] | None: ...
+    def update_tournament(self, tournament_id: str, revision: int, record: dict, status_was: str) -> bool: ...
+    def list_tournaments(self, status: str | None, before: str | None, limit: int) -> list[str]: ...
+    def reveal_seed(self, game_id: str) -> None: ...
+
+
+# --- the relay's handlers (service/app/handlers.py) ---
+
+class Listing(Protocol):
+    def repair_index(self, game_id: str) -> None: ...  # the game's place among the listed follows its meta
+
+
+class Jobs(Protocol):
+    """The jobs the workers run for the relay (service/adapters/redis/relay_jobs.py)."""
+
+    def machine_move(self, lane: str, game: str, version: int) -> None: ...
+    def clock_check(self, game: str, version: int, at_ms: int) -> None: ...
+    def expiry_look(self, game: str, at_ms: int) -> None: ...
+    def latest_clock_check(self, game: str, version: int, deadline_ms: int | None) -> None: ...
+
+
+class AccountStreams(Protocol):
+    """The accounts' event streams (service/adapters/streams/account_events.py): each fact written once; the event
+    written with the id of the one before it, or None when the fact was told before."""
+
+    def tell_after(self, account: str, kind: str, data: dict, fact: str) -> tuple[dict, str] | None: ...
+
+
+class LiveAccounts(Protocol):
+    """Where the accounts' streams are also published (the Pushpin or nchan nodes)."""
+
+    def told(self, account: str, event: dict, previous: str) -> None: ...
+
+
+class Deliveries(Protocol):
+    """The accounts' webhooks (service/app/webhooks.py Webhooks): a delivery of an event to each endpoint
+    that takes its type."""
+
+    def deliver(self, account_id: str, event: dict) -> int: ...

@@ -30,11 +30,9 @@ rating two games of a title at once never lose an update."""
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from datetime import datetime
 from itertools import combinations
 from statistics import fmean
-from typing import Protocol
 
 from openskill.models import PlackettLuce
 
@@ -44,6 +42,7 @@ from domain.core.rules import Status
 from service.app import errors
 from service.app.accounts import Accounts
 from service.app.lookup import Games
+from service.app.ports import Rating, RatingStore
 
 log = logging.getLogger("trackside.ratings")
 
@@ -55,49 +54,7 @@ PAIR_WINDOW_MS = 24 * 3600 * 1000  # the window in which two accounts' rated gam
 PAIR_GAMES = 4  # the rated games of a pair that count in a window (weights 1, 1/2, 1/4, 1/8); more count not
 
 
-@dataclass(frozen=True)
-class Rating:
-    mu: float
-    sigma: float
-    games: int = 0
-
-    @property
-    def ordinal(self) -> float:
-        """The conservative rating the leaderboard orders by: mu - 3 sigma."""
-        return self.mu - 3 * self.sigma
-
-    def public(self) -> dict:
-        return {"ordinal": round(self.ordinal, 3), "mu": round(self.mu, 3), "sigma": round(self.sigma, 3),
-                "games": self.games}
-
-
 NEWCOMER = Rating(MODEL.mu, MODEL.sigma, 0)
-
-
-class RatingStore(Protocol):
-    """Where the ratings are kept (service/adapters/redis/ratings.py), per title."""
-
-    def ratings(self, rules: str, entities: list[str]) -> dict[str, Rating | None]:
-        """The entities' ratings (None: not rated yet)."""
-
-    def pairs(self, rules: str, pairs: list[str]) -> dict[str, list[int]]:
-        """The finishing times (ms) of each pair's recent rated games (`pair_key`), as recorded."""
-
-    def record(self, rules: str, game_id: str, before: dict[str, Rating | None], after: dict[str, Rating],
-               result: dict, pairs_before: dict[str, list[int]] | None = None,
-               pairs_after: dict[str, list[int]] | None = None) -> str:
-        """In one atomic step: unless the game is recorded already ("rated"), or an entity's rating is no
-        longer `before` or a pair's games no longer `pairs_before` ("moved"), store `after`, `pairs_after`
-        and the game's `result` ("ok")."""
-
-    def result(self, rules: str, game_id: str) -> dict | None:
-        """What rating the game did, once it is recorded."""
-
-    def board(self, rules: str, offset: int, limit: int) -> tuple[list[tuple[str, Rating]], int]:
-        """The leaderboard's entries from `offset` (best first), and how many it has."""
-
-    def rank(self, rules: str, entity: str) -> tuple[Rating, int] | None:
-        """An entity's rating and its place on the leaderboard (1 the best), if rated."""
 
 
 def rated_as(seat: dict, automa_level: str | None = None) -> str | None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import secrets
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from typing import Protocol
 
 import orjson
 
@@ -33,6 +32,7 @@ from service.app.creation import new_game_id
 from service.app.errors import invalid
 from service.app.games import GameService
 from service.app.lookup import now_iso
+from service.app.ports import TournamentStore
 from service.app.tournament_records import (
     history_of,
     mark_created,
@@ -60,17 +60,6 @@ CREATORS = 8  # a round's games created at once
 MAX_SEATINGS = 10_000
 """Players x rounds of a tournament at most: its record (every table and result) is rewritten as each
 result is recorded, so its size is bounded (1,000 players x 9 rounds: about 700 KB)."""
-
-
-class TournamentStore(Protocol):
-    """The tournaments: each a record with a revision, changed only by compare-and-set; a listing by
-    status; and the one field of a game's meta a tournament changes (its seed kept hidden)."""
-
-    def open_tournament(self, tournament_id: str, record: dict) -> None: ...
-    def tournament(self, tournament_id: str) -> tuple[dict, int] | None: ...
-    def update_tournament(self, tournament_id: str, revision: int, record: dict, status_was: str) -> bool: ...
-    def list_tournaments(self, status: str | None, before: str | None, limit: int) -> list[str]: ...
-    def reveal_seed(self, game_id: str) -> None: ...
 
 
 class Tournaments:

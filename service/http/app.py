@@ -175,7 +175,7 @@ def create_app(services: Services | Settings | None = None) -> Flask:
         + EveryRequestLimits.each(settings.heavy_read_limit, key=quotas.rate_key, scope="heavy", shared=False,
                                   message=quotas.TOO_MANY_HEAVY_READS, exempt=quotas.admin_request,
                                   endpoints=HEAVY_READS),
-        UNMETERED, limiter.logger)
+        UNMETERED, limiter.logger, with_the_append={"play.submit"} if store.counts_tallies else ())
     app.before_request(every_request.check)
 
     @app.after_request
@@ -249,5 +249,11 @@ def create_app(services: Services | Settings | None = None) -> Flask:
     def on_bug(exc: Exception):
         log.exception("unhandled error")
         return problem_response(Problem(500, "internal_error", "Something went wrong on our side; it is logged."))
+
+    @app.after_request
+    def count_what_appended_nothing(response: Response) -> Response:
+        # Registered last, so it runs first: the metrics and the headers see the answer it leaves.
+        breached = every_request.settle()
+        return response if breached is None else on_http(breached.refusal())
 
     return app

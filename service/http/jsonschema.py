@@ -1,10 +1,14 @@
 """JSON Schema of marshmallow schemas, by apispec's converter (the standard for this job), and checking a
-body against it."""
+body against it: whether it holds by jsonschema-rs (compiled: about 1.5 µs a command, where jsonschema
+takes about 230, the most of a command's CPU but the decision's), and where it does not by jsonschema,
+whose messages the API has always given (issue 42)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
+import jsonschema_rs
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
 from jsonschema import Draft202012Validator
@@ -45,9 +49,25 @@ def _validator(schema: type[Schema]) -> Draft202012Validator:
     return Draft202012Validator(schema_of(schema))
 
 
+@cache
+def _holds(schema: type[Schema]) -> Callable[[Any], bool]:
+    return jsonschema_rs.Draft202012Validator(schema_of(schema)).is_valid
+
+
+def holds(schema: type[Schema], value: Any) -> bool:
+    """Whether `value` holds to the JSON Schema of `schema` (False, too, for a value jsonschema-rs
+    cannot take in, which no JSON body makes: jsonschema judges those)."""
+    try:
+        return _holds(schema)(value)
+    except ValueError:
+        return False
+
+
 def violations(schema: type[Schema], value: Any) -> dict[str, list[str]]:
     """Where `value` breaks the JSON Schema the API document gives for `schema`, per field: the server
     refuses exactly what the document forbids (marshmallow alone is laxer: it reads 1 as true)."""
+    if holds(schema, value):
+        return {}
     out: dict[str, list[str]] = {}
     for error in _validator(schema).iter_errors(value):
         where = ".".join(str(part) for part in error.absolute_path) or "_schema"

@@ -2,9 +2,11 @@
 
 flask-limiter's stock fixed window counts a hit (INCRBY and EXPIRE in a script), then reads the window
 back for the X-RateLimit headers every answer carries (GET, then TTL); and it hits each limit of a
-request in a round trip of its own. Here one script counts every window a request counts against, in
-order, stopping at the first one breached (as flask-limiter does), and answers each count with its
-window's time to live: the headers are made from that answer. The limits of every request (its
+request in a round trip of its own. Here one Function of the event store's library (store.lua
+`count_windows`) counts every window a request counts against, in order, stopping at the first one
+breached (as flask-limiter does), and answers each count with its window's time to live: the headers
+are made from that answer. A seat's command counts its windows in the very call that appends it (issue
+42: one round trip a command), and nothing is appended past a limit. The limits of every request (its
 client's rate per route, its address's ceiling: `EveryRequestLimits`) are checked so, in one trip and
 without flask-limiter's per-request bookkeeping, which cost as much CPU as the rest of an ordinary
 request; flask-limiter keeps the creation budgets of the few routes that store new data
@@ -12,11 +14,11 @@ request; flask-limiter keeps the creation budgets of the few routes that store n
 
 The event store's Redis fsyncs its append-only file before it answers a write (appendfsync always),
 so the stock INCRBY made every request wait for a disk flush of its own. The counters live a second
-or a minute and need no durability: the script keeps its writes out of the append-only file and the
+or a minute and need no durability: the Function keeps its writes out of the append-only file and the
 replication stream (REPL_NONE), so a Redis restarted or failed over simply starts fresh windows.
 
 A refusal costs no round trip at all once the process knows the window is spent: a fixed window's
-count only grows until it ends, so a key the script found over its limit is remembered (per process,
+count only grows until it ends, so a key found over its limit is remembered (per process,
 until the window's end) and the next requests counted in that window are answered 429 at once, with
 the same headers (issue 24: clients looping past their limit kept the event loop as busy as served
 reads). Such a refusal counts against none of the request's windows: it did no work. And a key
@@ -33,47 +35,33 @@ from dataclasses import dataclass
 
 from flask import Response, g, has_request_context, request
 from limits import RateLimitItem, parse_many
-from limits.storage import RedisStorage
 from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
 from werkzeug.http import parse_date
 
-# ARGV holds expiry, cost and amount for each key in turn; the answer a count and a time to live in
-# milliseconds for each key counted (the last one the first breached, if any).
-INCR_EACH_WITH_TTL = """
-redis.set_repl(redis.REPL_NONE)
-local answer = {}
-for i, key in ipairs(KEYS) do
-  local cost = tonumber(ARGV[3 * i - 1])
-  local current = redis.call('INCRBY', key, cost)
-  if current == cost then
-    redis.call('EXPIRE', key, ARGV[3 * i - 2])
-  end
-  answer[2 * i - 1] = current
-  answer[2 * i] = redis.call('PTTL', key)
-  if current > tonumber(ARGV[3 * i]) then
-    break
-  end
-end
-return answer
-"""
+from service.app.ports import Tally
 
 
 class OneTripFixedWindow(FixedWindowRateLimiter):
-    def __init__(self, storage: RedisStorage) -> None:
-        super().__init__(storage)
-        self._incr = storage.get_connection().register_script(INCR_EACH_WITH_TTL)
+    """Counts through the event store's Function library (service/adapters/redis/store.lua
+    `count_windows`: `trackside_count` for a request that appends nothing, the append's own call for a
+    command), which keeps the counters out of the append-only file."""
 
-    def count(self, hits: list[tuple[RateLimitItem, str, int]]) -> list[tuple[int, int]]:
-        """Count `hits` (limit, key, cost) in order up to the first breached: (count, ms to live) of each counted."""
-        answer = self._incr([self.storage.prefixed_key(key) for _, key, _ in hits],
-                            [value for item, _, cost in hits for value in (item.get_expiry(), cost, item.amount)])
-        return list(zip(answer[::2], answer[1::2], strict=True))
+    def tally(self, hits: list[tuple[RateLimitItem, str, int]]) -> Tally:
+        """The windows of `hits` (limit, key, cost), to count in order up to the first breached."""
+        return Tally([(self.storage.prefixed_key(key), item.get_expiry(), cost, item.amount) for item, key, cost in hits])
+
+    def settle(self, tally: Tally) -> list[tuple[int, int]]:
+        """Count `tally` now, in a round trip of its own: (count, ms to live) of each window counted."""
+        tally.settle(self.storage.get_connection().fcall("trackside_count", len(tally.windows),
+                                                         *(key for key, *_ in tally.windows),
+                                                         *(value for _, *window in tally.windows for value in window)))
+        return tally.counted
 
     def hit(self, item: RateLimitItem, *identifiers: str, cost: int = 1) -> bool:
         key = item.key_for(*identifiers)
-        [(count, ttl)] = self.count([(item, key, cost)])
+        [(count, ttl)] = self.settle(self.tally([(item, key, cost)]))
         if has_request_context():  # kept for this request's headers only
             g.setdefault("rate_windows", {})[key] = window_of(item, count, ttl)
         return count <= item.amount
@@ -113,21 +101,29 @@ class RequestLimit:
     exempt: Callable[[], bool] | None = None
     endpoints: Collection[str] | None = None
 
+    def refusal(self) -> TooManyRequests:
+        return TooManyRequests(self.message() if callable(self.message) else self.message)
+
 
 class EveryRequestLimits:
     """The limits of every request but those of `exempt` endpoints (and those routed nowhere, as with
-    flask-limiter), counted before the view in one round trip, in flask-limiter's order (by window
-    length, ceilings first: the first one breached is the 429 and the later ones are not counted), and
-    its X-RateLimit-* headers and Retry-After from the same answer (those of the breached limit, else
-    of the first limit per route). Fails open: a store that does not answer lets the request through
-    without headers, and is logged as an error on `logger` (which counts it)."""
+    flask-limiter), counted in one round trip, in flask-limiter's order (by window length, ceilings
+    first: the first one breached is the 429 and the later ones are not counted), and its X-RateLimit-*
+    headers and Retry-After from the same answer (those of the breached limit, else of the first limit
+    per route). Counted before the view, but for the `with_the_append` endpoints (a seat's command): their
+    count goes with the append the view makes, in its Function call (`pending_tally`), so that a command
+    costs one round trip; one whose view appends nothing (a refusal, a replay, a bad body) is counted
+    after the view (`settle`), and answered 429 then if it was over. Either way each request is counted
+    once, and nothing is appended past a limit. Fails open: a store that does not answer lets the request
+    through without headers, and is logged as an error on `logger` (which counts it)."""
 
     def __init__(self, strategy: OneTripFixedWindow, key_prefix: str, limits: list[RequestLimit],
-                 exempt: Collection[str], logger: logging.Logger) -> None:
+                 exempt: Collection[str], logger: logging.Logger, with_the_append: Collection[str] = ()) -> None:
         self.limiter = strategy
         self.key_prefix = key_prefix
         self.limits = sorted(limits, key=lambda limit: limit.item)  # stable: ceilings stay ahead of their window
         self.exempt = exempt
+        self.with_the_append = with_the_append
         self.logger = logger
         self._spent: dict[str, list] = {}  # key -> [when its window, found spent, ends (time.time()), refusals]
 
@@ -136,7 +132,7 @@ class EveryRequestLimits:
         return [RequestLimit(item, **kwargs) for item in parse_many(limit)]
 
     def check(self) -> None:
-        """A before-request hook: 429 once a limit is breached."""
+        """A before-request hook: 429 once a limit is breached (or known to be: no round trip)."""
         endpoint = request.endpoint
         if not endpoint or endpoint in self.exempt or endpoint.rpartition(".")[2] == "static":
             return
@@ -147,7 +143,12 @@ class EveryRequestLimits:
                     for limit in limits]
             spent = next(((limit, window) for limit, (_, key, _) in zip(limits, hits, strict=True)
                           if (window := self._spent_window(key)) is not None), None)
-            counted = self.limiter.count(hits) if hits and spent is None else []
+            if spent is None and hits:
+                tally = self.limiter.tally(hits)
+                if endpoint in self.with_the_append:
+                    g.rate_pending = limits, hits, tally
+                    return
+                self.limiter.settle(tally)
         except Exception:  # noqa: BLE001 (fail open: whatever the store or a key raised, the request goes on)
             self.logger.exception("Failed to rate limit. Swallowing error")
             return
@@ -157,22 +158,40 @@ class EveryRequestLimits:
             if window[1] > ANSWERED_AT_ONCE:  # a client looping past its Retry-After: it waits for the window
                 time.sleep(max(0.0, min(window[0] - time.time(), HOLD_S)))
             g.rate_window = WindowStats(window[0], 0), limit.item.amount
-            self._refuse(limit)
+            raise limit.refusal()
+        breached = self._judged(limits, hits, tally.counted) if hits else None
+        if breached is not None:
+            raise breached.refusal()
+
+    def settle(self) -> RequestLimit | None:
+        """An after-request hook's part, for a request counted with its append: its count made now if its
+        view appended nothing, and the limit it breached, if any (the caller answers 429 instead)."""
+        pending = g.pop("rate_pending", None)
+        if pending is None:
+            return None
+        limits, hits, tally = pending
+        try:
+            counted = tally.counted if tally.counted is not None else self.limiter.settle(tally)
+        except Exception:  # noqa: BLE001 (fail open, as check)
+            self.logger.exception("Failed to rate limit. Swallowing error")
+            return None
+        return self._judged(limits, hits, counted)
+
+    def _judged(self, limits: list[RequestLimit], hits: list[tuple], counted: list[tuple[int, int]]) -> RequestLimit | None:
+        """The headers' window of a request counted (`counted` of `hits`), its spent window remembered,
+        and the limit it breached (None: within them all)."""
         windows = [(limit, count, ttl) for limit, (count, ttl) in zip(limits, counted, strict=False)]
         breached = windows[-1] if windows and windows[-1][1] > windows[-1][0].item.amount else None
         shown = breached or next((w for w in windows if not w[0].shared), windows[0] if windows else None)
         if shown is not None:
             g.rate_window = window_of(shown[0].item, shown[1], shown[2]), shown[0].item.amount
-        if breached is not None:
-            if breached[2] > 0:  # a window with its end set (the script sets it with the first count)
-                self._remember(hits[len(windows) - 1][1], g.rate_window[0].reset_time)
-            self.logger.info("ratelimit %s (%s) exceeded at endpoint: %s", breached[0].item, breached[0].key(),
-                             endpoint)
-            self._refuse(breached[0])
-
-    @staticmethod
-    def _refuse(limit: RequestLimit) -> None:
-        raise TooManyRequests(limit.message() if callable(limit.message) else limit.message)
+        if breached is None:
+            return None
+        if breached[2] > 0:  # a window with its end set (the script sets it with the first count)
+            self._remember(hits[len(windows) - 1][1], g.rate_window[0].reset_time)
+        self.logger.info("ratelimit %s (%s) exceeded at endpoint: %s", breached[0].item, breached[0].key(),
+                         request.endpoint)
+        return breached[0]
 
     def _spent_window(self, key: str) -> list | None:
         """[its end, its refusals from memory] if the window of `key` is known to be spent (None: not
@@ -205,3 +224,9 @@ class EveryRequestLimits:
             retry_at = parse_date(existing)
             reset_at = max(int(retry_at.timestamp() if retry_at else time.time() + int(existing)), reset_at)
         response.headers["Retry-After"] = str(int(reset_at - time.time()))
+
+
+def pending_tally() -> Tally | None:
+    """The request's rate windows, when its count is to go with its append (EveryRequestLimits.check)."""
+    pending = g.get("rate_pending")
+    return pending[2] if pending is not None else None

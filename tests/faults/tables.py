@@ -57,4 +57,5 @@ def audit(served, game: Table) -> dict:
             "duplicated": sum(n - 1 for n in batches.values()),
             "automa moves": sum(1 for e in export["events"] if (e.get("command") or {}).get("by") == "automa"),
             "finished": export["game"]["status"] == "finished",
-            "verified": served.http.get(f"{served.url}/v1/games/{game.id}/verify", timeout=60).json()["ok"]}
+            "verified": served.http.get(f"{served.url}/v1/games/{game.id}/verify", headers=auth(ADMIN),
+                                         timeout=60).json()["ok"]}

@@ -56,6 +56,10 @@ def node_bots(redis_url, queue_url):
         stop_part(part)
 
 
+# A run at scale (twelve 4-player games, 2-4 minutes here): opt-in with `make soak`. The default suite keeps
+# duplicate deals' equal set-ups and hidden reads in tests/platform/test_tournaments.py and
+# test_hidden_deal_reads.py.
+@pytest.mark.soak
 @pytest.mark.timeout(600)  # (about a minute on a quiet machine; 3.5 minutes were measured under heavy load)
 def test_the_sixteen_player_three_round_duplicate_swiss(served, relay, node_bots):
     api = Api(served)

@@ -3,10 +3,12 @@ spectator and the admin, so that the same reads before and after the game moved 
 be compared answer by answer."""
 from __future__ import annotations
 
+import redis
 import requests
 
+from service.adapters.redis.keys import DUE, ROUTED, keys
 from tests.service.play import auth
-from tests.support import wait_for
+from tests.support import start_part, stop_part, wait_for
 
 ADMIN = auth("admin-secret")
 PAGE = 40  # events a page of the events read
@@ -64,3 +66,18 @@ def scored(http: requests.Session, base: str, game_id: str) -> dict:
     wait_for(lambda: http.get(location, timeout=30).json()["status"] in ("finished", "failed"),
              what="the scoring job")
     return http.get(location, timeout=30).json()
+
+
+def archive_with_a_relay(redis_url: str, archive_url: str, *game_ids: str) -> None:
+    """Run a relay that archives every finished game at once, until each of `game_ids` has left Redis."""
+    client = redis.Redis.from_url(redis_url)
+    relay = start_part("relay", redis_url, TRACKSIDE_ARCHIVE_URL=archive_url, TRACKSIDE_ARCHIVE_AFTER_S="0")
+
+    def moved(game_id: str) -> bool:
+        return (client.zscore(ROUTED, game_id) is not None and not client.exists(keys(game_id)["meta"])
+                and client.zscore(DUE, game_id) is None)
+
+    try:
+        wait_for(lambda: all(map(moved, game_ids)), timeout=60, what="the games archived")
+    finally:
+        stop_part(relay)

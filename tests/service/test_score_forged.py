@@ -5,17 +5,22 @@ from __future__ import annotations
 
 import json
 
+from service.adapters.memory import InMemoryEventStore
+from service.app.games import GameService
 from service.app.tournaments import EXPORT_FORMAT
-from tests.service.play import create, play_randomly
 from tests.service.test_cli import trackside
+from tests.support import finished_game
 
 PLAYERS = [{"name": "Ada"}, {"name": "Bo"}]
 
 
-def finished_export(served, seed: str, chooser: int) -> dict:
-    created = create(served.http, served.url, "railroad-ink", PLAYERS, seed=seed)
-    summary = play_randomly(served.http, served.url, created, seed=chooser)
-    return served.http.get(f"{served.url}/v1/games/{summary['id']}/export").json()
+def finished_export(seed: str) -> dict:
+    """A finished two-player Railroad Ink game's export, as anyone reads it (the seed revealed): played on
+    the application over the in-memory store, which logs the very events Redis does
+    (tests/service/test_service_on_memory.py)."""
+    service = GameService(InMemoryEventStore())
+    game = service.game(finished_game(service, "railroad-ink", 2, seed))
+    return service.export(game, None, admin=False)
 
 
 def scored(tmp_path, name: str, export: dict):
@@ -24,14 +29,13 @@ def scored(tmp_path, name: str, export: dict):
     return trackside("score", str(path))
 
 
-def test_score_refuses_a_game_file_whose_log_was_played_with_another_seed_than_its_commitment(served, tmp_path):
+def test_score_refuses_a_game_file_whose_log_was_played_with_another_seed_than_its_commitment(tmp_path):
     """The forger keeps the game's summary (its id, its published seed commitment) and puts in the log and
     seed of a game it played with a seed of its choosing, which another seat won: refused, not scored."""
-    real = finished_export(served, "the table's own deal", 1)
+    real = finished_export("the table's own deal")
     winners = real["game"]["winners"]
     forged = next(other for chooser in range(2, 12)
-                  if (other := finished_export(served, f"a deal of the forger's choosing {chooser}", chooser))
-                  ["game"]["winners"] != winners)
+                  if (other := finished_export(f"a deal of the forger's choosing {chooser}"))["game"]["winners"] != winners)
     assert scored(tmp_path, "real", real).returncode == 0
     forged_file = {**real, "events": forged["events"], "seed": forged["seed"]}
     answer = scored(tmp_path, "forged", forged_file)
@@ -55,10 +59,10 @@ def one_table_tournament(game_id: str, games: list[dict]) -> dict:
     return {"format": EXPORT_FORMAT, "tournament": tournament, "games": games, "standings": []}
 
 
-def test_score_refuses_a_game_file_that_claims_to_be_a_fork_of_its_whole_log(served, tmp_path):
+def test_score_refuses_a_game_file_that_claims_to_be_a_fork_of_its_whole_log(tmp_path):
     """A fork's copied events are checked by their state hashes alone (the parent's seed decided them):
     a file claiming its whole log copied would be scored without one command decided again."""
-    real = finished_export(served, "a deal", 1)
+    real = finished_export("a deal")
     claimed = {**real["game"], "forked_from": {"game": "ab" * 11, "version": len(real["events"])}}
     answer = scored(tmp_path, "fork", {**real, "game": claimed})
     assert answer.returncode == 1, answer.stdout

@@ -15,16 +15,19 @@ from service.adapters.memory.listings import Listings
 from service.adapters.memory.shared import GameLog, text
 from service.adapters.reading import reading
 from service.adapters.redis.keys import CREATION_KEY_TTL, CREATIONS, keys
-from service.app.ports import AppendResult, Head, Reading
+from service.app.ports import AppendResult, Head, Reading, Tally
 
 
 class InMemoryEventStore(Listings):
+    counts_tallies = False  # the rate windows are the limiter's Redis's: it counts them on its own
+
     # --- writing --------------------------------------------------------------------------------
     def append(self, game_id: str, expected_version: int, envelopes: list[dict], *, decided_on: str = "",
                command_key: str = "", command_record: dict | None = None, meta: dict[str, Any] | None = None,
                snapshots: dict[int, Any] | None = None, index: dict[str, int] | None = None,
-               outbox: dict | None = None) -> AppendResult:
-        # Everything encoded before the lock, as the Redis adapter encodes its arguments before the call.
+               outbox: dict | None = None, tally: Tally | None = None) -> AppendResult:
+        # (`tally`: never given one, as counts_tallies says.) Everything encoded before the lock, as the
+        # Redis adapter encodes its arguments before the call.
         encoded = [orjson.dumps(envelope) for envelope in envelopes]
         record = orjson.dumps(command_record or {})
         fields = {name: text(value) if isinstance(value, (str, bytes, int)) else canonical_json(value).decode()

@@ -44,6 +44,8 @@ class StoreConnection:
         # Pushpin or nchan holds the streams (TRACKSIDE_STREAMS=grip, nchan): every append goes to the
         # outbox, whose relay publishes its events (EventStore.append).
         self.streamed = streamed
+        # A Function touches the keys of one slot: on a cluster a request's rate windows are elsewhere.
+        self.counts_tallies = not self.cluster
 
     @classmethod
     def of(cls, settings: Settings, part: str, **options: Any) -> Self:

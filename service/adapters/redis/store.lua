@@ -1,5 +1,38 @@
 #!lua name=trackside
 
+-- A request's counts in its client's rate windows (fixed windows: service/http/ratelimit.py), counted
+-- in order up to the first window over its limit. The counters live a second or a minute and need no
+-- durability: kept out of the append-only file and the replication stream (REPL_NONE), they cost the
+-- fsync no wait, and a Redis restarted or failed over simply starts fresh windows.
+-- keys[first], keys[first + 1], ...: the n windows' counters; args from `at`: for each in turn its
+-- length (s), the request's cost and its limit. The answer: a count and its window's time to live (ms)
+-- for each window counted, and whether the last one counted is over its limit.
+local function count_windows(keys, first, n, args, at)
+  redis.set_repl(redis.REPL_NONE)
+  local answer, over = {}, false
+  for i = 1, n do
+    local key, length, cost, limit = keys[first + i - 1], args[at], tonumber(args[at + 1]), tonumber(args[at + 2])
+    at = at + 3
+    local current = redis.call('INCRBY', key, cost)
+    if current == cost then
+      redis.call('EXPIRE', key, length)
+    end
+    answer[2 * i - 1] = current
+    answer[2 * i] = redis.call('PTTL', key)
+    if current > limit then
+      over = true
+      break
+    end
+  end
+  redis.set_repl(redis.REPL_ALL)
+  return answer, over
+end
+
+-- The rate limiter's count of a request that appends nothing (KEYS: its windows; ARGV: as above).
+redis.register_function('trackside_count', function(keys, args)
+  return (count_windows(keys, 1, #keys, args, 1))
+end)
+
 -- The atomic append of DESIGN.md: idempotency check -> expected-version check -> hash-chain check
 -- -> XADD the events with ids 0-<version> -> record the command id -> meta, snapshots, indexes ->
 -- outbox entry.
@@ -14,7 +47,7 @@
 --   per-slot streams to read). On a cluster the new version is also published on the events stream's
 --   name as a shard channel (SPUBLISH): the API's live feeds listen there instead of polling; on one
 --   Redis they block on XREAD.
-local function append(keys, args)
+local function append_events(keys, args)
   local expected = tonumber(args[1])
   local command_key = args[2]
   if command_key ~= '' then
@@ -72,6 +105,24 @@ local function append(keys, args)
     end
   end
   return {'ok', tostring(version)}
+end
+
+-- The append of a client's command counts the client's rate windows first, in the same call (one round
+-- trip a command): KEYS from 7 are the windows, and the last 3 ARGV of each its length, cost and limit
+-- (as count_windows reads them). A window over its limit appends nothing: {'limited', '', counts};
+-- else the append's answer with the counts third.
+local function append(keys, args)
+  local windows = #keys - 6
+  if windows == 0 then
+    return append_events(keys, args)
+  end
+  local counted, over = count_windows(keys, 7, windows, args, #args - 3 * windows + 1)
+  if over then
+    return {'limited', '', counted}
+  end
+  local answer = append_events(keys, args)
+  answer[3] = counted
+  return answer
 end
 
 redis.register_function('trackside_append', append)

@@ -36,7 +36,7 @@ from service.adapters.redis.keys import (
     keys,
 )
 from service.app.errors import Unavailable
-from service.app.ports import SNAPSHOT_EVERY, AppendResult, ArchivedGame, Head, Reading
+from service.app.ports import SNAPSHOT_EVERY, AppendResult, ArchivedGame, Head, Reading, Tally
 
 BARRIER_TTL_MS = 60_000
 """The replication barrier key of a game (confirm_replicated) lives no longer than this."""
@@ -63,7 +63,12 @@ class EventStore(StoreConnection):
         snapshots: dict[int, Any] | None = None,
         index: dict[str, int] | None = None,
         outbox: dict | None = None,
+        tally: Tally | None = None,
     ) -> AppendResult:
+        """One Function call (and WAIT, when replicas are asked for). A `tally` not counted yet is counted
+        first in the same call (its windows after the game's keys): one over its limit appends nothing
+        ("limited"). A library older than the tallies appends without counting: the tally stays
+        uncounted, and the limiter counts it on its own."""
         k = keys(game_id)
         args: list[Any] = [expected_version, command_key, orjson.dumps(command_record or {}), decided_on]
         args.append(len(envelopes))
@@ -90,7 +95,13 @@ class EventStore(StoreConnection):
         args.append(canonical_json(outbox) if outbox else "")
         args.append(OUTBOX_BELL if self.cluster else "")
         key_list = [k["events"], k["meta"], k["commands"], k["snapshots"], k["index"], self.outbox_key(game_id)]
-        (outcome, value), replicas = self._call("trackside_append", key_list, args)
+        windows = tally.windows if tally is not None and tally.counted is None else []
+        for key, *window in windows:
+            key_list.append(key)
+            args.extend(window)
+        (outcome, value, *counted), replicas = self._call("trackside_append", key_list, args)
+        if windows and counted:
+            tally.settle(counted[0])
         result = AppendResult(outcome.decode(), value.decode())
         if result.outcome == "conflict" and envelopes and self._landed(k["events"], expected_version, args[5]):
             # An attempt whose answer was lost (a dropped connection, a failover) had appended: the retry
