@@ -17,16 +17,22 @@ API's, the same whichever engine holds the streams (bench/streams.py measures th
 
     python bench/fanout.py [--streams 5000] [--messages 20] [--engines pushpin,nchan]
 
+Every wait is bounded (OPEN_S for the streams to be held, DELIVERY_S a message): an engine that misses one
+is reported as `failed` (what it missed), stopped with the streams' holder, and the run goes on; it used
+to wait for ever on a holder nobody stopped.
+
 Figures: docs/streams.md, "Why Pushpin, not nchan".
 """
 from __future__ import annotations
 
 import argparse
+import contextlib
 import http.server
 import multiprocessing
 import os
 import selectors
 import shutil
+import signal
 import socket
 import socketserver
 import subprocess
@@ -97,6 +103,20 @@ class Origin(socketserver.ThreadingMixIn, http.server.HTTPServer):
     request_queue_size = 4096
 
 
+def stop_group(process: subprocess.Popen) -> None:
+    """An engine and every process it started (its own session): SIGTERM, then SIGKILL after 30 s."""
+    for sig, wait in ((signal.SIGTERM, 30), (signal.SIGKILL, 30)):
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(process.pid, sig)
+        try:
+            process.wait(wait)
+            break
+        except subprocess.TimeoutExpired:
+            continue
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)  # (what the leader left behind)
+
+
 def pushpin_engine(directory: Path):
     from service.cli.nodes import pushpin_command
 
@@ -107,7 +127,11 @@ def pushpin_engine(directory: Path):
                               host="127.0.0.1")
     log = open(directory / "pushpin.log", "wb")  # noqa: SIM115 (open while the node runs)
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    wait_for(lambda: answers(f"http://127.0.0.1:{port}/ready", None), timeout=30, what="pushpin")
+    try:
+        wait_for(lambda: answers(f"http://127.0.0.1:{port}/ready", None), timeout=30, what="pushpin")
+    except BaseException:
+        stop_group(process)
+        raise
     time.sleep(1)  # (its proxy reaches its handler a moment after both answer)
 
     def publish(message: str) -> None:
@@ -115,8 +139,7 @@ def pushpin_engine(directory: Path):
             {"channel": "game", "formats": {"http-stream": {"content": message}}}]}).raise_for_status()
 
     def stop() -> None:
-        process.terminate()
-        process.wait(30)
+        stop_group(process)
         log.close()
         origin.shutdown()
 
@@ -132,51 +155,71 @@ def nchan_engine(directory: Path, files: int):
     log = open(directory / "nginx.log", "wb")  # noqa: SIM115 (open while nginx runs)
     process = subprocess.Popen([nginx, "-c", str(directory / "nginx.conf"), "-p", str(directory)],
                                stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
-    wait_for(lambda: answers(f"http://127.0.0.1:{port}/publish", None), timeout=30, what="nginx")
+    try:
+        wait_for(lambda: answers(f"http://127.0.0.1:{port}/publish", None), timeout=30, what="nginx")
+    except BaseException:
+        stop_group(process)
+        raise
 
     def publish(message: str) -> None:
         requests.post(f"http://127.0.0.1:{port}/publish", data=message.encode(), timeout=30).raise_for_status()
 
     def stop() -> None:
-        process.terminate()
-        process.wait(30)
+        stop_group(process)
         log.close()
 
     return port, process.pid, publish, stop
 
 
+OPEN_S = 120.0
+"""The most a crowd of streams may take to be held (every open answered 200), and a message to reach them all:
+an engine that misses either is reported as failing at that count, and the run goes on to the next."""
+DELIVERY_S = 60.0
+
+
 def holder(port: int, count: int, messages: int, core: int, opened, delivered) -> None:
-    """Holds `count` streams (an open the engine refuses is made again, as an EventSource would be) and
-    tells, for each message, when every stream has it."""
+    """Holds `count` streams (an open the engine refuses, or answers with an error, is made again, as an
+    EventSource would, until OPEN_S has passed), tells how many it holds, then for each message when every
+    stream has it. Bounded: it stops by itself after OPEN_S and messages * DELIVERY_S (and its parent kills
+    it at once when it is done with it)."""
     os.sched_setaffinity(0, {core})
     selector = selectors.DefaultSelector()
 
-    def open_stream() -> None:
-        connection = socket.create_connection(("127.0.0.1", port))
-        connection.sendall(b"GET /stream HTTP/1.1\r\nHost: bench\r\n\r\n")
+    def open_stream() -> bool:
+        try:
+            connection = socket.create_connection(("127.0.0.1", port), timeout=5)
+            connection.sendall(b"GET /stream HTTP/1.1\r\nHost: bench\r\n\r\n")
+        except OSError:  # (refused, or reset: a full backlog)
+            return False
         connection.setblocking(False)
         selector.register(connection, selectors.EVENT_READ)
+        return True
 
-    for n in range(count):
-        open_stream()
-        if n % 200 == 199:  # (a crowd arriving over some seconds, not at one instant)
-            time.sleep(0.05)
-    reopened, held = 0, set()
-    while len(held) < count:  # the answers' heads (a held stream's later bytes are keep-alives)
-        for key, _ in selector.select(5):
-            head = key.fileobj.recv(65536)
-            if key.fd in held:
+    deadline = time.monotonic() + OPEN_S
+    owed, reopened, held = count, 0, set()  # owed: opens to make (again)
+    while len(held) < count and time.monotonic() < deadline:
+        for _ in range(min(owed, 200)):  # (a crowd arriving over some seconds, not at one instant)
+            owed -= open_stream()
+        time.sleep(0.05 if owed else 0)
+        for key, _ in selector.select(0 if owed else 1):  # the answers' heads (later bytes: keep-alives)
+            try:
+                head = key.fileobj.recv(65536)
+            except OSError:
+                head = b""
+            if key.fd in held and head:
                 continue
+            held.discard(key.fd)
             if head.startswith(b"HTTP/1.1 200"):
                 held.add(key.fd)
                 continue
             selector.unregister(key.fileobj)
             key.fileobj.close()
-            reopened += 1
-            open_stream()
-    opened.send(reopened)
+            owed, reopened = owed + 1, reopened + 1
+    opened.send((len(held), reopened))
+    if len(held) < count:
+        return
     received = 0
-    deadline = time.monotonic() + 60 * messages
+    deadline = time.monotonic() + DELIVERY_S * messages
     while received < count * messages and time.monotonic() < deadline:
         for key, _ in selector.select(1):
             got = key.fileobj.recv(65536).count(b"\nevent: event\n")
@@ -187,34 +230,41 @@ def holder(port: int, count: int, messages: int, core: int, opened, delivered) -
 
 
 def measure(engine: str, count: int, messages: int, directory: Path) -> dict:
+    """The engine's figures, or what it failed at (`failed`): every wait is bounded, and the engine and the
+    streams' holder are stopped whatever happens."""
     engine_core, client_core = 0, (os.cpu_count() or 1) - 1
     port, pid, publish, stop = (pushpin_engine(directory) if engine == "pushpin"
                                 else nchan_engine(directory, count + 1000))
+    figures: dict = {"engine": engine, "streams": count, "messages": messages}
+    opened_out, opened_in = multiprocessing.Pipe(duplex=False)
+    delivered_out, delivered_in = multiprocessing.Pipe(duplex=False)
+    client = multiprocessing.Process(target=holder, args=(port, count, messages, client_core, opened_in, delivered_in),
+                                     daemon=True)
     try:
         pin_threads([pid], engine_core)
-        opened_out, opened_in = multiprocessing.Pipe(duplex=False)
-        delivered_out, delivered_in = multiprocessing.Pipe(duplex=False)
-        client = multiprocessing.Process(target=holder, args=(port, count, messages, client_core, opened_in, delivered_in))
         client.start()
-        reopened = opened_out.recv()
+        if not opened_out.poll(OPEN_S + 30):
+            return {**figures, "failed": f"the streams' holder told nothing in {OPEN_S + 30:.0f} s"}
+        held, figures["opens_made_again"] = opened_out.recv()
+        if held < count:
+            return {**figures, "failed": f"{held} of {count} streams held after {OPEN_S:.0f} s"}
         time.sleep(2)
         before = cpu_s([pid])
         times = []
         for n in range(messages):
             started = time.perf_counter()
             publish(f"id: {n + 1}\nevent: event\ndata: {EVENT}\n\n")
-            if not delivered_out.poll(60):
-                raise SystemExit(f"{engine}: message {n + 1} did not reach all {count} streams in 60 s")
+            if not delivered_out.poll(DELIVERY_S):
+                return {**figures, "failed": f"message {n + 1} did not reach all {count} streams in {DELIVERY_S:.0f} s"}
             delivered_out.recv()
             times.append((time.perf_counter() - started) * 1000)
         used = cpu_s([pid]) - before
-        client.kill()
-        client.join()
     finally:
+        client.kill()
+        client.join(30)
         stop()
     times.sort()
-    return {"engine": engine, "streams": count, "messages": messages, "opens_made_again": reopened,
-            "engine_cpu_us_per_message_per_stream": round(used * 1e6 / (count * messages), 1),
+    return {**figures, "engine_cpu_us_per_message_per_stream": round(used * 1e6 / (count * messages), 1),
             "delivery_p50_ms": round(times[len(times) // 2], 1), "delivery_max_ms": round(times[-1], 1)}
 
 

@@ -21,7 +21,7 @@ if [ "${1:-}" = "--browser" ] && ! { command -v chromium >/dev/null 2>&1 && comm
   fi
 fi
 
-# nginx with nchan holds the live streams with TRACKSIDE_STREAMS=nchan (`trackside up --streams nchan`).
+# nginx with nchan holds the live streams of `trackside up` (its default engine) and with TRACKSIDE_STREAMS=nchan.
 if ! [ -e /usr/lib/nginx/modules/ngx_nchan_module.so ]; then
   echo "bootstrap: installing nginx-light and libnginx-mod-nchan" >&2
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"

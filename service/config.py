@@ -7,10 +7,6 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
-from limits import parse_many
-
-from domain.core.search import LEVELS
-
 CLUSTER = "redis+cluster"
 SENTINEL = "redis+sentinel"
 
@@ -78,12 +74,22 @@ router play freely, while one client cannot multiply its limits by making seats 
 
 def times(limit: str, factor: int) -> str:
     """A rate limit string whose every amount is `factor` times that of `limit` (same windows)."""
+    from limits import parse_many  # (here, not at the top: importing the settings costs no rate limiter)
+
     return ";".join(f"{item.amount * factor}/{item.multiples} {item.GRANULARITY.name}" for item in parse_many(limit))
 WEBHOOK_RETRY_SECONDS = "0,5,300,1800,7200,18000,36000,36000"
 """Standard Webhooks' schedule: an attempt at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h."""
 
 MAX_WEBHOOK_ATTEMPTS = 20
 """A longer schedule would keep a delivery (and its queued job) for a receiver long gone."""
+
+
+def _strong_seconds() -> float:
+    """A strong bot's time (domain/core/search.py, imported by the settings that are read, not by this module's
+    import: the command line's offline tools import none of the bots)."""
+    from domain.core.search import LEVELS
+
+    return LEVELS["strong"].seconds
 
 
 _SOURCE: ContextVar[Mapping[str, str] | None] = ContextVar("trackside_settings_source", default=None)
@@ -175,8 +181,7 @@ class Settings:
     wait_timeout_ms: int = field(default_factory=lambda: int(_env("TRACKSIDE_WAIT_TIMEOUT_MS", "1000")))
     # -- bots
     # The time a strong bot thinks a move, in seconds (easy and normal think 0.3 and 0.6 of it).
-    bot_seconds: float = field(
-        default_factory=lambda: float(_env("TRACKSIDE_BOT_SECONDS", LEVELS["strong"].seconds)))
+    bot_seconds: float = field(default_factory=lambda: float(_env("TRACKSIDE_BOT_SECONDS", _strong_seconds())))
     # How a bot's search is bounded: "time" (its level's iterations, cut short at its share of bot_seconds:
     # quick on a slow machine, but its moves then depend on the machine's load) or "nodes" (its level's
     # iterations alone, times bot_node_scale, no time cap: every move a function of the game's seed).

@@ -18,6 +18,7 @@ PUSHPIN_CONF = next((path for path in (ROOT / "deploy" / "pushpin" / "pushpin.co
                     ROOT / "deploy" / "pushpin" / "pushpin.conf")
 PUSHPIN_MESSAGE_RATE = 1_000_000  # messages a second to held streams (Pushpin's default, 2,500, paces a crowd)
 ZURL_MAX_OPEN = 2_000  # requests a node makes to the API at once (the package's figure)
+PUSHPIN_WARNING, PUSHPIN_INFO = 1, 2  # its --loglevel: at info, a line or more every request and publish
 
 
 def _pushpin_libdir(server: str, directory: Path, waiting: int) -> Path:
@@ -52,11 +53,11 @@ def pushpin_stats_spec(directory: Path) -> str:
 
 def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key: str,
                     max_connections: int = 50_000, host: str = "0.0.0.0", publish_host: str = "127.0.0.1",
-                    stats: str | None = None) -> list[str]:
+                    stats: str | None = None, log_level: int = PUSHPIN_INFO) -> list[str]:
     """A Pushpin node (deploy/pushpin/pushpin.conf filled in under `directory`): clients on `port`, every
     request routed to the API at `api` (host:port) and signed with `key`, publishes taken on
     `publish_host`:`publish_port`, its stats (who is subscribed: the stream counter's) on the ZeroMQ
-    spec `stats` (default pushpin_stats_spec)."""
+    spec `stats` (default pushpin_stats_spec), logging at `log_level`."""
     server = shutil.which("pushpin")
     if server is None:
         raise SystemExit("pushpin is not installed (deploy/bootstrap.sh installs it)")
@@ -75,7 +76,7 @@ def pushpin_command(directory: Path, port: int, publish_port: int, api: str, key
         text = text.replace(f"@{name}@", value)
     (directory / "pushpin.conf").write_text(text)
     (directory / "routes").write_text(f"* {api}\n")
-    return [server, "--config", str(directory / "pushpin.conf"), "--merge-output"]
+    return [server, "--config", str(directory / "pushpin.conf"), "--merge-output", "--loglevel", str(log_level)]
 
 
 def pushpin(args, settings: Settings) -> None:
@@ -92,8 +93,18 @@ def pushpin(args, settings: Settings) -> None:
 NGINX_CONF = next((path for path in (ROOT / "deploy" / "nchan" / "nginx.conf",
                                      Path.cwd() / "deploy" / "nchan" / "nginx.conf") if path.exists()),
                   ROOT / "deploy" / "nchan" / "nginx.conf")
+NGINX_MAX_CONNECTIONS = 65_535
+"""The most nginx's limit_conn takes ("connection limit must be less 65536"): the cap of each client address's
+streams on an nchan node, checked before anything starts, as nginx would refuse to start at all."""
 NCHAN_MODULES = (Path("/usr/lib/nginx/modules/ngx_nchan_module.so"),  # (Debian's libnginx-mod-nchan)
                  Path("/usr/share/nginx/modules/ngx_nchan_module.so"))
+
+
+def nginx_with_nchan() -> tuple[str, Path] | None:
+    """nginx and its nchan module, where both are installed (`trackside up`'s streams then go to nchan)."""
+    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
+    module = next((path for path in NCHAN_MODULES if path.exists()), None)
+    return (server, module) if server and module else None
 
 
 def nchan_command(directory: Path, port: int, publish_port: int, api: str, secret: str, node: str,
@@ -106,10 +117,14 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     has no keep-alive); a client address holds at most `per_client` game streams on it."""
     from service.adapters.streams.feeds import RETRY_AFTER_S
 
-    server = shutil.which("nginx") or next((p for p in ("/usr/sbin/nginx",) if Path(p).exists()), None)
-    module = next((path for path in NCHAN_MODULES if path.exists()), None)
-    if server is None or module is None:
+    if not 1 <= per_client <= NGINX_MAX_CONNECTIONS:
+        raise SystemExit(f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}: with nginx and nchan holding the streams "
+                         f"it must be 1 to {NGINX_MAX_CONNECTIONS:,} (nginx's limit_conn, which caps each client "
+                         "address on a node, takes no more)")
+    installed = nginx_with_nchan()
+    if installed is None:
         raise SystemExit("nginx with the nchan module is not installed (deploy/bootstrap.sh installs it)")
+    server, module = installed
     directory = directory.resolve()
     directory.mkdir(parents=True, exist_ok=True)
     values = {"MODULE": str(module), "DIR": str(directory), "FILES": str(max_connections),

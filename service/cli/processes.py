@@ -4,6 +4,7 @@ service/cli/up.py, the stream nodes (`pushpin`, `nchan`) in service/cli/nodes.py
 from __future__ import annotations
 
 import atexit
+import logging
 import os
 import resource
 import shutil
@@ -140,6 +141,9 @@ def _serve_metrics(args) -> None:
 
 def worker(args, settings: Settings) -> None:
     _serve_metrics(args)
+    # RQ sets its worker's logger to INFO on import unless it has a level: its lines of every job follow
+    # TRACKSIDE_LOG_LEVEL, as every other line of the process does (its scheduler takes the same level).
+    logging.getLogger("rq.worker").setLevel(settings.log_level.upper())
     import workers.jobs  # noqa: F401 (imported once here, before the first job: a work-horse inherits it)
     import workers.webhooks  # noqa: F401 (likewise)
     from domain.core.title import titles

@@ -2,17 +2,27 @@
 `archive` and `restore` (finished games between Redis and files), `route-income` and `openapi`."""
 from __future__ import annotations
 
+import json
 import sys
 from collections import Counter
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import orjson
-
-from service.config import Settings
+if TYPE_CHECKING:  # (the offline tools, replay, score and route-income, read no setting: service/cli/__init__.py)
+    from service.config import Settings
 
 
 def _print(value) -> None:
-    sys.stdout.write(orjson.dumps(value, option=orjson.OPT_INDENT_2).decode() + "\n")
+    # (the standard library's json: small answers, and route-income does not wait for orjson's import)
+    sys.stdout.write(json.dumps(value, indent=2, ensure_ascii=False) + "\n")
+
+
+def _read(path: Path):
+    """A JSON file (an export may be megabytes: orjson reads it, imported by the command that needs it)."""
+    import orjson
+
+    return orjson.loads(path.read_bytes())
 
 
 def _replayed(rules, export: dict):
@@ -24,11 +34,28 @@ def _replayed(rules, export: dict):
     return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
 
 
-def replay(args, settings: Settings) -> None:
+def _rules(name: str):
+    """The rules called `name`, with the one game's package imported when it is the name's (each game's
+    is, with underscores: domain/lilliput, domain/railroad_ink, ...): an offline tool on one game's file
+    pays for no other game; any other name is looked up among every title (domain/core/registry.py)."""
+    import importlib
+
+    package = name.replace("-", "_")
+    if package.isidentifier() and package.islower():
+        try:
+            rules = getattr(importlib.import_module(f"domain.{package}"), "RULES", None)
+        except ModuleNotFoundError:
+            rules = None
+        if rules is not None and rules.name == name:
+            return rules
     from domain.core.registry import get_rules
 
-    export = orjson.loads(Path(args.export).read_bytes())
-    rules = get_rules(export["game"]["rules"])
+    return get_rules(name)
+
+
+def replay(args) -> None:
+    export = _read(Path(args.export))
+    rules = _rules(str(export["game"]["rules"]))
     if rules is None:
         raise SystemExit(f"unknown rules {export['game']['rules']!r}")
     report = _replayed(rules, export)
@@ -36,21 +63,19 @@ def replay(args, settings: Settings) -> None:
     raise SystemExit(0 if report.ok else 1)
 
 
-def score(args, settings: Settings) -> None:
-    from domain.core.registry import get_rules
+def score(args) -> None:
     from domain.core.rules import BoardScoring, RuleViolation
-    from service.app.tournaments import EXPORT_FORMAT
 
     failed = False
     files = _Files(args.files)
     for name in args.files:
-        item = orjson.loads(Path(name).read_bytes())
-        if item.get("format") == EXPORT_FORMAT:  # a tournament's: its games replayed, its standings recomputed
+        item = _read(Path(name))
+        if _tournament_export(item):  # a tournament's: its games replayed, its standings recomputed
             result = _tournament_standings(name, item, files)
         elif "events" in item:  # an export (or archive) of a finished game: decided again, then scored
             result = _game_score(name, item, files)
         else:
-            rules = get_rules(str(item.get("rules")))
+            rules = _rules(str(item.get("rules")))
             if not isinstance(rules, BoardScoring) or "board" not in item:
                 result = {"file": name, "error": "not an export, nor {rules, board} of a game that scores boards"}
             else:
@@ -61,6 +86,16 @@ def score(args, settings: Settings) -> None:
         failed |= "error" in result
         _print(result)
     raise SystemExit(1 if failed else 0)
+
+
+def _tournament_export(item: dict) -> bool:
+    """Whether `item` is a tournament's export (the tournaments' module imported only for a file that names
+    a format: a board or a game's export pays nothing for it)."""
+    if "format" not in item:
+        return False
+    from service.app.tournaments import EXPORT_FORMAT
+
+    return item["format"] == EXPORT_FORMAT
 
 
 def _game_score(name: str, export: dict, files: _Files) -> dict:
@@ -88,13 +123,17 @@ class _Files:
     file has passed the same checks."""
 
     def __init__(self, given: list[str]) -> None:
+        self.given = {Path(name).name: Path(name) for name in given}
+        self.beside = Path()
+        self.opened: set[str] = set()  # the parents being checked: a cycle of forks ends here
+
+    @cached_property
+    def imports(self):
+        """Restore's checks, made once a file needs them (a board's score does not)."""
         from service.app.imports import Imports
         from service.app.lookup import Games
 
-        self.given = {Path(name).name: Path(name) for name in given}
-        self.imports = Imports(Games(self), None, None, None)  # (checked_export reads nothing else of them)
-        self.beside = Path()
-        self.opened: set[str] = set()  # the parents being checked: a cycle of forks ends here
+        return Imports(Games(self), None, None, None)  # (checked_export reads nothing else of them)
 
     def checked(self, export: dict, beside: Path):
         self.beside = beside
@@ -110,7 +149,7 @@ class _Files:
                                  f"Give {game_id}.json in the same run or beside this file.", parent=game_id)
         self.opened.add(game_id)
         try:
-            parent = orjson.loads(path.read_bytes())
+            parent = _read(path)
             if not isinstance(parent, dict) or (parent.get("game") or {}).get("id") != game_id:
                 raise errors.Refused("score.parent_unchecked", f"{path} is not the file of game {game_id}.")
             self.imports.checked_export(parent, forks=True)
@@ -194,7 +233,7 @@ def restore(args, settings: Settings) -> None:
     def run(name: str) -> None:
         results[name] = False  # (under way: a cycle of forks ends here)
         try:
-            archived = orjson.loads(Path(name).read_bytes())
+            archived = _read(Path(name))
             if not isinstance(archived, dict):
                 raise ValueError("not a JSON object")
             parent_file = given.get(f"{_parent(archived)}.json")
@@ -237,6 +276,8 @@ def _restored(service, archived: dict, into_archive: bool = False) -> str:
 def dump(args, settings: Settings) -> None:
     """Every archived game matching, one export (as the admin's) a line on standard output, in the order
     archived; the cursor to resume from goes to standard error after each page."""
+    import orjson
+
     from service.app.archiving import archived_exports
 
     service = _game_service(settings)
@@ -258,15 +299,15 @@ def _reason(exc: Exception) -> str:
     from service.http.problems import Problem
 
     if isinstance(exc, (ApplicationError, Problem)):
-        extra = f" {orjson.dumps(exc.extra).decode()}" if exc.extra else ""
+        extra = f" {json.dumps(exc.extra, ensure_ascii=False, separators=(',', ':'))}" if exc.extra else ""
         return f"{exc.code}: {exc.detail}{extra}"
     return f"{type(exc).__name__}: {exc}"
 
 
-def route_income(args, settings: Settings) -> None:
+def route_income(args) -> None:
     from domain.routes import best_routes, load_graph
 
-    _print(best_routes(load_graph(orjson.loads(Path(args.graph).read_bytes()))))
+    _print(best_routes(load_graph(json.loads(Path(args.graph).read_bytes()))))  # (a small file)
 
 
 def openapi(args, settings: Settings) -> None:

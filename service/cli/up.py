@@ -2,6 +2,8 @@
 relay and, with grip or nchan, the stream node in front), each restarted as it exits."""
 from __future__ import annotations
 
+import contextlib
+import logging
 import os
 import secrets
 import shutil
@@ -15,7 +17,15 @@ from functools import partial
 from pathlib import Path
 from urllib.parse import urlparse
 
-from service.cli.nodes import ROOT, nchan_command, pushpin_command, pushpin_stats_spec
+from service.cli.nodes import (
+    PUSHPIN_INFO,
+    PUSHPIN_WARNING,
+    ROOT,
+    nchan_command,
+    nginx_with_nchan,
+    pushpin_command,
+    pushpin_stats_spec,
+)
 from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
 
@@ -67,40 +77,84 @@ class Part:
     """A process that `up` keeps running."""
     name: str
     command: list[str]
+    env: dict[str, str] = field(default_factory=dict)  # over up's own environment
     process: subprocess.Popen | None = None
     failures: list[float] = field(default_factory=list)  # when it exited, within FAILURE_WINDOW
 
     def start(self) -> None:
         from service.adapters.redis.resilience import die_with_parent
 
-        self.process = subprocess.Popen(self.command, preexec_fn=partial(die_with_parent, os.getpid()))
+        self.process = subprocess.Popen(self.command, env={**os.environ, **self.env} if self.env else None,
+                                        preexec_fn=partial(die_with_parent, os.getpid()))
 
 
 GIVE_UP_AFTER = 5  # failures of one part within FAILURE_WINDOW seconds
 FAILURE_WINDOW = 60
 
 
-def supervise(parts: list[Part]) -> None:
-    """Restart every part that exits, after a backoff; give up (non-zero exit) on a part that keeps failing."""
+def restart_exited(parts: list[Part]) -> None:
+    """Restart every part that has exited, after a backoff; give up (non-zero exit) on a part that keeps
+    failing."""
     from service.adapters.redis.resilience import backoff
 
-    pause = backoff()
+    for part in parts:
+        status = part.process.poll()
+        if status is None:
+            continue
+        moment = time.monotonic()
+        part.failures = [t for t in part.failures if moment - t < FAILURE_WINDOW] + [moment]
+        if len(part.failures) >= GIVE_UP_AFTER:
+            raise SystemExit(f"trackside {part.name} failed {len(part.failures)} times within "
+                             f"{FAILURE_WINDOW} s (last status {status}); stopping trackside")
+        wait = backoff().compute(len(part.failures))
+        print(f"trackside {part.name} exited with status {status}; restarting it in {wait:.1f} s",
+              file=sys.stderr, flush=True)
+        time.sleep(wait)
+        part.start()
+
+
+def supervise(parts: list[Part]) -> None:
+    """Keep every part running (restart_exited) until up is stopped."""
     while True:
         time.sleep(0.2)
-        for part in parts:
-            status = part.process.poll()
-            if status is None:
-                continue
-            moment = time.monotonic()
-            part.failures = [t for t in part.failures if moment - t < FAILURE_WINDOW] + [moment]
-            if len(part.failures) >= GIVE_UP_AFTER:
-                raise SystemExit(f"trackside {part.name} failed {len(part.failures)} times within "
-                                 f"{FAILURE_WINDOW} s (last status {status}); stopping trackside")
-            wait = pause.compute(len(part.failures))
-            print(f"trackside {part.name} exited with status {status}; restarting it in {wait:.1f} s",
-                  file=sys.stderr, flush=True)
-            time.sleep(wait)
-            part.start()
+        restart_exited(parts)
+
+
+READY_WITHIN_S = 180  # for every part to start on a busy machine; a part failing meanwhile is restarted
+
+
+def wait_ready(parts: list[Part], port: int) -> None:
+    """Until the public port answers /readyz 200 (the API up, its Redis reachable with the store's functions
+    loaded, and the stream node in front passing it on): a newcomer told "up" before that got 502s."""
+    import http.client
+    import urllib.request
+
+    url, deadline = f"http://127.0.0.1:{port}/readyz", time.monotonic() + READY_WITHIN_S
+    while True:
+        try:
+            with urllib.request.urlopen(url, timeout=2) as answer:
+                if answer.status == 200:
+                    return
+        except (OSError, http.client.HTTPException):  # (not listening yet, 502/503 as an HTTPError, cut short)
+            pass
+        if time.monotonic() > deadline:
+            raise SystemExit(f"trackside up: {url} did not answer 200 within {READY_WITHIN_S} s; stopping trackside")
+        time.sleep(0.2)
+        restart_exited(parts)
+
+
+def foreign_keys(url: str) -> list[str]:
+    """A few keys of the Redis at `url` that are not Trackside's (a bounded SCAN: keys.py foreign_keys)."""
+    from service.adapters.redis.keys import foreign_keys as scanned
+    from service.adapters.redis.resilience import STORE_ERRORS, connect
+
+    client = connect(url, "up", retries=0)
+    try:
+        return scanned(client)
+    except STORE_ERRORS as exc:
+        raise SystemExit(f"trackside up: the Redis at {url} cannot be read: {exc}") from None
+    finally:
+        client.close()
 
 
 def stop_parts(parts: list[Part]) -> None:
@@ -118,6 +172,12 @@ def stop_parts(parts: list[Part]) -> None:
                 process.wait()
 
 
+def quieter(level: str) -> str:
+    """`level`, or WARNING if it is lower (a part's lines of every job or request hidden)."""
+    number = logging.getLevelName(level.upper())
+    return level if isinstance(number, int) and number > logging.WARNING else "WARNING"
+
+
 def _stop_requested(*_) -> None:
     raise SystemExit(0)
 
@@ -133,9 +193,29 @@ def up(args, settings: Settings) -> None:
         RedisLocation.parse(settings.rq_url)  # the queue's Redis (never a cluster)
     except ValueError as exc:
         raise SystemExit(f"trackside up: {exc}") from None
+    # A single Redis that answers is written into only if it is Trackside's (or empty): the default address
+    # is where another program's Redis usually is. (A cluster or a Sentinel's primary is the operator's.)
+    redis_answers = scheme not in (CLUSTER, SENTINEL) and answers(settings.redis_url)
+    checked = [("TRACKSIDE_REDIS_URL", settings.redis_url)] if redis_answers else []
+    if settings.queue_url not in ("", settings.redis_url) and RedisLocation.parse(settings.queue_url).scheme not in (
+            CLUSTER, SENTINEL):
+        with contextlib.suppress(ValueError):  # (a URL redis-py cannot read: the workers fail on it, and up says so)
+            if answers(settings.queue_url):
+                checked.append(("TRACKSIDE_QUEUE_URL", settings.queue_url))
+    for name, url in checked:
+        if found := foreign_keys(url):
+            raise SystemExit(
+                f"trackside up: the Redis at {url} holds keys that are not Trackside's ({', '.join(map(repr, found))}): "
+                f"another program's data, which Trackside would write beside. Set {name} to a Redis of Trackside's "
+                "own: an empty database (redis://127.0.0.1:6379/1, say) or a port where none answers (up then "
+                "starts a private one under ./var/redis).")
+    # The workers log a few lines a job and Pushpin one or more a request: at warning unless --verbose.
+    quiet = {} if args.verbose else {"TRACKSIDE_LOG_LEVEL": quieter(settings.log_level)}
     me = [sys.executable, "-m", "service.cli"]
     api_port = settings.port
-    streams = args.streams or ("grip" if shutil.which("pushpin") else "gevent")
+    # nginx with nchan where it is installed: it held 10,000 streams of one game where Pushpin dropped opens
+    # (docs/streams.md, "The default of trackside up"); else Pushpin; else the API itself.
+    streams = args.streams or ("nchan" if nginx_with_nchan() else "grip" if shutil.which("pushpin") else "gevent")
     if streams == "grip":
         # Pushpin takes the public port and holds the live streams; the API answers behind it, and the
         # relay publishes, on free local ports (not fixed ones beside the public port, which another
@@ -163,18 +243,19 @@ def up(args, settings: Settings) -> None:
     # the first is busy, as a burst of opens through Pushpin is one request each (docs/streams.md).
     api_workers = "1" if streams == "gevent" else "2"
     parts = [Part("api", [*me, "serve", "--port", str(api_port), "--workers", api_workers]),
-             Part("moves worker", [*me, "worker", "--queues", MOVES]), Part("worker", [*me, "worker"]),
+             Part("moves worker", [*me, "worker", "--queues", MOVES], quiet), Part("worker", [*me, "worker"], quiet),
              Part("relay", [*me, "relay"])]
     if streams == "grip":
         parts.append(Part("pushpin", pushpin_command(Path(args.var) / "pushpin", settings.port, publish_port,
-                                                     f"127.0.0.1:{api_port}", secret)))
+                                                     f"127.0.0.1:{api_port}", secret,
+                                                     log_level=PUSHPIN_INFO if args.verbose else PUSHPIN_WARNING)))
     elif streams == "nchan":
         parts.append(Part("nginx", nchan_command(Path(args.var) / "nchan", settings.port, publish_port,
                                                  f"127.0.0.1:{api_port}", secret, f"http://127.0.0.1:{publish_port}",
                                                  3 * settings.stream_heartbeat_seconds,
                                                  settings.max_streams_per_client)))
     # A cluster or a Sentinel-managed primary is the operator's to run; a single Redis is started if absent.
-    if scheme not in (CLUSTER, SENTINEL) and not answers(settings.redis_url):
+    if scheme not in (CLUSTER, SENTINEL) and not redis_answers:
         print(f"no Redis at {settings.redis_url}: starting a private one under ./var/redis (AOF on)", flush=True)
         parts.insert(0, Part("redis", private_redis_command(settings.redis_url, Path(args.var) / "redis")))
     signal.signal(signal.SIGTERM, _stop_requested)
@@ -184,6 +265,7 @@ def up(args, settings: Settings) -> None:
             part.start()
             if part.name == "redis" and not _wait_reachable(settings.redis_url, seconds=10):
                 raise SystemExit(f"the private redis-server did not start at {settings.redis_url}")
+        wait_ready(parts, settings.port)
         print(f"trackside is up: http://127.0.0.1:{settings.port}/docs (Ctrl-C stops it)", flush=True)
         supervise(parts)
     finally:

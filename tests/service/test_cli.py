@@ -19,6 +19,7 @@ from rq import Worker
 
 from domain.core import SeatSpec, random_playout
 from domain.core.registry import get_rules
+from service.cli.nodes import nginx_with_nchan
 from tests.service.play import create, play_randomly
 from tests.support import (
     ROOT,
@@ -37,10 +38,10 @@ def trackside(*args: str, env: dict | None = None, timeout: float = 120) -> subp
                           text=True, timeout=timeout)
 
 
-def start_up(var: Path, stderr=None, **env: str) -> tuple[subprocess.Popen, str, str]:
-    """`trackside up` on free ports with a private Redis under `var`, restarting parts quickly."""
+def start_up(var: Path, *args: str, stderr=None, **env: str) -> tuple[subprocess.Popen, str, str]:
+    """`trackside up [args]` on free ports with a private Redis under `var`, restarting parts quickly."""
     redis_url, api_port = f"redis://127.0.0.1:{free_port()}/0", free_port()
-    up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(var)], cwd=ROOT, stderr=stderr,
+    up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(var), *args], cwd=ROOT, stderr=stderr,
                           env=env_for(redis_url, TRACKSIDE_PORT=str(api_port), TRACKSIDE_BACKOFF_BASE="0.05",
                                       TRACKSIDE_BACKOFF_CAP="0.5", **env), start_new_session=True)
     return up, f"http://127.0.0.1:{api_port}", redis_url
@@ -59,6 +60,8 @@ def test_up_starts_a_private_redis_api_worker_and_relay_and_stops_them(tmp_path)
     try:
         wait_for(lambda: _ready(base), timeout=60, what="trackside up")
         assert (tmp_path / "var" / "redis").is_dir()
+        # the streams held by nginx with nchan in front, where it is installed (the default since issue 42)
+        assert (tmp_path / "var" / "nchan" / "nginx.conf").is_file() == (nginx_with_nchan() is not None)
         # a worker for the moves alone, and one for every queue, the moves first
         queues = wait_for(lambda: len(w := Worker.all(connection=redis.Redis.from_url(redis_url))) == 2 and w,
                           what="up's two workers")
@@ -134,6 +137,83 @@ def test_up_refuses_redis_urls_it_cannot_use_in_one_line(tmp_path, redis_url, qu
     assert not (tmp_path / "redis").exists()  # nothing was started
 
 
+@pytest.mark.parametrize("command", [["up", "--streams", "nchan"],
+                                     ["nchan", "--api", "127.0.0.1:1", "--node", "http://127.0.0.1:2"]])
+def test_a_stream_cap_nginx_cannot_take_is_refused_before_anything_starts(tmp_path, command):
+    """nginx refuses a limit_conn of 65,536 or more: `up` used to start it anyway, restart it five times and
+    stop; now the setting is refused at once, by name, and nothing is started (nor a private Redis)."""
+    redis_url, port = f"redis://127.0.0.1:{free_port()}/0", free_port()
+    for per_client in ("65536", "0"):
+        done = trackside(*command, "--var", str(tmp_path / "var"), timeout=30,
+                         env=env_for(redis_url, TRACKSIDE_PORT=str(port), TRACKSIDE_NCHAN_SECRET="s",
+                                     TRACKSIDE_MAX_STREAMS_PER_CLIENT=per_client))
+        assert done.returncode == 1, done.stderr
+        assert f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}" in done.stderr and "65,535" in done.stderr
+        assert "Traceback" not in done.stderr and "no Redis at" not in done.stdout
+        assert not (tmp_path / "var").exists()  # no private Redis, no nginx configuration
+    with pytest.raises(redis.ConnectionError):
+        redis.Redis.from_url(redis_url).ping()
+
+
+def test_up_refuses_a_redis_holding_keys_that_are_not_tracksides(tmp_path):
+    """The default address is where another program's Redis usually is: up writes nothing into one that
+    holds keys not Trackside's (even beside Trackside's own), says which setting to change, starts nothing."""
+    store = RedisServer(tmp_path / "redis")
+    try:
+        client = redis.Redis.from_url(store.url)
+        client.set("session:42", "someone else's")
+        client.set("trackside:games:indexed", "1")
+        done = trackside("up", "--var", str(tmp_path / "var"), timeout=60,
+                         env=env_for(store.url, TRACKSIDE_PORT=str(free_port())))
+        assert done.returncode == 1, done.stderr
+        assert "holds keys that are not Trackside's ('session:42')" in done.stderr
+        assert "Set TRACKSIDE_REDIS_URL to a Redis of Trackside's own" in done.stderr
+        assert "Traceback" not in done.stderr
+        assert sorted(client.keys()) == [b"session:42", b"trackside:games:indexed"]  # nothing written
+        assert not client.function_list()  # (not even the store's functions)
+        assert not (tmp_path / "var").exists()  # nothing started
+    finally:
+        store.stop()
+
+
+@pytest.mark.parametrize("options", [[], ["--streams", "grip"], ["--streams", "grip", "--verbose"]])
+def test_up_says_up_once_its_port_is_ready_and_logs_every_job_and_request_only_when_verbose(tmp_path, options):
+    """On a Redis holding Trackside's keys alone (a game of an earlier run), up starts; it says "up" only
+    once its public port answers /readyz 200 (a newcomer used to get 502s for seconds after it); and at
+    the default log level the workers' lines of every job and Pushpin's of every request are left out
+    (12,500 lines in 15 minutes), unless --verbose."""
+    from service.adapters.redis.store import EventStore
+    from service.app.games import GameService
+
+    store = RedisServer(tmp_path / "redis")
+    console = tmp_path / "up.out"
+    try:
+        events = EventStore(redis.Redis.from_url(store.url))
+        events.prepare()
+        kept = GameService(events).create("mini-express", [{"name": "a"}, {"name": "b"}], {}, "kept")["game"]["id"]
+        base = f"http://127.0.0.1:{(port := free_port())}"
+        with open(console, "w") as out:
+            up = subprocess.Popen([sys.executable, "-m", "service.cli", "up", "--var", str(tmp_path / "var"), *options],
+                                  cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                  env=env_for(store.url, TRACKSIDE_PORT=str(port), TRACKSIDE_LOG_LEVEL="INFO"),
+                                  start_new_session=True)
+            try:
+                wait_for(lambda: "trackside is up" in console.read_text(), timeout=120, interval=0.02, what="up")
+                assert _ready(base)  # at once
+                http = requests.Session()
+                assert http.get(f"{base}/v1/games/{kept}").status_code == 200
+                created = create(http, base, "mini-express", [{"name": "Ada"}, {"name": "Automa", "kind": "automa"}])
+                assert play_randomly(http, base, created, seed=3)["status"] == "finished"  # automa moves: jobs
+            finally:
+                end_up(up)
+    finally:
+        store.stop()
+    lines, verbose = console.read_text(), "--verbose" in options
+    assert ("Successfully completed workers.jobs" in lines) == verbose
+    if "grip" in options:  # (nginx logs no request: access_log off)
+        assert ("[proxy] POST" in lines) == verbose
+
+
 def test_serve_waits_for_its_event_store_and_answers_once_it_is_there(tmp_path):
     store = RedisServer(tmp_path / "redis")
     store.stop()  # its port is known, and nothing answers on it yet
@@ -195,6 +275,42 @@ def test_route_income_prints_the_certified_optimum_of_a_public_position():
     assert result.returncode == 0, result.stderr
     answer = json.loads(result.stdout)
     assert answer["income"] == answer["upper_bound"] == 840
+
+
+IMPORTED = """
+import json, runpy, sys
+watched = set(json.loads(sys.argv[2]))
+sys.argv = ["trackside", *json.loads(sys.argv[1])]
+try:
+    runpy.run_module("service.cli", run_name="__main__")
+except SystemExit as done:
+    assert not done.code, done.code
+print(json.dumps(sorted({name.split(".")[0] for name in sys.modules} & watched)), file=sys.stderr)
+"""
+SERVERS = ["flask", "werkzeug", "limits", "redis", "rq", "gevent", "gunicorn", "prometheus_client"]
+
+
+def imported(*command: str, watched: list[str]) -> list[str]:
+    """Which of the packages `watched` the whole process of `trackside <command>` imported."""
+    done = subprocess.run([sys.executable, "-c", IMPORTED, json.dumps(command), json.dumps(watched)], cwd=ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stderr.splitlines()[-1])
+
+
+def test_the_quick_commands_import_nothing_of_a_server(tmp_path):
+    """`--help` and the offline tools (route-income, score, replay) are whole processes of a few tens of
+    milliseconds (bench/cli.py): they import neither a server's packages nor the settings (whose rate
+    limits import limits, and it asyncio), and route-income and --help no rules' schemas either."""
+    watched = [*SERVERS, "marshmallow"]
+    assert imported("--help", watched=watched) == []
+    assert imported("route-income", str(ROUTE_BENCHMARKS / "1867-bc-GW.json"), watched=watched) == []
+    rules = get_rules("railroad-ink")
+    board = rules.view(random_playout(rules, [SeatSpec("a")], seed="cli-quick").state, None)["boards"][0]
+    (tmp_path / "board.json").write_text(json.dumps({"rules": "railroad-ink", "board": board}))
+    assert imported("score", str(tmp_path / "board.json"), watched=SERVERS) == []
+    # (and the watch sees what a command does import: openapi reads the settings, and draws the schemas)
+    assert imported("openapi", watched=watched) == ["limits", "marshmallow"]
 
 
 def test_openapi_prints_the_committed_document():

@@ -224,10 +224,11 @@ def test_the_account_stream_works_through_pushpin_and_resumes(grip):
 
 
 def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_path):
-    """`up` (pushpin installed): Pushpin on TRACKSIDE_PORT holds the streams, the relay publishes to it."""
+    """`up --streams grip`: Pushpin on TRACKSIDE_PORT holds the streams, the relay publishes to it (the default
+    of `up` where pushpin is installed and nginx with nchan is not)."""
     from tests.service.test_cli import _ready, end_up, start_up
 
-    up, base, _ = start_up(tmp_path / "var")
+    up, base, _ = start_up(tmp_path / "var", "--streams", "grip")
     try:
         wait_for(lambda: _ready(base), timeout=60, what="trackside up")
         http = requests.Session()

@@ -19,6 +19,13 @@ DUE = "trackside:archive:due"  # sorted set: finished games still in Redis, scor
 DUE_BUILT = "trackside:archive:due:built"  # set once DUE holds the games finished before it existed
 STEP = 1000  # entries written or removed per round trip, where there may be many
 
+OURS = ("trackside:", "{g:", "{a:", "{c:", "{r:", "{t:", "nchan:{", "rq:", "LIMITS:")
+"""How every key a Trackside writes begins: its own names (above, the queue's lanes, the stream leases and
+counts, tournaments' listing), a game's ({g:}), an account's ({a:}: records, webhooks, events, lobby), a
+client's waiting games ({c:}), ratings ({r:}), a tournament's ({t:}), the nchan map
+(service/adapters/streams/nchan.py), RQ's and the rate limiter's (limits' prefix). `trackside up` refuses to
+write into a Redis holding other keys (service/cli/up.py)."""
+
 
 def keys(game_id: str) -> dict[str, str]:
     tag = f"{{g:{game_id}}}"
@@ -66,3 +73,19 @@ def slot_outbox(slot: int) -> str:
 
 def game_slot(game_id: str) -> int:
     return key_slot(keys(game_id)["events"].encode())
+
+
+SCANS = 100  # SCAN calls foreign_keys makes at most, 1,000 keys asked for a call
+
+
+def foreign_keys(client, shown: int = 3) -> list[str]:
+    """Up to `shown` keys of `client`'s database that are not Trackside's (OURS), from a bounded SCAN: none
+    for an empty database, one holding Trackside's keys alone, or one with more keys than SCANS calls see."""
+    ours = tuple(prefix.encode() for prefix in OURS)
+    cursor, found = 0, []
+    for _ in range(SCANS):
+        cursor, batch = client.scan(cursor, count=1000)
+        found += [key.decode(errors="replace") for key in batch if not key.startswith(ours)]
+        if len(found) >= shown or cursor == 0:
+            break
+    return found[:shown]
