@@ -270,9 +270,14 @@ def engine_path(name: str, redis_url: str, workers: int, settings: dict[str, str
                     **{f"{label} {n}": node.process.pid for n, node in enumerate(nodes)}}, stop)
 
 
+# Each load client holds thousands of streams from one address: the API's cap per client is raised to the
+# nodes' (nginx takes less than 65,536), as the gevent path raises it to its steps' sum.
+ONE_CLIENT = {"TRACKSIDE_MAX_STREAMS_PER_CLIENT": "50000"}
+
+
 def grip_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Serving:
     key = secrets.token_urlsafe(16)
-    return engine_path("grip", redis_url, workers, {"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_KEY": key},
+    return engine_path("grip", redis_url, workers, {"TRACKSIDE_STREAMS": "grip", "TRACKSIDE_GRIP_KEY": key, **ONE_CLIENT},
                        "TRACKSIDE_GRIP_PUBLISH", lambda api, n: PushpinNode(directory / f"pushpin-{n}", api, key), nodes)
 
 
@@ -284,7 +289,8 @@ def nchan_path(redis_url: str, directory: Path, nodes: int, workers: int) -> Ser
         # (per_client: each load client holds thousands of streams from one address)
         return NchanNode(directory / f"nginx-{n}", api, secret, idle_s=NCHAN_IDLE_S, per_client=50_000)
 
-    return engine_path("nchan", redis_url, workers, {"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_SECRET": secret},
+    return engine_path("nchan", redis_url, workers, {"TRACKSIDE_STREAMS": "nchan", "TRACKSIDE_NCHAN_SECRET": secret,
+                                                     **ONE_CLIENT},
                        "TRACKSIDE_NCHAN_PUBLISH", node, nodes)
 
 
