@@ -22,7 +22,7 @@ from workers.context import settings
 
 log = logging.getLogger("trackside.webhooks")
 
-CONCURRENCY = 32  # attempts a worker makes at once
+CONCURRENCY = 64  # attempts a worker makes at once: each mostly waits, on its receiver and on Redis's fsync
 TAKING_SECONDS = 1.0  # a drain takes attempts this long, then ends once they are made: the worker's moves go between
 LEFT_SECONDS = 5.0  # an attempt a drain could not make (its store away meanwhile) is due again after this
 
