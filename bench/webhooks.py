@@ -64,8 +64,11 @@ class Receiver:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler, bind_and_activate=False)
         self.server.daemon_threads = True
+        self.server.request_queue_size = 128  # its listen backlog (5 would drop a pool's connections coming at once)
+        self.server.server_bind()
+        self.server.server_activate()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
