@@ -1,34 +1,21 @@
-"""Webhook deliveries per second to a local receiver through the real path (the listener records the
-deliveries and queues their jobs; RQ workers claim, sign, send over the SSRF-guarded adapter and record
-each answer) against plain `requests.post` of the same signed bodies from one process, one after another.
+"""Webhook deliveries per second from one worker to a fast local receiver through the real path (the
+listener records the deliveries and queues their attempts; a `trackside worker` claims, signs, sends over
+the SSRF-guarded adapter and records each answer) against plain `requests.post` of the same signed bodies
+from one process, one after another, side by side in one run.
 
     python bench/webhooks.py [--quick] [--events N] [--workers W] [--fsync everysec]
 
-The receiver (a threaded http.server in this process) answers 204 and counts distinct webhook-ids; the
-time runs from the first event handed to the listener to the last id received.
-
-Figures, 2026-11-26, --quick (200 deliveries, one worker), this 2-core machine shared with other runs
-(load average 2-3): 8.8 to 11.8 deliveries/s through the workers against 440 to 520/s of plain
-requests.post (ratio 0.017 to 0.027); 2 workers: 11.5/s. A job's cost is RQ's fork of a work-horse per
-job (a job doing nothing: 23/s on one worker here) plus, in each work-horse, importing workers.webhooks
-(urllib3, standardwebhooks) and connecting to Redis; the listener's part is 1.4 ms an event. With
-`import workers.webhooks` beside `import workers.jobs` in `trackside worker` (imported once before the
-forks, as the games are): 22.4/s, ratio 0.068.
-
-Since then a worker sends each attempt in its own process (service/adapters/redis/worker.py IN_PROCESS); the
-bench runs the same deliveries through a worker forking for each job too, one after the other, and
-reports both, with the workers' CPU a delivery (theirs and their work-horses'). 2026-11-26, --quick,
-load average 0.2 to 1.5: 32.3/s (11.8 ms) against 19.3/s forked (36.9 ms); --fsync everysec (Redis no
-longer waits for the shared disk at each write): 93.8/s (7.5 ms) against 27.5/s (32.7 ms). Under other
-runs' load (load average 5 to 9): 13.4/s (11.9 ms) against 5.9/s (37.9 ms), and 74.6/s (8.4 ms) against
-26.8/s (31.8 ms).
+The receiver (a threaded http.server in this process, HTTP/1.1 with keep-alive) answers 204 and notes when
+each webhook-id first came. The deliveries are all queued before the workers start (the listener's own
+rate is printed apart: it is the relay's work, not the workers'); the workers' rate runs from the first
+delivery received to the last, and their CPU a delivery is measured over the same span.
+Figures: docs/operations.md ("Webhooks at network speed").
 """
 from __future__ import annotations
 
 import argparse
 import json
 import os
-import subprocess
 import sys
 import tempfile
 import threading
@@ -43,13 +30,10 @@ from standardwebhooks import Webhook
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.support import RedisServer, env_for, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, start_part, stop_part, wait_for  # noqa: E402
 
 ENV = {"TRACKSIDE_WEBHOOK_ALLOW": "127.0.0.1", "TRACKSIDE_WEBHOOK_ALLOW_ONLY": "1"}
-# `trackside worker` forking a work-horse for every job, as every worker did before it ran the cheap kinds
-# in its own process (service/adapters/redis/worker.py IN_PROCESS)
-FORKING_WORKER = ("import service.adapters.redis.worker as worker; worker.IN_PROCESS = frozenset(); "
-                  "from service.cli import main; main(['worker'])")
+ACCOUNTS = 20  # each with a webhook to the receiver: a webhook keeps 1,000 deliveries (MAX_DELIVERIES), all pending here
 
 
 def cpu_seconds(pid: int) -> float:
@@ -58,17 +42,13 @@ def cpu_seconds(pid: int) -> float:
     return sum(int(tick) for tick in fields[11:15]) / os.sysconf("SC_CLK_TCK")  # utime stime cutime cstime
 
 
-def start_worker(url: str, fork: bool, **env: str) -> subprocess.Popen:
-    """`trackside worker`, or with `fork` one that forks for every job."""
-    if not fork:
-        return start_part("worker", url, **env)
-    return subprocess.Popen([sys.executable, "-c", FORKING_WORKER], cwd=ROOT, env=env_for(url, **env),
-                            start_new_session=True)
-
-
 class Receiver:
     def __init__(self) -> None:
         self.ids: set[str] = set()
+        self.first: dict[str, float] = {}  # webhook-id: when it first came
+        self.workers: list[int] = []  # the pids whose CPU is read when the first and the last come
+        self.cpu: list[float] = []
+        self.lock = threading.Lock()
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
@@ -76,7 +56,7 @@ class Receiver:
 
             def do_POST(self):  # noqa: N802
                 self.rfile.read(int(self.headers["Content-Length"]))
-                receiver.ids.add(self.headers["webhook-id"])
+                receiver.received(self.headers["webhook-id"])
                 self.send_response(204)
                 self.send_header("Content-Length", "0")
                 self.end_headers()
@@ -84,9 +64,20 @@ class Receiver:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler, bind_and_activate=False)
+        self.server.daemon_threads = True
+        self.server.request_queue_size = 128  # its listen backlog (5 would drop a pool's connections coming at once)
+        self.server.server_bind()
+        self.server.server_activate()
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
         threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def received(self, webhook_id: str) -> None:
+        with self.lock:
+            if webhook_id not in self.ids:
+                self.ids.add(webhook_id)
+                self.first[webhook_id] = time.perf_counter()
+                self.cpu.append(sum(cpu_seconds(pid) for pid in self.workers))
 
 
 def event(number: int) -> dict:
@@ -94,29 +85,28 @@ def event(number: int) -> dict:
             "at": "2026-11-26T10:00:00.000Z"}
 
 
-def through_workers(url: str, receiver: Receiver, events: int, workers: int, fork: bool) -> tuple[float, float]:
-    """Deliveries a second, and the workers' CPU milliseconds a delivery."""
+def through_workers(url: str, receiver: Receiver, events: int, workers: int) -> tuple[float, float, float]:
+    """The workers' deliveries a second and their CPU milliseconds a delivery; the listener's a second."""
     os.environ.update({"TRACKSIDE_REDIS_URL": url, "TRACKSIDE_QUEUE_URL": url, **ENV})
     from workers import webhooks
 
     hooks = webhooks.webhooks()
-    account = ("f" if fork else "0") + "123456789abcdef"  # an account of each run: its events are new to it
-    hooks.register(account, receiver.url, ["your_turn"])
-    parts = [start_worker(url, fork, **ENV) for _ in range(workers)]
-    before = len(receiver.ids)
+    accounts = [f"{number:016x}" for number in range(ACCOUNTS)]
+    for account in accounts:
+        hooks.register(account, receiver.url, ["your_turn"])
+    started = time.perf_counter()
+    for number in range(events):
+        hooks.deliver(accounts[number % ACCOUNTS], event(number))
+    listener = events / (time.perf_counter() - started)
+    parts = [start_part("worker", url, **ENV) for _ in range(workers)]
+    receiver.workers = [part.pid for part in parts]
     try:
-        hooks.deliver(account, event(-1))  # the workers warmed up: their first job done
-        wait_for(lambda: len(receiver.ids) == before + 1, timeout=60, what="the first delivery")
-        started, cpu = time.perf_counter(), sum(cpu_seconds(part.pid) for part in parts)
-        for number in range(events):
-            hooks.deliver(account, event(number))
-        wait_for(lambda: len(receiver.ids) == before + events + 1, timeout=600, interval=0.01,
-                 what="every delivery")
-        seconds = time.perf_counter() - started
-        return events / seconds, (sum(cpu_seconds(part.pid) for part in parts) - cpu) * 1000 / events
+        wait_for(lambda: len(receiver.ids) == events, timeout=900, interval=0.01, what="every delivery")
     finally:
         for part in parts:
             stop_part(part)
+    times = sorted(receiver.first.values())
+    return (events - 1) / (times[-1] - times[0]), (receiver.cpu[-1] - receiver.cpu[0]) * 1000 / (events - 1), listener
 
 
 def plain_posts(receiver: Receiver, events: int) -> float:
@@ -143,21 +133,21 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--fsync", default=None, help="Redis's appendfsync (default: deploy/redis.conf's, always)")
     args = parser.parse_args()
-    events = args.events or (200 if args.quick else 1000)
+    events = args.events or (300 if args.quick else 2000)
     os.environ["NO_PROXY"] = "127.0.0.1,localhost"  # plain requests.post would otherwise go to a proxy set here
     server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-webhooks-")), fsync=args.fsync)
     receiver = Receiver()
     try:
-        forked, forked_ms = through_workers(server.url, receiver, events, args.workers, fork=True)
-        real, real_ms = through_workers(server.url, receiver, events, args.workers, fork=False)
+        real, real_ms, listener = through_workers(server.url, receiver, events, args.workers)
+        receiver.workers = []
         plain = plain_posts(receiver, events)
     finally:
         receiver.server.shutdown()
         server.stop()
-    print(f"{events} deliveries, {args.workers} worker(s): {real:.1f}/s through the workers, each attempt in "
-          f"the worker's process ({real_ms:.1f} ms of the workers' CPU a delivery); {forked:.1f}/s with a "
-          f"work-horse forked for each ({forked_ms:.1f} ms); ratios {real / forked:.1f} and "
-          f"{forked_ms / real_ms:.1f}; plain requests.post from one process: {plain:.1f}/s (ratio {real / plain:.3f})")
+    print(f"{events} deliveries, {args.workers} worker(s), Redis appendfsync {args.fsync or 'always'}: "
+          f"{real:.1f}/s through the workers ({real_ms:.2f} ms of the workers' CPU a delivery); plain "
+          f"requests.post from one process: {plain:.1f}/s; ratio {real / plain:.2f} (the listener queued "
+          f"{listener:.0f}/s)")
 
 
 if __name__ == "__main__":

@@ -45,7 +45,7 @@ from service.config import Settings
 # (tests/workers/test_job_entrypoints.py checks that each names a function of the workers).
 ENTRYPOINTS = Entrypoints(machine_move="workers.jobs.automa_turn", clock_check="workers.jobs.clock_check",
                           expiry_look="workers.jobs.lobby_expiry")
-WEBHOOK_ATTEMPT = "workers.webhooks.attempt"
+WEBHOOK_DRAIN = "workers.webhooks.drain"
 
 StoreUnavailable = resilience.StoreUnavailable
 StoreStalled = resilience.StoreStalled
@@ -73,7 +73,7 @@ def destinations(settings: Settings) -> Destinations:
 
 def webhooks_on(store: WebhookStore, jobs: Client, settings: Settings) -> Webhooks:
     """The webhooks' service on `store`, queueing attempts on `jobs` (the API's, a worker's, the relay's)."""
-    return Webhooks(store, QueuedAttempts(jobs, WEBHOOK_ATTEMPT), destinations(settings), settings.webhook_retry_seconds,
+    return Webhooks(store, QueuedAttempts(jobs, WEBHOOK_DRAIN), destinations(settings), settings.webhook_retry_seconds,
                     settings.webhook_max_retry_after_seconds)
 
 

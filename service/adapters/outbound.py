@@ -7,12 +7,20 @@ certificate must match, so that the name cannot resolve elsewhere between the ch
 An attempt has one deadline, `timeout` seconds from the name's lookup to the answer's last byte read: a
 socket's timeout bounds each read, not their sum, so a receiver trickling its answer a byte at a time
 would hold the worker for as long as it liked; at the deadline a timer shuts the socket down (a TLS
-handshake's too). Only the answer's status line and headers are read, at most HEAD_BYTES of them, 1xx
-answers before it included; its body is not read."""
+handshake's too). The answer's status line and headers are read, at most HEAD_BYTES of them, 1xx
+answers before it included, and a body of at most BODY_BYTES, within the same deadline, only so that
+the connection can carry the next attempt: its status is the answer whatever becomes of its body.
+
+Connections are kept alive between attempts (KeptAlive), by the address each was made to: an attempt
+resolves and checks its host first, as ever, and takes a kept connection only to the address it has just
+checked (with the same TLS server name), so that a kept connection is as pinned as a new one. A kept
+connection the receiver closed meanwhile is tried once and then replaced by a new one, within the same
+deadline (the webhook-id lets a receiver count a repeat once)."""
 from __future__ import annotations
 
 import http.client
 import ipaddress
+import select
 import socket
 import ssl
 import threading
@@ -26,6 +34,9 @@ import certifi
 from service.app.webhooks import Answer, Destinations
 
 HEAD_BYTES = 16384  # an answer's status line and headers (http.client alone would take 100 lines of 64 KB)
+BODY_BYTES = 65536  # an answer's body read (and dropped) to keep its connection; a longer one closes it
+IDLE_SECONDS = 30.0  # a connection unused this long is closed (receivers close theirs after 5 to 75 s, or never)
+IDLE_MOST = 256  # idle connections kept in all (beyond, one is closed rather than kept)
 
 
 def resolve(host: str, port: int) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
@@ -120,6 +131,11 @@ class CappedResponse(http.client.HTTPResponse):
         super().__init__(sock, *args, **kwargs)
         self.fp = CappedHead(self.fp, HEAD_BYTES)
 
+    def begin(self) -> None:
+        super().begin()
+        if isinstance(self.fp, CappedHead):  # the head read: the body (its length its own) from the stream itself
+            self.fp = self.fp.stream
+
 
 @cache
 def tls_context(cafile: str) -> ssl.SSLContext:
@@ -136,14 +152,127 @@ class Connection(http.client.HTTPConnection):
         super().__init__(address, port)
         self.server_name, self.deadline = server_name, deadline
 
+    def under(self, deadline: Deadline) -> Connection:
+        """This kept connection, its socket under another attempt's deadline."""
+        self.deadline = deadline
+        deadline.watch(self.sock)
+        self.sock.settimeout(deadline.left())
+        return self
+
     def connect(self) -> None:
         self.sock = socket.create_connection((self.host, self.port), timeout=self.deadline.left())
         self.deadline.watch(self.sock)
+        # as http.client's own connect: the body's segment, sent after the head's, goes at once (Nagle's
+        # algorithm would hold it until the receiver acknowledged the head, which it may delay by 40 ms)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         if self.server_name is not None:
             self.sock = tls_context(certifi.where()).wrap_socket(self.sock, server_hostname=self.server_name,
                                                                  do_handshake_on_connect=False)
             self.deadline.watch(self.sock)
             self.sock.do_handshake()
+
+
+Destination = tuple[str, str, int, "str | None"]  # scheme, checked address, port, TLS server name
+
+
+def closed_by_peer(sock: socket.socket) -> bool:
+    """Whether an idle connection's receiver closed it (or sent what no request asked for)."""
+    poller = select.poll()  # (not select.select: a worker's descriptors may number over 1024)
+    poller.register(sock, select.POLLIN)
+    return bool(poller.poll(0))
+
+
+class KeptAlive:
+    """The idle connections, by destination; the most recently used is taken first (the likeliest still
+    open), and one idle for IDLE_SECONDS is closed."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.idle: dict[Destination, list[tuple[float, Connection]]] = {}
+        self.count = 0
+        self.swept = time.monotonic()
+
+    def take(self, destination: Destination) -> Connection | None:
+        stale = []
+        found = None
+        with self.lock:
+            kept = self.idle.get(destination, [])
+            while kept and found is None:
+                since, connection = kept.pop()
+                self.count -= 1
+                if time.monotonic() - since < IDLE_SECONDS and not closed_by_peer(connection.sock):
+                    found = connection
+                else:
+                    stale.append(connection)
+            if not kept:
+                self.idle.pop(destination, None)
+        for connection in stale:
+            connection.close()
+        return found
+
+    def give(self, destination: Destination, connection: Connection) -> None:
+        now = time.monotonic()
+        stale = []
+        with self.lock:
+            if now - self.swept > IDLE_SECONDS / 2:  # an endpoint no longer sent to lets go of its connections
+                self.swept = now
+                for key, kept in list(self.idle.items()):
+                    stale += [c for since, c in kept if now - since >= IDLE_SECONDS]
+                    kept[:] = [(since, c) for since, c in kept if now - since < IDLE_SECONDS]
+                    if not kept:
+                        del self.idle[key]
+                self.count -= len(stale)
+            if self.count < IDLE_MOST:
+                self.idle.setdefault(destination, []).append((now, connection))
+                self.count += 1
+            else:
+                stale.append(connection)
+        for old in stale:
+            old.close()
+
+
+KEPT = KeptAlive()
+
+
+def exchange(destination: Destination, target: str, body: bytes, headers: dict[str, str],
+             deadline: Deadline) -> tuple[http.client.HTTPResponse, Connection]:
+    """The answer's head, on a kept connection to the destination or a new one (also when the kept one
+    turns out closed: a receiver may close an idle connection as the request goes out)."""
+    kept = KEPT.take(destination)
+    if kept is not None:
+        try:
+            kept.under(deadline).request("POST", target, body=body, headers=headers)
+            return kept.getresponse(), kept
+        except ConnectionError:  # reset, or closed before the status line (RemoteDisconnected)
+            kept.close()
+            if deadline.passed:
+                raise
+        except BaseException:
+            kept.close()
+            raise
+    _, address, port, server_name = destination
+    connection = Connection(address, port, server_name, deadline)
+    try:
+        connection.request("POST", target, body=body, headers=headers)
+        return connection.getresponse(), connection
+    except BaseException:
+        connection.close()
+        raise
+
+
+def keep(destination: Destination, response: http.client.HTTPResponse, connection: Connection) -> None:
+    """Keep the connection for the next attempt if the answer's body, read within the deadline, ends in
+    BODY_BYTES and the receiver did not close it; otherwise close it."""
+    try:
+        if not response.will_close and connection.sock is not None:
+            response.read(BODY_BYTES)
+            if response.isclosed() and connection.sock is not None and not connection.deadline.passed:
+                connection.deadline.watch(None)
+                KEPT.give(destination, connection)
+                return
+    except (OSError, http.client.HTTPException, ValueError):
+        pass  # its status is the answer: only the connection is lost
+    connection.close()
 
 
 def post(url: str, headers: dict[str, str], body: bytes, destinations: Destinations, timeout: float) -> Answer:
@@ -163,18 +292,21 @@ def post(url: str, headers: dict[str, str], body: bytes, destinations: Destinati
     if refused or not addresses:
         return Answer(None, f"refused: {host} resolves to {refused[0] if refused else 'nothing'}, not a public "
                             "address, and the operator's allow-list does not name it")
-    connection = Connection(str(addresses[0]), port, host if parts.scheme == "https" else None, deadline)
+    destination = (parts.scheme, str(addresses[0]), port, host if parts.scheme == "https" else None)
     target = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     try:
         with deadline:
-            connection.request("POST", target, body=body, headers={
+            response, connection = exchange(destination, target, body, {
                 **headers, "Host": parts.netloc.rpartition("@")[2], "Content-Type": "application/json",
-                "User-Agent": "Trackside-Webhooks/1"})
-            response = connection.getresponse()
+                "User-Agent": "Trackside-Webhooks/1"}, deadline)
+            if deadline.passed:
+                # the timer's shutdown reads as the end of the stream: http.client takes a head cut off there
+                # (a header line trickled without end) for a whole one
+                connection.close()
+                raise TimeoutError("the head was cut off at the deadline")
+            keep(destination, response, connection)
         return Answer(response.status, "", retry_after(response.getheader("Retry-After")))
     except (OSError, http.client.HTTPException, ValueError) as exc:
         if deadline.passed or isinstance(exc, TimeoutError):
             return Answer(None, f"timed out: no whole answer within {timeout:g} s")
         return Answer(None, f"{type(exc).__name__}: {exc}"[:200])
-    finally:
-        connection.close()

@@ -3,8 +3,8 @@ each delivery.
 
 An account event (the relay hands each to `deliver`) becomes one delivery per endpoint subscribed to its
 type. A delivery's webhook-id, `msg_<event id>_<endpoint id>`, is the same on every attempt, so that a
-receiver counts it once. Attempts follow the schedule (Settings.webhook_retry_seconds), each one a job; an
-attempt is claimed in the store before it is sent and its answer recorded by a compare-and-swap, so that it
+receiver counts it once. Attempts follow the schedule (Settings.webhook_retry_seconds), each one queued
+(Attempts) and made by a worker, many at once; an attempt is claimed in the store before it is sent and its answer recorded by a compare-and-swap, so that it
 has one effect (one entry in the log, one next attempt) even when a worker dies in the middle and its job
 runs again, which sends again with the same webhook-id."""
 from __future__ import annotations
@@ -69,7 +69,7 @@ class WebhookStore(Protocol):
 
 
 class Attempts(Protocol):
-    """The jobs that make the attempts (one job an attempt, identified by its number)."""
+    """The attempts waiting to be made (each by its delivery and number), at their time."""
 
     def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None: ...
     def cancel(self, ref: DeliveryRef, number: int) -> None: ...

@@ -119,8 +119,9 @@ def test_an_account_plays_a_game_from_its_webhooks_alone_through_failed_deliveri
     challenge(api, key, "mini-express", [{"account": account["id"]}, {"name": "Easy", "kind": "bot", "level": "easy"}])
     until(lambda: api.get("/v1/me/webhooks", headers=bearer(key)).json()["webhooks"][0]["state"] == "disabled",
           30, "the endpoint disabled by a 410")
+    time.sleep(0.5)  # attempts under way beside the first 410 (a worker makes many at once, issue 42) end
     gone = len(receiver.received)
-    assert gone == sent + 1 and receiver.received[-1]["status"] == 410
+    assert gone > sent and all(d["status"] == 410 for d in receiver.received[sent:]), receiver.received[sent:]
     third = challenge(api, key, "mini-express", [{"account": account["id"]},
                                                  {"name": "Easy", "kind": "bot", "level": "easy"}])["game"]
     for event in iter_account_events(served.url, key):  # the relay has told (and handed to the webhooks) the start

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from service.bootstrap import ENTRYPOINTS, WEBHOOK_ATTEMPT
+from service.bootstrap import ENTRYPOINTS, WEBHOOK_DRAIN
 from workers import webhooks
 
 ADAPTERS = Path(__file__).resolve().parents[2] / "service" / "adapters"
@@ -22,6 +22,6 @@ def test_no_adapter_names_a_worker_job():
 
 
 def test_every_entrypoint_given_to_the_queue_is_a_workers_function():
-    assert function(WEBHOOK_ATTEMPT) is webhooks.attempt
+    assert function(WEBHOOK_DRAIN) is webhooks.drain
     for dotted in vars(ENTRYPOINTS).values():
         assert dotted.startswith("workers.") and callable(function(dotted))

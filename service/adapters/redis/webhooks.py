@@ -1,17 +1,25 @@
 """The webhooks in Redis, under the account's hash tag {a:<id>}: a hash of its endpoints (id -> record,
 with its signing secret) and one of those disabled (id -> why); per endpoint, a hash of its deliveries
 (webhook-id -> record) and a sorted set of them by age, capped (the oldest dropped in the same call). A
-delivery changes only by a compare-and-swap of its record. Attempts are RQ jobs on the notifications
-queue, one an attempt, with deterministic ids."""
+delivery changes only by a compare-and-swap of its record.
+
+The attempts wait on the queue's Redis in a sorted set by their time (QueuedAttempts), taken in batches by
+drains: RQ jobs on the notifications queue (workers/webhooks.py drain), each making many attempts at once.
+A drain is queued when an attempt falls due and none is queued yet, and one is scheduled with RQ's
+scheduler at each later attempt's second. The attempts a drain took are kept under its id until it made
+them, so that its job, re-queued when its worker died (service/adapters/redis/worker.py reap), makes them
+again; those of a drain that never ran again go back after LEASE_MS."""
 from __future__ import annotations
 
+import math
+import secrets
 import time
 
 import orjson
 import redis
 
 from service.adapters.redis.connection import StoreConnection
-from service.adapters.redis.queue import NOTIFICATIONS, cancel_scheduled, confirm_queued, enqueue_once
+from service.adapters.redis.queue import confirm_queued, enqueue_once
 from service.app.webhooks import DeliveryRef
 
 # KEYS[1]: the endpoints. ARGV: the new id, its record, the most an account has. Returns 1 if added.
@@ -118,29 +126,126 @@ class WebhookStore(StoreConnection):
                                     dumps(old), dumps(new)))
 
 
-JOB_SECONDS = 90  # above the longest attempt (TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS <= 60): a job past it is killed
+JOB_SECONDS = 90  # above the longest drain (TRACKSIDE_WEBHOOK_TIMEOUT_SECONDS <= 60, and a second of taking): killed past it
+LEASE_MS = 120_000  # attempts taken by a drain this long ago whose drain has not ended go back to the queue
+FLAG_MS = 5_000  # a drain counts as queued this long at most (its queuer may have died before queuing it)
+
+ATTEMPTS = "trackside:webhook-attempts"  # member: "<account> <endpoint> <delivery> <number>", score: its time (ms)
+QUEUED_DRAIN = "trackside:webhook-drain-queued"  # the id of a drain queued and not started yet
+DRAINS = "trackside:webhook-drains"  # the drains that hold attempts, by when they let go of them (ms)
+TAKEN = "trackside:webhook-taken:"  # + a drain's id: the attempts it took and has not made yet
+
+# KEYS: the attempts, the queued drain. ARGV: the attempt, its time (ms), now (ms), a new drain's id, FLAG_MS.
+# The earlier time wins. Returns 1 if the attempt is due and no drain is queued: the caller queues that one.
+SCHEDULE = """
+redis.call('ZADD', KEYS[1], 'LT', ARGV[2], ARGV[1])
+if tonumber(ARGV[2]) > tonumber(ARGV[3]) then return 0 end
+if redis.call('SET', KEYS[2], ARGV[4], 'NX', 'PX', ARGV[5]) then return 1 end
+return 0
+"""
+# KEYS: the attempts, the drains, this drain's taken. ARGV: now (ms), how many, the drain's id, its lease's end,
+# the attempts it made since it last took. The due attempts, oldest first, moved to the drain's taken.
+TAKE = """
+if #ARGV > 4 then redis.call('SREM', KEYS[3], unpack(ARGV, 5)) end
+local taken = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))
+if #taken > 0 then
+  redis.call('ZREM', KEYS[1], unpack(taken))
+  redis.call('SADD', KEYS[3], unpack(taken))
+end
+redis.call('ZADD', KEYS[2], ARGV[4], ARGV[3])
+return taken
+"""
+# KEYS: the drains, the attempts. ARGV: now (ms), how many drains at most, TAKEN. The attempts of drains whose
+# lease ended back to the queue, due now. Returns how many.
+RECOVER = """
+local back = 0
+for _, id in ipairs(redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'LIMIT', 0, tonumber(ARGV[2]))) do
+  for _, attempt in ipairs(redis.call('SMEMBERS', ARGV[3] .. id)) do
+    redis.call('ZADD', KEYS[2], 'LT', ARGV[1], attempt)
+    back = back + 1
+  end
+  redis.call('DEL', ARGV[3] .. id)
+  redis.call('ZREM', KEYS[1], id)
+end
+return back
+"""
+# KEYS: the drains, this drain's taken, the attempts. ARGV: the drain's id, when its leftovers are due (ms), the
+# attempts it made since it last took. A drain's end: those it could not make (a store error) back then.
+LET_GO = """
+if #ARGV > 2 then redis.call('SREM', KEYS[2], unpack(ARGV, 3)) end
+local left = redis.call('SMEMBERS', KEYS[2])
+for _, attempt in ipairs(left) do redis.call('ZADD', KEYS[3], 'LT', ARGV[2], attempt) end
+redis.call('DEL', KEYS[2])
+redis.call('ZREM', KEYS[1], ARGV[1])
+return #left
+"""
 
 
-RESULT_SECONDS = 3600  # a finished attempt's job (the delivery's record says what came of it, for longer)
+def attempt_of(ref: DeliveryRef, number: int) -> str:
+    return f"{ref.account_id} {ref.endpoint_id} {ref.delivery_id} {number}"
 
 
-def attempt_job_id(ref: DeliveryRef, number: int) -> str:
-    return f"webhook-{ref.account_id}-{ref.delivery_id}-{number}"
+def ref_of(attempt: str) -> tuple[DeliveryRef, int]:
+    account_id, endpoint_id, delivery_id, number = attempt.split(" ")
+    return DeliveryRef(account_id, endpoint_id, delivery_id), int(number)
 
 
 class QueuedAttempts:
-    """Each attempt an RQ job on the notifications queue (behind every move), scheduled at its time; `job`:
-    the workers' function of one attempt (its dotted name), given by whoever composes this."""
+    """The attempts waiting, and the drains that make them (RQ jobs of the notifications queue, behind every
+    move); `job`: the workers' function of one drain (its dotted name), given by whoever composes this."""
 
     def __init__(self, connection: redis.Redis, job: str) -> None:
         self.connection = connection
         self.job = job
+        self.scripts = {name: connection.register_script(script) for name, script in
+                        (("schedule", SCHEDULE), ("take", TAKE), ("recover", RECOVER), ("let_go", LET_GO))}
 
     def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None:
-        enqueue_once(self.connection, attempt_job_id(ref, number), self.job, ref.account_id,
-                     ref.endpoint_id, ref.delivery_id, number, kind="notification", job_timeout=JOB_SECONDS,
-                     result_ttl=RESULT_SECONDS, at_ms=None if at is None else int(at * 1000))
+        now = time.time()
+        at = now if at is None else at
+        drain = f"webhook-drain-{secrets.token_hex(8)}"
+        if self.scripts["schedule"](keys=[ATTEMPTS, QUEUED_DRAIN],
+                                    args=[attempt_of(ref, number), int(at * 1000), int(now * 1000), drain, FLAG_MS]):
+            self.queue_drain(drain, None)
+        elif at > now:
+            self.queue_drain(f"webhook-drain-at-{math.ceil(at)}", at)  # one a second, however many fall due in it
         confirm_queued(self.connection)
 
+    def queue_drain(self, drain: str, at: float | None) -> None:
+        enqueue_once(self.connection, drain, self.job, drain, kind="notification", job_timeout=JOB_SECONDS,
+                     result_ttl=0, at_ms=None if at is None else int(at * 1000))  # (ended, its id may serve again)
+
     def cancel(self, ref: DeliveryRef, number: int) -> None:
-        cancel_scheduled(self.connection, attempt_job_id(ref, number), NOTIFICATIONS)
+        self.connection.zrem(ATTEMPTS, attempt_of(ref, number))
+
+    # --- a drain's side -------------------------------------------------------------------------------
+    def begin(self, drain: str) -> list[str]:
+        """A drain starting: attempts due from now on queue another drain; the attempts this drain took in a
+        run that died, and those of drains gone for good, are made again."""
+        self.connection.eval("if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end",
+                             1, QUEUED_DRAIN, drain)
+        self.scripts["recover"](keys=[DRAINS, ATTEMPTS], args=[int(time.time() * 1000), 100, TAKEN])
+        return [a.decode() for a in self.connection.smembers(TAKEN + drain)]
+
+    def take(self, drain: str, most: int, made: list[str]) -> list[str]:
+        """Up to `most` attempts due now, oldest first, for this drain, which has `made` those."""
+        now = int(time.time() * 1000)
+        taken = self.scripts["take"](keys=[ATTEMPTS, DRAINS, TAKEN + drain],
+                                     args=[now, most, drain, now + LEASE_MS, *made])
+        return [a.decode() for a in taken]
+
+    def end(self, drain: str, made: list[str], retry_seconds: float) -> None:
+        """The drain's end: what it took and did not make is due again in `retry_seconds`; what is due now
+        (it stopped taking at its time) gets a drain queued unless one is, and the first attempt due later
+        one at its second (as its scheduling did: this makes sure)."""
+        now = time.time()
+        if self.scripts["let_go"](keys=[DRAINS, TAKEN + drain, ATTEMPTS],
+                                  args=[drain, int((now + retry_seconds) * 1000), *made]):
+            self.queue_drain(f"webhook-drain-at-{math.ceil(now + retry_seconds)}", now + retry_seconds)
+        first = self.connection.zrange(ATTEMPTS, 0, 0, withscores=True)
+        if first and first[0][1] / 1000 > now:
+            self.queue_drain(f"webhook-drain-at-{math.ceil(first[0][1] / 1000)}", first[0][1] / 1000)
+        elif first:
+            again = f"webhook-drain-{secrets.token_hex(8)}"
+            if self.connection.set(QUEUED_DRAIN, again, nx=True, px=FLAG_MS):
+                self.queue_drain(again, None)
