@@ -18,7 +18,7 @@ from domain.core.table import MACHINE_KINDS
 from service.app import errors, outbox
 from service.app.errors import ApplicationError, invalid
 from service.app.lookup import Game, Games, Known, body_hash, event_of, iso, now_ms, public_event
-from service.app.ports import SNAPSHOT_EVERY, Answer, Tally
+from service.app.ports import SNAPSHOT_EVERY, ErrorAnswer, Tally
 
 log = logging.getLogger("trackside")
 
@@ -34,7 +34,7 @@ class FirstAnswer(Exception):
 
 
 class Commands:
-    def __init__(self, games: Games, bot_seconds: float, answer: Answer | None, bot_nodes: float | None = None) -> None:
+    def __init__(self, games: Games, bot_seconds: float, answer: ErrorAnswer | None, bot_nodes: float | None = None) -> None:
         self.games = games
         self.store = games.store
         self.bot_seconds = bot_seconds  # the strong bots' time a move; the other levels think a share of it

@@ -13,7 +13,7 @@ from service.app.imports import ARCHIVE_FORMAT, Imports
 from service.app.lobby import WAITING_SECONDS, Lobby, waits
 from service.app.lobby_listings import Listings
 from service.app.lookup import Game, Games, Recent, iso, now_ms, public_event
-from service.app.ports import Answer, ArchiveStore, EventStore, LobbyStore
+from service.app.ports import ArchiveStore, ErrorAnswer, EventStore, LobbyStore
 from service.app.reads import Reads
 from service.app.tiered import Tiered
 
@@ -27,7 +27,7 @@ class GameService:
     had not (service/app/tiered.py)."""
 
     def __init__(self, store: EventStore, bot_seconds: float = LEVELS["strong"].seconds,
-                 answer: Answer | None = None, lobbies: LobbyStore | None = None,
+                 answer: ErrorAnswer | None = None, lobbies: LobbyStore | None = None,
                  accounts: Accounts | None = None, bot_nodes: float | None = None,
                  waiting_s: float = WAITING_SECONDS, archive: ArchiveStore | None = None) -> None:
         self.games = Games(Tiered(store, archive) if archive is not None else store)

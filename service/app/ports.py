@@ -115,7 +115,7 @@ class EventStore(GameLog, CommandRecords, GameListings, Retention, Protocol):
     service/adapters/memory/events.py)."""
 
 
-class Answer(Protocol):
+class ErrorAnswer(Protocol):
     """How the API answers an application error: its status and body. An Idempotency-Key keeps the
     answer to a refused command as its first answer, and gives it again to every retry."""
 
@@ -319,3 +319,45 @@ class Deliveries(Protocol):
     that takes its type."""
 
     def deliver(self, account_id: str, event: dict) -> int: ...
+
+
+# --- the webhooks (service/app/webhooks.py) ---
+
+@dataclass(frozen=True)
+class Answer:
+    """A receiver's answer to one attempt: its status, or why there was none."""
+
+    status: int | None
+    error: str = ""
+    retry_after: float | None = None  # seconds (429 and 503)
+
+
+@dataclass(frozen=True)
+class DeliveryRef:
+    account_id: str
+    endpoint_id: str
+    delivery_id: str
+
+
+class WebhookStore(Protocol):
+    def add_endpoint(self, account_id: str, endpoint_id: str, record: dict, max_endpoints: int) -> bool: ...
+    def endpoints(self, account_id: str) -> dict[str, dict]: ...  # id -> record, with "disabled" where it is
+    def disable_endpoint(self, account_id: str, endpoint_id: str, why: dict) -> None: ...
+    def remove_endpoint(self, account_id: str, endpoint_id: str) -> bool: ...
+    def add_delivery(self, ref: DeliveryRef, record: dict, cap: int) -> tuple[bool, list[dict]]: ...  # added, dropped
+    def deliveries(self, account_id: str, endpoint_id: str, limit: int) -> list[dict]: ...  # newest first
+    def delivery(self, ref: DeliveryRef) -> dict | None: ...
+    def swap_delivery(self, ref: DeliveryRef, old: dict, new: dict) -> bool: ...
+
+
+class Attempts(Protocol):
+    """The attempts waiting to be made (each by its delivery and number), at their time."""
+
+    def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None: ...
+    def cancel(self, ref: DeliveryRef, number: int) -> None: ...
+
+
+class Sender(Protocol):
+    """Signs and sends one attempt: the Standard Webhooks headers over exactly `body`."""
+
+    def __call__(self, url: str, secret: str, webhook_id: str, timestamp: int, body: bytes) -> Answer: ...

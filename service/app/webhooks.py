@@ -20,11 +20,11 @@ import socket
 import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Protocol
 from urllib.parse import urlsplit
 
 from service.app import errors
 from service.app.notice_kinds import TYPES
+from service.app.ports import Answer, Attempts, DeliveryRef, Sender, WebhookStore
 
 log = logging.getLogger("trackside.webhooks")
 
@@ -39,46 +39,6 @@ ENDPOINT_ID = re.compile(r"[0-9a-f]{16}")
 DELIVERY_ID = re.compile(r"msg_[A-Za-z0-9-]{1,64}_[0-9a-f]{16}")
 SECRET_PREFIX = "whsec_"
 FINAL = ("delivered", "failed", "canceled")
-
-
-@dataclass(frozen=True)
-class Answer:
-    """A receiver's answer to one attempt: its status, or why there was none."""
-
-    status: int | None
-    error: str = ""
-    retry_after: float | None = None  # seconds (429 and 503)
-
-
-@dataclass(frozen=True)
-class DeliveryRef:
-    account_id: str
-    endpoint_id: str
-    delivery_id: str
-
-
-class WebhookStore(Protocol):
-    def add_endpoint(self, account_id: str, endpoint_id: str, record: dict, max_endpoints: int) -> bool: ...
-    def endpoints(self, account_id: str) -> dict[str, dict]: ...  # id -> record, with "disabled" where it is
-    def disable_endpoint(self, account_id: str, endpoint_id: str, why: dict) -> None: ...
-    def remove_endpoint(self, account_id: str, endpoint_id: str) -> bool: ...
-    def add_delivery(self, ref: DeliveryRef, record: dict, cap: int) -> tuple[bool, list[dict]]: ...  # added, dropped
-    def deliveries(self, account_id: str, endpoint_id: str, limit: int) -> list[dict]: ...  # newest first
-    def delivery(self, ref: DeliveryRef) -> dict | None: ...
-    def swap_delivery(self, ref: DeliveryRef, old: dict, new: dict) -> bool: ...
-
-
-class Attempts(Protocol):
-    """The attempts waiting to be made (each by its delivery and number), at their time."""
-
-    def schedule(self, ref: DeliveryRef, number: int, at: float | None) -> None: ...
-    def cancel(self, ref: DeliveryRef, number: int) -> None: ...
-
-
-class Sender(Protocol):
-    """Signs and sends one attempt: the Standard Webhooks headers over exactly `body`."""
-
-    def __call__(self, url: str, secret: str, webhook_id: str, timestamp: int, body: bytes) -> Answer: ...
 
 
 def iso(at: float) -> str:
