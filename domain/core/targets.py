@@ -115,3 +115,37 @@ def summary(subject: str, commands: list[dict], word: Callable[[dict], str]) -> 
     said = dict.fromkeys(map(word, commands))
     ways = "1 way" if len(commands) == 1 else f"{len(commands)} ways"
     return f"{subject}: {', '.join(said)} ({ways})"
+
+
+PROMPT = "data-prompt"
+WORDS = "data-words"
+
+
+def sentence(phrases: list[str], joiner: str = "or") -> str:
+    """"Claim a route, take a card or draw tickets.": the phrases, each once, as one sentence."""
+    said = list(dict.fromkeys(phrase for phrase in phrases if phrase))
+    if not said:
+        return ""
+    text = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} {joiner} {said[-1]}"
+    return text[0].upper() + text[1:] + "."
+
+
+def prompt(legal: list[dict], phrases: dict[str, str]) -> str:
+    """What a seat may do next, in words: the phrase of each command type among `legal`, in the order of
+    `phrases` (several types may share one phrase: it is said once)."""
+    present = {command["type"] for command in legal}
+    return sentence([phrase for kind, phrase in phrases.items() if kind in present])
+
+
+def guide(root: ET.Element, legal: list[dict] | None, said: str, words: Callable[[dict], str | None]) -> None:
+    """The page's words for a seat's turn (docs/pictures.md, "Prompt and words"): `said`, what to do next
+    ("Choose a square, then a die and how it turns."), and each legal command in the game's own words
+    (`words(command)`; None leaves it to the page's generic label), for the buttons beside the board.
+    Without legal commands (a plain picture, a past version) nothing is added."""
+    if not legal:
+        return
+    if said:
+        root.set(PROMPT, said)
+    labelled = [[command, text] for command in legal if (text := words(command))]
+    if labelled:
+        root.set(WORDS, encoded(labelled))

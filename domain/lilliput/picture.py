@@ -15,7 +15,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
-from domain.lilliput import content
+from domain.lilliput import content, picture_cards, words
 
 # An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
 MIDPOINTS = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
@@ -48,7 +48,8 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     height = board.draw(root)
     board.mark(layer)
     x = style["margin"]
-    y = _market(root, view, style, companies, x, top + height + 10)
+    y = picture_cards.draw(root, view, x, top + height + 24, style["panel_width"], layer)
+    y = _market(root, view, style, companies, x, y)
     y = _company_table(root, view, style, x, y + style["line"], layer, names)
     y = _player_table(root, view, style, companies, x, y + style["line"], names)
     y = _routes(root, view, style, x, y + style["line"])
@@ -58,6 +59,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     svg.resize(root, width, height)
     svg.backdrop(root)
     layer.put_on(root)
+    words.guide(root, view, legal)
     return svg.to_text(root)
 
 
@@ -68,7 +70,7 @@ def _element(command: dict) -> tuple[str, str] | None:
         return "square", command["data"]["square"]
     if command["type"] in SHARE_ACTIONS:
         return "company", command["data"]["company"]
-    return None
+    return picture_cards.element(command)
 
 
 def _choice(command: dict) -> str:
@@ -83,6 +85,8 @@ def _choice(command: dict) -> str:
         return f"found {data['company']} at \u00a3{data['price']}"
     if kind == "buy_share":
         return "buy a share"
+    if kind in picture_cards.CARD_COMMANDS:
+        return picture_cards.choice(command)
     return f"sell {data['count']} share" + ("s" if data["count"] > 1 else "")
 
 
@@ -392,7 +396,9 @@ def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x:
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"
         characters = ", ".join(content.characters()[c]["name"].split()[0] for c in player["characters"]) or "-"
         for (_, dx), text in zip(columns, (f"£{player['cash']}", shares, directs, characters), strict=True):
-            svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
+            cell = svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
+        if player["characters"]:  # each character's power, on hovering his name
+            svg.add(cell, "title", "; ".join(map(words.power, player["characters"])))
     y += line + 2
     bank = view["bank_train"].split("#")[0] if view["bank_train"] else "none"
     depot = ", ".join(t.split("#")[0] for t in view["depot"]) or "empty"

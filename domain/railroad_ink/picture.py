@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
+from domain.railroad_ink import words
 from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, ROWS
 from domain.railroad_ink.expansions import LAVA_LAKES, METEOR
 
@@ -67,6 +68,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
             _targets(layer, x + MARGIN, y + CAPTION + MARGIN)
     _legend(root, 0, height - LEGEND, view["expansions"])
     layer.put_on(root)
+    words.guide(root, legal)
     return svg.to_text(root)
 
 

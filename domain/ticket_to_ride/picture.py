@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.core.content import content_reader
+from domain.ticket_to_ride import words
 from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, GREY, LOCOMOTIVE, ROUTES, TICKETS
 
 GEOMETRY = content_reader(__package__)("map-geometry")
@@ -64,6 +65,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     svg.resize(root, WIDTH, height)  # as long as the longest column
     background.set("height", svg.number(height))
     layer.put_on(root)
+    words.guide(root, legal)
     return svg.to_text(root)
 
 

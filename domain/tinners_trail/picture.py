@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
+from domain.tinners_trail import words
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
 from domain.tinners_trail.state import acting_seat
 
@@ -56,6 +57,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     _investments(root, view, 1030, PANELS_Y, layer)
     _map_targets(layer)
     layer.put_on(root)
+    words.guide(root, view, legal)
     return svg.to_text(root)
 
 

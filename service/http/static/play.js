@@ -74,6 +74,11 @@ window.TracksidePlay = (function () {
     "ticket-to-ride": (view) => view.players.map((p) => p.route_points), // tickets count only at the end
     "mini-express": (view) => view.players.map((player, seat) => sum(Object.entries(player.shares || {})
       .map(([company, shares]) => shares * ((view.share_values[company] || [])[seat] || 0)))),
+    // cash, every share at its price (the director's certificate is five of them: 50 % of 10 % shares)
+    // and each Dimen's Land card unused at £20 (domain/lilliput/scoring.py)
+    lilliput: (view) => view.players.map((player) => player.cash + 20 * (player.dimens_land || 0)
+      + sum(view.companies.map((company) => company.share_price * ((player.shares || {})[company.id] || 0
+        + (company.president === player.seat ? 5 : 0))))),
   };
 
   function liveScores(rules, view) {
@@ -291,19 +296,32 @@ window.TracksidePlay = (function () {
       if (event.key === "Escape") closeChooser();
     });
 
-    function group(type, commands) {
+    // A command in the game's own words where its picture gives them ("Keep Denver–Pittsburgh"), else
+    // in the command's.
+    function group(type, commands, said) {
       const section = document.createElement("section");
       section.className = "command-group";
       section.dataset.type = type;
       const heading = document.createElement("h3");
-      const simple = commands.length === 1 && !details(commands[0]);
+      const simple = commands.length === 1 && (said.has(commandKey(commands[0])) || !details(commands[0]));
       heading.textContent = simple ? "" : `${words(type)} (${plural(commands.length, "choice")})`;
       const list = document.createElement("div");
       list.className = "choices";
-      list.replaceChildren(...commands.map((c) => button(simple ? words(type) : details(c) || words(type), c)));
+      list.replaceChildren(...commands.map((c) => button(said.get(commandKey(c))
+        || (simple ? words(type) : details(c) || words(type)), c)));
       if (!simple) section.append(heading);
       section.append(list, ...rangeForms(commands, send));
       return section;
+    }
+
+    // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
+    function gameWords(svg) {
+      try {
+        const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
+        return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
+      } catch (ignored) {
+        return new Map(); // a picture without them: the commands' own words
+      }
     }
 
     // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
@@ -322,7 +340,8 @@ window.TracksidePlay = (function () {
       const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
       const groups = new Map();
       game.forEach((c) => groups.set(c.type, [...(groups.get(c.type) || []), c]));
-      $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands)));
+      const said = gameWords(svg);
+      $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands, said)));
 
       const me = summary.seats[seatNumber] || {};
       const running = summary.status !== "finished" && !me.out;
@@ -339,6 +358,7 @@ window.TracksidePlay = (function () {
       $("prompt").textContent = summary.status === "finished" ? "The game is over."
         : me.out ? "You are out of this game."
         : listed.commands.some((c) => c.type === "take_back") ? "A bot plays your seat."
+        : movable && svg && svg.getAttribute("data-prompt") ? `Your turn: ${svg.getAttribute("data-prompt")}`
         : movable ? `Your turn: ${plural(movable, "move")}${onBoard === movable ? ", all on the board"
           : onBoard ? `, ${onBoard} of them on the board` : ""}.`
         : "Waiting for the others.";
