@@ -3,18 +3,19 @@ the board and the prompt are in the first viewport, nothing scrolls sideways, an
 written out where the table has room, with a tooltip where it has not (docs/pages.md, "The board first")."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
 from domain.core.registry import all_rules
+from tests.e2e.clicking import posted
 from tests.pictures.positions import position
-from tests.service.play import auth
 
 pytestmark = pytest.mark.e2e
 LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
 SIZES = [(1280, 800), (1024, 768)]
-LONG = "Newcomer from Lilliput"  # a name of a newcomer's length, which the table once cut ("Newcom…")
 
 # Where the board's top and the prompt are, against the window; how wide the page is against it; and
 # each player name's cell: cut (its text wider than the cell) and with a tooltip.
@@ -29,20 +30,6 @@ return {board: box(document.querySelector('#picture svg')).top, prompt: box(docu
 """
 
 
-def posted(http, base: str, name: str) -> tuple[str, str]:
-    """A mid-game position of `name` made over HTTP with newcomers' long names; (game id, a seat's token)."""
-    game = position(name)
-    players = [{"name": f"{LONG} {seat + 1}"} for seat in range(len(game.seats))]
-    created = http.post(f"{base}/v1/games", json={"rules": name, "seed": game.seed, "players": players})
-    assert created.status_code == 201, created.text
-    body = created.json()
-    tokens = [seat["token"] for seat in body["seats"]]
-    for seat, command, _ in game.commands:
-        response = http.post(f"{base}/v1/games/{body['game']['id']}/commands", json=command, headers=auth(tokens[seat]))
-        assert response.status_code == 201, response.text
-    return body["game"]["id"], tokens[0]
-
-
 @pytest.fixture
 def small_window(browser):
     """The browser with its viewport set to exactly the sizes asked (the window's frame aside), as it was after."""
@@ -53,7 +40,7 @@ def small_window(browser):
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_the_board_and_the_prompt_are_in_the_first_viewport_without_sideways_scroll(served, small_window, name):
     browser = small_window
-    game_id, token = posted(served.http, served.url, name)
+    game_id, token = posted(served.http, served.url, name)  # its seats named as newcomers name themselves
     for width, height in SIZES:
         browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                                 {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
@@ -66,6 +53,8 @@ def test_the_board_and_the_prompt_are_in_the_first_viewport_without_sideways_scr
         assert layout["scroll"] <= layout["width"], f"{name} at {width} px scrolls sideways: {layout}"
         assert 0 <= layout["board"] < layout["height"] / 2, f"{name} at {width} px: the board starts low: {layout}"
         assert 0 < layout["prompt"] <= layout["height"], f"{name} at {width} px: the prompt is below the fold: {layout}"
+        if layout["prompt_text"].startswith("Your turn"):  # what to do, in words (not "Your turn: 144 moves")
+            assert not re.search(r"\d+ moves?\b", layout["prompt_text"]), layout["prompt_text"]
         assert len(layout["names"]) == len(position(name).seats)
         for cell in layout["names"]:
             assert not cell["cut"] or cell["tooltip"] == cell["text"], f"{name} at {width} px: a name cut: {cell}"

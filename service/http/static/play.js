@@ -77,7 +77,7 @@ window.TracksidePlay = (function () {
     // cash, every share at its price (the director's certificate is five of them: 50 % of 10 % shares)
     // and each Dimen's Land card unused at £20 (domain/lilliput/scoring.py)
     lilliput: (view) => view.players.map((player) => player.cash + 20 * (player.dimens_land || 0)
-      + sum(view.companies.map((company) => company.share_price * ((player.shares || {})[company.id] || 0
+      + sum(view.companies.map((company) => company.share_price * (((player.shares || {})[company.id] || 0)
         + (company.president === player.seat ? 5 : 0))))),
   };
 
