@@ -70,6 +70,7 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
     mine = set(map(canonical, legal))
     for other in others:  # another seat's commands, or the hidden cards they name, never reach this seat
         assert not [command for command in other if canonical(command) not in mine and command in held]
+    drawings = {element.get("id") for element in ET.fromstring(picture).iter() if element.get("id")}
     for element in ET.fromstring(picture).iter():
         if element.get(targets.ATTRIBUTE) is None:
             continue
@@ -79,6 +80,9 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
         assert commands, "a target holds at least one command"
         assert len(choices) == len(set(choices)) == len(commands) and all(choice.strip() for choice in choices), \
             "a chooser tells each of a target's commands from the others in words"
+        if element.get(targets.ART) is not None:  # each drawing named is in the picture (docs/pictures.md)
+            arts = json.loads(element.get(targets.ART))
+            assert len(arts) == len(commands) and all(art is None or art in drawings for art in arts), arts
     if not found:  # (issue 44: but for the seat's prompt and words, which a seat's turn adds on purpose)
         assert unguided(picture) == rules.picture(view), "no targets: the picture as without legal commands"
     if moves := [command for command in legal if command not in TABLE]:

@@ -162,6 +162,23 @@ window.TracksidePlay = (function () {
     return forms;
   }
 
+  // A chooser's button with the drawing of what it lays (the picture's <defs>: data-choice-art,
+  // docs/pictures.md), as it will lie, before its words.
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  function drawn(b, art) {
+    const piece = art && document.getElementById(art);
+    if (!piece) return b;
+    const icon = document.createElementNS(SVG_NS, "svg");
+    icon.setAttribute("class", "choice-art");
+    icon.setAttribute("viewBox", piece.getAttribute("data-box") || "0 0 44 44"); // (a drawing in <defs> has no box)
+    icon.setAttribute("aria-hidden", "true");
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttribute("href", `#${art}`);
+    icon.append(use);
+    b.prepend(icon);
+    return b;
+  }
+
   function button(text, command) {
     const b = document.createElement("button");
     b.type = "button";
@@ -235,7 +252,8 @@ window.TracksidePlay = (function () {
     function openChooser(target, held) {
       opener = target;
       $("chooser-title").textContent = target.getAttribute("aria-label") || "Choose a move";
-      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)),
+      $("chooser-commands").replaceChildren(...held.map(({ command, choice, art }) => drawn(
+        button(choice || label(command), command), art)),
         ...rangeForms(held.map(({ command }) => command), send));
       $("chooser").hidden = false;
       $("chooser-commands").firstElementChild.focus();
@@ -247,15 +265,18 @@ window.TracksidePlay = (function () {
       if (!legal) return [];
       let listed;
       let choices;
+      let arts;
       try {
         listed = JSON.parse(target.dataset.commands || "[]");
         choices = JSON.parse(target.dataset.choices || "[]");
+        arts = JSON.parse(target.dataset.choiceArt || "[]");
       } catch (ignored) {
         return [];
       }
       if (!Array.isArray(listed)) return [];
       const now = new Map(legal.commands.map((c) => [commandKey(c), c]));
-      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null }))
+      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null,
+        art: Array.isArray(arts) ? arts[n] : null }))
         .filter((held) => held.command);
     }
 
@@ -395,5 +416,5 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, plural, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
+  return { seat, clocks, liveScores, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
 })();
