@@ -76,3 +76,17 @@ def test_the_chooser_draws_each_tile_as_it_will_lie_and_a_used_die_looks_spent(s
     browser.find_element(By.CSS_SELECTOR, "#chooser-commands button").click()
     wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture g.die[data-used='1']"))
     assert len(browser.find_elements(By.CSS_SELECTOR, "#picture g.die[data-used='1']")) == 1
+
+
+def test_a_click_where_nothing_can_be_played_says_so_and_what_to_do(served, browser):
+    """Issue 44: a click on something that was not a target did nothing at all."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "Ada"}], seed="no-target")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    clicking.open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, clicking.LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target"))
+    browser.find_element(By.CSS_SELECTOR, "#picture svg g.dice text").click()  # the dice: no move there
+    wait.until(lambda d: d.find_element(By.ID, "hint").is_displayed())
+    said = clicking.text_of(browser, "hint")
+    assert said.startswith("Nothing to play there.") and "Choose a square" in said, said
+    assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused

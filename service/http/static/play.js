@@ -287,10 +287,24 @@ window.TracksidePlay = (function () {
       else if (held.length > 1) openChooser(target, held);
     }
 
+    // A click on the board where no move is says so, and what may be done instead (not a refusal: no
+    // command was sent); the next position clears it.
+    function hint(message) {
+      $("hint").textContent = message;
+      $("hint").hidden = !message;
+    }
+
     const picture = $("picture");
     picture.addEventListener("click", (event) => {
       const target = event.target.closest && event.target.closest(".target");
-      if (target && picture.contains(target)) activate(target);
+      if (target && picture.contains(target)) {
+        activate(target);
+      } else if (legal && !busy && !$("play").hidden) {
+        const svg = picture.querySelector("svg");
+        const prompt = svg && svg.getAttribute("data-prompt");
+        hint(!moves(legal.commands).length ? "It is not your turn: the board plays nothing now."
+          : `Nothing to play there.${prompt ? ` ${prompt}` : " The board's places to play light up under the pointer."}`);
+      }
     });
     picture.addEventListener("keydown", (event) => {
       const target = event.target.closest && event.target.closest(".target");
@@ -350,6 +364,7 @@ window.TracksidePlay = (function () {
       if (!legal || legal.version !== listed.version) { // the game moved on: a choice begun is void
         resignArmed = false;
         closeChooser();
+        hint("");
       }
       legal = listed;
       // The button in focus is painted anew: the focus goes to its command's new button, if still there.
