@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.lilliput import content, picture_cards, words
+from domain.lilliput.board import EDGE_NAMES, MILDENDO, neighbour
 
 # An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
 MIDPOINTS = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
@@ -26,7 +27,8 @@ TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that ea
 
 
 SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a character tile",
-                  "place_token": "place a station", "found_company": "found a company"}
+                  "place_token": "place a station", "found_company": "found a company",
+                  "pick_company": "draft a company with its home here"}
 SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
 MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
@@ -66,6 +68,8 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
 def _element(command: dict) -> tuple[str, str] | None:
     """The square a tile, station or new company goes to, the company whose shares change hands; the
     rest (characters, cards, trains, routes, dividends) are not on the board."""
+    if command["type"] == "pick_company":  # the draft: the home square, on the side of Mildendo it names
+        return "square", neighbour(MILDENDO, EDGE_NAMES.index(command["data"]["side"]))
     if command["type"] in SQUARE_ACTIONS:
         return "square", command["data"]["square"]
     if command["type"] in SHARE_ACTIONS:
@@ -79,6 +83,9 @@ def _choice(command: dict) -> str:
     if kind in ("lay_tile", "lay_character_tile"):
         tile = content.tiles()[data["tile"]]["name"] or data["tile"]
         return f"{data['company']}: {SQUARE_ACTIONS[kind].removeprefix('lay a ')} {tile}, turned {data['rotation'] * 90}\u00b0"
+    if kind == "pick_company":
+        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
+        return f"{words.company(data['company'])}: {tile}, turned {data['rotation'] * 90}\u00b0"
     if kind == "place_token":
         return f"a station of {data['company']}"
     if kind == "found_company":

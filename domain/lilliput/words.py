@@ -10,7 +10,7 @@ from domain.lilliput import content
 EDGES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PHRASES = {
     "round_bonus": "take the Judge's bonus",
-    "pick_company": "draft a company (its home beside Mildendo, its tile and how it turns)",
+    "pick_company": "draft a company (click a square beside Mildendo for its home, then its tile)",
     "pick_character": "draft a character",
     "take_card": "take a card from the round's cards and choose its action",
     "copy_card": "take a card from the round's cards and choose its action",

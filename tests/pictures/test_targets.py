@@ -28,7 +28,7 @@ TABLE = [{"type": "undo", "data": {}}, {"type": "resign", "data": {}}]  # the ta
 # the commands each game's board must have offered somewhere along the seeds' games
 ON_THE_BOARD = {"ticket-to-ride": {"claim_route", "take_face_up"}, "railroad-ink": {"place_route"},
                 "mini-express": {"draft", "build", "take_share"}, "tinners-trail": {"build_mine", "mine_ore"},
-                "lilliput": {"lay_tile", "take_card"}}
+                "lilliput": {"lay_tile", "take_card", "pick_company"}}
 
 
 def canonical(command: dict) -> str:
