@@ -170,7 +170,10 @@ window.TracksidePlay = (function () {
     if (!piece) return b;
     const icon = document.createElementNS(SVG_NS, "svg");
     icon.setAttribute("class", "choice-art");
-    icon.setAttribute("viewBox", piece.getAttribute("data-box") || "0 0 44 44"); // (a drawing in <defs> has no box)
+    const box = piece.getAttribute("data-box") || "0 0 44 44"; // (a drawing in <defs> has no box of its own)
+    const [, , width, height] = box.split(" ").map(Number);
+    icon.setAttribute("viewBox", box);
+    if (width > 0 && height > 0) icon.style.width = `${(2.6 * width) / height}em`; // as tall as the others
     icon.setAttribute("aria-hidden", "true");
     const use = document.createElementNS(SVG_NS, "use");
     use.setAttribute("href", `#${art}`);
