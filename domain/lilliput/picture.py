@@ -398,7 +398,7 @@ def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x:
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=colour)
         marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
         label = _seat(view, seat, True, names, columns[0][1] - 24 - svg.text_width(marks, 13)) + marks
-        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
+        svg.whole(svg.add(row, "text", label, x=x + 16, y=y, font_size=13), names[seat] if names else None)
         shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"
         characters = ", ".join(content.characters()[c]["name"].split()[0] for c in player["characters"]) or "-"

@@ -331,7 +331,7 @@ def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float,
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
         marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == active else "")
         label = _seat(view, seat, names, first - 22 - svg.text_width(marks, 13)) + marks
-        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
+        svg.whole(svg.add(row, "text", label, x=x + 16, y=y, font_size=13), names[seat] if names else None)
         points = 0
         for i, company in enumerate(companies()):
             cx = x + first + i * width

@@ -202,13 +202,15 @@ def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: fl
     colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
     shown = view["seats"][seat]
     marks = (" (you)" if view["viewer"] == seat else "") + (" \u2605 winner" if seat in view["winners"] else "")
+    given = name
     if name is None:
         name = f"Seat {seat + 1}"
     else:  # beside its colour's square, across the board
         name = svg.seat_name(name, seat, BOARD - 20 - svg.text_width(marks, CAPTION_FONT), CAPTION_FONT)
     name += marks
     svg.add(panel, "rect", x=x, y=y + 6, width=14, height=14, fill=colour)
-    svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=CAPTION_FONT, font_weight="bold", fill=colour)
+    svg.whole(svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=CAPTION_FONT, font_weight="bold", fill=colour),
+              given)
     svg.add(panel, "text", _progress(shown), x=x, y=y + 37, font_size=MIN_FONT, fill="#444")
     top = y + CAPTION
     _board(panel, board, shown, x + MARGIN, top + MARGIN)

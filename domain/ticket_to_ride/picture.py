@@ -258,7 +258,8 @@ def _players(parent: ET.Element, view: dict, x: float, y: float, names: Sequence
             " \u2605" if result is not None and seat in result["winners"] else "")
         name = f"Seat {seat + 1}" if names is None else svg.seat_name(
             names[seat], seat, NAME_WIDTH - svg.text_width(marks, 14), 14)
-        svg.add(row, "text", name + marks, x=x + 18, y=y, font_weight="bold", fill=colour)
+        svg.whole(svg.add(row, "text", name + marks, x=x + 18, y=y, font_weight="bold", fill=colour),
+                  names[seat] if names else None)
         points = result["players"][seat]["total"] if result is not None else player["route_points"]
         for value, (_, dx) in zip((player["trains"], player["hand_count"], player["ticket_count"], points), columns,
                                   strict=True):

@@ -281,7 +281,8 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
             " \u2605" if result is not None and seat in result["winners"] else "")
         name = _name(view, seat, name_width - svg.text_width(marks, FONT)) + marks
         svg.add(row, "rect", x=x, y=y - 12, width=13, height=13, fill=_colour(seat))
-        svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=_colour(seat))
+        svg.whole(svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=_colour(seat)),
+                  view["names"][seat])
         values = [f"\u00a3{view['money'][seat]}", view["ore"][seat]["tin"], view["ore"][seat]["copper"],
                   view["mines_left"][seat], view["cubes_left"][seat]]
         if result is not None:
