@@ -78,6 +78,14 @@ def power(character_id: str) -> str:
     return f"{facts['name'].split()[0]}, the {facts['title']}: {said}"
 
 
+def train(train_id: str) -> str:
+    """"2-train (card 5)", "2-train (starting card 3)": trains of one type told apart by their cards."""
+    kind, _, card = train_id.partition("#")
+    if not card:
+        return f"{kind}-train"
+    return f"{kind}-train (starting card {card[1:]})" if card.startswith("s") else f"{kind}-train (card {card})"
+
+
 def _cards(view: dict) -> dict[str, dict]:
     return {card["id"]: card for card in view.get("cards", [])}
 
@@ -105,13 +113,13 @@ def words(view: dict, command: dict) -> str | None:
         return _split(data["split"])
     if kind == "buy_train":
         if data["source"] == "company":
-            return (f"{company(data['company'])} buys the {data['train'].split('#')[0]}-train of "
+            return (f"{company(data['company'])} buys the {train(data['train'])} of "
                     f"{company(data['seller'])} for \u00a3{data['price']}")
         if data["source"] == "depot" and data["train"]:
-            return f"{company(data['company'])} buys the depot's {data['train'].split('#')[0]}-train"
+            return f"{company(data['company'])} buys the depot's {train(data['train'])}"
         return f"{company(data['company'])} buys the {data['source']}'s next train"
     if kind == "return_train":
-        return f"{company(data['company'])} returns its {data['train'].split('#')[0]}-train"
+        return f"{company(data['company'])} returns its {train(data['train'])}"
     if kind in ("best_routes", "pay_out", "withhold", "skip_depot", "buy_share"):
         return {"best_routes": "Run the trains of {}", "pay_out": "Pay out the income of {}",
                 "withhold": "Withhold the income of {}", "skip_depot": "{} buys no train from the depot",

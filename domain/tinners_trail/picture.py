@@ -14,6 +14,7 @@ from domain.core import svg, targets
 from domain.tinners_trail import words
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
 from domain.tinners_trail.state import acting_seat
+from domain.tinners_trail.words import AREA_ACTIONS
 
 GEOMETRY = load("map-geometry")
 CARD_WIDTH, CARD_HEIGHT = GEOMETRY["card"]["width"], GEOMETRY["card"]["height"]
@@ -32,8 +33,6 @@ PHASES = {"setup": "setting up", "actions": "actions", "investing": "investing",
           "finished": "game over"}
 
 
-AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_port": "build a port",
-                "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
 
 
 def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
@@ -43,7 +42,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     `names`, the table's, where given, else by the names the game was set up with (the view's)."""
     if names is not None:
         view = {**view, "names": list(names)}
-    layer = targets.Layer(legal, _element, _choice)
+    layer = targets.Layer(legal, _element, words.choice)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
@@ -72,18 +71,6 @@ def _element(command: dict) -> tuple | None:
     if kind == "invest":
         return "invest", data["cost"]
     return None
-
-
-def _choice(command: dict) -> str:
-    """"build a mine, bid £3"; "mine 2 tin, 1 copper"."""
-    kind, data = command["type"], command["data"]
-    if kind == "build_mine":
-        return f"build a mine, bid \u00a3{data['bid']}"
-    if kind == "mine_ore":
-        return f"mine {data['tin']} tin, {data['copper']} copper"
-    if kind == "invest":
-        return f"invest \u00a3{data['cost']}"
-    return "dig an adit" if kind == "dig_adit" else AREA_ACTIONS[kind]
 
 
 def _map_targets(layer: targets.Layer) -> None:

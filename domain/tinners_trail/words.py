@@ -23,6 +23,20 @@ PHRASES = {
     "explore": "choose an area to explore",
 }
 PLAIN = {"drop_out": "Drop out of the auction", "sell_pasties": "Sell pasties", "pass": "Pass"}
+AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_port": "build a port",
+                "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
+
+
+def choice(command: dict) -> str:
+    """"build a mine, bid £3"; "mine 2 tin, 1 copper"."""
+    kind, data = command["type"], command["data"]
+    if kind == "build_mine":
+        return f"build a mine, bid \u00a3{data['bid']}"
+    if kind == "mine_ore":
+        return f"mine {data['tin']} tin, {data['copper']} copper"
+    if kind == "invest":
+        return f"invest \u00a3{data['cost']}"
+    return "dig an adit" if kind == "dig_adit" else AREA_ACTIONS[kind]
 
 
 def place(area: str) -> str:
@@ -49,8 +63,10 @@ def guide(root, view: dict, legal: list[dict] | None) -> None:
             return pumped(data["water_from"])
         if kind == "dig_adit":
             return "Dig an adit between " + " and ".join(sorted(map(place, data["between"])))
-        if "area" in data and isinstance(data["area"], str):  # an action taken in one area, off the map
-            return f"{kind.replace('_', ' ').capitalize()} in {place(data['area'])}"
+        if kind in AREA_ACTIONS:  # "Build a mine in Truro, bid £3" (on the map: the chooser's words)
+            said = choice(command)
+            head, _, rest = said.partition(", ")
+            return f"{head[0].upper()}{head[1:]} in {place(data['area'])}" + (f", {rest}" if rest else "")
         return PLAIN.get(kind)
 
     targets.guide(root, legal, targets.prompt(legal or [], PHRASES), words)

@@ -1,7 +1,7 @@
 """A seat's turn in the game's own words (issue 44; domain/<title>/words.py, docs/pictures.md "Prompt
 and words"): on random positions of every title, a seat's picture says what to do next, and the words it
 gives its commands name cities, places and companies, never their ids (Ticket to Ride's `den-pit`,
-Tinners' Trail's `st_agnes`, 18 Lilliput's `SR`, `card-2`)."""
+Tinners' Trail's `st_agnes`, 18 Lilliput's `SR`, `card-2`), and tell every command from the others."""
 from __future__ import annotations
 
 import json
@@ -54,6 +54,8 @@ def test_a_seats_turn_is_said_in_the_games_words_not_its_ids(name):
     for prompt, words in spoken(name, f"words-{name}"):
         assert prompt and prompt[0].isupper() and prompt.endswith("."), prompt
         said += [text for _, text in words]
+        texts = [text for _, text in words]  # two buttons never read alike ("returns its 2-train" twice)
+        assert len(texts) == len(set(texts)), sorted(text for text in texts if texts.count(text) > 1)
     assert said, f"{name}: no command was ever given words"
     if ids:
         assert not [text for text in said if ids.search(text)], "an id where a name belongs"
