@@ -131,8 +131,9 @@ window.TracksidePlay = (function () {
   }
 
   // One number field a range of the listed commands (examples of one range are offered once), and its
-  // button; `play(command)` sends what it makes.
-  function rangeForms(commands, play) {
+  // button; `play(command)` sends what it makes. `said`: the game's words of the listed commands (the
+  // picture's data-words), which name the range's example where given.
+  function rangeForms(commands, play, said = new Map()) {
     const seen = new Set();
     const forms = [];
     commands.filter((c) => c.ranges).forEach((command) => Object.entries(command.ranges).forEach(([pointer, spec]) => {
@@ -146,7 +147,8 @@ window.TracksidePlay = (function () {
       Object.assign(field, { type: "number", min: spec.min, max: spec.max, step: 1, required: true,
         value: readAt(command.data, pointer) });
       const text = document.createElement("label");
-      text.append(`${label(example)} — any ${fieldWords(pointer)} from ${spec.min} to ${spec.max}`
+      const named = said.get(commandKey(command));
+      text.append(`${named ? `${named}, or` : `${label(example)} —`} any ${fieldWords(pointer)} from ${spec.min} to ${spec.max}`
         + `${spec.balance ? ` (${fieldWords(spec.balance)} the rest)` : ""}: `, field);
       const go = document.createElement("button");
       go.type = "submit";
@@ -348,7 +350,7 @@ window.TracksidePlay = (function () {
       list.replaceChildren(...commands.map((c) => button(said.get(commandKey(c))
         || (simple ? words(type) : details(c) || words(type)), c)));
       if (!simple) section.append(heading);
-      section.append(list, ...rangeForms(commands, send));
+      section.append(list, ...rangeForms(commands, send, said));
       return section;
     }
 
