@@ -116,6 +116,14 @@ def seat_name(name: str, seat: int, width: float, font_size: float, numbered: bo
     return fit(name, width, font_size)
 
 
+def whole(element: ET.Element, name: str | None) -> ET.Element:
+    """A text that cut `name` to its room (an ellipsis in it) gets the whole name as its tooltip (issue 44:
+    a name is never cut without a way to read it); a text that holds it whole is left as it is."""
+    if name and ELLIPSIS in (element.text or "") and name not in (element.text or ""):
+        add(element, "title", name)
+    return element
+
+
 def to_text(root: ET.Element) -> str:
     """The picture as SVG text (UTF-8, no XML declaration)."""
     return ET.tostring(root, encoding="unicode", short_empty_elements=True)

@@ -17,6 +17,7 @@ from domain.core import svg
 
 ATTRIBUTE = "data-commands"
 CHOICES = "data-choices"
+ART = "data-choice-art"  # per command, the id of a drawing in the picture's <defs> that shows it, or null
 CLASS = "target"
 HIGHLIGHT = "#FFC400"  # a target's fill and outline, invisible until a page's style shows them
 
@@ -28,13 +29,17 @@ def encoded(commands: list[dict]) -> str:
     return json.dumps(commands, separators=(",", ":"), ensure_ascii=False)
 
 
-def target(element: ET.Element, commands: list[dict], label: str, choices: list[str]) -> ET.Element:
+def target(element: ET.Element, commands: list[dict], label: str, choices: list[str],
+           arts: list[str | None] | None = None) -> ET.Element:
     """Make `element` the target of `commands` (one or several legal commands), named `label` in the
     game's own words (its tooltip, and what a screen reader says); `choices` says what each command
-    does, in the same order (what a chooser offers)."""
+    does, in the same order (what a chooser offers), and `arts`, where given, the id of a drawing of
+    what each lays (a tile turned as it will lie), which a chooser shows beside its words."""
     element.set("class", CLASS)
     element.set(ATTRIBUTE, encoded(commands))
     element.set(CHOICES, json.dumps(choices, separators=(",", ":"), ensure_ascii=False))
+    if arts is not None and any(arts):
+        element.set(ART, json.dumps(arts, separators=(",", ":")))
     element.set("tabindex", "0")
     element.set("role", "button")
     element.set("aria-label", label)
@@ -58,11 +63,14 @@ class Layer:
     so that nothing drawn later covers them. Each element is marked once: its commands are handed out
     as it is marked. Without legal commands it marks nothing and adds nothing."""
 
-    def __init__(self, legal: list[dict] | None, key: Callable[[dict], Key | None], choice: Callable[[dict], str]):
+    def __init__(self, legal: list[dict] | None, key: Callable[[dict], Key | None], choice: Callable[[dict], str],
+                 art: Callable[[dict], str | None] | None = None):
         """`key(command)`: the element a command refers to (None: none); `choice(command)`: what it
-        does, in a few words of the game's own, among the other commands of its element."""
+        does, in a few words of the game's own, among the other commands of its element; `art(command)`,
+        where given, the id of the drawing in the picture's <defs> of what it lays (None: none)."""
         self.left = sort_out(legal, key)
         self.choice = choice
+        self.art = art
         self.group = ET.Element("g", {"class": "targets"})
 
     def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str, **shape) -> None:
@@ -73,7 +81,8 @@ class Layer:
             return
         area = svg.add(self.group, tag, **shape, fill=HIGHLIGHT, fill_opacity=0, stroke=HIGHLIGHT, stroke_width=2,
                        stroke_opacity=0)
-        target(area, commands, label if isinstance(label, str) else label(commands), list(map(self.choice, commands)))
+        target(area, commands, label if isinstance(label, str) else label(commands), list(map(self.choice, commands)),
+               list(map(self.art, commands)) if self.art else None)
 
     def put_on(self, root: ET.Element) -> None:
         """The targets over everything drawn on `root` (nothing when there are none)."""
@@ -115,3 +124,37 @@ def summary(subject: str, commands: list[dict], word: Callable[[dict], str]) -> 
     said = dict.fromkeys(map(word, commands))
     ways = "1 way" if len(commands) == 1 else f"{len(commands)} ways"
     return f"{subject}: {', '.join(said)} ({ways})"
+
+
+PROMPT = "data-prompt"
+WORDS = "data-words"
+
+
+def sentence(phrases: list[str], joiner: str = "or") -> str:
+    """"Claim a route, take a card or draw tickets.": the phrases, each once, as one sentence."""
+    said = list(dict.fromkeys(phrase for phrase in phrases if phrase))
+    if not said:
+        return ""
+    text = said[0] if len(said) == 1 else f"{', '.join(said[:-1])} {joiner} {said[-1]}"
+    return text[0].upper() + text[1:] + "."
+
+
+def prompt(legal: list[dict], phrases: dict[str, str]) -> str:
+    """What a seat may do next, in words: the phrase of each command type among `legal`, in the order of
+    `phrases` (several types may share one phrase: it is said once)."""
+    present = {command["type"] for command in legal}
+    return sentence([phrase for kind, phrase in phrases.items() if kind in present])
+
+
+def guide(root: ET.Element, legal: list[dict] | None, said: str, words: Callable[[dict], str | None]) -> None:
+    """The page's words for a seat's turn (docs/pictures.md, "Prompt and words"): `said`, what to do next
+    ("Choose a square, then a die and how it turns."), and each legal command in the game's own words
+    (`words(command)`; None leaves it to the page's generic label), for the buttons beside the board.
+    Without legal commands (a plain picture, a past version) nothing is added."""
+    if not legal:
+        return
+    if said:
+        root.set(PROMPT, said)
+    labelled = [[command, text] for command in legal if (text := words(command))]
+    if labelled:
+        root.set(WORDS, encoded(labelled))

@@ -15,7 +15,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
-from domain.lilliput import content
+from domain.lilliput import content, picture_cards, words
+from domain.lilliput.board import EDGE_NAMES, MILDENDO, neighbour
 
 # An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
 MIDPOINTS = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
@@ -26,7 +27,8 @@ TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that ea
 
 
 SQUARE_ACTIONS = {"lay_tile": "lay a tile", "lay_character_tile": "lay a character tile",
-                  "place_token": "place a station", "found_company": "found a company"}
+                  "place_token": "place a station", "found_company": "found a company",
+                  "pick_company": "draft a company with its home here"}
 SHARE_ACTIONS = {"buy_share": "buy", "sell_shares": "sell"}
 MAX_WIDTH = 960  # the picture's widest, within a page's picture column at its default width (988 px, less a scroll bar)
 SMALL = 11  # the least font size
@@ -48,7 +50,8 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     height = board.draw(root)
     board.mark(layer)
     x = style["margin"]
-    y = _market(root, view, style, companies, x, top + height + 10)
+    y = picture_cards.draw(root, view, x, top + height + 24, style["panel_width"], layer)
+    y = _market(root, view, style, companies, x, y)
     y = _company_table(root, view, style, x, y + style["line"], layer, names)
     y = _player_table(root, view, style, companies, x, y + style["line"], names)
     y = _routes(root, view, style, x, y + style["line"])
@@ -58,17 +61,20 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     svg.resize(root, width, height)
     svg.backdrop(root)
     layer.put_on(root)
+    words.guide(root, view, legal)
     return svg.to_text(root)
 
 
 def _element(command: dict) -> tuple[str, str] | None:
     """The square a tile, station or new company goes to, the company whose shares change hands; the
     rest (characters, cards, trains, routes, dividends) are not on the board."""
+    if command["type"] == "pick_company":  # the draft: the home square, on the side of Mildendo it names
+        return "square", neighbour(MILDENDO, EDGE_NAMES.index(command["data"]["side"]))
     if command["type"] in SQUARE_ACTIONS:
         return "square", command["data"]["square"]
     if command["type"] in SHARE_ACTIONS:
         return "company", command["data"]["company"]
-    return None
+    return picture_cards.element(command)
 
 
 def _choice(command: dict) -> str:
@@ -77,12 +83,17 @@ def _choice(command: dict) -> str:
     if kind in ("lay_tile", "lay_character_tile"):
         tile = content.tiles()[data["tile"]]["name"] or data["tile"]
         return f"{data['company']}: {SQUARE_ACTIONS[kind].removeprefix('lay a ')} {tile}, turned {data['rotation'] * 90}\u00b0"
+    if kind == "pick_company":
+        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
+        return f"{words.company(data['company'])}: {tile}, turned {data['rotation'] * 90}\u00b0"
     if kind == "place_token":
         return f"a station of {data['company']}"
     if kind == "found_company":
         return f"found {data['company']} at \u00a3{data['price']}"
     if kind == "buy_share":
         return "buy a share"
+    if kind in picture_cards.CARD_COMMANDS:
+        return picture_cards.choice(command)
     return f"sell {data['count']} share" + ("s" if data["count"] > 1 else "")
 
 
@@ -387,12 +398,14 @@ def _player_table(root: ET.Element, view: dict, style: dict, companies: dict, x:
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=colour)
         marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == view["to_move"] else "")
         label = _seat(view, seat, True, names, columns[0][1] - 24 - svg.text_width(marks, 13)) + marks
-        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
+        svg.whole(svg.add(row, "text", label, x=x + 16, y=y, font_size=13), names[seat] if names else None)
         shares = ", ".join(f"{c} {n}" for c, n in sorted(player["shares"].items()) if n) or "-"
         directs = ", ".join(c for c in companies if companies[c]["president"] == seat) or "-"
         characters = ", ".join(content.characters()[c]["name"].split()[0] for c in player["characters"]) or "-"
         for (_, dx), text in zip(columns, (f"£{player['cash']}", shares, directs, characters), strict=True):
-            svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
+            cell = svg.add(row, "text", text, x=x + dx, y=y, font_size=13)
+        if player["characters"]:  # each character's power, on hovering his name
+            svg.add(cell, "title", "; ".join(map(words.power, player["characters"])))
     y += line + 2
     bank = view["bank_train"].split("#")[0] if view["bank_train"] else "none"
     depot = ", ".join(t.split("#")[0] for t in view["depot"]) or "empty"

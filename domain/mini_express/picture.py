@@ -14,6 +14,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
+from domain.mini_express import words
 from domain.mini_express.board import map_revision
 from domain.mini_express.content import board, companies, load, tables, xy
 from domain.mini_express.state import active_seat
@@ -47,6 +48,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     svg.resize(root, width, height)
     svg.backdrop(root)
     layer.put_on(root)
+    words.guide(root, legal)
     return svg.to_text(root)
 
 
@@ -66,9 +68,9 @@ def _choice(command: dict) -> str:
         return f"{'draft' if command['type'] == 'draft' else 'take a share of'} {data['company']}"
     path = " \u2013 ".join(data["path"])
     text = f"{data['company']} via {path}" if path else data["company"]
-    for key, words in (("wild", "wild token to"), ("port", "port"), ("west", "western branch to")):
+    for key, said in (("wild", "wild token to"), ("port", "port"), ("west", "western branch to")):
         if data.get(key) is not None:
-            text += f", {words} {data[key]}"
+            text += f", {said} {data[key]}"
     return text
 
 
@@ -329,7 +331,7 @@ def _player_table(root: ET.Element, view: dict, style: dict, x: float, y: float,
         svg.add(row, "rect", x=x, y=y - 11, width=11, height=11, fill=svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)])
         marks = (" (you)" if seat == view["viewer"] else "") + (" ▶" if seat == active else "")
         label = _seat(view, seat, names, first - 22 - svg.text_width(marks, 13)) + marks
-        svg.add(row, "text", label, x=x + 16, y=y, font_size=13)
+        svg.whole(svg.add(row, "text", label, x=x + 16, y=y, font_size=13), names[seat] if names else None)
         points = 0
         for i, company in enumerate(companies()):
             cx = x + first + i * width

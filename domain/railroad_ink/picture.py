@@ -11,7 +11,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
-from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, ROWS
+from domain.railroad_ink import words
+from domain.railroad_ink.board import CENTER, COLS, EXITS, KINDS, LAVA, OVERPASS, ROWS, orient
 from domain.railroad_ink.expansions import LAVA_LAKES, METEOR
 
 SQUARE = 44  # one board square, in user units
@@ -47,7 +48,6 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     """The picture of `view`; with the viewer's `legal` commands, each square of the viewer's own board
     is the target of every command that draws on it or erases it (every die, special and orientation:
     docs/pictures.md, Targets); with the table's `names`, each board is captioned with its seat's name."""
-    layer = targets.Layer(legal, _square_of, _choice)
     boards = view["boards"]
     rows = -(-len(boards) // PER_ROW)
     across = min(len(boards), PER_ROW)
@@ -56,6 +56,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     width = max(across * BOARD + (across - 1) * PANEL_GAP + 2 * PANEL_GAP, MIN_WIDTH)
     height = HEADER + rows * (panel_height + PANEL_GAP) + LEGEND
     root = svg.document(width, height, _title(view))
+    layer = targets.Layer(legal, _square_of, _choice, _arts(root, view, legal))
     svg.add(root, "rect", x=0, y=0, width=width, height=height, fill="#fafafa")
     _header(root, view)
     for seat, board in enumerate(boards):
@@ -67,7 +68,54 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
             _targets(layer, x + MARGIN, y + CAPTION + MARGIN)
     _legend(root, 0, height - LEGEND, view["expansions"])
     layer.put_on(root)
+    words.guide(root, legal)
     return svg.to_text(root)
+
+
+ART = 44  # a chooser's drawing of a piece, in user units (drawn once in <defs>, shown by <use>)
+
+
+def _piece(view: dict, command: dict) -> tuple[str, bool] | None:
+    """What a command lays, as it will lie: the oriented sides and whether it is an overpass."""
+    kind, data = command["type"], command["data"]
+    if kind == "place_route":
+        die = next((d for d in view["dice"] if d["die"] == data["die"]), None)
+        code, overpass = (die["edges"], die["overpass"]) if die else (None, False)
+    elif kind == "place_special":
+        code, overpass = view["specials"][data["special"]][:4], view["specials"][data["special"]].endswith(OVERPASS)
+    elif kind == "place_lava":
+        die = next((d for d in view.get("lava_dice", []) if d["die"] == data["die"]), None)
+        code, overpass = (die["edges"] if die else None), False
+    else:
+        return None
+    return (orient(code, data.get("rotation", 0), data.get("mirrored", False)), overpass) if code else None
+
+
+def _art_id(piece: tuple[str, bool]) -> str:
+    return f"piece-{piece[0]}{'-over' if piece[1] else ''}"
+
+
+def _arts(root: ET.Element, view: dict, legal: list[dict] | None):
+    """Every piece the seat may lay, drawn once in <defs> as it will lie (issue 44: a chooser shows the
+    tile turned and mirrored, not only "die 4, turned 180°"); the function naming each command's
+    drawing, None without legal commands (the picture is then as before)."""
+    if not legal:
+        return None
+    pieces = {piece for command in legal if (piece := _piece(view, command))}
+    if pieces:
+        defs = svg.add(root, "defs")
+        for piece in sorted(pieces):
+            group = svg.add(defs, "g", id=_art_id(piece), data_box=f"0 0 {ART} {ART}")
+            svg.add(group, "rect", x=0, y=0, width=ART, height=ART, rx=4, fill="#ffffff", stroke="#444")
+            if LAVA in piece[0]:
+                _lava(group, 0, 0, ART, piece[0])
+            else:
+                _square(group, 0, 0, ART, piece[0], piece[1])
+
+    def art(command: dict) -> str | None:
+        piece = _piece(view, command)
+        return _art_id(piece) if piece else None
+    return art
 
 
 def _square_of(command: dict) -> tuple[int, int] | None:
@@ -118,8 +166,14 @@ def _header(root: ET.Element, view: dict) -> None:
             x=PANEL_GAP, y=74, font_size=13)
     size = 36
     x = PANEL_GAP + 130
+    # the viewer's dice drawn this round look spent (issue 44): faded, "used" in their tooltip
+    used = set(view["seats"][view["viewer"]]["dice_used"]) if view["viewer"] is not None else set()
     for die in view["dice"]:
-        _die(dice, x, 58, size, die["edges"], die["overpass"], str(die["die"] + 1), die["route"])
+        group = _die(dice, x, 58, size, die["edges"], die["overpass"], str(die["die"] + 1),
+                     die["route"] + (", used" if die["die"] in used else ""))
+        if die["die"] in used:
+            group.set("opacity", "0.35")
+            group.set("data-used", "1")
         x += size + 10
     for die in view.get("lava_dice", []) if view["dice"] else []:
         _die(dice, x, 58, size, die["edges"], False, f"lava {die['die'] + 1}", die["lava"])
@@ -131,7 +185,7 @@ def _header(root: ET.Element, view: dict) -> None:
 
 
 def _die(parent: ET.Element, x: float, y: float, size: float, edges: str, overpass: bool, label: str,
-         name: str) -> None:
+         name: str) -> ET.Element:
     group = svg.add(parent, "g", class_="die")
     svg.add(group, "title", name)
     svg.add(group, "rect", x=x, y=y, width=size, height=size, rx=5, fill="#ffffff", stroke="#444")
@@ -140,6 +194,7 @@ def _die(parent: ET.Element, x: float, y: float, size: float, edges: str, overpa
     else:
         _square(group, x, y, size, edges, overpass)
     svg.add(group, "text", label, x=x + size / 2, y=y + size + 14, font_size=MIN_FONT, text_anchor="middle")
+    return group
 
 
 def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: float, name: str | None) -> None:
@@ -147,13 +202,15 @@ def _panel(root: ET.Element, view: dict, seat: int, board: dict, x: float, y: fl
     colour = svg.SEAT_COLOURS[seat % len(svg.SEAT_COLOURS)]
     shown = view["seats"][seat]
     marks = (" (you)" if view["viewer"] == seat else "") + (" \u2605 winner" if seat in view["winners"] else "")
+    given = name
     if name is None:
         name = f"Seat {seat + 1}"
     else:  # beside its colour's square, across the board
         name = svg.seat_name(name, seat, BOARD - 20 - svg.text_width(marks, CAPTION_FONT), CAPTION_FONT)
     name += marks
     svg.add(panel, "rect", x=x, y=y + 6, width=14, height=14, fill=colour)
-    svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=CAPTION_FONT, font_weight="bold", fill=colour)
+    svg.whole(svg.add(panel, "text", name, x=x + 20, y=y + 18, font_size=CAPTION_FONT, font_weight="bold", fill=colour),
+              given)
     svg.add(panel, "text", _progress(shown), x=x, y=y + 37, font_size=MIN_FONT, fill="#444")
     top = y + CAPTION
     _board(panel, board, shown, x + MARGIN, top + MARGIN)

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from domain.core import svg, targets
 from domain.core.content import content_reader
+from domain.ticket_to_ride import words
 from domain.ticket_to_ride.board import CARD_COLOR, CITIES, COLORS, GREY, LOCOMOTIVE, ROUTES, TICKETS
 
 GEOMETRY = content_reader(__package__)("map-geometry")
@@ -47,13 +48,13 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     """The picture of `view`; with the viewer's `legal` commands, its routes and face-up cards are
     targets of the commands that claim or take them (docs/pictures.md, Targets); with the table's
     `names`, the players, the scores, the seat to play and a claimed route's owner are named."""
-    layer = targets.Layer(legal, _element, _choice)
     situation = _situation(view, names)
     root = svg.document(WIDTH, BELOW_Y, "Ticket to Ride (USA), " + situation)
     defs = svg.add(root, "defs")
     gradient = svg.add(defs, "linearGradient", id="locomotive", x1=0, y1=0, x2=1, y2=1)
     for n, colour in enumerate(RAINBOW):
         svg.add(gradient, "stop", offset=round(n / (len(RAINBOW) - 1), 2), stop_color=colour)
+    layer = targets.Layer(legal, _element, _choice, _payments(defs, legal))
     background = svg.add(root, "rect", x=0, y=0, width=WIDTH, height=BELOW_Y, fill="#fbf8f1")
     svg.add(root, "text", "Ticket to Ride (USA)", x=20, y=32, font_size=22, font_weight="bold")
     svg.add(root, "text", situation, x=300, y=32, font_size=16)
@@ -64,7 +65,40 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     svg.resize(root, WIDTH, height)  # as long as the longest column
     background.set("height", svg.number(height))
     layer.put_on(root)
+    words.guide(root, legal)
     return svg.to_text(root)
+
+
+def _payment(command: dict) -> tuple[str, int, int] | None:
+    """The cards a claim pays: (colour, cards of it, locomotives)."""
+    if command["type"] != "claim_route":
+        return None
+    data = command["data"]
+    return data["color"], ROUTES[data["route"]]["length"] - data["locomotives"], data["locomotives"]
+
+
+def _payment_id(paid: tuple[str, int, int]) -> str:
+    return f"pay-{paid[0]}-{paid[1]}-{paid[2]}"
+
+
+def _payments(defs: ET.Element, legal: list[dict] | None):
+    """Every way the seat may pay for a route, drawn once in <defs> as the cards it gives (issue 44: a
+    route's chooser shows the cards in their colours, each with how many); the function naming each
+    command's drawing, None without legal commands (the picture is then as before)."""
+    if not legal:
+        return None
+    for paid in sorted({paid for command in legal if (paid := _payment(command))}, key=str):
+        colour, cards, locomotives = paid
+        # (all locomotives: no colour is given)
+        given = [(kind, count) for kind, count in ((colour, cards), (LOCOMOTIVE, locomotives)) if count and kind]
+        group = svg.add(defs, "g", id=_payment_id(paid), data_box=f"0 0 {46 * len(given) - 6} 26")
+        for n, (kind, count) in enumerate(given):
+            _card(group, kind, n * 46, 0, f"\u00d7{count}")
+
+    def art(command: dict) -> str | None:
+        paid = _payment(command)
+        return _payment_id(paid) if paid else None
+    return art
 
 
 def _element(command: dict) -> tuple[str, str] | None:
@@ -224,7 +258,8 @@ def _players(parent: ET.Element, view: dict, x: float, y: float, names: Sequence
             " \u2605" if result is not None and seat in result["winners"] else "")
         name = f"Seat {seat + 1}" if names is None else svg.seat_name(
             names[seat], seat, NAME_WIDTH - svg.text_width(marks, 14), 14)
-        svg.add(row, "text", name + marks, x=x + 18, y=y, font_weight="bold", fill=colour)
+        svg.whole(svg.add(row, "text", name + marks, x=x + 18, y=y, font_weight="bold", fill=colour),
+                  names[seat] if names else None)
         points = result["players"][seat]["total"] if result is not None else player["route_points"]
         for value, (_, dx) in zip((player["trains"], player["hand_count"], player["ticket_count"], points), columns,
                                   strict=True):

@@ -11,8 +11,10 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
+from domain.tinners_trail import words
 from domain.tinners_trail.content import areas, borders, load, price_columns, tables
 from domain.tinners_trail.state import acting_seat
+from domain.tinners_trail.words import AREA_ACTIONS
 
 GEOMETRY = load("map-geometry")
 CARD_WIDTH, CARD_HEIGHT = GEOMETRY["card"]["width"], GEOMETRY["card"]["height"]
@@ -31,8 +33,6 @@ PHASES = {"setup": "setting up", "actions": "actions", "investing": "investing",
           "finished": "game over"}
 
 
-AREA_ACTIONS = {"build_mine": "build a mine", "mine_ore": "mine ore", "build_port": "build a port",
-                "place_miner": "place a miner", "build_train": "build a train", "explore": "explore"}
 
 
 def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | None = None) -> str:
@@ -42,7 +42,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     `names`, the table's, where given, else by the names the game was set up with (the view's)."""
     if names is not None:
         view = {**view, "names": list(names)}
-    layer = targets.Layer(legal, _element, _choice)
+    layer = targets.Layer(legal, _element, words.choice)
     width = MAP_X + GEOMETRY["width"] + 20
     height = PANELS_Y + PANELS_HEIGHT
     root = svg.document(width, height, "Tinners' Trail, " + _situation(view))
@@ -56,6 +56,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     _investments(root, view, 1030, PANELS_Y, layer)
     _map_targets(layer)
     layer.put_on(root)
+    words.guide(root, view, legal)
     return svg.to_text(root)
 
 
@@ -70,18 +71,6 @@ def _element(command: dict) -> tuple | None:
     if kind == "invest":
         return "invest", data["cost"]
     return None
-
-
-def _choice(command: dict) -> str:
-    """"build a mine, bid £3"; "mine 2 tin, 1 copper"."""
-    kind, data = command["type"], command["data"]
-    if kind == "build_mine":
-        return f"build a mine, bid \u00a3{data['bid']}"
-    if kind == "mine_ore":
-        return f"mine {data['tin']} tin, {data['copper']} copper"
-    if kind == "invest":
-        return f"invest \u00a3{data['cost']}"
-    return "dig an adit" if kind == "dig_adit" else AREA_ACTIONS[kind]
 
 
 def _map_targets(layer: targets.Layer) -> None:
@@ -279,7 +268,8 @@ def _players(root: ET.Element, view: dict, x: float, y: float) -> None:
             " \u2605" if result is not None and seat in result["winners"] else "")
         name = _name(view, seat, name_width - svg.text_width(marks, FONT)) + marks
         svg.add(row, "rect", x=x, y=y - 12, width=13, height=13, fill=_colour(seat))
-        svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=_colour(seat))
+        svg.whole(svg.add(row, "text", name, x=x + 18, y=y, font_weight="bold", fill=_colour(seat)),
+                  view["names"][seat])
         values = [f"\u00a3{view['money'][seat]}", view["ore"][seat]["tin"], view["ore"][seat]["copper"],
                   view["mines_left"][seat], view["cubes_left"][seat]]
         if result is not None:

@@ -17,9 +17,12 @@ from selenium.webdriver.support.ui import WebDriverWait
 from tests.e2e.lobby import sign_out
 from tests.e2e.measure import too_small
 from tests.e2e.screenshot import save_whole_page
+from tests.pictures.positions import position
+from tests.service.play import auth
 
 LOAD_S = 20  # a page's first load (the browser may be starting); not a speed claim
 MOVE_S = 30  # a move and the bots' answers, seen on the page
+NEWCOMER = "Newcomer from Lilliput"  # a name of a newcomer's length, which the players' table once cut ("Newcom…")
 
 
 def text_of(driver, element_id: str) -> str:
@@ -120,3 +123,18 @@ def play_and_check(driver, served, game_id: str, seed: int, max_moves: int, scre
     open_page(driver, f"{served.url}/games/{game_id}")  # the spectator's page
     assert_text_readable(driver)
     return made, summary
+
+
+def posted(http, base: str, name: str) -> tuple[str, str]:
+    """The golden mid-game position of `name` (tests/pictures/positions.py) made over HTTP, its seats named as
+    newcomers name themselves (long names); (game id, the first seat's token)."""
+    game = position(name)
+    players = [{"name": f"{NEWCOMER} {seat + 1}"} for seat in range(len(game.seats))]
+    created = http.post(f"{base}/v1/games", json={"rules": name, "seed": game.seed, "players": players})
+    assert created.status_code == 201, created.text
+    body = created.json()
+    tokens = [seat["token"] for seat in body["seats"]]
+    for seat, command, _ in game.commands:
+        response = http.post(f"{base}/v1/games/{body['game']['id']}/commands", json=command, headers=auth(tokens[seat]))
+        assert response.status_code == 201, response.text
+    return body["game"]["id"], tokens[0]

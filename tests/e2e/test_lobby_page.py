@@ -277,3 +277,15 @@ def test_a_finished_game_is_played_again_from_my_games_rematch(served, relay, qu
     summary = http.get(f"{base}/v1/games/{again}").json()
     assert [seat["kind"] for seat in summary["seats"]] == ["bot", "human"] and summary["seats"][1]["name"] == "Ada"
     assert text_of(browser, "viewer").startswith("Seat 2 (Ada): your view")
+
+
+def test_the_new_game_form_says_what_each_option_means_and_that_two_mini_express_players_play_expert(served,
+                                                                                                     browser):
+    """Issue 44: the form said "mode: standard" while two players without the automa play the experts'
+    game; each option's field now has its meaning under it, in the rules' words (the option's description)."""
+    sign_up(browser, served.url, "Ada")
+    Select(browser.find_element(By.ID, "new-title")).select_by_value("mini-express")
+    mode = browser.find_element(By.ID, "option-mode")
+    hint = mode.find_element(By.XPATH, "ancestor::div[@class='option']//small").text
+    assert "expert" in hint and "two players without the automa" in hint, hint
+    assert mode.is_displayed() and browser.find_element(By.CSS_SELECTOR, "#new-options .option .hint").is_displayed()

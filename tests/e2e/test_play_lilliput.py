@@ -18,8 +18,10 @@ from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
-from tests.e2e.clicking import LOAD_S, open_page, play_and_check
+from domain.lilliput.scoring import scores
+from tests.e2e.clicking import LOAD_S, open_page, play_and_check, posted
 from tests.e2e.lobby import sign_up
+from tests.pictures.positions import position
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -77,3 +79,13 @@ def test_a_person_plays_the_end_of_an_18_lilliput_game_against_a_bot_by_clicking
     made, _ = play_and_check(browser, served, game_id, seed=11, max_moves=MAX_MOVES,
                              screenshot=screenshots / "play-lilliput.png")
     assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
+
+
+def test_18_lilliputs_page_counts_live_scores_as_the_end_will(served, browser):
+    """Mid-game, the players' table shows each seat's cash, shares at their price and unused Dimen's Land
+    cards (issue 44: it showed "–"), the very sums the end counts (domain/lilliput/scoring.py)."""
+    game_id, token = posted(served.http, served.url, "lilliput")
+    expected = [str(score) for score in scores(position("lilliput").state)]
+    open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    WebDriverWait(browser, LOAD_S).until(
+        lambda d: [cell.text for cell in d.find_elements(By.CSS_SELECTOR, "#players .score")] == expected)

@@ -10,10 +10,13 @@ import json
 
 import pytest
 from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from tests.e2e import clicking
 from tests.e2e.clicking import play_and_check
 from tests.e2e.lobby import start_from_lobby
+from tests.service.play import create
 
 pytestmark = pytest.mark.e2e
 MAX_MOVES = 100  # 7 rounds of 4 dice and an end of round: 35, and a few clicks the page painted over
@@ -44,3 +47,46 @@ def test_a_person_plays_a_whole_railroad_ink_game_against_a_bot_by_clicking_only
     on_the_board = made.get("target", 0) + made.get("target+chooser", 0)
     assert on_the_board >= 7 * 4 and made.get("panel", 0) >= 7, f"each round's 4 dice drawn, each round ended: {made}"
     assert summary["seed"] == "play-railroad-ink"  # the lobby's seed dealt it (shown once the game ends)
+
+
+def test_the_chooser_draws_each_tile_as_it_will_lie_and_a_used_die_looks_spent(served, browser):
+    """Issue 44: a square's chooser showed only "die 4, turned 180°"; each choice now holds the piece drawn
+    turned and mirrored as it will lie (the picture's <defs>, docs/pictures.md), and a die drawn this
+    round is faded in the dice of the round."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "Ada"}], seed="chooser-art")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    clicking.open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, clicking.LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target[data-choice-art]"))
+    square = max(browser.find_elements(By.CSS_SELECTOR, "#picture .target[data-choice-art]"),
+                 key=lambda t: len(json.loads(t.get_attribute("data-commands"))))
+    square.click()
+    wait.until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    drawn = browser.execute_script("""
+      return Array.from(document.querySelectorAll('#chooser-commands button'), (b) => {
+        const use = b.querySelector('svg.choice-art use');
+        const piece = use && document.getElementById(use.getAttribute('href').slice(1));
+        const box = use ? use.getBoundingClientRect() : {width: 0, height: 0};
+        return {text: b.textContent, piece: piece ? piece.id : null, width: box.width, height: box.height};
+      });""")
+    assert len(drawn) > 1
+    for choice in drawn:
+        assert choice["piece"] and choice["width"] > 20 and choice["height"] > 20, choice  # drawn, not empty
+    assert len({choice["piece"] for choice in drawn}) > 1, "each orientation its own drawing"
+    browser.find_element(By.CSS_SELECTOR, "#chooser-commands button").click()
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture g.die[data-used='1']"))
+    assert len(browser.find_elements(By.CSS_SELECTOR, "#picture g.die[data-used='1']")) == 1
+
+
+def test_a_click_where_nothing_can_be_played_says_so_and_what_to_do(served, browser):
+    """Issue 44: a click on something that was not a target did nothing at all."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "Ada"}], seed="no-target")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    clicking.open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, clicking.LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target"))
+    browser.find_element(By.CSS_SELECTOR, "#picture svg g.dice text").click()  # the dice: no move there
+    wait.until(lambda d: d.find_element(By.ID, "hint").is_displayed())
+    said = clicking.text_of(browser, "hint")
+    assert said.startswith("Nothing to play there.") and "Choose a square" in said, said
+    assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused

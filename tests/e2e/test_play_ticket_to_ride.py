@@ -9,15 +9,19 @@ person's seat token (#token=), not the account's key. The final scores on the pa
 no text of the picture is drawn under 11 px, on the seat's page or the spectator's."""
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from domain.core.local import LocalGame
 from domain.core.registry import get_rules
 from domain.core.rules import SeatSpec
-from tests.e2e.clicking import open_page, play_and_check
+from tests.e2e.clicking import LOAD_S, open_page, play_and_check
 from tests.e2e.lobby import sign_up
+from tests.pictures.positions import create_over_http
 from tests.service.play import auth, create
 
 pytestmark = pytest.mark.e2e
@@ -70,3 +74,28 @@ def test_a_person_plays_the_end_of_a_ticket_to_ride_game_against_a_bot_by_clicki
     made, _ = play_and_check(browser, served, game_id, seed=3, max_moves=MAX_MOVES,
                              screenshot=screenshots / "play-ticket-to-ride.png")
     assert made.get("target", 0) + made.get("target+chooser", 0) > 0 and sum(made.values()) > 4, made
+
+
+def test_a_routes_chooser_shows_the_cards_each_way_pays_in_their_colours(served, browser):
+    """Issue 44: the ways to pay for a route were words only ("pay 3 red + 1 locomotive"); each now shows
+    the cards it gives, in their colours, each with how many."""
+    created = create_over_http(served.http, served.url, "ticket-to-ride", steps=60, seat_count=2)
+    game_id = created["game"]["id"]
+    seat = served.http.get(f"{served.url}/v1/games/{game_id}").json()["active_seats"][0]
+    open_page(browser, f"{served.url}/games/{game_id}#token={created['seats'][seat]['token']}")
+    wait = WebDriverWait(browser, LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target[data-choice-art]"))
+    route = max(browser.find_elements(By.CSS_SELECTOR, "#picture .target[data-choice-art]"),
+                key=lambda t: len(json.loads(t.get_attribute("data-commands"))))
+    browser.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", route)
+    wait.until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    shown = browser.execute_script("""
+      return Array.from(document.querySelectorAll('#chooser-commands button'), (b) => {
+        const use = b.querySelector('svg.choice-art use');
+        const drawing = use && document.getElementById(use.getAttribute('href').slice(1));
+        return {text: b.textContent, fills: drawing ? Array.from(drawing.querySelectorAll('rect'),
+          (r) => r.getAttribute('fill')) : [], width: use ? use.getBoundingClientRect().width : 0};
+      });""")
+    assert shown
+    for choice in shown:  # "pay 2 red + 1 locomotive": a red card and a locomotive, drawn
+        assert choice["width"] > 20 and len(choice["fills"]) == choice["text"].count("+") + 1, choice

@@ -119,3 +119,18 @@ def test_an_automa_keeps_its_own_name(name, automa):
     assert label(seat_element(name, root, 0)).text.startswith("Ada")
     assert label(seat_element(name, root, 1)).text.startswith(automa)
     assert "Robot" not in "\n".join(root.itertext())
+
+
+@pytest.mark.parametrize("name", TITLES)
+def test_a_name_cut_to_its_room_keeps_the_whole_name_as_its_tooltip(name):
+    """Issue 44: "Newcomer… (seat 1) (you)" could not be read whole anywhere; a cut name's text now has
+    the whole name as its <title>, and a name drawn whole has none."""
+    game = position(name)
+    names = [LONG] + list(NAMES[:len(game.seats) - 1])
+    root = parsed(game.rules.picture(game.rules.view(game.state, 0), names=names))
+    cut = seat_element(name, root, 0)
+    titles = [t.text for text in cut.iter(f"{SVG}text") if svg.ELLIPSIS in (text.text or "")
+              for t in text.iter(f"{SVG}title")]
+    assert titles == [LONG], titles
+    whole = seat_element(name, root, 1)
+    assert not [t for text in whole.iter(f"{SVG}text") for t in text.iter(f"{SVG}title")]

@@ -25,7 +25,9 @@ globalThis.document = { createElement: element };
 require(process.argv[2]);
 const [commands, typed] = JSON.parse(process.argv[3]);
 const played = [];
-const forms = window.TracksidePlay.rangeForms(commands, (c) => played.push(c));
+const said = new Map(JSON.parse(process.argv[4] || "[]"));  // the game's words, by command key
+const forms = window.TracksidePlay.rangeForms(commands, (c) => played.push(c), said);
+const labels = made.filter((e) => e.tag === "label").map((l) => l.children.filter((c) => typeof c === "string").join(""));
 const fields = made.filter((e) => e.type === "number");
 forms.forEach((form, n) => {
   fields[n].value = String(typed);
@@ -33,7 +35,7 @@ forms.forEach((form, n) => {
 });
 fields.forEach((f) => { f.value = "1000"; }); // out of range: not played
 forms.forEach((form) => form.listeners.submit({ preventDefault() {} }));
-console.log(JSON.stringify({ forms: forms.length, played,
+console.log(JSON.stringify({ forms: forms.length, played, labels,
   fields: fields.map((f) => [f.min, f.max, f.value]) }));
 """
 
@@ -56,3 +58,24 @@ def test_a_range_is_one_number_field_and_plays_the_number_typed(tmp_path):
     assert answer["forms"] == 1 and answer["fields"][0][:2] == [1, 99]  # the £10 and £20 examples: one range
     assert answer["played"] == [{"type": "fund_companies", "data": {"split": [{"company": "SR", "amount": 25},
                                                                               {"company": "LNR", "amount": 75}]}}]
+
+
+def key(command: dict) -> str:
+    """The page's key of a command (play.js `commandKey`: its type and data, keys sorted, compact)."""
+    return json.dumps({"data": command["data"], "type": command["type"]}, sort_keys=True, separators=(",", ":"))
+
+
+def test_a_ranges_field_is_named_in_the_games_words_where_the_picture_gives_them(tmp_path):
+    """Issue 44: the field's label named companies by id ("split company SR, amount 1"); with the picture's
+    words for the listed command it reads in them."""
+    if shutil.which("node") is None:
+        pytest.fail("node is missing: deploy/bootstrap.sh installs it (the OS's nodejs and npm)")
+    listed = [split(10)]
+    script = tmp_path / "ranges.js"
+    script.write_text(SCRIPT)
+    said = [[key(listed[0]), "\u00a310 to Slamecksan Railway + \u00a390 to Lilliput National Railway"]]
+    out = subprocess.run(["node", str(script), str(PLAY_JS), json.dumps([listed, 25]), json.dumps(said)],
+                         capture_output=True, text=True, timeout=60, check=True)
+    [label] = json.loads(out.stdout)["labels"]
+    assert label.startswith("\u00a310 to Slamecksan Railway + \u00a390 to Lilliput National Railway, or any ") \
+        and "SR" not in label, label

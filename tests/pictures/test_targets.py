@@ -5,6 +5,7 @@ targets whose commands the server accepts, and nobody else any."""
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from collections import Counter
 
@@ -27,7 +28,7 @@ TABLE = [{"type": "undo", "data": {}}, {"type": "resign", "data": {}}]  # the ta
 # the commands each game's board must have offered somewhere along the seeds' games
 ON_THE_BOARD = {"ticket-to-ride": {"claim_route", "take_face_up"}, "railroad-ink": {"place_route"},
                 "mini-express": {"draft", "build", "take_share"}, "tinners-trail": {"build_mine", "mine_ore"},
-                "lilliput": {"lay_tile"}}
+                "lilliput": {"lay_tile", "take_card", "pick_company"}}
 
 
 def canonical(command: dict) -> str:
@@ -49,6 +50,11 @@ def positions(name: str, seed: str):
         game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
 
 
+def unguided(picture: str) -> str:
+    """The picture without the seat's prompt and words (domain/core/targets.py `guide`)."""
+    return re.sub(f' (?:{targets.PROMPT}|{targets.WORDS})="[^"]*"', "", picture)
+
+
 def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
     """The targets of `seat`'s picture, checked against its legal commands (and the table's)."""
     legal = rules.legal_commands(state, seat) + TABLE
@@ -64,6 +70,7 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
     mine = set(map(canonical, legal))
     for other in others:  # another seat's commands, or the hidden cards they name, never reach this seat
         assert not [command for command in other if canonical(command) not in mine and command in held]
+    drawings = {element.get("id") for element in ET.fromstring(picture).iter() if element.get("id")}
     for element in ET.fromstring(picture).iter():
         if element.get(targets.ATTRIBUTE) is None:
             continue
@@ -73,8 +80,16 @@ def check(rules, state, seat: int, others: list[list[dict]]) -> list[dict]:
         assert commands, "a target holds at least one command"
         assert len(choices) == len(set(choices)) == len(commands) and all(choice.strip() for choice in choices), \
             "a chooser tells each of a target's commands from the others in words"
-    if not found:
-        assert picture == rules.picture(view), "no targets: the picture as without legal commands"
+        if element.get(targets.ART) is not None:  # each drawing named is in the picture (docs/pictures.md)
+            arts = json.loads(element.get(targets.ART))
+            assert len(arts) == len(commands) and all(art is None or art in drawings for art in arts), arts
+    if not found:  # (issue 44: but for the seat's prompt and words, which a seat's turn adds on purpose)
+        assert unguided(picture) == rules.picture(view), "no targets: the picture as without legal commands"
+    if moves := [command for command in legal if command not in TABLE]:
+        root = ET.fromstring(picture)
+        assert root.get(targets.PROMPT, "").strip(), "a seat's turn says what to do next"
+        said = json.loads(root.get(targets.WORDS, "[]"))
+        assert all(command in moves and text.strip() for command, text in said), "words only for its own moves"
     return held
 
 

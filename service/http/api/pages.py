@@ -1,5 +1,6 @@
-"""Pages for people: the list of games (`/games`), the lobby an account plays from (`/play`, static/lobby.js)
-and a game's spectator page (`/games/<id>`), server-rendered
+"""Pages for people: the list of games (`/games`), the lobby an account plays from (`/play`, static/lobby.js),
+a game's spectator page (`/games/<id>`), the tournaments (`/tournaments`, `/tournaments/<id>`) and a title's
+ratings (`/ratings/<rules>`, read from the same services as the JSON API's), server-rendered
 HTML with a little plain JavaScript (service/http/static/game.js) that follows the game live and scrubs
 its history through the public API, and plays it on a seat's page (static/play.js; docs/pages.md).
 Game-agnostic: a game's look comes from its own picture.
@@ -17,9 +18,10 @@ from markupsafe import Markup
 from domain.core.registry import all_rules
 from domain.core.rules import Pictured
 from service.http.api.pictures import seat_names as picture_names
-from service.http.exchange import games, query
+from service.http.api.tournaments import ListTournaments
+from service.http.exchange import games, query, services
 from service.http.problems import Problem
-from service.http.schemas import ListGames
+from service.http.schemas import Leaderboard, ListGames
 
 HTTP_PACKAGE = Path(__file__).resolve().parents[1]
 STATIC = HTTP_PACKAGE / "static"
@@ -53,8 +55,7 @@ def lobby():
     else:
         limit = min(q["limit"], LOBBY_SIZE)
         sections = [(status, service.list_games(q["rules"], status, limit, None)) for status in ("active", "finished")]
-    titles = {name: rules.title for name, rules in all_rules().items()}
-    return page("lobby.html", sections=sections, titles=titles, rules=q["rules"], seat_names=seat_names)
+    return page("lobby.html", sections=sections, titles=titles(), rules=q["rules"], seat_names=seat_names)
 
 
 @blueprint.get("/play")
@@ -79,6 +80,40 @@ def game_page(game_id: str):
         picture = Markup(game.rules.picture(view, names=picture_names(game)))
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
                 version=version)
+
+
+TOURNAMENTS_SHOWN = 50  # the most tournaments a page of the list shows; "more" pages on with the cursor
+LIVE_REFRESH_S = 30  # how often a running tournament's page reads itself again (its tables finish by the minute)
+
+
+@blueprint.get("/tournaments")
+def tournament_list():
+    q = query(ListTournaments)
+    listing = services().tournaments.list(q["status"], min(q["limit"], TOURNAMENTS_SHOWN), q["cursor"])
+    return page("tournaments.html", listing=listing, titles=titles())
+
+
+@blueprint.get("/tournaments/<tournament_id>")
+def tournament_page(tournament_id: str):
+    tournament = services().tournaments.get(tournament_id)
+    # Standings and tables name their players by id ("bot-3", an account's id): the page by their names.
+    names = {player["id"]: player["name"] for player in tournament["players"]}
+    return page("tournament.html", tournament=tournament, names=names, titles=titles(),
+                refresh=LIVE_REFRESH_S if tournament["status"] == "running" else None)
+
+
+@blueprint.get("/ratings/<rules>")
+def ratings_page(rules: str):
+    title = titles().get(rules)
+    if title is None:
+        raise Problem(404, "rules_not_found", f"There are no rules named {rules!r}.")
+    q = query(Leaderboard)
+    return page("ratings.html", board=services().ratings.board(rules, q["limit"], q["cursor"]), title=title,
+                rules=rules, titles=titles())
+
+
+def titles() -> dict[str, str]:
+    return {name: rules.title for name, rules in all_rules().items()}
 
 
 @blueprint.get("/favicon.ico")

@@ -36,6 +36,9 @@ from service.http.openapi.shapes import (
     ref,
     too_many_queued_jobs,
 )
+from service.http.openapi.tournaments import ID as TOURNAMENT_CURSOR
+from service.http.openapi.tournaments import STATUS as TOURNAMENT_STATUS
+from service.http.openapi.tournaments import TOURNAMENT_ID
 
 DEAL_HIDDEN = {403: "A seat token of another game, or `deal_hidden` (with its `game`): the game is a duplicate "
                     "tournament table whose deal other tables of its round still play, read by its own seats alone "
@@ -332,6 +335,24 @@ def picture_paths() -> dict:
                        "`#token=<seat token>` in the URL's fragment shows that seat's view",
             "operationId": "gamePage", "parameters": [GAME_ID],
             "responses": {"200": page, **problems(*COMMON)}}},
+        "/tournaments": {"get": {
+            "tags": ["Pictures"], "summary": "Tournaments page: every tournament, newest first, linked to its page",
+            "operationId": "tournamentsPage",
+            "parameters": [param("status", "query", TOURNAMENT_STATUS), param("limit", "query", {
+                "type": "integer", "minimum": 1, "maximum": 100}), param("cursor", "query", TOURNAMENT_CURSOR)],
+            "responses": {"200": page, **problems(400, 429, 503)}}},
+        "/tournaments/{tournament_id}": {"get": {
+            "tags": ["Pictures"], "summary": "A tournament's page: its standings and rounds, each table linked to its game "
+                       "(live while it runs), the players by name, its export",
+            "operationId": "tournamentPage", "parameters": [TOURNAMENT_ID],
+            "responses": {"200": page, **problems(404, 429, 503)}}},
+        "/ratings/{rules}": {"get": {
+            "tags": ["Pictures"], "summary": "A title's ratings page: its leaderboard by the players' names",
+            "operationId": "ratingsPage",
+            "parameters": [param("rules", "path", {"type": "string", "enum": sorted(all_rules())}, "The title."),
+                           param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 100}),
+                           param("cursor", "query", {"type": "string", "pattern": "^[0-9]{1,9}$"})],
+            "responses": {"200": page, **problems(400, 404, 429, 503)}}},
         "/assets/{name}": {"get": {
             "tags": ["Pictures"], "summary": "The pages' script and style sheet", "operationId": "pageAsset",
             "parameters": [param("name", "path", {"type": "string"})],

@@ -125,7 +125,7 @@
       const yourTurn = $("your-turn");
       const moves = legal ? window.TracksidePlay.moves(legal.commands).length : 0; // undo alone is no turn
       yourTurn.hidden = !moves;
-      if (moves) yourTurn.textContent = ` · your turn (${window.TracksidePlay.plural(moves, "move")})`;
+      if (moves) yourTurn.textContent = " · your turn"; // what to do is the prompt's, in the game's words
       if (play && legal && summary && typeof state.view.viewer === "number") {
         play.show(legal, summary, state.view.viewer, $("picture").querySelector("svg"));
       }

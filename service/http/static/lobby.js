@@ -201,14 +201,21 @@
     return record;
   }
 
+  // An option's field with what it means under it, in the rules' words (its schema's description: Mini
+  // Express's mode says that two players without the automa play the experts' game, whatever is chosen).
+  function described(field, schema) {
+    if (!field || !schema.description) return field;
+    return el("div", { class: "option" }, field, el("small", { class: "muted hint", text: schema.description }));
+  }
+
   function rulesOf(name) {
     return catalogue.find((entry) => entry.name === name);
   }
 
   function paintOptions() {
     const entry = rulesOf($("new-title").value);
-    const fields = Object.entries(entry.options.properties || {}).map(([name, schema]) => optionField(name, schema))
-      .filter(Boolean);
+    const fields = Object.entries(entry.options.properties || {}).map(([name, schema]) => described(
+      optionField(name, schema), schema)).filter(Boolean);
     if (!fields.length) fields.push(el("p", { class: "muted", text: "This game has no options of its own." }));
     $("new-options").replaceChildren(el("legend", { text: "Options" }), ...fields);
   }

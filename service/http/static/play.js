@@ -74,6 +74,11 @@ window.TracksidePlay = (function () {
     "ticket-to-ride": (view) => view.players.map((p) => p.route_points), // tickets count only at the end
     "mini-express": (view) => view.players.map((player, seat) => sum(Object.entries(player.shares || {})
       .map(([company, shares]) => shares * ((view.share_values[company] || [])[seat] || 0)))),
+    // cash, every share at its price (the director's certificate is five of them: 50 % of 10 % shares)
+    // and each Dimen's Land card unused at £20 (domain/lilliput/scoring.py)
+    lilliput: (view) => view.players.map((player) => player.cash + 20 * (player.dimens_land || 0)
+      + sum(view.companies.map((company) => company.share_price * (((player.shares || {})[company.id] || 0)
+        + (company.president === player.seat ? 5 : 0))))),
   };
 
   function liveScores(rules, view) {
@@ -126,8 +131,9 @@ window.TracksidePlay = (function () {
   }
 
   // One number field a range of the listed commands (examples of one range are offered once), and its
-  // button; `play(command)` sends what it makes.
-  function rangeForms(commands, play) {
+  // button; `play(command)` sends what it makes. `said`: the game's words of the listed commands (the
+  // picture's data-words), which name the range's example where given.
+  function rangeForms(commands, play, said = new Map()) {
     const seen = new Set();
     const forms = [];
     commands.filter((c) => c.ranges).forEach((command) => Object.entries(command.ranges).forEach(([pointer, spec]) => {
@@ -141,7 +147,8 @@ window.TracksidePlay = (function () {
       Object.assign(field, { type: "number", min: spec.min, max: spec.max, step: 1, required: true,
         value: readAt(command.data, pointer) });
       const text = document.createElement("label");
-      text.append(`${label(example)} — any ${fieldWords(pointer)} from ${spec.min} to ${spec.max}`
+      const named = said.get(commandKey(command));
+      text.append(`${named ? `${named}, or` : `${label(example)} —`} any ${fieldWords(pointer)} from ${spec.min} to ${spec.max}`
         + `${spec.balance ? ` (${fieldWords(spec.balance)} the rest)` : ""}: `, field);
       const go = document.createElement("button");
       go.type = "submit";
@@ -155,6 +162,26 @@ window.TracksidePlay = (function () {
       forms.push(form);
     }));
     return forms;
+  }
+
+  // A chooser's button with the drawing of what it lays (the picture's <defs>: data-choice-art,
+  // docs/pictures.md), as it will lie, before its words.
+  const SVG_NS = "http://www.w3.org/2000/svg";
+  function drawn(b, art) {
+    const piece = art && document.getElementById(art);
+    if (!piece) return b;
+    const icon = document.createElementNS(SVG_NS, "svg");
+    icon.setAttribute("class", "choice-art");
+    const box = piece.getAttribute("data-box") || "0 0 44 44"; // (a drawing in <defs> has no box of its own)
+    const [, , width, height] = box.split(" ").map(Number);
+    icon.setAttribute("viewBox", box);
+    if (width > 0 && height > 0) icon.style.width = `${(2.6 * width) / height}em`; // as tall as the others
+    icon.setAttribute("aria-hidden", "true");
+    const use = document.createElementNS(SVG_NS, "use");
+    use.setAttribute("href", `#${art}`);
+    icon.append(use);
+    b.prepend(icon);
+    return b;
   }
 
   function button(text, command) {
@@ -230,7 +257,8 @@ window.TracksidePlay = (function () {
     function openChooser(target, held) {
       opener = target;
       $("chooser-title").textContent = target.getAttribute("aria-label") || "Choose a move";
-      $("chooser-commands").replaceChildren(...held.map(({ command, choice }) => button(choice || label(command), command)),
+      $("chooser-commands").replaceChildren(...held.map(({ command, choice, art }) => drawn(
+        button(choice || label(command), command), art)),
         ...rangeForms(held.map(({ command }) => command), send));
       $("chooser").hidden = false;
       $("chooser-commands").firstElementChild.focus();
@@ -242,15 +270,18 @@ window.TracksidePlay = (function () {
       if (!legal) return [];
       let listed;
       let choices;
+      let arts;
       try {
         listed = JSON.parse(target.dataset.commands || "[]");
         choices = JSON.parse(target.dataset.choices || "[]");
+        arts = JSON.parse(target.dataset.choiceArt || "[]");
       } catch (ignored) {
         return [];
       }
       if (!Array.isArray(listed)) return [];
       const now = new Map(legal.commands.map((c) => [commandKey(c), c]));
-      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null }))
+      return listed.map((c, n) => ({ command: now.get(commandKey(c)), choice: Array.isArray(choices) ? choices[n] : null,
+        art: Array.isArray(arts) ? arts[n] : null }))
         .filter((held) => held.command);
     }
 
@@ -261,10 +292,24 @@ window.TracksidePlay = (function () {
       else if (held.length > 1) openChooser(target, held);
     }
 
+    // A click on the board where no move is says so, and what may be done instead (not a refusal: no
+    // command was sent); the next position clears it.
+    function hint(message) {
+      $("hint").textContent = message;
+      $("hint").hidden = !message;
+    }
+
     const picture = $("picture");
     picture.addEventListener("click", (event) => {
       const target = event.target.closest && event.target.closest(".target");
-      if (target && picture.contains(target)) activate(target);
+      if (target && picture.contains(target)) {
+        activate(target);
+      } else if (legal && !busy && !$("play").hidden) {
+        const svg = picture.querySelector("svg");
+        const prompt = svg && svg.getAttribute("data-prompt");
+        hint(!moves(legal.commands).length ? "It is not your turn: the board plays nothing now."
+          : `Nothing to play there.${prompt ? ` ${prompt}` : " The board's places to play light up under the pointer."}`);
+      }
     });
     picture.addEventListener("keydown", (event) => {
       const target = event.target.closest && event.target.closest(".target");
@@ -291,19 +336,32 @@ window.TracksidePlay = (function () {
       if (event.key === "Escape") closeChooser();
     });
 
-    function group(type, commands) {
+    // A command in the game's own words where its picture gives them ("Keep Denver–Pittsburgh"), else
+    // in the command's.
+    function group(type, commands, said) {
       const section = document.createElement("section");
       section.className = "command-group";
       section.dataset.type = type;
       const heading = document.createElement("h3");
-      const simple = commands.length === 1 && !details(commands[0]);
+      const simple = commands.length === 1 && (said.has(commandKey(commands[0])) || !details(commands[0]));
       heading.textContent = simple ? "" : `${words(type)} (${plural(commands.length, "choice")})`;
       const list = document.createElement("div");
       list.className = "choices";
-      list.replaceChildren(...commands.map((c) => button(simple ? words(type) : details(c) || words(type), c)));
+      list.replaceChildren(...commands.map((c) => button(said.get(commandKey(c))
+        || (simple ? words(type) : details(c) || words(type)), c)));
       if (!simple) section.append(heading);
-      section.append(list, ...rangeForms(commands, send));
+      section.append(list, ...rangeForms(commands, send, said));
       return section;
+    }
+
+    // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
+    function gameWords(svg) {
+      try {
+        const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
+        return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
+      } catch (ignored) {
+        return new Map(); // a picture without them: the commands' own words
+      }
     }
 
     // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
@@ -311,6 +369,7 @@ window.TracksidePlay = (function () {
       if (!legal || legal.version !== listed.version) { // the game moved on: a choice begun is void
         resignArmed = false;
         closeChooser();
+        hint("");
       }
       legal = listed;
       // The button in focus is painted anew: the focus goes to its command's new button, if still there.
@@ -322,7 +381,8 @@ window.TracksidePlay = (function () {
       const game = moves(listed.commands).filter((c) => !held.has(commandKey(c)));
       const groups = new Map();
       game.forEach((c) => groups.set(c.type, [...(groups.get(c.type) || []), c]));
-      $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands)));
+      const said = gameWords(svg);
+      $("commands").replaceChildren(...[...groups].map(([type, commands]) => group(type, commands, said)));
 
       const me = summary.seats[seatNumber] || {};
       const running = summary.status !== "finished" && !me.out;
@@ -339,6 +399,7 @@ window.TracksidePlay = (function () {
       $("prompt").textContent = summary.status === "finished" ? "The game is over."
         : me.out ? "You are out of this game."
         : listed.commands.some((c) => c.type === "take_back") ? "A bot plays your seat."
+        : movable && svg && svg.getAttribute("data-prompt") ? `Your turn: ${svg.getAttribute("data-prompt")}`
         : movable ? `Your turn: ${plural(movable, "move")}${onBoard === movable ? ", all on the board"
           : onBoard ? `, ${onBoard} of them on the board` : ""}.`
         : "Waiting for the others.";
@@ -375,5 +436,5 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, plural, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
+  return { seat, clocks, liveScores, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
 })();
