@@ -15,7 +15,7 @@ _PLAYOUT_RNG = Rng("lilliput", "playout")
 """A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
 its candidates with this Rng, never read."""
 LEVELS = {**search.LEVELS,
-          "normal": replace(search.LEVELS["normal"], iterations=140),
+          "normal": replace(search.LEVELS["normal"], iterations=130),
           "strong": replace(search.LEVELS["strong"], iterations=320, rollout=3)}
 """The normal and strong bots play their leaves on by the policy's play-outs (`playout`: the command the
 evaluation likes best), two and three commands, so that a card taken is judged with the lay, share or
@@ -42,10 +42,11 @@ def playout(state: State, seat: int, legal: list[dict]) -> dict:
     """The play-outs' command: of the candidates, the one whose position the evaluation likes best for
     the seat (the first on a tie), so that a card taken is followed by the lay or train it was taken
     for, not by a random one."""
-    return max(legal, key=lambda command: evaluate(_after(state, seat, command), seat))
+    return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
 
 
-def _after(state: State, seat: int, command: dict) -> State:
+def after(state: State, seat: int, command: dict) -> State:
+    """The position after the seat's command."""
     for event in RULES.decide(state, seat, command, _PLAYOUT_RNG):
         state = RULES.evolve(state, event)
     return state
