@@ -65,48 +65,9 @@ def payouts_left(state: dict, company: str) -> int:
     return total + (1 if last_pending else 0)
 
 
-def phase_later(state: dict, rounds: int) -> int:
-    """The phase `rounds` rounds from now, were one train card to leave the deck a round (the bank's to
-    the depot, or to Gulliver): the purchases of the players only bring it sooner."""
-    if rounds <= 0:
-        return state["phase"]
-    deck = state["deck"]
-    card = deck[rounds - 1].split("#")[0] if rounds <= len(deck) else state["unlimited"]
-    return max(state["phase"], content.train_types()[card]["phase"]) if card else state["phase"]
-
-
-def still_running(state: dict, company: str, phase: int) -> list[str]:
-    """The company's trains that have not rusted by `phase`."""
-    rusted = {name for p in range(state["phase"] + 1, phase + 1) for name in content.phases()[p]["rust"]}
-    return [train for train in state["companies"][company]["trains"] if train.split("#")[0] not in rusted]
-
-
-def earnings(state: dict, company: str) -> float:
-    """The company's income summed over the payouts left (the last twice), each with the trains that
-    will not have rusted by then: a train's income is counted only while it runs."""
-    payouts = payouts_left(state, company)
-    if not payouts:
-        return 0.0
-    later = state["rounds"] - state["round"]
-    pending = payouts - later - 1  # this round's payout, if still to come (1 or 0)
-    rounds = ([0] if pending else []) + list(range(1, later + 1))
-    rounds.append(rounds[-1])  # the last round's payout is doubled
-    total = 0.0
-    for ahead in rounds:
-        running = still_running(state, company, phase_later(state, ahead))
-        if running == state["companies"][company]["trains"]:
-            total += income(state, company)
-        elif running:
-            placed = state["companies"][company]
-            total += income({**state, "companies": {**state["companies"], company: {**placed, "trains": running}}},
-                            company)
-    return total
-
-
 def future_worth(state: dict, seat: int) -> float:
-    """What the seat's shares will still earn: its part of each company's income for every payout left
-    (with the trains still running then), the price's rise with them, and a little for the treasuries it
-    directs."""
+    """What the seat's shares will still earn: its part of each company's present income for every
+    payout left, the price's rise with them, and a little for the treasuries it directs."""
     worth = 0.0
     for company, placed in state["companies"].items():
         held = share_count(state, seat, company)
@@ -114,7 +75,7 @@ def future_worth(state: dict, seat: int) -> float:
             continue
         payouts = payouts_left(state, company)
         earned = income(state, company)
-        worth += held / 10 * earnings(state, company)
+        worth += held / 10 * earned * payouts
         if earned:
             worth += held * min(max(0, 150 - price(state, company)), PRICE_STEP * payouts)
         if placed["president"] == seat:
