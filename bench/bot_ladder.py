@@ -3,14 +3,16 @@ rated games, as the server rates them (service/app/ratings.py: openskill Placket
 table's status), so that bot strength reads in rating points.
 
 Per title, each round plays:
-- the three bot levels at one table (easy, normal, strong; the seats rotating from round to round), or,
-  for a title of two seats at most, the three pairings of them;
+- the three bot levels at one table (easy, normal, strong; the seats rotating from round to round), with
+  the title's rule-of-thumb player (bench/rule_of_thumb.py, rated as `thumb`) in a fourth seat where it
+  has one, or, for a title of two seats at most, the three pairings of the levels;
 - a title with a rulebook automa to play solo: a solo game of one bot level (rotating) against it, in
   Mini Express at each difficulty (`automa:<difficulty>`, as the server rates the automa of a rated game),
   in 18 Lilliput against Gulliver (`automa`).
 Games are played in memory (domain/core/local.py) with node budgets only and fixed seeds, so every
 figure repeats; the ratings are then updated game by game in a fixed order. Prints each entity's games,
-mu, sigma, the ordinal (mu - 3 sigma) and the 95 % interval of mu (mu +- 1.96 sigma).
+mu, sigma, the ordinal (mu - 3 sigma), the 95 % interval of mu (mu +- 1.96 sigma) and its mean final score
+in the games of its title (in Mini Express and 18 Lilliput over different tables: solo games score otherwise).
 
     python bench/bot_ladder.py [--quick] [--rounds N] [--jobs J] [--scale F] [--only GAME ...] [--write]
 
@@ -30,6 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import rule_of_thumb  # noqa: E402
 from bench.bots import DIFFICULTIES, play  # noqa: E402
 from domain.core.bots import determiniser  # noqa: E402
 from domain.core.registry import all_rules  # noqa: E402
@@ -37,6 +40,7 @@ from domain.core.search import LEVELS  # noqa: E402
 from service.app.ratings import NEWCOMER, Rating, places, rated_as, updated  # noqa: E402
 
 BOTS = tuple(LEVELS)  # easy, normal, strong
+THUMB = "thumb"
 SOLO = {"mini-express": DIFFICULTIES, "lilliput": (None,)}
 """The titles a bot plays solo against the rulebook's automa, and the automa's difficulties (None: one)."""
 Z95 = 1.96
@@ -52,8 +56,9 @@ def schedule(name: str, rounds: int) -> list[tuple[list[str], dict, str]]:
     games = []
     for n in range(rounds):
         if rules.max_players >= 3:
-            shift = n % 3
-            games.append((list(BOTS[shift:] + BOTS[:shift]), {}, f"ladder/{name}/levels/{n}"))
+            table = BOTS + (THUMB,) if name in rule_of_thumb.PLAYERS and rules.max_players >= 4 else BOTS
+            shift = n % len(table)
+            games.append((list(table[shift:] + table[:shift]), {}, f"ladder/{name}/levels/{n}"))
         else:
             for first, second in (("easy", "normal"), ("normal", "strong"), ("easy", "strong")):
                 seats = [first, second] if n % 2 == 0 else [second, first]
@@ -65,8 +70,9 @@ def schedule(name: str, rounds: int) -> list[tuple[list[str], dict, str]]:
     return games
 
 
-def played(name: str, scale: float, game: tuple[list[str], dict, str]) -> tuple[list[str], list[int], float]:
-    """One game: its seats' rated entities, their places, and its seconds."""
+def played(name: str, scale: float, game: tuple[list[str], dict, str]
+           ) -> tuple[list[str], list[int], list[float] | None, float]:
+    """One game: its seats' rated entities, their places, their final scores and its seconds."""
     players, options, seed = game
     budgets = {level: replace(budget, iterations=max(2, round(budget.iterations * scale)), seconds=None)
                for level, budget in determiniser(all_rules()[name]).LEVELS.items()}
@@ -74,15 +80,20 @@ def played(name: str, scale: float, game: tuple[list[str], dict, str]) -> tuple[
     status = play(name, players, options, seed, budgets)
     seconds = time.perf_counter() - started
     difficulty = options.get("difficulty") or ("easy" if name == "mini-express" else None)
-    entities = [rated_as({"kind": "automa"} if who == "automa" else {"kind": "bot", "level": who}, difficulty)
+    entities = [THUMB if who == THUMB else
+                rated_as({"kind": "automa"} if who == "automa" else {"kind": "bot", "level": who}, difficulty)
                 for who in players]
     placed = places(status, {}, len(players))
     print(f"  {name} {seed}: {' '.join(f'{e}={p}' for e, p in zip(entities, placed, strict=True))} ({seconds:.0f} s)",
           file=sys.stderr, flush=True)
-    return entities, placed, seconds
+    return entities, placed, None if status.scores is None else list(status.scores), seconds
 
 
-def ladder(name: str, rounds: int, scale: float, jobs: int) -> tuple[dict[str, Rating], int, float]:
+Ladder = tuple[dict[str, Rating], dict[str, float], int, float]
+"""A title's ratings, each entity's mean final score, its games and their seconds."""
+
+
+def ladder(name: str, rounds: int, scale: float, jobs: int) -> Ladder:
     games = schedule(name, rounds)
     if jobs > 1:
         with ProcessPoolExecutor(jobs) as pool:
@@ -90,9 +101,13 @@ def ladder(name: str, rounds: int, scale: float, jobs: int) -> tuple[dict[str, R
     else:
         outcomes = [played(name, scale, game) for game in games]
     ratings: dict[str, Rating] = {}
-    for entities, placed, _ in outcomes:  # in the schedule's order, whatever order they finished in
+    scored: dict[str, list[float]] = {}
+    for entities, placed, scores, _ in outcomes:  # in the schedule's order, whatever order they finished in
         ratings |= updated({e: ratings.get(e) for e in entities}, entities, placed)
-    return ratings, len(games), sum(seconds for *_, seconds in outcomes)
+        for entity, score in zip(entities, scores or (), strict=False):
+            scored.setdefault(entity, []).append(score)
+    means = {entity: sum(scores) / len(scores) for entity, scores in scored.items()}
+    return ratings, means, len(games), sum(seconds for *_, seconds in outcomes)
 
 
 def ranked(ratings: dict[str, Rating]) -> list[tuple[str, Rating, float, float, float]]:
@@ -102,23 +117,25 @@ def ranked(ratings: dict[str, Rating]) -> list[tuple[str, Rating, float, float, 
             for entity, rating in sorted(ratings.items(), key=lambda item: -item[1].ordinal)]
 
 
-def report(name: str, ratings: dict[str, Rating], games: int, seconds: float) -> None:
+def report(name: str, ratings: dict[str, Rating], means: dict[str, float], games: int, seconds: float) -> None:
     print(f"{name}: {games} games, {seconds:.0f} s of play")
-    print(f"  {'rated as':16} {'games':>5} {'mu':>6} {'sigma':>6} {'ordinal':>7}  95 % interval of mu  vs bot:easy")
+    print(f"  {'rated as':16} {'games':>5} {'mu':>6} {'sigma':>6} {'ordinal':>7}  95 % interval of mu  vs bot:easy"
+          f"  mean score")
     for entity, rating, low, high, above in ranked(ratings):
         print(f"  {entity:16} {rating.games:5} {rating.mu:6.1f} {rating.sigma:6.2f} {rating.ordinal:7.1f}  "
-              f"[{low:5.1f}, {high:5.1f}]        {above:+5.1f}", flush=True)
+              f"[{low:5.1f}, {high:5.1f}]        {above:+5.1f}  {means.get(entity, float('nan')):10.1f}", flush=True)
 
 
-def markdown(command: str, ladders: dict[str, tuple[dict[str, Rating], int, float]]) -> str:
+def markdown(command: str, ladders: dict[str, Ladder]) -> str:
     """The docs' ladder section: the command that made it, then one table per title."""
     lines = [LADDER_BEGIN, f"Made by `{command}` (node budgets only: the ratings repeat on any machine; the seconds are the machine's, here the 2-core one under other work).", ""]
-    for name, (ratings, games, seconds) in ladders.items():
+    for name, (ratings, means, games, seconds) in ladders.items():
         lines += [f"**{name}**: {games} games, {seconds:.0f} s of play", "",
-                  "| rated as | games | mu | sigma | ordinal | 95 % interval of mu | above easy |",
-                  "|---|---:|---:|---:|---:|---|---:|"]
+                  "| rated as | games | mu | sigma | ordinal | 95 % interval of mu | above easy | mean score |",
+                  "|---|---:|---:|---:|---:|---|---:|---:|"]
         lines += [f"| {entity} | {rating.games} | {rating.mu:.1f} | {rating.sigma:.2f} | {rating.ordinal:.1f} | "
-                  f"{low:.1f}–{high:.1f} | {above:+.1f} |" for entity, rating, low, high, above in ranked(ratings)]
+                  f"{low:.1f}–{high:.1f} | {above:+.1f} | {means[entity]:.1f} |"
+                  for entity, rating, low, high, above in ranked(ratings)]
         lines.append("")
     return "\n".join([*lines, LADDER_END])
 

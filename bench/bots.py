@@ -42,6 +42,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import rule_of_thumb  # noqa: E402
 from domain.core import LocalGame, Rng, SeatSpec  # noqa: E402
 from domain.core.bots import bot_command, determiniser  # noqa: E402
 from domain.core.registry import all_rules  # noqa: E402
@@ -63,7 +64,8 @@ def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[str, Budget]) -> Status:
-    """One game; `players` per seat: a level, "random" or "automa". Returns its final status."""
+    """One game; `players` per seat: a level, "random", "thumb" (bench/rule_of_thumb.py) or "automa".
+    Returns its final status."""
     rules = all_rules()[name]
     seats = [SeatSpec(f"seat{i}", "automa" if who == "automa" else "human") for i, who in enumerate(players)]
     game = LocalGame(rules, seats, options, seed)
@@ -78,6 +80,8 @@ def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[
             game.play_automa(seat)
         elif who == "random":
             game.play(seat, chooser.choice(rules.legal_commands(game.state, seat)))
+        elif who == "thumb":
+            game.play(seat, rule_of_thumb.command(rules, game.state, seat))
         else:
             game.play(seat, bot_command(rules, game.events, game.state, seat, budgets[who], f"{seed}/{game.version}"))
     raise AssertionError(f"{name}: not finished after {MAX_COMMANDS} commands")
@@ -87,6 +91,8 @@ def play(name: str, players: list[str], options: dict, seed: str, budgets: dict[
 class Outcome:
     won: bool  # among the winners
     ahead: int  # opponents it finished ahead of (more points, or as many and the tie-break)
+    score: float | None  # its final score, and its opponents' mean (None: a game without scores)
+    others: float | None
 
 
 def _outcome(name: str, bot: str, rest: str, count: int, n: int, budgets: dict[str, Budget], options: dict) -> Outcome:
@@ -96,15 +102,18 @@ def _outcome(name: str, bot: str, rest: str, count: int, n: int, budgets: dict[s
     started = time.perf_counter()
     status = play(name, players, options, f"bench/{name}/{bot}/{rest}/{n}", budgets)
     won = seat in status.winners
+    mine = others = None
     if status.scores is None:
         ahead = (count - 1) * won
     else:
         mine = status.scores[seat]
+        others = sum(theirs for other, theirs in enumerate(status.scores) if other != seat) / (count - 1)
         ahead = sum(mine > theirs or (mine == theirs and won and other not in status.winners)
                     for other, theirs in enumerate(status.scores) if other != seat)
+    scores = "" if status.scores is None else f", scores {'-'.join(str(score) for score in status.scores)}"
     print(f"  {name} {bot} vs {rest} {options or ''} game {n}: {'won' if won else 'lost'}, "
-          f"ahead of {ahead}/{count - 1} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
-    return Outcome(won, ahead)
+          f"ahead of {ahead}/{count - 1}{scores} ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+    return Outcome(won, ahead, mine, others)
 
 
 def match(name: str, bot: str, rest: str, count: int, games: range, budgets: dict[str, Budget], jobs: int,
@@ -131,6 +140,10 @@ def report(name: str, label: str, outcomes: list[Outcome], seconds: float, oppon
         ahead, pairs = sum(o.ahead for o in outcomes), games * opponents
         low, high = wilson(ahead, pairs)
         line += f"  ahead of each {ahead}/{pairs} {ahead / pairs:4.0%} [{low:4.0%}, {high:4.0%}]"
+    scored = [o for o in outcomes if o.score is not None]
+    if scored:
+        line += (f"  mean score {sum(o.score for o in scored) / len(scored):.1f} vs "
+                 f"{sum(o.others for o in scored) / len(scored):.1f}")
     print(f"{line}  {seconds / games:6.1f} s/game", flush=True)
 
 
@@ -211,7 +224,8 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=None, help="these games only")
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS), help="these bot levels only")
     parser.add_argument("--matches", nargs="*", default=["random", "below", "solo"],
-                        choices=["random", "below", "solo"], help="against random play, the level below, the automa")
+                        choices=["random", "below", "solo", "thumb"],
+                        help="against random play, the level below, the automa, the rule of thumb (bench/rule_of_thumb.py)")
     parser.add_argument("--difficulties", nargs="*", default=list(DIFFICULTIES), choices=list(DIFFICULTIES),
                         help="Mini Express solo: the automa at these difficulties only")
     args = parser.parse_args()
@@ -233,6 +247,9 @@ def main() -> None:
         for level in args.levels if "random" in args.matches else ():
             report(name, f"{level} vs random x{count - 1}", *match(name, level, "random", count, games, budgets, args.jobs),
                    count - 1)
+        for level in args.levels if "thumb" in args.matches and name in rule_of_thumb.PLAYERS else ():
+            report(name, f"{level} vs rule of thumb x{count - 1}",
+                   *match(name, level, "thumb", count, games, budgets, args.jobs), count - 1)
         for level, below in (("normal", "easy"), ("strong", "normal")) if "below" in args.matches else ():
             if level not in args.levels:
                 continue

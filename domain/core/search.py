@@ -6,7 +6,8 @@ complete world from those, re-deals whatever the seat cannot see from the search
 estimates a position's worth for a seat. Every search iteration samples one such world and walks a
 single tree shared by all worlds (single-observer ISMCTS: a node is a sequence of commands, so a
 command unavailable in some world is only compared with its siblings in the worlds that offer it).
-Leaves are played on by random legal commands for a few steps, then scored.
+Leaves are played on for a few steps, then scored: by random legal commands, or by the game's own play-out
+policy where its `bot.py` has one (`playout(state, seat, legal)`).
 
 With a node budget alone the choice is a function of (view, history, budget, seed): reproducible, and
 blind to the hidden parts by construction. A time budget (a clock passed in, so the domain stays free
@@ -243,7 +244,8 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng
         legal = _playable(bot, rules.legal_commands(state, mover), state, mover)
         if not legal:
             break
-        state = _play(rules, state, mover, rng.choice(legal), rng)
+        policy = getattr(bot, "playout", None)
+        state = _play(rules, state, mover, policy(state, mover, legal) if policy else rng.choice(legal), rng)
     return state
 
 

@@ -2,6 +2,8 @@
 deck included (its order is fixed by the rules): the world is the seat's history folded."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
@@ -9,11 +11,18 @@ from domain.core.rules import Event, State
 from domain.lilliput import RULES, bot_policy, scoring
 
 SCALE = 40.0
-LEVELS = search.STRONG_WITHOUT_PLAYOUTS
-"""The strong bot scores its leaves as they are: a few random commands (shares sold at random, tiles laid
-anywhere) say nothing of an 18xx position, so it won 10 of 20 games against a normal bot with four of
-them and 19 of 30 without, in a quarter of the time. The normal bot keeps its two, which model a
-random opponent well: 20 of 20 against random play with them, 18 of 20 without."""
+_PLAYOUT_RNG = Rng("lilliput", "playout")
+"""A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
+its candidates with this Rng, never read."""
+LEVELS = {**search.LEVELS,
+          "normal": replace(search.LEVELS["normal"], iterations=130),
+          "strong": replace(search.LEVELS["strong"], iterations=320, rollout=3)}
+"""The normal and strong bots play their leaves on by the policy's play-outs (`playout`: the command the
+evaluation likes best), two and three commands, so that a card taken is judged with the lay, share or
+train it was taken for. A play-out costs evaluations, so both search fewer nodes than elsewhere, to stay
+within the CPU a move they took before (bench/bot_move_cpu.py; docs/bots.md). Strong at a tenth of its
+nodes won 6 of 10 solo games against Gulliver (base rules) before, 7 of 10 with them, and 3 of 10 in the
+advanced game against 0 of 10 (docs/bots.md)."""
 
 
 def known_world(view: dict, history: list[Event]) -> State:
@@ -28,6 +37,20 @@ def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
     what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py)."""
     return scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+
+
+def playout(state: State, seat: int, legal: list[dict]) -> dict:
+    """The play-outs' command: of the candidates, the one whose position the evaluation likes best for
+    the seat (the first on a tie), so that a card taken is followed by the lay or train it was taken
+    for, not by a random one."""
+    return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
+
+
+def after(state: State, seat: int, command: dict) -> State:
+    """The position after the seat's command."""
+    for event in RULES.decide(state, seat, command, _PLAYOUT_RNG):
+        state = RULES.evolve(state, event)
+    return state
 
 
 def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:

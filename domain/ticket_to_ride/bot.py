@@ -116,7 +116,7 @@ def evaluate(state: State, seat: int) -> float:
     value = player["route_points"] + HAND_CARD * len(player["hand"])
     for ticket_id in player["tickets"]:
         ticket = TICKETS[ticket_id]
-        needed = _trains_needed(state, seat, ticket["a"], ticket["b"])
+        needed = trains_needed(state, seat, ticket_id)
         if needed == 0:
             value += ticket["points"]
         elif needed is None or needed > player["trains"]:
@@ -132,6 +132,12 @@ def seat_count(state: State) -> int:
 
 def automa_seat(state: State) -> int | None:
     return None
+
+
+def trains_needed(state: State | None, seat: int, ticket_id: str) -> int | None:
+    """The fewest trains the seat still needs to lay to join the ticket's cities (0: done; None: it can no
+    longer be done); without a state, on an empty map."""
+    return _trains_needed(state, seat, TICKETS[ticket_id]["a"], TICKETS[ticket_id]["b"])
 
 
 def _trains_needed(state: State | None, seat: int, start: str, goal: str) -> int | None:
@@ -160,7 +166,7 @@ def _trains_needed(state: State | None, seat: int, start: str, goal: str) -> int
     return None
 
 
-_SHORTEST: dict[str, int] = {t: _trains_needed(None, 0, info["a"], info["b"]) or 1 for t, info in TICKETS.items()}
+_SHORTEST: dict[str, int] = {ticket_id: trains_needed(None, 0, ticket_id) or 1 for ticket_id in TICKETS}
 
 
 def searched(command: dict) -> bool:

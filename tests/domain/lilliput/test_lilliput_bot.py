@@ -2,6 +2,7 @@
 evaluation sees beyond the score."""
 from __future__ import annotations
 
+from domain.core.canonical import canonical_json
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
@@ -47,4 +48,23 @@ def test_evaluation_counts_what_a_running_company_will_still_pay():
     assert bot_policy.income(state, company) > 0
     assert bot.evaluate(state, 0) > scoring.score(state, 0)
     assert bot_policy.payouts_left(state, company) == state["rounds"] - state["round"] + 2  # the last counts twice
+
+
+
+def test_play_outs_use_the_action_a_card_was_taken_for():
+    """Within an action the play-outs play what the evaluation likes best: a lay or a train that raises
+    what the seat's shares will earn is played, never the end of the turn in its place."""
+    seen = 0
+    for state in _solo_positions("playouts", rounds=5):
+        legal = bot.candidates(state, 0, RULES.legal_commands(state, 0))
+        if not any(command["type"] == "end_turn" for command in legal) or len(legal) < 2:
+            continue
+        worth = {canonical_json(c): bot.evaluate(bot.after(state, 0, c), 0) for c in legal}
+        chosen = bot.playout(state, 0, legal)
+        assert worth[canonical_json(chosen)] == max(worth.values())
+        ended = worth[canonical_json({"type": "end_turn", "data": {}})]
+        if max(worth.values()) > ended:
+            assert chosen["type"] != "end_turn"
+            seen += 1
+    assert seen >= 3
 
