@@ -19,16 +19,22 @@ from tests.support import ROOT, ServedApp, env_for, start_part, stop_part, wait_
 pytestmark = pytest.mark.cluster
 
 
-def test_archive_and_restore_on_a_cluster(local_cluster, queue_server, cluster_served, tmp_path):
-    http, base = cluster_served.http, cluster_served.url
-    store = cluster_served.app.extensions["trackside.services"].games.store
+def resigned_games(http, base: str, seed: str) -> list[str]:
+    """Six finished two-seat games (a seat resigned), spread over the primaries by their ids."""
     games = []
-    for n in range(6):  # spread over the primaries
-        created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], seed=f"archive-{n}")
+    for n in range(6):
+        created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], seed=f"{seed}-{n}")
         game_id = created["game"]["id"]
         assert http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(created["seats"][n % 2]["token"]),
                          json={"type": "resign"}).status_code == 201
         games.append(game_id)
+    return games
+
+
+def test_archive_and_restore_on_a_cluster(local_cluster, queue_server, cluster_served, tmp_path):
+    http, base = cluster_served.http, cluster_served.url
+    store = cluster_served.app.extensions["trackside.services"].games.store
+    games = resigned_games(http, base, "archive")
     active = create(http, base, "railroad-ink", [{"name": "Cy"}])["game"]["id"]
     assert len({local_cluster.primary_of(keys(game_id)["events"]).port for game_id in games}) > 1
 
@@ -66,13 +72,7 @@ def test_finished_games_move_to_the_archive_store_from_a_cluster_and_read_the_sa
     served = ServedApp(create_app(settings))
     http, base = served.http, served.url
     try:
-        games = []
-        for n in range(6):  # spread over the primaries
-            created = create(http, base, "railroad-ink", [{"name": "Ada"}, {"name": "Bob"}], seed=f"store-{n}")
-            game_id = created["game"]["id"]
-            assert http.post(f"{base}/v1/games/{game_id}/commands", headers=auth(created["seats"][n % 2]["token"]),
-                             json={"type": "resign"}).status_code == 201
-            games.append(game_id)
+        games = resigned_games(http, base, "store")
         assert len({local_cluster.primary_of(keys(game_id)["events"]).port for game_id in games}) > 1
         reads = [f"/v1/games/{game_id}{path}" for game_id in games for path in ("", "/export", "/state?at_version=1")]
         before = [http.get(base + path, headers=ADMIN).content for path in reads]
