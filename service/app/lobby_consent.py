@@ -129,7 +129,8 @@ class Consent:
                   counts: Callable[[dict], bool], drop: Callable[[str], None]) -> int:
         """`reserve`'s answer; where the cap is reached, once more after the places of games that no
         longer count (gone, started, declined, or no longer this owner's) are given back. A place held
-        for a lobby not written yet counts while another request may still be making it."""
+        for a lobby not written yet, or for a change of it not written yet (a join between its hold and
+        its write), counts while another request may still be making it."""
         answer = reserve()
         if answer:
             return answer
@@ -138,7 +139,7 @@ class Consent:
             if found is None:
                 stale = self.gone(game_id, held_at)
             else:
-                stale = found[0]["status"] != "waiting" or not counts(found[0])
+                stale = found[0]["status"] != "waiting" or (not counts(found[0]) and held_at < now_ms() - MAKING_MS)
             if stale:
                 drop(game_id)
         return reserve()

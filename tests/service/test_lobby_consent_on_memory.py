@@ -38,3 +38,24 @@ def test_a_lobby_written_while_the_cap_is_checked_keeps_its_place(monkeypatch):
         consent.invite("bob", SENDER, "one-too-many")
     assert refused.value.code == "too_many_invitations"
     assert sorted(g for g, _ in store.invitations("bob", 10, SENDER)) == [f"g{n}" for n in range(MAX_INVITATIONS)]
+
+
+def open_game(store: InMemoryLobbyStore, game_id: str) -> None:
+    store.open_lobby(game_id, {"id": game_id, "rules": "ticket-to-ride", "status": "waiting", "maker": "client:x",
+                               "challenger": None, "created_at": "2026-11-29T00:00:00Z",
+                               "seats": [{"seat": 0, "state": "open"}, {"seat": 1, "state": "open"}]}, None, 600)
+
+
+def test_joins_between_their_hold_and_their_write_keep_their_places():
+    """Three joins have held their places and not yet written their seats (the lobbies do not name Ada
+    yet): a fourth at once is refused, not given one of theirs."""
+    store = InMemoryLobbyStore()
+    consent = Consent(store, waiting_s=600)
+    for n in range(4):
+        open_game(store, f"g{n}")
+    for n in range(3):
+        assert consent.hold("account:ada", f"g{n}", 3) == HELD_NOW
+    with pytest.raises(errors.Busy) as refused:
+        consent.hold("account:ada", "g3", 3)
+    assert refused.value.code == "too_many_waiting"
+    assert sorted(g for g, _ in store.waiting_of("account:ada")) == ["g0", "g1", "g2"]
