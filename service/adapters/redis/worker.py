@@ -42,9 +42,9 @@ JOB_SECONDS = Histogram("trackside_job_seconds", "How long a job's run took on a
 OUTCOMES = {JobStatus.FINISHED: "finished", JobStatus.FAILED: "failed", JobStatus.STOPPED: "failed",
             JobStatus.CANCELED: "failed", JobStatus.QUEUED: "retried", JobStatus.SCHEDULED: "retried"}
 # The kinds a worker runs in its own process: bounded by the service whatever a client sends (a bot's
-# move by its budget, a clock check, a look at a waiting game's deadline, one webhook attempt by its
-# timeout). Any other kind (route income,
-# scoring: the analysis queue) runs in a forked work-horse.
+# move by its budget, a clock check, a look at a waiting game's deadline, a drain of webhook attempts by
+# its second of taking and each attempt's deadline). Any other kind (route income, scoring, analyses: the
+# analysis queue) runs in a forked work-horse.
 IN_PROCESS = frozenset({"automa", "clock", "expiry", "notification"})
 
 
