@@ -36,12 +36,21 @@ class WholeNumber(fields.Integer):
         return super()._deserialize(value, attr, data, **kwargs)
 
 
+class CommandRange(Schema):
+    """One of a legal command's ranges, as the API document's CommandRanges says it (ignored when posted)."""
+
+    min = WholeNumber(required=True)
+    max = WholeNumber(required=True)
+    balance = fields.String()
+
+
 class Command(Schema):
     type = fields.String(required=True, validate=validate.Length(min=1, max=64))
     data = fields.Dict(keys=fields.String(), load_default=dict)
     expected_version = WholeNumber(load_default=None, allow_none=True, validate=validate.Range(min=0, max=MAX_VERSION))
     # A legal command's ranges (domain/core/ranges.py), so that it is POSTable as listed; not played.
-    ranges = fields.Dict(keys=fields.String(), load_default=None, validate=validate.Length(max=8))
+    ranges = fields.Dict(keys=fields.String(), values=fields.Nested(CommandRange), load_default=None,
+                         validate=validate.Length(max=8))
 
 
 class ForkGame(Schema):

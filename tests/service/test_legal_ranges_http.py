@@ -44,3 +44,18 @@ def test_a_submitted_command_with_too_many_ranges_is_a_400(served):
                          json={**legal["commands"][0], "ranges": many}, timeout=10)
     assert response.status_code == 400 and response.headers["Content-Type"] == "application/problem+json"
     assert response.json()["code"] == "validation_error" and "ranges" in response.json()["errors"]
+
+
+def test_a_submitted_command_with_a_range_unlike_the_documents_is_a_400_and_appends_nothing(served):
+    """Each range is `{"min", "max", "balance"?}` as the API document's CommandRanges says (schemathesis
+    found a boolean `balance` accepted)."""
+    http = requests.Session()
+    created = create(http, served.url, "lilliput", [{"name": "A"}, {"name": "B"}])
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    legal = http.get(f"{served.url}/v1/games/{game_id}/legal-commands", headers=auth(token), timeout=10).json()
+    for wrong in ({"min": 1, "max": 2, "balance": False}, {"min": 1}, {"min": 1, "max": 2, "step": 1},
+                  {"min": True, "max": 2}, 7):
+        response = http.post(f"{served.url}/v1/games/{game_id}/commands", headers=auth(token),
+                             json={**legal["commands"][0], "ranges": {"/x": wrong}}, timeout=10)
+        assert response.status_code == 400 and response.json()["code"] == "validation_error", (wrong, response.text)
+    assert http.get(f"{served.url}/v1/games/{game_id}", timeout=10).json()["version"] == legal["version"]
