@@ -10,6 +10,7 @@ import subprocess
 import sys
 import threading
 import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import redis
@@ -280,3 +281,18 @@ def shut_down(*ends: socket.socket) -> None:
         except OSError:
             pass
         end.close()
+
+
+def serving(handler: type[BaseHTTPRequestHandler], server_class: type[ThreadingHTTPServer] = ThreadingHTTPServer
+            ) -> ThreadingHTTPServer:
+    """A receiver: `handler` answering on a free port of 127.0.0.1, each request on a daemon thread, the
+    server on a thread of its own until `stop_serving`."""
+    server = server_class(("127.0.0.1", 0), handler)
+    server.daemon_threads = True
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def stop_serving(server: ThreadingHTTPServer) -> None:
+    server.shutdown()
+    server.server_close()

@@ -8,14 +8,14 @@ import signal
 import threading
 import time
 from datetime import datetime
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 from standardwebhooks import Webhook
 
 from service.adapters.redis.worker import reap
 from tests.platform.support import Api, bearer, new_account
-from tests.support import descendants, start_part, stop_part, wait_for
+from tests.support import descendants, serving, start_part, stop_part, stop_serving, wait_for
 from workers import webhooks as worker_webhooks
 
 QUICK = "0,0.2,0.2,0.2,0.2,0.2,0.2,0.2"  # the spec's schedule, shrunk
@@ -48,9 +48,8 @@ class Receiver:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server = serving(Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks?from=trackside"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
     def effects(self) -> int:
         """What a receiver that acts once a webhook-id does: one effect per id it accepted."""
@@ -67,7 +66,7 @@ def receiver_of():
 
     yield make
     for receiver in made:
-        receiver.server.shutdown()
+        stop_serving(receiver.server)
 
 
 @pytest.fixture

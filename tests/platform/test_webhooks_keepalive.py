@@ -5,13 +5,14 @@ from __future__ import annotations
 import socket
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
 from service.adapters import outbound
 from service.app.webhooks import Destinations
 from tests.platform.test_webhooks_deadline import read_request, trickler_of  # noqa: F401
+from tests.support import serving, stop_serving
 
 LOCAL = Destinations.of(("127.0.0.1",), True)
 
@@ -40,18 +41,15 @@ class Receiver:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
+        self.server = serving(Handler)
         self.port = self.server.server_address[1]
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
 
 @pytest.fixture
 def receiver():
     made = Receiver()
     yield made
-    made.server.shutdown()
-    made.server.server_close()
+    stop_serving(made.server)
 
 
 @pytest.fixture(autouse=True)

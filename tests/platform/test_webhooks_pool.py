@@ -10,13 +10,12 @@ import pytest
 
 from tests.platform.support import Api, new_account
 from tests.platform.test_webhooks_delivery import event, listener, log_of, register, start_worker  # noqa: F401
-from tests.support import wait_for
+from tests.support import serving, stop_serving, wait_for
 from workers.webhooks import CONCURRENCY
 
 
 class Server(ThreadingHTTPServer):
     request_queue_size = 2 * CONCURRENCY  # its listen backlog (5 would drop connections coming at once)
-    daemon_threads = True
 
 
 class HoldingReceiver:
@@ -48,9 +47,8 @@ class HoldingReceiver:
             def log_message(self, *args):
                 pass
 
-        self.server = Server(("127.0.0.1", 0), Handler)
+        self.server = serving(Handler, Server)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}/hooks"
-        threading.Thread(target=self.server.serve_forever, daemon=True).start()
 
 
 @pytest.fixture
@@ -58,8 +56,7 @@ def holding():
     made = HoldingReceiver()
     yield made
     made.release.set()
-    made.server.shutdown()
-    made.server.server_close()
+    stop_serving(made.server)
 
 
 def test_one_worker_makes_its_pools_worth_of_attempts_at_once_and_no_more(served, holding, listener, start_worker):  # noqa: F811
