@@ -61,8 +61,11 @@ def test_relays_killed_mid_game_lose_and_repeat_no_event(app, served, redis_url,
     relays = [start_part("relay", redis_url)]
     kills, stop = [], threading.Event()
 
-    def kill_repeatedly() -> None:  # SIGKILL the relay a few times mid-game, a new one at once
-        while len(kills) < 3 and not stop.wait(1.5):
+    def kill_repeatedly() -> None:  # SIGKILL the relay three times mid-game (by moves made, not by time), a new one at once
+        for version in (20, 60, 100):
+            while service.store.version(game_id) < version:
+                if stop.wait(0.05):
+                    return
             os.killpg(relays[-1].pid, signal.SIGKILL)
             relays[-1].wait()
             kills.append(service.store.version(game_id))
