@@ -36,6 +36,7 @@ from service.http.grip import RETRY
 from service.http.problems import Problem
 
 NGINX_HEADER = "X-Trackside-Nginx"
+SUBSCRIBER = "/internal/nchan/"  # nginx's internal subscriber location (deploy/nchan/nginx.conf)
 RELEASED = "/internal/stream-ended"  # where nginx tells that nchan let a stream go (deploy/nchan/nginx.conf)
 NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
 WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
@@ -76,7 +77,10 @@ def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], R
     stream_leases.py). A stream handed to nchan keeps its lease until nginx says nchan let it go (its
     redirect names the lease, which nginx's unsubscribe request hands back: released()); a finite
     answer lets it go at once. A stream opened with a key of the account `key_of` is also held on its
-    key channel (`ends`: nchan subscribes it to both), which a revocation deletes (key_revoked())."""
+    key channel, which a revocation deletes (key_revoked()), and on a channel of its own, `o-<lease>`:
+    nchan 1.3.6 sends a stream held on several channels nothing more once that set of channels was left
+    without a stream while a message was published (docs/streams.md, "The stall"), and a set no other
+    stream shares is never left and taken again."""
     lease = grip.lease(caps, cap, status, detail, LEASE_S["nchan"])
     try:
         response = answer()
@@ -84,8 +88,10 @@ def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], R
         services().stream_leases.release(caps, lease)
         raise
     if "X-Accel-Redirect" in response.headers:
-        response.headers["X-Accel-Redirect"] += f"&caps={quote(caps, safe='')}&lease={lease}" + (
-            f"&ends={quote(grip.key_channel(key_of), safe='')}" if key_of else "")
+        redirect = response.headers["X-Accel-Redirect"]
+        if key_of:
+            redirect = held_also(redirect, [grip.key_channel(key_of), f"o-{lease}"])
+        response.headers["X-Accel-Redirect"] = redirect + f"&caps={quote(caps, safe='')}&lease={lease}"
     else:
         services().stream_leases.release(caps, lease)
     return response
@@ -120,11 +126,18 @@ def ids() -> NchanMap:
 
 
 def redirected(channel: str, nchan_id: str) -> Response:
-    """nchan holds the stream on `channel`, from after `nchan_id` (its colon as it is: nchan reads the
+    """nchan holds the stream on `channel` alone, from after `nchan_id` (its colon as it is: nchan reads the
     argument undecoded)."""
     return Response(status=200, mimetype="text/event-stream", headers={
         "Cache-Control": "no-cache", "X-Accel-Buffering": "no",
-        "X-Accel-Redirect": f"/internal/nchan/{quote(channel, safe='')}?last={quote(nchan_id, safe=':')}"})
+        "X-Accel-Redirect": f"{SUBSCRIBER}{quote(channel, safe='')}?last={quote(nchan_id, safe=':')}"})
+
+
+def held_also(redirect: str, channels: list[str]) -> str:
+    """`redirect` holding its stream on `channels` too, after its own (nginx's subscriber location splits its
+    channel at commas); the message id stays the first channel's, which nchan reads as such."""
+    path, _, query = redirect.partition("?")
+    return ",".join([path, *(quote(channel, safe="") for channel in channels)]) + "?" + query
 
 
 def finite(body: bytes) -> Response:
