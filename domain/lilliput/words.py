@@ -38,6 +38,23 @@ def company(company_id: str) -> str:
     return content.companies()[company_id]["name"]
 
 
+SPOKEN = {"y": "Y-city", "t": "T", "x": "X", "brob": "Brobdingnag"}  # a tile id's parts in words
+
+
+def tile(tile_id: str) -> str:
+    """A tile in words: its printed name where it has one ("Mine (£10)"), else its colour and what it
+    is, its id's parts spoken ("yellow Y-city straight", "green city T"; a Laputa tile by its company)."""
+    info = content.tiles()[tile_id]
+    if info["name"]:
+        return info["name"]
+    if info["company"]:
+        return f"{info['colour']} Laputa of {company(info['company'])}"
+    if info["kind"] == "city" and "-" not in tile_id:  # a named city of the variants: "brown Tottenham"
+        return f"{info['colour']} {tile_id.capitalize()}"
+    parts = [SPOKEN.get(part, part) for part in tile_id.split("-") if part != info["colour"]]
+    return " ".join([info["colour"], *parts]) if info["colour"] != "red" else "Mildendo"
+
+
 def _lay(colours: list[str]) -> str:
     return f"a {colours[0]} tile" if len(colours) == 1 else f"a {', '.join(colours[:-1])} or {colours[-1]} tile"
 
@@ -99,9 +116,8 @@ def words(view: dict, command: dict) -> str | None:
     if kind == "pick_character":
         return power(data["character"])
     if kind == "pick_company":
-        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
         return (f"{company(data['company'])}: home to the {EDGES.get(data['side'], data['side'])} of Mildendo, "
-                f"{tile}, turned {data['rotation'] * 90}\u00b0")
+                f"{tile(data['tile'])}, turned {data['rotation'] * 90}\u00b0")
     if kind in ("take_card", "copy_card"):
         card = _cards(view).get(data["card"])
         does = card_action(card["actions"][data["action"]]) if card else f"action {data['action'] + 1}"

@@ -62,13 +62,7 @@ def test_the_chooser_draws_each_tile_as_it_will_lie_and_a_used_die_looks_spent(s
                  key=lambda t: len(json.loads(t.get_attribute("data-commands"))))
     square.click()
     wait.until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
-    drawn = browser.execute_script("""
-      return Array.from(document.querySelectorAll('#chooser-commands button'), (b) => {
-        const use = b.querySelector('svg.choice-art use');
-        const piece = use && document.getElementById(use.getAttribute('href').slice(1));
-        const box = use ? use.getBoundingClientRect() : {width: 0, height: 0};
-        return {text: b.textContent, piece: piece ? piece.id : null, width: box.width, height: box.height};
-      });""")
+    drawn = clicking.chooser_drawings(browser)
     assert len(drawn) > 1
     for choice in drawn:
         assert choice["piece"] and choice["width"] > 20 and choice["height"] > 20, choice  # drawn, not empty
