@@ -84,3 +84,20 @@ def test_a_click_where_nothing_can_be_played_says_so_and_what_to_do(served, brow
     said = clicking.text_of(browser, "hint")
     assert said.startswith("Nothing to play there.") and "Choose a square" in said, said
     assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused
+
+
+def test_a_click_on_a_square_no_die_fits_says_why_in_the_rules_words(served, browser):
+    """Issue 44: "a click on a non-target says why not, when the rules engine can say it": a square of the
+    seat's board away from every exit takes none of the dice, and the page says the rules' reason."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "Ada"}], seed="why-not")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    clicking.open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, clicking.LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target"))
+    reason = browser.find_element(By.CSS_SELECTOR, "#picture .reasons [data-why]")
+    reason.click()
+    wait.until(lambda d: d.find_element(By.ID, "hint").is_displayed())
+    said = clicking.text_of(browser, "hint")
+    assert said.startswith("Not there: A route must continue an exit or a route already drawn"), said
+    assert "Choose a square" in said, said  # and what to do instead
+    assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused

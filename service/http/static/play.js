@@ -307,7 +307,10 @@ window.TracksidePlay = (function () {
       } else if (legal && !busy && !$("play").hidden) {
         const svg = picture.querySelector("svg");
         const prompt = svg && svg.getAttribute("data-prompt");
+        // the picture's reason for this place, in the rules' words, where it gives one (docs/pictures.md)
+        const why = event.target.closest && event.target.closest("[data-why]");
         hint(!moves(legal.commands).length ? "It is not your turn: the board plays nothing now."
+          : why ? `Not there: ${why.getAttribute("data-why")}${prompt ? ` ${prompt}` : ""}`
           : `Nothing to play there.${prompt ? ` ${prompt}` : " The board's places to play light up under the pointer."}`);
       }
     });
