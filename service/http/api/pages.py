@@ -78,8 +78,9 @@ def game_page(game_id: str):
     if pictured:
         view = service.state(game, None, version, head)["view"]
         picture = Markup(game.rules.picture(view, names=picture_names(game)))
+    # no hint while a rated or tournament table plays (the API refuses it too: analysis_off)
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
-                version=version)
+                version=version, hints=not (game.rated or game.tournament is not None))
 
 
 TOURNAMENTS_SHOWN = 50  # the most tournaments a page of the list shows; "more" pages on with the cursor

@@ -164,6 +164,36 @@ window.TracksidePlay = (function () {
     return forms;
   }
 
+  // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
+  function gameWords(svg) {
+    try {
+      const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
+      return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
+    } catch (ignored) {
+      return new Map(); // a picture without them: the commands' own words
+    }
+  }
+
+  // A legal command in the game's words and pictures, for the page's other parts (a hint): the picture's
+  // words for it, else its target's place and choice ("Row 3, column 5: die 2, turned 90°") with the
+  // drawing the chooser shows and the target itself, else the command's own words.
+  function describe(command, svg) {
+    const key = commandKey(command);
+    const said = gameWords(svg).get(key);
+    if (said) return { text: said, art: null, target: null };
+    for (const target of svg ? svg.querySelectorAll(".target") : []) {
+      try {
+        const n = JSON.parse(target.dataset.commands || "[]").findIndex((c) => commandKey(c) === key);
+        if (n < 0) continue;
+        const choice = JSON.parse(target.dataset.choices || "[]")[n];
+        const place = (target.getAttribute("aria-label") || "").split(":")[0];
+        return { text: choice ? `${place}: ${choice}` : place || label(command),
+                 art: JSON.parse(target.dataset.choiceArt || "[]")[n] || null, target };
+      } catch (ignored) { /* a target of another shape: the next */ }
+    }
+    return { text: label(command), art: null, target: null };
+  }
+
   // A chooser's button with the drawing of what it lays (the picture's <defs>: data-choice-art,
   // docs/pictures.md), as it will lie, before its words.
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -357,16 +387,6 @@ window.TracksidePlay = (function () {
       return section;
     }
 
-    // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
-    function gameWords(svg) {
-      try {
-        const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
-        return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
-      } catch (ignored) {
-        return new Map(); // a picture without them: the commands' own words
-      }
-    }
-
     // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
     function show(listed, summary, seatNumber, svg) {
       if (!legal || legal.version !== listed.version) { // the game moved on: a choice begun is void
@@ -439,5 +459,6 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
+  // (rangeForms also for tests/pictures/test_range_chooser.py; describe and drawn for analysis.js)
+  return { seat, clocks, liveScores, moves, rangeForms, describe, drawn, label };
 })();
