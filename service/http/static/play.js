@@ -35,10 +35,11 @@ window.TracksidePlay = (function () {
     return value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length);
   }
 
-  // The command's data in its own words: "company red · path 3,4, 4,4" (its type said apart).
+  // The command's data in its own words: "company red · path 3,4, 4,4 · mirrored" (its type said apart; a
+  // yes said by its name alone, a no left out).
   function details(command) {
-    return Object.entries(command.data || {}).filter(([, v]) => !blank(v))
-      .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(" · ");
+    return Object.entries(command.data || {}).filter(([, v]) => !blank(v) && v !== false)
+      .map(([k, v]) => (v === true ? k.replaceAll("_", " ") : `${k.replaceAll("_", " ")} ${compact(v)}`)).join(" · ");
   }
 
   function label(command) {
