@@ -45,7 +45,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     board = _Board(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
     _header(root, view, style, names)
     height = board.draw(root)
-    board.mark(layer)
+    board.mark(layer, any(command["type"] == "pick_company" for command in legal or ()))
     x = style["margin"]
     y = picture_cards.draw(root, view, x, top + height + 24, style["panel_width"], layer)
     y = _market(root, view, style, companies, x, y)
@@ -176,14 +176,15 @@ class _Board:
             self._labels(group, placed, info)
         return self.height
 
-    def mark(self, layer: targets.Layer) -> None:
-        """Each square drawn, the target of what may be laid, placed or founded there."""
+    def mark(self, layer: targets.Layer, drafting: bool) -> None:
+        """Each square drawn, the target of what may be laid, placed or founded there; while the seat
+        drafts a company, the others say why no company starts there."""
         for y in range(self.top, self.bottom + 1):
             for x in range(self.left, self.right + 1):
                 sq = f"{x},{y}"
                 left, top = self.corner(sq)
                 layer.mark(("square", sq), lambda commands, sq=sq: _label(f"Square {sq}", commands, SQUARE_ACTIONS),
-                           "rect", x=left, y=top, width=self.size, height=self.size)
+                           "rect", lambda sq=sq: words.why_not(self.view, sq, drafting), x=left, y=top, width=self.size, height=self.size)
 
     def corner(self, sq: str) -> tuple[float, float]:
         x, y = (int(v) for v in sq.split(","))

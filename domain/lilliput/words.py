@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.core import targets
 from domain.lilliput import content
+from domain.lilliput.board import EDGE_NAMES, MILDENDO, SIDE_TAKEN, neighbour
 
 EDGES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PHRASES = {
@@ -144,6 +145,20 @@ def words(view: dict, command: dict) -> str | None:
         return f"Sell {data['count']} share{'s' if data['count'] > 1 else ''} of {company(data['company'])}"
     return {"end_turn": "End your turn", "accept_offer": "Accept the offer", "decline_offer": "Decline the offer",
             "exchange_flimnap": "Exchange Flimnap", "automa_turn": "Play Gulliver's turn"}.get(kind)
+
+
+HOMES = {neighbour(MILDENDO, edge) for edge in range(len(EDGE_NAMES))}
+
+
+def why_not(view: dict, square: str, drafting: bool) -> str | None:
+    """Why no company may start on `square` while the seat drafts one (`drafting`): a home is beside
+    Mildendo, one company a side (the rules' refusal `side_taken`); None otherwise (a tile lay's reasons
+    are the rules' many, not said here)."""
+    if not drafting:
+        return None
+    if square in HOMES and any(placed["square"] == square for placed in view["board"]):
+        return SIDE_TAKEN
+    return "A company starts beside Mildendo, on one of its four sides (north, east, south or west)."
 
 
 def guide(root, view: dict, legal: list[dict] | None) -> None:

@@ -1,6 +1,6 @@
 """Why not (docs/pictures.md, "Why not"; issue 44): on a seat's turn, a square of its Railroad Ink board
-that takes none of its dice, and a Ticket to Ride route it may not claim, carry the reason in the rules'
-words, and the rules agree: every command there is refused, and the reason is the refusal's (or, for
+that takes none of its dice, a Ticket to Ride route it may not claim, and a square of 18 Lilliput's map
+where its drafted company may not start, carry the reason in the rules' words, and the rules agree: every command there is refused, and the reason is the refusal's (or, for
 cards the seat lacks, says so of the route). Along random games, so that claimed routes, double routes
 and boards filling up all come."""
 from __future__ import annotations
@@ -19,7 +19,7 @@ from domain.railroad_ink.board import COLS, ROWS
 from domain.ticket_to_ride import words as ticket_words
 from domain.ticket_to_ride.board import COLORS, ROUTES
 
-STEPS = {"railroad-ink": 24, "ticket-to-ride": 60}
+STEPS = {"railroad-ink": 24, "ticket-to-ride": 60, "lilliput": 12}
 
 
 def turns(name: str):
@@ -98,3 +98,26 @@ def test_a_ticket_to_ride_route_says_why_it_may_not_be_claimed_as_the_rules_refu
             kinds.add(why.split(":")[0].split(";")[0])
         assert len(reasons(rules, game.state, seat, legal)) == len(ROUTES) - len(claimable)
     assert {"Somebody has already claimed this route.", "You do not hold the cards for this route"} <= kinds, kinds
+
+
+def test_18_lilliputs_draft_says_why_no_company_starts_on_a_square():
+    """While a seat drafts a company, every square of the map that is not a home's says why: a home is
+    beside Mildendo, one company a side (the rules' own refusal of a taken side)."""
+    rules = get_rules("lilliput")
+    taken_said = 0
+    for game, seat, legal in turns("lilliput"):
+        drafts = [command for command in legal if command["type"] == "pick_company"]
+        if not drafts:
+            continue
+        view = rules.view(game.state, seat)
+        said = reasons(rules, game.state, seat, legal)
+        homes = {command["data"]["side"] for command in drafts}
+        squares = {placed["square"] for placed in view["board"]}
+        xs, ys = zip(*(map(int, square.split(",")) for square in squares), strict=True)
+        drawn = (max(xs) - min(xs) + 3) * (max(ys) - min(ys) + 3)  # the map: its tiles and one square round
+        assert len(said) == drawn - len(homes), "every square without a home to draft says why"
+        for side in {"N", "E", "S", "W"} - homes:  # a side taken: the rules refuse it in those words
+            refused = refusals(rules, game.state, seat, [{**drafts[0], "data": {**drafts[0]["data"], "side": side}}])
+            assert refused == {"Every company starts on a different side of Mildendo."} <= set(said), refused
+            taken_said += 1
+    assert taken_said, "a side taken was seen"
