@@ -19,6 +19,7 @@ ATTRIBUTE = "data-commands"
 CHOICES = "data-choices"
 ART = "data-choice-art"  # per command, the id of a drawing in the picture's <defs> that shows it, or null
 CLASS = "target"
+WHY = "data-why"  # on an element where the seat may do nothing now, why not (in the rules' words)
 HIGHLIGHT = "#FFC400"  # a target's fill and outline, invisible until a page's style shows them
 
 Key = Hashable
@@ -69,15 +70,22 @@ class Layer:
         does, in a few words of the game's own, among the other commands of its element; `art(command)`,
         where given, the id of the drawing in the picture's <defs> of what it lays (None: none)."""
         self.left = sort_out(legal, key)
+        self.on_board = bool(self.left)  # the seat may play on the board: its other places may say why not
         self.choice = choice
         self.art = art
         self.group = ET.Element("g", {"class": "targets"})
+        self.reasons = ET.Element("g", {"class": "reasons"})
 
-    def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str, **shape) -> None:
+    def mark(self, where: Key, label: str | Callable[[list[dict]], str], tag: str,
+             why: Callable[[], str | None] | None = None, **shape) -> None:
         """A hit area `tag` (rect, circle, polygon...) of `shape` over the element `where`, if any legal
-        command refers to it; `label` (or `label(commands)`) names it."""
+        command refers to it; `label` (or `label(commands)`) names it. Where none does, while the seat has
+        targets elsewhere, `why()` may say why nothing may be done there (None: nothing to say): an
+        invisible area with that reason, which a page tells on a click (docs/pictures.md, "Why not")."""
         commands = self.left.pop(where, None)
         if not commands:
+            if why and self.on_board and (reason := why()):
+                svg.add(self.reasons, tag, **shape, fill=HIGHLIGHT, fill_opacity=0).set(WHY, reason)
             return
         area = svg.add(self.group, tag, **shape, fill=HIGHLIGHT, fill_opacity=0, stroke=HIGHLIGHT, stroke_width=2,
                        stroke_opacity=0)
@@ -86,6 +94,8 @@ class Layer:
 
     def put_on(self, root: ET.Element) -> None:
         """The targets over everything drawn on `root` (nothing when there are none)."""
+        if len(self.reasons):  # under the targets: a reason never hides a move
+            root.append(self.reasons)
         if len(self.group):
             root.append(self.group)
             # a picture with buttons in it is a group of controls, not an image (whose parts a

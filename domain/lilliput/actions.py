@@ -21,7 +21,7 @@ def pick_company(state, seat, data):
     require(info is not None and info["starting"] and data["company"] not in state["companies"],
             "company_unavailable", "Choose one of the starting companies nobody has taken.")
     sq = home_square(data["side"])
-    require(sq not in state["board"], "side_taken", "Every company starts on a different side of Mildendo.")
+    require(sq not in state["board"], "side_taken", board.SIDE_TAKEN)
     tiles = content.home_tiles(info["home_kind"], variant(state))
     require(data["tile"] in tiles, "home_tile", f"This company's home is one of {', '.join(tiles)}.")
     require(state["supply"][data["tile"]] > 0, "tile_unavailable", "No tile of that kind is left.")

@@ -13,6 +13,7 @@ from domain.lilliput import content
 EDGE_NAMES = ("N", "E", "S", "W")
 STEPS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 MILDENDO = "0,0"
+SIDE_TAKEN = "Every company starts on a different side of Mildendo."  # a draft's refusal, and a page's reason
 
 UPGRADES_MEET_SINCE = 9
 """Rules version 9: an upgrade is connected also when its new track meets the company's track ("nový

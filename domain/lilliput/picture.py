@@ -15,12 +15,9 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 
 from domain.core import svg, targets
-from domain.lilliput import content, picture_cards, words
+from domain.lilliput import content, picture_cards, picture_tiles, words
 from domain.lilliput.board import EDGE_NAMES, MILDENDO, neighbour
 
-# An edge's midpoint on a unit square, edges 0..3 = N, E, S, W (board.py).
-MIDPOINTS = ((0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5))
-CORNERS = {frozenset((0, 1)): (1, 0), frozenset((1, 2)): (1, 1), frozenset((2, 3)): (0, 1), frozenset((3, 0)): (0, 0)}
 SEGMENT = re.compile(r"^(-?\d+,-?\d+)\.t(\d+)$")  # a tile's own track piece in a route's walk (routes.py ids)
 CENTRE = re.compile(r"^(-?\d+,-?\d+)\.c$")
 TOWN_KINDS = ("town", "port")  # a dot for centres without station slots that earn but use no range
@@ -41,14 +38,14 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
     table of its shares bought and sold (docs/pictures.md, Targets); with the table's `names`, the
     players' rows, the directors and the status line name the seats (Gulliver's is Gulliver still)."""
     style = content.load("picture")
-    layer = targets.Layer(legal, _element, _choice)
     companies = {c["id"]: c for c in view["companies"]}
     root = svg.document(0, 0, _title(view))
+    layer = targets.Layer(legal, _element, _choice, picture_tiles.arts(root, style, legal))
     top = style["margin"] + 2 * style["line"] + 8
     board = _Board(view, style, style["margin"], top, MAX_WIDTH - 2 * style["margin"])
     _header(root, view, style, names)
     height = board.draw(root)
-    board.mark(layer)
+    board.mark(layer, any(command["type"] == "pick_company" for command in legal or ()))
     x = style["margin"]
     y = picture_cards.draw(root, view, x, top + height + 24, style["panel_width"], layer)
     y = _market(root, view, style, companies, x, y)
@@ -78,18 +75,15 @@ def _element(command: dict) -> tuple[str, str] | None:
 
 
 def _choice(command: dict) -> str:
-    """"GL: tile 57, turned 90°"; "found LB at £70"; "sell 2 shares"."""
+    """"Slamecksan Railway: green city T, turned 90°" (its drawing beside it); "found Slamecksan Railway at
+    £70"; "sell 2 shares"."""
     kind, data = command["type"], command["data"]
-    if kind in ("lay_tile", "lay_character_tile"):
-        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
-        return f"{data['company']}: {SQUARE_ACTIONS[kind].removeprefix('lay a ')} {tile}, turned {data['rotation'] * 90}\u00b0"
-    if kind == "pick_company":
-        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
-        return f"{words.company(data['company'])}: {tile}, turned {data['rotation'] * 90}\u00b0"
+    if kind in picture_tiles.LAID:
+        return f"{words.company(data['company'])}: {words.tile(data['tile'])}, turned {data['rotation'] * 90}\u00b0"
     if kind == "place_token":
-        return f"a station of {data['company']}"
+        return f"a station of {words.company(data['company'])}"
     if kind == "found_company":
-        return f"found {data['company']} at \u00a3{data['price']}"
+        return f"found {words.company(data['company'])} at \u00a3{data['price']}"
     if kind == "buy_share":
         return "buy a share"
     if kind in picture_cards.CARD_COMMANDS:
@@ -182,14 +176,15 @@ class _Board:
             self._labels(group, placed, info)
         return self.height
 
-    def mark(self, layer: targets.Layer) -> None:
-        """Each square drawn, the target of what may be laid, placed or founded there."""
+    def mark(self, layer: targets.Layer, drafting: bool) -> None:
+        """Each square drawn, the target of what may be laid, placed or founded there; while the seat
+        drafts a company, the others say why no company starts there."""
         for y in range(self.top, self.bottom + 1):
             for x in range(self.left, self.right + 1):
                 sq = f"{x},{y}"
                 left, top = self.corner(sq)
                 layer.mark(("square", sq), lambda commands, sq=sq: _label(f"Square {sq}", commands, SQUARE_ACTIONS),
-                           "rect", x=left, y=top, width=self.size, height=self.size)
+                           "rect", lambda sq=sq: words.why_not(self.view, sq, drafting), x=left, y=top, width=self.size, height=self.size)
 
     def corner(self, sq: str) -> tuple[float, float]:
         x, y = (int(v) for v in sq.split(","))
@@ -224,30 +219,7 @@ class _Board:
             self._track(group, sq, path, self.style["track"]["colour"], self.style["track"]["width"])
 
     def _track(self, parent: ET.Element, sq: str, path: list, colour: str, width: float, **extra) -> None:
-        a, b = path
-        if "C" in (a, b):
-            end = a if b == "C" else b
-            svg.add(parent, "line", **self._ends(sq, end, 0.5, 0.5), stroke=colour, stroke_width=width,
-                    stroke_linecap="round", **extra)
-        elif (a - b) % 2 == 0:  # opposite edges: a straight
-            ax, ay = self.at(sq, *MIDPOINTS[a])
-            bx, by = self.at(sq, *MIDPOINTS[b])
-            svg.add(parent, "line", x1=ax, y1=ay, x2=bx, y2=by, stroke=colour, stroke_width=width,
-                    stroke_linecap="round", **extra)
-        else:  # neighbouring edges: a quarter circle round their shared corner
-            ax, ay = self.at(sq, *MIDPOINTS[a])
-            bx, by = self.at(sq, *MIDPOINTS[b])
-            cx, cy = self.at(sq, *CORNERS[frozenset((a, b))])
-            sweep = 1 if (ax - cx) * (by - cy) - (ay - cy) * (bx - cx) > 0 else 0
-            r = svg.number(self.size / 2)
-            d = f"M{svg.number(ax)},{svg.number(ay)} A{r},{r} 0 0 {sweep} {svg.number(bx)},{svg.number(by)}"
-            svg.add(parent, "path", d=d, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round",
-                    **extra)
-
-    def _ends(self, sq: str, edge: int, u: float, v: float) -> dict:
-        ax, ay = self.at(sq, *MIDPOINTS[edge])
-        bx, by = self.at(sq, u, v)
-        return {"x1": ax, "y1": ay, "x2": bx, "y2": by}
+        picture_tiles.track(parent, *self.corner(sq), self.size, path, colour, width, **extra)
 
     def _centre(self, group: ET.Element, placed: dict) -> None:
         if not any("C" in path for path in placed["track"]):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.core import targets
 from domain.lilliput import content
+from domain.lilliput.board import EDGE_NAMES, MILDENDO, SIDE_TAKEN, neighbour
 
 EDGES = {"N": "north", "E": "east", "S": "south", "W": "west"}
 PHRASES = {
@@ -36,6 +37,23 @@ PHRASES = {
 
 def company(company_id: str) -> str:
     return content.companies()[company_id]["name"]
+
+
+SPOKEN = {"y": "Y-city", "t": "T", "x": "X", "brob": "Brobdingnag"}  # a tile id's parts in words
+
+
+def tile(tile_id: str) -> str:
+    """A tile in words: its printed name where it has one ("Mine (£10)"), else its colour and what it
+    is, its id's parts spoken ("yellow Y-city straight", "green city T"; a Laputa tile by its company)."""
+    info = content.tiles()[tile_id]
+    if info["name"]:
+        return info["name"]
+    if info["company"]:
+        return f"{info['colour']} Laputa of {company(info['company'])}"
+    if info["kind"] == "city" and "-" not in tile_id:  # a named city of the variants: "brown Tottenham"
+        return f"{info['colour']} {tile_id.capitalize()}"
+    parts = [SPOKEN.get(part, part) for part in tile_id.split("-") if part != info["colour"]]
+    return " ".join([info["colour"], *parts]) if info["colour"] != "red" else "Mildendo"
 
 
 def _lay(colours: list[str]) -> str:
@@ -99,9 +117,8 @@ def words(view: dict, command: dict) -> str | None:
     if kind == "pick_character":
         return power(data["character"])
     if kind == "pick_company":
-        tile = content.tiles()[data["tile"]]["name"] or data["tile"]
         return (f"{company(data['company'])}: home to the {EDGES.get(data['side'], data['side'])} of Mildendo, "
-                f"{tile}, turned {data['rotation'] * 90}\u00b0")
+                f"{tile(data['tile'])}, turned {data['rotation'] * 90}\u00b0")
     if kind in ("take_card", "copy_card"):
         card = _cards(view).get(data["card"])
         does = card_action(card["actions"][data["action"]]) if card else f"action {data['action'] + 1}"
@@ -128,6 +145,20 @@ def words(view: dict, command: dict) -> str | None:
         return f"Sell {data['count']} share{'s' if data['count'] > 1 else ''} of {company(data['company'])}"
     return {"end_turn": "End your turn", "accept_offer": "Accept the offer", "decline_offer": "Decline the offer",
             "exchange_flimnap": "Exchange Flimnap", "automa_turn": "Play Gulliver's turn"}.get(kind)
+
+
+HOMES = {neighbour(MILDENDO, edge) for edge in range(len(EDGE_NAMES))}
+
+
+def why_not(view: dict, square: str, drafting: bool) -> str | None:
+    """Why no company may start on `square` while the seat drafts one (`drafting`): a home is beside
+    Mildendo, one company a side (the rules' refusal `side_taken`); None otherwise (a tile lay's reasons
+    are the rules' many, not said here)."""
+    if not drafting:
+        return None
+    if square in HOMES and any(placed["square"] == square for placed in view["board"]):
+        return SIDE_TAKEN
+    return "A company starts beside Mildendo, on one of its four sides (north, east, south or west)."
 
 
 def guide(root, view: dict, legal: list[dict] | None) -> None:

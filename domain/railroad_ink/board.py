@@ -102,6 +102,15 @@ def orientations(code: str) -> tuple[tuple[int, bool, str], ...]:
     return tuple(seen.values())
 
 
+PLACEMENT_MESSAGES = {
+    "square_taken": "That square already holds a route or lava.",
+    "not_connected": "A route must continue an exit or a route already drawn on at least one side.",
+    "highway_meets_railway": "A highway may not meet a railway (or a railway exit) directly, nor a railway "
+    "a highway; only a station joins them.",
+}
+"""Each `placement_problem` in words, as a refusal and a page say it."""
+
+
 def placement_problem(board: list[str], i: int, code: str) -> str | None:
     """Why the piece `code` may not be drawn on empty square `i`, or None when it may.
 

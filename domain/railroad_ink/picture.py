@@ -65,7 +65,7 @@ def draw(view: dict, legal: list[dict] | None = None, names: Sequence[str] | Non
         y = HEADER + row * (panel_height + PANEL_GAP)
         _panel(root, view, seat, board, x, y, None if names is None else names[seat])
         if seat == view["viewer"]:
-            _targets(layer, x + MARGIN, y + CAPTION + MARGIN)
+            _targets(layer, view, x + MARGIN, y + CAPTION + MARGIN)
     _legend(root, 0, height - LEGEND, view["expansions"])
     layer.put_on(root)
     words.guide(root, legal)
@@ -123,13 +123,14 @@ def _square_of(command: dict) -> tuple[int, int] | None:
     return (data["row"], data["col"]) if command["type"] in SQUARE_COMMANDS else None
 
 
-def _targets(layer: targets.Layer, x0: float, y0: float) -> None:
-    """The squares of the viewer's board (whose top left corner is x0, y0), row by row."""
+def _targets(layer: targets.Layer, view: dict, x0: float, y0: float) -> None:
+    """The squares of the viewer's board (whose top left corner is x0, y0), row by row; a square that takes
+    no die says why not."""
     for row in range(ROWS):
         for col in range(COLS):
             layer.mark((row, col), lambda commands, row=row, col=col: targets.summary(
                 f"Row {row + 1}, column {col + 1}", commands, _drawing), "rect",
-                x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
+                lambda row=row, col=col: words.why_not(view, row, col), x=x0 + col * SQUARE, y=y0 + row * SQUARE, width=SQUARE, height=SQUARE)
 
 
 def _choice(command: dict) -> str:

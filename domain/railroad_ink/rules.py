@@ -25,6 +25,7 @@ from domain.railroad_ink.board import (
     CRATER,
     FACES,
     OVERPASS,
+    PLACEMENT_MESSAGES,
     SIDES,
     SPECIALS,
     SPECIALS_PER_GAME,
@@ -73,11 +74,6 @@ from domain.railroad_ink.state import (
     volcano_limit_reached,
 )
 
-PLACEMENT_MESSAGES = {
-    "not_connected": "A route must continue an exit or a route already drawn on at least one side.",
-    "highway_meets_railway": "A highway may not meet a railway (or a railway exit) directly, nor a railway "
-    "a highway; only a station joins them.",
-}
 METEOR_COMMANDS = ("meteor_strike", "ignore_meteor")
 EXPANSION_OF_COMMAND = {
     "meteor_strike": METEOR, "ignore_meteor": METEOR,
@@ -238,7 +234,7 @@ class RailroadInk:
         square = index(data["row"], data["col"])
         where = {"row": data["row"], "col": data["col"]}
         if board[square] not in ("", CRATER):  # a route may replace a crater ("kráter vymazat")
-            raise _violation("square_taken", "That square already holds a route or lava.", **where)
+            raise _violation("square_taken", PLACEMENT_MESSAGES["square_taken"], **where)
         drawn = orient(code, data["rotation"], data["mirrored"])
         problem = placement_problem(board, square, drawn)
         if problem is not None:

@@ -159,7 +159,7 @@ def _map(root: ET.Element, view: dict, layer: targets.Layer, names: Sequence[str
             fill="#efe6cf", stroke="#b9a77a")
     for route_id, route in ROUTES.items():
         _route(board, route_id, route, SHIFTS[route_id], view["claimed"].get(route_id), names)
-        _route_target(layer, route_id, route)
+        _route_target(layer, view, route_id, route)
     for city, (x, y) in PLACES.items():
         svg.add(board, "circle", cx=x, cy=y, r=CITY_RADIUS, fill="#ffffff", stroke="#7a2e1d", stroke_width=2.5,
                 class_="city")
@@ -206,8 +206,9 @@ def _route(parent: ET.Element, route_id: str, route: dict, shift: float, owner: 
                 text_anchor="middle")
 
 
-def _route_target(layer: targets.Layer, route_id: str, route: dict) -> None:
-    """The route's track, one car high, as the target of its claims (one for each way to pay)."""
+def _route_target(layer: targets.Layer, view: dict, route_id: str, route: dict) -> None:
+    """The route's track, one car high, as the target of its claims (one for each way to pay), or saying
+    why it may not be claimed."""
     start_x, start_y, _, _, car, angle = _track(route, SHIFTS[route_id])
 
     def label(claims: list[dict]) -> str:
@@ -216,7 +217,7 @@ def _route_target(layer: targets.Layer, route_id: str, route: dict) -> None:
         return text if len(claims) == 1 else f"{text}: {len(claims)} ways to pay"
 
     # in the map's frame (the layer is drawn in the picture's)
-    layer.mark(("route", route_id), label, "rect", x=0, y=-CAR_HEIGHT / 2 - 1, width=round(car * route["length"], 2),
+    layer.mark(("route", route_id), label, "rect", lambda: words.why_not(view, route_id), x=0, y=-CAR_HEIGHT / 2 - 1, width=round(car * route["length"], 2),
                height=CAR_HEIGHT + 2, transform=f"translate({svg.number(round(MAP_X + start_x, 2))},"
                                                 f"{svg.number(round(MAP_Y + start_y, 2))}) "
                                                 f"rotate({svg.number(round(angle, 2))})")

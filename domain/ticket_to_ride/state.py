@@ -58,6 +58,14 @@ def color_counts(cards: list[str]) -> dict[str, int]:
     return counts
 
 
+CLOSED_MESSAGES = {
+    "already_claimed": "Somebody has already claimed this route.",
+    "double_route_own": "You may not claim both routes of a double route.",
+    "double_route_closed": "With 2 or 3 players only one route of a double route may be claimed.",
+}
+"""Each `route_closed` reason in words, as a refusal and a page say it."""
+
+
 def route_closed(state: State, seat: int, route_id: str) -> str | None:
     """Why `seat` may not claim the route now (None when it is free for them)."""
     if route_id in state["claimed"]:

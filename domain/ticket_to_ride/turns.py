@@ -17,6 +17,7 @@ from domain.ticket_to_ride.board import GREY, MAP, ROUTE_POINTS, ROUTES, TABLE, 
 from domain.ticket_to_ride.evolve import evolve
 from domain.ticket_to_ride.scoring import score_players
 from domain.ticket_to_ride.state import (
+    CLOSED_MESSAGES,
     RESHUFFLE,
     RESHUFFLES_KEYED_SINCE,
     cards_for,
@@ -182,7 +183,7 @@ def claim_route(out: Outcome, seat: int, data: dict, rng: Rng) -> None:
     route, player = ROUTES[route_id], state["players"][seat]
     closed = route_closed(state, seat, route_id)
     if closed:
-        raise violation(closed, _CLOSED[closed], route=route_id)
+        raise violation(closed, CLOSED_MESSAGES[closed], route=route_id)
     if player["trains"] < route["length"]:
         raise violation("not_enough_trains", f"This route needs {route['length']} trains; you have {player['trains']}.",
                         route=route_id)
@@ -202,13 +203,6 @@ def claim_route(out: Outcome, seat: int, data: dict, rng: Rng) -> None:
     }, seat)
     restock(out, rng)
     end_turn(out, seat)
-
-
-_CLOSED = {
-    "already_claimed": "Somebody has already claimed this route.",
-    "double_route_own": "You may not claim both routes of a double route.",
-    "double_route_closed": "With 2 or 3 players only one route of a double route may be claimed.",
-}
 
 
 def draw_tickets(out: Outcome, seat: int, data: dict, rng: Rng) -> None:

@@ -229,6 +229,11 @@ class Ratings:
                 "ratings": [{"place": offset + n + 1, **self.who(entity), **rating.public()}
                             for n, (entity, rating) in enumerate(entries)]}
 
+    def result(self, rules: str, game_id: str) -> dict | None:
+        """A finished game's recorded rating result (its seats' places, or why it rated nobody), None
+        before the relay has rated it. A read only: never rates."""
+        return self.store.result(rules, game_id)
+
     def of(self, titles: list[str], entity: str) -> dict:
         """An entity's rating and place in each title it is rated in."""
         out = {}

@@ -36,6 +36,18 @@ def open_page(driver, url: str) -> None:
     WebDriverWait(driver, LOAD_S).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture svg text"))
 
 
+def chooser_drawings(driver) -> list[dict]:
+    """The open chooser's choices: each one's words, the id of the drawing it shows (the picture's <defs>,
+    docs/pictures.md) and the drawing's size on screen."""
+    return driver.execute_script("""
+      return Array.from(document.querySelectorAll('#chooser-commands button'), (b) => {
+        const use = b.querySelector('svg.choice-art use');
+        const piece = use && document.getElementById(use.getAttribute('href').slice(1));
+        const box = use ? use.getBoundingClientRect() : {width: 0, height: 0};
+        return {text: b.textContent, piece: piece ? piece.id : null, width: box.width, height: box.height};
+      });""")
+
+
 def targets(driver) -> list:
     return driver.find_elements(By.CSS_SELECTOR, "#picture .target")
 

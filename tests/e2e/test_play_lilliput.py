@@ -19,7 +19,7 @@ from domain.core.registry import get_rules
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
 from domain.lilliput.scoring import scores
-from tests.e2e.clicking import LOAD_S, open_page, play_and_check, posted
+from tests.e2e.clicking import LOAD_S, chooser_drawings, open_page, play_and_check, posted
 from tests.e2e.lobby import sign_up
 from tests.pictures.positions import position
 from tests.service.play import auth, create
@@ -89,3 +89,26 @@ def test_18_lilliputs_page_counts_live_scores_as_the_end_will(served, browser):
     open_page(browser, f"{served.url}/games/{game_id}#token={token}")
     WebDriverWait(browser, LOAD_S).until(
         lambda d: [cell.text for cell in d.find_elements(By.CSS_SELECTOR, "#players .score")] == expected)
+
+
+def test_18_lilliputs_draft_chooser_draws_each_home_tile_turned_and_names_the_company(served, browser, screenshots):
+    """Issue 44: the opening draft offered buttons such as `company SR · side N · tile y-straight · rotation 0`;
+    a square beside Mildendo now opens a chooser whose every choice shows the home tile drawn turned as it
+    will lie, and names the company in full."""
+    created = create(served.http, served.url, "lilliput", [{"name": "Ada"}, {"name": "Bo"}], seed="draft-chooser")
+    game_id = created["game"]["id"]
+    token = next(seat["token"] for seat in created["seats"] if any(
+        command["type"] == "pick_company" for command in served.http.get(
+            f"{served.url}/v1/games/{game_id}/legal-commands", headers=auth(seat["token"])).json()["commands"]))
+    open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target[data-choice-art]"))
+    browser.find_element(By.CSS_SELECTOR, "#picture .target[data-choice-art]").click()
+    wait.until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
+    drawn = chooser_drawings(browser)
+    assert len(drawn) > 1
+    for choice in drawn:
+        assert choice["piece"] and choice["width"] > 20 and choice["height"] > 20, choice
+        assert "Railway: " in choice["text"] and "SR" not in choice["text"].split(), choice
+    assert len({choice["piece"] for choice in drawn}) > 1, "each tile and turn its own drawing"
+    browser.save_screenshot(str(screenshots / "lilliput-draft-chooser.png"))

@@ -62,13 +62,7 @@ def test_the_chooser_draws_each_tile_as_it_will_lie_and_a_used_die_looks_spent(s
                  key=lambda t: len(json.loads(t.get_attribute("data-commands"))))
     square.click()
     wait.until(lambda d: d.find_element(By.ID, "chooser").is_displayed())
-    drawn = browser.execute_script("""
-      return Array.from(document.querySelectorAll('#chooser-commands button'), (b) => {
-        const use = b.querySelector('svg.choice-art use');
-        const piece = use && document.getElementById(use.getAttribute('href').slice(1));
-        const box = use ? use.getBoundingClientRect() : {width: 0, height: 0};
-        return {text: b.textContent, piece: piece ? piece.id : null, width: box.width, height: box.height};
-      });""")
+    drawn = clicking.chooser_drawings(browser)
     assert len(drawn) > 1
     for choice in drawn:
         assert choice["piece"] and choice["width"] > 20 and choice["height"] > 20, choice  # drawn, not empty
@@ -89,4 +83,21 @@ def test_a_click_where_nothing_can_be_played_says_so_and_what_to_do(served, brow
     wait.until(lambda d: d.find_element(By.ID, "hint").is_displayed())
     said = clicking.text_of(browser, "hint")
     assert said.startswith("Nothing to play there.") and "Choose a square" in said, said
+    assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused
+
+
+def test_a_click_on_a_square_no_die_fits_says_why_in_the_rules_words(served, browser):
+    """Issue 44: "a click on a non-target says why not, when the rules engine can say it": a square of the
+    seat's board away from every exit takes none of the dice, and the page says the rules' reason."""
+    created = create(served.http, served.url, "railroad-ink", [{"name": "Ada"}], seed="why-not")
+    game_id, token = created["game"]["id"], created["seats"][0]["token"]
+    clicking.open_page(browser, f"{served.url}/games/{game_id}#token={token}")
+    wait = WebDriverWait(browser, clicking.LOAD_S)
+    wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#picture .target"))
+    reason = browser.find_element(By.CSS_SELECTOR, "#picture .reasons [data-why]")
+    reason.click()
+    wait.until(lambda d: d.find_element(By.ID, "hint").is_displayed())
+    said = clicking.text_of(browser, "hint")
+    assert said.startswith("Not there: A route must continue an exit or a route already drawn"), said
+    assert "Choose a square" in said, said  # and what to do instead
     assert not browser.find_element(By.ID, "refusal").is_displayed()  # nothing was sent, nothing refused

@@ -50,7 +50,7 @@ def test_the_game_page_is_html_with_the_game_and_no_inline_script(served):
     assert f'data-version="{created["game"]["version"]}"' in page.text
     assert re.findall(r"<script[^>]*>", page.text) == [
         '<script src="/assets/account.js">', '<script src="/assets/stream.js">', '<script src="/assets/play.js">',
-        '<script src="/assets/game.js">']
+        '<script src="/assets/analysis.js">', '<script src="/assets/game.js">']
     script = http.get(f"{base}/assets/game.js")
     assert script.status_code == 200 and "javascript" in script.headers["Content-Type"]
     assert http.get(f"{base}/assets/trackside.css").headers["Content-Type"].startswith("text/css")

@@ -1,7 +1,8 @@
 """The tournaments' and ratings' pages as HTML over a real socket (issue 44; docs/pages.md, "Tournaments
 and ratings"): `/tournaments` lists them, `/tournaments/<id>` shows its rounds, tables and standings by
-the players' names (not `bot-2` or an account's id) with its export, and `/ratings/<rules>` the title's
-leaderboard by name; both read the services the JSON API reads."""
+the players' names (not `bot-2` or an account's id) with its export, `/ratings/<rules>` the title's
+leaderboard by name, each account's name a link to its rated games (`/ratings/<rules>/<account>`); all
+read the services the JSON API reads."""
 from __future__ import annotations
 
 import html
@@ -58,7 +59,21 @@ def test_a_titles_ratings_page_is_its_leaderboard_by_name(app, served, relay):
     page = served.http.get(f"{served.url}/ratings/railroad-ink")
     assert page.status_code == 200 and page.headers["Content-Type"].startswith("text/html")
     assert cells(page.text, "name") == ["Bot (easy)", "Ada"], "best first, by name"
-    assert ada["id"] not in re.sub(r'data-rated-as="[^"]*"', "", page.text)
+    assert ada["id"] not in re.sub(r'(?:data-rated-as|href)="[^"]*"', "", page.text), "no id shown"
+
+    # each account's name links to its rated games, each with its place, its players by name and its count
+    link = f"/ratings/railroad-ink/{ada['id']}"
+    assert f'href="{link}">Ada</a>' in page.text
+    games = served.http.get(f"{served.url}{link}")
+    assert games.status_code == 200 and games.headers["Content-Type"].startswith("text/html")
+    assert re.findall(r'<tr data-game="([0-9a-f]+)"', games.text) == [made["game"]]
+    assert cells(games.text, "place") == ["2 of 2"], "Ada resigned: second"
+    assert [re.sub(r" \(.*?\)", "", players) for players in cells(games.text, "players")] == ["Ada, Brass"]
+    assert cells(games.text, "counted") == ["counted"]
+    assert ada["id"] not in re.sub(r'href="[^"]*"', "", games.text)
+    assert "No rated Ticket to Ride game" in served.http.get(f"{served.url}/ratings/ticket-to-ride/{ada['id']}").text
+    nobody = served.http.get(f"{served.url}/ratings/railroad-ink/{'0' * 32}")
+    assert nobody.status_code == 404 and nobody.headers["Content-Type"] == "application/problem+json"
     missing = served.http.get(f"{served.url}/ratings/no-such-game")
     assert missing.status_code == 404 and missing.json()["code"] == "rules_not_found"
     assert "Nobody is rated" in served.http.get(f"{served.url}/ratings/ticket-to-ride").text

@@ -70,3 +70,38 @@ def test_ticket_to_ride_tickets_and_tinners_trail_pumps_name_their_places():
              if command["type"] == "improve_pumps"}
     named = {facts["name"] for facts in areas().values()}
     assert any(name in text for text in pumps for name in named), sorted(pumps)[:5]
+
+
+def test_18_lilliputs_tile_choosers_draw_each_tile_turned_and_name_companies_in_full():
+    """Issue 44: the draft's and the tile lays' choosers said `company SR · tile y-straight · rotation 0`;
+    each choice now names the company and the tile in words, beside the tile drawn turned as it will lie
+    (one drawing in the picture's <defs> a tile and rotation, its track where the rotation puts it)."""
+    rules = get_rules("lilliput")
+    ids = re.compile(r"\b(?:" + "|".join(sorted(set(lilliput.companies()) | {t for t in lilliput.tiles() if "-" in t},
+                                                key=len, reverse=True)) + r")\b")
+    laid = {}
+    game = LocalGame(rules, [SeatSpec("P0"), SeatSpec("P1")], seed="tile-choosers")
+    chooser = Rng("tile-choosers", "chooser")
+    for _ in range(160):
+        status = game.status()
+        if status.finished:
+            break
+        seat = chooser.choice(list(status.active_seats))
+        legal = rules.legal_commands(game.state, seat)
+        root = ET.fromstring(rules.picture(rules.view(game.state, seat), legal))
+        drawings = {element.get("id"): element for element in root.iter() if element.get("id")}
+        for found in root.iter():
+            if found.get(targets.ATTRIBUTE) is None:
+                continue
+            commands, choices = json.loads(found.get(targets.ATTRIBUTE)), json.loads(found.get(targets.CHOICES))
+            arts = json.loads(found.get(targets.ART, "null")) or [None] * len(commands)
+            for command, choice, art in zip(commands, choices, arts, strict=True):
+                assert not ids.search(choice), choice
+                if command["type"] in ("lay_tile", "lay_character_tile", "pick_company"):
+                    assert art in drawings and len(drawings[art]) > 1, (command, art)  # a face and its track
+                    assert lilliput.companies()[command["data"]["company"]]["name"] in choice, choice
+                    laid[(command["data"]["tile"], command["data"]["rotation"])] = b"".join(map(ET.tostring, drawings[art]))
+        game.play(seat, chooser.choice(legal))
+    assert {kind for kind, _ in laid} >= {"y-straight", "city-curve"}, sorted(laid)
+    turns = [drawing for (tile, _), drawing in laid.items() if tile == "y-curve"]  # (its id apart)
+    assert len(turns) > 1 and len(set(turns)) == len(turns), "each rotation drawn as it lies"

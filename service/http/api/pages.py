@@ -21,7 +21,7 @@ from service.http.api.pictures import seat_names as picture_names
 from service.http.api.tournaments import ListTournaments
 from service.http.exchange import games, query, services
 from service.http.problems import Problem
-from service.http.schemas import Leaderboard, ListGames
+from service.http.schemas import Leaderboard, ListGames, MyGames
 
 HTTP_PACKAGE = Path(__file__).resolve().parents[1]
 STATIC = HTTP_PACKAGE / "static"
@@ -78,8 +78,9 @@ def game_page(game_id: str):
     if pictured:
         view = service.state(game, None, version, head)["view"]
         picture = Markup(game.rules.picture(view, names=picture_names(game)))
+    # no hint while a rated or tournament table plays (the API refuses it too: analysis_off)
     return page("game.html", game=summary, title=game.rules.title, picture=picture, pictured=pictured,
-                version=version)
+                version=version, hints=not (game.rated or game.tournament is not None))
 
 
 TOURNAMENTS_SHOWN = 50  # the most tournaments a page of the list shows; "more" pages on with the cursor
@@ -110,6 +111,27 @@ def ratings_page(rules: str):
     q = query(Leaderboard)
     return page("ratings.html", board=services().ratings.board(rules, q["limit"], q["cursor"]), title=title,
                 rules=rules, titles=titles())
+
+
+PLAYER_GAMES_READ = 50  # an account's finished games read for a page of its rated games of one title
+
+
+@blueprint.get("/ratings/<rules>/<account_id>")
+def rated_games_page(rules: str, account_id: str):
+    """An account's rated games of a title, newest first, each with its place, its opponents by name and
+    the rating's answer (counted, weighed for a repeated pair, or why not counted): the leaderboard's
+    link from each player (issue 44). Finished games only, which every spectator may see anyway."""
+    title = titles().get(rules)
+    if title is None:
+        raise Problem(404, "rules_not_found", f"There are no rules named {rules!r}.")
+    account = services().accounts.account(account_id)
+    q = query(MyGames)  # (its cursor: where the page before ended, a game id)
+    listed = games().listings.my_games(account, "finished", None, PLAYER_GAMES_READ, q["cursor"])
+    ratings = services().ratings
+    played = [{**summary, "result": ratings.result(rules, summary["id"])} for summary in listed["games"]
+              if summary["rules"] == rules and summary["rated"]]
+    return page("rated_games.html", account=account, title=title, rules=rules, played=played,
+                rating=ratings.of([rules], account.id).get(rules), next_cursor=listed["next_cursor"])
 
 
 def titles() -> dict[str, str]:

@@ -353,6 +353,14 @@ def picture_paths() -> dict:
                            param("limit", "query", {"type": "integer", "minimum": 1, "maximum": 100}),
                            param("cursor", "query", {"type": "string", "pattern": "^[0-9]{1,9}$"})],
             "responses": {"200": page, **problems(400, 404, 429, 503)}}},
+        "/ratings/{rules}/{account_id}": {"get": {
+            "tags": ["Pictures"], "summary": "An account's rated games of a title: each finished game's place, its "
+                       "players by name and whether its rating counted it, newest first",
+            "operationId": "ratedGamesPage",
+            "parameters": [param("rules", "path", {"type": "string", "enum": sorted(all_rules())}, "The title."),
+                           param("account_id", "path", {"type": "string"}, "The account's id."),
+                           param("cursor", "query", {"type": "string", "pattern": "^[0-9a-f]{1,64}$"})],
+            "responses": {"200": page, **problems(400, 404, 429, 503)}}},
         "/assets/{name}": {"get": {
             "tags": ["Pictures"], "summary": "The pages' script and style sheet", "operationId": "pageAsset",
             "parameters": [param("name", "path", {"type": "string"})],

@@ -56,6 +56,12 @@
   }
 
   const play = token ? window.TracksidePlay.seat({ gameId, auth, reload: () => load(latest) }) : null;
+  // A hint for the seat's own move where the table allows it, the review once the game has ended; a
+  // swing of the review shows its version in the history.
+  const advice = window.TracksideAnalysis.panel({
+    gameId, auth, hints: page.dataset.hints === "1", names,
+    show: (version) => { slider.value = String(version); slider.dispatchEvent(new Event("input")); },
+  });
   const showClocks = window.TracksidePlay.clocks();
 
   function paintSummary(summary, view) {
@@ -130,6 +136,10 @@
         play.show(legal, summary, state.view.viewer, $("picture").querySelector("svg"));
       }
       if (play) $("play").hidden = !following; // moves are made at the newest position only
+      if (summary) {
+        advice.position({ version: state.version, seat: token && typeof state.view.viewer === "number" ? state.view.viewer : null,
+                          moves, finished: summary.status === "finished", svg: $("picture").querySelector("svg") });
+      }
       fail("");
     } catch (error) {
       if (mine === request) fail(`Could not load the game: ${error.message}`);

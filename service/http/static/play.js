@@ -35,10 +35,11 @@ window.TracksidePlay = (function () {
     return value === null || value === undefined || value === "" || (Array.isArray(value) && !value.length);
   }
 
-  // The command's data in its own words: "company red · path 3,4, 4,4" (its type said apart).
+  // The command's data in its own words: "company red · path 3,4, 4,4 · mirrored" (its type said apart; a
+  // yes said by its name alone, a no left out).
   function details(command) {
-    return Object.entries(command.data || {}).filter(([, v]) => !blank(v))
-      .map(([k, v]) => `${k.replaceAll("_", " ")} ${compact(v)}`).join(" · ");
+    return Object.entries(command.data || {}).filter(([, v]) => !blank(v) && v !== false)
+      .map(([k, v]) => (v === true ? k.replaceAll("_", " ") : `${k.replaceAll("_", " ")} ${compact(v)}`)).join(" · ");
   }
 
   function label(command) {
@@ -162,6 +163,36 @@ window.TracksidePlay = (function () {
       forms.push(form);
     }));
     return forms;
+  }
+
+  // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
+  function gameWords(svg) {
+    try {
+      const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
+      return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
+    } catch (ignored) {
+      return new Map(); // a picture without them: the commands' own words
+    }
+  }
+
+  // A legal command in the game's words and pictures, for the page's other parts (a hint): the picture's
+  // words for it, else its target's place and choice ("Row 3, column 5: die 2, turned 90°") with the
+  // drawing the chooser shows and the target itself, else the command's own words.
+  function describe(command, svg) {
+    const key = commandKey(command);
+    const said = gameWords(svg).get(key);
+    if (said) return { text: said, art: null, target: null };
+    for (const target of svg ? svg.querySelectorAll(".target") : []) {
+      try {
+        const n = JSON.parse(target.dataset.commands || "[]").findIndex((c) => commandKey(c) === key);
+        if (n < 0) continue;
+        const choice = JSON.parse(target.dataset.choices || "[]")[n];
+        const place = (target.getAttribute("aria-label") || "").split(":")[0];
+        return { text: choice ? `${place}: ${choice}` : place || label(command),
+                 art: JSON.parse(target.dataset.choiceArt || "[]")[n] || null, target };
+      } catch (ignored) { /* a target of another shape: the next */ }
+    }
+    return { text: label(command), art: null, target: null };
   }
 
   // A chooser's button with the drawing of what it lays (the picture's <defs>: data-choice-art,
@@ -307,7 +338,10 @@ window.TracksidePlay = (function () {
       } else if (legal && !busy && !$("play").hidden) {
         const svg = picture.querySelector("svg");
         const prompt = svg && svg.getAttribute("data-prompt");
+        // the picture's reason for this place, in the rules' words, where it gives one (docs/pictures.md)
+        const why = event.target.closest && event.target.closest("[data-why]");
         hint(!moves(legal.commands).length ? "It is not your turn: the board plays nothing now."
+          : why ? `Not there: ${why.getAttribute("data-why")}${prompt ? ` ${prompt}` : ""}`
           : `Nothing to play there.${prompt ? ` ${prompt}` : " The board's places to play light up under the pointer."}`);
       }
     });
@@ -352,16 +386,6 @@ window.TracksidePlay = (function () {
       if (!simple) section.append(heading);
       section.append(list, ...rangeForms(commands, send, said));
       return section;
-    }
-
-    // The picture's words for the seat's commands (data-words: [[command, words], ...]; docs/pictures.md).
-    function gameWords(svg) {
-      try {
-        const listed = JSON.parse((svg && svg.getAttribute("data-words")) || "[]");
-        return new Map(listed.map(([command, text]) => [commandKey(command), String(text)]));
-      } catch (ignored) {
-        return new Map(); // a picture without them: the commands' own words
-      }
     }
 
     // The seat's position: its legal commands, the summary (seats, clocks, status) and its seat number.
@@ -436,5 +460,6 @@ window.TracksidePlay = (function () {
     };
   }
 
-  return { seat, clocks, liveScores, moves, rangeForms }; // rangeForms also for tests/pictures/test_range_chooser.py
+  // (rangeForms also for tests/pictures/test_range_chooser.py; describe and drawn for analysis.js)
+  return { seat, clocks, liveScores, moves, rangeForms, describe, drawn, label };
 })();
