@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from domain.core.rng import Rng
 from domain.core.rules import (
     Event,
-    RuleViolation,
     SeatSpec,
     State,
     Status,
@@ -21,7 +20,6 @@ from domain.core.rules import (
 from domain.railroad_ink import picture
 from domain.railroad_ink import view as views
 from domain.railroad_ink.board import (
-    COLS,
     CRATER,
     FACES,
     OVERPASS,
@@ -37,6 +35,14 @@ from domain.railroad_ink.board import (
     placement_problem,
 )
 from domain.railroad_ink.commands import COMMAND_SCHEMAS, Options
+from domain.railroad_ink.expansion_commands import (
+    draw_volcano,
+    erase,
+    meteor_strike,
+    place_lava,
+    square_at,
+    violation,
+)
 from domain.railroad_ink.expansions import (
     ANY_DIRECTION,
     EXPANSIONS,
@@ -44,21 +50,17 @@ from domain.railroad_ink.expansions import (
     LAVA_PIECES,
     METEOR,
     VOLCANO,
-    lava_connects,
     lava_placements,
     roll_expansion_dice,
     rounds,
     routes_beside_lava,
-    strike,
 )
 from domain.railroad_ink.scoring import score, score_board
 from domain.railroad_ink.state import (
-    ERASES_PER_ROUND,
     ERASING_SINCE,
     drawn_at,
     drawn_code,
     erasable_this_round,
-    erases_left,
     expansions,
     given_back,
     initial_state,
@@ -69,9 +71,7 @@ from domain.railroad_ink.state import (
     remaining_lava_dice,
     roll,
     specials_left,
-    stranded_by_erasing,
     volcano_allowed,
-    volcano_limit_reached,
 )
 
 METEOR_COMMANDS = ("meteor_strike", "ignore_meteor")
@@ -85,10 +85,6 @@ ROLLS_KEYED_SINCE = 4
 """Rules version 4: a round's roll (the route dice, then the expansions' dice) is the chance event
 "roll:<round>", so a seed rolls the same dice every round whatever the boards hold (the first round's
 roll is part of the set-up, the same for a seed in every version)."""
-
-
-def _violation(code: str, message: str, **details) -> RuleViolation:
-    return RuleViolation(f"railroad_ink.{code}", message, **details)
 
 
 class RailroadInk:
@@ -174,56 +170,56 @@ class RailroadInk:
 
     def decide(self, state: State, seat: int, command: dict, rng: Rng) -> list[Event]:
         if state["finished"]:
-            raise _violation("game_over", f"The game is over: all {rounds(expansions(state))} rounds have been played.")
+            raise violation("game_over", f"The game is over: all {rounds(expansions(state))} rounds have been played.")
         if not isinstance(seat, int) or not 0 <= seat < len(state["seats"]):
-            raise _violation("not_your_turn", f"There is no seat {seat} in this game.", seat=seat)
+            raise violation("not_your_turn", f"There is no seat {seat} in this game.", seat=seat)
         mine = state["seats"][seat]
         if mine["ended"]:
-            raise _violation("not_your_turn", "You have ended this round; wait for the others to end it.", seat=seat)
+            raise violation("not_your_turn", "You have ended this round; wait for the others to end it.", seat=seat)
         kind, data = command["type"], command["data"]
         expansion = EXPANSION_OF_COMMAND.get(kind)
         if kind == "erase_route" and played_since(state, ERASING_SINCE):
             expansion = None  # this round's own routes may be erased in any game
         if expansion is not None and expansion not in expansions(state):
-            raise _violation("expansion_off", f"This game is played without the {expansion} expansion.")
+            raise violation("expansion_off", f"This game is played without the {expansion} expansion.")
         if mine.get("meteor_pending") and kind not in METEOR_COMMANDS:
-            raise _violation(
+            raise violation(
                 "meteor_first", "First let this round's meteor strike (meteor_strike) or ignore it (ignore_meteor)."
             )
         if kind in METEOR_COMMANDS and not mine["meteor_pending"]:
-            raise _violation("meteor_done", "This round's meteor has already struck or been ignored.")
+            raise violation("meteor_done", "This round's meteor has already struck or been ignored.")
         if kind == "place_route":
             return [self._place(state, seat, "route_placed", data, self._die_code(state, seat, data["die"]))]
         if kind == "place_special":
             return [self._place(state, seat, "special_placed", data, self._special_code(state, seat, data["special"]))]
         if kind == "meteor_strike":
-            return [self._strike(state, seat, data.get("direction"))]
+            return [meteor_strike(state, seat, data.get("direction"))]
         if kind == "ignore_meteor":
             return [Event("meteor_ignored", {"special": self._special(state, seat, data["special"])}, seat)]
         if kind == "place_lava":
-            return [self._place_lava(state, seat, data)]
+            return [place_lava(state, seat, data)]
         if kind == "draw_volcano":
-            return [self._volcano(state, seat, data)]
+            return [draw_volcano(state, seat, data)]
         if kind == "erase_route":
-            return [self._erase(state, seat, data)]
+            return [erase(state, seat, data)]
         return self._end_round(state, seat, rng)
 
     def _die_code(self, state: State, seat: int, die: int) -> str:
         if die in state["seats"][seat]["dice_used"]:
-            raise _violation("die_used", f"You have already drawn die {die} this round.", die=die)
+            raise violation("die_used", f"You have already drawn die {die} this round.", die=die)
         return FACES[state["dice"][die]]
 
     def _special(self, state: State, seat: int, special: str) -> str:
         """A special route the seat may still use this round (to draw, or to cross out against a meteor)."""
         mine = state["seats"][seat]
         if special in mine["specials_used"]:
-            raise _violation("special_used", f"You have already used the special route {special}.", special=special)
+            raise violation("special_used", f"You have already used the special route {special}.", special=special)
         if len(mine["specials_this_round"]) >= SPECIALS_PER_ROUND:
-            raise _violation(
+            raise violation(
                 "special_round_limit", f"You may use only {SPECIALS_PER_ROUND} special route per round."
             )
         if len(mine["specials_used"]) >= SPECIALS_PER_GAME:
-            raise _violation("special_game_limit", f"You may use only {SPECIALS_PER_GAME} special routes per game.")
+            raise violation("special_game_limit", f"You may use only {SPECIALS_PER_GAME} special routes per game.")
         return special
 
     def _special_code(self, state: State, seat: int, special: str) -> str:
@@ -234,11 +230,11 @@ class RailroadInk:
         square = index(data["row"], data["col"])
         where = {"row": data["row"], "col": data["col"]}
         if board[square] not in ("", CRATER):  # a route may replace a crater ("kráter vymazat")
-            raise _violation("square_taken", PLACEMENT_MESSAGES["square_taken"], **where)
+            raise violation("square_taken", PLACEMENT_MESSAGES["square_taken"], **where)
         drawn = orient(code, data["rotation"], data["mirrored"])
         problem = placement_problem(board, square, drawn)
         if problem is not None:
-            raise _violation(problem, PLACEMENT_MESSAGES[problem], **where)
+            raise violation(problem, PLACEMENT_MESSAGES[problem], **where)
         what = {"die": data["die"], "route": state["dice"][data["die"]]} if "die" in data else {"special": data["special"]}
         return Event(
             event_type,
@@ -247,114 +243,17 @@ class RailroadInk:
             seat,
         )
 
-    def _strike(self, state: State, seat: int, chosen: str | None) -> Event:
-        face, distance = state["meteor"]["direction"], state["meteor"]["distance"]
-        if face == ANY_DIRECTION and chosen is None:
-            raise _violation("direction_needed", "This round's meteor die lets you choose the direction: give one.")
-        if face != ANY_DIRECTION and chosen not in (None, face):
-            raise _violation("direction_fixed", f"This round's meteor die fixes the direction {face}.", direction=face)
-        direction = chosen or face
-        mine = state["seats"][seat]
-        square = strike(mine["board"], mine["meteor_at"], SIDES.index(direction), distance)
-        row, col = divmod(square, COLS)
-        return Event(
-            "meteor_struck",
-            {"direction": direction, "distance": distance, "row": row, "col": col, "erased": mine["board"][square]},
-            seat,
-        )
-
-    def _free_square(self, state: State, seat: int, data: dict) -> int:
-        square = index(data["row"], data["col"])
-        if state["seats"][seat]["board"][square]:
-            raise _violation("square_taken", "Lava and volcanoes need an empty square.", row=data["row"], col=data["col"])
-        return square
-
-    def _place_lava(self, state: State, seat: int, data: dict) -> Event:
-        die = data["die"]
-        if die in state["seats"][seat]["lava_used"]:
-            raise _violation("die_used", f"You have already drawn lava die {die} this round.", die=die)
-        square = self._free_square(state, seat, data)
-        piece = state["lava_dice"][die]
-        drawn = orient(LAVA_PIECES[piece], data["rotation"], data["mirrored"])
-        if not lava_connects(state["seats"][seat]["board"], square, drawn):
-            raise _violation(
-                "lava_not_connected", "New lava must continue, with a lava side, lava already on the board.",
-                row=data["row"], col=data["col"],
-            )
-        return Event("lava_placed", {"die": die, "lava": piece, **data, "edges": drawn}, seat)
-
-    def _volcano(self, state: State, seat: int, data: dict) -> Event:
-        mine = state["seats"][seat]
-        if volcano_limit_reached(state, mine):  # rules versions 1 to 4
-            raise _violation("volcano_round_limit", "You may draw only one volcano per round.")
-        square = self._free_square(state, seat, data)
-        if square not in volcano_allowed(state, mine):
-            raise _violation(
-                "volcano_near_lava", "A volcano may not be drawn next to a square with lava.",
-                row=data["row"], col=data["col"],
-            )
-        return Event("volcano_drawn", {"row": data["row"], "col": data["col"]}, seat)
-
-    def _erase(self, state: State, seat: int, data: dict) -> Event:
-        mine = state["seats"][seat]
-        square = index(data["row"], data["col"])
-        if played_since(state, ERASING_SINCE):
-            if drawn_at(mine, square) is not None:
-                return self._erase_this_rounds(mine, seat, square)
-            if LAVA_LAKES not in expansions(state) or square not in routes_beside_lava(mine["board"]):
-                raise _violation(
-                    "not_drawn_this_round", "You may erase only a route you drew this round (\"Nikdy v průběhu hry "
-                    "nesmíte mazat cesty nakreslené v jiném než právě probíhající kole\"); with lava, also a "
-                    "route beside open lava when the lava has no room.",
-                    row=data["row"], col=data["col"],
-                )
-        if mine["lava_used"] or lava_fits(state, seat):
-            raise _violation(
-                "lava_has_room", "You may erase a route only to make room for the lava you must still draw, "
-                "when no lava die fits.",
-            )
-        if square not in routes_beside_lava(mine["board"]):
-            raise _violation(
-                "not_beside_lava", "Only a route that an open lava side faces may be erased.",
-                row=data["row"], col=data["col"],
-            )
-        return Event("route_erased", {"row": data["row"], "col": data["col"], "erased": mine["board"][square]}, seat)
-
-    def _erase_this_rounds(self, mine: dict, seat: int, square: int) -> Event:
-        """Erase a route the seat drew this round: its die or special may be drawn again, and the
-        square holds again what it held (empty, or the crater the route was drawn on)."""
-        row, col = divmod(square, COLS)
-        if erases_left(mine) == 0:
-            raise _violation(
-                "erase_limit", f"You have erased {ERASES_PER_ROUND} of this round's routes already, as many as a "
-                "round allows: draw the rest and end the round.", limit=ERASES_PER_ROUND, row=row, col=col,
-            )
-        stranded = stranded_by_erasing(mine, square)
-        if stranded is not None:
-            later = _square(stranded)
-            raise _violation(
-                "route_continued", f"The route at row {later['row']}, col {later['col']}, drawn later this round, "
-                "would then continue nothing: erase it first.", row=row, col=col, continued=later,
-            )
-        drawn = drawn_at(mine, square)
-        given = {key: drawn[key] for key in ("die", "special") if key in drawn}
-        return Event(
-            "route_erased",
-            {"row": row, "col": col, "erased": mine["board"][square], **given, "restored": drawn["under"]},
-            seat,
-        )
-
     def _end_round(self, state: State, seat: int, rng: Rng) -> list[Event]:
         board = state["seats"][seat]["board"]
         for die in remaining_dice(state, seat):
             if can_place(board, FACES[state["dice"][die]]):
-                raise _violation(
+                raise violation(
                     "dice_left",
                     f"You must draw every route of the roll you can: die {die} ({state['dice'][die]}) still fits.",
                     die=die,
                 )
         if lava_owed(state, seat):
-            raise _violation(
+            raise violation(
                 "lava_needed", "You must draw at least one lava die this round; if none fits, draw a volcano "
                 "or erase a route beside the lava to make room.",
             )
@@ -400,8 +299,8 @@ class RailroadInk:
             for square, rotation, mirrored in legal_placements(board, SPECIALS[special])
         ]
         if LAVA_LAKES in expansions(state):
-            commands += [{"type": "draw_volcano", "data": _square(square)} for square in volcano_allowed(state, mine)]
-        commands += [{"type": "erase_route", "data": _square(square)} for square in self._erasable(state, seat)]
+            commands += [{"type": "draw_volcano", "data": square_at(square)} for square in volcano_allowed(state, mine)]
+        commands += [{"type": "erase_route", "data": square_at(square)} for square in self._erasable(state, seat)]
         if not routes_left and not lava_owed(state, seat):
             commands.append({"type": "end_round", "data": {}})
         return commands
@@ -448,13 +347,8 @@ class RailroadInk:
         return {"players": state["results"]}
 
 
-def _square(square: int) -> dict:
-    row, col = divmod(square, COLS)
-    return {"row": row, "col": col}
-
-
 def _where(square: int, rotation: int, mirrored: bool) -> dict:
-    return {**_square(square), "rotation": rotation, "mirrored": mirrored}
+    return {**square_at(square), "rotation": rotation, "mirrored": mirrored}
 
 
 def _roll(rng: Rng, chosen: list[str]) -> dict:

@@ -1,8 +1,11 @@
 """The branch and bound over trains that picks the best set of segment-disjoint routes from the
-candidates the route search found (see search.py and docs/routes.md)."""
+candidates the route search found (see search.py and docs/routes.md), and the partner bound that
+prunes the search by what the other trains can still run."""
 from __future__ import annotations
 
 from typing import Any
+
+_SCANNED = 16  # options a partner bound tries one by one before it turns to bitsets
 
 Option = tuple[int, int, Any]  # (value, mask, route): one way to lay one candidate route
 
@@ -132,3 +135,35 @@ def assign(groups: list[tuple[int, list[Option]]], best: int, target: int, stats
     if best_picks is None:
         return best, None
     return best, [(g, groups[g][1][i]) for g, i in best_picks]
+
+
+def partners_bound(groups: list[tuple[int, list[Option]]], users: list[OptionUsers | None], classes: int):
+    """The most the other trains can earn beside a route using a mask (its segments, and its
+    centres when routes may not share them): each group's best options disjoint from it (not
+    necessarily from each other: an upper bound). The best options are usually disjoint from
+    it, so the first few are tried one by one; past those, the options clashing with the mask
+    come from per-class bitsets (assign.OptionUsers), built when first needed (into `users`,
+    one entry per group, which the assignment then reuses)."""
+    beyond = [((1 << len(options)) - 1) & ~((1 << _SCANNED) - 1) for _size, options in groups]
+    known: dict[int, int] = {}
+
+    def partners(used: int) -> int:
+        if used not in known:
+            total = 0
+            for g, (size, options) in enumerate(groups):
+                taken = 0
+                for value, mask, _route in options[:_SCANNED]:
+                    if not mask & used:
+                        total += value
+                        taken += 1
+                        if taken == size:
+                            break
+                if taken < size and beyond[g]:
+                    if users[g] is None:
+                        users[g] = OptionUsers(options, classes)
+                    fits = beyond[g] & ~users[g].clashing(used)
+                    total += sum(options[i][0] for i in low_bits(fits, size - taken))
+            known[used] = total
+        return known[used]
+
+    return partners
