@@ -23,9 +23,17 @@ from service.adapters.redis.resilience import Client, connect, set_backoff
 from service.adapters.redis.store import EventStore
 from service.adapters.redis.tournaments import TournamentStore
 from service.adapters.redis.webhooks import QueuedAttempts, WebhookStore
-from service.adapters.streams.account_events import AccountEvents
+from service.adapters.streams.account_events import AccountEvents, AccountStreams
+from service.adapters.streams.feeds import Feeds
 from service.adapters.streams.grip import GripPublisher, StreamPublisher, close
-from service.adapters.streams.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
+from service.adapters.streams.nchan import (
+    MAPPED,
+    SUBSCRIBER_TIMEOUT_S,
+    NchanMap,
+    NchanNodes,
+    NchanPublisher,
+    NchanSubscribers,
+)
 from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
 from service.adapters.streams.stream_leases import GRIP_LEASE_S, NCHAN_LEASE_S, StreamLeases
 from service.app import ports
@@ -94,6 +102,30 @@ class Services:
     queue: ports.JobQueue
     heavy_games: Callable[[Settings], GameService]
     stream_leases: ports.StreamLeases
+    live: LiveParts
+
+
+@dataclass(frozen=True)
+class LiveParts:
+    """The live streams' parts the API makes at a stream's first use, from the app's settings then: the
+    process's own feeds of games and of accounts, and the nchan nodes; and the accounts' stored events."""
+
+    account_events: ports.AccountStreams
+    feeds: Callable[[Settings], ports.LiveFeeds]
+    account_feeds: Callable[[Settings], ports.LiveFeeds]
+    nodes: Callable[[Settings], ports.StreamNodes]
+
+    @classmethod
+    def of(cls, store: EventStore, games: GameService) -> LiveParts:
+        events = AccountEvents(store)
+        return cls(events,
+                   lambda settings: Feeds(games, max_streams=settings.max_streams,
+                                          max_per_client=settings.max_streams_per_client,
+                                          heartbeat_s=settings.stream_heartbeat_seconds),
+                   lambda settings: AccountStreams(games, events, max_streams=settings.max_streams,
+                                                   heartbeat_s=settings.stream_heartbeat_seconds),
+                   lambda settings: NchanSubscribers(NchanNodes(settings.nchan_publish, timeout_s=SUBSCRIBER_TIMEOUT_S),
+                                                     NchanMap(store.redis)))
 
 
 def api_services(settings: Settings) -> Services:
@@ -108,7 +140,7 @@ def api_services(settings: Settings) -> Services:
     return Services(settings, store, accounts, games, Tournaments(TournamentStore.beside(store), games, accounts),
                     Ratings(RatingStore.beside(store), games.games, accounts),
                     webhooks_on(WebhookStore.beside(store), jobs, settings), jobs, JobQueue(jobs), heavy_games,
-                    StreamLeases(store.redis))
+                    StreamLeases(store.redis), LiveParts.of(store, games))
 
 
 GRIP_CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked key's request waits for it)

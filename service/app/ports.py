@@ -2,6 +2,7 @@
 HTTP layer (service/http) provide them. The application is written against these, never against Redis."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -229,6 +230,30 @@ class StreamLeases(Protocol):
     def release(self, channel: str, lease: str) -> None: ...
 
 
+# --- the live streams (service/app/live.py; the engines: service/adapters/streams/, built by service/bootstrap.py) ---
+
+class LiveFeeds(Protocol):
+    """The streams this process holds itself (TRACKSIDE_STREAMS=gevent): a game's (feeds.py Feeds: subscribe
+    with the game, its seat and the client address) or an account's (account_events.py AccountStreams:
+    subscribe with the account). subscribe raises live.StreamsFull at a cap."""
+
+    def subscribe(self, *whom: Any) -> Any: ...
+    def stream(self, subscriber: Any, after: Any, key_holds: Callable[[], bool] | None = None) -> Iterator[bytes]: ...
+    def unsubscribe(self, subscriber: Any) -> None: ...
+
+
+class StreamNodes(Protocol):
+    """The nchan nodes (service/adapters/streams/nchan.py): their publisher URLs; per node and channel, our
+    event ids -> the node's message ids (the map the relay writes as it publishes)."""
+
+    urls: list[str]
+
+    def lookup(self, node: str, channel: str, ours: list[str]) -> tuple[list[str | None], str | None]: ...
+    def last_held(self, node: str, channel: str) -> str | None: ...  # (a mark published if none; None: failed)
+    def start(self, node: str, channel: str, ours: str, nchan_id: str) -> None: ...
+    def close(self, channel: str) -> None: ...  # deleted on every node that answers
+
+
 # --- the ratings (service/app/ratings.py) ---
 
 @dataclass(frozen=True)
@@ -303,9 +328,12 @@ class Jobs(Protocol):
 
 class AccountStreams(Protocol):
     """The accounts' event streams (service/adapters/streams/account_events.py): each fact written once; the event
-    written with the id of the one before it, or None when the fact was told before."""
+    written with the id of the one before it, or None when the fact was told before; read back a page at a time."""
 
     def tell_after(self, account: str, kind: str, data: dict, fact: str) -> tuple[dict, str] | None: ...
+    def after(self, account: str, after: str, count: int) -> list[dict]: ...  # oldest first
+    def lost_after(self, account: str, after: str) -> bool: ...  # events after `after` may have been trimmed
+    def last_id(self, account: str) -> str: ...  # ("0-0": none)
 
 
 class LiveAccounts(Protocol):

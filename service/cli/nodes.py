@@ -115,7 +115,7 @@ def nchan_command(directory: Path, port: int, publish_port: int, api: str, secre
     `publish_host`:`publish_port`, named `node` (its publisher URL as the relay has it: the API finds
     the node's ids by it); a stream silent for `idle_s` ends (the client reconnects: nchan's raw stream
     has no keep-alive); a client address holds at most `per_client` game streams on it."""
-    from service.adapters.streams.feeds import RETRY_AFTER_S
+    from service.app.live import RETRY_AFTER_S
 
     if not 1 <= per_client <= NGINX_MAX_CONNECTIONS:
         raise SystemExit(f"TRACKSIDE_MAX_STREAMS_PER_CLIENT is {per_client}: with nginx and nchan holding the streams "

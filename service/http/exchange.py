@@ -11,10 +11,10 @@ from marshmallow import Schema, ValidationError
 from werkzeug.routing import BaseConverter
 
 from domain.core.game import loader
-from service.adapters.streams.feeds import RETRY_AFTER_S
 from service.app.accounts import Account, Accounts, is_account_key
 from service.app.errors import ApplicationError
 from service.app.games import Game, GameService
+from service.app.live import RETRY_AFTER_S
 from service.http.problems import Problem, invalid
 
 if TYPE_CHECKING:

@@ -23,15 +23,22 @@ from urllib.parse import quote
 
 from flask import Response, current_app, request
 
-from service.adapters.streams.account_events import AccountEvents, parse_id, stored
-from service.adapters.streams.account_events import event_frame as account_frame
-from service.adapters.streams.feeds import collected, end_frame, event_frame
-from service.adapters.streams.nchan import MARK, NchanMap, NchanNodes, NodeFailed, held_last
-from service.adapters.streams.stream_frames import PAGE, account_channel, game_channel
 from service.app.games import Game, GameService
+from service.app.live import (
+    PAGE,
+    account_channel,
+    account_frame,
+    collected,
+    end_frame,
+    event_frame,
+    game_channel,
+    parse_id,
+    stored_account_events,
+)
+from service.app.ports import AccountStreams, StreamNodes
 from service.bootstrap import LEASE_S
 from service.http import grip
-from service.http.exchange import games, services
+from service.http.exchange import services
 from service.http.grip import RETRY
 from service.http.problems import Problem
 
@@ -41,7 +48,6 @@ RELEASED = "/internal/stream-ended"  # where nginx tells that nchan let a stream
 NODE_HEADER = "X-Trackside-Node"  # which node (its publisher URL, as the relay names it): its ids are its own
 WAIT_S = 2.0  # how long a client ahead of the map waits for the relay before it is told to come back
 POLL_S = 0.05
-NODE_TIMEOUT_S = 1.0  # the API's requests to a node's publisher location
 MAX_PAGES = 100  # pages of events hidden from the viewer read for one answer (each of PAGE events)
 
 # Our id -> its frame for this viewer (None: hidden from it), the stored events after an id, a page.
@@ -55,19 +61,13 @@ def through_nginx() -> bool:
             and hmac.compare_digest(given.encode(), settings.nchan_secret.encode()))
 
 
-def _shared(name: str, make: Callable[[], object]):
-    """The app's one `name` (made at first use: the settings and the store are the app's by then)."""
+def nodes() -> StreamNodes:
+    """The nodes (the settings' publisher locations) and their maps: where the API finds a client's place,
+    starts a quiet channel's map and closes an account's channel. Made at first use, from the settings then."""
     extensions = current_app.extensions
-    if name not in extensions:
-        extensions.setdefault(name, make())
-    return extensions[name]
-
-
-def nodes() -> NchanNodes:
-    """The nodes' publisher locations (the settings'), where the API starts a quiet channel's map and
-    closes an account's channel."""
-    return _shared("trackside.nchan_nodes",
-                   lambda: NchanNodes(current_app.config["TRACKSIDE"].nchan_publish, timeout_s=NODE_TIMEOUT_S))
+    if "trackside.nchan_nodes" not in extensions:
+        extensions.setdefault("trackside.nchan_nodes", services().live.nodes(current_app.config["TRACKSIDE"]))
+    return extensions["trackside.nchan_nodes"]
 
 
 def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], Response],
@@ -114,15 +114,7 @@ def key_revoked(account: str) -> None:
     own, and its games') end: the channel is deleted on every node (nothing is published on it: it has
     no map), which ends a stream on several channels too. A revoked key's comes back to a 401; the others
     come back with their Last-Event-ID and a key that holds, and lose nothing."""
-    for node in nodes().urls:
-        try:
-            nodes().ask(node, "DELETE", grip.key_channel(account))
-        except NodeFailed:
-            continue  # (a node away: its streams end at their idle timeout, and come back to a 401)
-
-
-def ids() -> NchanMap:
-    return _shared("trackside.nchan_map", lambda: NchanMap(games().store.redis))
+    nodes().close(grip.key_channel(account))  # (a node away: its streams end at their idle timeout, then a 401)
 
 
 def redirected(channel: str, nchan_id: str) -> Response:
@@ -150,7 +142,7 @@ def resumed(channel: str, start: str, newest: str, later: Callable[[str, str], b
     `later(a, b)` whether id a comes after id b."""
     deadline = time.monotonic() + WAIT_S
     while True:
-        (found,), last = ids().lookup(request.headers[NODE_HEADER], channel, [start])
+        (found,), last = nodes().lookup(request.headers[NODE_HEADER], channel, [start])
         if found is not None:
             return redirected(channel, found)
         if later(last or newest, start):  # (no map: the relay is behind, or the channel idle past its ttl)
@@ -169,13 +161,10 @@ def started(channel: str, start: str) -> bool:
     node = request.headers[NODE_HEADER]
     if node not in nodes().urls:
         return False
-    try:
-        held = held_last(nodes().ask(node, "GET", channel)) or held_last(nodes().ask(node, "POST", channel, MARK))
-    except (NodeFailed, ValueError):
-        return False
+    held = nodes().last_held(node, channel)
     if held is None:
         return False
-    ids().start(node, channel, start, held)
+    nodes().start(node, channel, start, held)
     return True
 
 
@@ -201,7 +190,7 @@ def caught_up(channel: str, start: str, upto: str, later: Callable[[str, str], b
     for page in first_visible(read, start, lambda ours: not later(ours, upto)):
         leading = [ours for ours, _ in itertools.takewhile(lambda entry: entry[1] is None, page)]
         if leading:
-            mapped, _ = ids().lookup(request.headers[NODE_HEADER], channel, leading)
+            mapped, _ = nodes().lookup(request.headers[NODE_HEADER], channel, leading)
             for nchan_id in reversed(mapped):
                 if nchan_id is not None:
                     return redirected(channel, nchan_id)
@@ -226,12 +215,12 @@ def game_stream(service: GameService, game: Game, seat: int | None, start: int, 
     return resumed(game_channel(game.id, seat), str(start), str(newest), lambda a, b: int(a) > int(b), read)
 
 
-def account_stream(events: AccountEvents, account: str, start: str) -> Response:
+def account_stream(events: AccountStreams, account: str, start: str) -> Response:
     """An account's stream after event id `start`."""
     start = "0-0" if start == "0" else start  # (the relay maps an account's first event after "0-0")
     if events.lost_after(account, start):
         # (what is left of the account's events, after `event: gap`: bounded by what an account keeps)
-        body, _ = collected(stored(events, account, start))
+        body, _ = collected(stored_account_events(events, account, start))
         return finite(body)
 
     def read(after: str) -> list[tuple[str, bytes | None]]:

@@ -18,8 +18,9 @@ from domain.core.match import (
     SeatsTakenOver,
     SeatsToAct,
 )
-from service.adapters.streams.account_events import MAX_STREAMS_PER_ACCOUNT, AccountEvents
+from service.adapters.streams.account_events import AccountEvents
 from service.app import outbox
+from service.app.live import MAX_STREAMS_PER_ACCOUNT
 from service.app.messages import ChallengeIssued, GameStarted
 from tests.clients.streaming import CuttingProxy
 from tests.platform.account_players import TABLE, until

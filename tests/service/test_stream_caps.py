@@ -14,8 +14,8 @@ import pytest
 import redis
 import requests
 
-from service.adapters.streams.account_events import MAX_STREAMS_PER_ACCOUNT
 from service.adapters.streams.stream_counts import StreamCounts
+from service.app.live import MAX_STREAMS_PER_ACCOUNT
 from service.bootstrap import LEASE_S
 from service.config import Settings
 from service.http.app import create_app

@@ -12,8 +12,8 @@ import pytest
 import redis
 import requests
 
-from service.adapters.streams.account_events import MAX_STREAMS_PER_ACCOUNT
 from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
+from service.app.live import MAX_STREAMS_PER_ACCOUNT
 from tests.platform.support import bearer, new_account
 from tests.service.play import create
 from tests.service.test_stream import play_one, read_events

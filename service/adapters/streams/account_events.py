@@ -14,11 +14,9 @@ its streams; one ticker sends the heartbeats; a stream further behind reads the 
 from __future__ import annotations
 
 import collections
-import re
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 
 import orjson
 import redis
@@ -31,16 +29,22 @@ from service.adapters.streams.feeds import (
     MAX_STREAMS,
     OPEN,
     KeyCheck,
-    StreamsFull,
     Woken,
+)
+from service.app.live import (
+    MAX_STREAMS_PER_ACCOUNT,
+    StreamsFull,
+    TooManyForAccount,
+    account_frame,
+    now_iso,
+    parse_id,
+    stored_account_events,
 )
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = 1000  # (TRACKSIDE_ACCOUNT_EVENTS_KEPT, the relay's)
 TOLD_TTL_S = 7 * 86400  # how long a fact told is remembered: far longer than an outbox entry is retried
-MAX_STREAMS_PER_ACCOUNT = 5  # open /v1/me/events streams an account may have at once
 MAX_RECENT = 64  # frames each watched account keeps for its streams; one further behind reads the store
-EVENT_ID = re.compile(r"(0|[0-9]{1,20}-[0-9]{1,20})")
 
 # KEYS: the account's stream, the fact's key; ARGV: the fact's TTL, the cap, type, data, at, cluster.
 # Returns the new event's id and the one before it ("0-0": none), which GRIP publishes chain by.
@@ -57,32 +61,14 @@ return {id, newest[1] and newest[1][1] or '0-0'}
 """
 
 
-def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
-
-
 def stream_key(account: str) -> str:
     return f"{{a:{account}}}:events"
-
-
-def is_event_id(text: str) -> bool:
-    """Whether `text` is an id a stream may have given (each part below 2**64, as Redis reads it)."""
-    return EVENT_ID.fullmatch(text) is not None and max(parse_id(text)) < 2 ** 64
-
-
-def parse_id(event_id: str) -> tuple[int, int]:
-    ms, _, seq = event_id.partition("-")
-    return int(ms), int(seq or 0)
 
 
 def event_of(entry_id: bytes | str, fields: dict) -> dict:
     """An event as its stream entry holds it: {"id", "type", "data", "at"}."""
     return {"id": entry_id.decode() if isinstance(entry_id, bytes) else entry_id, "type": fields[b"type"].decode(),
             "data": orjson.loads(fields[b"data"]), "at": fields[b"at"].decode()}
-
-
-def event_frame(event: dict) -> bytes:
-    return b"id: %s\nevent: %s\ndata: %s\n\n" % (event["id"].encode(), event["type"].encode(), orjson.dumps(event))
 
 
 class AccountEvents:
@@ -133,27 +119,7 @@ class AccountEvents:
                 and parse_id(first[0].decode()) > parse_id(after))
 
 
-def stored(events: AccountEvents, account: str, last: str) -> Iterator[bytes]:
-    """The frames of the stored events after `last` (after `event: gap` if some were trimmed away), a
-    page at a time; returns the last id."""
-    if events.lost_after(account, last):
-        # (no `id:`: a client resuming later names the last event it had whole)
-        yield b"event: gap\ndata: %s\n\n" % orjson.dumps({"id": None, "type": "gap", "data": {"after": last},
-                                                          "at": now_iso()})
-    while True:
-        page = events.after(account, last)
-        if page:
-            last = page[-1]["id"]
-            yield b"".join(event_frame(event) for event in page)
-        if len(page) < BACKLOG_PAGE:
-            return last
-
-
 # --- the live side --------------------------------------------------------------------------------
-class TooManyForAccount(StreamsFull):
-    """The account has as many event streams open as it may (its client's to close one)."""
-
-
 @dataclass(eq=False)
 class Inbox(Woken):
     """One watched account: the reader reads its events after `head` and keeps the frames of the last
@@ -173,7 +139,7 @@ class Inbox(Woken):
             for event in events:
                 if len(self.recent) == MAX_RECENT:
                     self.floor = self.recent.popleft()[0]
-                self.recent.append((parse_id(event["id"]), event_frame(event)))
+                self.recent.append((parse_id(event["id"]), account_frame(event)))
             self.head = events[-1]["id"]
             changed = self._published()
         changed.set()
@@ -292,7 +258,7 @@ class AccountStreams(FeedReader):
             check.wait(changed)
 
     def _stored(self, account: str, last: str) -> Iterator[bytes]:
-        return stored(self.events, account, last)
+        return stored_account_events(self.events, account, last)
 
     # --- what the reader (FeedReader) calls -----------------------------------------------------
     def _watched(self) -> dict[str, tuple[str, str]]:

@@ -26,24 +26,20 @@ from dataclasses import dataclass, field
 import orjson
 from prometheus_client import Counter, Gauge
 
-from service.adapters.streams.feed_reader import BACKLOG_PAGE, BLOCK_MS, FeedReader
+from service.adapters.streams.feed_reader import BLOCK_MS, FeedReader
 from service.app.games import Game, GameService
+from service.app.live import StreamsFull, end_frame, event_frame, stored_events
 
 MAX_STREAMS = 10_000  # per process; more answer 503 with Retry-After
 MAX_STREAMS_PER_CLIENT = 1_000  # per client address
 MAX_RECENT = 256  # events each watched game keeps for its streams; one further behind reads the store
 HEARTBEAT_S = 15.0  # an SSE comment this often: proxies keep the stream, a gone client is noticed
-RETRY_AFTER_S = 5
 KEEP_ALIVE = b": keep-alive\n\n"
 
 # Under `trackside serve` (multiprocess metrics): the sum over the live worker processes.
 OPEN = Gauge("trackside_event_streams_open", "Event streams open", multiprocess_mode="livesum")
 CATCH_UPS = Counter("trackside_event_stream_catch_ups_total",
                     "Times a stream fell further behind than its game's recent events and read the store")
-
-
-class StreamsFull(Exception):
-    """This process (or this client address) has as many open streams as it takes."""
 
 
 @dataclass(eq=False)
@@ -164,43 +160,6 @@ class Subscriber:
         return self.channel.game
 
 
-def event_frame(public: dict | None) -> bytes | None:
-    if public is None:
-        return None
-    return b"id: %d\nevent: %s\ndata: %s\n\n" % (public["version"], public["type"].encode(), orjson.dumps(public))
-
-
-def end_frame(version: int) -> bytes:
-    # With the game's last version as its id, a client that reconnects anyway is answered 204 (see
-    # service.http.api.feeds), which tells an EventSource to stop reconnecting.
-    return b"id: %d\nevent: end\ndata: %s\n\n" % (version, orjson.dumps({"status": "finished", "version": version}))
-
-
-def stored(service: GameService, game: Game, seat: int | None, last: int) -> Iterator[bytes]:
-    """The frames of every stored event after `last` as `seat` sees them, a page at a time; returns the
-    last version."""
-    while True:
-        envelopes = service.store.events(game.id, after=last, limit=BACKLOG_PAGE)
-        if envelopes:
-            last = envelopes[-1]["version"]
-            frames = b"".join(frame for envelope in envelopes
-                              if (frame := event_frame(service.public_event(game, envelope, seat))))
-            if frames:
-                yield frames
-        if len(envelopes) < BACKLOG_PAGE:
-            return last
-
-
-def collected(frames: Iterator[bytes]) -> tuple[bytes, int | str]:
-    """All the bytes of a stored() generator, and what it returned."""
-    out = []
-    while True:
-        try:
-            out.append(next(frames))
-        except StopIteration as done:
-            return b"".join(out), done.value
-
-
 class Feeds(FeedReader):
     """The open streams of this process, by game (the reader, service/adapters/streams/feed_reader.py, feeds them)."""
 
@@ -314,7 +273,7 @@ class Feeds(FeedReader):
             check.wait(changed)
 
     def _stored(self, subscriber: Subscriber, last: int) -> Iterator[bytes]:
-        return stored(self.service, subscriber.game, subscriber.seat, last)
+        return stored_events(self.service, subscriber.game, subscriber.seat, last)
 
     def _fan_out(self, game_id: str, entries: list) -> None:
         with self._lock:

@@ -18,9 +18,9 @@ import orjson
 import requests
 from prometheus_client import Counter
 
-from service.adapters.streams.account_events import event_frame as account_frame
-from service.adapters.streams.stream_frames import account_channel, appended
+from service.adapters.streams.stream_frames import appended
 from service.app.games import GameService
+from service.app.live import account_channel, account_frame
 
 log = logging.getLogger("trackside.grip")
 

@@ -28,10 +28,10 @@ import requests
 from prometheus_client import Counter
 
 from service.adapters.redis.resilience import Client
-from service.adapters.streams.account_events import AccountEvents, parse_id
-from service.adapters.streams.account_events import event_frame as account_frame
-from service.adapters.streams.stream_frames import account_channel, appended, game_channel
+from service.adapters.streams.account_events import AccountEvents
+from service.adapters.streams.stream_frames import appended
 from service.app.games import GameService
+from service.app.live import account_channel, account_frame, game_channel, parse_id
 
 log = logging.getLogger("trackside.nchan")
 
@@ -46,6 +46,7 @@ KEPT_S = 86400  # how long nchan keeps a message (nchan_message_timeout); a map 
 # stream at its oldest message, given no id, but did so unreliably: some streams got nothing.)
 MARK = b": keep-alive\n\n"
 PUBLISH_TIMEOUT_S = 5.0
+SUBSCRIBER_TIMEOUT_S = 1.0  # the API's requests to a node's publisher location (a stream's answer waits for them)
 RESTARTS = 3  # tries at one publish whose map another changed meanwhile
 
 PUBLISH_FAILURES = Counter("trackside_nchan_publish_failures_total",
@@ -154,6 +155,35 @@ def held_last(info: dict | None) -> str | None:
     if not info or not info.get("messages"):
         return None
     return str(info["last_message_id"])
+
+
+class NchanSubscribers:
+    """What the API asks of the nodes for the streams it hands to nchan (ports.StreamNodes): the map, read
+    and started, and the nodes' channels."""
+
+    def __init__(self, nodes: NchanNodes, ids: NchanMap) -> None:
+        self.nodes, self.ids, self.urls = nodes, ids, nodes.urls
+
+    def lookup(self, node: str, channel: str, ours: list[str]) -> tuple[list[str | None], str | None]:
+        return self.ids.lookup(node, channel, ours)
+
+    def start(self, node: str, channel: str, ours: str, nchan_id: str) -> None:
+        self.ids.start(node, channel, ours, nchan_id)
+
+    def last_held(self, node: str, channel: str) -> str | None:
+        """The channel's last message on `node`, or, where it holds none, a comment published to start it
+        (None: the node failed)."""
+        try:
+            return held_last(self.nodes.ask(node, "GET", channel)) or held_last(self.nodes.ask(node, "POST", channel, MARK))
+        except (NodeFailed, ValueError):
+            return None
+
+    def close(self, channel: str) -> None:
+        for node in self.urls:
+            try:
+                self.nodes.ask(node, "DELETE", channel)
+            except NodeFailed:
+                continue  # (a node away: its streams end at their idle timeout)
 
 
 class NchanPublisher:

@@ -56,11 +56,6 @@ end
 """
 
 
-def client_channel(address: str) -> str:
-    """The channel naming a client address: a game stream's cap is on it."""
-    return f"p-{address}"
-
-
 class StreamCounts:
     """The streams the Pushpin nodes hold on each capped channel, in Redis (`client`: the event store's)."""
 

@@ -9,18 +9,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from service.adapters.streams.feeds import end_frame, event_frame
 from service.app.games import GameService
-
-PAGE = 500  # events read from the store at a time (an imported game's append holds them all)
-
-
-def game_channel(game_id: str, seat: int | None) -> str:
-    return f"g-{game_id}-{'s' if seat is None else seat}"
-
-
-def account_channel(account: str) -> str:
-    return f"a-{account}"
+from service.app.live import PAGE, end_frame, event_frame, game_channel
 
 
 @dataclass

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
-from service.adapters.streams.feeds import Feeds, StreamsFull, collected, end_frame, stored
-from service.adapters.streams.stream_counts import client_channel
-from service.adapters.streams.stream_frames import game_channel
+from service.app.live import StreamsFull, client_channel, collected, end_frame, game_channel, stored_events
+from service.app.ports import LiveFeeds
 from service.http import grip, nchan
 from service.http.api.play import VERSION
 from service.http.exchange import caller_account, games, key_holds, services, too_many_streams, viewer
@@ -27,12 +26,11 @@ def nchan_callbacks(state) -> None:
         state.app.add_url_rule(nchan.RELEASED, "nchan_released", nchan.released)
 
 
-def feeds() -> Feeds:
-    extensions, settings = current_app.extensions, current_app.config["TRACKSIDE"]
+def feeds() -> LiveFeeds:
+    """The games' streams this process holds (made at first use, from the settings then)."""
+    extensions = current_app.extensions
     if "trackside.feeds" not in extensions:
-        extensions.setdefault("trackside.feeds", Feeds(games(), max_streams=settings.max_streams,
-                                                       max_per_client=settings.max_streams_per_client,
-                                                       heartbeat_s=settings.stream_heartbeat_seconds))
+        extensions.setdefault("trackside.feeds", services().live.feeds(current_app.config["TRACKSIDE"]))
     return extensions["trackside.feeds"]
 
 
@@ -76,7 +74,7 @@ def stream(game_id: str):
             return grip.ended()  # (Pushpin asks the next link when the key channel is closed: no new hold)
         else:
             caps, lease = grip.vouched_caps(), None
-        body, last = collected(stored(service, game, seat, int(start)))
+        body, last = collected(stored_events(service, game, seat, int(start)))
         if summary["status"] == "finished" and summary["version"] <= last:
             if lease is not None:  # (not held: its place is free at once)
                 services().stream_leases.release(caps, lease)

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, current_app, request
 
-from service.adapters.streams.account_events import (
+from service.app.live import (
     MAX_STREAMS_PER_ACCOUNT,
-    AccountEvents,
-    AccountStreams,
+    StreamsFull,
     TooManyForAccount,
+    account_channel,
+    collected,
     is_event_id,
-    stored,
+    stored_account_events,
 )
-from service.adapters.streams.feeds import StreamsFull, collected
-from service.adapters.streams.stream_frames import account_channel
+from service.app.ports import LiveFeeds
 from service.http import grip, nchan
-from service.http.exchange import caller_account, games, key_holds, too_many_streams
+from service.http.exchange import caller_account, key_holds, services, too_many_streams
 from service.http.problems import Problem
 
 blueprint = Blueprint("me_events", __name__)
@@ -38,13 +38,11 @@ def key_revoked(account_id: str) -> None:
         nchan.key_revoked(account_id)
 
 
-def account_streams() -> AccountStreams:
-    extensions, settings = current_app.extensions, current_app.config["TRACKSIDE"]
+def account_streams() -> LiveFeeds:
+    """The accounts' streams this process holds (made at first use, from the settings then)."""
+    extensions = current_app.extensions
     if "trackside.account_streams" not in extensions:
-        service = games()
-        extensions.setdefault("trackside.account_streams", AccountStreams(
-            service, AccountEvents(service.store), max_streams=settings.max_streams,
-            heartbeat_s=settings.stream_heartbeat_seconds))
+        extensions.setdefault("trackside.account_streams", services().live.account_feeds(current_app.config["TRACKSIDE"]))
     return extensions["trackside.account_streams"]
 
 
@@ -62,20 +60,21 @@ def stream():
         start = grip.last_id(account_channel(account_id)) or start
     if not is_event_id(start):
         raise Problem(400, "bad_last_event_id", "Last-Event-ID (or after) must be an event id, as `id:` gave it.")
-    hub = account_streams()
+    events = services().live.account_events
     if nchan.through_nginx():
         return nchan.leased(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL,
-                            lambda: nchan.account_stream(hub.events, account_id, start), key_of=account_id)
+                            lambda: nchan.account_stream(events, account_id, start), key_of=account_id)
     if pushpin:
         if vouched is None:  # (an opening request: its account's streams are on its channel)
             grip.lease(account_channel(account_id), MAX_STREAMS_PER_ACCOUNT, 429, ACCOUNT_FULL)
         elif not grip.key_kept(vouched):
             # (Pushpin asks the next link when the channel is closed, as at a revocation: no new hold)
             return grip.ended()
-        body, last = collected(stored(hub.events, account_id, start))
+        body, last = collected(stored_account_events(events, account_id, start))
         # (the relay publishes each event with the id before it: "0-0" before the first)
         return grip.held(body, account_channel(account_id), "0-0" if last == "0" else last, f"{account_id}.{key_id}",
                          key_of=account_id)
+    hub = account_streams()
     try:
         watch = hub.subscribe(account_id)
     except StreamsFull as exc:
