@@ -2,10 +2,15 @@
 from __future__ import annotations
 
 from domain.core.rules import RuleViolation
-from domain.ticket_to_ride.board import DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
+from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
 from domain.ticket_to_ride.trails import longest_trail, longest_trail_of, networks
 
-ROUTE_LINK: dict[str, tuple[str, str, int]] = {r: (route["a"], route["b"], route["length"]) for r, route in ROUTES.items()}
+CITY_NUMBER: dict[str, int] = {city: number for number, city in enumerate(CITIES)}  # the networks' bitmasks
+ROUTE_LINK: dict[str, tuple[int, int, int]] = {
+    r: (CITY_NUMBER[route["a"]], CITY_NUMBER[route["b"]], route["length"]) for r, route in ROUTES.items()}
+ROUTE_SCORE: dict[str, int] = {r: ROUTE_POINTS[route["length"]] for r, route in ROUTES.items()}
+TICKET_CITIES: dict[str, int] = {t: 1 << CITY_NUMBER[ticket["a"]] | 1 << CITY_NUMBER[ticket["b"]]
+                                 for t, ticket in TICKETS.items()}
 
 
 def longest_path(route_ids: list[str]) -> int:
@@ -13,8 +18,9 @@ def longest_path(route_ids: list[str]) -> int:
     return longest_trail([ROUTE_LINK[r] for r in route_ids])
 
 
-def _joins(network: dict[str, str], ticket: dict) -> bool:
-    return ticket["a"] in network and network[ticket["a"]] == network.get(ticket["b"])
+def _joins(regions: list[int], ticket: str) -> bool:
+    ends = TICKET_CITIES[ticket]
+    return any(region & ends == ends for region in regions)
 
 
 def score_players(players: list[dict]) -> dict:
@@ -22,11 +28,11 @@ def score_players(players: list[dict]) -> dict:
     scored = []
     for player in players:
         routes, tickets = player["routes"], player["tickets"]
-        network, parts = networks([ROUTE_LINK[r] for r in routes])
-        completed = [t for t in tickets if _joins(network, TICKETS[t])]
+        regions, parts = networks([ROUTE_LINK[r] for r in routes])
+        completed = [t for t in tickets if _joins(regions, t)]
         failed = [t for t in tickets if t not in completed]
         scored.append({
-            "routes": sum(ROUTE_POINTS[ROUTES[r]["length"]] for r in routes),
+            "routes": sum(ROUTE_SCORE[r] for r in routes),
             "tickets": sum(TICKETS[t]["points"] for t in completed) - sum(TICKETS[t]["points"] for t in failed),
             "tickets_completed": completed,
             "tickets_failed": failed,

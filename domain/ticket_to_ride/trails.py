@@ -6,22 +6,20 @@ Each connected network is taken on its own, the longest first, and skipped once 
 - any other network is first cut down to its core: trees hanging off it are cut away, since a trail
   enters one only to end in it, and the two longest branches into them are kept at the city they hang
   from, for a trail ending there. Core cities with exactly two routes and nothing hanging are passed
-  straight through (or not reached), so their two routes are merged into one longer link. The core is
-  searched depth-first over links, remembering the best continuation from each (city, links used). A
-  longest trail ends at odd cities of the core or at cities with something hanging (anywhere else an
-  unused link would extend it), so only those start the search; the search stops as soon as the best
-  reaches the network's ceiling: every odd city but the trail's two ends keeps at least one route out
-  of the trail, and the cheapest such routes pair those cities up by shortest ways (a T-join), so the
-  trail is at most all minus that."""
+  straight through (or not reached), so their two routes are merged into one longer link. Then what the
+  trail leaves out of the core is searched, fewest trains first: a set of links is a trail's complement
+  when the rest is connected and has at most two odd cities (Euler again), so the search runs over sets
+  of left-out links in rounds of a growing cap on their trains, never extending a set that already has
+  three odd cities no later link can change, nor one that leaves out more than the best allows. Its
+  work grows with what the best trail leaves out (a few links), not with the number of trails."""
 from __future__ import annotations
 
-import heapq
 from collections.abc import Container, Hashable
 
-Link = tuple[Hashable, Hashable, int]  # (city, city, trains)
+Link = tuple[int, int, int]  # (city number, city number, trains)
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
-_MATCHED_AT_MOST = 10  # odd cities whose pairing (2^n states) is worth computing for the ceiling
 _FAR = 1 << 30
+_LEFT_OUT_SETS = 300  # sets of left-out links tried before the trails are searched instead (about 1 ms)
 
 
 def longest_trail(links: list[Link]) -> int:
@@ -39,23 +37,30 @@ def longest_trail_of(parts: list[tuple[int, list[Link]]]) -> int:
     return best
 
 
-def networks(links: list[Link]) -> tuple[dict[Hashable, Hashable], list[tuple[int, list[Link]]]]:
-    """(city -> a representative city of its connected network, (trains, links) of every network)."""
-    parent: dict[Hashable, Hashable] = {}
-
-    def root(city: Hashable) -> Hashable:
-        while parent.setdefault(city, city) != city:
-            parent[city] = city = parent[parent[city]]
-        return city
-
-    for a, b, _ in links:
-        parent[root(a)] = root(b)
-    found: dict[Hashable, list] = {}
+def networks(links: list[Link]) -> tuple[list[int], list[tuple[int, list[Link]]]]:
+    """(the cities of every connected network, as a bitmask of city numbers; (trains, links) of each).
+    Cities are small non-negative ints; each link joins the networks whose cities it touches."""
+    found: list[list] = []  # [cities, trains, links]
     for link in links:
-        entry = found.setdefault(root(link[0]), [0, []])
-        entry[0] += link[2]
-        entry[1].append(link)
-    return {city: root(city) for city in parent}, [(total, part) for total, part in found.values()]
+        cities = 1 << link[0] | 1 << link[1]
+        into = None
+        for network in found:
+            if network[0] & cities:
+                if into is None:
+                    into = network
+                    network[0] |= cities
+                    network[1] += link[2]
+                    network[2].append(link)
+                else:  # the link joins two networks
+                    into[0] |= network[0]
+                    into[1] += network[1]
+                    into[2] += network[2]
+                    network[1] = -1
+        if into is None:
+            found.append([cities, link[2], [link]])
+        elif len(found) > 1:
+            found = [network for network in found if network[1] >= 0]
+    return [cities for cities, _, _ in found], [(trains, joined) for _, trains, joined in found]
 
 
 def _network_longest(links: list[Link], total: int, best: int) -> int:
@@ -67,16 +72,116 @@ def _network_longest(links: list[Link], total: int, best: int) -> int:
     odd = [city for city in degree if degree[city] & 1]
     if len(odd) <= 2:
         return total
-    adjacency = _adjacency(links)
     if len(links) == len(degree) - 1:
+        adjacency = _adjacency(links)
         far, _ = _farthest(adjacency, odd[0])
         return _farthest(adjacency, far)[1]
-    ceiling = _ceiling(adjacency, odd, total)
-    if ceiling <= best:
-        return best
     core, hanging, within = _peel(links)
-    best = max(best, within)
-    core = _merge_pass_through_cities(core, keep=hanging)
+    return _core_longest(_merge_pass_through_cities(core, keep=hanging), hanging, max(best, within))
+
+
+def _core_longest(core: list[Link], hanging: dict[Hashable, list[int]], best: int) -> int:
+    """The longest trail over the core and at most two hanging branches at its ends, if it beats `best`.
+
+    Searched as what the trail leaves out: the left-out links R, fewest trains first (every subset of the
+    core's links in index order, depth first), are a trail's complement when the rest of the core is
+    connected and has at most two odd cities, the trail's ends (or none: a closed trail, which may start
+    and end at any of its cities). A subset whose trains already reach the cap (the most it may leave
+    out and still beat the best, with the best branches) is not extended, nor one with more than two odd
+    cities that no later link touches."""
+    index: dict[Hashable, int] = {}
+    for city in _breadth_first(_adjacency(core)):
+        index[city] = len(index)
+    order = sorted(core, key=lambda link: sorted((index[link[0]], index[link[1]])))
+    count = len(order)
+    length = [trains for _, _, trains in order]
+    touch = [1 << index[a] | 1 << index[b] for a, b, _ in order]
+    ends = [1 << index[a] ^ 1 << index[b] for a, b, _ in order]  # a loop changes no city's parity
+    links_at = [0] * len(index)
+    for number, (a, b, _) in enumerate(order):
+        links_at[index[a]] |= 1 << number
+        links_at[index[b]] |= 1 << number
+    later, least = [0] * (count + 1), [_FAR] * (count + 1)  # cities touched by, and fewest trains of, links i..
+    for number in range(count - 1, -1, -1):
+        later[number] = later[number + 1] | touch[number]
+        least[number] = min(least[number + 1], length[number])
+    one, two = [0] * len(index), [0] * len(index)  # one branch at a city (an open end), or two (closed trail)
+    for city, (first, second) in hanging.items():
+        one[index[city]], two[index[city]] = first, first + second
+    richest = sorted(one)[-2:]
+    most_branches = max(max(two), sum(richest))
+    whole = sum(length)
+    every = (1 << count) - 1
+    odd = 0
+    for flip in ends:
+        odd ^= flip
+
+    def cities_of(kept: int) -> int:
+        cities = 0
+        while kept:
+            low = kept & -kept
+            kept ^= low
+            cities |= touch[low.bit_length() - 1]
+        return cities
+
+    def connected(kept: int) -> bool:
+        reached = frontier = kept & -kept
+        while frontier:
+            cities, frontier = cities_of(frontier), 0
+            while cities:
+                low = cities & -cities
+                cities ^= low
+                frontier |= links_at[low.bit_length() - 1]
+            frontier &= kept & ~reached
+            reached |= frontier
+        return reached == kept
+
+    def leave_out(first: int, trains: int, parity: int, left: int) -> None:
+        nonlocal best, beyond, tried
+        tried += 1
+        if (trains > floor and whole - trains + most_branches > best and left != every
+                and parity & (parity - 1) & (parity & (parity - 1)) - 1 == 0 and connected(every & ~left)):
+            if parity:
+                low = parity & -parity
+                branches = one[low.bit_length() - 1] + one[(parity ^ low).bit_length() - 1]
+            else:
+                cities, branches = cities_of(every & ~left), 0
+                while cities:
+                    low = cities & -cities
+                    cities ^= low
+                    branches = max(branches, two[low.bit_length() - 1])
+            best = max(best, whole - trains + branches)
+        for number in range(first, count):
+            stuck = parity & ~later[number]
+            if stuck & (stuck - 1) & (stuck & (stuck - 1)) - 1:
+                return  # three odd cities no later link touches: no trail ends at all three
+            at_least = trains + (parity.bit_count() - 1) // 2 * least[number]
+            if at_least > cap:
+                beyond = min(beyond, at_least)
+                return
+            if trains + length[number] > cap:
+                beyond = min(beyond, trains + length[number])
+            else:
+                leave_out(number + 1, trains + length[number], parity ^ ends[number], left | 1 << number)
+
+    # Fewest trains left out first, in rounds of a growing cap (the fewest trains a round found beyond
+    # its cap), until leaving out more could not beat the best so far.
+    floor, cap, tried = -1, 0, 0  # a round judges only what leaves out more than the last round's cap
+    while cap <= whole and whole - cap + most_branches > best:
+        if tried > _LEFT_OUT_SETS:  # much is left out: the trails are fewer than the sets, search those
+            return _trail_search(core, hanging, best, whole - cap + most_branches)
+        beyond = whole + 1
+        leave_out(0, 0, odd, 0)
+        floor, cap = cap, beyond
+    return best
+
+
+def _trail_search(core: list[Link], hanging: dict[Hashable, list[int]], best: int, ceiling: int) -> int:
+    """The longest trail over the core and its branches, if it beats `best`, by a depth-first search over
+    the trails, memoising the best continuation from each (city, links used), until one reaches the
+    `ceiling` (the most a trail can have: what the search of left-out sets has ruled out). A longest trail
+    ends at odd cities of the core or at cities with branches (elsewhere an unused link would extend it),
+    so only those start it, the busiest first."""
     adjacency = _adjacency(core)
     hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
     best_from: dict[tuple[Hashable, int], int] = {}
@@ -102,6 +207,18 @@ def _network_longest(links: list[Link], total: int, best: int) -> int:
         elif routes_at & 1:
             best = max(best, further(start, 0))
     return best
+
+
+def _breadth_first(adjacency: Adjacency) -> list[Hashable]:
+    """The cities in breadth-first order from the busiest, so that links close together get close numbers."""
+    start = max(adjacency, key=lambda city: len(adjacency[city]))
+    order, seen = [start], {start}
+    for city in order:
+        for _, other, _ in adjacency[city]:
+            if other not in seen:
+                seen.add(other)
+                order.append(other)
+    return order
 
 
 def _peel(links: list[Link]) -> tuple[list[Link], dict[Hashable, list[int]], int]:
@@ -160,50 +277,6 @@ def _farthest(adjacency: Adjacency, start: Hashable) -> tuple[Hashable, int]:
             far, most = city, distance
         stack.extend((other, city, distance + length) for _, other, length in adjacency[city] if other != came_from)
     return far, most
-
-
-def _ceiling(adjacency: Adjacency, odd: list[Hashable], total: int) -> int:
-    """The most trains a trail of the network can have (see the module's docstring)."""
-    if len(odd) > _MATCHED_AT_MOST:
-        return total
-    distance = [_distances(adjacency, city) for city in odd]
-    pairings: dict[tuple[int, int], int] = {}
-
-    def pairing(cities: int, spare: int) -> int:
-        """The cheapest way to pair up the odd cities in the bitset `cities`, `spare` of them left unpaired."""
-        if not cities:
-            return 0
-        key = (cities, spare)
-        if key not in pairings:
-            first = (cities & -cities).bit_length() - 1
-            rest = cities & ~(1 << first)
-            cheapest = pairing(rest, spare - 1) if spare else _FAR
-            others = rest
-            while others:
-                second = (others & -others).bit_length() - 1
-                others &= others - 1
-                cheapest = min(cheapest, distance[first].get(odd[second], _FAR) + pairing(rest & ~(1 << second), spare))
-            pairings[key] = cheapest
-        return pairings[key]
-
-    return total - pairing((1 << len(odd)) - 1, 2)
-
-
-def _distances(adjacency: Adjacency, start: Hashable) -> dict[Hashable, int]:
-    """Fewest trains from `start` to every city (Dijkstra)."""
-    distance = {start: 0}
-    queue = [(0, 0, start)]
-    tie = 0
-    while queue:
-        far, _, city = heapq.heappop(queue)
-        if far > distance[city]:
-            continue
-        for _, other, length in adjacency[city]:
-            if far + length < distance.get(other, _FAR):
-                distance[other] = far + length
-                tie += 1
-                heapq.heappush(queue, (far + length, tie, other))
-    return distance
 
 
 def _merge_pass_through_cities(links: list[Link], keep: Container = frozenset()) -> list[Link]:
