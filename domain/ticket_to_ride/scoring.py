@@ -62,6 +62,47 @@ def check_board(board: object) -> list[dict]:
     players = board.get("players") if isinstance(board, dict) else None
     if not isinstance(players, list) or not PLAYERS["min"] <= len(players) <= PLAYERS["max"]:
         _bad("player_count")
+    if _plainly_allowed(players):
+        return [{"routes": list(p["routes"]), "tickets": list(p["tickets"])} for p in players]
+    return _checked(players)
+
+
+def _plainly_allowed(players: list) -> bool:
+    """Whether the board breaks none of BOARD_RULES, by set operations (bulk scoring's common case); when
+    not, `_checked` goes through it in order and names the first rule broken."""
+    claimed: dict[str, int] = {}
+    held: set = set()
+    tickets_held = 0
+    for seat, player in enumerate(players):
+        routes, tickets = (player.get("routes"), player.get("tickets")) if type(player) is dict else (None, None)
+        if type(routes) is not list or type(tickets) is not list or len(tickets) < _KEEP_AT_LEAST:
+            return False
+        try:
+            if not _ROUTE_IDS.issuperset(routes) or not _TICKET_IDS.issuperset(tickets):
+                return False
+        except TypeError:  # (an unhashable id)
+            return False
+        if sum(map(_TRAINS.__getitem__, routes)) > _TRAINS_EACH:
+            return False
+        claimed.update(dict.fromkeys(routes, seat))
+        held.update(tickets)
+        tickets_held += len(tickets)
+    if len(claimed) != sum(len(player["routes"]) for player in players) or len(held) != tickets_held:
+        return False
+    for route in _DOUBLES.intersection(claimed):
+        partner = claimed.get(DOUBLE_PARTNER[route])
+        if partner is not None and (partner == claimed[route] or len(players) < _DOUBLES_OPEN_FROM):
+            return False
+    return True
+
+
+_ROUTE_IDS, _TICKET_IDS, _DOUBLES = frozenset(ROUTES), frozenset(TICKETS), frozenset(DOUBLE_PARTNER)
+_TRAINS = {r: route["length"] for r, route in ROUTES.items()}
+_TRAINS_EACH, _KEEP_AT_LEAST = MAP["trains_per_player"], MAP["initial_tickets_keep_min"]
+_DOUBLES_OPEN_FROM = MAP["double_routes_single_use_below_players"]
+
+
+def _checked(players: list) -> list[dict]:
     claimed: dict[str, int] = {}
     held: set[str] = set()
     for seat, player in enumerate(players):
