@@ -165,7 +165,7 @@ def main() -> None:
     print(f"final scoring, finished 4-player games ({len(boards)} boards, {routes:.1f} routes per player):")
     rate, overall, times = scoring_rate(boards, 1.0 if quick else 10.0)
     today = scoring.longest_trail_of
-    scoring.longest_trail_of = lambda parts: former_longest_trail([link for _, part in parts for link in part])
+    scoring.longest_trail_of = lambda parts: former_longest_trail([link for part in parts for link in part[1]])
     try:  # the former scoring also found each player's networks twice: it was a little slower than this
         former_rate, former_overall, former_times = scoring_rate(boards, 1.0 if quick else 10.0)
     finally:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Container, Hashable
 
 Link = tuple[int, int, int]  # (city number, city number, trains)
+Network = tuple[int, list[Link], int, int]  # (trains, links, cities, odd cities), the cities as bitmasks
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
 _FAR = 1 << 30
 _LEFT_OUT_SETS = 300  # sets of left-out links tried before the trails are searched instead (about 1 ms)
@@ -27,54 +28,52 @@ def longest_trail(links: list[Link]) -> int:
     return longest_trail_of(networks(links)[1])
 
 
-def longest_trail_of(parts: list[tuple[int, list[Link]]]) -> int:
+def longest_trail_of(parts: list[Network]) -> int:
     """Trains on the longest trail of a network given as its connected parts (see `networks`)."""
     best = 0
-    for total, part in sorted(parts, key=lambda found: -found[0]):
+    for total, links, cities, odd in sorted(parts, key=lambda found: -found[0]):
         if total <= best:
             break
-        best = max(best, _network_longest(part, total, best))
+        best = max(best, _network_longest(links, total, best, cities, odd))
     return best
 
 
-def networks(links: list[Link]) -> tuple[list[int], list[tuple[int, list[Link]]]]:
-    """(the cities of every connected network, as a bitmask of city numbers; (trains, links) of each).
-    Cities are small non-negative ints; each link joins the networks whose cities it touches."""
-    found: list[list] = []  # [cities, trains, links]
+def networks(links: list[Link]) -> tuple[list[int], list[Network]]:
+    """(the cities of every connected network, as a bitmask of city numbers; each network's trains,
+    links, cities and odd cities, bitmasks both). Cities are small non-negative ints; each link joins the
+    networks whose cities it touches."""
+    found: list[list] = []  # [trains, links, cities, odd cities]
     for link in links:
         cities = 1 << link[0] | 1 << link[1]
         into = None
         for network in found:
-            if network[0] & cities:
+            if network[2] & cities:
                 if into is None:
                     into = network
-                    network[0] |= cities
-                    network[1] += link[2]
-                    network[2].append(link)
+                    network[0] += link[2]
+                    network[1].append(link)
+                    network[2] |= cities
+                    network[3] ^= 1 << link[0] ^ 1 << link[1]
                 else:  # the link joins two networks
-                    into[0] |= network[0]
+                    into[0] += network[0]
                     into[1] += network[1]
-                    into[2] += network[2]
-                    network[1] = -1
+                    into[2] |= network[2]
+                    into[3] ^= network[3]
+                    network[0] = -1
         if into is None:
-            found.append([cities, link[2], [link]])
+            found.append([link[2], [link], cities, 1 << link[0] ^ 1 << link[1]])
         elif len(found) > 1:
-            found = [network for network in found if network[1] >= 0]
-    return [cities for cities, _, _ in found], [(trains, joined) for _, trains, joined in found]
+            found = [network for network in found if network[0] >= 0]
+    return [network[2] for network in found], [tuple(network) for network in found]
 
 
-def _network_longest(links: list[Link], total: int, best: int) -> int:
+def _network_longest(links: list[Link], total: int, best: int, cities: int, odd: int) -> int:
     """The longest trail of one connected network if it beats `best` (else anything up to `best`)."""
-    degree: dict[Hashable, int] = {}
-    for a, b, _ in links:
-        degree[a] = degree.get(a, 0) + 1
-        degree[b] = degree.get(b, 0) + 1
-    odd = [city for city in degree if degree[city] & 1]
-    if len(odd) <= 2:
+    if odd.bit_count() <= 2:
         return total
-    if len(links) == len(degree) - 1:
+    if len(links) == cities.bit_count() - 1:
         adjacency = _adjacency(links)
-        far, _ = _farthest(adjacency, odd[0])
+        far, _ = _farthest(adjacency, (odd & -odd).bit_length() - 1)
         return _farthest(adjacency, far)[1]
     core, hanging, within = _peel(links)
     return _core_longest(_merge_pass_through_cities(core, keep=hanging), hanging, max(best, within))
