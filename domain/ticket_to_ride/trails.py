@@ -20,7 +20,7 @@ Link = tuple[int, int, int]  # (city number, city number, trains)
 Network = tuple[int, list[Link], int, int]  # (trains, links, cities, odd cities), the cities as bitmasks
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
 _FAR = 1 << 30
-_LEFT_OUT_SETS = 300  # sets of left-out links tried before the trails are searched instead (about 1 ms)
+_FIRST_TURN = 200  # left-out sets tried, or trail continuations found, in a search's first turn
 
 
 def longest_trail(links: list[Link]) -> int:
@@ -165,47 +165,69 @@ def _core_longest(core: list[Link], hanging: dict[Hashable, list[int]], best: in
 
     # Fewest trains left out first, in rounds of a growing cap (the fewest trains a round found beyond
     # its cap), until leaving out more could not beat the best so far.
-    floor, cap, tried = -1, 0, 0  # a round judges only what leaves out more than the last round's cap
+    # The two searches take turns, each for twice the work of its last turn, until one is done: the sets
+    # are many where much is left out, the trails where little is; either way the work is at most a few
+    # times the cheaper search's. Both resume where they stopped (a round's cap; the trails' memo).
+    trails = _Trails(core, hanging)
+    floor, cap, tried, budget = -1, 0, 0, _FIRST_TURN  # a round judges only what leaves out more than the last cap
     while cap <= whole and whole - cap + most_branches > best:
-        if tried > _LEFT_OUT_SETS:  # much is left out: the trails are fewer than the sets, search those
-            return _trail_search(core, hanging, best, whole - cap + most_branches)
+        if tried > budget:
+            best, done = trails.search(best, whole - cap + most_branches, budget)
+            if done:
+                return best
+            budget *= 2
         beyond = whole + 1
         leave_out(0, 0, odd, 0)
         floor, cap = cap, beyond
     return best
 
 
-def _trail_search(core: list[Link], hanging: dict[Hashable, list[int]], best: int, ceiling: int) -> int:
-    """The longest trail over the core and its branches, if it beats `best`, by a depth-first search over
-    the trails, memoising the best continuation from each (city, links used), until one reaches the
-    `ceiling` (the most a trail can have: what the search of left-out sets has ruled out). A longest trail
-    ends at odd cities of the core or at cities with branches (elsewhere an unused link would extend it),
-    so only those start it, the busiest first."""
-    adjacency = _adjacency(core)
-    hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
-    best_from: dict[tuple[Hashable, int], int] = {}
+class _OutOfTurn(Exception):
+    """The trail search has used up its turn."""
 
-    def further(city: Hashable, used: int) -> int:
+
+class _Trails:
+    """The longest trail over the core and its branches by a depth-first search over the trails, memoising
+    the best continuation from each (city, links used), in turns. A longest trail ends at odd cities of
+    the core or at cities with branches (elsewhere an unused link would extend it), so only those start
+    it, the busiest first; it stops once one reaches the ceiling (what the left-out sets ruled out)."""
+
+    def __init__(self, core: list[Link], hanging: dict[Hashable, list[int]]) -> None:
+        self.adjacency = _adjacency(core)
+        self.hanging = hanging
+        self.hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
+        self.best_from: dict[tuple[Hashable, int], int] = {}
+        busiest = sorted(_degrees(self.adjacency).items(), key=lambda found: -found[1])
+        self.starts = [(city, self.hang_bit[city], hanging[city][0]) if city in hanging else (city, 0, 0)
+                       for city, routes_at in busiest if city in hanging or routes_at & 1]
+        self.started = 0
+
+    def search(self, best: int, ceiling: int, turn: int) -> tuple[int, bool]:
+        """(the best so far, whether it is the longest trail) after at most `turn` new continuations."""
+        self.limit = len(self.best_from) + turn
+        try:
+            while self.started < len(self.starts) and best < ceiling:
+                city, used, branch = self.starts[self.started]
+                best = max(best, branch + self.further(city, used))
+                self.started += 1
+        except _OutOfTurn:
+            return best, False
+        return best, True
+
+    def further(self, city: Hashable, used: int) -> int:
         """The longest continuation from `city` over unused core links, ending in a hanging branch
         of the city it ends at if that city has one left."""
-        found = best_from.get((city, used))
+        found = self.best_from.get((city, used))
         if found is None:
-            branches = hanging.get(city)
-            found = 0 if branches is None else branches[1] if used & hang_bit[city] else branches[0]
-            for index, other, length in adjacency[city]:
+            if len(self.best_from) >= self.limit:
+                raise _OutOfTurn
+            branches = self.hanging.get(city)
+            found = 0 if branches is None else branches[1] if used & self.hang_bit[city] else branches[0]
+            for index, other, length in self.adjacency[city]:
                 if not used >> index & 1:
-                    found = max(found, length + further(other, used | 1 << index))
-            best_from[city, used] = found
+                    found = max(found, length + self.further(other, used | 1 << index))
+            self.best_from[city, used] = found
         return found
-
-    for start, routes_at in sorted(_degrees(adjacency).items(), key=lambda found: -found[1]):  # busiest first
-        if best >= ceiling:
-            break
-        if start in hanging:
-            best = max(best, hanging[start][0] + further(start, hang_bit[start]))
-        elif routes_at & 1:
-            best = max(best, further(start, 0))
-    return best
 
 
 def _breadth_first(adjacency: Adjacency) -> list[Hashable]:
