@@ -11,7 +11,8 @@ Each connected network is taken on its own, the longest first, and skipped once 
   when the rest is connected and has at most two odd cities (Euler again), so the search runs over sets
   of left-out links in rounds of a growing cap on their trains, never extending a set that already has
   three odd cities no later link can change, nor one that leaves out more than the best allows. Its
-  work grows with what the best trail leaves out (a few links), not with the number of trails."""
+  work grows with what the best trail leaves out, not with the number of trails; where much is left out
+  the trails are fewer, so a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
 from __future__ import annotations
 
 from collections.abc import Container, Hashable
