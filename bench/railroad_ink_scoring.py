@@ -3,21 +3,29 @@
 Boards are the final boards of games played to the end by random legal play (6 seats a game). Each
 board is scored through `score_board` (API format, validated) and, side by side, through the
 internal scorer the game uses at its end (no parsing), so the cost of validation shows as a ratio.
-The goal is >= 5,000 boards/second per core for `score_board`.
+The goal (issue 42) is >= 20,000 boards/second per core for `score_board`.
 
-    .venv/bin/python bench/railroad_ink_scoring.py [--quick] [--games N] [--seconds S]
+    .venv/bin/python bench/railroad_ink_scoring.py [--quick] [--games N] [--seconds S] [--checkout DIR ...]
+
+--checkout: the whole bench once per checkout (main's beside this branch's), both at once (bench/checkouts.py).
 """
 from __future__ import annotations
 
 import argparse
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 
-from domain.core import SeatSpec, random_playout
-from domain.railroad_ink import RULES
-from domain.railroad_ink.scoring import parse_board, score
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.checkouts import checkout_root, side_by_side  # noqa: E402
 
-GOAL = 5_000
+checkout_root(Path(__file__).resolve().parents[1])
+from domain.core import SeatSpec, random_playout  # noqa: E402
+from domain.railroad_ink import RULES  # noqa: E402
+from domain.railroad_ink.scoring import parse_board, score  # noqa: E402
+
+GOAL = 20_000
 
 
 def random_boards(games: int) -> list[dict]:
@@ -44,7 +52,11 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true", help="a few seconds: 4 games, 0.5 s per measure")
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--checkout", type=Path, action="append", default=[])
     args = parser.parse_args()
+    if args.checkout:
+        again = ["--quick"] if args.quick else ["--games", str(args.games), "--seconds", str(args.seconds)]
+        return side_by_side(__file__, args.checkout, again)
     games, seconds = (4, 0.5) if args.quick else (args.games, args.seconds)
     boards = random_boards(games)
     internal = [parse_board(board) for board in boards]

@@ -10,7 +10,10 @@ below only as the baseline: a search over (city, routes used) from every odd cit
    routes grown from every city, a network found by a random search for the slowest one (also in the
    tests), and, without --quick, a fresh hill-climbing search for slower ones. Prints the slowest.
 
-    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick]
+    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick] [--checkout DIR --checkout DIR]
+
+--checkout: the whole bench once per checkout (main's beside this branch's), both at once (bench/checkouts.py).
+Scorings are timed in CPU time (process time), which other load on the machine changes less than the wall's.
 """
 from __future__ import annotations
 
@@ -22,8 +25,10 @@ from collections import Counter
 from pathlib import Path
 from random import Random
 
-REPO = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.checkouts import checkout_root, side_by_side  # noqa: E402
+
+REPO = checkout_root(Path(__file__).resolve().parents[1])
 
 from domain.core import SeatSpec, random_playout  # noqa: E402
 from domain.ticket_to_ride import RULES, scoring  # noqa: E402
@@ -90,14 +95,14 @@ def finished_boards(count: int) -> list[dict]:
 def scoring_rate(boards: list[dict], seconds: float) -> tuple[float, float, list[float]]:
     """Score every board, round after round, for `seconds`: (scorings per second over the median round,
     over all rounds, the time of each scoring). The median round is robust to a busy machine's pauses."""
-    rounds, times, started = [], [], time.perf_counter()
-    while time.perf_counter() - started < seconds:
-        begin = time.perf_counter()
+    rounds, times, started = [], [], time.process_time()
+    while time.process_time() - started < seconds:
+        begin = time.process_time()
         for board in boards:
-            one = time.perf_counter()
+            one = time.process_time()
             RULES.score_board(board)
-            times.append(time.perf_counter() - one)
-        rounds.append(time.perf_counter() - begin)
+            times.append(time.process_time() - one)
+        rounds.append(time.process_time() - begin)
     return len(boards) / statistics.median(rounds), len(times) / sum(rounds), times
 
 
@@ -122,9 +127,9 @@ def greedy(city: str) -> list[str]:
 def timed(network: list[str], repeat: int = 3, search=longest_path) -> float:
     runs = []
     for _ in range(repeat):
-        started = time.perf_counter()
+        started = time.process_time()
         search(network)
-        runs.append(time.perf_counter() - started)
+        runs.append(time.process_time() - started)
     return statistics.median(runs)
 
 
@@ -149,14 +154,18 @@ def climb(start: list[str], steps: int, rng: Random) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few seconds instead of about a minute")
-    quick = parser.parse_args().quick
+    parser.add_argument("--checkout", type=Path, action="append", default=[])
+    args = parser.parse_args()
+    if args.checkout:
+        return side_by_side(__file__, args.checkout, ["--quick"] if args.quick else [])
+    quick = args.quick
 
     boards = finished_boards(10 if quick else 100)
     routes = statistics.mean(len(p["routes"]) for b in boards for p in b["players"])
     print(f"final scoring, finished 4-player games ({len(boards)} boards, {routes:.1f} routes per player):")
     rate, overall, times = scoring_rate(boards, 1.0 if quick else 10.0)
     today = scoring.longest_trail_of
-    scoring.longest_trail_of = lambda parts: former_longest_trail([link for _, part in parts for link in part])
+    scoring.longest_trail_of = lambda parts: former_longest_trail([link for part in parts for link in part[1]])
     try:  # the former scoring also found each player's networks twice: it was a little slower than this
         former_rate, former_overall, former_times = scoring_rate(boards, 1.0 if quick else 10.0)
     finally:

@@ -9,9 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from marshmallow import Schema, ValidationError
+from marshmallow import ValidationError
+
+if TYPE_CHECKING:
+    from marshmallow import Schema
 
 from domain.core import table
 from domain.core.rng import Rng

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol, runtime_checkable
-
-from marshmallow import Schema
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from domain.core.rng import Rng
+
+if TYPE_CHECKING:  # (marshmallow is the command schemas' and is loaded with them: domain/core/__init__.py)
+    from marshmallow import Schema
 
 State = dict[str, Any]
 """Game state: plain JSON data (str keys, ints, strs, bools, None, lists, dicts; never floats or

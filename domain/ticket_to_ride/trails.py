@@ -6,22 +6,22 @@ Each connected network is taken on its own, the longest first, and skipped once 
 - any other network is first cut down to its core: trees hanging off it are cut away, since a trail
   enters one only to end in it, and the two longest branches into them are kept at the city they hang
   from, for a trail ending there. Core cities with exactly two routes and nothing hanging are passed
-  straight through (or not reached), so their two routes are merged into one longer link. The core is
-  searched depth-first over links, remembering the best continuation from each (city, links used). A
-  longest trail ends at odd cities of the core or at cities with something hanging (anywhere else an
-  unused link would extend it), so only those start the search; the search stops as soon as the best
-  reaches the network's ceiling: every odd city but the trail's two ends keeps at least one route out
-  of the trail, and the cheapest such routes pair those cities up by shortest ways (a T-join), so the
-  trail is at most all minus that."""
+  straight through (or not reached), so their two routes are merged into one longer link. Then what the
+  trail leaves out of the core is searched, fewest trains first: a set of links is a trail's complement
+  when the rest is connected and has at most two odd cities (Euler again), so the search runs over sets
+  of left-out links in rounds of a growing cap on their trains, never extending a set that already has
+  three odd cities no later link can change, nor one that leaves out more than the best allows. Its
+  work grows with what the best trail leaves out, not with the number of trails; where much is left out
+  the trails are fewer, so a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
 from __future__ import annotations
 
-import heapq
 from collections.abc import Container, Hashable
 
-Link = tuple[Hashable, Hashable, int]  # (city, city, trains)
+Link = tuple[int, int, int]  # (city number, city number, trains)
+Network = tuple[int, list[Link], int, int]  # (trains, links, cities, odd cities), the cities as bitmasks
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
-_MATCHED_AT_MOST = 10  # odd cities whose pairing (2^n states) is worth computing for the ceiling
 _FAR = 1 << 30
+_FIRST_TURN = 200  # left-out sets tried, or trail continuations found, in a search's first turn
 
 
 def longest_trail(links: list[Link]) -> int:
@@ -29,79 +29,218 @@ def longest_trail(links: list[Link]) -> int:
     return longest_trail_of(networks(links)[1])
 
 
-def longest_trail_of(parts: list[tuple[int, list[Link]]]) -> int:
+def longest_trail_of(parts: list[Network]) -> int:
     """Trains on the longest trail of a network given as its connected parts (see `networks`)."""
     best = 0
-    for total, part in sorted(parts, key=lambda found: -found[0]):
+    for total, links, cities, odd in sorted(parts, key=lambda found: -found[0]):
         if total <= best:
             break
-        best = max(best, _network_longest(part, total, best))
+        best = max(best, _network_longest(links, total, best, cities, odd))
     return best
 
 
-def networks(links: list[Link]) -> tuple[dict[Hashable, Hashable], list[tuple[int, list[Link]]]]:
-    """(city -> a representative city of its connected network, (trains, links) of every network)."""
-    parent: dict[Hashable, Hashable] = {}
-
-    def root(city: Hashable) -> Hashable:
-        while parent.setdefault(city, city) != city:
-            parent[city] = city = parent[parent[city]]
-        return city
-
-    for a, b, _ in links:
-        parent[root(a)] = root(b)
-    found: dict[Hashable, list] = {}
+def networks(links: list[Link]) -> tuple[list[int], list[Network]]:
+    """(the cities of every connected network, as a bitmask of city numbers; each network's trains,
+    links, cities and odd cities, bitmasks both). Cities are small non-negative ints; each link joins the
+    networks whose cities it touches."""
+    found: list[list] = []  # [trains, links, cities, odd cities]
     for link in links:
-        entry = found.setdefault(root(link[0]), [0, []])
-        entry[0] += link[2]
-        entry[1].append(link)
-    return {city: root(city) for city in parent}, [(total, part) for total, part in found.values()]
+        cities = 1 << link[0] | 1 << link[1]
+        into = None
+        for network in found:
+            if network[2] & cities:
+                if into is None:
+                    into = network
+                    network[0] += link[2]
+                    network[1].append(link)
+                    network[2] |= cities
+                    network[3] ^= 1 << link[0] ^ 1 << link[1]
+                else:  # the link joins two networks
+                    into[0] += network[0]
+                    into[1] += network[1]
+                    into[2] |= network[2]
+                    into[3] ^= network[3]
+                    network[0] = -1
+        if into is None:
+            found.append([link[2], [link], cities, 1 << link[0] ^ 1 << link[1]])
+        elif len(found) > 1:
+            found = [network for network in found if network[0] >= 0]
+    return [network[2] for network in found], [tuple(network) for network in found]
 
 
-def _network_longest(links: list[Link], total: int, best: int) -> int:
+def _network_longest(links: list[Link], total: int, best: int, cities: int, odd: int) -> int:
     """The longest trail of one connected network if it beats `best` (else anything up to `best`)."""
-    degree: dict[Hashable, int] = {}
-    for a, b, _ in links:
-        degree[a] = degree.get(a, 0) + 1
-        degree[b] = degree.get(b, 0) + 1
-    odd = [city for city in degree if degree[city] & 1]
-    if len(odd) <= 2:
+    if odd.bit_count() <= 2:
         return total
-    adjacency = _adjacency(links)
-    if len(links) == len(degree) - 1:
-        far, _ = _farthest(adjacency, odd[0])
+    if len(links) == cities.bit_count() - 1:
+        adjacency = _adjacency(links)
+        far, _ = _farthest(adjacency, (odd & -odd).bit_length() - 1)
         return _farthest(adjacency, far)[1]
-    ceiling = _ceiling(adjacency, odd, total)
-    if ceiling <= best:
-        return best
     core, hanging, within = _peel(links)
-    best = max(best, within)
-    core = _merge_pass_through_cities(core, keep=hanging)
-    adjacency = _adjacency(core)
-    hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
-    best_from: dict[tuple[Hashable, int], int] = {}
+    return _core_longest(_merge_pass_through_cities(core, keep=hanging), hanging, max(best, within))
 
-    def further(city: Hashable, used: int) -> int:
+
+def _core_longest(core: list[Link], hanging: dict[Hashable, list[int]], best: int) -> int:
+    """The longest trail over the core and at most two hanging branches at its ends, if it beats `best`.
+
+    Searched as what the trail leaves out: the left-out links R, fewest trains first (every subset of the
+    core's links in index order, depth first), are a trail's complement when the rest of the core is
+    connected and has at most two odd cities, the trail's ends (or none: a closed trail, which may start
+    and end at any of its cities). A subset whose trains already reach the cap (the most it may leave
+    out and still beat the best, with the best branches) is not extended, nor one with more than two odd
+    cities that no later link touches."""
+    index: dict[Hashable, int] = {}
+    for city in _breadth_first(_adjacency(core)):
+        index[city] = len(index)
+    order = sorted(core, key=lambda link: sorted((index[link[0]], index[link[1]])))
+    count = len(order)
+    length = [trains for _, _, trains in order]
+    touch = [1 << index[a] | 1 << index[b] for a, b, _ in order]
+    ends = [1 << index[a] ^ 1 << index[b] for a, b, _ in order]  # a loop changes no city's parity
+    links_at = [0] * len(index)
+    for number, (a, b, _) in enumerate(order):
+        links_at[index[a]] |= 1 << number
+        links_at[index[b]] |= 1 << number
+    later, least = [0] * (count + 1), [_FAR] * (count + 1)  # cities touched by, and fewest trains of, links i..
+    for number in range(count - 1, -1, -1):
+        later[number] = later[number + 1] | touch[number]
+        least[number] = min(least[number + 1], length[number])
+    one, two = [0] * len(index), [0] * len(index)  # one branch at a city (an open end), or two (closed trail)
+    for city, (first, second) in hanging.items():
+        one[index[city]], two[index[city]] = first, first + second
+    richest = sorted(one)[-2:]
+    most_branches = max(max(two), sum(richest))
+    whole = sum(length)
+    every = (1 << count) - 1
+    odd = 0
+    for flip in ends:
+        odd ^= flip
+
+    def cities_of(kept: int) -> int:
+        cities = 0
+        while kept:
+            low = kept & -kept
+            kept ^= low
+            cities |= touch[low.bit_length() - 1]
+        return cities
+
+    def connected(kept: int) -> bool:
+        reached = frontier = kept & -kept
+        while frontier:
+            cities, frontier = cities_of(frontier), 0
+            while cities:
+                low = cities & -cities
+                cities ^= low
+                frontier |= links_at[low.bit_length() - 1]
+            frontier &= kept & ~reached
+            reached |= frontier
+        return reached == kept
+
+    def leave_out(first: int, trains: int, parity: int, left: int) -> None:
+        nonlocal best, beyond, tried
+        tried += 1
+        if (trains > floor and whole - trains + most_branches > best and left != every
+                and parity & (parity - 1) & (parity & (parity - 1)) - 1 == 0 and connected(every & ~left)):
+            if parity:
+                low = parity & -parity
+                branches = one[low.bit_length() - 1] + one[(parity ^ low).bit_length() - 1]
+            else:
+                cities, branches = cities_of(every & ~left), 0
+                while cities:
+                    low = cities & -cities
+                    cities ^= low
+                    branches = max(branches, two[low.bit_length() - 1])
+            best = max(best, whole - trains + branches)
+        for number in range(first, count):
+            stuck = parity & ~later[number]
+            if stuck & (stuck - 1) & (stuck & (stuck - 1)) - 1:
+                return  # three odd cities no later link touches: no trail ends at all three
+            at_least = trains + (parity.bit_count() - 1) // 2 * least[number]
+            if at_least > cap:
+                beyond = min(beyond, at_least)
+                return
+            if trains + length[number] > cap:
+                beyond = min(beyond, trains + length[number])
+            else:
+                leave_out(number + 1, trains + length[number], parity ^ ends[number], left | 1 << number)
+
+    # Fewest trains left out first, in rounds of a growing cap (the fewest trains a round found beyond
+    # its cap), until leaving out more could not beat the best so far.
+    # The two searches take turns, each for twice the work of its last turn, until one is done: the sets
+    # are many where much is left out, the trails where little is; either way the work is at most a few
+    # times the cheaper search's. Both resume where they stopped (a round's cap; the trails' memo).
+    trails = _Trails(core, hanging)
+    floor, cap, tried, budget = -1, 0, 0, _FIRST_TURN  # a round judges only what leaves out more than the last cap
+    while cap <= whole and whole - cap + most_branches > best:
+        if tried > budget:
+            best, done = trails.search(best, whole - cap + most_branches, budget)
+            if done:
+                return best
+            budget *= 2
+        beyond = whole + 1
+        leave_out(0, 0, odd, 0)
+        floor, cap = cap, beyond
+    return best
+
+
+class _OutOfTurn(Exception):
+    """The trail search has used up its turn."""
+
+
+class _Trails:
+    """The longest trail over the core and its branches by a depth-first search over the trails, memoising
+    the best continuation from each (city, links used), in turns. A longest trail ends at odd cities of
+    the core or at cities with branches (elsewhere an unused link would extend it), so only those start
+    it, the busiest first; it stops once one reaches the ceiling (what the left-out sets ruled out)."""
+
+    def __init__(self, core: list[Link], hanging: dict[Hashable, list[int]]) -> None:
+        self.adjacency = _adjacency(core)
+        self.hanging = hanging
+        self.hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
+        self.best_from: dict[tuple[Hashable, int], int] = {}
+        busiest = sorted(_degrees(self.adjacency).items(), key=lambda found: -found[1])
+        self.starts = [(city, self.hang_bit[city], hanging[city][0]) if city in hanging else (city, 0, 0)
+                       for city, routes_at in busiest if city in hanging or routes_at & 1]
+        self.started = 0
+
+    def search(self, best: int, ceiling: int, turn: int) -> tuple[int, bool]:
+        """(the best so far, whether it is the longest trail) after at most `turn` new continuations."""
+        self.limit = len(self.best_from) + turn
+        try:
+            while self.started < len(self.starts) and best < ceiling:
+                city, used, branch = self.starts[self.started]
+                best = max(best, branch + self.further(city, used))
+                self.started += 1
+        except _OutOfTurn:
+            return best, False
+        return best, True
+
+    def further(self, city: Hashable, used: int) -> int:
         """The longest continuation from `city` over unused core links, ending in a hanging branch
         of the city it ends at if that city has one left."""
-        found = best_from.get((city, used))
+        found = self.best_from.get((city, used))
         if found is None:
-            branches = hanging.get(city)
-            found = 0 if branches is None else branches[1] if used & hang_bit[city] else branches[0]
-            for index, other, length in adjacency[city]:
+            if len(self.best_from) >= self.limit:
+                raise _OutOfTurn
+            branches = self.hanging.get(city)
+            found = 0 if branches is None else branches[1] if used & self.hang_bit[city] else branches[0]
+            for index, other, length in self.adjacency[city]:
                 if not used >> index & 1:
-                    found = max(found, length + further(other, used | 1 << index))
-            best_from[city, used] = found
+                    found = max(found, length + self.further(other, used | 1 << index))
+            self.best_from[city, used] = found
         return found
 
-    for start, routes_at in sorted(_degrees(adjacency).items(), key=lambda found: -found[1]):  # busiest first
-        if best >= ceiling:
-            break
-        if start in hanging:
-            best = max(best, hanging[start][0] + further(start, hang_bit[start]))
-        elif routes_at & 1:
-            best = max(best, further(start, 0))
-    return best
+
+def _breadth_first(adjacency: Adjacency) -> list[Hashable]:
+    """The cities in breadth-first order from the busiest, so that links close together get close numbers."""
+    start = max(adjacency, key=lambda city: len(adjacency[city]))
+    order, seen = [start], {start}
+    for city in order:
+        for _, other, _ in adjacency[city]:
+            if other not in seen:
+                seen.add(other)
+                order.append(other)
+    return order
 
 
 def _peel(links: list[Link]) -> tuple[list[Link], dict[Hashable, list[int]], int]:
@@ -160,50 +299,6 @@ def _farthest(adjacency: Adjacency, start: Hashable) -> tuple[Hashable, int]:
             far, most = city, distance
         stack.extend((other, city, distance + length) for _, other, length in adjacency[city] if other != came_from)
     return far, most
-
-
-def _ceiling(adjacency: Adjacency, odd: list[Hashable], total: int) -> int:
-    """The most trains a trail of the network can have (see the module's docstring)."""
-    if len(odd) > _MATCHED_AT_MOST:
-        return total
-    distance = [_distances(adjacency, city) for city in odd]
-    pairings: dict[tuple[int, int], int] = {}
-
-    def pairing(cities: int, spare: int) -> int:
-        """The cheapest way to pair up the odd cities in the bitset `cities`, `spare` of them left unpaired."""
-        if not cities:
-            return 0
-        key = (cities, spare)
-        if key not in pairings:
-            first = (cities & -cities).bit_length() - 1
-            rest = cities & ~(1 << first)
-            cheapest = pairing(rest, spare - 1) if spare else _FAR
-            others = rest
-            while others:
-                second = (others & -others).bit_length() - 1
-                others &= others - 1
-                cheapest = min(cheapest, distance[first].get(odd[second], _FAR) + pairing(rest & ~(1 << second), spare))
-            pairings[key] = cheapest
-        return pairings[key]
-
-    return total - pairing((1 << len(odd)) - 1, 2)
-
-
-def _distances(adjacency: Adjacency, start: Hashable) -> dict[Hashable, int]:
-    """Fewest trains from `start` to every city (Dijkstra)."""
-    distance = {start: 0}
-    queue = [(0, 0, start)]
-    tie = 0
-    while queue:
-        far, _, city = heapq.heappop(queue)
-        if far > distance[city]:
-            continue
-        for _, other, length in adjacency[city]:
-            if far + length < distance.get(other, _FAR):
-                distance[other] = far + length
-                tie += 1
-                heapq.heappush(queue, (far + length, tie, other))
-    return distance
 
 
 def _merge_pass_through_cities(links: list[Link], keep: Container = frozenset()) -> list[Link]:

@@ -53,6 +53,27 @@ def _rules(name: str):
     return get_rules(name)
 
 
+def _board_scoring(name: str):
+    """The function scoring a board of the game called `name`, or None: its scoring module's `score_board`
+    when it has one (domain/railroad_ink/scoring.py, domain/ticket_to_ride/scoring.py: the function the
+    rules' own calls), so that a board's score loads none of the game's commands, views or pictures;
+    else the rules' (the BoardScoring protocol), if they score boards."""
+    import importlib
+
+    package = name.replace("-", "_")
+    if package.isidentifier() and package.islower() and package.replace("_", "-") == name:
+        try:
+            scoring = importlib.import_module(f"domain.{package}.scoring")
+        except ModuleNotFoundError:
+            scoring = None
+        if callable(getattr(scoring, "score_board", None)):
+            return scoring.score_board
+    from domain.core.rules import BoardScoring
+
+    rules = _rules(name)
+    return rules.score_board if isinstance(rules, BoardScoring) else None
+
+
 def replay(args) -> None:
     export = _read(Path(args.export))
     rules = _rules(str(export["game"]["rules"]))
@@ -64,7 +85,7 @@ def replay(args) -> None:
 
 
 def score(args) -> None:
-    from domain.core.rules import BoardScoring, RuleViolation
+    from domain.core.rules import RuleViolation
 
     failed = False
     files = _Files(args.files)
@@ -75,12 +96,12 @@ def score(args) -> None:
         elif "events" in item:  # an export (or archive) of a finished game: decided again, then scored
             result = _game_score(name, item, files)
         else:
-            rules = _rules(str(item.get("rules")))
-            if not isinstance(rules, BoardScoring) or "board" not in item:
+            score_board = _board_scoring(str(item.get("rules")))
+            if score_board is None or "board" not in item:
                 result = {"file": name, "error": "not an export, nor {rules, board} of a game that scores boards"}
             else:
                 try:
-                    result = {"file": name, "score": rules.score_board(item["board"])}
+                    result = {"file": name, "score": score_board(item["board"])}
                 except RuleViolation as exc:
                     result = {"file": name, "error": f"{exc.code}: {exc.message}"}
         failed |= "error" in result

@@ -301,14 +301,14 @@ def imported(*command: str, watched: list[str]) -> list[str]:
 def test_the_quick_commands_import_nothing_of_a_server(tmp_path):
     """`--help` and the offline tools (route-income, score, replay) are whole processes of a few tens of
     milliseconds (bench/cli.py): they import neither a server's packages nor the settings (whose rate
-    limits import limits, and it asyncio), and route-income and --help no rules' schemas either."""
+    limits import limits, and it asyncio), route-income, --help and a board's score no rules' schemas either."""
     watched = [*SERVERS, "marshmallow"]
     assert imported("--help", watched=watched) == []
     assert imported("route-income", str(ROUTE_BENCHMARKS / "1867-bc-GW.json"), watched=watched) == []
     rules = get_rules("railroad-ink")
     board = rules.view(random_playout(rules, [SeatSpec("a")], seed="cli-quick").state, None)["boards"][0]
     (tmp_path / "board.json").write_text(json.dumps({"rules": "railroad-ink", "board": board}))
-    assert imported("score", str(tmp_path / "board.json"), watched=SERVERS) == []
+    assert imported("score", str(tmp_path / "board.json"), watched=watched) == []  # nor any game's command schemas
     # (and the watch sees what a command does import: openapi reads the settings, and draws the schemas)
     assert imported("openapi", watched=watched) == ["limits", "marshmallow"]
 

@@ -6,10 +6,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.core import RuleViolation
+from domain.core import RuleViolation, SeatSpec, random_playout
 from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.board import DOUBLE_PARTNER, ROUTES
 from domain.ticket_to_ride.scoring import BOARD_RULES, longest_path
+from domain.ticket_to_ride.scoring import _checked as check_board_by_rule
+from domain.ticket_to_ride.scoring import _plainly_allowed as plainly_allowed
 
 # 21 routes, 45 trains, ten cities of degree 3 to 5 around Nashville and Pittsburgh: the slowest network a
 # random search over legal 45-train networks found.
@@ -44,6 +46,12 @@ def every_trail(route_ids):
     # loops at Montreal and Toronto, each city with three routes: the trail runs from one to the other,
     # and the spur to Pittsburgh is left out
     (["bos-mon-2", "bos-nyc-1", "mon-nyc", "mon-tor", "dul-tor", "chi-dul", "chi-tor", "chi-pit-1"], 23),
+    # Omaha with three arms of 45 trains in all, each a route to a triangle: Duluth (2 + 3 + 4 + 6 = 15),
+    # Kansas City (1 + 4 + 4 + 2 = 11), Helena (5 + 4 + 4 + 6 = 19). A trail passes Omaha once, so it
+    # takes two arms whole: 19 + 15 = 34. Leaving out the one train to Kansas City alone would leave the
+    # four odd cities paired (a ceiling of 44), but it cuts that triangle off: the search must see why.
+    (["dul-omh-1", "chi-dul", "chi-tor", "dul-tor", "ksc-omh-1", "den-ksc-1", "den-okc", "ksc-okc-1",
+      "hel-omh", "cal-hel", "cal-sea", "hel-sea"], 34),
 ])
 def test_longest_path_of_hand_built_networks(routes, length):
     assert longest_path(routes) == length
@@ -144,7 +152,7 @@ def bad_board(board):
     return details
 
 
-@pytest.mark.parametrize(("board", "refusal"), [
+BAD_BOARDS = [
     ({"players": [holding(0, ["nowhere"]), holding(1)]}, {"rule": "unknown_route", "seat": 0, "route": "nowhere"}),
     ({"players": [holding(0), holding(1, [7])]}, {"rule": "unknown_route", "seat": 1, "route": "7"}),
     ({"players": [holding(0, [], ["nowhere", "den-elp"]), holding(1)]},
@@ -176,7 +184,10 @@ def bad_board(board):
     ({"players": [{"routes": "cal-van", "tickets": SPARE[0]}, holding(1)]}, {"rule": "player_lists", "seat": 0}),
     ({"players": [holding(0), {"routes": []}]}, {"rule": "player_lists", "seat": 1}),
     ({"players": [holding(0), "p1"]}, {"rule": "player_lists", "seat": 1}),
-])
+]
+
+
+@pytest.mark.parametrize(("board", "refusal"), BAD_BOARDS)
 def test_bad_boards_are_refused_with_the_rule_they_break(board, refusal):
     assert bad_board(board) == refusal
 
@@ -225,3 +236,21 @@ def test_score_board_refuses_any_malformed_input_with_a_rule_violation(board):
         assert refused.code == "ticket_to_ride.bad_board" and refused.details["rule"] in BOARD_RULES
     else:
         assert len(result["players"]) == len(board["players"])
+
+
+
+def test_the_quick_check_of_a_board_allows_exactly_what_the_rules_do():
+    """Bulk scoring first checks a board by set operations, and goes rule by rule (to name the first rule
+    broken) only when that fails: the quick check refuses every board of the rules' examples above, and
+    allows the boards of finished games, the two halves of a double route with four players included."""
+    for board, refusal in BAD_BOARDS:
+        if refusal["rule"] != "player_count":  # (counted before either check)
+            assert not plainly_allowed(board["players"]), board
+    assert not plainly_allowed([holding(0, [*SIX_SIXES, "mim-nor", "chi-omh"]), holding(1)])  # 46 trains
+    finished = [random_playout(RULES, [SeatSpec(f"p{i}") for i in range(2 + seed % 4)], seed=f"quick-{seed}",
+                               chooser_seed="q").state["players"] for seed in range(8)]
+    allowed = [[holding(0, ["dul-omh-1"]), holding(1, ["dul-omh-2"]), holding(2), holding(3)],
+               [holding(0, [*SIX_SIXES, "mim-nor", "cal-van"]), holding(1)],
+               *([{"routes": p["routes"], "tickets": p["tickets"]} for p in players] for players in finished)]
+    for players in allowed:
+        assert plainly_allowed(players) and check_board_by_rule(players) == players
