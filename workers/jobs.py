@@ -7,13 +7,21 @@ from collections.abc import Callable
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.redis.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
+from service.adapters.redis.queue import (
+    clock_job_id,
+    current_job,
+    deadline_waiting,
+    enqueue_once,
+    expiry_job_id,
+)
 from service.adapters.redis.resilience import STORE_ERRORS, backoff
+from service.app.commands import Chain
 from service.app.errors import ApplicationError, Unavailable
-from workers.context import game_service, lobby_store
+from workers.context import game_service, lobby_store, settings
 
 PROGRESS_EVERY_SECONDS = 0.25
 STORE_TRIES = 15  # with the parts' backoff (0.25 s doubling to 5 s): about a minute, more than a failover takes
+CHAIN_MOVES = 100  # the most moves a move job plays, however quick (then the next is a job of its own)
 
 
 class Progress:
@@ -95,8 +103,15 @@ def waiting_out_the_store(act: Callable[[], dict]) -> dict:
 
 
 def automa_turn(game_id: str, version: int) -> dict:
-    """The automa's (or a bot's) move at `version`."""
-    return waiting_out_the_store(lambda: game_service().play_automa(game_id, version))
+    """The automa's (or a bot's) move at `version`, then the moves of the machine seats that act after it,
+    one after another in this job (no outbox entry, relay pass and RQ job between them), for up to
+    TRACKSIDE_MOVE_JOB_SECONDS and CHAIN_MOVES, and only while no clock's deadline waits for a worker; the
+    move after those is a job again, in its lane's turn (service/adapters/redis/queue.py), so that one game
+    never holds a worker for long (docs/operations.md "Queues and workers")."""
+    job = current_job()
+    waiting = (lambda: deadline_waiting(job.connection)) if job is not None else (lambda: False)
+    chain = Chain(CHAIN_MOVES, settings().move_job_seconds, waiting)
+    return waiting_out_the_store(lambda: game_service().play_automa(game_id, version, chain))
 
 
 def clock_check(game_id: str, version: int) -> dict:

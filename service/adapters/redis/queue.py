@@ -176,6 +176,17 @@ def feed_moves(connection: redis.Redis) -> int:
     return int(connection.eval(FEED, 2, queue(connection, MOVES).key, LANES, READY_MOVES, LANE))
 
 
+DEADLINES = ("clock-", "expiry-")  # the ids of the jobs a deadline queues (clock_job_id, expiry_job_id)
+
+
+def deadline_waiting(connection: redis.Redis) -> bool:
+    """Whether a clock check or the look at a waiting game's deadline is among the first jobs on RQ's
+    `moves` queue (queued at its front; the lanes keep it short): a move job playing on (workers/jobs.py
+    automa_turn) stops for it."""
+    first = connection.lrange(queue(connection, MOVES).key, 0, READY_MOVES + 1)
+    return any(job_id.decode().startswith(DEADLINES) for job_id in first)
+
+
 def cancel_scheduled(connection: redis.Redis, job_id: str, name: str = MOVES) -> None:
     """Drop a job (a move, or of the queue `name`) still waiting in the ScheduledJobRegistry (one already
     queued or run is left alone)."""

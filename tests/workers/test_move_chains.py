@@ -1,0 +1,112 @@
+"""A move job plays on while the machine seats act one after another (workers/jobs.py automa_turn), on a
+real worker and relay over a real Redis: the game the same as one played a job a move, no job queued for
+a move a chain played, and a worker killed mid-chain losing and repeating no move."""
+from __future__ import annotations
+
+import os
+import signal
+
+import pytest
+import redis
+from rq.job import Job
+from rq.registry import StartedJobRegistry
+
+from service.adapters.redis.queue import MOVES
+from service.adapters.redis.store import EventStore
+from service.app.games import GameService
+from tests.support import start_part, stop_part, wait_for
+
+NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": "0.04"}  # every move a function of the seed
+BOTS = [{"name": f"Bot {seat}", "kind": "bot", "level": "easy"} for seat in range(2)]
+SEED = "chains"
+
+
+def service_on(url: str) -> GameService:
+    store = EventStore(redis.Redis.from_url(url))
+    store.prepare()
+    return GameService(store, bot_nodes=0.04)
+
+
+def moves(service: GameService, game_id: str) -> list[dict]:
+    """The game's log as it decides the game: every event but when it was appended."""
+    return [{name: value for name, value in envelope.items() if name != "at"}
+            for envelope in service.games.store.events(game_id)]
+
+
+@pytest.fixture
+def one_job_a_move(redis_server):
+    """The same game played in one process, a call a move (no chain): on a database of its own, which no
+    relay reads."""
+    url = f"{redis_server.url}/1"
+    redis.Redis.from_url(url).flushdb()
+    service = service_on(url)
+    game_id = service.create("ticket-to-ride", BOTS, {}, seed=SEED)["game"]["id"]
+    for _ in range(5000):
+        if service.play_automa(game_id, service.games.store.version(game_id))["outcome"] == "nothing_to_do":
+            return moves(service, game_id)
+    raise AssertionError("the game of bots did not end")
+
+
+def finished(service: GameService, game_id: str) -> bool:
+    return service.summary(service.game(game_id))["status"] == "finished"
+
+
+def move_jobs(connection: redis.Redis, game_id: str) -> list[Job]:
+    ids = [key.decode().removeprefix("rq:job:") for key in connection.scan_iter(f"rq:job:automa-{game_id}-*")]
+    return [job for job in Job.fetch_many(ids, connection=connection) if job is not None]
+
+
+def test_a_game_of_bots_plays_in_few_jobs_and_as_it_would_a_job_a_move(redis_url, one_job_a_move):
+    service = service_on(redis_url)
+    parts = [start_part("worker", redis_url, **NODE_BOTS), start_part("relay", redis_url)]
+    try:
+        game_id = service.create("ticket-to-ride", BOTS, {}, seed=SEED)["game"]["id"]
+        wait_for(lambda: finished(service, game_id), timeout=300, interval=0.2, what="the game of bots to end")
+        connection = redis.Redis.from_url(redis_url)
+        jobs = wait_for(lambda: (found := move_jobs(connection, game_id)) and all(
+            job.get_status() == "finished" for job in found) and found, what="every move job to end")
+    finally:
+        for part in parts:
+            stop_part(part)
+    assert moves(service, game_id) == one_job_a_move
+    played = [job.return_value() for job in jobs]
+    # Every job played (none queued for a move a chain had played: it would find the game moved on), and
+    # most moves were played on by a job before them.
+    assert all(result["outcome"] == "played" for result in played), played
+    bot_moves = sum((envelope["command"] or {}).get("by") == "bot" for envelope in one_job_a_move)
+    assert sum(result["moves"] for result in played) == bot_moves
+    assert len(jobs) < bot_moves / 4
+
+
+def test_a_worker_killed_mid_chain_loses_and_repeats_no_move(redis_url, one_job_a_move):
+    """Killed (kill -9) while its job plays on, with the game's last append leaving the next move to that
+    job: the reaper queues the job again, and it goes on from the game's last version."""
+    service = service_on(redis_url)
+    connection = redis.Redis.from_url(redis_url)
+    started = StartedJobRegistry(MOVES, connection=connection)
+    workers = [start_part("worker", redis_url, **NODE_BOTS)]
+    relay = start_part("relay", redis_url)  # (it runs the reaper)
+    kills = 0
+    try:
+        game_id = service.create("ticket-to-ride", BOTS, {}, seed=SEED)["game"]["id"]
+
+        def mid_chain() -> bool:
+            owed_to = (service.games.store.meta(game_id) or {}).get("chain", "")
+            return bool(owed_to) and f"automa-{game_id}-{owed_to.removeprefix('automa:')}" in started.get_job_ids(
+                cleanup=False)
+
+        for _ in range(3):
+            wait_for(lambda: mid_chain() or finished(service, game_id), timeout=120, interval=0.002,
+                     what="a job playing on")
+            if finished(service, game_id):
+                break
+            os.killpg(workers[-1].pid, signal.SIGKILL)
+            workers[-1].wait()
+            kills += 1
+            workers.append(start_part("worker", redis_url, **NODE_BOTS))
+        wait_for(lambda: finished(service, game_id), timeout=300, interval=0.2, what="the game of bots to end")
+    finally:
+        for part in (*workers, relay):
+            stop_part(part)
+    assert kills, "no worker was killed mid-chain"
+    assert moves(service, game_id) == one_job_a_move
