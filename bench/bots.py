@@ -16,16 +16,19 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 `make bench`).
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %.
 
-    python bench/bots.py --on-a-worker [--games N] [--fsync everysec]
+    python bench/bots.py --on-a-worker [--games N] [--fsync everysec] [--queue-fsync everysec]
 
-instead measures what a bot's move costs on a worker: the moves a second of N (default 4) games of 4-player
-Ticket to Ride between easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
-tests/platform/test_tournaments_duplicate.py plays), on a private Redis with a relay and one worker, each
-move a job: first on a worker that forks a work-horse for each job (as every worker did before), then on
-`trackside worker`, which runs them in its own process; the moves a second, and the worker's CPU a move
-(its work-horses' with it), which the machine's other load disturbs less.
+instead measures what a bot's move costs on a worker: N (default 4) games of 4-player Ticket to Ride between
+easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
+tests/platform/test_tournaments_duplicate.py plays), first in one process (a GameService's play_automa
+call a move: no outbox read, no relay, no RQ), then on a private Redis with a relay and one `trackside
+worker`, all N at once: a job a move (TRACKSIDE_MOVE_JOB_SECONDS=0, as before), then a job playing on
+while the machine seats act (0.25 s, the default). Each: moves a second, CPU a move (this process's, or
+the worker's and the relay's) and Redis commands a move (every server's), and the ratio on a worker vs
+in one process. --queue-fsync puts RQ's queue on a Redis of its own with that appendfsync
+(TRACKSIDE_QUEUE_URL).
 
-Figures, 2026-11-26, this 2-core machine shared with other runs: docs/operations.md ("Where a job runs")."""
+Figures: docs/operations.md ("A move job plays on")."""
 from __future__ import annotations
 
 import argparse

@@ -6,13 +6,16 @@ from __future__ import annotations
 import os
 import signal
 
+import orjson
 import pytest
 import redis
 from rq.job import Job
 from rq.registry import StartedJobRegistry
 
+from service.adapters.redis.keys import OUTBOX
 from service.adapters.redis.queue import MOVES
 from service.adapters.redis.store import EventStore
+from service.app.commands import Chain
 from service.app.games import GameService
 from tests.support import start_part, stop_part, wait_for
 
@@ -110,3 +113,30 @@ def test_a_worker_killed_mid_chain_loses_and_repeats_no_move(redis_url, one_job_
             stop_part(part)
     assert kills, "no worker was killed mid-chain"
     assert moves(service, game_id) == one_job_a_move
+
+
+def test_a_player_s_command_between_two_moves_of_a_chain_ends_it_and_the_relay_queues_the_next(redis_url):
+    """Two bots then a player: the player resigns while the job plays on (between its two bots' moves).
+    The second bot's move, decided on the version before the resignation, is not appended; the job ends
+    having played one move, and the resignation's outbox entry asks the relay for the next machine move."""
+    service = service_on(redis_url)
+    players = [*BOTS, {"name": "Ada"}]
+    created = service.create("ticket-to-ride", players, {}, seed=SEED)
+    game_id, version = created["game"]["id"], created["game"]["version"]
+    asked = []
+
+    def resign_at_the_second_move() -> bool:
+        asked.append(service.games.store.version(game_id))
+        if len(asked) == 2:
+            service.commands.play(service.game(game_id), 2, {"type": "resign", "data": {}}, None)
+        return False
+
+    played = service.play_automa(game_id, version, Chain(100, 60.0, resign_at_the_second_move))
+    assert played["outcome"] == "played" and played["moves"] == 1
+    log = service.games.store.events(game_id, after=version)
+    commands = [envelope["command"] for envelope in log if envelope["command"]]
+    assert [(command["seat"], command.get("by")) for command in commands] == [(0, "bot"), (2, None)]
+    assert commands[-1]["type"] == "resign"
+    assert service.games.store.meta(game_id)["chain"] == ""
+    last = orjson.loads(redis.Redis.from_url(redis_url).xrevrange(OUTBOX, count=1)[0][1][b"entry"])
+    assert last["version"] == service.games.store.version(game_id) and last["automa"][0] == 1
