@@ -166,8 +166,12 @@ class Pace:
     cpu_ms: float
     commands: float
 
+    @property
+    def rate(self) -> float:
+        return self.moves / self.seconds
+
     def line(self, label: str) -> str:
-        return (f"  {label:34} {self.moves / self.seconds:7.1f} moves/s  {self.cpu_ms / self.moves:5.1f} ms CPU a move  "
+        return (f"  {label:31} {self.rate:7.1f} moves/s  {self.cpu_ms / self.moves:5.1f} ms CPU a move  "
                 f"{self.commands / self.moves:6.1f} Redis commands a move")
 
 
@@ -214,23 +218,29 @@ def on_the_worker(urls: tuple[str, str], service, games: range, move_job_seconds
     return Pace(moves, seconds, cpu * 1000, commands)
 
 
-def in_one_process(urls: tuple[str, str], games: range) -> Pace:
-    """The same games played one after another by one GameService in this process, a play_automa call a
-    move (as a job a move calls it; no outbox read, no relay, no RQ), on a database no relay reads."""
+def in_one_process(urls: tuple[str, str], games: range, playing_on: bool) -> Pace:
+    """The same games played one after another by one GameService in this process (no outbox read, no
+    relay, no RQ), on a database no relay reads: a play_automa call a move, as a job a move calls it, or
+    with `playing_on` a call a game, as a job playing on with no bounds would."""
     import redis
 
     from service.adapters.redis.store import EventStore
+    from service.app.commands import Chain
     from service.app.games import GameService
 
     store = EventStore(redis.Redis.from_url(f"{urls[0]}/1"))
     store.prepare()
     service = GameService(store, bot_nodes=NODE_SCALE)
+    chain = Chain(MAX_COMMANDS, math.inf) if playing_on else None
     started, cpu, commands = time.perf_counter(), time.process_time(), commands_processed(urls)
     moves = 0
     for n in games:
         game_id = service.create(*WORKER_GAME, seed=f"bench/worker/{n}")["game"]["id"]
-        while service.play_automa(game_id, store.version(game_id))["outcome"] == "played":
-            moves += 1
+        for _ in range(MAX_COMMANDS):
+            played = service.play_automa(game_id, store.version(game_id), chain)
+            if played["outcome"] != "played":
+                break
+            moves += played["moves"]
     return Pace(moves, time.perf_counter() - started, (time.process_time() - cpu) * 1000,
                 commands_processed(urls) - commands)
 
@@ -246,21 +256,23 @@ def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None) -> None:
     from workers.context import game_service
 
     try:
-        alone = in_one_process(urls, range(games))
+        alone = in_one_process(urls, range(games), playing_on=False)
         a_job_a_move = on_the_worker(urls, game_service(), range(games), "0")
         played_on = on_the_worker(urls, game_service(), range(games), "0.25")
+        alone_on = in_one_process(urls, range(games), playing_on=True)
     finally:
         for server in servers:
             server.stop()
     print(f"{games} games of 4-player Ticket to Ride between easy bots at {NODE_SCALE} of their nodes, "
           f"events' Redis appendfsync {fsync or 'always'}, queue's "
           f"{'the same Redis' if queue_fsync is None else f'a Redis of its own, appendfsync {queue_fsync}'}:")
-    print(alone.line("in one process"))
+    print(alone.line("in one process, a call a move"))
+    print(alone_on.line("in one process, a call a game"))
     print(a_job_a_move.line("one worker, a job a move"))
-    print(played_on.line("one worker, a job playing on (0.25 s)"))
-    rate = played_on.moves / played_on.seconds
-    print(f"  ratio on a worker vs in one process: {rate / (alone.moves / alone.seconds):.2f} "
-          f"(a job a move: {a_job_a_move.moves / a_job_a_move.seconds / (alone.moves / alone.seconds):.2f})")
+    print(played_on.line("one worker, a job playing on"))
+    rate = played_on.rate
+    print(f"  ratio on a worker vs in one process: {rate / alone.rate:.2f} (vs a call a game: {rate / alone_on.rate:.2f}; "
+          f"a job a move: {a_job_a_move.rate / alone.rate:.2f})")
 
 
 def main() -> None:
