@@ -13,7 +13,14 @@ from rq.job import Job
 from rq.registry import StartedJobRegistry
 
 from service.adapters.redis.keys import OUTBOX
-from service.adapters.redis.queue import MOVES
+from service.adapters.redis.queue import (
+    MOVES,
+    automa_job_id,
+    clock_job_id,
+    deadline_waiting,
+    enqueue_in_lane,
+    enqueue_once,
+)
 from service.adapters.redis.store import EventStore
 from service.app.commands import Chain
 from service.app.games import GameService
@@ -140,3 +147,21 @@ def test_a_player_s_command_between_two_moves_of_a_chain_ends_it_and_the_relay_q
     assert service.games.store.meta(game_id)["chain"] == ""
     last = orjson.loads(redis.Redis.from_url(redis_url).xrevrange(OUTBOX, count=1)[0][1][b"entry"])
     assert last["version"] == service.games.store.version(game_id) and last["automa"][0] == 1
+
+
+def test_a_clock_check_on_the_moves_queue_stops_a_chain_after_its_move(redis_url):
+    """A clock check, queued at the front of `moves`, is seen by the job playing on (deadline_waiting):
+    its next move is queued by the relay, in its lane's turn, behind the clock."""
+    connection = redis.Redis.from_url(redis_url)
+    enqueue_in_lane(connection, "", automa_job_id("other", 3), "workers.jobs.automa_turn", "other", 3, kind="automa")
+    assert not deadline_waiting(connection)
+    enqueue_once(connection, clock_job_id("clocked", 7), "workers.jobs.clock_check", "clocked", 7, kind="clock")
+    assert deadline_waiting(connection)
+    service = service_on(redis_url)
+    created = service.create("ticket-to-ride", BOTS, {}, seed=SEED)
+    game_id, version = created["game"]["id"], created["game"]["version"]
+    played = service.play_automa(game_id, version, Chain(100, 60.0, lambda: deadline_waiting(connection)))
+    assert played["outcome"] == "played" and played["moves"] == 1
+    assert service.games.store.meta(game_id)["chain"] == ""
+    last = orjson.loads(connection.xrevrange(OUTBOX, count=1)[0][1][b"entry"])
+    assert last["version"] == played["version"] and last["automa"]
