@@ -17,13 +17,14 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %.
 
     python bench/bots.py --on-a-worker [--games N] [--fsync everysec] [--queue-fsync everysec]
+                         [--move-job-seconds S]
 
 instead measures what a bot's move costs on a worker: N (default 4) games of 4-player Ticket to Ride between
 easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
 tests/platform/test_tournaments_duplicate.py plays), first in one process (a GameService's play_automa
 call a move: no outbox read, no relay, no RQ), then on a private Redis with a relay and one `trackside
 worker`, all N at once: a job a move (TRACKSIDE_MOVE_JOB_SECONDS=0, as before), then a job playing on
-while the machine seats act (0.25 s, the default). Each: moves a second, CPU a move (this process's, or
+while the machine seats act (--move-job-seconds, by default 0.25 as the workers' default). Each: moves a second, CPU a move (this process's, or
 the worker's and the relay's) and Redis commands a move (every server's), and the ratio on a worker vs
 in one process. --queue-fsync puts RQ's queue on a Redis of its own with that appendfsync
 (TRACKSIDE_QUEUE_URL).
@@ -171,7 +172,7 @@ class Pace:
         return self.moves / self.seconds
 
     def line(self, label: str) -> str:
-        return (f"  {label:31} {self.rate:7.1f} moves/s  {self.cpu_ms / self.moves:5.1f} ms CPU a move  "
+        return (f"  {label:38} {self.rate:7.1f} moves/s  {self.cpu_ms / self.moves:5.1f} ms CPU a move  "
                 f"{self.commands / self.moves:6.1f} Redis commands a move")
 
 
@@ -245,7 +246,7 @@ def in_one_process(urls: tuple[str, str], games: range, playing_on: bool) -> Pac
                 commands_processed(urls) - commands)
 
 
-def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None) -> None:
+def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None, seconds: str) -> None:
     from tests.support import RedisServer
 
     servers = [RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-bots-")), fsync=fsync)]
@@ -258,7 +259,7 @@ def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None) -> None:
     try:
         alone = in_one_process(urls, range(games), playing_on=False)
         a_job_a_move = on_the_worker(urls, game_service(), range(games), "0")
-        played_on = on_the_worker(urls, game_service(), range(games), "0.25")
+        played_on = on_the_worker(urls, game_service(), range(games), seconds)
         alone_on = in_one_process(urls, range(games), playing_on=True)
     finally:
         for server in servers:
@@ -269,7 +270,7 @@ def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None) -> None:
     print(alone.line("in one process, a call a move"))
     print(alone_on.line("in one process, a call a game"))
     print(a_job_a_move.line("one worker, a job a move"))
-    print(played_on.line("one worker, a job playing on"))
+    print(played_on.line(f"one worker, a job playing on ({seconds} s)"))
     rate = played_on.rate
     print(f"  ratio on a worker vs in one process: {rate / alone.rate:.2f} (vs a call a game: {rate / alone_on.rate:.2f}; "
           f"a job a move: {a_job_a_move.rate / alone.rate:.2f})")
@@ -283,6 +284,8 @@ def main() -> None:
                         help="with --on-a-worker: Redis's appendfsync (default: deploy/redis.conf's, always)")
     parser.add_argument("--queue-fsync", default=None,
                         help="with --on-a-worker: RQ's queue on a Redis of its own with this appendfsync")
+    parser.add_argument("--move-job-seconds", default="0.25",
+                        help="with --on-a-worker: TRACKSIDE_MOVE_JOB_SECONDS of the job playing on")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a match over runs)")
@@ -297,7 +300,7 @@ def main() -> None:
                         help="Mini Express solo: the automa at these difficulties only")
     args = parser.parse_args()
     if args.on_a_worker:
-        on_a_worker(args.games or 4, args.fsync, args.queue_fsync)
+        on_a_worker(args.games or 4, args.fsync, args.queue_fsync, args.move_job_seconds)
         return
     games = range(args.first, args.first + (args.games or (1 if args.quick else 40)))
     scale = args.scale or (0.05 if args.quick else 1.0)
