@@ -26,7 +26,8 @@ from service.app.commands import Chain
 from service.app.games import GameService
 from tests.support import start_part, stop_part, wait_for
 
-NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": "0.04"}  # every move a function of the seed
+# Every move a function of the seed; a job plays on for up to 5 s (its 100 moves, on any machine's load).
+NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": "0.04", "TRACKSIDE_MOVE_JOB_SECONDS": "5"}
 BOTS = [{"name": f"Bot {seat}", "kind": "bot", "level": "easy"} for seat in range(2)]
 SEED = "chains"
 
