@@ -24,6 +24,7 @@ from service.adapters.redis.queue import (
 from service.adapters.redis.store import EventStore
 from service.app.commands import Chain
 from service.app.games import GameService
+from service.config import Settings
 from tests.support import start_part, stop_part, wait_for
 
 # Every move a function of the seed; a job plays on for up to 5 s (its 100 moves, on any machine's load).
@@ -166,3 +167,9 @@ def test_a_clock_check_on_the_moves_queue_stops_a_chain_after_its_move(redis_url
     assert service.games.store.meta(game_id)["chain"] == ""
     last = orjson.loads(connection.xrevrange(OUTBOX, count=1)[0][1][b"entry"])
     assert last["version"] == played["version"] and last["automa"]
+
+
+@pytest.mark.parametrize("seconds", [-0.1, 61.0])
+def test_a_move_job_budget_outside_its_bounds_is_refused_at_start(redis_url, seconds):
+    with pytest.raises(ValueError, match="TRACKSIDE_MOVE_JOB_SECONDS"):
+        Settings(redis_url=redis_url, move_job_seconds=seconds)
