@@ -27,15 +27,26 @@ log = logging.getLogger("trackside")
 APPEND_ATTEMPTS = 5
 
 
+NOTHING_WAITS, JOB_WAITS, DEADLINE_WAITS = "", "job", "deadline"  # what a chain's `waiting()` answers
+
+
 @dataclass(frozen=True)
 class Chain:
     """How far a machine's move job goes on (workers/jobs.py automa_turn): after its own move, the moves
-    of the machine seats that act next, until `moves` are played, `seconds` have passed since it began,
-    or `interrupted()` says another job must go first (a clock's deadline has come)."""
+    of the machine seats that act next, while `waiting()` says no clock's deadline waits for a worker,
+    for `seconds` while other jobs wait and up to `most_seconds` while none does, and `moves` at most."""
 
     moves: int
     seconds: float
-    interrupted: Callable[[], bool] = lambda: False
+    most_seconds: float
+    waiting: Callable[[], str] = lambda: NOTHING_WAITS
+
+    def goes_on(self, played: int, elapsed: float) -> bool:
+        """Whether the job plays one more move after the `played` it has, `elapsed` seconds in."""
+        if played >= self.moves or elapsed >= self.most_seconds:
+            return False
+        waiting = self.waiting()
+        return waiting == NOTHING_WAITS or (waiting == JOB_WAITS and elapsed < self.seconds)
 
 
 class FirstAnswer(Exception):
@@ -223,8 +234,7 @@ class Commands:
                 command = self._bot_command(game, history, state, seat, known.version)
             else:
                 command = automa_command(game.rules, state, known.version, seat, game.seed)
-            going_on = (chain is not None and played + 1 < chain.moves and time.monotonic() - started < chain.seconds
-                        and not chain.interrupted())
+            going_on = chain is not None and chain.goes_on(played + 1, time.monotonic() - started)
             key = f"automa:{known.version}"
             outcome = self._machine_move(game, seat, command, known.version, key, by, name if going_on else "")
             if outcome["outcome"] == "stale":

@@ -17,12 +17,12 @@ from service.adapters.redis.queue import (
     MOVES,
     automa_job_id,
     clock_job_id,
-    deadline_waiting,
     enqueue_in_lane,
     enqueue_once,
+    waiting_jobs,
 )
 from service.adapters.redis.store import EventStore
-from service.app.commands import Chain
+from service.app.commands import DEADLINE_WAITS, JOB_WAITS, NOTHING_WAITS, Chain
 from service.app.games import GameService
 from service.config import Settings
 from tests.support import start_part, stop_part, wait_for
@@ -138,9 +138,9 @@ def test_a_player_s_command_between_two_moves_of_a_chain_ends_it_and_the_relay_q
         asked.append(service.games.store.version(game_id))
         if len(asked) == 2:
             service.commands.play(service.game(game_id), 2, {"type": "resign", "data": {}}, None)
-        return False
+        return NOTHING_WAITS
 
-    played = service.play_automa(game_id, version, Chain(100, 60.0, resign_at_the_second_move))
+    played = service.play_automa(game_id, version, Chain(100, 60.0, 60.0, resign_at_the_second_move))
     assert played["outcome"] == "played" and played["moves"] == 1
     log = service.games.store.events(game_id, after=version)
     commands = [envelope["command"] for envelope in log if envelope["command"]]
@@ -152,21 +152,34 @@ def test_a_player_s_command_between_two_moves_of_a_chain_ends_it_and_the_relay_q
 
 
 def test_a_clock_check_on_the_moves_queue_stops_a_chain_after_its_move(redis_url):
-    """A clock check, queued at the front of `moves`, is seen by the job playing on (deadline_waiting):
-    its next move is queued by the relay, in its lane's turn, behind the clock."""
+    """A clock check, queued at the front of `moves`, is seen by the job playing on (waiting_jobs): its
+    next move is queued by the relay, in its lane's turn, behind the clock."""
     connection = redis.Redis.from_url(redis_url)
+    assert waiting_jobs(connection) == NOTHING_WAITS
     enqueue_in_lane(connection, "", automa_job_id("other", 3), "workers.jobs.automa_turn", "other", 3, kind="automa")
-    assert not deadline_waiting(connection)
+    assert waiting_jobs(connection) == JOB_WAITS
     enqueue_once(connection, clock_job_id("clocked", 7), "workers.jobs.clock_check", "clocked", 7, kind="clock")
-    assert deadline_waiting(connection)
+    assert waiting_jobs(connection) == DEADLINE_WAITS
     service = service_on(redis_url)
     created = service.create("ticket-to-ride", BOTS, {}, seed=SEED)
     game_id, version = created["game"]["id"], created["game"]["version"]
-    played = service.play_automa(game_id, version, Chain(100, 60.0, lambda: deadline_waiting(connection)))
+    played = service.play_automa(game_id, version, Chain(100, 60.0, 60.0, lambda: waiting_jobs(connection)))
     assert played["outcome"] == "played" and played["moves"] == 1
     assert service.games.store.meta(game_id)["chain"] == ""
     last = orjson.loads(connection.xrevrange(OUTBOX, count=1)[0][1][b"entry"])
     assert last["version"] == played["version"] and last["automa"]
+
+
+@pytest.mark.parametrize("waiting, played, elapsed, goes_on", [
+    (NOTHING_WAITS, 1, 5.0, True),  # past its budget, while no other job waits
+    (JOB_WAITS, 1, 0.1, True),  # within it, while one does
+    (JOB_WAITS, 3, 0.3, False),  # past it
+    (DEADLINE_WAITS, 1, 0.0, False),  # a clock's deadline: at once
+    (NOTHING_WAITS, 1, 30.0, False),  # at the most it may hold a worker
+    (NOTHING_WAITS, 100, 0.1, False),  # at the most moves
+])
+def test_a_job_plays_on_past_its_budget_only_while_no_other_job_waits(waiting, played, elapsed, goes_on):
+    assert Chain(100, 0.25, 30.0, lambda: waiting).goes_on(played, elapsed) is goes_on
 
 
 @pytest.mark.parametrize("seconds", [-0.1, 61.0])
