@@ -188,8 +188,8 @@ class Settings:
     bot_budget: str = field(default_factory=lambda: _env("TRACKSIDE_BOT_BUDGET", "time"))
     bot_node_scale: float = field(
         default_factory=lambda: float(_env("TRACKSIDE_BOT_NODE_SCALE", "1")))
-    # How long a move job goes on playing the machine seats that act after its own (workers/jobs.py
-    # automa_turn), in seconds; 0: one move a job.
+    # How long a move job goes on playing the machine seats that act after its own while other jobs wait
+    # (workers/jobs.py automa_turn), in seconds; 0: one move a job.
     move_job_seconds: float = field(default_factory=lambda: float(_env("TRACKSIDE_MOVE_JOB_SECONDS", "0.25")))
     # -- games' lifetimes
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
