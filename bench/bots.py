@@ -232,7 +232,7 @@ def in_one_process(urls: tuple[str, str], games: range, playing_on: bool) -> Pac
     store = EventStore(redis.Redis.from_url(f"{urls[0]}/1"))
     store.prepare()
     service = GameService(store, bot_nodes=NODE_SCALE)
-    chain = Chain(MAX_COMMANDS, math.inf) if playing_on else None
+    chain = Chain(MAX_COMMANDS, math.inf, math.inf) if playing_on else None
     started, cpu, commands = time.perf_counter(), time.process_time(), commands_processed(urls)
     moves = 0
     for n in games:
