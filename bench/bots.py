@@ -16,16 +16,20 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 `make bench`).
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %.
 
-    python bench/bots.py --on-a-worker [--games N] [--fsync everysec]
+    python bench/bots.py --on-a-worker [--games N] [--fsync everysec] [--queue-fsync everysec]
+                         [--move-job-seconds S]
 
-instead measures what a bot's move costs on a worker: the moves a second of N (default 4) games of 4-player
-Ticket to Ride between easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
-tests/platform/test_tournaments_duplicate.py plays), on a private Redis with a relay and one worker, each
-move a job: first on a worker that forks a work-horse for each job (as every worker did before), then on
-`trackside worker`, which runs them in its own process; the moves a second, and the worker's CPU a move
-(its work-horses' with it), which the machine's other load disturbs less.
+instead measures what a bot's move costs on a worker: N (default 4) games of 4-player Ticket to Ride between
+easy bots at a twenty-fifth of their nodes (one iteration: a sampled legal move, as
+tests/platform/test_tournaments_duplicate.py plays), first in one process (a GameService's play_automa
+call a move: no outbox read, no relay, no RQ), then on a private Redis with a relay and one `trackside
+worker`, all N at once: a job a move (TRACKSIDE_MOVE_JOB_SECONDS=0, as before), then a job playing on
+while the machine seats act (--move-job-seconds, by default 0.25 as the workers' default). Each: moves a second, CPU a move (this process's, or
+the worker's and the relay's) and Redis commands a move (every server's), and the ratio on a worker vs
+in one process. --queue-fsync puts RQ's queue on a Redis of its own with that appendfsync
+(TRACKSIDE_QUEUE_URL).
 
-Figures, 2026-11-26, this 2-core machine shared with other runs: docs/operations.md ("Where a job runs")."""
+Figures: docs/operations.md ("A move job plays on")."""
 from __future__ import annotations
 
 import argparse
@@ -148,74 +152,140 @@ def report(name: str, label: str, outcomes: list[Outcome], seconds: float, oppon
 
 
 # every move a sampled legal one whatever the machine's load, as tests/platform/test_tournaments_duplicate.py
-NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": "0.04"}
+NODE_SCALE = 0.04
+NODE_BOTS = {"TRACKSIDE_BOT_BUDGET": "nodes", "TRACKSIDE_BOT_NODE_SCALE": str(NODE_SCALE)}
 WORKER_GAME = ("ticket-to-ride", [{"name": f"Bot {seat}", "kind": "bot", "level": "easy"} for seat in range(4)])
 
 
-def ended_versions(service, ids: list[str]) -> list[int] | None:
-    """Each game's version once every one has finished, else None."""
-    versions = []
+@dataclass
+class Pace:
+    """Moves a second, with what each cost: CPU milliseconds (the processes named) and Redis commands
+    (both servers', everything that ran)."""
+
+    moves: int
+    seconds: float
+    cpu_ms: float
+    commands: float
+
+    @property
+    def rate(self) -> float:
+        return self.moves / self.seconds
+
+    def line(self, label: str) -> str:
+        return (f"  {label:38} {self.rate:7.1f} moves/s  {self.cpu_ms / self.moves:5.1f} ms CPU a move  "
+                f"{self.commands / self.moves:6.1f} Redis commands a move")
+
+
+def commands_processed(urls: tuple[str, ...]) -> int:
+    import redis
+
+    return sum(int(redis.Redis.from_url(url).info("stats")["total_commands_processed"]) for url in set(urls))
+
+
+def played_moves(service, ids: list[str]) -> int | None:
+    """The bots' moves (their commands) of the games once every one has finished, else None."""
+    moves = 0
     for game_id in ids:
         game = service.game(game_id)
-        known = service.current(game)
-        if not game.rules.status(known.state).finished:
+        if not game.rules.status(service.current(game).state).finished:
             return None
-        versions.append(known.version)
-    return versions
+        moves += sum(1 for envelope in service.games.store.events(game_id)
+                     if (envelope.get("command") or {}).get("by") == "bot")
+    return moves
 
 
-def moves_a_second(url: str, service, games: range, fork: bool) -> tuple[float, float]:
-    """The bots' moves (the events they appended) a second of the games numbered `games`, played on one
-    worker, and the worker's CPU milliseconds a move."""
+def on_the_worker(urls: tuple[str, str], service, games: range, move_job_seconds: str) -> Pace:
+    """The games numbered `games` played at once by one `trackside worker` (its moves in its own process)
+    and a relay; CPU: the worker's and the relay's."""
     import redis
     from rq import Worker
 
-    from bench.webhooks import cpu_seconds, start_worker
-    from tests.support import stop_part, wait_for
+    from bench.webhooks import cpu_seconds
+    from tests.support import start_part, stop_part, wait_for
 
-    worker = start_worker(url, fork, **NODE_BOTS)
-    connection = redis.Redis.from_url(url)
+    env = {**NODE_BOTS, "TRACKSIDE_QUEUE_URL": urls[1], "TRACKSIDE_MOVE_JOB_SECONDS": move_job_seconds}
+    parts = [start_part("worker", urls[0], **env), start_part("relay", urls[0], **env)]
     try:
-        wait_for(lambda: any(found.pid == worker.pid for found in Worker.all(connection=connection)), timeout=60,
-                 what="the worker to start")
-        started, cpu = time.perf_counter(), cpu_seconds(worker.pid)
-        created = [service.create(*WORKER_GAME, seed=f"bench/worker/{n}")["game"] for n in games]
-        versions = wait_for(lambda: ended_versions(service, [game["id"] for game in created]), timeout=3600,
-                            interval=0.5, what="every game's end")
-        seconds, cpu = time.perf_counter() - started, cpu_seconds(worker.pid) - cpu
+        wait_for(lambda: Worker.all(connection=redis.Redis.from_url(urls[1])), timeout=60, what="the worker to start")
+        started, cpu, commands = time.perf_counter(), sum(map(cpu_seconds, [p.pid for p in parts])), commands_processed(urls)
+        ids = [service.create(*WORKER_GAME, seed=f"bench/worker/{n}")["game"]["id"] for n in games]
+        moves = wait_for(lambda: played_moves(service, ids), timeout=3600, interval=0.5, what="every game's end")
+        seconds = time.perf_counter() - started
+        cpu = sum(map(cpu_seconds, [p.pid for p in parts])) - cpu
+        commands = commands_processed(urls) - commands
     finally:
-        stop_part(worker)
-    moves = sum(version - game["version"] for version, game in zip(versions, created, strict=True))
-    print(f"  {'forked' if fork else 'in the worker'}: {moves} moves in {seconds:.1f} s", file=sys.stderr, flush=True)
-    return moves / seconds, cpu * 1000 / moves
+        for part in parts:
+            stop_part(part)
+    return Pace(moves, seconds, cpu * 1000, commands)
 
 
-def on_a_worker(games: int, fsync: str | None) -> None:
-    from tests.support import RedisServer, start_part, stop_part
+def in_one_process(urls: tuple[str, str], games: range, playing_on: bool) -> Pace:
+    """The same games played one after another by one GameService in this process (no outbox read, no
+    relay, no RQ), on a database no relay reads: a play_automa call a move, as a job a move calls it, or
+    with `playing_on` a call a game, as a job playing on with no bounds would."""
+    import redis
 
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-bots-")), fsync=fsync)
-    os.environ.update({"TRACKSIDE_REDIS_URL": server.url, "TRACKSIDE_QUEUE_URL": server.url})
+    from service.adapters.redis.store import EventStore
+    from service.app.commands import Chain
+    from service.app.games import GameService
+
+    store = EventStore(redis.Redis.from_url(f"{urls[0]}/1"))
+    store.prepare()
+    service = GameService(store, bot_nodes=NODE_SCALE)
+    chain = Chain(MAX_COMMANDS, math.inf, math.inf) if playing_on else None
+    started, cpu, commands = time.perf_counter(), time.process_time(), commands_processed(urls)
+    moves = 0
+    for n in games:
+        game_id = service.create(*WORKER_GAME, seed=f"bench/worker/{n}")["game"]["id"]
+        for _ in range(MAX_COMMANDS):
+            played = service.play_automa(game_id, store.version(game_id), chain)
+            if played["outcome"] != "played":
+                break
+            moves += played["moves"]
+    return Pace(moves, time.perf_counter() - started, (time.process_time() - cpu) * 1000,
+                commands_processed(urls) - commands)
+
+
+def on_a_worker(games: int, fsync: str | None, queue_fsync: str | None, seconds: str) -> None:
+    from tests.support import RedisServer
+
+    servers = [RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-bots-")), fsync=fsync)]
+    if queue_fsync is not None:
+        servers.append(RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-queue-")), fsync=queue_fsync))
+    urls = (servers[0].url, servers[-1].url)
+    os.environ.update({"TRACKSIDE_REDIS_URL": urls[0], "TRACKSIDE_QUEUE_URL": urls[1]})
     from workers.context import game_service
 
-    relay = start_part("relay", server.url)
     try:
-        forked, forked_ms = moves_a_second(server.url, game_service(), range(games), fork=True)
-        in_process, in_process_ms = moves_a_second(server.url, game_service(), range(games, 2 * games), fork=False)
+        alone = in_one_process(urls, range(games), playing_on=False)
+        a_job_a_move = on_the_worker(urls, game_service(), range(games), "0")
+        played_on = on_the_worker(urls, game_service(), range(games), seconds)
+        alone_on = in_one_process(urls, range(games), playing_on=True)
     finally:
-        stop_part(relay)
-        server.stop()
-    print(f"{games} games of 4-player Ticket to Ride between node-bounded easy bots, one worker: "
-          f"{in_process:.1f} moves/s in the worker's process ({in_process_ms:.1f} ms of its CPU a move), "
-          f"{forked:.1f}/s forked ({forked_ms:.1f} ms); ratios {in_process / forked:.1f} and "
-          f"{forked_ms / in_process_ms:.1f}")
+        for server in servers:
+            server.stop()
+    print(f"{games} games of 4-player Ticket to Ride between easy bots at {NODE_SCALE} of their nodes, "
+          f"events' Redis appendfsync {fsync or 'always'}, queue's "
+          f"{'the same Redis' if queue_fsync is None else f'a Redis of its own, appendfsync {queue_fsync}'}:")
+    print(alone.line("in one process, a call a move"))
+    print(alone_on.line("in one process, a call a game"))
+    print(a_job_a_move.line("one worker, a job a move"))
+    print(played_on.line(f"one worker, a job playing on ({seconds} s)"))
+    rate = played_on.rate
+    print(f"  ratio on a worker vs in one process: {rate / alone.rate:.2f} (vs a call a game: {rate / alone_on.rate:.2f}; "
+          f"a job a move: {a_job_a_move.rate / alone.rate:.2f})")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--on-a-worker", action="store_true",
-                        help="moves a second on one worker, forked and in the worker's process, instead")
+                        help="moves a second on one worker (a job a move, a job playing on) and in one process, instead")
     parser.add_argument("--fsync", default=None,
                         help="with --on-a-worker: Redis's appendfsync (default: deploy/redis.conf's, always)")
+    parser.add_argument("--queue-fsync", default=None,
+                        help="with --on-a-worker: RQ's queue on a Redis of its own with this appendfsync")
+    parser.add_argument("--move-job-seconds", default="0.25",
+                        help="with --on-a-worker: TRACKSIDE_MOVE_JOB_SECONDS of the job playing on")
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--games", type=int, default=None)
     parser.add_argument("--first", type=int, default=0, help="number of the first game (to split a match over runs)")
@@ -230,7 +300,7 @@ def main() -> None:
                         help="Mini Express solo: the automa at these difficulties only")
     args = parser.parse_args()
     if args.on_a_worker:
-        on_a_worker(args.games or 4, args.fsync)
+        on_a_worker(args.games or 4, args.fsync, args.queue_fsync, args.move_job_seconds)
         return
     games = range(args.first, args.first + (args.games or (1 if args.quick else 40)))
     scale = args.scale or (0.05 if args.quick else 1.0)

@@ -188,6 +188,9 @@ class Settings:
     bot_budget: str = field(default_factory=lambda: _env("TRACKSIDE_BOT_BUDGET", "time"))
     bot_node_scale: float = field(
         default_factory=lambda: float(_env("TRACKSIDE_BOT_NODE_SCALE", "1")))
+    # How long a move job goes on playing the machine seats that act after its own while other jobs wait
+    # (workers/jobs.py automa_turn), in seconds; 0: one move a job.
+    move_job_seconds: float = field(default_factory=lambda: float(_env("TRACKSIDE_MOVE_JOB_SECONDS", "0.25")))
     # -- games' lifetimes
     # Days an archived game's id answers 410 game_archived; after them (forgotten by the next archive run) 404.
     tombstone_days: int = field(default_factory=lambda: int(_env("TRACKSIDE_TOMBSTONE_DAYS", "90")))
@@ -263,6 +266,8 @@ class Settings:
             raise ValueError("TRACKSIDE_BOT_NODE_SCALE must be above 0 and at most 1 (a share of each level's iterations)")
         if self.bot_node_scale != 1 and self.bot_budget != "nodes":
             raise ValueError("TRACKSIDE_BOT_NODE_SCALE applies to TRACKSIDE_BOT_BUDGET=nodes only")
+        if not 0 <= self.move_job_seconds <= MAX_BOT_SECONDS:
+            raise ValueError(f"TRACKSIDE_MOVE_JOB_SECONDS must be 0 or more and at most {MAX_BOT_SECONDS}")
         if self.archive_after_s < 0:
             raise ValueError("TRACKSIDE_ARCHIVE_AFTER_S must be 0 or more")
         if self.tombstone_days < 1:

@@ -7,13 +7,22 @@ from collections.abc import Callable
 from domain.core import table as tables
 from domain.core.registry import get_rules
 from domain.core.rules import BoardScoring, RuleViolation
-from service.adapters.redis.queue import clock_job_id, current_job, enqueue_once, expiry_job_id
+from service.adapters.redis.queue import (
+    clock_job_id,
+    current_job,
+    enqueue_once,
+    expiry_job_id,
+    waiting_jobs,
+)
 from service.adapters.redis.resilience import STORE_ERRORS, backoff
+from service.app.commands import Chain
 from service.app.errors import ApplicationError, Unavailable
-from workers.context import game_service, lobby_store
+from workers.context import game_service, lobby_store, settings
 
 PROGRESS_EVERY_SECONDS = 0.25
 STORE_TRIES = 15  # with the parts' backoff (0.25 s doubling to 5 s): about a minute, more than a failover takes
+CHAIN_MOVES = 100  # the most moves a move job plays, however quick (then the next is a job of its own)
+CHAIN_MOST_SECONDS = 30.0  # and the longest it plays on while nothing else waits (RQ's job timeout: 180 s)
 
 
 class Progress:
@@ -95,8 +104,17 @@ def waiting_out_the_store(act: Callable[[], dict]) -> dict:
 
 
 def automa_turn(game_id: str, version: int) -> dict:
-    """The automa's (or a bot's) move at `version`."""
-    return waiting_out_the_store(lambda: game_service().play_automa(game_id, version))
+    """The automa's (or a bot's) move at `version`, then the moves of the machine seats that act after it,
+    one after another in this job (no outbox entry, relay pass and RQ job between them): for up to
+    TRACKSIDE_MOVE_JOB_SECONDS while other jobs wait, up to CHAIN_MOST_SECONDS while none does, CHAIN_MOVES
+    at most, and not once a clock's deadline waits. The move after those is a job again, in its lane's turn
+    (service/adapters/redis/queue.py), so that one game never holds a worker others wait for
+    (docs/operations.md "A move job plays on")."""
+    job, seconds = current_job(), settings().move_job_seconds
+    chain = None
+    if seconds and job is not None:
+        chain = Chain(CHAIN_MOVES, seconds, CHAIN_MOST_SECONDS, lambda: waiting_jobs(job.connection))
+    return waiting_out_the_store(lambda: game_service().play_automa(game_id, version, chain))
 
 
 def clock_check(game_id: str, version: int) -> dict:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import orjson
 
@@ -23,6 +25,28 @@ from service.app.ports import SNAPSHOT_EVERY, ErrorAnswer, Tally
 log = logging.getLogger("trackside")
 
 APPEND_ATTEMPTS = 5
+
+
+NOTHING_WAITS, JOB_WAITS, DEADLINE_WAITS = "", "job", "deadline"  # what a chain's `waiting()` answers
+
+
+@dataclass(frozen=True)
+class Chain:
+    """How far a machine's move job goes on (workers/jobs.py automa_turn): after its own move, the moves
+    of the machine seats that act next, while `waiting()` says no clock's deadline waits for a worker,
+    for `seconds` while other jobs wait and up to `most_seconds` while none does, and `moves` at most."""
+
+    moves: int
+    seconds: float
+    most_seconds: float
+    waiting: Callable[[], str] = lambda: NOTHING_WAITS
+
+    def goes_on(self, played: int, elapsed: float) -> bool:
+        """Whether the job plays one more move after the `played` it has, `elapsed` seconds in."""
+        if played >= self.moves or elapsed >= self.most_seconds:
+            return False
+        waiting = self.waiting()
+        return waiting == NOTHING_WAITS or (waiting == JOB_WAITS and elapsed < self.seconds)
 
 
 class FirstAnswer(Exception):
@@ -85,8 +109,10 @@ class Commands:
         return 201, {"version": record["last"], "events": events}
 
     def play(self, game: Game, seat: int, command: dict, expected_version: int | None, key: str = "",
-             digest: str = "", by: str | None = None, at_ms: int | None = None, tally: Tally | None = None) -> dict:
-        """Decide `command` and append what it decides, trying again while other writers come first."""
+             digest: str = "", by: str | None = None, at_ms: int | None = None, tally: Tally | None = None,
+             chain: str = "") -> dict:
+        """Decide `command` and append what it decides, trying again while other writers come first
+        (`chain`: see append)."""
         # Decided first on the state this process last saw, without reading the log's head: the append
         # refuses it ("conflict", "stale") if the log has moved on. Only a refusal of our own (a 409 or
         # 422) waits for the head, so that every answer but a 201 is given on the log's own state.
@@ -103,7 +129,7 @@ class Commands:
                     raise
                 known, fresh = self.games.current(game), True
                 continue
-            outcome = self.append(game, known, decision, key, digest=digest, at_ms=moment, tally=tally)
+            outcome = self.append(game, known, decision, key, digest=digest, at_ms=moment, tally=tally, chain=chain)
             if outcome is not None:
                 envelopes, record_version = outcome
                 events_out = [e for e in (public_event(game, env, seat) for env in envelopes) if e]
@@ -134,10 +160,13 @@ class Commands:
 
     def append(self, game: Game, before: Known | None, decision: match.Decision, key: str, digest: str = "",
                static_meta: dict | None = None, at_ms: int | None = None,
-               tally: Tally | None = None) -> tuple[list[dict], int] | None:
+               tally: Tally | None = None, chain: str = "") -> tuple[list[dict], int] | None:
         """Append a decision's events, with their states' hashes, onto the state `before` (None for a new
         game) atomically, and its intents to the outbox; None when another writer got there first, or the
-        log is not at `before` any more. FirstAnswer when `key` has one; Busy when `tally` is over a limit."""
+        log is not at `before` any more. FirstAnswer when `key` has one; Busy when `tally` is over a limit.
+        `chain`: the name of a move job that plays the machine move this decision owes next itself; the
+        outbox then asks the relay for no job for it, and the game's meta names the job (`chain`, ""
+        after any other append) so that the job, run again after its worker died, goes on from there."""
         version = before.version if before is not None else 0
         at = iso(at_ms if at_ms is not None else now_ms())
         envelopes = decision.envelopes(game.setting, key, at)
@@ -146,6 +175,9 @@ class Commands:
         meta["state_hash"] = envelopes[-1]["state_hash"]
         meta["progress"] = progress(status, at)
         meta["table"] = table
+        owed = [intent for intent in decision.intents if isinstance(intent, match.MachineMoveOwed)]
+        meta["chain"] = chain if owed else ""
+        intents = tuple(i for i in decision.intents if not (chain and i in owed))
         # The outbox holds the appends that need work done (the decision's intents: an automa or bot seat
         # that must move now, a clock that will run out, the listing of a game created or finished, and
         # what a game's accounts are told), handed to the relay atomically with the append.
@@ -154,7 +186,7 @@ class Commands:
                                    command_key=key, command_record=record, meta=meta,
                                    snapshots=decision.snapshots(SNAPSHOT_EVERY),
                                    index=first_versions(envelopes, decision.before),
-                                   outbox=outbox.entry(game.id, new_version, decision.intents,
+                                   outbox=outbox.entry(game.id, new_version, intents,
                                                       accounts=any(seat.get("account") for seat in game.seats),
                                                       tournament=game.tournament and game.tournament["id"],
                                                       rated=game.rated),
@@ -175,32 +207,57 @@ class Commands:
         return envelopes, new_version
 
     # --- the machines' moves ----------------------------------------------------------------------
-    def play_automa(self, game_id: str, version: int) -> dict:
+    def play_automa(self, game_id: str, version: int, chain: Chain | None = None) -> dict:
         """Run the automa or bot seat that must act at `version` (a bot also plays a seat its player
-        left); a stale or repeated job changes nothing."""
+        left); a stale or repeated job changes nothing. With a `chain`, go on with the machine seats
+        that act after it, each move appended at the version it was decided on under its own key
+        (`automa:<version>`, as its own job's would be): a command of a player's in between makes the
+        next append fail, and the chain ends there. Run again (its worker died), a chain the game's
+        meta names goes on from the game's last version; its moves already appended stay as they are."""
         game = self.games.game(game_id)
         known = self.games.current(game)
-        if known.version != version:
-            return self._moved_on(game, version, f"automa:{version}")
-        state, table = known.state, known.table or {}
-        status = match.status(game.rules, state, table)
-        automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
-        if status.finished or not automa_seats:
-            return {"outcome": "nothing_to_do", "version": version}
-        seat = automa_seats[0]
-        by = tables.controller(table, game.kinds, seat)
-        if by == "bot":
-            # The bot sees the seat's view and redacted history only (bot_command redacts); a time budget
-            # makes the choice machine-dependent, so verify re-decides it like a player's command.
-            events = [event_of(envelope) for envelope in self.store.events(game.id)]
-            level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
-            searched = determiniser(game.rules).LEVELS[level]
-            budget = timed(searched, self.bot_seconds) if self.bot_nodes is None else counted(searched, self.bot_nodes)
-            command = bot_command(game.rules, events, state, seat, budget, derived_seed(game.seed, f"bot/{version}"),
-                                  clock=time.monotonic)
-        else:
-            command = automa_command(game.rules, state, version, seat, game.seed)
-        return self._machine_move(game, seat, command, version, f"automa:{version}", by)
+        name = f"automa:{version}"
+        if known.version != version and not (chain is not None and self._owed_to(game, name)):
+            return self._moved_on(game, version, name)
+        started, played, outcome = time.monotonic(), 0, {"outcome": "nothing_to_do", "version": known.version}
+        history: list = []  # the events so far, for the bots: read once, then only what the chain appended
+        while True:
+            state, table = known.state, known.table or {}
+            status = match.status(game.rules, state, table)
+            automa_seats = [s for s in status.active_seats if tables.controller(table, game.kinds, s) in MACHINE_KINDS]
+            if status.finished or not automa_seats:
+                return outcome
+            seat = automa_seats[0]
+            by = tables.controller(table, game.kinds, seat)
+            if by == "bot":
+                history += [event_of(e) for e in self.store.events(game.id, after=len(history), upto=known.version)]
+                command = self._bot_command(game, history, state, seat, known.version)
+            else:
+                command = automa_command(game.rules, state, known.version, seat, game.seed)
+            going_on = chain is not None and chain.goes_on(played + 1, time.monotonic() - started)
+            key = f"automa:{known.version}"
+            outcome = self._machine_move(game, seat, command, known.version, key, by, name if going_on else "")
+            if outcome["outcome"] == "stale":
+                return outcome if not played else {**outcome, "outcome": "played", "moves": played}
+            played += 1
+            outcome = {**outcome, "moves": played}
+            if not going_on:
+                return outcome
+            known = self.games.states.get(game.id) or self.games.current(game)
+
+    def _bot_command(self, game: Game, history: list, state, seat: int, version: int) -> dict:
+        """The bot's choice at `version`: it sees the seat's view and redacted history only (bot_command
+        redacts); a time budget makes the choice machine-dependent, so verify re-decides it like a player's
+        command."""
+        level = game.seats[seat].get("level", tables.TAKE_OVER_LEVEL)
+        searched = determiniser(game.rules).LEVELS[level]
+        budget = timed(searched, self.bot_seconds) if self.bot_nodes is None else counted(searched, self.bot_nodes)
+        return bot_command(game.rules, history, state, seat, budget, derived_seed(game.seed, f"bot/{version}"),
+                           clock=time.monotonic)
+
+    def _owed_to(self, game: Game, name: str) -> bool:
+        """Whether the game's last append left its next machine move to the chain `name`."""
+        return (self.store.meta(game.id) or {}).get("chain") == name
 
     def expire_clock(self, game_id: str, version: int) -> dict:
         """The clock job at `version`: if a running clock has reached zero, the table acts on it (the
@@ -218,9 +275,11 @@ class Commands:
         return self._machine_move(game, ran_out[0], {"type": tables.CLOCK_COMMAND, "data": {}}, version,
                                   f"clock:{version}", "clock")
 
-    def _machine_move(self, game: Game, seat: int, command: dict, version: int, key: str, by: str) -> dict:
+    def _machine_move(self, game: Game, seat: int, command: dict, version: int, key: str, by: str,
+                      chain: str = "") -> dict:
         try:
-            body = self.play(game, seat, command, expected_version=version, key=key, digest=body_hash(command), by=by)
+            body = self.play(game, seat, command, expected_version=version, key=key, digest=body_hash(command), by=by,
+                             chain=chain)
         except FirstAnswer:
             return self._moved_on(game, version, key)
         except errors.Conflict as conflict:

@@ -63,7 +63,9 @@ def list_game(ports: Ports, game: str, version: int, message: GameListed) -> Non
 
 def queue_machine_move(ports: Ports, game: str, version: int, message: MachineMoveOwed) -> None:
     """One machine move per version (the first seat's), in the lane of the client who created the game
-    (service/adapters/redis/queue.py); the next append asks again."""
+    (service/adapters/redis/queue.py); the next append asks again. An append by a move job that plays on
+    (workers/jobs.py automa_turn) owes the relay no move: its entry has none, so no job is ever queued
+    for a move that job plays (service/app/commands.py Commands.append)."""
     ports.jobs.machine_move(lane(ports, game), game, version)
     log.info("automa seat %s of game %s at v%s queued", message.seats[0], game, version)
 

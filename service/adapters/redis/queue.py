@@ -176,6 +176,24 @@ def feed_moves(connection: redis.Redis) -> int:
     return int(connection.eval(FEED, 2, queue(connection, MOVES).key, LANES, READY_MOVES, LANE))
 
 
+DEADLINES = ("clock-", "expiry-")  # the ids of the jobs a deadline queues (clock_job_id, expiry_job_id)
+
+
+def waiting_jobs(connection: redis.Redis) -> str:
+    """What waits for a worker, for a move job that plays on (workers/jobs.py automa_turn): "deadline"
+    when a clock check or the look at a waiting game's deadline is among the first jobs on RQ's `moves`
+    queue (queued at its front; the lanes keep the queue short), "job" when any other job is queued on
+    any queue, else "" (one round trip)."""
+    with connection.pipeline(transaction=False) as pipe:
+        pipe.lrange(queue(connection, MOVES).key, 0, READY_MOVES + 1)
+        for name in EVERY_QUEUE[1:]:
+            pipe.llen(queue(connection, name).key)
+        first, *others = pipe.execute()
+    if any(job_id.decode().startswith(DEADLINES) for job_id in first):
+        return "deadline"
+    return "job" if first or any(others) else ""
+
+
 def cancel_scheduled(connection: redis.Redis, job_id: str, name: str = MOVES) -> None:
     """Drop a job (a move, or of the queue `name`) still waiting in the ScheduledJobRegistry (one already
     queued or run is left alone)."""
