@@ -10,15 +10,22 @@ from __future__ import annotations
 
 import heapq
 from collections import Counter
+from dataclasses import replace
 
 from domain.core import search
 from domain.core.rng import Rng
 from domain.core.rules import Event, State, with_recorded_version
 from domain.ticket_to_ride.board import CARDS, ROUTES, TICKETS
-from domain.ticket_to_ride.state import route_closed
+from domain.ticket_to_ride.state import color_counts, route_closed
 
 SCALE = 12.0
-LEVELS = search.LEVELS
+LEVELS = {**search.LEVELS,
+          "normal": replace(search.LEVELS["normal"], iterations=110),
+          "strong": replace(search.LEVELS["strong"], iterations=480)}
+"""The search tries only the claims worth making and plays its leaves on as a player who does not look
+ahead (`candidates`, `playout`); a play-out claims more often than a random one and costs more, so the
+normal and strong bots search fewer nodes than elsewhere, to stay within the CPU a move they took before
+(bench/bot_move_cpu.py; docs/bots.md)."""
 HAND_CARD = 0.5
 """A train card in hand is worth a little: it is half of a route point in the making."""
 
@@ -143,12 +150,24 @@ def trains_needed(state: State | None, seat: int, ticket_id: str) -> int | None:
 def _trains_needed(state: State | None, seat: int, start: str, goal: str) -> int | None:
     """The fewest trains that still join two cities for the seat (its own routes cost nothing, routes
     it may not claim are closed); None when they cannot be joined. Without a state: on an empty map."""
+    found = _cheapest(state, seat, start, goal)
+    return None if found is None else found[0]
+
+
+def _cheapest(state: State | None, seat: int, start: str, goal: str) -> tuple[int, list[str]] | None:
+    """The fewest trains joining two cities for the seat and the routes of one such way (its own among
+    them); None when they cannot be joined."""
     best = {start: 0}
+    came_by: dict[str, tuple[str, str]] = {}  # city -> (route, city before it)
     queue = [(0, start)]
     while queue:
         cost, city = heapq.heappop(queue)
         if city == goal:
-            return cost
+            way = []
+            while city != start:
+                route_id, city = came_by[city]
+                way.append(route_id)
+            return cost, way
         if cost > best.get(city, cost):
             continue
         for route_id, other, length in _LINKS[city]:
@@ -162,6 +181,7 @@ def _trains_needed(state: State | None, seat: int, start: str, goal: str) -> int
                 continue
             if cost + step < best.get(other, cost + step + 1):
                 best[other] = cost + step
+                came_by[other] = (route_id, city)
                 heapq.heappush(queue, (cost + step, other))
     return None
 
@@ -171,3 +191,68 @@ _SHORTEST: dict[str, int] = {ticket_id: trains_needed(None, 0, ticket_id) or 1 f
 
 def searched(command: dict) -> bool:
     return True
+
+
+SHORT_ROUTE = 3
+"""Routes shorter than this (1 to 2 points) are searched only where they serve a ticket: a train spent on
+them scores far less than on a long route, and the game ends when the trains run out."""
+
+
+def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
+    """The commands worth searching: every draw, and the claims of routes that serve one of the seat's
+    tickets or are long, each paid one way (the fewest locomotives, then the colour held most: a hand of a
+    dozen cards pays a grey route in tens of ways, which the search would otherwise try as so many moves)."""
+    claims = [command for command in legal if command["type"] == "claim_route"]
+    if not claims:
+        return legal
+    held = color_counts(state["players"][seat]["hand"])
+    short = any(ROUTES[command["data"]["route"]]["length"] < SHORT_ROUTE for command in claims)
+    wanted = ticket_routes(state, seat) if short else frozenset()
+    cheapest: dict[str, dict] = {}
+    for command in claims:
+        data = command["data"]
+        if ROUTES[data["route"]]["length"] < SHORT_ROUTE and data["route"] not in wanted:
+            continue
+        best = cheapest.get(data["route"])
+        if best is None or _payment_rank(data, held) < _payment_rank(best["data"], held):
+            cheapest[data["route"]] = command
+    kept = [command for command in legal
+            if command["type"] != "claim_route" or cheapest.get(command["data"]["route"]) is command]
+    return kept or legal
+
+
+def playout(state: State, seat: int, legal: list[dict]) -> dict:
+    """The play-outs' command, as a player who does not look ahead: claim the longest route of the candidates
+    (a short one among them serves a ticket), else draw from the deck (else the first candidate: the fewest
+    tickets kept)."""
+    claims = [command for command in legal if command["type"] == "claim_route"]
+    if claims:
+        return max(claims, key=lambda c: ROUTES[c["data"]["route"]]["length"])
+    return next((command for command in legal if command["type"] == "draw_deck"), legal[0])
+
+
+def ticket_routes(state: State, seat: int) -> frozenset[str]:
+    """The routes still to claim on one cheapest way of each of the seat's unfinished tickets (memoised: the
+    search meets the same claims and tickets again and again; a pure function of the key, so determinism
+    holds)."""
+    tickets = state["players"][seat]["tickets"]
+    key = (seat, len(state["players"]), tuple(tickets), tuple(sorted(state["claimed"].items())))
+    found = _TICKET_ROUTES.get(key)
+    if found is None:
+        if len(_TICKET_ROUTES) >= _CACHE_LIMIT:
+            _TICKET_ROUTES.clear()
+        wanted: set[str] = set()
+        for ticket_id in tickets:
+            way = _cheapest(state, seat, TICKETS[ticket_id]["a"], TICKETS[ticket_id]["b"])
+            if way is not None:
+                wanted.update(route_id for route_id in way[1] if route_id not in state["claimed"])
+        found = _TICKET_ROUTES[key] = frozenset(wanted)
+    return found
+
+
+_TICKET_ROUTES: dict[tuple, frozenset[str]] = {}
+_CACHE_LIMIT = 20_000
+
+
+def _payment_rank(data: dict, held: dict[str, int]) -> tuple[int, int]:
+    return data["locomotives"], -held.get(data["color"], 0)
