@@ -15,7 +15,7 @@ real path: a few games (--templates) played to their end through the service (ev
 Idempotency-Key), each then written again under new ids as a restore writes a checked game (one call of
 the append Function with the log, meta, snapshots and turn index; its Idempotency-Key records; its
 listings; the archive's queue), its replay check done once, not once a copy. Reported: Redis
-`used_memory` (its command statistics reset first: memory()) before the games came, at the fullest wave,
+`used_memory` (Redis's own diagnostics emptied first: memory()) before the games came, at the fullest wave,
 and after they all left, the ratio after / before (issue 41: within 10 %, i.e. at most 1.10) and what stays per game (an archived game's listing
 entries go to the archive with it: nothing of it should stay); the archiving's games/s; and, for the
 first wave's games, the state at a past turn (p50/p99 of a read by a process that has not cached it)
@@ -153,11 +153,13 @@ def timed_reads(service: GameService, games: list[str]) -> dict:
 
 def memory(client: redis.Redis) -> tuple[int, int]:
     """Redis's used_memory and used_memory_dataset (the first less its own overhead: buffers, scripts), its
-    command statistics reset first: Redis keeps a latency histogram for each command once used (about
-    30 KiB each, ~0.5 MiB for the commands the archiving adds, whatever the count of games), which is not
-    data and which CONFIG RESETSTAT frees (the raw figure: RAW_MEMORY)."""
+    own diagnostics emptied first: a latency histogram for each command once used (about 30 KiB each, ~0.5
+    MiB for the commands the archiving adds) and the slow log (128 entries of up to 32 arguments, 128 B
+    each: ~0.5 MiB once the imports' long appends have filled it), bounded whatever the count of games and
+    not data; CONFIG RESETSTAT and SLOWLOG RESET free them (the raw figures: RAW_MEMORY)."""
     if not RAW_MEMORY:
         client.config_resetstat()
+        client.slowlog_reset()
     info = client.info("memory")
     return info["used_memory"], info["used_memory_dataset"]
 
