@@ -3,22 +3,23 @@ once: the relay runs a step every few seconds (workers/relay.py), each step a bo
 finished more than TRACKSIDE_ARCHIVE_AFTER_S ago, oldest first (the live store's queue of finished games,
 filled where a game is moved to the finished listings).
 
-The steps run on a thread of their own beside the relay's loop, one at a time. A game moves in four steps, each of which may be the last before a crash, and each done again harmlessly
+The steps run on a thread of their own beside the relay's loop, one at a time. A game moves in five steps, each of which may be the last before a crash, and each done again harmlessly
 by the next run:
 1. put: the whole game (log, meta, snapshots, turn index, Idempotency-Key records) written to the archive
-   in one transaction (the same log put again is a "duplicate": nothing written);
+   in one transaction, with its listing entries there (by id, rules, status, tournament, its accounts;
+   the same log put again is a "duplicate": nothing written);
 2. verify: the archive's head (last version and state hash, and its last event's hash in the chain) is
    the live head, or the game stays in Redis;
-3. route: the game's routing mark is set in Redis (service/app/tiered.py reads it from the archive once
-   Redis holds nothing of it: until then it is read live, the same game);
-4. remove: every key of the game deleted at once, only while its log is still the one archived; then it
-   leaves the queue.
-A crash before 3 leaves the game live (the next put is a duplicate); after 3 it is readable in both
-places; after 4 only in the archive, and the next run finds it gone and takes it off the queue.
-
-The listings (all games, by rules, by status; an account's games; a tournament's tables) keep their
-Redis entries: an id is a few dozen bytes in each, a game its kilobytes, and every listing page then
-reads as before, each game's summary answered by whichever store holds it.
+3. route: the move counted (one counter for every game: each process's memory of the ids found in
+   neither store goes out of date; service/app/tiered.py);
+4. remove: every key of the game deleted at once, only while its log is still the one archived (from
+   then on tiered.py, finding no game of the id in Redis, reads it from the archive);
+5. unlist: its entries in Redis's listing indexes (all games, by rules, by status, its accounts' games)
+   deleted; then it leaves the queue.
+A crash before 4 leaves the game live (the next put is a duplicate); after 4 it is read from the archive,
+and the next run finds it gone, unlists it and takes it off the queue. From 1 on the game is listed by
+both stores, each listing page merging them (tiered.py `merged`), so it is listed exactly once
+throughout. Redis then keeps nothing of an archived game.
 
 With the archive away, a step stops at the first game it cannot put (Unavailable) and the next step
 tries again: live play never waits for the archive."""
@@ -27,6 +28,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Protocol
@@ -38,7 +40,7 @@ from service.app.errors import Unavailable
 from service.app.games import GameService
 from service.app.lookup import now_ms
 from service.app.ports import ArchivedGame, ArchiveStore
-from service.app.tiered import RoutedStore, Tiered
+from service.app.tiered import LiveStore, Tiered
 
 log = logging.getLogger("trackside.archiving")
 
@@ -48,14 +50,14 @@ STEP_BUDGET_S = 2.0  # a step starts no new game after this long (the next step 
 ARCHIVE_AFTER_S = 24 * 3600
 
 
-class ArchivingStore(RoutedStore, Protocol):
+class ArchivingStore(LiveStore, Protocol):
     """What the archiving needs of the live store besides its reads (service/adapters/redis/store.py)."""
 
     def due(self, before_ms: int, limit: int) -> list[str]: ...
     def postpone(self, game_id: str, until_ms: int) -> None: ...
     def dequeue(self, game_id: str) -> None: ...
-    def route(self, game_id: str, at_ms: int) -> None: ...
-    def unroute(self, game_id: str) -> None: ...
+    def route(self, game_id: str) -> None: ...
+    def unlist(self, game_id: str, rules: Iterable[str], accounts: Iterable[str] = ()) -> None: ...
     def whole(self, game_id: str) -> ArchivedGame | None: ...
     def remove(self, game_id: str, version: int, state_hash: str) -> str: ...
 
@@ -122,8 +124,11 @@ class Archiving:
     def move(self, game_id: str, now: int) -> Moved:
         game = self.live.whole(game_id)
         if game is None:
+            kept = self.archive.meta(game_id)
+            if kept is not None:  # (an earlier run died after the removal: its listing entries may be left)
+                self.unlist(game_id, kept)
             self.live.dequeue(game_id)
-            return Moved(game_id, "gone" if self.live.routed(game_id) else "missing")
+            return Moved(game_id, "gone" if kept is not None else "missing")
         progress = orjson.loads(game.meta.get("progress") or "{}")
         if progress.get("status") != "finished":  # (queued only once finished; a game never starts again)
             self.live.dequeue(game_id)
@@ -142,12 +147,19 @@ class Archiving:
         if not self.verified(game, last):
             self.live.postpone(game_id, now + self.after_ms)
             return Moved(game_id, "unverified")
-        self.live.route(game_id, now)
+        self.live.route(game_id)
         if self.live.remove(game_id, last["version"], last["state_hash"]) == "moved":
-            self.live.unroute(game_id)  # (the store rolled back under us: the live log is the game)
+            # The store rolled back under us: the live log is the game (the archive's copy is never read
+            # while Redis holds it, and its listing entries merge with the live ones).
             return Moved(game_id, "moved")
+        self.unlist(game_id, game.meta)
         self.live.dequeue(game_id)
         return Moved(game_id, "archived")
+
+    def unlist(self, game_id: str, meta: dict[str, str]) -> None:
+        """The game off Redis's listing indexes: its rules' and its accounts' (the archive lists it now)."""
+        seats = orjson.loads(meta.get("seats") or "[]")
+        self.live.unlist(game_id, [meta["rules"]], sorted({seat["account"] for seat in seats if seat.get("account")}))
 
     def verified(self, game: ArchivedGame, last: dict) -> bool:
         """The archive's copy, read back, ends where the live log ends: the same head, the same last event."""

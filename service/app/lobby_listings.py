@@ -8,6 +8,7 @@ from service.app.accounts import Account
 from service.app.lobby import Lobby
 from service.app.lobby_seats import has_open_seat
 from service.app.reads import LIST_READS
+from service.app.tiered import with_archived
 
 
 class Listings:
@@ -43,7 +44,7 @@ class Listings:
         found: list[dict] = []
         before = cursor
         for _ in range(LIST_READS):
-            ids = self.lobby.store.games_of(account.id, before, limit)
+            ids = self._games_of(account.id, before, limit)
             for game_id in ids:
                 before = game_id
                 mine = self._mine(game_id, account)
@@ -57,8 +58,13 @@ class Listings:
                     break
             if len(ids) < limit or len(found) == limit:
                 break
-        more = before is not None and bool(self.lobby.store.games_of(account.id, before, 1))
+        more = before is not None and bool(self._games_of(account.id, before, 1))
         return {"games": found, "next_cursor": before if more else None}
+
+    def _games_of(self, account_id: str, before: str | None, limit: int) -> list[str]:
+        """The account's games newest first: Redis's entries and, merged, the archived games'."""
+        return with_archived(self.lobby.games.store, self.lobby.store.games_of(account_id, before, limit),
+                             lambda archive: archive.games_of(account_id, before, limit), limit)
 
     def _mine(self, game_id: str, account: Account) -> dict | None:
         entry = self.lobby.store.lobby(game_id)

@@ -72,9 +72,10 @@ class Reads:
                 except (errors.NotFound, errors.Gone):  # (it left the store since the index named it)
                     continue
                 if status is not None and summary["status"] != status:
-                    # The append that finished the game was made, its index move was not (a crash
-                    # in between): move it now.
-                    self.store.mark_finished(game_id, summary["rules"])
+                    if summary["status"] == "finished":
+                        # The append that finished the game was made, its index move was not (a crash
+                        # in between): move it now.
+                        self.store.mark_finished(game_id, summary["rules"])
                     continue
                 found.append(summary)
             if len(ids) < want or len(found) == limit:

@@ -1,13 +1,16 @@
 """The one place that decides where a game is read: in the live store (Redis) or, once it has moved there, in
 the archive store (service/app/archiving.py). Every read of the application goes through Games (lookup.py)
 to its store; with an archive that store is a Tiered one, so every read path answers an archived game as
-it answered the live one, unchanged.
+it answered the live one, unchanged, and every listing merges the two stores' entries.
 
-A game is read live first; only where the live store holds nothing of it is its routing mark asked for
-(one lookup in Redis), and the archive read then. A game that is marked is read from the archive from then
-on by this process (a mark is never taken back but where the store rolled back under the archiving, a
-case the archiving step settles). The mark is set once the archive's copy is verified and before the game
-leaves Redis, so a read never finds it in neither."""
+A game is read live first; only where that read finds nothing and Redis holds no game of that id (one
+round trip: the game's version and the count of moves to the archive, as cheap as the per-game routing
+mark it replaces) is the archive asked (one lookup by primary key). Redis keeps nothing of an archived
+game: the move is counted and the archive's copy verified before the game leaves Redis, so a read never
+finds it in neither. A process remembers the ids it found archived (a game never comes back) and those it
+found in neither store, each with the count of moves then: while no game has moved since, an id asked for
+again costs that one round trip to Redis alone (a hostile client probing ids pays the archive one indexed
+lookup an id, and nothing for an id again)."""
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -17,33 +20,39 @@ from service.app.lookup import Recent
 from service.app.ports import ArchiveStore, EventStore, Head, Reading
 
 ROUTES_CACHED = 20_000  # the ids this process knows to be archived (a few dozen bytes each)
+ABSENT_CACHED = 20_000  # the ids this process found in neither store lately
 
 
-class RoutedStore(EventStore, Protocol):
-    """The live store, with the routing marks of the games moved to the archive (service/adapters/redis/store.py)."""
+class LiveStore(EventStore, Protocol):
+    """The live store, with the count of the games moved to the archive (service/adapters/redis/store.py)."""
 
-    def routed(self, game_id: str) -> bool: ...
+    def presence(self, game_id: str) -> tuple[int, int]: ...  # (the game's version here, 0: none; moves so far)
 
 
 class Tiered:
     """The live store's reads and writes, with an archived game's reads answered by the archive. What a
-    Tiered store does not read itself (the writes, the listings) is the live store's."""
+    Tiered store does not read itself (the writes, the lobby's listings) is the live store's."""
 
-    def __init__(self, live: RoutedStore, archive: ArchiveStore) -> None:
+    def __init__(self, live: LiveStore, archive: ArchiveStore) -> None:
         self.live = live
         self.archive = archive
         self.known_routed: Recent[bool] = Recent(ROUTES_CACHED)
+        self.absent: Recent[int] = Recent(ABSENT_CACHED)  # id -> the count of moves when it was found in neither
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.live, name)
 
     def archived_here(self, game_id: str) -> bool:
-        """Whether the game's reads go to the archive (its mark asked once, then remembered)."""
+        """Whether the game's reads go to the archive: Redis holds no game of the id, and the archive does."""
         if self.known_routed.get(game_id):
             return True
-        if self.live.routed(game_id):
+        version, moves = self.live.presence(game_id)
+        if version > 0 or self.absent.get(game_id) == moves:  # (live; or in neither, and no game moved since)
+            return False
+        if self.archive.version(game_id) > 0:
             self.known_routed.put(game_id, True)
             return True
+        self.absent.put(game_id, moves)
         return False
 
     def _read(self, game_id: str, read: Callable[[Any], Any], empty: Callable[[Any], bool]) -> Any:
@@ -79,6 +88,31 @@ class Tiered:
 
     def command_records(self, game_id: str) -> dict[str, Any]:
         return self._read(game_id, lambda store: store.command_records(game_id), _falsy)
+
+    # --- the listings: Redis's entries and the archive's, one order -------------------------------
+    def list_games(self, before: str | None, limit: int, rules: str | None = None,
+                   status: str | None = None) -> list[str]:
+        live = self.live.list_games(before, limit, rules, status)
+        if status not in (None, "finished"):  # (only finished games are archived)
+            return live
+        return merged(live, self.archive.list_games(before, limit, rules, status), limit)
+
+
+def merged(live: list[str], archived: list[str], limit: int) -> list[str]:
+    """A listing page of both stores, each newest id first strictly before one cursor: their first `limit`
+    ids together, newest first, each once (a game being moved is in both until its Redis entries go).
+    The ids are ASCII, so Python's order is Redis's byte order and the archive's (COLLATE "C")."""
+    return sorted({*live, *archived}, reverse=True)[:limit]
+
+
+def with_archived(store: Any, live: list[str], listed: Callable[[ArchiveStore], list[str]], limit: int) -> list[str]:
+    """A listing page of `live` ids merged with what `listed` finds in `store`'s archive (none without one)."""
+    return merged(live, listed(store.archive), limit) if isinstance(store, Tiered) else live
+
+
+def live_of(store: Any) -> EventStore:
+    """The live store (Redis) behind `store`: what a walk over the games still in Redis pages through."""
+    return store.live if isinstance(store, Tiered) else store
 
 
 def _none(value: Any) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import redis
 import requests
 
-from service.adapters.redis.keys import DUE, ROUTED, keys
+from service.adapters.redis.keys import DUE, GAMES_INDEX, keys
 from tests.service.play import auth
 from tests.support import start_part, stop_part, wait_for
 
@@ -74,7 +74,7 @@ def archive_with_a_relay(redis_url: str, archive_url: str, *game_ids: str) -> No
     relay = start_part("relay", redis_url, TRACKSIDE_ARCHIVE_URL=archive_url, TRACKSIDE_ARCHIVE_AFTER_S="0")
 
     def moved(game_id: str) -> bool:
-        return (client.zscore(ROUTED, game_id) is not None and not client.exists(keys(game_id)["meta"])
+        return (not client.exists(keys(game_id)["meta"]) and client.zscore(GAMES_INDEX, game_id) is None
                 and client.zscore(DUE, game_id) is None)
 
     try:

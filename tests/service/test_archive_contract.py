@@ -20,6 +20,7 @@ from service.adapters.archive.sqlite import SqliteArchive
 from service.adapters.memory import InMemoryArchiveStore, InMemoryEventStore
 from service.app.games import GameService
 from service.app.ports import SNAPSHOT_EVERY, ArchivedGame, Head
+from service.app.tiered import merged
 from tests.postgres import PostgresServer
 from tests.support import finished_game
 
@@ -195,6 +196,26 @@ def test_the_listings_page_newest_first_by_rules_status_account_and_tournament(a
     assert archive.tournament_games("tour-1", None, 10) == tour
     assert archive.tournament_games("tour-1", tour[0], 10) == tour[1:]
     assert archive.games_of("nobody", None, 10) == [] and archive.list_games(None, 0) == []
+
+
+def test_a_listing_split_between_redis_and_the_archive_pages_as_one_store(archive, live):
+    """The archive orders ids byte by byte, as Redis does (service/app/tiered.py merges the two pages)."""
+    store, played = live
+    ids = ["0-b", "0B", "0_", "0a", "0z", "1", "0Z9", "0a-"]
+    archived, kept = ids[::2], ids[1::2]  # (the rest still in Redis: here a sorted list, as its index)
+    for n, game_id in enumerate(archived):
+        assert archive.put(replace(archived_of(store, played[n % len(played)]), game_id=game_id)) == "stored"
+    newest = sorted(ids, key=str.encode, reverse=True)
+    for limit in (1, 2, 3, len(ids)):
+        seen, before = [], None
+        for _ in range(len(ids) + 1):
+            live_page = [g for g in sorted(kept, reverse=True) if before is None or g < before][:limit]
+            page = merged(live_page, archive.list_games(before, limit), limit)
+            seen += page
+            if len(page) < limit:
+                break
+            before = page[-1]
+        assert seen == newest, limit
 
 
 def test_the_export_resumes_from_its_cursor_without_gaps_or_repeats(archive, live):

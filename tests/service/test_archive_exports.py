@@ -11,7 +11,7 @@ from dataclasses import replace
 import redis
 
 from service.adapters.archive import archive_of
-from service.adapters.redis.keys import ROUTED, keys
+from service.adapters.redis.keys import GAMES_INDEX, keys
 from service.adapters.redis.store import EventStore
 from service.app.archiving import Archiving
 from service.app.games import GameService
@@ -95,7 +95,7 @@ def test_restore_into_the_archive_loads_a_file_of_trackside_archive(settings, re
         restored = cli(redis_url, url, "restore", "--into-archive", str(files / f"{game_id}.json"))
         assert restored.returncode == 0 and b"moved into the archive" in restored.stdout, restored.stdout
         client = redis.Redis.from_url(redis_url)
-        assert not client.exists(keys(game_id)["meta"]) and client.zscore(ROUTED, game_id) is not None
+        assert not client.exists(keys(game_id)["meta"]) and client.zscore(GAMES_INDEX, game_id) is None
         assert http.get(f"{base}/v1/games/{game_id}/export", headers=ADMIN).json() == exported
         again = cli(redis_url, url, "restore", "--into-archive", str(files / f"{game_id}.json"))
         assert b"in the archive already" in again.stdout, again.stdout

@@ -13,7 +13,7 @@ import redis
 import requests
 
 from service.adapters.archive import archive_from_url
-from service.adapters.redis.keys import DUE, ROUTED, keys
+from service.adapters.redis.keys import DUE, keys
 from service.http.app import create_app
 from tests.postgres import PostgresServer
 from tests.service.archiving_support import ADMIN, archive_with_a_relay, forked_states, read_surface, scored
@@ -140,7 +140,7 @@ def test_a_game_too_recent_stays_in_redis(settings, redis_url, archive_url):
             client = redis.Redis.from_url(redis_url)
             wait_for(lambda: client.zscore(DUE, game_id) is not None, what="the finished game queued")
             time.sleep(6)  # a step or two of the relay
-            assert client.exists(keys(game_id)["meta"]) and client.zscore(ROUTED, game_id) is None
+            assert client.exists(keys(game_id)["meta"]) and client.zscore(DUE, game_id) is not None
         finally:
             stop_part(relay)
     finally:

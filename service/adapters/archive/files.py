@@ -29,6 +29,7 @@ import orjson
 from domain.core.registry import all_rules
 from service.app.errors import ApplicationError
 from service.app.games import ARCHIVE_FORMAT, GameService, now_ms
+from service.app.tiered import Tiered, live_of
 
 PAGE = 100  # finished games read per page of the listing index
 
@@ -56,7 +57,7 @@ def archive_finished(service: GameService, directory: Path, updated_before: str)
     with alone_in(directory):
         cursor = None
         while True:
-            page = service.store.list_games(cursor, PAGE, status="finished")
+            page = live_of(service.store).list_games(cursor, PAGE, status="finished")  # (not the archive store's)
             for game_id in page:
                 try:
                     yield archive_game(service, game_id, directory, updated_before)
@@ -84,7 +85,7 @@ def alone_in(directory: Path) -> Iterator[None]:
 
 def archive_game(service: GameService, game_id: str, directory: Path, updated_before: str) -> Outcome:
     store = service.store
-    if store.routed(game_id):
+    if isinstance(store, Tiered) and store.archived_here(game_id):
         return Outcome(game_id, "kept")  # (in the archive store: read from there, not written to files)
     try:
         game = service.game(game_id)

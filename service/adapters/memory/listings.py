@@ -8,6 +8,7 @@ import orjson
 
 from service.adapters.memory.shared import MemoryPort, newest_first
 from service.adapters.redis.keys import GAMES_INDEX, filtered_indexes, index_name
+from service.adapters.redis.lobby import account_games
 
 
 class Listings(MemoryPort):
@@ -35,11 +36,13 @@ class Listings(MemoryPort):
             if status == "finished":
                 self.mark_finished(game_id, rules)
 
-    def unlist(self, game_id: str, rules: Iterable[str]) -> None:
+    def unlist(self, game_id: str, rules: Iterable[str], accounts: Iterable[str] = ()) -> None:
         with self.lock:
             for one in rules:
                 for name in (GAMES_INDEX, *filtered_indexes(one, "active"), *filtered_indexes(one, "finished")):
                     self.memory.indexes[name].discard(game_id)
+            for account_id in accounts:
+                self.memory.indexes[account_games(account_id)].discard(game_id)
 
     def list_games(self, before: str | None, limit: int, rules: str | None = None,
                    status: str | None = None) -> list[str]:

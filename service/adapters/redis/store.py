@@ -27,14 +27,15 @@ from service.adapters.redis.keys import (
     DUE_BUILT,
     GAMES_INDEX,
     INDEXED,
+    MOVES,
     OUTBOX_BELL,
-    ROUTED,
     STEP,
     UNDATED,
     filtered_indexes,
     index_name,
     keys,
 )
+from service.adapters.redis.lobby import account_games
 from service.app.errors import Unavailable
 from service.app.ports import SNAPSHOT_EVERY, AppendResult, ArchivedGame, Head, Reading, Tally
 
@@ -219,16 +220,19 @@ class EventStore(StoreConnection):
         outcome, _ = self._call("trackside_remove", key_list, [version, state_hash])
         return outcome.decode()
 
-    def unlist(self, game_id: str, rules: Iterable[str]) -> None:
+    def unlist(self, game_id: str, rules: Iterable[str], accounts: Iterable[str] = ()) -> None:
         """Take the game off every listing index it may be on under any of `rules` (under either status: a
-        crash between an append and its index writes may have left it listed as active)."""
+        crash between an append and its index writes may have left it listed as active), and off the games
+        of each of `accounts`."""
         pipe = self.redis.pipeline()
         for name in dict.fromkeys(name for one in rules for name in (
                 GAMES_INDEX, *filtered_indexes(one, "active"), *filtered_indexes(one, "finished"))):
             pipe.zrem(name, game_id)
+        for account_id in accounts:
+            pipe.zrem(account_games(account_id), game_id)
         pipe.execute()
 
-    # --- the archive store's queue and routes (service/app/archiving.py) ------------------------------
+    # --- the archive store's queue (service/app/archiving.py) ------------------------------------------
     def due(self, before_ms: int, limit: int) -> list[str]:
         """Finished games still here that finished before `before_ms`, oldest first. The games finished
         before the queue existed are queued once first (dated 0: due at once; their age is checked)."""
@@ -253,15 +257,18 @@ class EventStore(StoreConnection):
     def dequeue(self, game_id: str) -> None:
         self.redis.zrem(DUE, game_id)
 
-    def route(self, game_id: str, at_ms: int) -> None:
-        """Mark the game as kept by the archive store: its reads go there once it has left Redis."""
-        self.redis.zadd(ROUTED, {game_id: at_ms})
+    def route(self, game_id: str) -> None:
+        """Before the game leaves Redis for the archive store: count the move (one counter for every game),
+        so that each process's memory of the ids found in neither store goes out of date (tiered.py)."""
+        self.redis.incr(MOVES)
 
-    def unroute(self, game_id: str) -> None:
-        self.redis.zrem(ROUTED, game_id)
-
-    def routed(self, game_id: str) -> bool:
-        return self.redis.zscore(ROUTED, game_id) is not None
+    def presence(self, game_id: str) -> tuple[int, int]:
+        """The game's version here (0: Redis holds no game of the id) and the moves to the archive so far."""
+        pipe = self.redis.pipeline(transaction=False)
+        pipe.hget(keys(game_id)["meta"], "version")
+        pipe.get(MOVES)
+        version, moves = pipe.execute()
+        return int(version or 0), int(moves or 0)
 
     def whole(self, game_id: str) -> ArchivedGame | None:
         """Everything Redis keeps of the game, in one round trip (None: it keeps nothing)."""
