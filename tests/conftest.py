@@ -18,6 +18,7 @@ os.environ.setdefault("TRACKSIDE_WEBHOOK_ALLOW", "127.0.0.1")
 # test processes are given whole files in the order collected (--dist loadfile), so the long ones start
 # early and the processes end together, instead of one long file running alone at the end.
 LONGEST_FIRST = [
+    "tests/domain/test_bot_strength.py",
     "tests/platform/test_platform_flow.py",
     "tests/service/test_stream_caps.py",
     "tests/e2e/test_play_tinners_trail.py",
@@ -50,6 +51,9 @@ LONGEST_FIRST = [
     "tests/workers/test_resilience.py",
     "tests/platform/test_ratings_faults.py",
     "tests/e2e/test_play_ticket_to_ride.py",
+    "tests/workers/test_move_chains.py",
+    "tests/e2e/test_analysis_page.py",
+    "tests/service/test_archive_listings.py",
 ]
 
 

@@ -92,7 +92,7 @@ class Imports:
         last = envelopes[-1]
         meta = {**static_meta(game, summary.get("imported") is True), "state_hash": last["state_hash"],
                 "progress": progress(checked.report.status(rules), str(summary.get("updated_at"))),
-                "table": checked.report.table}
+                "table": checked.report.table, "chain": ""}  # (a finished game: no move job plays on in it)
         fresh = self.store.head(game.id).version == 0
         if fresh:  # (listed by the relay too, from the outbox entry, should this process die before it lists it)
             self.store.append(game.id, 0, envelopes, meta=meta, snapshots=checked.report.snapshots,
