@@ -1,7 +1,8 @@
 """The decider contract every game implements (see DESIGN.md)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
@@ -212,3 +213,18 @@ class RouteIncomeRules(Protocol):
     def route_graph(self, state: State, company: str) -> dict:
         """The company's position as a `trackside-track-graph/1` dict; RuleViolation for no such company."""
         ...
+
+
+def rules_on_first_use(namespace: dict[str, Any], module: str, name: str) -> Callable[[str], Any]:
+    """A title package's module `__getattr__` (PEP 562): its `RULES`, an instance of `name` from `module`, and
+    `name` itself are made at first use, so that what imports only a part of the title (a board's score:
+    `trackside score`) loads neither its command schemas nor its views and pictures."""
+    def first_use(attribute: str) -> Any:
+        if attribute not in ("RULES", name):
+            raise AttributeError(f"module {namespace['__name__']!r} has no attribute {attribute!r}")
+        made = getattr(importlib.import_module(module), name)
+        namespace.setdefault("RULES", made())
+        namespace[name] = made
+        return namespace[attribute]
+
+    return first_use

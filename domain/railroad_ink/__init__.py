@@ -1,22 +1,15 @@
 """Railroad Ink (Horrible Games), base game: 1-6 players, 7 rounds of a shared dice roll.
 
-`RULES` is made on first use (PEP 562), so that a board's score (`trackside score`, domain.railroad_ink.scoring)
-loads neither the command schemas nor the views and pictures."""
+`RULES` is made on first use (domain.core.rules.rules_on_first_use), so that a board's score (`trackside score`,
+domain.railroad_ink.scoring) loads neither the command schemas nor the views and pictures."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from domain.core.rules import rules_on_first_use
 
 __all__ = ["RULES", "RailroadInk"]
-
-
-def __getattr__(name: str) -> Any:
-    if name not in __all__:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    from domain.railroad_ink.rules import RailroadInk
-
-    globals().update(RULES=globals().get("RULES") or RailroadInk(), RailroadInk=RailroadInk)
-    return globals()[name]
-
+__getattr__ = rules_on_first_use(globals(), "domain.railroad_ink.rules", "RailroadInk")
 
 if TYPE_CHECKING:
     from domain.railroad_ink.rules import RailroadInk
