@@ -19,6 +19,7 @@ from service.http.problems import Problem, invalid
 
 if TYPE_CHECKING:
     from service.bootstrap import Services
+    from service.config import Settings
 
 
 class GameId(BaseConverter):
@@ -33,6 +34,15 @@ SERVICES = "trackside.services"
 def services() -> Services:
     """What the composition root built for this app (service/bootstrap.py): the views' one way to it."""
     return current_app.extensions[SERVICES]
+
+
+def made_once(name: str, make: Callable[[Settings], object]):
+    """The app's one `name`, made at first use from the app's settings then (the live streams' parts:
+    service/bootstrap.py LiveParts; tests change the settings and drop it to have it made again)."""
+    extensions = current_app.extensions
+    if name not in extensions:
+        extensions.setdefault(name, make(current_app.config["TRACKSIDE"]))
+    return extensions[name]
 
 
 def games() -> GameService:

@@ -38,7 +38,7 @@ from service.app.live import (
 from service.app.ports import AccountStreams, StreamNodes
 from service.bootstrap import LEASE_S
 from service.http import grip
-from service.http.exchange import services
+from service.http.exchange import made_once, services
 from service.http.grip import RETRY
 from service.http.problems import Problem
 
@@ -64,10 +64,7 @@ def through_nginx() -> bool:
 def nodes() -> StreamNodes:
     """The nodes (the settings' publisher locations) and their maps: where the API finds a client's place,
     starts a quiet channel's map and closes an account's channel. Made at first use, from the settings then."""
-    extensions = current_app.extensions
-    if "trackside.nchan_nodes" not in extensions:
-        extensions.setdefault("trackside.nchan_nodes", services().live.nodes(current_app.config["TRACKSIDE"]))
-    return extensions["trackside.nchan_nodes"]
+    return made_once("trackside.nchan_nodes", services().live.nodes)
 
 
 def leased(caps: str, cap: int, status: int, detail: str, answer: Callable[[], Response],

@@ -16,11 +16,11 @@ from redis.backoff import NoBackoff
 from redis.retry import Retry
 
 from service.adapters.redis.keys import keys
+from service.app.live import PAGE as BACKLOG_PAGE  # (a stream's store reads and the reader's, one page size)
 
 log = logging.getLogger("trackside.feeds")
 
 BLOCK_MS = 15_000  # the reader's XREAD; a newly watched game interrupts it with CLIENT UNBLOCK
-BACKLOG_PAGE = 500
 CLUSTER_WAIT_S = 0.05  # on a cluster: the reader listens this long before it looks for newly watched games
 CLUSTER_SWEEP_S = 1.0  # ... and reads every watched stream this often (what a ring lost in a failover left)
 LISTEN_PAUSE_S = 0.01  # between looks at the doorbells' sockets (no Redis call: a check of local sockets)

@@ -11,7 +11,15 @@ from service.app.live import StreamsFull, client_channel, collected, end_frame, 
 from service.app.ports import LiveFeeds
 from service.http import grip, nchan
 from service.http.api.play import VERSION
-from service.http.exchange import caller_account, games, key_holds, services, too_many_streams, viewer
+from service.http.exchange import (
+    caller_account,
+    games,
+    key_holds,
+    made_once,
+    services,
+    too_many_streams,
+    viewer,
+)
 from service.http.problems import Problem
 
 blueprint = Blueprint("feeds", __name__)
@@ -28,10 +36,7 @@ def nchan_callbacks(state) -> None:
 
 def feeds() -> LiveFeeds:
     """The games' streams this process holds (made at first use, from the settings then)."""
-    extensions = current_app.extensions
-    if "trackside.feeds" not in extensions:
-        extensions.setdefault("trackside.feeds", services().live.feeds(current_app.config["TRACKSIDE"]))
-    return extensions["trackside.feeds"]
+    return made_once("trackside.feeds", services().live.feeds)
 
 
 @blueprint.get("/v1/games/<game:game_id>/events/stream")

@@ -17,7 +17,7 @@ from service.app.live import (
 )
 from service.app.ports import LiveFeeds
 from service.http import grip, nchan
-from service.http.exchange import caller_account, key_holds, services, too_many_streams
+from service.http.exchange import caller_account, key_holds, made_once, services, too_many_streams
 from service.http.problems import Problem
 
 blueprint = Blueprint("me_events", __name__)
@@ -40,10 +40,7 @@ def key_revoked(account_id: str) -> None:
 
 def account_streams() -> LiveFeeds:
     """The accounts' streams this process holds (made at first use, from the settings then)."""
-    extensions = current_app.extensions
-    if "trackside.account_streams" not in extensions:
-        extensions.setdefault("trackside.account_streams", services().live.account_feeds(current_app.config["TRACKSIDE"]))
-    return extensions["trackside.account_streams"]
+    return made_once("trackside.account_streams", services().live.account_feeds)
 
 
 @blueprint.get("/v1/me/events")
