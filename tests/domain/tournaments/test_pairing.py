@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import cache
 from itertools import combinations
 
 import pytest
@@ -34,8 +35,10 @@ def test_table_sizes(count, table_size, min_players, expected):
 
 
 def brute_force(players, sizes, costs: Costs) -> int:
-    """The least cost over every partition of `players` into tables of `sizes`, tried one by one (the
-    first player left sits with each choice of mates; players as bits, each table's cost computed once)."""
+    """The least cost over every partition of `players` into tables of `sizes`, every choice tried (the
+    first player left sits with each choice of mates; players as bits, each table's cost computed once,
+    and each set of players left with its tables left reckoned once: millions of partitions, thousands of
+    such sets)."""
     bits = {1 << i: p for i, p in enumerate(players)}
     table_costs: dict[int, int] = {}
 
@@ -44,6 +47,7 @@ def brute_force(players, sizes, costs: Costs) -> int:
             table_costs[mask] = costs.table([p for bit, p in bits.items() if mask & bit])
         return table_costs[mask]
 
+    @cache
     def least(left: int, sizes_left: tuple[int, ...]) -> int:
         if len(sizes_left) == 1:
             return table(left)
@@ -57,11 +61,11 @@ def brute_force(players, sizes, costs: Costs) -> int:
                 cost = min(table(first + sum(mates)) + table(left - first - sum(mates))
                            for mates in combinations(rest, size - 1))
             else:
-                cost = min(table(first + sum(mates)) + least(left - first - sum(mates), tuple(others))
+                cost = min(table(first + sum(mates)) + least(left - first - sum(mates), tuple(sorted(others)))
                            for mates in combinations(rest, size - 1))
             found = cost if found is None else min(found, cost)
         return found
-    return least((1 << len(players)) - 1, tuple(sizes))
+    return least((1 << len(players)) - 1, tuple(sorted(sizes)))
 
 
 def random_costs(rng: random.Random, players, sizes) -> Costs:
