@@ -16,7 +16,7 @@ game stops one command short of its end, so that no game of the load joins the a
 
 Each round: --games games imported (the load paused), then archived alone; as many again imported, the
 load started, --window seconds of the API alone, then the games archived under the load, the load paused.
-Reported a round: games/s alone and under load; requests/s and p99 of the requests that ended in the API's
+Reported a round: games/s alone and under load (and a game's CPU time and time waiting for a core); requests/s and p99 of the requests that ended in the API's
 window alone and in the archiving's window; the ratios (under load / alone; API during archiving / alone),
 and their medians over the rounds.
 
@@ -118,15 +118,24 @@ def _answers(url: str) -> bool:
         return False
 
 
-def archived_in(archiving: Archiving, count: int) -> float:
-    """Seconds the archiving's steps, back to back, take to move the `count` games queued."""
-    moved, started = 0, time.monotonic()
+def queued_s() -> float:
+    """Seconds this thread has waited for a core, runnable (Linux's run-queue delay: /proc schedstat)."""
+    return int(Path("/proc/thread-self/schedstat").read_text().split()[1]) / 1e9
+
+
+def archived(archiving: Archiving, count: int) -> tuple[float, float, float]:
+    """Games/s of the archiving's steps, back to back, moving the `count` games queued; and, a game, the ms of
+    CPU they took and the ms they waited for a core (the rest of a game's time: waiting on Redis and the
+    archive). Under load, the same CPU a game as alone and the difference in time waited for a core says
+    the archiving slowed for want of a core, not for more work or slower stores."""
+    moved, started, cpu, queued = 0, time.monotonic(), time.process_time(), queued_s()
     while moved < count:
         step = archiving.step()
         assert step and all(done.what == "archived" for done in step), step
         moved += len(step)
     assert moved == count, (moved, count)
-    return time.monotonic() - started
+    return (count / (time.monotonic() - started), (time.process_time() - cpu) * 1000 / count,
+            (queued_s() - queued) * 1000 / count)
 
 
 def api_in(records: list[tuple[float, float]], window: tuple[float, float]) -> dict:
@@ -169,14 +178,14 @@ def run(redis_server: RedisServer, archive_url: str, templates: list, args: argp
         rounds = []
         for _ in range(args.rounds):
             importer.add(args.games)
-            alone = args.games / archived_in(archiving, args.games)
+            alone = archived(archiving, args.games)
             importer.add(args.games)
             go.set()
             time.sleep(WARM_S)
             quiet = time.monotonic()
             time.sleep(args.window)
             busy = time.monotonic()
-            loaded = args.games / archived_in(archiving, args.games)
+            loaded = archived(archiving, args.games)
             go.clear()
             rounds.append({"alone": alone, "loaded": loaded, "windows": ((quiet, busy), (busy, time.monotonic()))})
         stop.set()
@@ -198,22 +207,24 @@ def run(redis_server: RedisServer, archive_url: str, templates: list, args: argp
 
 
 def rows_of(kind: str, rounds: list[dict]) -> list[str]:
-    ratios = [(r["loaded"] / r["alone"], r["api_archiving"]["per_s"] / r["api_alone"]["per_s"],
+    ratios = [(r["loaded"][0] / r["alone"][0], r["api_archiving"]["per_s"] / r["api_alone"]["per_s"],
                r["api_archiving"]["p99"] / r["api_alone"]["p99"]) for r in rounds]
     lines = []
-    for n, (r, (archived, served_, p99)) in enumerate(zip(rounds, ratios, strict=True), 1):
-        alone, busy = r["api_alone"], r["api_archiving"]
-        lines.append(f"| {kind} | {n} | {r['alone']:.0f} | {r['loaded']:.0f} | {archived:.2f} | {alone['per_s']:.0f} "
-                     f"({alone['requests']}) | {alone['p99']:.1f} | {busy['per_s']:.0f} ({busy['requests']}) | "
-                     f"{busy['p99']:.1f} | {served_:.2f} | {p99:.2f} |")
+    for n, (r, (moved, served_, p99)) in enumerate(zip(rounds, ratios, strict=True), 1):
+        alone, loaded = (f"{per_s:.0f} ({cpu:.1f}, {queued:.1f})" for per_s, cpu, queued in (r["alone"], r["loaded"]))
+        api, busy = r["api_alone"], r["api_archiving"]
+        lines.append(f"| {kind} | {n} | {alone} | {loaded} | {moved:.2f} | "
+                     f"{api['per_s']:.0f} ({api['requests']}) | {api['p99']:.1f} | {busy['per_s']:.0f} ({busy['requests']}) "
+                     f"| {busy['p99']:.1f} | {served_:.2f} | {p99:.2f} |")
     if len(rounds) > 1:
         medians = [statistics.median(column) for column in zip(*ratios, strict=True)]
         lines.append(f"| {kind} | median | | | {medians[0]:.2f} | | | | | {medians[1]:.2f} | {medians[2]:.2f} |")
     return lines
 
 
-HEAD = ("archive", "round", "archived games/s alone", "under load", "under load / alone", "API requests/s alone (n)",
-        "p99 ms", "API requests/s during archiving (n)", "p99 ms", "requests/s during / alone", "p99 during / alone")
+HEAD = ("archive", "round", "archived games/s alone (ms a game: CPU, waiting for a core)", "under load", "under load / alone",
+        "API requests/s alone (n)", "p99 ms", "API requests/s during archiving (n)", "p99 ms",
+        "requests/s during / alone", "p99 during / alone")
 
 
 def main() -> None:
