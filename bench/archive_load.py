@@ -1,8 +1,8 @@
 """The archiving beside a loaded API (issue 41): finished games moved from Redis to the archive store
 (SQLite, then PostgreSQL) with no other work, and while clients play live games through the API; and the
 API's requests/s and p99 while the archiving runs against the same API with no archiving. Side by side in
-one run, on one private Redis and one `trackside serve` (gunicorn, 2 workers, TRACKSIDE_ARCHIVE_URL set as
-the relay's) a store.
+one run for each store, on one private Redis and one `trackside serve` (gunicorn, 2 workers, with the
+relay's TRACKSIDE_ARCHIVE_URL).
 
 The archiving is the relay's (service/bootstrap.py relay_parts builds it as the relay does, with
 TRACKSIDE_ARCHIVE_AFTER_S=0), its steps run back to back in this process, so what is measured is what a
@@ -16,9 +16,9 @@ game stops one command short of its end, so that no game of the load joins the a
 
 Each round: --games games imported (the load paused), then archived alone; as many again imported, the
 load started, --window seconds of the API alone, then the games archived under the load, the load paused.
-Reported a round: games/s alone and under load (and a game's CPU time and time waiting for a core); requests/s and p99 of the requests that ended in the API's
-window alone and in the archiving's window; the ratios (under load / alone; API during archiving / alone),
-and their medians over the rounds.
+Reported a round: games/s alone and under load (and a game's CPU time and time waiting for a core);
+requests/s and p99 of the requests that ended in the API's window alone and in the archiving's window; the
+ratios (under load / alone; API during archiving / alone), and their medians over the rounds.
 
     python bench/archive_load.py [--games N] [--rounds R] [--window S] [--clients C] [--only sqlite|postgres]
     python bench/archive_load.py --quick        (make bench: 100 games, one round, a 4 s window)
@@ -29,6 +29,7 @@ import argparse
 import multiprocessing
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -102,7 +103,7 @@ def player(base: str, seed: str, ready, go, stop, out) -> None:
     out.put(done)
 
 
-def served(redis_url: str, archive_url: str) -> tuple[object, str]:
+def served(redis_url: str, archive_url: str) -> tuple[subprocess.Popen, str]:
     port = free_port()
     server = start_part("serve", redis_url, "--port", str(port), "--workers", "2", **LIMITS,
                         TRACKSIDE_ARCHIVE_URL=archive_url)
