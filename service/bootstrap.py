@@ -29,22 +29,22 @@ from service.app import ports
 from service.app.accounts import Accounts
 from service.app.archiving import Archiving
 from service.app.games import GameService
-from service.app.handlers import Ports
-from service.app.notices import Notices
 from service.app.ratings import Ratings
 from service.app.refusals import answer
-from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import Settings
 
 # The live streams' engines (requests for Pushpin's and nchan's publishers, ZeroMQ for Pushpin's counts, the
 # API's own feeds) are imported where a part builds them: a worker builds none, the relay and the API only
-# those their settings name, and each process's start pays for no other (bench/cli.py --starts).
+# those their settings name, and each process's start pays for no other (bench/cli.py --starts). So are the
+# relay's handlers and the tournaments (the API's and the relay's), which a worker's jobs never reach.
 if TYPE_CHECKING:
     from service.adapters.streams.account_events import AccountEvents
     from service.adapters.streams.grip import StreamPublisher
     from service.adapters.streams.nchan import NchanPublisher
     from service.adapters.streams.stream_counts import StreamCounter
+    from service.app.handlers import Ports
+    from service.app.tournaments import Tournaments
 
 # The workers' functions the queued jobs run (workers/jobs.py, workers/webhooks.py), named here where the
 # queue is composed: no adapter names a worker's function, and the API may not import the workers
@@ -138,6 +138,8 @@ def nchan_subscribers(store: EventStore, settings: Settings) -> ports.StreamNode
 def api_services(settings: Settings) -> Services:
     """The API's: a few retries with backoff, then a 503 (a request waits out a blip, not an outage); a
     call not answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own)."""
+    from service.app.tournaments import Tournaments
+
     store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
     store.prepare()
     accounts = Accounts(AccountStore.beside(store))
@@ -226,6 +228,9 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
         publish_to = settings.grip_publish if settings.streams == "grip" else ()
         nchan_to = settings.nchan_publish if settings.streams == "nchan" else ()
     from service.adapters.streams.account_events import AccountEvents
+    from service.app.handlers import Ports
+    from service.app.notices import Notices
+    from service.app.tournaments import Tournaments
 
     settings = settings or Settings()
     # With nodes to publish to, every append has an entry (also the tournaments' tables this relay creates)
