@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from service.adapters.archive.guarded import Guarded
 from service.app.ports import ArchiveStore
 from service.config import Settings
 
@@ -29,7 +30,6 @@ def archive_from_url(url: str) -> ArchiveStore:
 
 def archive_of(settings: Settings) -> ArchiveStore | None:
     """The archive store TRACKSIDE_ARCHIVE_URL names, its database away answered as Unavailable (None:
-    unset, no archive store)."""
-    from service.adapters.archive.guarded import Guarded
-
+    unset, no archive store). Guarded is imported with this module, not here: a worker's work-horse, which
+    builds its job's services, imports nothing more for them."""
     return Guarded(archive_from_url(settings.archive_url)) if settings.archive_url else None
