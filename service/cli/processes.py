@@ -187,6 +187,10 @@ def worker(args, settings: Settings) -> None:
         from domain.core.title import titles
 
         titles()  # every game's rules, spec and bot imported here once, not in a job (nor in each work-horse)
+        from service.adapters.archive import engine
+
+        if settings.archive_url:  # (likewise its archive's adapter, which each work-horse's services open)
+            engine(settings.archive_url)
         from service.adapters.redis.queue import EVERY_QUEUE, QUEUE_NAMES
         from service.adapters.redis.resilience import connect
         from service.adapters.redis.worker import make_worker
