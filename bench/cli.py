@@ -7,7 +7,13 @@ on a quiet machine its wall time is its CPU time, which other load on the machin
 the wall's), and what the command adds to the floor. The goal (issue 42): each under 100 ms as a whole
 process, judged on the median CPU time.
 
-    .venv/bin/python bench/cli.py [--rounds N] [--checkout DIR [--checkout DIR]]
+--starts times instead the long-running parts' starts (`trackside worker`, `relay` and `serve` with one
+gunicorn worker), which the test suite makes hundreds of: each started on a private Redis, left IDLE_S
+seconds (long enough to be up and waiting for work), stopped with SIGTERM as the tests stop them, and its
+CPU time from start to exit taken (its children's included: gunicorn's worker, RQ's scheduler), the median
+of the rounds. Each checkout's modules are compiled first, as a second start finds them.
+
+    .venv/bin/python bench/cli.py [--rounds N] [--starts] [--checkout DIR [--checkout DIR]]
 
 --checkout runs that checkout's command line (its service/cli, with this virtualenv); twice, both side by
 side in every round: main's for the "before" figures beside this branch's.
@@ -16,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -28,6 +35,8 @@ import orjson
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+PARTS = {"worker": (), "relay": (), "serve": ("--workers", "1")}
+IDLE_S = 4.0
 POSITIONS = sorted((ROOT / "tests" / "data" / "route-benchmarks").glob("*.json"))
 GOAL_MS = 100
 
@@ -77,9 +86,58 @@ def run(command: list[str], cwd: Path) -> tuple[float, float]:
     return wall, usage.ru_utime + usage.ru_stime
 
 
+def children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def start(part: str, checkout: Path, redis_url: str) -> float:
+    """CPU seconds of one start of `part` until it has been idle IDLE_S seconds, and its stop (every process
+    of its group, reaped: gunicorn reaps its worker before it exits)."""
+    from tests.support import env_for, free_port, stop_part
+
+    args = (*PARTS[part], "--port", str(free_port())) if part == "serve" else PARTS[part]
+    before = children_cpu()
+    process = subprocess.Popen([sys.executable, "-m", "service.cli", part, *args], cwd=checkout,
+                               env=env_for(redis_url, PYTHONPATH=str(checkout)), start_new_session=True,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(IDLE_S)
+    if process.poll() is not None:
+        raise SystemExit(f"trackside {part} of {checkout} ended ({process.returncode}) before it was idle")
+    stop_part(process)
+    return children_cpu() - before
+
+
+def starts(checkouts: list[Path], rounds: int) -> None:
+    """Each part's start, the checkouts side by side in every round, on one private Redis."""
+    from tests.support import RedisServer
+
+    for checkout in checkouts:  # (the bytecode a process would otherwise compile on its first start)
+        subprocess.run([sys.executable, "-m", "compileall", "-q", "domain", "service", "workers"], cwd=checkout,
+                       check=True, stdout=subprocess.DEVNULL)
+    cpus = {(checkout, part): [] for checkout in checkouts for part in PARTS}
+    with tempfile.TemporaryDirectory(prefix="trackside-bench-starts-") as directory:
+        redis = RedisServer(Path(directory))
+        try:
+            for _ in range(rounds):
+                for part in PARTS:
+                    for checkout in checkouts:
+                        cpus[checkout, part].append(start(part, checkout, redis.url))
+        finally:
+            redis.stop()
+    print(f"{rounds} rounds, each part idle {IDLE_S:.0f} s, load average {os.getloadavg()[0]:.1f}")
+    for checkout in checkouts:
+        print(f"\ncheckout {checkout}")
+        print(f"{'part':8} {'CPU median ms':>13} {'fastest':>8}")
+        for part in PARTS:
+            times = cpus[checkout, part]
+            print(f"{part:8} {statistics.median(times) * 1000:13.0f} {min(times) * 1000:8.0f}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--starts", action="store_true", help="time the parts' starts (worker, relay, serve)")
     parser.add_argument("--checkout", type=Path, action="append", default=[],
                         help="a checkout whose command line runs (default this one; given twice, e.g. main's and "
                              "this one, both run side by side in every round)")
@@ -87,6 +145,9 @@ def main() -> None:
     if not 1 <= args.rounds <= 100:
         raise SystemExit("--rounds: 1 to 100")
     checkouts = [path.resolve() for path in args.checkout] or [ROOT]
+    if args.starts:
+        starts(checkouts, args.rounds)
+        return
     with tempfile.TemporaryDirectory(prefix="trackside-bench-cli-") as directory:
         measures = commands(inputs(Path(directory)))
         walls = {(checkout, name): [] for checkout in checkouts for name in measures}

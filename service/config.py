@@ -5,6 +5,7 @@ import os
 from collections.abc import Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
+from functools import cached_property
 from urllib.parse import urlsplit
 
 CLUSTER = "redis+cluster"
@@ -136,9 +137,10 @@ class Settings:
     # One budget of new stored data per client (seat, admin, else address): creations, imports, forks and
     # scoring jobs; an import or fork costs more by the events it copies (service/http/quotas.py creation_cost).
     create_limit: str = field(default_factory=lambda: _env("TRACKSIDE_CREATE_LIMIT", "60/minute"))
-    # Ceilings per client address over all its seats (empty: ADDRESS_SEATS times the limit per client).
-    address_limit: str = field(default_factory=lambda: _env("TRACKSIDE_ADDRESS_LIMIT", ""))
-    address_create_limit: str = field(default_factory=lambda: _env("TRACKSIDE_ADDRESS_CREATE_LIMIT", ""))
+    # Ceilings per client address over all its seats, as set (empty: ADDRESS_SEATS times the limit per client:
+    # address_limit and address_create_limit below).
+    address_limit_set: str = field(default_factory=lambda: _env("TRACKSIDE_ADDRESS_LIMIT", ""))
+    address_create_limit_set: str = field(default_factory=lambda: _env("TRACKSIDE_ADDRESS_CREATE_LIMIT", ""))
     # New games, forks, imports and jobs are refused (503 storage_full) once Redis uses this share of its
     # maxmemory (no maxmemory: never), so that a full Redis does not stop the games in play.
     storage_guard: float = field(default_factory=lambda: float(_env("TRACKSIDE_STORAGE_GUARD", "0.9")))
@@ -291,9 +293,6 @@ class Settings:
             raise ValueError("TRACKSIDE_STREAMS=nchan needs TRACKSIDE_NCHAN_SECRET (the header nginx sets)")
         if not 0 < self.storage_guard <= 1:
             raise ValueError("TRACKSIDE_STORAGE_GUARD must be above 0 and at most 1 (a share of Redis' maxmemory)")
-        for name, limit in (("address_limit", self.rate_limit), ("address_create_limit", self.create_limit)):
-            if not getattr(self, name):
-                object.__setattr__(self, name, times(limit, ADDRESS_SEATS))
         if not 1 <= len(self.webhook_retry_seconds) <= MAX_WEBHOOK_ATTEMPTS or not all(
                 0 <= s <= 86400 for s in self.webhook_retry_seconds):
             raise ValueError(f"TRACKSIDE_WEBHOOK_RETRY_SECONDS: 1 to {MAX_WEBHOOK_ATTEMPTS} delays of 0 to 86400 s")
@@ -306,6 +305,20 @@ class Settings:
             raise ValueError("TRACKSIDE_BACKOFF_BASE must be above 0 and at most TRACKSIDE_BACKOFF_CAP")
         if self.account_events_kept < 1 or self.nchan_mapped < 1:
             raise ValueError("TRACKSIDE_ACCOUNT_EVENTS_KEPT and TRACKSIDE_NCHAN_MAPPED must be 1 or more")
+
+    # The address ceilings are made at first use: a limit's amounts are the rate limiter's (limits) to read, whose
+    # import (asyncio, wrapt) the parts that answer no request do without (service/cli/__init__.py reads them with
+    # every other command's settings).
+    @cached_property
+    def address_limit(self) -> str:
+        """Requests per client address over all its seats: TRACKSIDE_ADDRESS_LIMIT, else ADDRESS_SEATS times the
+        limit per client."""
+        return self.address_limit_set or times(self.rate_limit, ADDRESS_SEATS)
+
+    @cached_property
+    def address_create_limit(self) -> str:
+        """New stored data per client address over all its seats, likewise."""
+        return self.address_create_limit_set or times(self.create_limit, ADDRESS_SEATS)
 
     @property
     def bot_nodes(self) -> float | None:

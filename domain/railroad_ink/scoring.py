@@ -13,6 +13,7 @@ The breakdown of a board, in this order (docs/rules/railroad-ink.md explains eac
 `score_board` scores a raw board in the API format (the `BoardScoring` protocol) and validates it."""
 from __future__ import annotations
 
+from functools import cache
 from itertools import product
 
 from domain.core.rules import RuleViolation
@@ -54,9 +55,16 @@ def _segment_of(code: str) -> tuple[int, int, int, int]:
 SEGMENT_OF = {code: _segment_of(code) for code in CODES}
 HOLDS_ROUTE = {code: holds_route(code) for code in CODES}
 
+
+@cache
+def _inner_ends(inner_sides: tuple[int, ...]) -> dict[str, int]:
+    """Per code, its route ends on `inner_sides`: made once for each of the board's nine kinds of square (four
+    corners, four edges, inside), not for each of its 49 squares, as every process that scores imports this."""
+    return {code: sum(1 for side in inner_sides if code[side] in KINDS) for code in CODES}
+
+
 INNER_ENDS: tuple[dict[str, int], ...] = tuple(
-    {code: sum(1 for side in range(4) if code[side] in KINDS and NEIGHBOURS[i][side] >= 0) for code in CODES}
-    for i in range(SQUARE_COUNT)
+    _inner_ends(tuple(side for side in range(4) if NEIGHBOURS[i][side] >= 0)) for i in range(SQUARE_COUNT)
 )
 """INNER_ENDS[i][code]: route ends of square i that face another square (not the board edge)."""
 FORWARD: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(

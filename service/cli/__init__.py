@@ -8,6 +8,10 @@ import os
 OFFLINE = frozenset({"replay", "score", "route-income"})
 """The commands on files alone: they read no setting, so neither the settings nor anything a server needs
 is imported for them (each is a whole process of a few tens of milliseconds: bench/cli.py)."""
+ANSWERING_NO_REQUEST = frozenset({"worker", "relay"})
+"""The parts that answer no request leave the API's address ceilings unread, and the rate limiter's package
+unimported (service/config.py): the test suite starts hundreds of them. Every other command reads the ceilings
+with its settings, so that one the rate limiter cannot read stops it here, before it starts anything."""
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -110,6 +114,8 @@ def main(argv: list[str] | None = None) -> None:
     # and passed on: each command gives the settings to the composition root (service/bootstrap.py).
     try:
         settings = Settings.from_env(os.environ)
+        if args.command not in ANSWERING_NO_REQUEST:
+            _ = settings.address_limit, settings.address_create_limit
     except ValueError as exc:
         raise SystemExit(f"trackside {args.command}: {exc}") from None
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(name)s %(levelname)s %(message)s")

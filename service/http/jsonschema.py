@@ -1,18 +1,21 @@
 """JSON Schema of marshmallow schemas, by apispec's converter (the standard for this job), and checking a
 body against it: whether it holds by jsonschema-rs (compiled: about 1.5 µs a command, where jsonschema
 takes about 230, the most of a command's CPU but the decision's), and where it does not by jsonschema,
-whose messages the API has always given (issue 42)."""
+whose messages the API has always given (issue 42), imported at the first body that does not hold (its import
+is about 50 ms of CPU, which an API process's start, and one whose bodies all hold, do without)."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jsonschema_rs
 from apispec import APISpec
 from apispec.ext.marshmallow import MarshmallowPlugin
-from jsonschema import Draft202012Validator
 from marshmallow import Schema
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
 
 
 @cache
@@ -46,6 +49,8 @@ def whole_numbers(value: Any) -> Any:
 
 @cache
 def _validator(schema: type[Schema]) -> Draft202012Validator:
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(schema_of(schema))
 
 

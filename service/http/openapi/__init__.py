@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 from functools import cache
 
-import yaml
-
 from domain.core.registry import all_rules
 from service.http.openapi.accounts import account_paths
 from service.http.openapi.archive import archive_paths
@@ -52,6 +50,8 @@ def spec() -> dict:
 
 @cache
 def spec_yaml() -> str:
+    import yaml  # (here: an API process imports it only once asked for the YAML, which most never are)
+
     return yaml.safe_dump(spec(), sort_keys=False, allow_unicode=True, width=120)
 
 
