@@ -15,7 +15,7 @@ os.environ.setdefault("TRACKSIDE_WEBHOOK_ALLOW", "127.0.0.1")
 
 
 # The longest files first (each 19-120 s of `make test` on this 2-core machine, by its --durations): the
-# test processes are given whole files in the order collected (--dist loadfile), so the long ones start
+# test processes are given whole files in the order collected (--dist loadfile --no-loadscope-reorder), so the long ones start
 # early and the processes end together, instead of one long file running alone at the end.
 LONGEST_FIRST = [
     "tests/service/test_stream_caps.py",
