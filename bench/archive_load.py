@@ -52,7 +52,7 @@ from service.app.games import GameService  # noqa: E402
 from service.bootstrap import relay_parts  # noqa: E402
 from service.config import Settings  # noqa: E402
 from tests.postgres import PostgresServer  # noqa: E402
-from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, answering, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 LIMITS = {"TRACKSIDE_RATE_LIMIT": "1000000/second", "TRACKSIDE_CREATE_LIMIT": "1000000/second"}
 LOAD_TITLE = "railroad-ink"
@@ -108,15 +108,8 @@ def served(redis_url: str, archive_url: str) -> tuple[subprocess.Popen, str]:
     server = start_part("serve", redis_url, "--port", str(port), "--workers", "2", **LIMITS,
                         TRACKSIDE_ARCHIVE_URL=archive_url)
     base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: _answers(base + "/readyz"), timeout=60, what="trackside serve")
+    wait_for(lambda: answering(base + "/readyz"), timeout=60, what="trackside serve")
     return server, base
-
-
-def _answers(url: str) -> bool:
-    try:
-        return requests.get(url, timeout=5).status_code == 200
-    except requests.RequestException:  # (not up yet, or slow to answer on a loaded machine)
-        return False
 
 
 def queued_s() -> float:

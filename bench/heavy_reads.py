@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
-from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, answering, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 CLIENTS = 4
 
@@ -116,7 +116,7 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
                                                                  verified, f"127.0.0.{2 + n % addresses}"))
                for n in range(CLIENTS)]
     try:
-        wait_for(lambda: _up(base), what="the API")
+        wait_for(lambda: answering(base + "/healthz"), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
         worker = worker_of(server)
         for client in clients:
@@ -149,12 +149,6 @@ def phase(redis_url: str, game_id: str, workers: int, windows: int, read: str = 
             "ratio": p99(loaded) / p99(quiet), "verifies": verified.value, "healthz_loaded": len(loaded),
             **{f"{window}_cpu": cpu / seconds * 100 for window, (cpu, seconds) in busy.items()}}
 
-
-def _up(base: str) -> bool:
-    try:
-        return requests.get(base + "/healthz", timeout=2).status_code == 200
-    except requests.ConnectionError:
-        return False
 
 
 def main() -> None:

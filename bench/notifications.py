@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 from bench.streams import p99, raise_open_files  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, answering, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 PAUSE_S = 0.2
 READY_TIMEOUT_S = 300
@@ -147,7 +147,7 @@ def main() -> None:
         base = f"http://127.0.0.1:{port}"
         stop = multiprocessing.Event()
         try:
-            wait_for(lambda: _answers(f"{base}/healthz"), timeout=60, what="trackside serve")
+            wait_for(lambda: answering(f"{base}/healthz"), timeout=60, what="trackside serve")
             http = requests.Session()
             made = [http.post(f"{base}/v1/accounts", json={"name": f"a{n}", "kind": "bot"}).json()
                     for n in range(args.accounts)]
@@ -188,12 +188,6 @@ def main() -> None:
 def _ms(seconds: float) -> float:
     return round(seconds * 1000, 1)
 
-
-def _answers(url: str) -> bool:
-    try:
-        return requests.get(url, timeout=1).status_code == 200
-    except requests.RequestException:
-        return False
 
 
 if __name__ == "__main__":

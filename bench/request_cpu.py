@@ -25,11 +25,11 @@ from prometheus_client.parser import text_string_to_metric_families
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.heavy_reads import CLIENTS, _up, cpu_seconds, loop_verify, worker_of  # noqa: E402
+from bench.heavy_reads import CLIENTS, cpu_seconds, loop_verify, worker_of  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
-from tests.support import RedisServer, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, answering, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
 
 READS = {"/verify (cached)": "/verify", "the summary": ""}
 LIMITS = {"no limit to speak of": "1000000/second", "the shipped rate limits": ""}
@@ -58,7 +58,7 @@ def per_request(redis_url: str, game_id: str, read: str, rate_limit: str, second
     clients = [multiprocessing.Process(target=loop_verify, args=(f"{base}/v1/games/{game_id}{read}", looping, done,
                                                                  answered)) for _ in range(CLIENTS)]
     try:
-        wait_for(lambda: _up(base), what="the API")
+        wait_for(lambda: answering(base + "/healthz"), what="the API")
         requests.get(f"{base}/v1/games/{game_id}/verify", timeout=60).raise_for_status()  # the pool started
         worker = worker_of(server)
         for client in clients:

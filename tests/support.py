@@ -132,6 +132,14 @@ def wait_for(predicate, timeout: float = 30.0, interval: float = 0.05, what: str
     raise AssertionError(f"timed out waiting for {what}")
 
 
+def answering(url: str, timeout: float = 2.0) -> bool:
+    """Whether `url` answers 200 now (a part not up yet, or too slow to answer on a loaded machine: False)."""
+    try:
+        return requests.get(url, timeout=timeout).status_code == 200
+    except requests.RequestException:
+        return False
+
+
 def running(pid: int) -> bool:
     """Whether the process exists and is not a zombie (an orphan's new parent may never reap it)."""
     try:

@@ -69,7 +69,8 @@ def collect(where: Path) -> subprocess.CompletedProcess:
 
 
 def this_run_is_the_default_suite(config) -> bool:
-    return (not config.option.keyword and config.option.markexpr == "not soak and not cluster"
+    addopts = config.getini("addopts")  # (pyproject.toml's, split as a command line)
+    return (not config.option.keyword and config.option.markexpr == addopts[addopts.index("-m") + 1]
             and [(ROOT / arg).resolve() for arg in config.args] in ([ROOT / "tests"], [ROOT]))
 
 

@@ -26,8 +26,6 @@ ELLIPSIS = "\u2026"
 
 def number(value: float | int) -> str:
     """A coordinate as short, stable text: integers bare, others with at most two decimals."""
-    if type(value) is int:
-        return str(value)
     if isinstance(value, int) or float(value).is_integer():
         return str(int(value))
     return f"{value:.2f}".rstrip("0").rstrip(".")
@@ -38,19 +36,18 @@ _NAMES: dict[str, str] = {}  # keyword -> attribute name, made once a keyword (t
 
 def _attrs(attrs: dict) -> dict[str, str]:
     # class_ / font_size style keywords become SVG's class / font-size (a picture has many thousands of
-    # attributes: the common kinds of value are told apart by their exact type first)
+    # attributes: a text, the most common value, is taken as it is first)
     out = {}
     for key, value in attrs.items():
         if value is None:
             continue
         name = _NAMES.get(key) or _NAMES.setdefault(key, key.rstrip("_").replace("_", "-"))
-        kind = type(value)
-        if kind is str:
+        if type(value) is str:
             out[name] = value
-        elif kind is int or kind is float:
+        elif isinstance(value, int | float) and type(value) is not bool:
             out[name] = number(value)
         else:
-            out[name] = number(value) if isinstance(value, int | float) and not isinstance(value, bool) else str(value)
+            out[name] = str(value)
     return out
 
 

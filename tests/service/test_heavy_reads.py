@@ -26,6 +26,7 @@ from tests.support import (
     ROOT,
     RedisServer,
     ServedApp,
+    answering,
     descendants,
     env_for,
     finished_game,
@@ -69,7 +70,7 @@ def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
                         TRACKSIDE_HEAVY_READ_LIMIT="100000/second")
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_for(lambda: _up(base), what="the API")
+        wait_for(lambda: answering(base + "/healthz"), what="the API")
         answered, verifying = [], threading.Event()
         verifying.set()
 
@@ -103,12 +104,6 @@ def test_healthz_keeps_answering_while_clients_verify_long_games(long_games):
     finally:
         stop_part(server)
 
-
-def _up(base: str) -> bool:
-    try:
-        return requests.get(base + "/healthz", timeout=2).status_code == 200
-    except requests.ConnectionError:
-        return False
 
 
 @pytest.fixture
@@ -235,7 +230,7 @@ def test_through_gunicorn_a_full_pool_is_busy_and_a_head_answered_is_kept(long_g
                         TRACKSIDE_HEAVY_READ_LIMIT="100000/second", TRACKSIDE_HEAVY_WORKERS="1", TRACKSIDE_HEAVY_WAITING="0")
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_for(lambda: _up(base), what="the API")
+        wait_for(lambda: answering(base + "/healthz"), what="the API")
         # Six at once, one place: the first starts the pool process and replays, the rest find it taken.
         with ThreadPoolExecutor(LONG_GAMES) as clients:
             answers = list(clients.map(lambda game_id: requests.get(f"{base}/v1/games/{game_id}/verify",

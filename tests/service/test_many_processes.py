@@ -13,7 +13,16 @@ import requests
 
 from service.config import Settings
 from service.http.app import create_app
-from tests.support import ServedApp, descendants, free_port, metric, start_part, stop_part, wait_for
+from tests.support import (
+    ServedApp,
+    answering,
+    descendants,
+    free_port,
+    metric,
+    start_part,
+    stop_part,
+    wait_for,
+)
 
 RULES_COUNT = "trackside_http_requests_total"
 RULES_LABELS = {"endpoint": "catalogue.list_rules", "method": "GET", "status": "200"}
@@ -25,16 +34,10 @@ def _serve(redis_url: str, **env: str):
                         TRACKSIDE_RATE_LIMIT="100000/second",
                         TRACKSIDE_HEAVY_READ_LIMIT="100000/second", **env)
     base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: _up(base), what="the API")
+    wait_for(lambda: answering(base + "/healthz"), what="the API")
     wait_for(lambda: len(_workers(server)) == 2, what="two gunicorn workers")
     return server, base
 
-
-def _up(base: str) -> bool:
-    try:
-        return requests.get(base + "/healthz", timeout=2).status_code == 200
-    except requests.ConnectionError:
-        return False
 
 
 def _workers(server) -> list[int]:
@@ -74,7 +77,7 @@ def test_metrics_of_two_workers_count_every_request_and_survive_a_killed_worker(
         assert _every_scrape(base, RULES_COUNT, **RULES_LABELS) == {made}
         # A worker killed outright is replaced by gunicorn; what it counted stays counted.
         os.kill(_workers(server)[0], signal.SIGKILL)
-        wait_for(lambda: len(_workers(server)) == 2 and _up(base), what="gunicorn to replace the worker")
+        wait_for(lambda: len(_workers(server)) == 2 and answering(base + "/healthz"), what="gunicorn to replace the worker")
         _get_rules(base, 16)
         assert _every_scrape(base, RULES_COUNT, **RULES_LABELS) == {made + 16}
     finally:
@@ -96,7 +99,7 @@ def test_without_a_named_directory_serve_keeps_one_for_the_run_that_outlives_a_s
         [directory] = tmp_path.glob("trackside-metrics-*")
         # A worker told to stop exits cleanly (running its exit hooks), and gunicorn starts another.
         os.kill(_workers(server)[0], signal.SIGTERM)
-        wait_for(lambda: len(_workers(server)) == 2 and _up(base), what="gunicorn to replace the worker")
+        wait_for(lambda: len(_workers(server)) == 2 and answering(base + "/healthz"), what="gunicorn to replace the worker")
         _get_rules(base, 16)
         assert _every_scrape(base, RULES_COUNT, **RULES_LABELS) == {32}
         assert directory.exists()

@@ -13,7 +13,7 @@ from domain.core.rng import seed_commitment
 from service.config import Settings
 from service.http.app import create_app
 from tests.service.play import auth, create
-from tests.support import DATA, RedisServer, ServedApp, free_port, start_part, stop_part, wait_for
+from tests.support import DATA, RedisServer, ServedApp, answering, free_port, start_part, stop_part, wait_for
 
 
 def nested(depth: int) -> object:
@@ -230,7 +230,7 @@ def test_requests_the_server_cannot_parse_get_problems_too(redis_url):
     server = start_part("serve", redis_url, "--port", str(port))
     base = f"http://127.0.0.1:{port}"
     try:
-        wait_for(lambda: _answers(f"{base}/healthz"), what="trackside serve")
+        wait_for(lambda: answering(f"{base}/healthz"), what="trackside serve")
         problem(requests.get(f"{base}/v1/rules", headers={"X-Big": "x" * 10_000}), 431, "headers_too_large")
         problem(requests.get(f"{base}/v1/rules?" + "a" * 10_000), 414, "uri_too_long")
         with socket.create_connection(("127.0.0.1", port)) as raw:
@@ -240,9 +240,3 @@ def test_requests_the_server_cannot_parse_get_problems_too(redis_url):
     finally:
         stop_part(server)
 
-
-def _answers(url: str) -> bool:
-    try:
-        return requests.get(url, timeout=2).status_code == 200
-    except requests.RequestException:
-        return False

@@ -14,7 +14,7 @@ import requests
 
 from service.config import Settings
 from tests.service.play import auth, create
-from tests.support import ROOT, RedisServer, env_for, free_port, stop_part, wait_for
+from tests.support import ROOT, RedisServer, answering, env_for, free_port, stop_part, wait_for
 
 # A request's bound in these tests: far above the store's timeout (1 s, and a few round trips), far below
 # the stall, which lasts until the test ends it (before the change, a request waited 4 x 30 s).
@@ -38,15 +38,9 @@ def start_serve(redis_url: str, stderr: Path) -> tuple[subprocess.Popen, str]:
                                              TRACKSIDE_STREAM_HEARTBEAT_SECONDS="1"), stderr=err,
                                  start_new_session=True)
     base = f"http://127.0.0.1:{port}"
-    wait_for(lambda: _answers(f"{base}/healthz"), what="trackside serve")
+    wait_for(lambda: answering(f"{base}/healthz"), what="trackside serve")
     return serve, base
 
-
-def _answers(url: str) -> bool:
-    try:
-        return requests.get(url, timeout=1).status_code == 200
-    except requests.RequestException:
-        return False
 
 
 def test_serve_patches_with_gevent_before_ssl_is_imported(stoppable, tmp_path):
