@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from service.adapters.archive import archive_of
 from service.adapters.redis import resilience
@@ -23,30 +24,27 @@ from service.adapters.redis.resilience import Client, connect, set_backoff
 from service.adapters.redis.store import EventStore
 from service.adapters.redis.tournaments import TournamentStore
 from service.adapters.redis.webhooks import QueuedAttempts, WebhookStore
-from service.adapters.streams.account_events import AccountEvents, AccountStreams
-from service.adapters.streams.feeds import Feeds
-from service.adapters.streams.grip import GripPublisher, StreamPublisher, close
-from service.adapters.streams.nchan import (
-    MAPPED,
-    SUBSCRIBER_TIMEOUT_S,
-    NchanMap,
-    NchanNodes,
-    NchanPublisher,
-    NchanSubscribers,
-)
-from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
 from service.adapters.streams.stream_leases import GRIP_LEASE_S, NCHAN_LEASE_S, StreamLeases
 from service.app import ports
 from service.app.accounts import Accounts
 from service.app.archiving import Archiving
 from service.app.games import GameService
-from service.app.handlers import Ports
-from service.app.notices import Notices
 from service.app.ratings import Ratings
 from service.app.refusals import answer
-from service.app.tournaments import Tournaments
 from service.app.webhooks import Destinations, Webhooks
 from service.config import Settings
+
+# The live streams' engines (requests for Pushpin's and nchan's publishers, ZeroMQ for Pushpin's counts, the
+# API's own feeds) are imported where a part builds them: a worker builds none, the relay and the API only
+# those their settings name, and each process's start pays for no other (bench/cli.py --starts). So are the
+# relay's handlers and the tournaments (the API's and the relay's), which a worker's jobs never reach.
+if TYPE_CHECKING:
+    from service.adapters.streams.account_events import AccountEvents
+    from service.adapters.streams.grip import StreamPublisher
+    from service.adapters.streams.nchan import NchanPublisher
+    from service.adapters.streams.stream_counts import StreamCounter
+    from service.app.handlers import Ports
+    from service.app.tournaments import Tournaments
 
 # The workers' functions the queued jobs run (workers/jobs.py, workers/webhooks.py), named here where the
 # queue is composed: no adapter names a worker's function, and the API may not import the workers
@@ -117,6 +115,9 @@ class LiveParts:
 
     @classmethod
     def of(cls, store: EventStore, games: GameService) -> LiveParts:
+        from service.adapters.streams.account_events import AccountEvents, AccountStreams
+        from service.adapters.streams.feeds import Feeds
+
         events = AccountEvents(store)
         return cls(events,
                    lambda settings: Feeds(games, max_streams=settings.max_streams,
@@ -124,13 +125,21 @@ class LiveParts:
                                           heartbeat_s=settings.stream_heartbeat_seconds),
                    lambda settings: AccountStreams(games, events, max_streams=settings.max_streams,
                                                    heartbeat_s=settings.stream_heartbeat_seconds),
-                   lambda settings: NchanSubscribers(NchanNodes(settings.nchan_publish, timeout_s=SUBSCRIBER_TIMEOUT_S),
-                                                     NchanMap(store.redis)))
+                   lambda settings: nchan_subscribers(store, settings))
+
+
+def nchan_subscribers(store: EventStore, settings: Settings) -> ports.StreamNodes:
+    """The nchan nodes the API asks who follows a channel, and their maps of our ids."""
+    from service.adapters.streams.nchan import SUBSCRIBER_TIMEOUT_S, NchanMap, NchanNodes, NchanSubscribers
+
+    return NchanSubscribers(NchanNodes(settings.nchan_publish, timeout_s=SUBSCRIBER_TIMEOUT_S), NchanMap(store.redis))
 
 
 def api_services(settings: Settings) -> Services:
     """The API's: a few retries with backoff, then a 503 (a request waits out a blip, not an outage); a
     call not answered within store_timeout_s is a 503 at once (the live feeds' blocking reads have their own)."""
+    from service.app.tournaments import Tournaments
+
     store = EventStore.of(settings, "api", retries=3, stall_s=settings.store_timeout_s, health_check_interval=30)
     store.prepare()
     accounts = Accounts(AccountStore.beside(store))
@@ -149,6 +158,8 @@ GRIP_CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked 
 def grip_closer(settings: Settings) -> Callable[[str], None]:
     """Ends the streams every Pushpin node holds on a channel (GRIP's close action, published to each node
     TRACKSIDE_GRIP_PUBLISH names; a node that does not answer is logged)."""
+    from service.adapters.streams.grip import GripPublisher, close
+
     publisher = GripPublisher(settings.grip_publish, timeout_s=GRIP_CLOSE_TIMEOUT_S)
     return lambda channel: publisher.publish([close(channel)])
 
@@ -216,6 +227,11 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
     if settings is not None:
         publish_to = settings.grip_publish if settings.streams == "grip" else ()
         nchan_to = settings.nchan_publish if settings.streams == "nchan" else ()
+    from service.adapters.streams.account_events import AccountEvents
+    from service.app.handlers import Ports
+    from service.app.notices import Notices
+    from service.app.tournaments import Tournaments
+
     settings = settings or Settings()
     # With nodes to publish to, every append has an entry (also the tournaments' tables this relay creates)
     # and its events go to the nodes' streams.
@@ -223,12 +239,7 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
     accounts = Accounts(AccountStore.beside(store))
     service = GameService(store, lobbies=LobbyStore.beside(store), accounts=accounts, archive=archive_of(settings))
     account_events = AccountEvents(store, settings.account_events_kept)
-    streams: StreamPublisher | NchanPublisher | None = None
-    if publish_to:
-        streams = StreamPublisher(service, GripPublisher(publish_to))
-    elif nchan_to:
-        streams = NchanPublisher(service, account_events, NchanNodes(nchan_to),
-                                 NchanMap(events, min(MAPPED, settings.nchan_mapped)))
+    streams = publisher(service, account_events, events, settings, publish_to, nchan_to)
     ports = Ports(listing=store, jobs=QueuedJobs(jobs, ENTRYPOINTS), games=service.games, notices=Notices(service),
                   account_streams=account_events, webhooks=webhooks_on(WebhookStore.beside(store), jobs, settings),
                   tournaments=Tournaments(TournamentStore.beside(store), service, accounts),
@@ -237,9 +248,27 @@ def relay_parts(events: Client, jobs: Client, name: str, settings: Settings | No
     return RelayParts(store, ports, streams, archiving)
 
 
+def publisher(service: GameService, account_events: AccountEvents, events: Client, settings: Settings,
+              publish_to: tuple[str, ...], nchan_to: tuple[str, ...]) -> StreamPublisher | NchanPublisher | None:
+    """The relay's publisher of every append to the Pushpin nodes `publish_to` or the nchan nodes `nchan_to`; none
+    without nodes."""
+    if publish_to:
+        from service.adapters.streams.grip import GripPublisher, StreamPublisher
+
+        return StreamPublisher(service, GripPublisher(publish_to))
+    if nchan_to:
+        from service.adapters.streams.nchan import MAPPED, NchanMap, NchanNodes, NchanPublisher
+
+        return NchanPublisher(service, account_events, NchanNodes(nchan_to),
+                              NchanMap(events, min(MAPPED, settings.nchan_mapped)))
+    return None
+
+
 def stream_counter(settings: Settings) -> StreamCounter | None:
     """With grip and the nodes' stats sockets named, what counts the streams the nodes hold for each capped
     client (which the API sums on an opening request); else None: the caps are not enforced there."""
     if settings.streams != "grip" or not settings.grip_stats:
         return None
+    from service.adapters.streams.stream_counts import StreamCounter, StreamCounts
+
     return StreamCounter(StreamCounts(connect(settings.redis_url, "relay")), settings.grip_stats)

@@ -122,7 +122,9 @@ class EventSource:
             return
         assert self.response.status_code == 200, self.response.text
         assert self.response.headers["Content-Type"].startswith("text/event-stream")
-        self.frames = frames(self.response.iter_lines(decode_unicode=True))
+        # chunk_size=1: nchan's raw stream has no length and no chunks, so a larger read would wait for that
+        # many bytes (a short event held back until the next ones or the read timeout), which no EventSource does.
+        self.frames = frames(self.response.iter_lines(chunk_size=1, decode_unicode=True))
 
     def read(self, count: int, timeout: float = 30) -> list[dict]:
         """`count` events ({"id", "event", "data"}), or fewer if the stream says 204."""
