@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from service.adapters.archive import archive_of
@@ -32,7 +32,7 @@ from service.app.games import GameService
 from service.app.ratings import Ratings
 from service.app.refusals import answer
 from service.app.webhooks import Destinations, Webhooks
-from service.config import Settings
+from service.config import RedisLocation, Settings
 
 # The live streams' engines (requests for Pushpin's and nchan's publishers, ZeroMQ for Pushpin's counts, the
 # API's own feeds) are imported where a part builds them: a worker builds none, the relay and the API only
@@ -101,6 +101,7 @@ class Services:
     heavy_games: Callable[[Settings], GameService]
     stream_leases: ports.StreamLeases
     live: LiveParts
+    rate_counts: str  # where the rate limiter counts (limits' storage URI): the event store's Redis, or memory
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,39 @@ def api_services(settings: Settings) -> Services:
     return Services(settings, store, accounts, games, Tournaments(TournamentStore.beside(store), games, accounts),
                     Ratings(RatingStore.beside(store), games.games, accounts),
                     webhooks_on(WebhookStore.beside(store), jobs, settings), jobs, JobQueue(jobs), heavy_games,
-                    StreamLeases(store.redis), LiveParts.of(store, games))
+                    StreamLeases(store.redis), LiveParts.of(store, games),
+                    RedisLocation.parse(settings.redis_url).limiter_url)
+
+
+def memory_services(settings: Settings) -> Services:
+    """The API on the in-memory fakes of every port (service/adapters/memory), in one process: what the HTTP
+    tests that need no Redis run on. Nothing queued runs (no worker reads a memory queue), no live stream is
+    held (an open is refused 503 as at a full process: settings.streams is gevent), and the heavy reads run
+    inline (a pool process would have a memory of its own)."""
+    from service.adapters.memory import (
+        InMemoryAccountStore,
+        InMemoryEventStore,
+        InMemoryLobbyStore,
+        InMemoryRatingStore,
+        InMemoryTournamentStore,
+    )
+    from service.adapters.memory.queue import MemoryJobQueue
+    from service.adapters.memory.streams import MemoryAccountEvents, MemoryStreamLeases, no_live_feeds
+    from service.adapters.memory.webhooks import InMemoryWebhookStore, MemoryAttempts
+    from service.app.tournaments import Tournaments
+
+    settings = replace(settings, heavy_workers=0, streams="gevent")
+    store = InMemoryEventStore()
+    accounts = Accounts(InMemoryAccountStore.beside(store))
+    games = GameService(store, settings.bot_seconds, answer, InMemoryLobbyStore.beside(store), accounts,
+                        waiting_s=settings.waiting_hours * 3600)
+    webhooks = Webhooks(InMemoryWebhookStore.beside(store), MemoryAttempts.beside(store), destinations(settings),
+                        settings.webhook_retry_seconds, settings.webhook_max_retry_after_seconds)
+    live = LiveParts(MemoryAccountEvents.beside(store), no_live_feeds, no_live_feeds, no_live_feeds)  # (no nodes: gevent)
+    return Services(settings, store, accounts, games, Tournaments(InMemoryTournamentStore.beside(store), games, accounts),
+                    Ratings(InMemoryRatingStore.beside(store), games.games, accounts), webhooks, None,
+                    MemoryJobQueue.beside(store), lambda _settings: games, MemoryStreamLeases.beside(store), live,
+                    "memory://")
 
 
 GRIP_CLOSE_TIMEOUT_S = 1.0  # the API's publish of a close to a node (a revoked key's request waits for it)

@@ -4,6 +4,7 @@ import os
 
 import pytest
 
+from service.bootstrap import memory_services
 from service.config import Settings
 from service.http.app import create_app
 from tests.support import RedisServer, ServedApp, start_part, stop_part
@@ -89,14 +90,17 @@ def redis_url(redis_server):
 
 
 @pytest.fixture
-def settings(redis_url):
-    return Settings(redis_url=redis_url, queue_url=redis_url, admin_token="admin-secret", rate_limit="100000/second",
+def settings(request):
+    """The tests' settings: on the private Redis (a clean database), except for tests marked `memory`, whose
+    app runs on the in-memory fakes and names no Redis."""
+    url = Settings().redis_url if request.node.get_closest_marker("memory") else request.getfixturevalue("redis_url")
+    return Settings(redis_url=url, queue_url=url, admin_token="admin-secret", rate_limit="100000/second",
                     heavy_read_limit="100000/second", create_limit="100000/second", webhook_allow=("127.0.0.1",), webhook_allow_only=True)
 
 
 @pytest.fixture
-def app(settings):
-    return create_app(settings)
+def app(request, settings):
+    return create_app(memory_services(settings) if request.node.get_closest_marker("memory") else settings)
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from service.app.errors import ApplicationError
 from service.bootstrap import Services, StoreUnavailable, api_services, read_settings
-from service.config import RedisLocation, Settings
+from service.config import Settings
 from service.http import quotas
 from service.http.api import accounts as accounts_api
 from service.http.api import catalogue, docs, feeds, jobs, me_events, ops, pages, pictures, play
@@ -153,9 +153,10 @@ def create_app(services: Services | Settings | None = None) -> Flask:
     # Each client (seat, admin, else address) has its rate per route; each address a ceiling over all its
     # requests, whichever seats they name: both counted in one round trip (service/http/ratelimit.py).
     # flask-limiter keeps the creation budgets below.
-    limiter = Limiter(quotas.rate_key, app=app, storage_uri=RedisLocation.parse(settings.redis_url).limiter_url,
+    on_redis = services.rate_counts != "memory://"
+    limiter = Limiter(quotas.rate_key, app=app, storage_uri=services.rate_counts,
                       storage_options={"socket_timeout": settings.store_timeout_s,
-                                       "socket_connect_timeout": settings.store_timeout_s},
+                                       "socket_connect_timeout": settings.store_timeout_s} if on_redis else {},
                       headers_enabled=False, key_prefix=RATE_KEY_PREFIX, swallow_errors=True,
                       strategy=ONE_TRIP_FIXED_WINDOW)
     limiter.logger.addHandler(_CountErrors())

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from flask import Response, g, has_request_context, request
 from limits import RateLimitItem, parse_many
+from limits.storage import MemoryStorage
 from limits.strategies import STRATEGIES, FixedWindowRateLimiter
 from limits.util import WindowStats
 from werkzeug.exceptions import TooManyRequests
@@ -50,14 +51,28 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
 
     def tally(self, hits: list[tuple[RateLimitItem, str, int]]) -> Tally:
         """The windows of `hits` (limit, key, cost), to count in order up to the first breached."""
-        return Tally([(self.storage.prefixed_key(key), item.get_expiry(), cost, item.amount) for item, key, cost in hits])
+        named = getattr(self.storage, "prefixed_key", str)  # (memory storage keys are as given)
+        return Tally([(named(key), item.get_expiry(), cost, item.amount) for item, key, cost in hits])
 
     def settle(self, tally: Tally) -> list[tuple[int, int]]:
         """Count `tally` now, in a round trip of its own: (count, ms to live) of each window counted."""
+        if isinstance(self.storage, MemoryStorage):  # (an API on memory: service/bootstrap.py memory_services)
+            tally.settle(self._count_in_memory(tally))
+            return tally.counted
         tally.settle(self.storage.get_connection().fcall("trackside_count", len(tally.windows),
                                                          *(key for key, *_ in tally.windows),
                                                          *(value for _, *window in tally.windows for value in window)))
         return tally.counted
+
+    def _count_in_memory(self, tally: Tally) -> list[int]:
+        """What store.lua's count_windows answers, counted in the limiter's memory storage."""
+        answer: list[int] = []
+        for key, length, cost, limit in tally.windows:
+            count = self.storage.incr(key, length, amount=cost)
+            answer += [count, max(0, int((self.storage.get_expiry(key) - time.time()) * 1000))]
+            if count > limit:
+                break
+        return answer
 
     def hit(self, item: RateLimitItem, *identifiers: str, cost: int = 1) -> bool:
         key = item.key_for(*identifiers)

@@ -11,6 +11,8 @@ import pytest
 from tests.clients.generated import HAND_WRITTEN, python_client
 from tests.support import ROOT
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 
 def test_git_ignores_what_make_client_writes_and_tracks_the_hand_written_files():
     made = python_client()

@@ -9,6 +9,8 @@ import pytest
 from tests.pictures.renderers import install
 from tests.service.play import create, play_randomly
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 
 @pytest.fixture
 def finished(served) -> dict:

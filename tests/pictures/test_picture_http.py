@@ -19,6 +19,7 @@ def echo(monkeypatch):
     install(monkeypatch, "ticket-to-ride")
 
 
+@pytest.mark.memory
 def test_the_picture_is_drawn_from_the_view_that_state_gives_the_caller(served, echo):
     http, base = served.http, served.url
     created = create_over_http(http, base, "ticket-to-ride", steps=12, seat_count=2)
@@ -57,6 +58,7 @@ def test_an_unchanged_picture_is_revalidated_and_a_seats_is_kept_private(served,
     assert moved.status_code == 200 and moved.headers["ETag"] != etag
 
 
+@pytest.mark.memory
 def test_bad_reads_of_a_picture_are_problems(served, echo, monkeypatch):
     http, base = served.http, served.url
     created = create(http, base, "ticket-to-ride", [{"name": "A"}, {"name": "B"}], seed="bad")
@@ -80,6 +82,7 @@ def test_bad_reads_of_a_picture_are_problems(served, echo, monkeypatch):
     assert response.status_code == 404 and response.json()["code"] == "no_picture"
 
 
+@pytest.mark.memory
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_every_pictured_game_draws_for_every_seat_and_the_spectator_over_http(served, name):
     """The picture of the very view /state gives the caller, with the seats' names of the summary."""

@@ -20,6 +20,8 @@ from tests.pictures.positions import create_over_http
 from tests.platform.support import Api, bearer, new_account
 from tests.service.play import auth
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 TITLES = ("ticket-to-ride", "railroad-ink", "mini-express", "tinners-trail", "lilliput")
 # commands played from each seed (checked every few): long enough to reach each game's board actions
 PLAYED = {"ticket-to-ride": 80, "railroad-ink": 60, "mini-express": 60, "tinners-trail": 70, "lilliput": 160}

@@ -8,6 +8,8 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
+
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_ratings import create as challenge
 from tests.platform.test_ratings import moved, recorded, resign
@@ -20,6 +22,7 @@ def cells(page: str, css_class: str) -> list[str]:
             for cell in re.findall(rf'<td class="{css_class}">(.*?)</td>', page, re.S)]
 
 
+@pytest.mark.memory
 def test_a_tournaments_page_names_its_players_in_its_tables_and_standings(served):
     api = Api(served)
     _, organiser = new_account(served.http, served.url, "Organiser", "human")

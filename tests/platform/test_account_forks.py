@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_account_events_stream import read_frames
 
@@ -49,6 +51,7 @@ def test_an_account_forks_a_finished_game_against_a_bot_and_plays_it_with_its_ke
     assert (told["game"], told["seat"]) == (fork["id"], 0), told
 
 
+@pytest.mark.memory
 def test_an_account_cannot_seat_another_account_in_a_fork(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -71,6 +74,7 @@ def test_an_account_cannot_seat_another_account_in_a_fork(served):
     assert client.get("/v1/me/games", headers=bearer(bob_key)).json()["games"] == []
 
 
+@pytest.mark.memory
 def test_old_fork_bodies_still_fork(served):
     client = Api(served)
     parent, version = finished_game(client)

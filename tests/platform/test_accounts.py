@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 
+import pytest
 import requests
 
 from service.adapters.redis.accounts import account_key
@@ -22,6 +23,7 @@ def test_an_account_is_made_over_a_socket_and_its_key_is_stored_only_hashed(serv
     assert hashlib.sha256(key.encode()).hexdigest().encode() in b"".join(stored.values())
 
 
+@pytest.mark.memory
 def test_bad_account_bodies_are_400_and_bad_keys_401(served):
     client = Api(served)
     assert client.post("/v1/accounts", json={"name": "x", "kind": "automa"}).status_code == 400
@@ -35,6 +37,7 @@ def test_bad_account_bodies_are_400_and_bad_keys_401(served):
     assert client.get("/v1/me").status_code == 401
 
 
+@pytest.mark.memory
 def test_rotation_revokes_the_calling_key_and_keep_adds_another(served):
     client = Api(served)
     _, first = new_account(client)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 
 import orjson
+import pytest
 
 from service.adapters.redis.keys import OUTBOX
 from service.app import lobby as lobbies
@@ -19,6 +20,7 @@ def challenge(client: Api, key: str, players: list[dict], rules: str = TTR, **ex
     return answer.json()
 
 
+@pytest.mark.memory
 def test_a_challenge_starts_once_every_invited_account_accepts(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -58,6 +60,7 @@ def test_a_challenge_tells_the_invited_once_through_the_outbox(served, redis_ser
     assert mine == [{"game": made["id"], "version": 0, "challenge": made, "invited": [bob["id"]]}]
 
 
+@pytest.mark.memory
 def test_a_declined_challenge_never_starts(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -73,6 +76,7 @@ def test_a_declined_challenge_never_starts(served):
     assert client.get("/v1/me/games", headers=bearer(ada_key)).json()["games"] == []
 
 
+@pytest.mark.memory
 def test_bad_challenges_are_4xx(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -88,6 +92,7 @@ def test_bad_challenges_are_4xx(served):
     assert client.post(f"/v1/challenges/{'a' * 16}/accept", headers=bearer(ada_key)).status_code == 404
 
 
+@pytest.mark.memory
 def test_a_challenge_against_bots_alone_starts_at_once(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -97,6 +102,7 @@ def test_a_challenge_against_bots_alone_starts_at_once(served):
     assert summary["status"] == "active" and summary["seats"][1]["account"] == ada["id"]
 
 
+@pytest.mark.memory
 def test_a_rematch_rotates_the_seats_and_invites_every_account_again(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -125,6 +131,7 @@ def test_a_rematch_rotates_the_seats_and_invites_every_account_again(served):
     assert client.get(f"/v1/games/{again['id']}/legal-commands", headers=bearer(plain)).status_code == 200
 
 
+@pytest.mark.memory
 def test_my_games_by_status_and_by_whose_turn(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -152,6 +159,7 @@ def test_my_games_by_status_and_by_whose_turn(served):
     assert client.get("/v1/me/games", params={"limit": 101}, headers=bearer(ada_key)).status_code == 400
 
 
+@pytest.mark.memory
 def test_an_account_is_in_at_most_so_many_waiting_games(served, monkeypatch):
     monkeypatch.setattr("service.app.lobby.MAX_WAITING", 3)
     client = Api(served)

@@ -6,6 +6,7 @@ import threading
 import time
 
 import orjson
+import pytest
 
 from service.adapters.redis.keys import OUTBOX
 from tests.platform.support import Api, bearer, new_account
@@ -29,6 +30,7 @@ def play_a_command(client: Api, game_id: str, key: str) -> None:
     assert played.status_code == 201, played.text
 
 
+@pytest.mark.memory
 def test_a_game_waits_for_its_invited_and_open_seats_then_the_accounts_play_it(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -79,6 +81,7 @@ def test_a_game_waits_for_its_invited_and_open_seats_then_the_accounts_play_it(s
     assert late.status_code == 409 and late.json()["code"] == "game_started"
 
 
+@pytest.mark.memory
 def test_two_accounts_racing_for_one_open_seat_one_wins(served):
     client = Api(served)
     racers = [new_account(client, name=f"R{i}")[1] for i in range(6)]
@@ -99,6 +102,7 @@ def test_two_accounts_racing_for_one_open_seat_one_wins(served):
     assert client.get(f"/v1/games/{game_id}").json()["status"] == "active"
 
 
+@pytest.mark.memory
 def test_leave_gives_a_seat_back_and_the_listing_shows_the_open_games(served):
     client = Api(served)
     ada, ada_key = new_account(client, name="Ada", kind="human")
@@ -124,6 +128,7 @@ def test_leave_gives_a_seat_back_and_the_listing_shows_the_open_games(served):
     assert refused.status_code == 403 and refused.json()["code"] == "not_your_seat"
 
 
+@pytest.mark.memory
 def test_bad_joins_and_bad_seats_are_4xx_problems(served):
     client = Api(served)
     _, key = new_account(client)

@@ -5,11 +5,14 @@ from __future__ import annotations
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
+import pytest
 import requests
 
 from service.app.lobby import MAX_WAITING
 from service.app.lobby_consent import MAX_INVITATIONS
 from tests.platform.support import Api, bearer, new_account
+
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
 
 TTR = "ticket-to-ride"
 

@@ -3,6 +3,8 @@ sender, never against the account invited; a sender has a few pending with one a
 says whom it accepts challenges from (anyone, the accounts it has played, nobody) and declines them all."""
 from __future__ import annotations
 
+import pytest
+
 from service.app.lobby import WAITING_SECONDS
 from service.app.lobby_consent import MAX_INVITATIONS
 from tests.platform.support import Api, bearer, new_account
@@ -26,6 +28,7 @@ def prefer(client: Api, key: str, whom: str) -> None:
     assert answer.status_code == 200 and answer.json() == {"accepts_from": whom}, answer.text
 
 
+@pytest.mark.memory
 def test_fifty_strangers_invitations_leave_the_account_its_own_games(served):
     client = Api(served)
     victim, victim_key = new_account(client, name="Victim", kind="human")
@@ -49,6 +52,7 @@ def test_fifty_strangers_invitations_leave_the_account_its_own_games(served):
     assert accepted.status_code == 200 and accepted.json()["game"]["status"] == "active"
 
 
+@pytest.mark.memory
 def test_a_sender_has_a_few_invitations_pending_with_one_account(served):
     client = Api(served)
     bob, bob_key = new_account(client, name="Bob", kind="human")
@@ -67,6 +71,7 @@ def test_a_sender_has_a_few_invitations_pending_with_one_account(served):
     assert challenge(client, ada_key, ada, bob).status_code == 429
 
 
+@pytest.mark.memory
 def test_an_account_that_accepts_challenges_from_nobody_is_invited_by_nobody(served):
     client = Api(served)
     bob, bob_key = new_account(client, name="Bob", kind="human")
@@ -85,6 +90,7 @@ def test_an_account_that_accepts_challenges_from_nobody_is_invited_by_nobody(ser
     assert challenge(client, ada_key, ada, bob).status_code == 201
 
 
+@pytest.mark.memory
 def test_an_account_that_accepts_the_accounts_it_has_played_refuses_the_rest(served):
     client = Api(served)
     bob, bob_key = new_account(client, name="Bob", kind="human")
@@ -101,6 +107,7 @@ def test_an_account_that_accepts_the_accounts_it_has_played_refuses_the_rest(ser
     assert challenge(client, bob_key, bob, cy).status_code == 201  # (its own challenges go anywhere)
 
 
+@pytest.mark.memory
 def test_the_preference_is_an_accounts_own(served):
     client = Api(served)
     _, key = new_account(client, name="Bob", kind="human")
@@ -112,6 +119,7 @@ def test_the_preference_is_an_accounts_own(served):
     assert client.post("/v1/me/challenges/decline").status_code == 401
 
 
+@pytest.mark.memory
 def test_an_account_declines_every_invitation_at_once(served):
     client = Api(served)
     bob, bob_key = new_account(client, name="Bob", kind="human")

@@ -86,6 +86,7 @@ def test_a_waiting_game_expires_leaving_only_its_tombstone(served, redis_server)
     assert 0 < redis.ttl(tombstone) <= EXPIRED_TTL
 
 
+@pytest.mark.memory
 def test_only_unexpired_games_count_against_the_cap(served, monkeypatch):
     monkeypatch.setattr(lobbies, "MAX_WAITING", 2)
     client = Api(served)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 
 import orjson
+import pytest
 
 from service.adapters.redis.keys import OUTBOX
 from tests.platform.support import Api, bearer, new_account
@@ -72,6 +73,7 @@ def test_an_idempotency_key_makes_one_waiting_game_and_one_challenge(served, red
     assert len([e for e in entries if e["game"] == first.json()["game"]["id"]]) == 1
 
 
+@pytest.mark.memory
 def test_a_full_lobby_s_seats_no_longer_change_it_starts(served):
     client = Api(served)
     game_id, ada_key = full_but_not_started(served, client)

@@ -7,6 +7,7 @@ import subprocess
 import sys
 
 import orjson
+import pytest
 
 from domain.railroad_ink.expansions import rounds
 from domain.railroad_ink.scoring import score
@@ -107,6 +108,7 @@ def draw_to_the_last_end_round(games, game, chooser: random.Random) -> dict:
         games.submit(game, seat, chooser.choice(moving[seat]))
 
 
+@pytest.mark.memory
 def test_the_organiser_starts_and_cancels_a_player_withdraws_and_bad_requests_are_refused(served):
     api = Api(served)
     organiser, key = new_account(served.http, served.url, "Organiser", "human")

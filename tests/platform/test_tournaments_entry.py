@@ -3,12 +3,15 @@ key, an organiser's naming it is an invitation and no more; a player who joined 
 table is absent there, not placed as if it had played, and paired no more."""
 from __future__ import annotations
 
+import pytest
+
 from service.app.tournaments import rebuilt_standings
 from tests.platform.support import Api, bearer, new_account
 from tests.platform.test_ratings import INK, moved, recorded
 from tests.platform.tournament_play import create, exported, join, run_to_end
 
 
+@pytest.mark.memory
 def test_an_organiser_naming_a_bystander_does_not_enter_it_only_its_own_key_does(served):
     """The attack: an organiser put a bystander in four rated tournaments; its clock ran out, a bot played
     on, it was placed last each time. Now the bystander named is only invited: it is seated nowhere and

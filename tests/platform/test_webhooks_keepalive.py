@@ -14,6 +14,8 @@ from service.app.webhooks import Destinations
 from tests.platform.test_webhooks_deadline import read_request, trickler_of  # noqa: F401
 from tests.support import serving, stop_serving
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 LOCAL = Destinations.of(("127.0.0.1",), True)
 
 

@@ -52,6 +52,7 @@ def test_ipv4_in_other_forms_and_addresses_that_are_not_public_are_refused_at_re
         assert unguarded.delete(f"/v1/me/webhooks/{made.json()['id']}", headers=bearer(key)).status_code == 204
 
 
+@pytest.mark.memory
 def test_another_form_of_an_allowed_address_is_refused_too(served):
     """The tests' servers allow 127.0.0.1 only: 127.1 is refused for its form, not sent to."""
     client = Api(served)

@@ -15,12 +15,19 @@ from service.adapters.memory import (
     InMemoryTournamentStore,
     MemoryOutboxReader,
 )
+from service.adapters.memory.queue import MemoryJobQueue
+from service.adapters.memory.streams import MemoryAccountEvents, MemoryStreamLeases
+from service.adapters.memory.webhooks import InMemoryWebhookStore
 from service.adapters.redis.accounts import AccountStore
 from service.adapters.redis.lobby import LobbyStore
 from service.adapters.redis.outbox_reader import OutboxReader
+from service.adapters.redis.queue import JobQueue
 from service.adapters.redis.ratings import RatingStore
 from service.adapters.redis.store import EventStore
 from service.adapters.redis.tournaments import TournamentStore
+from service.adapters.redis.webhooks import WebhookStore
+from service.adapters.streams.account_events import AccountEvents
+from service.adapters.streams.stream_leases import StreamLeases
 
 KINDS = ["memory", "redis"]
 
@@ -33,6 +40,10 @@ class Stores:
     ratings: Any
     tournaments: Any
     reader: Any  # (name, handle) -> a reader of the outbox
+    webhooks: Any
+    queue: Any
+    leases: Any
+    account_events: Any
 
     def outbox(self) -> list[dict]:
         """Every outbox entry not yet read, read now."""
@@ -49,9 +60,11 @@ def stores_of(request) -> Stores:
         events = InMemoryEventStore()
         return Stores(events, InMemoryAccountStore.beside(events), InMemoryLobbyStore.beside(events),
                       InMemoryRatingStore.beside(events), InMemoryTournamentStore.beside(events),
-                      partial(MemoryOutboxReader, events))
+                      partial(MemoryOutboxReader, events), InMemoryWebhookStore.beside(events),
+                      MemoryJobQueue.beside(events), MemoryStreamLeases.beside(events), MemoryAccountEvents.beside(events))
     request.getfixturevalue("redis_url")  # (a clean database)
     events = EventStore(request.getfixturevalue("redis_server").client())
     events.prepare()
     return Stores(events, AccountStore.beside(events), LobbyStore.beside(events), RatingStore.beside(events),
-                  TournamentStore.beside(events), partial(OutboxReader, events))
+                  TournamentStore.beside(events), partial(OutboxReader, events), WebhookStore.beside(events),
+                  JobQueue(events.redis), StreamLeases(events.redis), AccountEvents(events))

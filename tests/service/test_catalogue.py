@@ -3,10 +3,14 @@ the table's options every game takes (undo, clock) and the other fields of a new
 each with its description; and a game made from that answer alone is created as it says."""
 from __future__ import annotations
 
+import pytest
+
 from domain.core import table as tables
 from domain.core.registry import all_rules
 from service.http.schemas import CreateGame
 from tests.service.play import create
+
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
 
 
 def undescribed(schema: dict, where: str = "") -> list[str]:

@@ -35,6 +35,7 @@ def legal(served, game, seat=0):
     return served.http.get(f"{served.url}/v1/games/{game['game']['id']}/legal-commands", headers=auth(token)).json()
 
 
+@pytest.mark.memory
 def test_bad_requests_get_the_right_problem_and_append_nothing(served, game, other_game):
     http, base = served.http, served.url
     url = f"{base}/v1/games/{game['game']['id']}/commands"
@@ -69,6 +70,7 @@ def test_bad_requests_get_the_right_problem_and_append_nothing(served, game, oth
 
 @pytest.mark.parametrize("square, rotation", [(1.3473358459465631e+190, 0), (-1.7976931348623157e+308, 0),
                                               ("a1", 1e300)])
+@pytest.mark.memory
 def test_a_whole_number_too_large_to_store_is_a_bad_request(served, square, rotation):
     """JSON's 2.0 is read as the integer 2, but 1e190 is no integer the service can hash or store (found
     by schemathesis: it answered 500)."""
@@ -77,6 +79,7 @@ def test_a_whole_number_too_large_to_store_is_a_bad_request(served, square, rota
     assert_problem(served.http.post(f"{served.url}/v1/games", json=body), 400, "validation_error")
 
 
+@pytest.mark.memory
 def test_unknown_paths_methods_and_queries_are_problems_too(served, game):
     http, base = served.http, served.url
     gid = game["game"]["id"]
@@ -99,6 +102,7 @@ def test_unknown_paths_methods_and_queries_are_problems_too(served, game):
                    "validation_error")
 
 
+@pytest.mark.memory
 def test_a_seat_cannot_act_for_another(served, game):
     http, base = served.http, served.url
     gid = game["game"]["id"]

@@ -7,6 +7,7 @@ from domain.core.registry import all_rules
 from tests.service.play import create, play_randomly
 
 
+@pytest.mark.memory
 @pytest.mark.parametrize("name", sorted(all_rules()))
 def test_a_whole_game_over_http_verifies_and_imports(served, name):
     rules = all_rules()[name]

@@ -14,6 +14,8 @@ from domain.core.rules import Event
 from service.app import creation as service_games
 from tests.service.play import auth, create, play_randomly
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 FORKS = 20
 SPECTATOR_REDEAL = {"hand_counts", "ticket_counts", "offer_counts", "deck_count", "ticket_deck_count"}
 

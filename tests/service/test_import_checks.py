@@ -11,6 +11,8 @@ import requests
 from domain.core import replay as replaying
 from tests.service.play import auth, create
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 JSON = {"Content-Type": "application/json"}
 
 

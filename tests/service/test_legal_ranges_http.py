@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 import requests
 
 from tests.service.play import auth, create
+
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
 
 
 def test_a_ranged_legal_command_is_posted_as_listed(served):

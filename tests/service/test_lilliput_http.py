@@ -12,6 +12,7 @@ from tests.service.play import create, play_randomly
 from tests.support import wait_for
 
 
+@pytest.mark.memory
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_whole_lilliput_game_over_http(served, players):
     http, base = served.http, served.url
@@ -29,6 +30,7 @@ def test_whole_lilliput_game_over_http(served, players):
     {"variant": "brobdingnag", "advanced": True},
     {"variant": "allenbeck-tottenham-express", "landscape": LANDSCAPE},
 ])
+@pytest.mark.memory
 def test_whole_lilliput_game_with_variants_over_http(served, options):
     http, base = served.http, served.url
     created = create(http, base, "lilliput", [{"name": "A"}, {"name": "B"}], options=options, seed="variants")
@@ -41,6 +43,7 @@ def test_whole_lilliput_game_with_variants_over_http(served, options):
     assert http.get(f"{base}/v1/games/{summary['id']}/verify").json()["ok"]
 
 
+@pytest.mark.memory
 def test_lilliput_options_are_checked_at_creation(served):
     http, base = served.http, served.url
     for options in ({"variant": "lava"}, {"two_characters": "maybe"}, {"landscape": [{"square": "0,0", "tile": "sea",

@@ -10,6 +10,8 @@ from domain.core.replay import replay
 from domain.core.rng import seed_commitment
 from domain.core.rules import MAX_EVENTS_PER_COMMAND, Event
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 LOGS = sorted((Path(__file__).parents[1] / "data" / "logs").glob("*.json"))
 
 

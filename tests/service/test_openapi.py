@@ -80,6 +80,7 @@ def test_views_and_events_of_a_whole_game_match_the_game_schemas(name):
                 assert not errors, (version, viewer, errors[:3])
 
 
+@pytest.mark.memory
 def test_every_route_of_the_app_is_documented(app):
     documented = {path.replace("{", "<").replace("}", ">") for path in spec()["paths"]}
     routes = set()
@@ -91,6 +92,7 @@ def test_every_route_of_the_app_is_documented(app):
     assert routes == documented
 
 
+@pytest.mark.memory
 def test_a_game_s_typed_paths_do_not_serve_a_game_of_other_rules(served):
     created = create(served.http, served.url, "railroad-ink", [{"name": "a"}])
     game_id, token = created["game"]["id"], created["seats"][0]["token"]
@@ -128,6 +130,7 @@ class Page(HTMLParser):
         self._in_json = False
 
 
+@pytest.mark.memory
 def test_docs_render_the_document_offline_with_parameters_and_schemas_for_every_operation(served):
     page = served.http.get(f"{served.url}/docs")
     assert page.status_code == 200 and page.headers["Content-Type"].startswith("text/html")
@@ -166,6 +169,7 @@ def test_docs_render_the_document_offline_with_parameters_and_schemas_for_every_
     assert {f"/docs/games/{name}" for name in GAMES} <= set(parsed.links)
 
 
+@pytest.mark.memory
 @pytest.mark.parametrize("name", GAMES)
 def test_a_game_guide_lists_every_command_with_an_example_the_game_accepts(served, name):
     rules = all_rules()[name]
@@ -302,6 +306,7 @@ def test_the_documented_clock_takes_exactly_the_clocks_the_server_takes(clock):
     assert documented == taken
 
 
+@pytest.mark.memory
 def test_options_the_document_forbids_are_refused_at_creation_and_fork(served):
     """The options are checked against the document's JSON Schema, as commands are: 0 is no `false`
     (schemathesis found a fork with `"undo": 0` created, and one with `"players": null`)."""

@@ -7,7 +7,11 @@ import html
 import json
 import re
 
+import pytest
+
 from tests.service.play import create, play_randomly
+
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
 
 
 def policy(response) -> dict[str, list[str]]:

@@ -9,6 +9,8 @@ from domain.core import table as tables
 from service.app import commands as games
 from tests.service.play import auth, create, play_randomly
 
+pytestmark = pytest.mark.memory  # (the API on the in-memory fakes: tests/conftest.py)
+
 GAMES = {  # a quick mode of each game, at its smallest table (two where one would play alone)
     "railroad-ink": 2, "lilliput": 2, "ticket-to-ride": 2, "mini-express": 2, "tinners-trail": 3,
 }

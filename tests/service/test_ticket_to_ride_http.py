@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from domain.core import Event
 from domain.core.registry import get_rules
 from tests.domain.ticket_to_ride.test_ttr_redaction import hidden, shown
@@ -11,6 +13,7 @@ from tests.service.play import auth, create
 from tests.support import wait_for
 
 
+@pytest.mark.memory
 def test_no_response_leaks_hidden_cards_or_tickets(served):
     http, base = served.http, served.url
     store = served.app.extensions["trackside.services"].store

@@ -148,3 +148,22 @@ class InMemoryEventStore(Listings):
     def index_version(self, game_id: str, field: str) -> int | None:
         with self.lock:
             return self._log(game_id).index.get(field)
+
+    # --- the API's look at its store (as the Redis adapter's service/adapters/redis/connection.py) ---------
+    def prepare(self) -> None:
+        return None
+
+    def durability(self) -> str:
+        return "memory"  # (what a 2xx promises: nothing past this process; create_app says so in its log)
+
+    def ping(self) -> None:
+        return None
+
+    def ping_queue(self, queue: object) -> None:
+        return None
+
+    def nearly_full(self, share: float, queue: object) -> bool:
+        return False
+
+    def functions_loaded(self) -> bool:
+        return True  # (no function library to load: the append is this module's)

@@ -46,6 +46,7 @@ class Memory:
         self.outbox: dict[int, bytes] = {}  # entry number -> entry, in the order written
         self.claimed: set[int] = set()  # the entries a reader is handling (MemoryOutboxReader)
         self.dead_letters: list[tuple[bytes, str]] = []
+        self.hashes: dict[str, dict] = {}  # the webhooks, the jobs and the streams' leases, by name (their modules)
         self._entries = 0
         self._expiring: dict[str, tuple[Any, float | None]] = {}  # name -> value, deadline (None: none)
 
