@@ -3,15 +3,14 @@ the longest routes are found by a few operations on whole boards of bits, not by
 is what lets bulk scoring reach tens of thousands of boards a second on one core (issue 42).
 
 The bitboard of a board is the sum of `square_bits(code, segments) << square` over its squares (square =
-row * COLS + col). Each thing a square may hold has its own 64-bit slot, whose bit `square` says whether
-that square holds it:
+row * COLS + col). Each thing a square may hold has its own slot of SQUARE_COUNT bits, whose bit `square`
+says whether that square holds it:
   slot 0        the square is drawn (the API format's check counts them: a square listed twice shows)
   slots 1-8     a route end on a side: N, E, S, W, for each a highway slot then a railway slot
-  slots 9, 10   the square holds a highway; a railway
-  slot 11       the square's sides make two route segments (an overpass): its N-S and E-W do not join
-A highway slot and the railway slot after it are worked as one 128-bit pair, both kinds at once. A step
-to the next square east is a shift by 1 and south by COLS: a square's bit stays in its slot, and the masks
-below keep only squares that have a neighbour that way."""
+  slot 9        the square's sides make two route segments (an overpass): its N-S and E-W do not join
+A highway slot and the railway slot after it are worked as one pair, both kinds at once. A step to the
+next square east is a shift by 1 and south by COLS; the masks below keep only squares that have a
+neighbour that way, so no bit is taken across the board edge or from one slot into the next."""
 from __future__ import annotations
 
 from struct import Struct
@@ -26,14 +25,13 @@ from domain.railroad_ink.board import (
     SQUARE_COUNT,
 )
 
-SLOT = 64
+SLOT = SQUARE_COUNT
 SQUARES = (1 << SQUARE_COUNT) - 1
 PAIR = (1 << 2 * SLOT) - 1
 KIND_SHIFT = {kind: n * SLOT for n, kind in enumerate(KINDS)}
 """Where a kind's bits start within a pair of slots."""
 _SIDE_SLOT = (1, 3, 5, 7)
-_HOLDS = 9 * SLOT
-_CROSSING = 11 * SLOT
+_CROSSING = 9 * SLOT
 
 
 def square_bits(code: str, segments: tuple[int, ...]) -> int:
@@ -42,9 +40,6 @@ def square_bits(code: str, segments: tuple[int, ...]) -> int:
     for side, kind in enumerate(code[:4]):
         if kind in KINDS:
             bits |= 1 << _SIDE_SLOT[side] * SLOT + KIND_SHIFT[kind]
-    for kind in KINDS:
-        if kind in code:
-            bits |= 1 << _HOLDS + KIND_SHIFT[kind]
     if max(segments) > 0:
         bits |= 1 << _CROSSING
     return bits
@@ -71,9 +66,10 @@ _EXIT_ENDS = tuple(
 """Per side, the pair's bits of a route end meeting the exit on that side of the square (one exit a square)."""
 
 LANES = len(EXITS)
-"""The exit networks are found by one flood a touched exit, every flood in its own slot of one integer."""
-_EVERY_LANE = sum(1 << SLOT * lane for lane in range(LANES))
-_OWN_EXIT = sum(1 << SLOT * lane + square for lane, (square, _, _) in enumerate(EXITS))
+"""The exit networks are found by one flood a touched exit, every flood in its own 64-bit lane of one integer."""
+_LANE = 64
+_EVERY_LANE = sum(1 << _LANE * lane for lane in range(LANES))
+_OWN_EXIT = sum(1 << _LANE * lane + square for lane, (square, _, _) in enumerate(EXITS))
 _LANE_WORDS = Struct(f"<{LANES}Q")
 _NETWORK_POINTS = tuple(EXIT_NETWORK_POINTS.get(count, 0) for count in range(LANES + 1))
 
@@ -89,19 +85,13 @@ def links(north: int, east: int, south: int, west: int) -> tuple[int, int]:
     return east & west >> 1 & _EAST_INSIDE, south & north >> COLS & _SOUTH_INSIDE
 
 
-def holds(board: int) -> int:
-    """The pair of the squares holding a highway; a railway."""
-    return board >> _HOLDS & PAIR
-
-
 def errors(board: int, east: int, south: int) -> int:
     """Route ends facing another square that are not joined to it (ends at the board edge never count)."""
     return (board & _INNER_ENDS).bit_count() - 2 * (east.bit_count() + south.bit_count())
 
 
-def center(board: int) -> int:
-    """Centre squares holding a route."""
-    holding = holds(board)
+def center(holding: int) -> int:
+    """Centre squares holding a route, of the pair of squares holding a highway; a railway."""
     return ((holding | holding >> SLOT) & _CENTER).bit_count()
 
 
@@ -131,7 +121,7 @@ def exit_points(board: int, north: int, east: int, south: int, west: int, east_l
         if v == up_down and h == sideways:
             break
         up_down, sideways = v, h
-    reached = (up_down & vertical_exits | sideways & horizontal_exits).to_bytes(8 * LANES, "little")
+    reached = (up_down & vertical_exits | sideways & horizontal_exits).to_bytes(_LANE // 8 * LANES, "little")
     return sum(map(_NETWORK_POINTS.__getitem__, map(int.bit_count, set(_LANE_WORDS.unpack(reached)))))
 
 
@@ -142,7 +132,8 @@ def longest_routes(holding: int, east: int, south: int) -> tuple[int | None, int
     are taken away at once, round after round: a tree whose longest route has d links loses its last links
     in round ceil(d / 2), as a lone pair (d odd) or leaving one square alone (d even). What still has links
     when no leaf is left is a loop."""
-    found = [0 if holding & SQUARES else -1, 0 if holding >> SLOT else -1]  # links of the longest, per kind
+    highway = 0 if holding & SQUARES else -1  # links of the longest highway so far; -1: no highway at all
+    railway = 0 if holding >> SLOT else -1
     alive = holding
     kept = rounds = 0
     while True:
@@ -152,25 +143,21 @@ def longest_routes(holding: int, east: int, south: int) -> tuple[int | None, int
         horizontal, vertical = e | w, s | n
         linked = horizontal | vertical
         alone = kept & ~linked  # lost their last links with the last round's leaves: a route of 2 * rounds links
-        if alone:
-            _longer(found, alone, 2 * rounds)
+        if alone & SQUARES:
+            highway = 2 * rounds
+        if alone >> SLOT:
+            railway = 2 * rounds
         leaves = linked & ~(e & w | s & n | horizontal & vertical)
         if not leaves:
             break
         rounds += 1
-        _longer(found, leaves, 2 * rounds - 1)
+        if leaves & SQUARES:
+            highway = 2 * rounds - 1
+        if leaves >> SLOT:
+            railway = 2 * rounds - 1
         kept = linked & ~leaves
         alive &= ~leaves
-    highway, railway = (None if linked >> KIND_SHIFT[kind] & SQUARES else found[n] + 1 for n, kind in enumerate(KINDS))
-    return highway, railway
-
-
-def _longer(found: list[int], squares: int, length: int) -> None:
-    """Record `length` links for each kind with one of `squares` (rounds only lengthen it)."""
-    if squares & SQUARES:
-        found[0] = length
-    if squares >> SLOT:
-        found[1] = length
+    return None if linked & SQUARES else highway + 1, None if linked >> SLOT else railway + 1
 
 
 def route_links(holding: int, east: int, south: int, kind: str) -> dict[int, list[int]]:

@@ -63,7 +63,7 @@ def _scored(drawn: int, expansion: tuple[int, int] | None = None) -> dict[str, i
     """The breakdown of a bitboard; `expansion`: (points, change to the errors) of its expansions, if any."""
     north, east, south, west = bitboard.sides(drawn)
     east_links, south_links = bitboard.links(north, east, south, west)
-    holding = bitboard.holds(drawn)
+    holding = north | east | south | west  # the squares holding a highway; a railway
     highway, railway = bitboard.longest_routes(holding, east_links, south_links)
     if highway is None:
         highway = longest_path(bitboard.route_links(holding, east_links, south_links, "H"))
@@ -73,13 +73,16 @@ def _scored(drawn: int, expansion: tuple[int, int] | None = None) -> dict[str, i
         "exits": bitboard.exit_points(drawn, north, east, south, west, east_links, south_links),
         "longest_highway": highway,
         "longest_railway": railway,
-        "center": bitboard.center(drawn),
+        "center": bitboard.center(holding),
     }
     errors = bitboard.errors(drawn, east_links, south_links)
     if expansion:
         breakdown["expansion"], more_errors = expansion
         errors += more_errors
-    return {**breakdown, "errors": errors, "total": sum(breakdown.values()) - errors}
+    total = sum(breakdown.values()) - errors
+    breakdown["errors"] = errors
+    breakdown["total"] = total
+    return breakdown
 
 
 _SQUARE_KEYS = frozenset({"row", "col", "edges", "overpass"})
