@@ -30,7 +30,8 @@ SQUARES = (1 << SQUARE_COUNT) - 1
 PAIR = (1 << 2 * SLOT) - 1
 KIND_SHIFT = {kind: n * SLOT for n, kind in enumerate(KINDS)}
 """Where a kind's bits start within a pair of slots."""
-_SIDE_SLOT = (1, 3, 5, 7)
+_SIDE_SLOT = (1 * SLOT, 3 * SLOT, 5 * SLOT, 7 * SLOT)
+"""Where the pair of each side's route ends starts: N, E, S, W."""
 _CROSSING = 9 * SLOT
 
 
@@ -39,7 +40,7 @@ def square_bits(code: str, segments: tuple[int, ...]) -> int:
     bits = 1
     for side, kind in enumerate(code[:4]):
         if kind in KINDS:
-            bits |= 1 << _SIDE_SLOT[side] * SLOT + KIND_SHIFT[kind]
+            bits |= 1 << _SIDE_SLOT[side] + KIND_SHIFT[kind]
     if max(segments) > 0:
         bits |= 1 << _CROSSING
     return bits
@@ -57,7 +58,7 @@ def _both(squares: int) -> int:
 _INSIDE = tuple(_squares(lambda i, side=side: NEIGHBOURS[i][side] >= 0) for side in range(4))
 """Per side, the squares with a neighbour on that side (not the board edge)."""
 _EAST_INSIDE, _SOUTH_INSIDE = _both(_INSIDE[1]), _both(_INSIDE[2])
-_INNER_ENDS = sum(_both(_INSIDE[side]) << _SIDE_SLOT[side] * SLOT for side in range(4))
+_INNER_ENDS = sum(_both(_INSIDE[side]) << _SIDE_SLOT[side] for side in range(4))
 """A route end on these bits faces another square: joined to it, or an error."""
 _CENTER = _squares(lambda i: i in CENTER)
 _EXIT_ENDS = tuple(
@@ -69,14 +70,22 @@ LANES = len(EXITS)
 """The exit networks are found by one flood a touched exit, every flood in its own 64-bit lane of one integer."""
 _LANE = 64
 _EVERY_LANE = sum(1 << _LANE * lane for lane in range(LANES))
-_OWN_EXIT = sum(1 << _LANE * lane + square for lane, (square, _, _) in enumerate(EXITS))
+_EXITS_N_S, _EXITS_E_W = (
+    sum(1 << _LANE * lane + square for lane, (square, side, _) in enumerate(EXITS) if side in sides) for sides in ((0, 2), (1, 3))
+)
+"""In each lane, its own exit's square if the exit is on the N or S side (the E or W side)."""
+_N_S_EXIT_SQUARES, _E_W_EXIT_SQUARES = (
+    sum(1 << square for square, side, _ in EXITS if side in sides) * _EVERY_LANE for sides in ((0, 2), (1, 3))
+)
+"""In every lane, the squares of the exits on their N or S side (E or W side)."""
 _LANE_WORDS = Struct(f"<{LANES}Q")
 _NETWORK_POINTS = tuple(EXIT_NETWORK_POINTS.get(count, 0) for count in range(LANES + 1))
 
 
 def sides(board: int) -> tuple[int, int, int, int]:
     """The pairs of route ends on the N, E, S and W sides of the squares."""
-    return tuple(board >> SLOT * slot & PAIR for slot in _SIDE_SLOT)
+    north, east, south, west = _SIDE_SLOT
+    return board >> north & PAIR, board >> east & PAIR, board >> south & PAIR, board >> west & PAIR
 
 
 def links(north: int, east: int, south: int, west: int) -> tuple[int, int]:
@@ -101,17 +110,15 @@ def exit_points(board: int, north: int, east: int, south: int, west: int, east_l
     A flood keeps two sets: squares reached at their N-S sides and at their E-W sides, which are the same
     squares except at an overpass. A step goes one square further every way; it stops when nothing changes,
     after as many steps as the farthest square of a network is from its exit."""
-    to_north_south = north & _EXIT_ENDS[0] | south & _EXIT_ENDS[2]
-    to_east_west = east & _EXIT_ENDS[1] | west & _EXIT_ENDS[3]
-    vertical = (to_north_south | to_north_south >> SLOT) & SQUARES
-    horizontal = (to_east_west | to_east_west >> SLOT) & SQUARES
-    if (vertical | horizontal).bit_count() < 2:
+    to_exits = north & _EXIT_ENDS[0] | east & _EXIT_ENDS[1] | south & _EXIT_ENDS[2] | west & _EXIT_ENDS[3]
+    touched = (to_exits | to_exits >> SLOT) & SQUARES
+    if touched.bit_count() < 2:
         return 0  # one exit or none: no network of two
-    vertical_exits, horizontal_exits = vertical * _EVERY_LANE, horizontal * _EVERY_LANE
+    touched *= _EVERY_LANE
     across = ((east_links | east_links >> SLOT) & SQUARES) * _EVERY_LANE
     down = ((south_links | south_links >> SLOT) & SQUARES) * _EVERY_LANE
     joining = (~board >> _CROSSING & SQUARES) * _EVERY_LANE
-    up_down, sideways = vertical_exits & _OWN_EXIT, horizontal_exits & _OWN_EXIT
+    up_down, sideways = touched & _EXITS_N_S, touched & _EXITS_E_W
     while True:
         v = up_down | (up_down & down) << COLS | up_down >> COLS & down
         h = sideways | (sideways & across) << 1 | sideways >> 1 & across
@@ -121,7 +128,7 @@ def exit_points(board: int, north: int, east: int, south: int, west: int, east_l
         if v == up_down and h == sideways:
             break
         up_down, sideways = v, h
-    reached = (up_down & vertical_exits | sideways & horizontal_exits).to_bytes(_LANE // 8 * LANES, "little")
+    reached = ((up_down & _N_S_EXIT_SQUARES | sideways & _E_W_EXIT_SQUARES) & touched).to_bytes(_LANE // 8 * LANES, "little")
     return sum(map(_NETWORK_POINTS.__getitem__, map(int.bit_count, set(_LANE_WORDS.unpack(reached)))))
 
 
@@ -172,4 +179,9 @@ def route_links(holding: int, east: int, south: int, kind: str) -> dict[int, lis
 
 
 def _bits(squares: int) -> list[int]:
-    return [i for i in range(SQUARE_COUNT) if squares >> i & 1]
+    out = []
+    while squares:
+        lowest = squares & -squares
+        out.append(lowest.bit_length() - 1)
+        squares ^= lowest
+    return out

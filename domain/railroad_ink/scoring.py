@@ -195,19 +195,14 @@ def score_board(board: dict) -> dict[str, int]:
     return _scored(drawn)
 
 
-_PLACE = itemgetter("row", "col", "edges")
+_PLACE = itemgetter("row", "col")
+_EDGES = itemgetter("edges")
 _OVERPASS_KEY = repeat("overpass")
-_PLACE_TYPES = frozenset({int, str})
+_INT = frozenset({int})
 _OVERPASS_TYPES = frozenset({bool, type(None)})
-_DRAWN_AT = {
-    (row, col, code): CODE_BITS[code] << _INDEX_OF[row, col]
-    for (row, col), code in product(_INDEX_OF, ROUTE_CODES) if not code.endswith(OVERPASS)
-}
-"""A well-formed API square's (row, col, edges): its bits in a bitboard (as a station, if an overpass)."""
-_OVERPASS_AT = {
-    (row, col, code[:4]): CODE_BITS[code] - CODE_BITS[code[:4]] << _INDEX_OF[row, col]
-    for (row, col), code in product(_INDEX_OF, ROUTE_CODES) if code.endswith(OVERPASS)
-}
+_DRAWN = {code: CODE_BITS[code] for code in ROUTE_CODES if not code.endswith(OVERPASS)}
+"""A well-formed API square's edges: its bits in a bitboard (as a station, if an overpass)."""
+_CROSSING = {code[:4]: CODE_BITS[code] - CODE_BITS[code[:4]] for code in ROUTE_CODES if code.endswith(OVERPASS)}
 """What an overpass adds to the bits of the station of the same edges."""
 _EXPANSION_KEYS = frozenset({"expansions", *_EXPANSION_SQUARES})
 
@@ -223,20 +218,22 @@ def _drawn_at_a_glance(board: object) -> int | None:
         return None
     try:
         places = list(map(_PLACE, squares))
+        at = list(map(_INDEX_OF.__getitem__, places))
+        edges = list(map(_EDGES, squares))
         overpasses = list(map(dict.get, squares, _OVERPASS_KEY))  # None where a square has no overpass key
-        drawn = sum(map(_DRAWN_AT.__getitem__, places))
+        drawn = sum(map(lshift, map(_DRAWN.__getitem__, edges), at))
     except (TypeError, KeyError):
         return None
     if not (
-        {*map(type, chain.from_iterable(places))} <= _PLACE_TYPES  # True and 1.0 are 1 to a dict, not to a board
-        and {*map(type, overpasses)} <= _OVERPASS_TYPES
+        set(map(type, chain.from_iterable(places))) <= _INT  # True and 1.0 are 1 to a dict, not to a board
+        and set(map(type, overpasses)) <= _OVERPASS_TYPES
         and sum(map(len, squares)) == 4 * len(squares) - overpasses.count(None)  # no other keys
         and (drawn & bitboard.SQUARES).bit_count() == len(squares)  # no square twice (twice would carry)
     ):
         return None
     if True in overpasses:
         try:
-            drawn += sum(map(_OVERPASS_AT.__getitem__, compress(places, overpasses)))
+            drawn += sum(map(lshift, map(_CROSSING.__getitem__, compress(edges, overpasses)), compress(at, overpasses)))
         except KeyError:  # an overpass other than HRHR or RHRH
             return None
     return drawn
