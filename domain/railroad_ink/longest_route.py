@@ -60,9 +60,12 @@ def _sweep(links: dict[int, list[int]], start: int) -> tuple[dict[int, int], int
 
 
 def _walked_longest(links: dict[int, list[int]], component: list[int]) -> int:
-    """Longest simple path of a component with one loop, by walking every simple path from every square:
-    a loop only doubles the ways a tree has, so these are few, and walking them is quicker than the frontier
-    programme (_looped_longest) which two loops or more need."""
+    """Longest simple path of a component with one loop, by walking every simple path from each of its ends
+    (squares with one link). A longest path cannot end at a square with more links (each of them on the
+    path, or it would go on) unless it is the loop alone: that end's other link closes the one loop, so both
+    ends are on the loop and the path is the loop; and any square hanging off the loop makes a longer path
+    (from it, in and round). A loop only doubles the ways a tree has: these are few, and walking them is
+    quicker than the frontier programme (_looped_longest) which two loops or more need."""
     ways = {square: [(nxt, 1 << nxt) for nxt in links[square]] for square in component}
     best = 0
 
@@ -75,8 +78,9 @@ def _walked_longest(links: dict[int, list[int]], component: list[int]) -> int:
                 walk(nxt, seen | bit, count + 1)
 
     for start in component:
-        walk(start, 1 << start, 1)
-    return best
+        if len(ways[start]) == 1:
+            walk(start, 1 << start, 1)
+    return best or len(component)  # no end: the loop alone
 
 
 def _looped_longest(links: dict[int, list[int]], component: list[int]) -> int:
