@@ -13,8 +13,8 @@ The breakdown of a board, in this order (docs/rules/railroad-ink.md explains eac
 `score_board` scores a raw board in the API format (the `BoardScoring` protocol) and validates it."""
 from __future__ import annotations
 
-from itertools import chain, compress, product, repeat
-from operator import itemgetter, lshift
+from itertools import product
+from operator import lshift
 
 from domain.core.rules import RuleViolation
 from domain.railroad_ink import bitboard
@@ -195,47 +195,39 @@ def score_board(board: dict) -> dict[str, int]:
     return _scored(drawn)
 
 
-_PLACE = itemgetter("row", "col")
-_EDGES = itemgetter("edges")
-_OVERPASS_KEY = repeat("overpass")
-_INT = frozenset({int})
-_OVERPASS_TYPES = frozenset({bool, type(None)})
-_DRAWN = {code: CODE_BITS[code] for code in ROUTE_CODES if not code.endswith(OVERPASS)}
-"""A well-formed API square's edges: its bits in a bitboard (as a station, if an overpass)."""
-_CROSSING = {code[:4]: CODE_BITS[code] - CODE_BITS[code[:4]] for code in ROUTE_CODES if code.endswith(OVERPASS)}
-"""What an overpass adds to the bits of the station of the same edges."""
+_DRAWN_AT = {
+    (row, col, code[:4], code.endswith(OVERPASS)): CODE_BITS[code] << _INDEX_OF[row, col]
+    for (row, col), code in product(_INDEX_OF, ROUTE_CODES)
+}
+"""A well-formed API square's (row, col, edges, overpass): its bits in a bitboard."""
 _EXPANSION_KEYS = frozenset({"expansions", *_EXPANSION_SQUARES})
 
 
 def _drawn_at_a_glance(board: object) -> int | None:
     """The bitboard of an API board without expansions whose squares are all well formed, checked by a few
-    operations on the whole list of squares; None for any other board, which parse_board reads square by
-    square (and refuses with the first rule broken)."""
+    operations a square; None for any other board, which parse_board reads again (and refuses with the first
+    rule broken)."""
     if not isinstance(board, dict) or not _EXPANSION_KEYS.isdisjoint(board):
         return None
     squares = board.get("squares")
     if type(squares) is not list:
         return None
+    drawn = 0
     try:
-        places = list(map(_PLACE, squares))
-        at = list(map(_INDEX_OF.__getitem__, places))
-        edges = list(map(_EDGES, squares))
-        overpasses = list(map(dict.get, squares, _OVERPASS_KEY))  # None where a square has no overpass key
-        drawn = sum(map(lshift, map(_DRAWN.__getitem__, edges), at))
-    except (TypeError, KeyError):
+        for square in squares:
+            row, col, overpass = square["row"], square["col"], square.get("overpass", False)
+            if (
+                type(row) is not int  # True and 1.0 are 1 to a dict, not to a board
+                or type(col) is not int
+                or type(overpass) is not bool
+                or len(square) - ("overpass" in square) != 3  # no other keys
+            ):
+                return None
+            drawn += _DRAWN_AT[row, col, square["edges"], overpass]
+    except (TypeError, KeyError, AttributeError):
         return None
-    if not (
-        set(map(type, chain.from_iterable(places))) <= _INT  # True and 1.0 are 1 to a dict, not to a board
-        and set(map(type, overpasses)) <= _OVERPASS_TYPES
-        and sum(map(len, squares)) == 4 * len(squares) - overpasses.count(None)  # no other keys
-        and (drawn & bitboard.SQUARES).bit_count() == len(squares)  # no square twice (twice would carry)
-    ):
-        return None
-    if True in overpasses:
-        try:
-            drawn += sum(map(lshift, map(_CROSSING.__getitem__, compress(edges, overpasses)), compress(at, overpasses)))
-        except KeyError:  # an overpass other than HRHR or RHRH
-            return None
+    if (drawn & bitboard.SQUARES).bit_count() != len(squares):
+        return None  # a square listed twice (its bits carried)
     return drawn
 
 
