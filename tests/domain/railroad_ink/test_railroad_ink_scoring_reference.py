@@ -19,7 +19,15 @@ from domain.railroad_ink.board import (
     orient,
 )
 from domain.railroad_ink.expansions import expansion_score
-from domain.railroad_ink.scoring import CODES, _segment_of, expansions_of, parse_board, score, to_api
+from domain.railroad_ink.scoring import (
+    CODES,
+    _drawn_at_a_glance,
+    _segment_of,
+    expansions_of,
+    parse_board,
+    score,
+    to_api,
+)
 from tests.domain.railroad_ink.test_railroad_ink_scoring import _components, brute_longest
 
 SEGMENT_OF = {code: _segment_of(code) for code in CODES}
@@ -165,12 +173,14 @@ def test_a_changed_board_is_scored_or_refused_as_the_rule_by_rule_check_says():
     rng = Rng("changed", 0)
     refusals = 0
     for _, api in finished_boards([], 3):
+        assert _drawn_at_a_glance(api) is not None  # a well-formed board is read at a glance
         for _ in range(12):
             raw = mended(api, rng)
             try:
                 expected = score(parse_board(raw), expansions_of(raw))
             except RuleViolation as refusal:
                 refusals += 1
+                assert _drawn_at_a_glance(raw) is None
                 with pytest.raises(RuleViolation) as caught:
                     RULES.score_board(raw)
                 assert (caught.value.message, caught.value.details) == (refusal.message, refusal.details)
