@@ -215,14 +215,15 @@ def _drawn_at_a_glance(board: object) -> int | None:
     drawn = 0
     try:
         for square in squares:
-            row, col, overpass = square["row"], square["col"], square.get("overpass", False)
-            if (
-                type(row) is not int  # True and 1.0 are 1 to a dict, not to a board
-                or type(col) is not int
-                or type(overpass) is not bool
-                or len(square) - ("overpass" in square) != 3  # no other keys
-            ):
+            if len(square) == 4:  # row, col, edges and overpass, nothing else: a key missing is a KeyError
+                overpass = square["overpass"]
+            elif len(square) == 3:
+                overpass = False
+            else:
                 return None
+            row, col = square["row"], square["col"]
+            if type(row) is not int or type(col) is not int or type(overpass) is not bool:
+                return None  # True and 1.0 are 1 to a dict, not to a board
             drawn += _DRAWN_AT[row, col, square["edges"], overpass]
     except (TypeError, KeyError, AttributeError):
         return None
