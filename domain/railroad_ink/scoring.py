@@ -76,7 +76,7 @@ def _scored(drawn: int, expansion: tuple[int, int] | None = None) -> dict[str, i
         "center": bitboard.center(holding),
     }
     errors = bitboard.errors(drawn, east_links, south_links)
-    if expansion:
+    if expansion is not None:
         breakdown["expansion"], more_errors = expansion
         errors += more_errors
     total = sum(breakdown.values()) - errors
