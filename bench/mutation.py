@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 # The modules that hold each game's rules (decide, legal commands) and its scoring.
 MODULES = {
-    "railroad_ink": ["rules.py", "scoring.py", "expansions.py"],
+    "railroad_ink": ["rules.py", "scoring.py", "bitboard.py", "longest_route.py", "expansions.py"],
     "ticket_to_ride": ["turns.py", "scoring.py"],
     "tinners_trail": ["actions.py", "auction.py", "rounds.py", "scoring.py"],
     "mini_express": ["actions.py", "turns.py", "variants.py", "scoring.py"],

@@ -13,21 +13,17 @@ The breakdown of a board, in this order (docs/rules/railroad-ink.md explains eac
 `score_board` scores a raw board in the API format (the `BoardScoring` protocol) and validates it."""
 from __future__ import annotations
 
-from functools import cache
 from itertools import product
+from operator import lshift
 
 from domain.core.rules import RuleViolation
+from domain.railroad_ink import bitboard
 from domain.railroad_ink.board import (
-    CENTER,
     COLS,
     CRATER,
-    EXIT_NETWORK_POINTS,
-    EXITS,
     KINDS,
     LAVA,
-    NEIGHBOURS,
     NONE,
-    OPPOSITE,
     OVERPASS,
     ROWS,
     SIDES,
@@ -35,6 +31,7 @@ from domain.railroad_ink.board import (
     holds_route,
 )
 from domain.railroad_ink.expansions import EXPANSIONS, LAVA_LAKES, METEOR, expansion_score
+from domain.railroad_ink.longest_route import longest_path
 
 ROUTE_CODES: tuple[str, ...] = tuple("".join(p) for p in product((NONE, *KINDS), repeat=4)) + tuple(
     kinds + OVERPASS for kinds in ("HRHR", "RHRH")
@@ -52,199 +49,40 @@ def _segment_of(code: str) -> tuple[int, int, int, int]:
     return tuple(0 if code[side] in KINDS else -1 for side in range(4))
 
 
-SEGMENT_OF = {code: _segment_of(code) for code in CODES}
-HOLDS_ROUTE = {code: holds_route(code) for code in CODES}
-
-
-@cache
-def _inner_ends(inner_sides: tuple[int, ...]) -> dict[str, int]:
-    """Per code, its route ends on `inner_sides`: made once for each of the board's nine kinds of square (four
-    corners, four edges, inside), not for each of its 49 squares, as every process that scores imports this."""
-    return {code: sum(1 for side in inner_sides if code[side] in KINDS) for code in CODES}
-
-
-INNER_ENDS: tuple[dict[str, int], ...] = tuple(
-    _inner_ends(tuple(side for side in range(4) if NEIGHBOURS[i][side] >= 0)) for i in range(SQUARE_COUNT)
-)
-"""INNER_ENDS[i][code]: route ends of square i that face another square (not the board edge)."""
-FORWARD: tuple[tuple[tuple[int, int, int], ...], ...] = tuple(
-    tuple((NEIGHBOURS[i][side], side, OPPOSITE[side]) for side in (1, 2) if NEIGHBOURS[i][side] >= 0)
-    for i in range(SQUARE_COUNT)
-)
-"""FORWARD[i]: (square, side of i, facing side) for i's neighbours E and S, so each pair is met once."""
+CODE_BITS: dict[str, int] = {"": 0} | {code: bitboard.square_bits(code, _segment_of(code)) for code in CODES}
+"""Each code's bits in a bitboard, at square 0."""
 
 
 def score(board: list[str], expansions: list[str] | tuple[str, ...] = ()) -> dict[str, int]:
-    """The breakdown of a board in the internal format (see board.py), played with `expansions`.
+    """The breakdown of a board in the internal format (see board.py), played with `expansions`."""
+    drawn = sum(map(lshift, map(CODE_BITS.__getitem__, board), range(SQUARE_COUNT)))
+    return _scored(drawn, expansion_score(board, expansions) if expansions else None)
 
-    Every pair of neighbouring squares is looked at once: a matching pair of ends is a link of the
-    highway or railway graph (for the longest routes) and joins the two route segments into one
-    network (union-find over segments, two per square for an overpass). Every inner end not in a
-    link is an error."""
-    occupied = [i for i, code in enumerate(board) if code]
-    links = {kind: {i: [] for i in occupied if kind in board[i]} for kind in KINDS}
-    network = list(range(2 * SQUARE_COUNT))
-    ends = joined = 0
-    for i in occupied:
-        code = board[i]
-        ends += INNER_ENDS[i][code]
-        for j, side, facing in FORWARD[i]:
-            other = board[j]
-            kind = code[side]
-            if other and kind in KINDS and kind == other[facing]:
-                joined += 1
-                links[kind][i].append(j)
-                links[kind][j].append(i)
-                network[_network(network, 2 * i + SEGMENT_OF[code][side])] = _network(
-                    network, 2 * j + SEGMENT_OF[other][facing]
-                )
-    exits_of: dict[int, int] = {}
-    for i, side, kind in EXITS:
-        code = board[i]
-        if code and code[side] == kind:
-            root = _network(network, 2 * i + SEGMENT_OF[code][side])
-            exits_of[root] = exits_of.get(root, 0) + 1
-    exits = sum(EXIT_NETWORK_POINTS.get(count, 0) for count in exits_of.values())
-    errors = ends - 2 * joined  # an end at the board edge is never an error: INNER_ENDS leaves those out
-    highway = longest_path(links["H"])
-    railway = longest_path(links["R"])
-    center = len([i for i in CENTER if board[i] and HOLDS_ROUTE[board[i]]])
-    breakdown = {"exits": exits, "longest_highway": highway, "longest_railway": railway, "center": center}
-    if expansions:
-        points, more_errors = expansion_score(board, expansions)
-        breakdown["expansion"] = points
+
+def _scored(drawn: int, expansion: tuple[int, int] | None = None) -> dict[str, int]:
+    """The breakdown of a bitboard; `expansion`: (points, change to the errors) of its expansions, if any."""
+    north, east, south, west = bitboard.sides(drawn)
+    east_links, south_links = bitboard.links(north, east, south, west)
+    holding = north | east | south | west  # the squares holding a highway; a railway
+    highway, railway = bitboard.longest_routes(holding, east_links, south_links)
+    if highway is None:
+        highway = longest_path(bitboard.route_links(holding, east_links, south_links, "H"))
+    if railway is None:
+        railway = longest_path(bitboard.route_links(holding, east_links, south_links, "R"))
+    breakdown = {
+        "exits": bitboard.exit_points(drawn, north, east, south, west, east_links, south_links),
+        "longest_highway": highway,
+        "longest_railway": railway,
+        "center": bitboard.center(holding),
+    }
+    errors = bitboard.errors(drawn, east_links, south_links)
+    if expansion is not None:
+        breakdown["expansion"], more_errors = expansion
         errors += more_errors
-    return {**breakdown, "errors": errors, "total": sum(breakdown.values()) - errors}
-
-
-def _network(parent: list[int], node: int) -> int:
-    """The representative segment of `node`'s network (union-find with path halving)."""
-    while parent[node] != node:
-        parent[node] = node = parent[parent[node]]
-    return node
-
-
-def longest_path(links: dict[int, list[int]]) -> int:
-    """Squares on the longest simple path of a graph (no square twice: loops and branches don't count)."""
-    best = 0
-    unseen = set(links)
-    while unseen:
-        start = unseen.pop()
-        ways = links[start]
-        if not ways:
-            best = best or 1  # a square on its own, the most common case
-            continue
-        if len(ways) == 1 and len(links[ways[0]]) == 1:
-            unseen.discard(ways[0])
-            best = max(best, 2)  # two squares joined to nothing else, the next most common
-            continue
-        reached, far, links_twice, branched = _sweep(links, start)
-        unseen -= reached.keys()
-        size = len(reached)
-        if size <= best:
-            continue
-        if links_twice != 2 * (size - 1):
-            best = max(best, _looped_longest(links, list(reached)))
-        elif not branched:
-            best = size  # a plain line
-        else:  # a tree: its diameter, from a farthest square to the square farthest from that
-            depth, end, _, _ = _sweep(links, far)
-            best = max(best, depth[end])
-    return best
-
-
-def _sweep(links: dict[int, list[int]], start: int) -> tuple[dict[int, int], int, int, bool]:
-    """Breadth-first from `start`: ({square: squares on the way to it}, a farthest square,
-    twice the number of links, whether any square has more than two links)."""
-    depth = {start: 1}
-    frontier = [start]
-    last = start
-    links_twice = 0
-    branched = False
-    while frontier:
-        nxt = []
-        for v in frontier:
-            ways = links[v]
-            links_twice += len(ways)
-            branched = branched or len(ways) > 2
-            for u in ways:
-                if u not in depth:
-                    depth[u] = depth[v] + 1
-                    nxt.append(u)
-                    last = u
-        frontier = nxt
-    return depth, last, links_twice, branched
-
-
-def _looped_longest(links: dict[int, list[int]], component: list[int]) -> int:
-    """Longest simple path of a component with a loop, by dynamic programming over the grid.
-
-    Squares are taken in row-major order over the component's bounding box. A state is the
-    frontier between squares taken and squares to come: one plug per column (the link down from
-    the square above) and one for the link right from the previous square. A plug is 0 (no path
-    link), -1 (a path piece whose other end is already an end of the path), or a label shared by the
-    two plugs of a piece whose both ends are still open. Each state keeps the most squares used.
-    The work is bounded by the board width, so a dense board costs well under a second."""
-    squares = set(component)
-    rows = [i // COLS for i in squares]
-    cols = [i % COLS for i in squares]
-    first, last = min(cols), max(cols)
-    width = last - first + 1  # plug `width` is the link from the previous square
-    best = 1
-    states: dict[tuple[int, ...], int] = {(0,) * (width + 1): 0}
-    for i in (r * COLS + c for r in range(min(rows), max(rows) + 1) for c in range(first, last + 1)):
-        column = i % COLS - first
-        ways = links[i] if i in squares else ()
-        down, right = i + COLS in ways, i % COLS < last and i + 1 in ways
-        new: dict[tuple[int, ...], int] = {}
-        for state, used in states.items():
-            above, before = state[column], state[width]
-            if not above and not before:
-                _keep(new, state, used)  # the square stays off the path
-            if not ways:
-                continue
-            rest = list(state)
-            rest[column] = rest[width] = 0
-            used += 1
-            if above and before:  # the path passes through, joining two pieces
-                if above == before and above > 0:
-                    continue  # both ends of one piece: a loop
-                if above == before == -1:
-                    if not any(rest):
-                        best = max(best, used)  # the two pieces make the whole path
-                elif -1 in (above, before):
-                    piece = before if above == -1 else above
-                    _keep(new, [-1 if p == piece else p for p in rest], used)
-                else:
-                    _keep(new, [above if p == before else p for p in rest], used)
-            elif above or before:  # a piece continues here: on down, on right, or it ends here
-                piece = above or before
-                for plug, possible in ((column, down), (width, right)):
-                    if possible:
-                        _keep(new, rest[:plug] + [piece] + rest[plug + 1:], used)
-                if piece == -1:
-                    if not any(rest):
-                        best = max(best, used)
-                elif rest.count(-1) < 2:
-                    _keep(new, [-1 if p == piece else p for p in rest], used)
-            else:  # a new piece starts here: passing through (down and right) or as an end of the path
-                if down and right:
-                    label = max(max(rest), 0) + 1
-                    _keep(new, rest[:column] + [label] + rest[column + 1:width] + [label], used)
-                if rest.count(-1) < 2:
-                    for plug, possible in ((column, down), (width, right)):
-                        if possible:
-                            _keep(new, rest[:plug] + [-1] + rest[plug + 1:], used)
-        states = new
-    return best
-
-
-def _keep(states: dict[tuple[int, ...], int], plugs: list[int] | tuple[int, ...], used: int) -> None:
-    """Record a frontier state (labels renumbered in order, so equal states meet) with its best count."""
-    names: dict[int, int] = {}
-    key = tuple(names.setdefault(p, len(names) + 1) if p > 0 else p for p in plugs)
-    if states.get(key, -1) < used:
-        states[key] = used
+    total = sum(breakdown.values()) - errors
+    breakdown["errors"] = errors
+    breakdown["total"] = total
+    return breakdown
 
 
 _SQUARE_KEYS = frozenset({"row", "col", "edges", "overpass"})
@@ -351,7 +189,47 @@ def _bad(message: str, **details: object) -> None:
 
 def score_board(board: dict) -> dict[str, int]:
     """The breakdown of a raw API board; RuleViolation `railroad_ink.bad_board` if malformed."""
-    return score(parse_board(board), expansions_of(board))
+    drawn = _drawn_at_a_glance(board)
+    if drawn is None:
+        return score(parse_board(board), expansions_of(board))
+    return _scored(drawn)
+
+
+_DRAWN_AT = {
+    (row, col, code[:4], code.endswith(OVERPASS)): CODE_BITS[code] << _INDEX_OF[row, col]
+    for (row, col), code in product(_INDEX_OF, ROUTE_CODES)
+}
+"""A well-formed API square's (row, col, edges, overpass): its bits in a bitboard."""
+_EXPANSION_KEYS = frozenset({"expansions", *_EXPANSION_SQUARES})
+
+
+def _drawn_at_a_glance(board: object) -> int | None:
+    """The bitboard of an API board without expansions whose squares are all well formed, checked by a few
+    operations a square; None for any other board, which parse_board reads again (and refuses with the first
+    rule broken)."""
+    if not isinstance(board, dict) or not _EXPANSION_KEYS.isdisjoint(board):
+        return None
+    squares = board.get("squares")
+    if type(squares) is not list:
+        return None
+    drawn = 0
+    try:
+        for square in squares:
+            if len(square) == 4:  # row, col, edges and overpass, nothing else: a key missing is a KeyError
+                overpass = square["overpass"]
+            elif len(square) == 3:
+                overpass = False
+            else:
+                return None
+            row, col = square["row"], square["col"]
+            if type(row) is not int or type(col) is not int or type(overpass) is not bool:
+                return None  # True and 1.0 are 1 to a dict, not to a board
+            drawn += _DRAWN_AT[row, col, square["edges"], overpass]
+    except (TypeError, KeyError, AttributeError):
+        return None
+    if (drawn & bitboard.SQUARES).bit_count() != len(squares):
+        return None  # a square listed twice (its bits carried)
+    return drawn
 
 
 def to_api(board: list[str], expansions: list[str] | tuple[str, ...] = ()) -> dict:
