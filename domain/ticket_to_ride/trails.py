@@ -1,86 +1,131 @@
-"""The longest trail of a network (no route used twice, cities may repeat), exact and bounded.
+"""The longest trail of a player's routes (no route used twice, cities may repeat), exact and bounded.
 
-Each connected network is taken on its own, the longest first, and skipped once it cannot beat the best:
+The routes come as each city's neighbours (bitmasks over city numbers: a player's routes are a simple
+graph) and the connected networks found by scoring. Each network is taken on its own, the longest first,
+and skipped once it cannot beat the best:
 - a network with at most two cities of odd degree is one trail end to end (Euler), so its length is all;
-- a tree's longest trail is its longest path: from a farthest city, the farthest city (two sweeps);
 - any other network is first cut down to its core: trees hanging off it are cut away, since a trail
   enters one only to end in it, and the two longest branches into them are kept at the city they hang
-  from, for a trail ending there. Core cities with exactly two routes and nothing hanging are passed
-  straight through (or not reached), so their two routes are merged into one longer link. Then what the
-  trail leaves out of the core is searched, fewest trains first: a set of links is a trail's complement
-  when the rest is connected and has at most two odd cities (Euler again), so the search runs over sets
-  of left-out links in rounds of a growing cap on their trains, never extending a set that already has
-  three odd cities no later link can change, nor one that leaves out more than the best allows. Its
-  work grows with what the best trail leaves out, not with the number of trails; where much is left out
-  the trails are fewer, so a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
+  from, for a trail ending there (a tree is cut away whole: its longest trail is two branches at a city).
+  Core cities with exactly two routes and nothing hanging are passed straight through (or not reached),
+  so each chain of them between two other cities becomes one longer link. Then what the trail leaves out
+  of the core is searched, fewest trains first: a set of links is a trail's complement when the rest is
+  connected and has at most two odd cities (Euler again), so the search runs over sets of left-out links
+  in rounds of a growing cap on their trains, never extending a set that already has three odd cities no
+  later link can change, nor one that leaves out more than the best allows. Its work grows with what the
+  best trail leaves out, not with the number of trails; where much is left out the trails are fewer, so
+  a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
 from __future__ import annotations
 
-from collections.abc import Container, Hashable
+from collections.abc import Hashable, Sequence
 
 Link = tuple[int, int, int]  # (city number, city number, trains)
-Network = tuple[int, list[Link], int, int]  # (trains, links, cities, odd cities), the cities as bitmasks
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
+Hanging = dict[int, tuple[int, int]]  # city -> the two longest branches hanging from it, in different trees
 _FAR = 1 << 30
 _FIRST_TURN = 200  # left-out sets tried, or trail continuations found, in a search's first turn
 
 
-def longest_trail(links: list[Link]) -> int:
-    """Trains on the longest trail of the network of `links`."""
-    return longest_trail_of(networks(links)[1])
-
-
-def longest_trail_of(parts: list[Network]) -> int:
-    """Trains on the longest trail of a network given as its connected parts (see `networks`)."""
+def longest_trail(neighbours: list[int], networks: list[tuple[int, int, int]],
+                  between: Sequence[Sequence[int]]) -> int:
+    """Trains on the longest trail of a player's routes: `neighbours` of each city (a bitmask; used up:
+    the trees cut away are taken out of it), `networks` as (trains, cities, odd cities), the cities as
+    bitmasks, `between[a][b]` the trains of the route between cities a and b."""
     best = 0
-    for total, links, cities, odd in sorted(parts, key=lambda found: -found[0]):
-        if total <= best:
+    for trains, cities, odd in sorted(networks, reverse=True):
+        if trains <= best:
             break
-        best = max(best, _network_longest(links, total, best, cities, odd))
+        if odd.bit_count() <= 2:
+            best = trains
+        else:
+            best = max(best, _network_longest(neighbours, cities, between, best))
     return best
 
 
-def networks(links: list[Link]) -> tuple[list[int], list[Network]]:
-    """(the cities of every connected network, as a bitmask of city numbers; each network's trains,
-    links, cities and odd cities, bitmasks both). Cities are small non-negative ints; each link joins the
-    networks whose cities it touches."""
-    found: list[list] = []  # [trains, links, cities, odd cities]
-    for link in links:
-        cities = 1 << link[0] | 1 << link[1]
-        into = None
-        for network in found:
-            if network[2] & cities:
-                if into is None:
-                    into = network
-                    network[0] += link[2]
-                    network[1].append(link)
-                    network[2] |= cities
-                    network[3] ^= 1 << link[0] ^ 1 << link[1]
-                else:  # the link joins two networks
-                    into[0] += network[0]
-                    into[1] += network[1]
-                    into[2] |= network[2]
-                    into[3] ^= network[3]
-                    network[0] = -1
-        if into is None:
-            found.append([link[2], [link], cities, 1 << link[0] ^ 1 << link[1]])
-        elif len(found) > 1:
-            found = [network for network in found if network[0] >= 0]
-    return [network[2] for network in found], [tuple(network) for network in found]
-
-
-def _network_longest(links: list[Link], total: int, best: int, cities: int, odd: int) -> int:
+def _network_longest(neighbours: list[int], cities: int, between: Sequence[Sequence[int]], best: int) -> int:
     """The longest trail of one connected network if it beats `best` (else anything up to `best`)."""
-    if odd.bit_count() <= 2:
-        return total
-    if len(links) == cities.bit_count() - 1:
-        adjacency = _adjacency(links)
-        far, _ = _farthest(adjacency, (odd & -odd).bit_length() - 1)
-        return _farthest(adjacency, far)[1]
-    core, hanging, within = _peel(links)
-    return _core_longest(_merge_pass_through_cities(core, keep=hanging), hanging, max(best, within))
+    hanging, within, core = _peel(neighbours, cities, between)
+    if not core:  # a tree
+        return within
+    return _core_longest(_core_links(neighbours, core, hanging, between), hanging, max(best, within))
 
 
-def _core_longest(core: list[Link], hanging: dict[Hashable, list[int]], best: int) -> int:
+def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) -> tuple[Hanging, int, int]:
+    """(the branches hanging at the core's cities, the longest trail within the trees cut away, the core's
+    cities): trees hanging off the network are cut away, a city of one route at a time. A trail enters a
+    hanging tree only to end in it, so a branch counts only at a trail's end."""
+    leaves, rest = 0, cities
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        near = neighbours[low.bit_length() - 1]
+        if near & (near - 1) == 0:
+            leaves |= low
+    hanging: Hanging = {}
+    within = cut = 0
+    while leaves:
+        low = leaves & -leaves
+        leaves ^= low
+        cut |= low
+        leaf = low.bit_length() - 1
+        near = neighbours[leaf]
+        if not near:  # the last city of a tree
+            continue
+        parent = near.bit_length() - 1
+        neighbours[leaf] = 0
+        near = neighbours[parent] = neighbours[parent] ^ low
+        first, second = hanging.pop(leaf, (0, 0))
+        within = max(within, first + second)
+        branch = first + between[leaf][parent]
+        top = hanging.get(parent, (0, 0))
+        if branch > top[0]:
+            hanging[parent] = (branch, top[0])
+        elif branch > top[1]:
+            hanging[parent] = (top[0], branch)
+        if near & (near - 1) == 0:
+            leaves |= 1 << parent
+    for city, (first, second) in list(hanging.items()):
+        within = max(within, first + second)
+        if cut >> city & 1:
+            del hanging[city]
+    return hanging, within, cities & ~cut
+
+
+def _core_links(neighbours: list[int], core: int, hanging: Hanging, between: Sequence[Sequence[int]]) -> list[Link]:
+    """The core's links: a chain of cities with two routes and nothing hanging (a trail passes straight
+    through them, or does not reach them) is one link between the cities at its ends, a loop if they are
+    one city. Each chain is walked from both ends, and kept from the end that names it first."""
+    joints = 0
+    rest = core
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        city = low.bit_length() - 1
+        near = neighbours[city]
+        if city in hanging or near.bit_count() != 2:
+            joints |= low
+    links = []
+    rest = joints
+    while rest:
+        low = rest & -rest
+        rest ^= low
+        joint = low.bit_length() - 1
+        ways = neighbours[joint]
+        while ways:
+            step = ways & -ways
+            ways ^= step
+            came, city = joint, step.bit_length() - 1
+            first, trains = city, between[joint][city]
+            while not joints >> city & 1:
+                after = (neighbours[city] & ~(1 << came)).bit_length() - 1
+                trains += between[city][after]
+                came, city = city, after
+            if (joint, first) < (city, came):
+                links.append((joint, city, trains))
+    return links
+
+
+def _core_longest(core: list[Link], hanging: Hanging, best: int) -> int:
     """The longest trail over the core and at most two hanging branches at its ends, if it beats `best`.
 
     Searched as what the trail leaves out: the left-out links R, fewest trains first (every subset of the
@@ -169,10 +214,11 @@ def _core_longest(core: list[Link], hanging: dict[Hashable, list[int]], best: in
     # The two searches take turns, each for twice the work of its last turn, until one is done: the sets
     # are many where much is left out, the trails where little is; either way the work is at most a few
     # times the cheaper search's. Both resume where they stopped (a round's cap; the trails' memo).
-    trails = _Trails(core, hanging)
+    trails = None
     floor, cap, tried, budget = -1, 0, 0, _FIRST_TURN  # a round judges only what leaves out more than the last cap
     while cap <= whole and whole - cap + most_branches > best:
         if tried > budget:
+            trails = trails or _Trails(core, hanging)
             best, done = trails.search(best, whole - cap + most_branches, budget)
             if done:
                 return best
@@ -193,7 +239,7 @@ class _Trails:
     the core or at cities with branches (elsewhere an unused link would extend it), so only those start
     it, the busiest first; it stops once one reaches the ceiling (what the left-out sets ruled out)."""
 
-    def __init__(self, core: list[Link], hanging: dict[Hashable, list[int]]) -> None:
+    def __init__(self, core: list[Link], hanging: Hanging) -> None:
         self.adjacency = _adjacency(core)
         self.hanging = hanging
         self.hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
@@ -243,38 +289,6 @@ def _breadth_first(adjacency: Adjacency) -> list[Hashable]:
     return order
 
 
-def _peel(links: list[Link]) -> tuple[list[Link], dict[Hashable, list[int]], int]:
-    """(the core: the links left once trees hanging off the network are cut away, {city: the two longest
-    branches of those trees from it, in different trees}, the longest trail within the trees). A trail
-    enters a hanging tree only to end in it, so a branch counts only at a trail's end."""
-    adjacency = _adjacency(links)
-    live = [True] * len(links)
-    degree = _degrees(adjacency)
-    hanging: dict[Hashable, list[int]] = {}
-    leaves = [city for city, count in degree.items() if count == 1]
-    within = 0
-    while leaves:
-        leaf = leaves.pop()
-        if degree[leaf] != 1:
-            continue
-        index, parent, length = next(way for way in adjacency[leaf] if live[way[0]])
-        live[index] = False
-        degree[leaf] = 0
-        degree[parent] -= 1
-        first, second = hanging.pop(leaf, (0, 0))
-        within = max(within, first + second)
-        branch = first + length
-        top = hanging.setdefault(parent, [0, 0])
-        if branch > top[0]:
-            top[:] = [branch, top[0]]
-        elif branch > top[1]:
-            top[1] = branch
-        if degree[parent] == 1:
-            leaves.append(parent)
-    within = max([within] + [first + second for first, second in hanging.values()])
-    return [link for link, kept in zip(links, live, strict=True) if kept], hanging, within
-
-
 def _degrees(adjacency: Adjacency) -> dict[Hashable, int]:
     """Routes at each city, a loop (both ends at one city, left by merging) counted twice."""
     return {city: len(ways) + sum(other == city for _, other, _ in ways) for city, ways in adjacency.items()}
@@ -289,39 +303,3 @@ def _adjacency(links: list[Link]) -> Adjacency:
     return adjacency
 
 
-def _farthest(adjacency: Adjacency, start: Hashable) -> tuple[Hashable, int]:
-    """In a tree: the city farthest from `start` in trains, and how far."""
-    far, most = start, 0
-    stack = [(start, None, 0)]
-    while stack:
-        city, came_from, distance = stack.pop()
-        if distance > most:
-            far, most = city, distance
-        stack.extend((other, city, distance + length) for _, other, length in adjacency[city] if other != came_from)
-    return far, most
-
-
-def _merge_pass_through_cities(links: list[Link], keep: Container = frozenset()) -> list[Link]:
-    """Merging never changes another city's degree, so one pass over the cities finds them all
-    (but those in `keep`)."""
-    by_id = dict(enumerate(links))
-    ends: dict[Hashable, list[int]] = {}
-    for index, (a, b, _) in by_id.items():
-        ends.setdefault(a, []).append(index)
-        ends.setdefault(b, []).append(index)
-    for city in list(ends):
-        found = ends[city]
-        if len(found) != 2 or found[0] == found[1] or city in keep:
-            continue
-        merged = len(links) + len(by_id)  # a fresh id
-        (first, second) = (by_id.pop(index) for index in found)
-        by_id[merged] = (_other_end(first, city), _other_end(second, city), first[2] + second[2])
-        for index, end in zip(found, by_id[merged][:2], strict=True):
-            ends[end].remove(index)
-            ends[end].append(merged)
-        del ends[city]
-    return list(by_id.values())
-
-
-def _other_end(link: Link, city: Hashable) -> Hashable:
-    return link[1] if link[0] == city else link[0]
