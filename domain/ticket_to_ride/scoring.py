@@ -44,7 +44,7 @@ TRAINS_BETWEEN: tuple[tuple[int, ...], ...] = tuple(
 
 TICKET_NUMBER: dict[str, int] = {ticket: number for number, ticket in enumerate(TICKETS)}
 _TICKET_BIT = tuple(1 << number for number in range(len(TICKETS)))
-_TICKET_CITIES = tuple(1 << CITY_NUMBER[ticket["a"]] | 1 << CITY_NUMBER[ticket["b"]] for ticket in TICKETS.values())
+_TICKET_ENDS = tuple((CITY_NUMBER[ticket["a"]], CITY_NUMBER[ticket["b"]]) for ticket in TICKETS.values())
 _TICKET_POINTS = tuple(ticket["points"] for ticket in TICKETS.values())
 
 _TRAINS_EACH, _KEEP_AT_LEAST = MAP["trains_per_player"], MAP["initial_tickets_keep_min"]
@@ -54,50 +54,49 @@ _DOUBLES_OPEN_FROM = MAP["double_routes_single_use_below_players"]
 def longest_path(route_ids: list[str]) -> int:
     """Length in trains of the longest trail (no route used twice, cities may repeat) of a player's routes
     (never both routes of a double: the rules let nobody hold them)."""
-    adjacency, by_network = _networks([ROUTE_NUMBER[r] for r in route_ids])
-    return longest_trail(adjacency, by_network, TRAINS_BETWEEN)
+    neighbours, by_network, _ = _networks([ROUTE_NUMBER[r] for r in route_ids])
+    return longest_trail(neighbours, by_network, TRAINS_BETWEEN)
 
 
-def _networks(routes: list[int]) -> tuple[list[int], list[tuple[int, int, int]]]:
+def _networks(routes: list[int]) -> tuple[list[int], list[tuple[int, int, int]], list[int]]:
     """(each city's neighbours as a bitmask; every connected network as (trains, cities, odd cities),
-    bitmasks both) of a player's numbered routes."""
-    adjacency = [0] * len(CITIES)
+    bitmasks both; the number of each city's network, -1 off the networks) of a player's numbered routes."""
+    neighbours = [0] * len(CITIES)
     trains_at = [0] * len(CITIES)
     for a, b, a_bit, b_bit, length in map(_END_BITS.__getitem__, routes):
-        adjacency[a] |= b_bit
-        adjacency[b] |= a_bit
+        neighbours[a] |= b_bit
+        neighbours[b] |= a_bit
         trains_at[a] += length
         trains_at[b] += length
     odd = reduce(xor, map(_CITY_BITS.__getitem__, routes), 0)
     left = reduce(or_, map(_CITY_BITS.__getitem__, routes), 0)
     found = []
+    network_of = [-1] * len(CITIES)
     while left:
         network = frontier = left & -left
-        twice = 0  # every route is counted at both its cities
+        twice, number = 0, len(found)  # (every route is counted at both its cities)
         while frontier:
             low = frontier & -frontier
             frontier ^= low
             city = low.bit_length() - 1
+            network_of[city] = number
             twice += trains_at[city]
-            new = adjacency[city] & ~network
+            new = neighbours[city] & ~network
             network |= new
             frontier |= new
         left ^= network
         found.append((twice >> 1, network, odd & network))
-    return adjacency, found
+    return neighbours, found, network_of
 
 
-def _score_player(routes: list[int], tickets: list[str]) -> dict:
-    adjacency, by_network = _networks(routes)
+def _score_player(routes: list[int], tickets: list[str], ticket_numbers: list[int]) -> dict:
+    neighbours, by_network, network_of = _networks(routes)
     completed, failed, points = [], [], 0
-    for ticket in tickets:
-        number = TICKET_NUMBER[ticket]
-        ends = _TICKET_CITIES[number]
-        for _, cities, _ in by_network:
-            if cities & ends == ends:
-                completed.append(ticket)
-                points += _TICKET_POINTS[number]
-                break
+    for ticket, number in zip(tickets, ticket_numbers, strict=True):
+        a, b = _TICKET_ENDS[number]
+        if network_of[a] == network_of[b] >= 0:
+            completed.append(ticket)
+            points += _TICKET_POINTS[number]
         else:
             failed.append(ticket)
             points -= _TICKET_POINTS[number]
@@ -106,13 +105,14 @@ def _score_player(routes: list[int], tickets: list[str]) -> dict:
         "tickets": points,
         "tickets_completed": completed,
         "tickets_failed": failed,
-        "path_length": longest_trail(adjacency, by_network, TRAINS_BETWEEN),
+        "path_length": longest_trail(neighbours, by_network, TRAINS_BETWEEN),
     }
 
 
 def score_players(players: list[dict]) -> dict:
     """Score `[{routes, tickets}]` (valid ids): every player's breakdown, bonus holders, winners."""
-    return _result([_score_player([ROUTE_NUMBER[r] for r in p["routes"]], p["tickets"]) for p in players])
+    return _result([_score_player([ROUTE_NUMBER[r] for r in p["routes"]], p["tickets"],
+                                  [TICKET_NUMBER[t] for t in p["tickets"]]) for p in players])
 
 
 def _result(scored: list[dict]) -> dict:
@@ -134,8 +134,8 @@ def _result(scored: list[dict]) -> dict:
     }
 
 
-def _plainly_allowed(players: list) -> list[tuple[list[int], list]] | None:
-    """Every player's (route numbers, tickets) if the board breaks none of BOARD_RULES, found by bitmasks
+def _plainly_allowed(players: list) -> list[tuple[list[int], list, list[int]]] | None:
+    """Every player's (route numbers, tickets, ticket numbers) if the board breaks none of BOARD_RULES, found by bitmasks
     (bulk scoring's common case); else None, and `_checked` goes through the rules in order and names the
     first one broken."""
     numbered = []
@@ -146,10 +146,11 @@ def _plainly_allowed(players: list) -> list[tuple[list[int], list]] | None:
             return None
         try:
             numbers = [ROUTE_NUMBER[route] for route in routes]
-            ticket_bits = sum(_TICKET_BIT[TICKET_NUMBER[ticket]] for ticket in tickets)
+            ticket_numbers = [TICKET_NUMBER[ticket] for ticket in tickets]
         except (KeyError, TypeError):  # (an unknown or unhashable id)
             return None
         bits = sum(map(_BIT.__getitem__, numbers))
+        ticket_bits = sum(map(_TICKET_BIT.__getitem__, ticket_numbers))
         # (a sum of distinct bits has one bit for each; any route or ticket twice carries into fewer)
         if (sum(map(_TRAINS.__getitem__, numbers)) > _TRAINS_EACH or bits & bits >> 1 & _FIRST_HALVES
                 or claimed & bits or held & ticket_bits):
@@ -158,7 +159,7 @@ def _plainly_allowed(players: list) -> list[tuple[list[int], list]] | None:
         held |= ticket_bits
         routes_held += len(numbers)
         tickets_held += len(tickets)
-        numbered.append((numbers, tickets))
+        numbered.append((numbers, tickets, ticket_numbers))
     if claimed.bit_count() != routes_held or held.bit_count() != tickets_held:
         return None
     if len(players) < _DOUBLES_OPEN_FROM and claimed & claimed >> 1 & _FIRST_HALVES:
@@ -228,4 +229,4 @@ def score_board(board: object) -> dict:
     numbered = _plainly_allowed(players)
     if numbered is None:
         return score_players(_checked(players))
-    return _result([_score_player(routes, tickets) for routes, tickets in numbered])
+    return _result([_score_player(*player) for player in numbered])
