@@ -17,13 +17,16 @@ and skipped once it cannot beat the best:
   a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
-Link = tuple[int, int, int]  # (city number, city number, trains)
-Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
+from domain.ticket_to_ride.trail_search import Branches, Link, longest_over
+
 Hanging = dict[int, tuple[int, int]]  # city -> the two longest branches hanging from it, in different trees
-_FAR = 1 << 30
-_FIRST_TURN = 200  # left-out sets tried, or trail continuations found, in a search's first turn
+_CUT_FROM = 8  # links of a core, or of a part of it, worth looking for a city to cut it at
+_CUT_LEAST = 3  # links on the smaller side of a cut
+# longer than any trail: a trail takes a branch (or loop) of it wherever that is allowed, so the longest
+# trail with it is the longest of those that end at (or pass) the city it is put at
+_FORCED = 1 << 12
 
 
 def longest_trail(neighbours: list[int], networks: list[tuple[int, int, int]],
@@ -47,7 +50,8 @@ def _network_longest(neighbours: list[int], cities: int, between: Sequence[Seque
     hanging, within, core = _peel(neighbours, cities, between)
     if not core:  # a tree
         return within
-    return _core_longest(_core_links(neighbours, core, hanging, between), hanging, max(best, within))
+    branches = {city: (first, first + second) for city, (first, second) in hanging.items()}
+    return _cut_longest(_core_links(neighbours, core, hanging, between), branches, max(best, within))
 
 
 def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) -> tuple[Hanging, int, int]:
@@ -125,181 +129,61 @@ def _core_links(neighbours: list[int], core: int, hanging: Hanging, between: Seq
     return links
 
 
-def _core_longest(core: list[Link], hanging: Hanging, best: int) -> int:
-    """The longest trail over the core and at most two hanging branches at its ends, if it beats `best`.
-
-    Searched as what the trail leaves out: the left-out links R, fewest trains first (every subset of the
-    core's links in index order, depth first), are a trail's complement when the rest of the core is
-    connected and has at most two odd cities, the trail's ends (or none: a closed trail, which may start
-    and end at any of its cities). A subset whose trains already reach the cap (the most it may leave
-    out and still beat the best, with the best branches) is not extended, nor one with more than two odd
-    cities that no later link touches."""
-    index: dict[Hashable, int] = {}
-    for city in _breadth_first(_adjacency(core)):
-        index[city] = len(index)
-    order = sorted(core, key=lambda link: sorted((index[link[0]], index[link[1]])))
-    count = len(order)
-    length = [trains for _, _, trains in order]
-    touch = [1 << index[a] | 1 << index[b] for a, b, _ in order]
-    ends = [1 << index[a] ^ 1 << index[b] for a, b, _ in order]  # a loop changes no city's parity
-    links_at = [0] * len(index)
-    for number, (a, b, _) in enumerate(order):
-        links_at[index[a]] |= 1 << number
-        links_at[index[b]] |= 1 << number
-    later, least = [0] * (count + 1), [_FAR] * (count + 1)  # cities touched by, and fewest trains of, links i..
-    for number in range(count - 1, -1, -1):
-        later[number] = later[number + 1] | touch[number]
-        least[number] = min(least[number + 1], length[number])
-    one, two = [0] * len(index), [0] * len(index)  # one branch at a city (an open end), or two (closed trail)
-    for city, (first, second) in hanging.items():
-        one[index[city]], two[index[city]] = first, first + second
-    richest = sorted(one)[-2:]
-    most_branches = max(max(two), sum(richest))
-    whole = sum(length)
-    every = (1 << count) - 1
-    odd = 0
-    for flip in ends:
-        odd ^= flip
-
-    def cities_of(kept: int) -> int:
-        cities = 0
-        while kept:
-            low = kept & -kept
-            kept ^= low
-            cities |= touch[low.bit_length() - 1]
-        return cities
-
-    def connected(kept: int) -> bool:
-        reached = frontier = kept & -kept
-        while frontier:
-            cities, frontier = cities_of(frontier), 0
-            while cities:
-                low = cities & -cities
-                cities ^= low
-                frontier |= links_at[low.bit_length() - 1]
-            frontier &= kept & ~reached
-            reached |= frontier
-        return reached == kept
-
-    def leave_out(first: int, trains: int, parity: int, left: int) -> None:
-        nonlocal best, beyond, tried
-        tried += 1
-        if (trains > floor and whole - trains + most_branches > best and left != every
-                and parity & (parity - 1) & (parity & (parity - 1)) - 1 == 0 and connected(every & ~left)):
-            if parity:
-                low = parity & -parity
-                branches = one[low.bit_length() - 1] + one[(parity ^ low).bit_length() - 1]
-            else:
-                cities, branches = cities_of(every & ~left), 0
-                while cities:
-                    low = cities & -cities
-                    cities ^= low
-                    branches = max(branches, two[low.bit_length() - 1])
-            best = max(best, whole - trains + branches)
-        for number in range(first, count):
-            stuck = parity & ~later[number]
-            if stuck & (stuck - 1) & (stuck & (stuck - 1)) - 1:
-                return  # three odd cities no later link touches: no trail ends at all three
-            at_least = trains + (parity.bit_count() - 1) // 2 * least[number]
-            if at_least > cap:
-                beyond = min(beyond, at_least)
-                return
-            if trains + length[number] > cap:
-                beyond = min(beyond, trains + length[number])
-            else:
-                leave_out(number + 1, trains + length[number], parity ^ ends[number], left | 1 << number)
-
-    # Fewest trains left out first, in rounds of a growing cap (the fewest trains a round found beyond
-    # its cap), until leaving out more could not beat the best so far.
-    # The two searches take turns, each for twice the work of its last turn, until one is done: the sets
-    # are many where much is left out, the trails where little is; either way the work is at most a few
-    # times the cheaper search's. Both resume where they stopped (a round's cap; the trails' memo).
-    trails = None
-    floor, cap, tried, budget = -1, 0, 0, _FIRST_TURN  # a round judges only what leaves out more than the last cap
-    while cap <= whole and whole - cap + most_branches > best:
-        if tried > budget:
-            trails = trails or _Trails(core, hanging)
-            best, done = trails.search(best, whole - cap + most_branches, budget)
-            if done:
-                return best
-            budget *= 2
-        beyond = whole + 1
-        leave_out(0, 0, odd, 0)
-        floor, cap = cap, beyond
-    return best
 
 
-class _OutOfTurn(Exception):
-    """The trail search has used up its turn."""
+def _cut_longest(links: list[Link], branches: Branches, best: int) -> int:
+    """The longest trail over `links` and `branches` if it beats `best` (else `best`), the links cut at a
+    city joining two parts where there is one (each part is searched apart: the search's work grows much
+    faster than the links do). A trail that enters the part beyond the city P from the rest A goes on in P
+    as a closed trail back to the city (`closed`: the longest), or ends in P (`ending`: the longest trail
+    of P with an end at the city, closed ones included), or both its ends are in P (`through`: the longest
+    trail of P passing the city). So P is, in A, a loop of `closed` trains at the city and branches there
+    of `ending - closed` (one end) and `through - closed` (both: a closed trail of A). Each of these is the
+    longest trail of P with a branch or loop at the city that every trail takes where it can (_FORCED)."""
+    cut = _cut(links) if len(links) >= _CUT_FROM else None
+    if cut is None:
+        return longest_over(links, branches, best)
+    city, part, rest = cut
+    part_cities = {end for a, b, _ in part for end in (a, b)}
+    inner = {c: found for c, found in branches.items() if c in part_cities and c != city}
+    outer = {c: found for c, found in branches.items() if c not in inner}
+    ending = _cut_longest(part, {**inner, city: (_FORCED, _FORCED)}, _FORCED) - _FORCED
+    if sum((a == city) + (b == city) for a, b, _ in part) == 1:  # (a bridge)
+        closed, through = 0, ending
+    else:  # then the part beyond the city has a cycle through it
+        closed = _cut_longest(part, {**inner, city: (0, 2 * _FORCED)}, 2 * _FORCED) - 2 * _FORCED
+        through = _cut_longest([*part, (city, city, _FORCED)], inner, _FORCED + ending) - _FORCED
+    one, both = outer.get(city, (0, 0))
+    outer[city] = (max(one, ending - closed), max(both, through - closed, one + ending - closed))
+    best = _cut_longest([*rest, (city, city, closed)] if closed else rest, outer, best)
+    return _cut_longest(part, inner, best)  # a trail within the part alone
 
 
-class _Trails:
-    """The longest trail over the core and its branches by a depth-first search over the trails, memoising
-    the best continuation from each (city, links used), in turns. A longest trail ends at odd cities of
-    the core or at cities with branches (elsewhere an unused link would extend it), so only those start
-    it, the busiest first; it stops once one reaches the ceiling (what the left-out sets ruled out)."""
-
-    def __init__(self, core: list[Link], hanging: Hanging) -> None:
-        self.adjacency = _adjacency(core)
-        self.hanging = hanging
-        self.hang_bit = {city: 1 << (len(core) + n) for n, city in enumerate(hanging)}
-        self.best_from: dict[tuple[Hashable, int], int] = {}
-        busiest = sorted(_degrees(self.adjacency).items(), key=lambda found: -found[1])
-        self.starts = [(city, self.hang_bit[city], hanging[city][0]) if city in hanging else (city, 0, 0)
-                       for city, routes_at in busiest if city in hanging or routes_at & 1]
-        self.started = 0
-
-    def search(self, best: int, ceiling: int, turn: int) -> tuple[int, bool]:
-        """(the best so far, whether it is the longest trail) after at most `turn` new continuations."""
-        self.limit = len(self.best_from) + turn
-        try:
-            while self.started < len(self.starts) and best < ceiling:
-                city, used, branch = self.starts[self.started]
-                best = max(best, branch + self.further(city, used))
-                self.started += 1
-        except _OutOfTurn:
-            return best, False
-        return best, True
-
-    def further(self, city: Hashable, used: int) -> int:
-        """The longest continuation from `city` over unused core links, ending in a hanging branch
-        of the city it ends at if that city has one left."""
-        found = self.best_from.get((city, used))
-        if found is None:
-            if len(self.best_from) >= self.limit:
-                raise _OutOfTurn
-            branches = self.hanging.get(city)
-            found = 0 if branches is None else branches[1] if used & self.hang_bit[city] else branches[0]
-            for index, other, length in self.adjacency[city]:
-                if not used >> index & 1:
-                    found = max(found, length + self.further(other, used | 1 << index))
-            self.best_from[city, used] = found
-        return found
-
-
-def _breadth_first(adjacency: Adjacency) -> list[Hashable]:
-    """The cities in breadth-first order from the busiest, so that links close together get close numbers."""
-    start = max(adjacency, key=lambda city: len(adjacency[city]))
-    order, seen = [start], {start}
-    for city in order:
-        for _, other, _ in adjacency[city]:
-            if other not in seen:
-                seen.add(other)
-                order.append(other)
-    return order
-
-
-def _degrees(adjacency: Adjacency) -> dict[Hashable, int]:
-    """Routes at each city, a loop (both ends at one city, left by merging) counted twice."""
-    return {city: len(ways) + sum(other == city for _, other, _ in ways) for city, ways in adjacency.items()}
-
-
-def _adjacency(links: list[Link]) -> Adjacency:
-    adjacency: Adjacency = {}
-    for index, (a, b, length) in enumerate(links):
-        adjacency.setdefault(a, []).append((index, b, length))
-        if b != a:
-            adjacency.setdefault(b, []).append((index, a, length))
-    return adjacency
-
-
+def _cut(links: list[Link]) -> tuple[int, list[Link], list[Link]] | None:
+    """(a city, the links beyond it, the others) where cutting the links there leaves the most links on
+    the smaller side (at least _CUT_LEAST), or None: the links beyond a city are those of one of the
+    parts the links fall into without it."""
+    near: dict[int, int] = {}
+    for a, b, _ in links:
+        near[a] = near.get(a, 0) | 1 << b
+        near[b] = near.get(b, 0) | 1 << a
+    every = sum(1 << city for city in near)
+    found, most = None, _CUT_LEAST - 1
+    for city in near:
+        others = left = every & ~(1 << city)
+        while left:
+            reached = frontier = left & -left
+            while frontier:
+                low = frontier & -frontier
+                frontier ^= low
+                new = near[low.bit_length() - 1] & others & ~reached
+                reached |= new
+                frontier |= new
+            if reached == others:
+                break  # one part: no cut
+            left &= ~reached
+            part = [link for link in links if (reached >> link[0] | reached >> link[1]) & 1]
+            if min(len(part), len(links) - len(part)) > most:
+                most = min(len(part), len(links) - len(part))
+                found = city, part, [link for link in links if link not in part]
+    return found
