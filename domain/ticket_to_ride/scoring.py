@@ -135,9 +135,9 @@ def _result(scored: list[dict]) -> dict:
 
 
 def _plainly_allowed(players: list) -> list[tuple[list[int], list, list[int]]] | None:
-    """Every player's (route numbers, tickets, ticket numbers) if the board breaks none of BOARD_RULES, found by bitmasks
-    (bulk scoring's common case); else None, and `_checked` goes through the rules in order and names the
-    first one broken."""
+    """Every player's (route numbers, tickets, ticket numbers) if the board breaks none of BOARD_RULES,
+    found by bitmasks (bulk scoring's common case); else None, and `_checked` goes through the rules in
+    order and names the first one broken."""
     numbered = []
     claimed = held = routes_held = tickets_held = 0
     for player in players:
@@ -145,8 +145,8 @@ def _plainly_allowed(players: list) -> list[tuple[list[int], list, list[int]]] |
         if type(routes) is not list or type(tickets) is not list or len(tickets) < _KEEP_AT_LEAST:
             return None
         try:
-            numbers = [ROUTE_NUMBER[route] for route in routes]
-            ticket_numbers = [TICKET_NUMBER[ticket] for ticket in tickets]
+            numbers = list(map(ROUTE_NUMBER.__getitem__, routes))
+            ticket_numbers = list(map(TICKET_NUMBER.__getitem__, tickets))
         except (KeyError, TypeError):  # (an unknown or unhashable id)
             return None
         bits = sum(map(_BIT.__getitem__, numbers))

@@ -13,6 +13,7 @@ Branches = dict[int, tuple[int, int]]  # city -> (gained at one end of the trail
 Adjacency = dict[Hashable, list[tuple[int, Hashable, int]]]  # city -> [(link index, other city, trains)]
 _FAR = 1 << 30
 _FIRST_TURN = 200  # left-out sets tried, or trail continuations found, in a search's first turn
+_IN_ANY_ORDER = 4  # links so few that ordering them for the search would cost more than it saves
 
 
 def longest_over(core: list[Link], branches: Branches, best: int) -> int:
@@ -26,9 +27,15 @@ def longest_over(core: list[Link], branches: Branches, best: int) -> int:
     out and still beat the best, with the best branches) is not extended, nor one with more than two odd
     cities that no later link touches."""
     index: dict[Hashable, int] = {}
-    for city in _breadth_first(_adjacency(core)):
-        index[city] = len(index)
-    order = sorted(core, key=lambda link: sorted((index[link[0]], index[link[1]])))
+    if len(core) > _IN_ANY_ORDER:
+        for city in _breadth_first(_adjacency(core)):
+            index[city] = len(index)
+        order = sorted(core, key=lambda link: sorted((index[link[0]], index[link[1]])))
+    else:
+        for a, b, _ in core:
+            index.setdefault(a, len(index))
+            index.setdefault(b, len(index))
+        order = core
     count = len(order)
     length = [trains for _, _, trains in order]
     touch = [1 << index[a] | 1 << index[b] for a, b, _ in order]
