@@ -82,8 +82,8 @@ def longest_over(core: list[Link], branches: Branches, best: int) -> int:
     def leave_out(first: int, trains: int, parity: int, left: int) -> None:
         nonlocal best, beyond, tried
         tried += 1
-        if (trains > floor and whole - trains + most_branches > best and left != every
-                and parity & (parity - 1) & (parity & (parity - 1)) - 1 == 0 and connected(every & ~left)):
+        if (trains > floor and not parity & (parity - 1) & (parity & (parity - 1)) - 1 and left != every
+                and whole - trains + most_branches > best and connected(every & ~left)):
             if parity:
                 low = parity & -parity
                 branches = one[low.bit_length() - 1] + one[(parity ^ low).bit_length() - 1]
@@ -94,18 +94,21 @@ def longest_over(core: list[Link], branches: Branches, best: int) -> int:
                     cities ^= low
                     branches = max(branches, two[low.bit_length() - 1])
             best = max(best, whole - trains + branches)
+        pairs = (parity.bit_count() - 1) // 2  # links still to leave out, at least, to pair the odd cities
         for number in range(first, count):
             stuck = parity & ~later[number]
             if stuck & (stuck - 1) & (stuck & (stuck - 1)) - 1:
                 return  # three odd cities no later link touches: no trail ends at all three
-            at_least = trains + (parity.bit_count() - 1) // 2 * least[number]
-            if at_least > cap:
-                beyond = min(beyond, at_least)
+            more = trains + pairs * least[number]
+            if more > cap:
+                if more < beyond:
+                    beyond = more
                 return
-            if trains + length[number] > cap:
-                beyond = min(beyond, trains + length[number])
-            else:
-                leave_out(number + 1, trains + length[number], parity ^ ends[number], left | 1 << number)
+            more = trains + length[number]
+            if more <= cap:
+                leave_out(number + 1, more, parity ^ ends[number], left | 1 << number)
+            elif more < beyond:
+                beyond = more
 
     # Fewest trains left out first, in rounds of a growing cap (the fewest trains a round found beyond
     # its cap), until leaving out more could not beat the best so far.
@@ -139,7 +142,8 @@ class _Trails:
     ceiling (what the left-out sets ruled out)."""
 
     def __init__(self, core: list[Link], branches: Branches) -> None:
-        self.adjacency = _adjacency(core)
+        self.adjacency = {city: [(1 << index, other, length) for index, other, length in ways]
+                          for city, ways in _adjacency(core).items()}
         self.branches = branches
         self.branch_bit = {city: 1 << (len(core) + n) for n, city in enumerate(branches)}
         self.best_from: dict[tuple[Hashable, int], int] = {}
@@ -170,9 +174,9 @@ class _Trails:
             branches = self.branches.get(city)
             found = (0 if branches is None else branches[1] - branches[0] if used & self.branch_bit[city]
                      else branches[0])
-            for index, other, length in self.adjacency[city]:
-                if not used >> index & 1:
-                    found = max(found, length + self.further(other, used | 1 << index))
+            for bit, other, length in self.adjacency[city]:
+                if not used & bit:
+                    found = max(found, length + self.further(other, used | bit))
             self.best_from[city, used] = found
         return found
 
