@@ -1,11 +1,16 @@
-"""The bounded longest-trail search scores exactly as the plain search it replaced (issue 42).
+"""The bounded longest-trail search scores exactly as the plain search it replaced (issue 42), the networks
+cut into parts at the cities joining them included.
 
 `plain_longest_path` is the former implementation (a depth-first search over routes remembering the best
 continuation from each (city, routes used)), here started at every city, kept here only as the oracle."""
+from functools import reduce
+from operator import or_, xor
 from random import Random
 
+import pytest
+
 from domain.core import SeatSpec, random_playout
-from domain.ticket_to_ride import RULES
+from domain.ticket_to_ride import RULES, trails
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, ROUTES
 from domain.ticket_to_ride.scoring import longest_path, score_board
 from tests.domain.ticket_to_ride.test_ttr_scoring import DENSE_45
@@ -81,3 +86,90 @@ def test_trees_hanging_off_a_loop_count_only_at_the_trail_ends():
                          "den-pnx", "ksc-stl-1", "chi-stl-1"]
     for network in (both_at_one_city, three_at_one_city):
         assert longest_path(network) == plain_longest_path(network), network
+
+
+# The slowest networks the bench's hill-climb found against the search with cuts (bench/ticket_to_ride_scoring.py):
+# two dense parts, west of Nashville and east of Raleigh, joined at a city or by one or two links.
+CLIMBED = [
+    ["atl-chr", "atl-nsh", "atl-ral-1", "bos-nyc-1", "chi-stl-1", "chr-mim", "chr-ral", "dal-hst-1", "dal-okc-1",
+     "dul-omh-2", "hst-nor", "ksc-okc-1", "ltr-nor", "ltr-okc", "ltr-stl", "nsh-stl", "nyc-pit-1", "nyc-wsh-1",
+     "pit-ral", "pit-tor", "pit-wsh", "ral-wsh-1"],
+    ["atl-chr", "atl-nor-2", "atl-nsh", "atl-ral-1", "bos-nyc-1", "chi-stl-1", "chr-mim", "chr-ral", "dal-ltr",
+     "dal-okc-1", "ksc-omh-1", "ksc-stl-1", "ltr-nor", "ltr-okc", "ltr-stl", "nsh-stl", "nyc-pit-1", "nyc-wsh-1",
+     "pit-ral", "pit-wsh", "ral-wsh-2"],
+    ["atl-chr", "atl-nsh", "atl-ral-2", "bos-nyc-2", "chi-dul", "chi-pit-1", "chi-stl-2", "chr-ral", "dal-hst-2",
+     "dal-ltr", "dal-okc-1", "dul-omh-2", "ksc-okc-1", "ksc-omh-1", "ksc-stl-2", "ltr-nsh", "ltr-okc", "nsh-stl",
+     "nyc-wsh-1", "okc-sfe", "pit-wsh", "ral-wsh-2"],
+]
+
+
+def test_networks_of_two_dense_parts_agree_with_the_plain_search():
+    for network in CLIMBED:
+        assert sum(ROUTES[r]["length"] for r in network) <= MAP["trains_per_player"]
+        assert longest_path(network) == plain_longest_path(network), network
+
+
+def plain_longest_trail(links):
+    """plain_longest_path's search over links (city, city, trains) of any graph."""
+    adjacency = {}
+    for index, (a, b, length) in enumerate(links):
+        adjacency.setdefault(a, []).append((index, b, length))
+        adjacency.setdefault(b, []).append((index, a, length))
+    best_from = {}
+
+    def further(city, used):
+        if (city, used) not in best_from:
+            best_from[city, used] = max([length + further(other, used | 1 << index)
+                                         for index, other, length in adjacency[city] if not used >> index & 1],
+                                        default=0)
+        return best_from[city, used]
+
+    return max((further(city, 0) for city in adjacency), default=0)
+
+
+def parts_joined_at_cities(rng):
+    """A random graph on city numbers 0-35: dense parts in a row, each sharing a city with the next or
+    joined to it by a link, and trees hanging off them; trains 1 to 6 a link."""
+    cities, pairs, at = rng.sample(range(36), 36), set(), 0
+    for _ in range(rng.randint(2, 4)):
+        size = rng.randint(3, 6)
+        part = cities[at:at + size]
+        for _ in range(rng.randint(size, size + 4)):
+            pairs.add(tuple(sorted(rng.sample(part, 2))))
+        at += size - rng.choice((0, 1, 1))  # the next part from this one's last city, or from a new one
+        pairs.add(tuple(sorted((cities[at - 1], cities[at]))))
+    for _ in range(rng.randint(0, 4)):
+        pairs.add(tuple(sorted((rng.choice(cities[:at + 1]), rng.choice(cities[at + 1:])))))
+    return [(a, b, rng.randint(1, 6)) for a, b in sorted(pairs)[:24]]
+
+
+@pytest.mark.parametrize("cut_small_parts", [False, True])
+def test_the_cut_at_a_city_joining_two_parts_scores_as_the_plain_search(cut_small_parts, monkeypatch):
+    """The longest trail of random graphs of dense parts joined at cities (or by links) agrees with the
+    plain search, with the parts cut apart as for bulk scoring, and with every part of a link or more cut
+    away (cuts within cuts)."""
+    if cut_small_parts:
+        monkeypatch.setattr(trails, "_CUT_FROM", 2)
+        monkeypatch.setattr(trails, "_CUT_LEAST", 1)
+    rng, cut = Random(1), 0
+    for _ in range(300):
+        links = parts_joined_at_cities(rng)
+        neighbours, between = [0] * 36, [[0] * 36 for _ in range(36)]
+        for a, b, length in links:
+            neighbours[a] |= 1 << b
+            neighbours[b] |= 1 << a
+            between[a][b] = between[b][a] = length
+        networks, left = [], reduce(or_, (1 << a | 1 << b for a, b, _ in links))
+        while left:
+            network = left & -left
+            while (grown := reduce(or_, (neighbours[c] for c in range(36) if network >> c & 1), network)) != network:
+                network = grown
+            left &= ~network
+            odd = reduce(xor, (1 << a ^ 1 << b for a, b, _ in links if network >> a & 1), 0)
+            networks.append((sum(length for a, _, length in links if network >> a & 1), network, odd))
+        for _, network, _ in networks:
+            peeled = list(neighbours)
+            hanging, _, core = trails._peel(peeled, network, between)
+            cut += bool(core) and trails._cut(trails._core_links(peeled, core, hanging, between)) is not None
+        assert trails.longest_trail(list(neighbours), networks, between) == plain_longest_trail(links), links
+    assert cut > 100  # (the graphs of the test are cut)
