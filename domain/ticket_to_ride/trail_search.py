@@ -117,8 +117,6 @@ def longest_over(core: list[Link], branches: Branches, best: int) -> int:
     # times the cheaper search's. Both resume where they stopped (a round's cap; the trails' memo).
     trails = None
     floor, cap, tried, budget = -1, 0, 0, _FIRST_TURN  # a round judges only what leaves out more than the last cap
-    if count <= _IN_ANY_ORDER:
-        cap = whole  # (every set in one round: fewer than the rounds would try again)
     while cap <= whole and whole - cap + most_branches > best:
         if tried > budget:
             trails = trails or _Trails(core, branches)
