@@ -19,14 +19,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domain.ticket_to_ride.trail_search import Branches, Link, longest_over
+from domain.ticket_to_ride.trail_cuts import cut_longest
+from domain.ticket_to_ride.trail_search import Link
 
 Hanging = dict[int, tuple[int, int]]  # city -> the two longest branches hanging from it, in different trees
-_CUT_FROM = 8  # links of a core, or of a part of it, worth looking for a city to cut it at
-_CUT_LEAST = 3  # links on the smaller side of a cut
-# longer than any trail: a trail takes a branch (or loop) of it wherever that is allowed, so the longest
-# trail with it is the longest of those that end at (or pass) the city it is put at
-_FORCED = 1 << 12
 
 
 def longest_trail(neighbours: list[int], networks: list[tuple[int, int, int]],
@@ -51,7 +47,7 @@ def _network_longest(neighbours: list[int], cities: int, between: Sequence[Seque
     if not core:  # a tree
         return within
     branches = {city: (first, first + second) for city, (first, second) in hanging.items()}
-    return _cut_longest(_core_links(neighbours, core, hanging, between), branches, max(best, within))
+    return cut_longest(_core_links(neighbours, core, hanging, between), branches, max(best, within))
 
 
 def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) -> tuple[Hanging, int, int]:
@@ -127,63 +123,3 @@ def _core_links(neighbours: list[int], core: int, hanging: Hanging, between: Seq
             if (joint, first) < (city, came):
                 links.append((joint, city, trains))
     return links
-
-
-
-
-def _cut_longest(links: list[Link], branches: Branches, best: int) -> int:
-    """The longest trail over `links` and `branches` if it beats `best` (else `best`), the links cut at a
-    city joining two parts where there is one (each part is searched apart: the search's work grows much
-    faster than the links do). A trail that enters the part beyond the city P from the rest A goes on in P
-    as a closed trail back to the city (`closed`: the longest), or ends in P (`ending`: the longest trail
-    of P with an end at the city, closed ones included), or both its ends are in P (`through`: the longest
-    trail of P passing the city). So P is, in A, a loop of `closed` trains at the city and branches there
-    of `ending - closed` (one end) and `through - closed` (both: a closed trail of A). Each of these is the
-    longest trail of P with a branch or loop at the city that every trail takes where it can (_FORCED)."""
-    cut = _cut(links) if len(links) >= _CUT_FROM else None
-    if cut is None:
-        return longest_over(links, branches, best)
-    city, part, rest = cut
-    part_cities = {end for a, b, _ in part for end in (a, b)}
-    inner = {c: found for c, found in branches.items() if c in part_cities and c != city}
-    outer = {c: found for c, found in branches.items() if c not in inner}
-    ending = _cut_longest(part, {**inner, city: (_FORCED, _FORCED)}, _FORCED) - _FORCED
-    if sum((a == city) + (b == city) for a, b, _ in part) == 1:  # (a bridge)
-        closed, through = 0, ending
-    else:  # then the part beyond the city has a cycle through it
-        closed = _cut_longest(part, {**inner, city: (0, 2 * _FORCED)}, 2 * _FORCED) - 2 * _FORCED
-        through = _cut_longest([*part, (city, city, _FORCED)], inner, _FORCED + ending) - _FORCED
-    one, both = outer.get(city, (0, 0))
-    outer[city] = (max(one, ending - closed), max(both, through - closed, one + ending - closed))
-    best = _cut_longest([*rest, (city, city, closed)] if closed else rest, outer, best)
-    return _cut_longest(part, inner, best)  # a trail within the part alone
-
-
-def _cut(links: list[Link]) -> tuple[int, list[Link], list[Link]] | None:
-    """(a city, the links beyond it, the others) where cutting the links there leaves the most links on
-    the smaller side (at least _CUT_LEAST), or None: the links beyond a city are those of one of the
-    parts the links fall into without it."""
-    near: dict[int, int] = {}
-    for a, b, _ in links:
-        near[a] = near.get(a, 0) | 1 << b
-        near[b] = near.get(b, 0) | 1 << a
-    every = sum(1 << city for city in near)
-    found, most = None, _CUT_LEAST - 1
-    for city in near:
-        others = left = every & ~(1 << city)
-        while left:
-            reached = frontier = left & -left
-            while frontier:
-                low = frontier & -frontier
-                frontier ^= low
-                new = near[low.bit_length() - 1] & others & ~reached
-                reached |= new
-                frontier |= new
-            if reached == others:
-                break  # one part: no cut
-            left &= ~reached
-            part = [link for link in links if (reached >> link[0] | reached >> link[1]) & 1]
-            if min(len(part), len(links) - len(part)) > most:
-                most = min(len(part), len(links) - len(part))
-                found = city, part, [link for link in links if link not in part]
-    return found

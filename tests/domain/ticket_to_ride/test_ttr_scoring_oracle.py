@@ -10,7 +10,7 @@ from random import Random
 import pytest
 
 from domain.core import SeatSpec, random_playout
-from domain.ticket_to_ride import RULES, trails
+from domain.ticket_to_ride import RULES, trail_cuts, trails
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, ROUTES
 from domain.ticket_to_ride.scoring import longest_path, score_board
 from tests.domain.ticket_to_ride.test_ttr_scoring import DENSE_45
@@ -127,49 +127,83 @@ def plain_longest_trail(links):
     return max((further(city, 0) for city in adjacency), default=0)
 
 
-def parts_joined_at_cities(rng):
-    """A random graph on city numbers 0-35: dense parts in a row, each sharing a city with the next or
-    joined to it by a link, and trees hanging off them; trains 1 to 6 a link."""
-    cities, pairs, at = rng.sample(range(36), 36), set(), 0
+def parts_joined(rng):
+    """A random graph on city numbers 0-35: dense parts in a row, each joined to the one before at a city
+    of both, or by one link, or by two, and trees hanging off them; trains 1 to 6 a link."""
+    cities, pairs, at, before = rng.sample(range(36), 36), set(), 0, []
     for _ in range(rng.randint(2, 4)):
-        size = rng.randint(3, 6)
-        part = cities[at:at + size]
-        for _ in range(rng.randint(size, size + 4)):
+        join = rng.choice(("city", "link", "two links")) if before else "first"
+        at -= join == "city"  # (this part starts at the last city of the one before)
+        part = cities[at:at + rng.randint(3, 6)]
+        at += len(part)
+        for _ in range(rng.randint(len(part), len(part) + 4)):
             pairs.add(tuple(sorted(rng.sample(part, 2))))
-        at += size - rng.choice((0, 1, 1))  # the next part from this one's last city, or from a new one
-        pairs.add(tuple(sorted((cities[at - 1], cities[at]))))
+        for _ in range({"first": 0, "city": 0, "link": 1, "two links": 2}[join]):
+            pairs.add(tuple(sorted((rng.choice(before), rng.choice(part)))))
+        before = part
     for _ in range(rng.randint(0, 4)):
-        pairs.add(tuple(sorted((rng.choice(cities[:at + 1]), rng.choice(cities[at + 1:])))))
+        pairs.add(tuple(sorted((rng.choice(cities[:at]), rng.choice(cities[at:])))))
     return [(a, b, rng.randint(1, 6)) for a, b in sorted(pairs)[:24]]
 
 
+def graph_of(links):
+    """(each city's neighbours, the trains between two cities, the networks) of any graph's links (city
+    numbers 0-35, no two between the same cities), as scoring makes them of a player's routes."""
+    neighbours, between = [0] * 36, [[0] * 36 for _ in range(36)]
+    for a, b, length in links:
+        neighbours[a] |= 1 << b
+        neighbours[b] |= 1 << a
+        between[a][b] = between[b][a] = length
+    networks, left = [], reduce(or_, (1 << a | 1 << b for a, b, _ in links), 0)
+    while left:
+        network = left & -left
+        while (grown := reduce(or_, (neighbours[c] for c in range(36) if network >> c & 1), network)) != network:
+            network = grown
+        left &= ~network
+        odd = reduce(xor, (1 << a ^ 1 << b for a, b, _ in links if network >> a & 1), 0)
+        networks.append((sum(length for a, _, length in links if network >> a & 1), network, odd))
+    return neighbours, between, networks
+
+
+def longest_trail_of(links):
+    neighbours, between, networks = graph_of(links)
+    return trails.longest_trail(neighbours, networks, between)
+
+
+def cuts_of(links):
+    """How many cores of the links' networks are cut at a city, and how many by two links."""
+    neighbours, between, networks = graph_of(links)
+    at_city = by_links = 0
+    for _, network, _ in networks:
+        hanging, _, core = trails._peel(neighbours, network, between)
+        core_links = trails._core_links(neighbours, core, hanging, between) if core else []
+        if len(core_links) >= trail_cuts._CUT_FROM:
+            at_city += trail_cuts._city_cut(core_links) is not None
+            by_links += trail_cuts._links_cut(core_links) is not None
+    return at_city, by_links
+
+
 @pytest.mark.parametrize("cut_small_parts", [False, True])
-def test_the_cut_at_a_city_joining_two_parts_scores_as_the_plain_search(cut_small_parts, monkeypatch):
-    """The longest trail of random graphs of dense parts joined at cities (or by links) agrees with the
+def test_cuts_of_the_network_into_parts_score_as_the_plain_search(cut_small_parts, monkeypatch):
+    """The longest trail of random graphs of dense parts joined at cities or by links agrees with the
     plain search, with the parts cut apart as for bulk scoring, and with every part of a link or more cut
     away (cuts within cuts)."""
     if cut_small_parts:
-        monkeypatch.setattr(trails, "_CUT_FROM", 2)
-        monkeypatch.setattr(trails, "_CUT_LEAST", 1)
-    rng, cut = Random(1), 0
+        monkeypatch.setattr(trail_cuts, "_CUT_FROM", 2)
+        monkeypatch.setattr(trail_cuts, "_CUT_LEAST", 1)
+    rng, at_cities, by_links = Random(1), 0, 0
     for _ in range(300):
-        links = parts_joined_at_cities(rng)
-        neighbours, between = [0] * 36, [[0] * 36 for _ in range(36)]
-        for a, b, length in links:
-            neighbours[a] |= 1 << b
-            neighbours[b] |= 1 << a
-            between[a][b] = between[b][a] = length
-        networks, left = [], reduce(or_, (1 << a | 1 << b for a, b, _ in links))
-        while left:
-            network = left & -left
-            while (grown := reduce(or_, (neighbours[c] for c in range(36) if network >> c & 1), network)) != network:
-                network = grown
-            left &= ~network
-            odd = reduce(xor, (1 << a ^ 1 << b for a, b, _ in links if network >> a & 1), 0)
-            networks.append((sum(length for a, _, length in links if network >> a & 1), network, odd))
-        for _, network, _ in networks:
-            peeled = list(neighbours)
-            hanging, _, core = trails._peel(peeled, network, between)
-            cut += bool(core) and trails._cut(trails._core_links(peeled, core, hanging, between)) is not None
-        assert trails.longest_trail(list(neighbours), networks, between) == plain_longest_trail(links), links
-    assert cut > 100  # (the graphs of the test are cut)
+        links = parts_joined(rng)
+        assert longest_trail_of(links) == plain_longest_trail(links), links
+        at_city, by_two = cuts_of(links)
+        at_cities, by_links = at_cities + at_city, by_links + by_two
+    assert at_cities > 30 and by_links > 30  # (the graphs of the test are cut, both ways)
+
+
+def test_a_part_beyond_a_city_and_a_tree_there_make_a_trail_of_no_other_link():
+    # A tree of 14 trains hangs at city 2; beyond it a link of 5 to city 6 and a loop of 9 there (6, 22,
+    # 26): the trail runs from the tree's end through 2 round the loop, 28, and uses no link of the rest
+    # (from 2 to 9 and round 25 and back, with a tree of 5 at 25: 27 at most).
+    links = [(2, 17, 3), (4, 1, 5), (6, 17, 2), (6, 22, 4), (8, 19, 3), (9, 2, 3), (9, 25, 5), (9, 33, 2),
+             (11, 21, 3), (21, 1, 4), (21, 2, 5), (22, 26, 2), (25, 19, 2), (25, 33, 3), (26, 6, 3)]
+    assert longest_trail_of(links) == plain_longest_trail(links) == 28
