@@ -8,13 +8,8 @@ and skipped once it cannot beat the best:
   enters one only to end in it, and the two longest branches into them are kept at the city they hang
   from, for a trail ending there (a tree is cut away whole: its longest trail is two branches at a city).
   Core cities with exactly two routes and nothing hanging are passed straight through (or not reached),
-  so each chain of them between two other cities becomes one longer link. Then what the trail leaves out
-  of the core is searched, fewest trains first: a set of links is a trail's complement when the rest is
-  connected and has at most two odd cities (Euler again), so the search runs over sets of left-out links
-  in rounds of a growing cap on their trains, never extending a set that already has three odd cities no
-  later link can change, nor one that leaves out more than the best allows. Its work grows with what the
-  best trail leaves out, not with the number of trails; where much is left out the trails are fewer, so
-  a memoised search over the trails takes turns with it (docs/rules/ticket-to-ride.md)."""
+  so each chain of them between two other cities becomes one longer link. The core is then cut into
+  parts where they meet (trail_cuts.py) and each part searched (trail_search.py; docs/rules/ticket-to-ride.md)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
