@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from domain.ticket_to_ride.trail_search import Branches, Link, longest_over
 
-_CUT_FROM = 8  # links of a core, or of a part of it, worth looking for a cut of
-_CUT_LEAST = 3  # links on the smaller side of a cut
+_CUT_FROM = 12  # links of a core, or of a part of it, worth cutting: the parts take five searches or so
+_CUT_LEAST = 2  # links on the smaller side of a cut
 
 
 def cut_longest(links: list[Link], branches: Branches, best: int) -> int:
