@@ -7,9 +7,6 @@ cities, so a player's routes are a simple graph: each city's neighbours are one 
 are found by a flood over them (docs/rules/ticket-to-ride.md, "Longest path algorithm")."""
 from __future__ import annotations
 
-from functools import reduce
-from operator import or_, xor
-
 from domain.core.rules import RuleViolation
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
 from domain.ticket_to_ride.trails import longest_trail
@@ -33,8 +30,10 @@ _BIT = tuple(1 << number for number in range(len(_NUMBERED)))
 _TRAINS = tuple(route["length"] for route in _NUMBERED)
 _POINTS = tuple(ROUTE_POINTS[route["length"]] for route in _NUMBERED)
 _ENDS = tuple((CITY_NUMBER[route["a"]], CITY_NUMBER[route["b"]]) for route in _NUMBERED)
-_END_BITS = tuple((a, b, 1 << a, 1 << b, length) for (a, b), length in zip(_ENDS, _TRAINS, strict=True))
-_CITY_BITS = tuple(1 << a | 1 << b for a, b in _ENDS)
+_AT_CITY = [sum(1 << number for number, ends in enumerate(_ENDS) if city in ends) for city in range(len(CITIES))]
+# (the routes sharing a city with a route, its trains, its cities): a network is flooded route by route
+_FLOOD = tuple(((_AT_CITY[a] | _AT_CITY[b]) & ~(1 << number), length, 1 << a | 1 << b)
+               for number, ((a, b), length) in enumerate(zip(_ENDS, _TRAINS, strict=True)))
 _FIRST_HALVES = sum(1 << ROUTE_NUMBER[route] for route in DOUBLE_PARTNER
                     if ROUTE_NUMBER[route] < ROUTE_NUMBER[DOUBLE_PARTNER[route]])
 # trains between two cities joined by a route (both routes of a double have the same length)
@@ -54,47 +53,43 @@ _DOUBLES_OPEN_FROM = MAP["double_routes_single_use_below_players"]
 def longest_path(route_ids: list[str]) -> int:
     """Length in trains of the longest trail (no route used twice, cities may repeat) of a player's routes
     (never both routes of a double: the rules let nobody hold them)."""
-    neighbours, by_network, _ = _networks([ROUTE_NUMBER[r] for r in route_ids])
-    return longest_trail(neighbours, by_network, TRAINS_BETWEEN)
+    return longest_trail(_networks(sum(_BIT[ROUTE_NUMBER[r]] for r in set(route_ids))), _ENDS, TRAINS_BETWEEN)
 
 
-def _networks(routes: list[int]) -> tuple[list[int], list[tuple[int, int, int]], list[int]]:
-    """(each city's neighbours as a bitmask; every connected network as (trains, cities, odd cities),
-    bitmasks both; the number of each city's network, -1 off the networks) of a player's numbered routes."""
-    neighbours = [0] * len(CITIES)
-    trains_at = [0] * len(CITIES)
-    for a, b, a_bit, b_bit, length in map(_END_BITS.__getitem__, routes):
-        neighbours[a] |= b_bit
-        neighbours[b] |= a_bit
-        trains_at[a] += length
-        trains_at[b] += length
-    odd = reduce(xor, map(_CITY_BITS.__getitem__, routes), 0)
-    left = reduce(or_, map(_CITY_BITS.__getitem__, routes), 0)
+def _networks(routes: int) -> list[tuple[int, int, int, int]]:
+    """Every connected network of a player's routes (their bits) as (trains, cities, odd cities, routes),
+    bitmasks all."""
     found = []
-    network_of = [-1] * len(CITIES)
-    while left:
-        network = frontier = left & -left
-        twice, number = 0, len(found)  # (every route is counted at both its cities)
+    while routes:
+        network = frontier = routes & -routes
+        trains = cities = odd = 0
         while frontier:
             low = frontier & -frontier
             frontier ^= low
-            city = low.bit_length() - 1
-            network_of[city] = number
-            twice += trains_at[city]
-            new = neighbours[city] & ~network
+            near, length, ends = _FLOOD[low.bit_length() - 1]
+            trains += length
+            cities |= ends
+            odd ^= ends
+            new = near & routes & ~network
             network |= new
             frontier |= new
-        left ^= network
-        found.append((twice >> 1, network, odd & network))
-    return neighbours, found, network_of
+        routes ^= network
+        found.append((trains, cities, odd, network))
+    return found
 
 
-def _score_player(routes: list[int], tickets: list[str], ticket_numbers: list[int]) -> dict:
-    neighbours, by_network, network_of = _networks(routes)
+def _score_player(routes: list[int], bits: int, tickets: list[str], ticket_numbers: list[int]) -> dict:
+    by_network = _networks(bits)
     completed, failed, points = [], [], 0
     for ticket, number in zip(tickets, ticket_numbers, strict=True):
         a, b = _TICKET_ENDS[number]
-        if network_of[a] == network_of[b] >= 0:
+        for _, cities, _, _ in by_network:
+            if cities >> a & 1:
+                joined = cities >> b & 1
+                break
+        else:
+            joined = 0
+        if joined:
             completed.append(ticket)
             points += _TICKET_POINTS[number]
         else:
@@ -105,14 +100,18 @@ def _score_player(routes: list[int], tickets: list[str], ticket_numbers: list[in
         "tickets": points,
         "tickets_completed": completed,
         "tickets_failed": failed,
-        "path_length": longest_trail(neighbours, by_network, TRAINS_BETWEEN),
+        "path_length": longest_trail(by_network, _ENDS, TRAINS_BETWEEN),
     }
 
 
 def score_players(players: list[dict]) -> dict:
     """Score `[{routes, tickets}]` (valid ids): every player's breakdown, bonus holders, winners."""
-    return _result([_score_player([ROUTE_NUMBER[r] for r in p["routes"]], p["tickets"],
-                                  [TICKET_NUMBER[t] for t in p["tickets"]]) for p in players])
+    scored = []
+    for player in players:
+        routes = [ROUTE_NUMBER[r] for r in player["routes"]]
+        scored.append(_score_player(routes, sum(map(_BIT.__getitem__, routes)), player["tickets"],
+                                    [TICKET_NUMBER[t] for t in player["tickets"]]))
+    return _result(scored)
 
 
 def _result(scored: list[dict]) -> dict:
@@ -134,8 +133,8 @@ def _result(scored: list[dict]) -> dict:
     }
 
 
-def _plainly_allowed(players: list) -> list[tuple[list[int], list, list[int]]] | None:
-    """Every player's (route numbers, tickets, ticket numbers) if the board breaks none of BOARD_RULES,
+def _plainly_allowed(players: list) -> list[tuple[list[int], int, list, list[int]]] | None:
+    """Every player's (route numbers, their bits, tickets, ticket numbers) if the board breaks none of BOARD_RULES,
     found by bitmasks (bulk scoring's common case); else None, and `_checked` goes through the rules in
     order and names the first one broken."""
     numbered = []
@@ -159,7 +158,7 @@ def _plainly_allowed(players: list) -> list[tuple[list[int], list, list[int]]] |
         held |= ticket_bits
         routes_held += len(numbers)
         tickets_held += len(tickets)
-        numbered.append((numbers, tickets, ticket_numbers))
+        numbered.append((numbers, bits, tickets, ticket_numbers))
     if claimed.bit_count() != routes_held or held.bit_count() != tickets_held:
         return None
     if len(players) < _DOUBLES_OPEN_FROM and claimed & claimed >> 1 & _FIRST_HALVES:

@@ -1,8 +1,8 @@
 """The longest trail of a player's routes (no route used twice, cities may repeat), exact and bounded.
 
-The routes come as each city's neighbours (bitmasks over city numbers: a player's routes are a simple
-graph) and the connected networks found by scoring. Each network is taken on its own, the longest first,
-and skipped once it cannot beat the best:
+The routes come as the connected networks found by scoring (their cities and routes as bitmasks); a
+network searched is taken as each city's neighbours (a bitmask: a player's routes are a simple graph).
+Each network is taken on its own, the longest first, and skipped once it cannot beat the best:
 - a network with at most two cities of odd degree is one trail end to end (Euler), so its length is all;
 - any other network is first cut down to its core: trees hanging off it are cut away, since a trail
   enters one only to end in it, and the two longest branches into them are kept at the city they hang
@@ -20,19 +20,26 @@ from domain.ticket_to_ride.trail_search import Link
 Hanging = dict[int, tuple[int, int]]  # city -> the two longest branches hanging from it, in different trees
 
 
-def longest_trail(neighbours: list[int], networks: list[tuple[int, int, int]],
+def longest_trail(networks: list[tuple[int, int, int, int]], ends: Sequence[tuple[int, int]],
                   between: Sequence[Sequence[int]]) -> int:
-    """Trains on the longest trail of a player's routes: `neighbours` of each city (a bitmask; used up:
-    the trees cut away are taken out of it), `networks` as (trains, cities, odd cities), the cities as
-    bitmasks, `between[a][b]` the trains of the route between cities a and b."""
+    """Trains on the longest trail of a player's routes: `networks` as (trains, cities, odd cities, routes),
+    bitmasks all (a route's bit its number), `ends[route]` its two cities, `between[a][b]` the trains of
+    the route between cities a and b."""
     best = 0
-    for trains, cities, odd in sorted(networks, reverse=True):
+    for trains, cities, odd, routes in sorted(networks, reverse=True):
         if trains <= best:
             break
         if odd.bit_count() <= 2:
             best = trains
-        else:
-            best = max(best, _network_longest(neighbours, cities, between, best))
+            continue
+        neighbours = [0] * len(between)
+        while routes:
+            low = routes & -routes
+            routes ^= low
+            a, b = ends[low.bit_length() - 1]
+            neighbours[a] |= 1 << b
+            neighbours[b] |= 1 << a
+        best = max(best, _network_longest(neighbours, cities, between, best))
     return best
 
 

@@ -147,35 +147,38 @@ def parts_joined(rng):
 
 
 def graph_of(links):
-    """(each city's neighbours, the trains between two cities, the networks) of any graph's links (city
-    numbers 0-35, no two between the same cities), as scoring makes them of a player's routes."""
-    neighbours, between = [0] * 36, [[0] * 36 for _ in range(36)]
+    """(the trains between two cities, the networks as trails.longest_trail takes them) of any graph's
+    links (city numbers 0-35, no two between the same cities), a link's number its place in `links`."""
+    between = [[0] * 36 for _ in range(36)]
     for a, b, length in links:
-        neighbours[a] |= 1 << b
-        neighbours[b] |= 1 << a
         between[a][b] = between[b][a] = length
-    networks, left = [], reduce(or_, (1 << a | 1 << b for a, b, _ in links), 0)
+    networks, left = [], (1 << len(links)) - 1
     while left:
-        network = left & -left
-        while (grown := reduce(or_, (neighbours[c] for c in range(36) if network >> c & 1), network)) != network:
-            network = grown
+        network, cities = left & -left, 0
+        while cities != (cities := reduce(or_, (1 << a | 1 << b for n, (a, b, _) in enumerate(links) if network >> n & 1))):
+            network = reduce(or_, (1 << n for n, (a, b, _) in enumerate(links) if (cities >> a | cities >> b) & 1), network)
         left &= ~network
-        odd = reduce(xor, (1 << a ^ 1 << b for a, b, _ in links if network >> a & 1), 0)
-        networks.append((sum(length for a, _, length in links if network >> a & 1), network, odd))
-    return neighbours, between, networks
+        mine = [link for number, link in enumerate(links) if network >> number & 1]
+        networks.append((sum(length for _, _, length in mine), cities, reduce(xor, (1 << a ^ 1 << b for a, b, _ in mine)),
+                         network))
+    return between, networks
 
 
 def longest_trail_of(links):
-    neighbours, between, networks = graph_of(links)
-    return trails.longest_trail(neighbours, networks, between)
+    between, networks = graph_of(links)
+    return trails.longest_trail(networks, [(a, b) for a, b, _ in links], between)
 
 
 def cuts_of(links):
     """How many cores of the links' networks are cut at a city, and how many by two links."""
-    neighbours, between, networks = graph_of(links)
+    between, networks = graph_of(links)
     at_city = by_links = 0
-    for _, network, _ in networks:
-        hanging, _, core = trails._peel(neighbours, network, between)
+    for _, cities, _, network in networks:
+        neighbours = [0] * 36
+        for a, b, _ in (link for number, link in enumerate(links) if network >> number & 1):
+            neighbours[a] |= 1 << b
+            neighbours[b] |= 1 << a
+        hanging, _, core = trails._peel(neighbours, cities, between)
         core_links = trails._core_links(neighbours, core, hanging, between) if core else []
         if len(core_links) >= trail_cuts._CUT_FROM:
             at_city += trail_cuts._city_cut(core_links) is not None
