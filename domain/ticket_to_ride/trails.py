@@ -15,9 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from domain.ticket_to_ride.trail_cuts import cut_longest
-from domain.ticket_to_ride.trail_search import Link
-
-Hanging = dict[int, tuple[int, int]]  # city -> the two longest branches hanging from it, in different trees
+from domain.ticket_to_ride.trail_search import Branches, Link
 
 
 def longest_trail(networks: list[tuple[int, int, int, int]], ends: Sequence[tuple[int, int]],
@@ -45,17 +43,17 @@ def longest_trail(networks: list[tuple[int, int, int, int]], ends: Sequence[tupl
 
 def _network_longest(neighbours: list[int], cities: int, between: Sequence[Sequence[int]], best: int) -> int:
     """The longest trail of one connected network if it beats `best` (else anything up to `best`)."""
-    hanging, within, core = _peel(neighbours, cities, between)
+    branches, within, core = _peel(neighbours, cities, between)
     if not core:  # a tree
         return within
-    branches = {city: (first, first + second) for city, (first, second) in hanging.items()}
-    return cut_longest(_core_links(neighbours, core, hanging, between), branches, max(best, within))
+    return cut_longest(_core_links(neighbours, core, branches, between), branches, max(best, within))
 
 
-def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) -> tuple[Hanging, int, int]:
-    """(the branches hanging at the core's cities, the longest trail within the trees cut away, the core's
-    cities): trees hanging off the network are cut away, a city of one route at a time. A trail enters a
-    hanging tree only to end in it, so a branch counts only at a trail's end."""
+def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) -> tuple[Branches, int, int]:
+    """(the branches of the trees hanging at the core's cities, the longest trail within the trees, the
+    core's cities): trees hanging off the network are cut away, a city of one route at a time. A trail
+    enters a hanging tree only to end in it, so a branch counts only at a trail's end: the longest at one
+    end, the two longest of different trees at both (a closed trail)."""
     leaves, rest = 0, cities
     while rest:
         low = rest & -rest
@@ -63,8 +61,8 @@ def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) 
         near = neighbours[low.bit_length() - 1]
         if near & (near - 1) == 0:
             leaves |= low
-    hanging: Hanging = {}
-    within = cut = 0
+    first, second = [0] * len(neighbours), [0] * len(neighbours)  # the two longest branches at a city
+    within = cut = hung = 0
     while leaves:
         low = leaves & -leaves
         leaves ^= low
@@ -76,24 +74,29 @@ def _peel(neighbours: list[int], cities: int, between: Sequence[Sequence[int]]) 
         parent = near.bit_length() - 1
         neighbours[leaf] = 0
         near = neighbours[parent] = neighbours[parent] ^ low
-        first, second = hanging.pop(leaf, (0, 0))
-        within = max(within, first + second)
-        branch = first + between[leaf][parent]
-        top = hanging.get(parent, (0, 0))
-        if branch > top[0]:
-            hanging[parent] = (branch, top[0])
-        elif branch > top[1]:
-            hanging[parent] = (top[0], branch)
+        branch = first[leaf]
+        if branch + second[leaf] > within:
+            within = branch + second[leaf]
+        branch += between[leaf][parent]
+        if branch > first[parent]:
+            first[parent], second[parent] = branch, first[parent]
+        elif branch > second[parent]:
+            second[parent] = branch
+        hung |= 1 << parent
         if near & (near - 1) == 0:
             leaves |= 1 << parent
-    for city, (first, second) in list(hanging.items()):
-        within = max(within, first + second)
-        if cut >> city & 1:
-            del hanging[city]
-    return hanging, within, cities & ~cut
+    branches: Branches = {}
+    while hung:
+        low = hung & -hung
+        hung ^= low
+        city = low.bit_length() - 1
+        within = max(within, first[city] + second[city])
+        if not cut & low:
+            branches[city] = (first[city], first[city] + second[city])
+    return branches, within, cities & ~cut
 
 
-def _core_links(neighbours: list[int], core: int, hanging: Hanging, between: Sequence[Sequence[int]]) -> list[Link]:
+def _core_links(neighbours: list[int], core: int, branches: Branches, between: Sequence[Sequence[int]]) -> list[Link]:
     """The core's links: a chain of cities with two routes and nothing hanging (a trail passes straight
     through them, or does not reach them) is one link between the cities at its ends, a loop if they are
     one city. Each chain is walked from both ends, and kept from the end that names it first."""
@@ -104,7 +107,7 @@ def _core_links(neighbours: list[int], core: int, hanging: Hanging, between: Seq
         rest ^= low
         city = low.bit_length() - 1
         near = neighbours[city]
-        if city in hanging or near.bit_count() != 2:
+        if city in branches or near.bit_count() != 2:
             joints |= low
     links = []
     rest = joints
