@@ -96,7 +96,7 @@ def _path_between(links: list[Link], branches: Branches, a: int, b: int) -> int:
 def _city_cut(links: list[Link]) -> tuple[int, list[Link], list[Link]] | None:
     """(a city, the links beyond it, the others) where cutting the links there leaves the most links on
     the smaller side (at least _CUT_LEAST), or None: the links beyond a city are those of one of the
-    parts the links fall into without it."""
+    parts the links fall into without it, and no more than the others."""
     near: dict[int, int] = {}
     for a, b, _ in links:
         near[a] = near.get(a, 0) | 1 << b
@@ -111,8 +111,8 @@ def _city_cut(links: list[Link]) -> tuple[int, list[Link], list[Link]] | None:
                 break  # one part: no cut
             left &= ~reached
             part = [link for link in links if (reached >> link[0] | reached >> link[1]) & 1]
-            if min(len(part), len(links) - len(part)) > most:
-                most = min(len(part), len(links) - len(part))
+            if most < len(part) <= len(links) - len(part):  # (the part beyond takes four searches, the rest one)
+                most = len(part)
                 found = city, part, [link for link in links if link not in part]
     return found
 
