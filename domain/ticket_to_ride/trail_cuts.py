@@ -16,6 +16,9 @@ _CUT_LEAST = 2  # links on the smaller side of a cut
 
 def cut_longest(links: list[Link], branches: Branches, best: int) -> int:
     """The longest trail over `links` (connected) and `branches` if it beats `best` (else `best`)."""
+    ends = sorted(one for one, _ in branches.values())[-2:]
+    if sum(trains for _, _, trains in links) + max([sum(ends), *(both for _, both in branches.values())]) <= best:
+        return best  # (not even every link and the best branches could beat it)
     if len(links) >= _CUT_FROM:
         at_city = _city_cut(links)
         if at_city is not None:
