@@ -8,7 +8,7 @@
    tests), and, without --quick, a fresh hill-climbing search for slower ones, from the slowest of those
    and against the checkout's own search. Prints the slowest.
 
-    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick] [--checkout DIR --checkout DIR]
+    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick] [--seed N] [--steps N] [--checkout DIR --checkout DIR]
 
 --checkout: the whole bench once per checkout (main's beside this branch's), both at once (bench/checkouts.py):
 the before and after of a change (the search before issue 42, a search over (city, routes used) from every
@@ -110,10 +110,13 @@ def climb(start: list[str], steps: int, rng: Random) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few seconds instead of about a minute")
+    parser.add_argument("--seed", type=int, default=1, help="of the hill-climb's random steps")
+    parser.add_argument("--steps", type=int, default=300, help="of each of the three hill-climbs")
     parser.add_argument("--checkout", type=Path, action="append", default=[])
     args = parser.parse_args()
     if args.checkout:
-        return side_by_side(__file__, args.checkout, ["--quick"] if args.quick else [])
+        return side_by_side(__file__, args.checkout, [*(["--quick"] if args.quick else []), "--seed", str(args.seed),
+                                                      "--steps", str(args.steps)])
     quick = args.quick
 
     boards = finished_boards(10 if quick else 100)
@@ -127,10 +130,10 @@ def main() -> None:
     networks = {f"greedy from {city}": greedy(city) for city in sorted(CITIES)}
     networks["searched (tests)"] = SEARCHED
     if not quick:
-        rng = Random(1)
+        rng = Random(args.seed)
         slowest = max(networks.values(), key=timed)
         for round_ in range(3):
-            networks[f"hill-climbed {round_}"] = climb(slowest, 300, rng)
+            networks[f"hill-climbed {round_}"] = climb(slowest, args.steps, rng)
     print(f"longest path, worst case of {TRAINS} trains ({len(networks)} dense networks tried), median of 5:")
     results = sorted(((timed(n, 5), label, n) for label, n in networks.items()), reverse=True)
     seconds, label, network = results[0]
