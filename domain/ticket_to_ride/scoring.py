@@ -2,9 +2,8 @@
 
 Bulk scoring (issue 42) scores many boards, so a player's routes are taken as numbers into tables made once
 here: each route's bit (a board's routes as one int show a route claimed twice, or both halves of a
-double, in one operation), its cities, trains and points. A player never holds both routes between two
-cities, so a player's routes are a simple graph: each city's neighbours are one bitmask, and the networks
-are found by a flood over them (docs/rules/ticket-to-ride.md, "Longest path algorithm")."""
+double, in one operation), its cities, trains and points, and the routes sharing a city with it, over
+which a player's networks are flooded (docs/rules/ticket-to-ride.md, "Longest path algorithm")."""
 from __future__ import annotations
 
 from domain.core.rules import RuleViolation
@@ -134,9 +133,9 @@ def _result(scored: list[dict]) -> dict:
 
 
 def _plainly_allowed(players: list) -> list[tuple[list[int], int, list, list[int]]] | None:
-    """Every player's (route numbers, their bits, tickets, ticket numbers) if the board breaks none of BOARD_RULES,
-    found by bitmasks (bulk scoring's common case); else None, and `_checked` goes through the rules in
-    order and names the first one broken."""
+    """Every player's (route numbers, their bits, tickets, ticket numbers) if the board breaks none of
+    BOARD_RULES, found by bitmasks (bulk scoring's common case); else None, and `_checked` goes through
+    the rules in order and names the first one broken."""
     numbered = []
     claimed = held = routes_held = tickets_held = 0
     for player in players:

@@ -49,7 +49,6 @@ def _beyond_city(city: int, part: list[Link], rest: list[Link], branches: Branch
     else:  # then the part beyond the city has a cycle through it
         forced = _forced(part, inner)
         closed = cut_longest(part, {**inner, city: (0, 2 * forced)}, 2 * forced) - 2 * forced
-        forced = _forced(part, inner)
         through = cut_longest([*part, (city, city, forced)], inner, forced + ending) - forced
     one, both = outer.get(city, (0, 0))
     outer[city] = (max(one, ending - closed), max(both, through - closed, one + ending - closed))
