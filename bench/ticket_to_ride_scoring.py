@@ -1,18 +1,18 @@
 """Ticket to Ride bulk-scoring bench: final scorings per second per core, and the longest path's worst case.
 
-Every figure is printed for today's scorer and, side by side, for the former longest-path search (kept
-below only as the baseline: a search over (city, routes used) from every odd city of the whole network).
-
 1. Finished 4-player games made by random legal play (random_playout) are turned into raw boards
    `{"players": [{"routes", "tickets"}]}` and scored with score_board in one process (one core), over and
    over for a fixed time: prints scorings per second and the median / max time of one scoring.
 2. The longest path on the densest networks of 45 trains we can build: greedy networks of the shortest
    routes grown from every city, a network found by a random search for the slowest one (also in the
-   tests), and, without --quick, a fresh hill-climbing search for slower ones. Prints the slowest.
+   tests), and, without --quick, a fresh hill-climbing search for slower ones, from the slowest of those
+   and against the checkout's own search. Prints the slowest.
 
-    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick] [--checkout DIR --checkout DIR]
+    .venv/bin/python bench/ticket_to_ride_scoring.py [--quick] [--seed N] [--steps N] [--checkout DIR --checkout DIR]
 
---checkout: the whole bench once per checkout (main's beside this branch's), both at once (bench/checkouts.py).
+--checkout: the whole bench once per checkout (main's beside this branch's), both at once (bench/checkouts.py):
+the before and after of a change (the search before issue 42, a search over (city, routes used) from every
+odd city, is tests/domain/ticket_to_ride/test_ttr_scoring_oracle.py's reference).
 Scorings are timed in CPU time (process time), which other load on the machine changes less than the wall's.
 """
 from __future__ import annotations
@@ -21,7 +21,6 @@ import argparse
 import statistics
 import sys
 import time
-from collections import Counter
 from pathlib import Path
 from random import Random
 
@@ -31,57 +30,14 @@ from bench.checkouts import checkout_root, side_by_side  # noqa: E402
 REPO = checkout_root(Path(__file__).resolve().parents[1])
 
 from domain.core import SeatSpec, random_playout  # noqa: E402
-from domain.ticket_to_ride import RULES, scoring  # noqa: E402
+from domain.ticket_to_ride import RULES  # noqa: E402
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, ROUTES  # noqa: E402
-from domain.ticket_to_ride.scoring import ROUTE_LINK, longest_path  # noqa: E402
-from domain.ticket_to_ride.trails import _merge_pass_through_cities  # noqa: E402
+from domain.ticket_to_ride.scoring import longest_path  # noqa: E402
 
 TRAINS = MAP["trains_per_player"]
 SEARCHED = ["atl-chr", "ltr-stl", "chi-pit-2", "ksc-stl-2", "pit-wsh", "chr-ral", "chi-stl-1", "ltr-nsh",
             "atl-ral-2", "nyc-wsh-2", "ksc-okc-1", "nsh-stl", "nsh-pit", "ral-wsh-1", "nyc-pit-2", "pit-ral",
             "ltr-okc", "nsh-ral", "ksc-omh-1", "dul-omh-1", "atl-nsh"]
-
-
-def former_longest_path(route_ids: list[str]) -> int:
-    """The longest path as scored before issue 42 (the baseline)."""
-    return former_longest_trail([ROUTE_LINK[r] for r in route_ids])
-
-
-def former_longest_trail(links: list[tuple[str, str, int]]) -> int:
-    links = _merge_pass_through_cities(links)
-    adjacency: dict[str, list[tuple[int, str, int]]] = {}
-    for index, (a, b, length) in enumerate(links):
-        adjacency.setdefault(a, []).append((index, b, length))
-        if b != a:
-            adjacency.setdefault(b, []).append((index, a, length))
-    best_from: dict[tuple[str, int], int] = {}
-
-    def further(city: str, used: int, left: int) -> int:
-        found = best_from.get((city, used))
-        if found is None:
-            found = 0
-            for index, other, length in adjacency[city]:
-                if not used >> index & 1:
-                    found = max(found, length + further(other, used | 1 << index, left - length))
-                    if found == left:
-                        break
-            best_from[city, used] = found
-        return found
-
-    degree = Counter(end for a, b, _ in links for end in (a, b))
-    parent: dict[str, str] = {}
-
-    def root(city: str) -> str:
-        while parent.setdefault(city, city) != city:
-            city = parent[city]
-        return city
-
-    for a, b, _ in links:
-        parent[root(a)] = root(b)
-    odd = [city for city in sorted(degree) if degree[city] % 2]
-    starts = odd + sorted({root(c) for c in parent} - {root(c) for c in odd})
-    total = sum(length for _, _, length in links)
-    return max((further(city, 0, total) for city in starts), default=0)
 
 
 def finished_boards(count: int) -> list[dict]:
@@ -124,11 +80,11 @@ def greedy(city: str) -> list[str]:
         reached |= {ROUTES[network[-1]]["a"], ROUTES[network[-1]]["b"]}
 
 
-def timed(network: list[str], repeat: int = 3, search=longest_path) -> float:
+def timed(network: list[str], repeat: int = 3) -> float:
     runs = []
     for _ in range(repeat):
         started = time.process_time()
-        search(network)
+        longest_path(network)
         runs.append(time.process_time() - started)
     return statistics.median(runs)
 
@@ -154,44 +110,39 @@ def climb(start: list[str], steps: int, rng: Random) -> list[str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="a few seconds instead of about a minute")
+    parser.add_argument("--seed", type=int, default=1, help="of the hill-climb's random steps")
+    parser.add_argument("--steps", type=int, default=300, help="of each of the three hill-climbs")
     parser.add_argument("--checkout", type=Path, action="append", default=[])
     args = parser.parse_args()
     if args.checkout:
-        return side_by_side(__file__, args.checkout, ["--quick"] if args.quick else [])
+        return side_by_side(__file__, args.checkout, [*(["--quick"] if args.quick else []), "--seed", str(args.seed),
+                                                      "--steps", str(args.steps)])
     quick = args.quick
 
     boards = finished_boards(10 if quick else 100)
     routes = statistics.mean(len(p["routes"]) for b in boards for p in b["players"])
     print(f"final scoring, finished 4-player games ({len(boards)} boards, {routes:.1f} routes per player):")
     rate, overall, times = scoring_rate(boards, 1.0 if quick else 10.0)
-    today = scoring.longest_trail_of
-    scoring.longest_trail_of = lambda parts: former_longest_trail([link for part in parts for link in part[1]])
-    try:  # the former scoring also found each player's networks twice: it was a little slower than this
-        former_rate, former_overall, former_times = scoring_rate(boards, 1.0 if quick else 10.0)
-    finally:
-        scoring.longest_trail_of = today
-    for name, (per_second, over_all, each) in (("now", (rate, overall, times)),
-                                               ("former", (former_rate, former_overall, former_times))):
-        print(f"  {name:>6}: {per_second:,.0f} scorings per second per core (median round; {over_all:,.0f} over all"
-              f" rounds); one scoring median {statistics.median(each) * 1e3:.2f} ms, max {max(each) * 1e3:.2f} ms")
-    print(f"  x{rate / former_rate:.2f} the former; goal 5,000/s: {'met' if rate >= 5_000 else 'NOT met'}")
+    print(f"  {rate:,.0f} scorings per second per core (median round; {overall:,.0f} over all rounds);"
+          f" one scoring median {statistics.median(times) * 1e3:.2f} ms, max {max(times) * 1e3:.2f} ms;"
+          f" goal 5,000/s: {'met' if rate >= 5_000 else 'NOT met'}")
 
     networks = {f"greedy from {city}": greedy(city) for city in sorted(CITIES)}
     networks["searched (tests)"] = SEARCHED
     if not quick:
-        rng = Random(1)
-        slowest = max(networks.values(), key=lambda n: timed(n, search=former_longest_path))
+        rng = Random(args.seed)
+        slowest = max(networks.values(), key=timed)
         for round_ in range(3):
-            networks[f"hill-climbed {round_}"] = climb(slowest, 300, rng)
+            networks[f"hill-climbed {round_}"] = climb(slowest, args.steps, rng)
     print(f"longest path, worst case of {TRAINS} trains ({len(networks)} dense networks tried), median of 5:")
-    for name, search in (("now", longest_path), ("former", former_longest_path)):
-        results = sorted(((timed(n, 5, search), label, n) for label, n in networks.items()), reverse=True)
-        seconds, label, network = results[0]
-        print(f"  {name:>6}: slowest {label}: {len(network)} routes, {sum(ROUTES[r]['length'] for r in network)}"
-              f" trains, longest path {search(network)}, {seconds * 1e3:.1f} ms;"
-              f" median over the networks {statistics.median(r[0] for r in results) * 1e3:.2f} ms")
-        if not quick:
-            print(f"          routes: {sorted(network)}")
+    results = sorted(((timed(n, 5), label, n) for label, n in networks.items()), reverse=True)
+    seconds, label, network = results[0]
+    print(f"  slowest {label}: {len(network)} routes, {sum(ROUTES[r]['length'] for r in network)} trains, longest"
+          f" path {longest_path(network)}, {seconds * 1e3:.2f} ms; median over the networks"
+          f" {statistics.median(r[0] for r in results) * 1e3:.2f} ms; goal 5 ms: {'met' if seconds <= 5e-3 else 'NOT met'}")
+    if not quick:
+        print(f"  routes: {sorted(network)}")
+
 
 if __name__ == "__main__":
     main()

@@ -1,43 +1,119 @@
-"""Final scoring: route points, tickets by connection, the longest continuous path, the winner."""
+"""Final scoring: route points, tickets by connection, the longest continuous path, the winner.
+
+Bulk scoring (issue 42) scores many boards, so a player's routes are taken as numbers into tables made once
+here: each route's bit (a board's routes as one int show a route claimed twice, or both halves of a
+double, in one operation), its cities, trains and points, and the routes sharing a city with it, over
+which a player's networks are flooded (docs/rules/ticket-to-ride.md, "Longest path algorithm")."""
 from __future__ import annotations
 
 from domain.core.rules import RuleViolation
 from domain.ticket_to_ride.board import CITIES, DOUBLE_PARTNER, MAP, PLAYERS, ROUTE_POINTS, ROUTES, TICKETS
-from domain.ticket_to_ride.trails import longest_trail, longest_trail_of, networks
+from domain.ticket_to_ride.trails import longest_trail
 
-CITY_NUMBER: dict[str, int] = {city: number for number, city in enumerate(CITIES)}  # the networks' bitmasks
-ROUTE_LINK: dict[str, tuple[int, int, int]] = {
-    r: (CITY_NUMBER[route["a"]], CITY_NUMBER[route["b"]], route["length"]) for r, route in ROUTES.items()}
-ROUTE_SCORE: dict[str, int] = {r: ROUTE_POINTS[route["length"]] for r, route in ROUTES.items()}
-TICKET_CITIES: dict[str, int] = {t: 1 << CITY_NUMBER[ticket["a"]] | 1 << CITY_NUMBER[ticket["b"]]
-                                 for t, ticket in TICKETS.items()}
+CITY_NUMBER: dict[str, int] = {city: number for number, city in enumerate(CITIES)}
+
+
+def _route_order() -> list[str]:
+    """The routes in the map's order, each double's second half right after its first, so that a board's
+    bits `m` hold both halves of some double exactly when `m & m >> 1 & _FIRST_HALVES` is not 0."""
+    order: list[str] = []
+    for route in ROUTES:
+        if route not in order:
+            order += [route, DOUBLE_PARTNER[route]] if route in DOUBLE_PARTNER else [route]
+    return order
+
+
+ROUTE_NUMBER: dict[str, int] = {route: number for number, route in enumerate(_route_order())}
+_NUMBERED = [ROUTES[route] for route in ROUTE_NUMBER]
+_BIT = tuple(1 << number for number in range(len(_NUMBERED)))
+_TRAINS = tuple(route["length"] for route in _NUMBERED)
+_POINTS = tuple(ROUTE_POINTS[route["length"]] for route in _NUMBERED)
+_ENDS = tuple((CITY_NUMBER[route["a"]], CITY_NUMBER[route["b"]]) for route in _NUMBERED)
+_AT_CITY = [sum(1 << number for number, ends in enumerate(_ENDS) if city in ends) for city in range(len(CITIES))]
+# (the routes sharing a city with a route, its trains, its cities): a network is flooded route by route
+_FLOOD = tuple(((_AT_CITY[a] | _AT_CITY[b]) & ~(1 << number), length, 1 << a | 1 << b)
+               for number, ((a, b), length) in enumerate(zip(_ENDS, _TRAINS, strict=True)))
+_FIRST_HALVES = sum(1 << ROUTE_NUMBER[route] for route in DOUBLE_PARTNER
+                    if ROUTE_NUMBER[route] < ROUTE_NUMBER[DOUBLE_PARTNER[route]])
+# trains between two cities joined by a route (both routes of a double have the same length)
+TRAINS_BETWEEN: tuple[tuple[int, ...], ...] = tuple(
+    tuple(next((length for (a, b), length in zip(_ENDS, _TRAINS, strict=True) if {a, b} == {one, other}), 0)
+          for other in range(len(CITIES))) for one in range(len(CITIES)))
+
+TICKET_NUMBER: dict[str, int] = {ticket: number for number, ticket in enumerate(TICKETS)}
+_TICKET_BIT = tuple(1 << number for number in range(len(TICKETS)))
+_TICKET_ENDS = tuple((CITY_NUMBER[ticket["a"]], CITY_NUMBER[ticket["b"]]) for ticket in TICKETS.values())
+_TICKET_POINTS = tuple(ticket["points"] for ticket in TICKETS.values())
+
+_TRAINS_EACH, _KEEP_AT_LEAST = MAP["trains_per_player"], MAP["initial_tickets_keep_min"]
+_DOUBLES_OPEN_FROM = MAP["double_routes_single_use_below_players"]
 
 
 def longest_path(route_ids: list[str]) -> int:
-    """Length in trains of the longest trail (no route used twice, cities may repeat) in the network."""
-    return longest_trail([ROUTE_LINK[r] for r in route_ids])
+    """Length in trains of the longest trail (no route used twice, cities may repeat) of a player's routes
+    (never both routes of a double: the rules let nobody hold them)."""
+    return longest_trail(_networks(sum(_BIT[ROUTE_NUMBER[r]] for r in set(route_ids))), _ENDS, TRAINS_BETWEEN)
 
 
-def _joins(regions: list[int], ticket: str) -> bool:
-    ends = TICKET_CITIES[ticket]
-    return any(region & ends == ends for region in regions)
+def _networks(routes: int) -> list[tuple[int, int, int, int]]:
+    """Every connected network of a player's routes (their bits) as (trains, cities, odd cities, routes),
+    bitmasks all."""
+    found = []
+    while routes:
+        network = frontier = routes & -routes
+        trains = cities = odd = 0
+        while frontier:
+            low = frontier & -frontier
+            frontier ^= low
+            near, length, ends = _FLOOD[low.bit_length() - 1]
+            trains += length
+            cities |= ends
+            odd ^= ends
+            new = near & routes & ~network
+            network |= new
+            frontier |= new
+        routes ^= network
+        found.append((trains, cities, odd, network))
+    return found
+
+
+def _score_player(routes: list[int], bits: int, tickets: list[str], ticket_numbers: list[int]) -> dict:
+    by_network = _networks(bits)
+    completed, failed, points = [], [], 0
+    for ticket, number in zip(tickets, ticket_numbers, strict=True):
+        a, b = _TICKET_ENDS[number]
+        for _, cities, _, _ in by_network:
+            if cities >> a & 1:
+                joined = cities >> b & 1
+                break
+        else:
+            joined = 0
+        if joined:
+            completed.append(ticket)
+            points += _TICKET_POINTS[number]
+        else:
+            failed.append(ticket)
+            points -= _TICKET_POINTS[number]
+    return {
+        "routes": sum(map(_POINTS.__getitem__, routes)),
+        "tickets": points,
+        "tickets_completed": completed,
+        "tickets_failed": failed,
+        "path_length": longest_trail(by_network, _ENDS, TRAINS_BETWEEN),
+    }
 
 
 def score_players(players: list[dict]) -> dict:
     """Score `[{routes, tickets}]` (valid ids): every player's breakdown, bonus holders, winners."""
     scored = []
     for player in players:
-        routes, tickets = player["routes"], player["tickets"]
-        regions, parts = networks([ROUTE_LINK[r] for r in routes])
-        completed = [t for t in tickets if _joins(regions, t)]
-        failed = [t for t in tickets if t not in completed]
-        scored.append({
-            "routes": sum(ROUTE_SCORE[r] for r in routes),
-            "tickets": sum(TICKETS[t]["points"] for t in completed) - sum(TICKETS[t]["points"] for t in failed),
-            "tickets_completed": completed,
-            "tickets_failed": failed,
-            "path_length": longest_trail_of(parts),
-        })
+        routes = [ROUTE_NUMBER[r] for r in player["routes"]]
+        scored.append(_score_player(routes, sum(map(_BIT.__getitem__, routes)), player["tickets"],
+                                    [TICKET_NUMBER[t] for t in player["tickets"]]))
+    return _result(scored)
+
+
+def _result(scored: list[dict]) -> dict:
     longest = max(p["path_length"] for p in scored)
     # Nobody holds a path of length 0: the bonus needs at least one route.
     holders = [seat for seat, p in enumerate(scored) if longest and p["path_length"] == longest]
@@ -56,50 +132,37 @@ def score_players(players: list[dict]) -> dict:
     }
 
 
-def check_board(board: object) -> list[dict]:
-    """The players of a raw board `{"players": [{"routes", "tickets"}]}`; RuleViolation if it is not a
-    position the rules allow (one of BOARD_RULES, named in the refusal's `rule`)."""
-    players = board.get("players") if isinstance(board, dict) else None
-    if not isinstance(players, list) or not PLAYERS["min"] <= len(players) <= PLAYERS["max"]:
-        _bad("player_count")
-    if _plainly_allowed(players):
-        return [{"routes": list(p["routes"]), "tickets": list(p["tickets"])} for p in players]
-    return _checked(players)
-
-
-def _plainly_allowed(players: list) -> bool:
-    """Whether the board breaks none of BOARD_RULES, by set operations (bulk scoring's common case); when
-    not, `_checked` goes through it in order and names the first rule broken."""
-    claimed: dict[str, int] = {}
-    held: set = set()
-    tickets_held = 0
-    for seat, player in enumerate(players):
+def _plainly_allowed(players: list) -> list[tuple[list[int], int, list, list[int]]] | None:
+    """Every player's (route numbers, their bits, tickets, ticket numbers) if the board breaks none of
+    BOARD_RULES, found by bitmasks (bulk scoring's common case); else None, and `_checked` goes through
+    the rules in order and names the first one broken."""
+    numbered = []
+    claimed = held = routes_held = tickets_held = 0
+    for player in players:
         routes, tickets = (player.get("routes"), player.get("tickets")) if type(player) is dict else (None, None)
         if type(routes) is not list or type(tickets) is not list or len(tickets) < _KEEP_AT_LEAST:
-            return False
+            return None
         try:
-            if not _ROUTE_IDS.issuperset(routes) or not _TICKET_IDS.issuperset(tickets):
-                return False
-        except TypeError:  # (an unhashable id)
-            return False
-        if sum(map(_TRAINS.__getitem__, routes)) > _TRAINS_EACH:
-            return False
-        claimed.update(dict.fromkeys(routes, seat))
-        held.update(tickets)
+            numbers = list(map(ROUTE_NUMBER.__getitem__, routes))
+            ticket_numbers = list(map(TICKET_NUMBER.__getitem__, tickets))
+        except (KeyError, TypeError):  # (an unknown or unhashable id)
+            return None
+        bits = sum(map(_BIT.__getitem__, numbers))
+        ticket_bits = sum(map(_TICKET_BIT.__getitem__, ticket_numbers))
+        # (a sum of distinct bits has one bit for each; any route or ticket twice carries into fewer)
+        if (sum(map(_TRAINS.__getitem__, numbers)) > _TRAINS_EACH or bits & bits >> 1 & _FIRST_HALVES
+                or claimed & bits or held & ticket_bits):
+            return None
+        claimed |= bits
+        held |= ticket_bits
+        routes_held += len(numbers)
         tickets_held += len(tickets)
-    if len(claimed) != sum(len(player["routes"]) for player in players) or len(held) != tickets_held:
-        return False
-    for route in _DOUBLES.intersection(claimed):
-        partner = claimed.get(DOUBLE_PARTNER[route])
-        if partner is not None and (partner == claimed[route] or len(players) < _DOUBLES_OPEN_FROM):
-            return False
-    return True
-
-
-_ROUTE_IDS, _TICKET_IDS, _DOUBLES = frozenset(ROUTES), frozenset(TICKETS), frozenset(DOUBLE_PARTNER)
-_TRAINS = {r: route["length"] for r, route in ROUTES.items()}
-_TRAINS_EACH, _KEEP_AT_LEAST = MAP["trains_per_player"], MAP["initial_tickets_keep_min"]
-_DOUBLES_OPEN_FROM = MAP["double_routes_single_use_below_players"]
+        numbered.append((numbers, bits, tickets, ticket_numbers))
+    if claimed.bit_count() != routes_held or held.bit_count() != tickets_held:
+        return None
+    if len(players) < _DOUBLES_OPEN_FROM and claimed & claimed >> 1 & _FIRST_HALVES:
+        return None
+    return numbered
 
 
 def _checked(players: list) -> list[dict]:
@@ -155,5 +218,13 @@ def _bad(rule: str, **details: object) -> None:
                         rule=rule, reason=reason, **details)
 
 
-def score_board(board: dict) -> dict:
-    return score_players(check_board(board))
+def score_board(board: object) -> dict:
+    """Score a raw board `{"players": [{"routes", "tickets"}]}` (as `score_players`); RuleViolation if it
+    is not a position the rules allow (one of BOARD_RULES, named in the refusal's `rule`)."""
+    players = board.get("players") if isinstance(board, dict) else None
+    if not isinstance(players, list) or not PLAYERS["min"] <= len(players) <= PLAYERS["max"]:
+        _bad("player_count")
+    numbered = _plainly_allowed(players)
+    if numbered is None:
+        return score_players(_checked(players))
+    return _result([_score_player(*player) for player in numbered])
