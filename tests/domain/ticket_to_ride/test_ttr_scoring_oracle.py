@@ -16,8 +16,9 @@ from domain.ticket_to_ride.scoring import longest_path, score_board
 from tests.domain.ticket_to_ride.test_ttr_scoring import DENSE_45
 
 
-def plain_longest_path(route_ids):
-    links = [(ROUTES[r]["a"], ROUTES[r]["b"], ROUTES[r]["length"]) for r in route_ids]
+def plain_longest_trail(links):
+    """The longest trail by a plain search over every (city, links used), memoised, of links (city, city,
+    trains) of any graph."""
     adjacency = {}
     for index, (a, b, length) in enumerate(links):
         adjacency.setdefault(a, []).append((index, b, length))
@@ -32,6 +33,10 @@ def plain_longest_path(route_ids):
         return best_from[city, used]
 
     return max((further(city, 0) for city in adjacency), default=0)
+
+
+def plain_longest_path(route_ids):
+    return plain_longest_trail([(ROUTES[r]["a"], ROUTES[r]["b"], ROUTES[r]["length"]) for r in route_ids])
 
 
 def random_network(rng, trains):
@@ -116,24 +121,6 @@ def test_networks_of_two_dense_parts_agree_with_the_plain_search():
     for network in CLIMBED:
         assert sum(ROUTES[r]["length"] for r in network) <= MAP["trains_per_player"]
         assert longest_path(network) == plain_longest_path(network), network
-
-
-def plain_longest_trail(links):
-    """plain_longest_path's search over links (city, city, trains) of any graph."""
-    adjacency = {}
-    for index, (a, b, length) in enumerate(links):
-        adjacency.setdefault(a, []).append((index, b, length))
-        adjacency.setdefault(b, []).append((index, a, length))
-    best_from = {}
-
-    def further(city, used):
-        if (city, used) not in best_from:
-            best_from[city, used] = max([length + further(other, used | 1 << index)
-                                         for index, other, length in adjacency[city] if not used >> index & 1],
-                                        default=0)
-        return best_from[city, used]
-
-    return max((further(city, 0) for city in adjacency), default=0)
 
 
 def parts_joined(rng):
