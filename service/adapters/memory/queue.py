@@ -1,10 +1,9 @@
 """The job queue in memory: the JobQueue port (service/app/ports.py) with the meaning of its Redis adapter
-(service/adapters/redis/queue.py). No worker reads a memory queue: a job stays queued, and a test may finish
-it (`finish`)."""
+(service/adapters/redis/queue.py). No worker reads a memory queue: a job stays queued."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from service.adapters.memory.shared import MemoryPort
@@ -18,7 +17,6 @@ class MemoryJob:
     kind: str
     status: str = "queued"
     result: Any = None
-    asked_at: float = field(default_factory=time.monotonic)
 
 
 class MemoryJobQueue(MemoryPort):
@@ -50,10 +48,4 @@ class MemoryJobQueue(MemoryPort):
                 return False
             held[job_id] = now
             return True
-
-    def finish(self, job_id: str, result: Any) -> None:
-        """What a worker would do: the job ends with `result`."""
-        with self.lock:
-            job = self._jobs()[job_id]
-            job.status, job.result = "finished", result
 

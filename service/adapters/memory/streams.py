@@ -11,10 +11,9 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from service.adapters.memory.shared import MemoryPort
+from service.adapters.streams.account_events import KEPT
 from service.app.live import StreamsFull, now_iso, parse_id
 from service.app.ports import LiveFeeds
-
-KEPT = 1000
 
 
 class MemoryAccountEvents(MemoryPort):
@@ -37,8 +36,9 @@ class MemoryAccountEvents(MemoryPort):
             now = int(time.time() * 1000)
             event = {"id": f"{now}-0" if now > ms else f"{ms}-{seq + 1}", "type": kind, "data": data, "at": now_iso()}
             events.append(event)
-            self.memory.hashes[f"account-events:{account}"]["trimmed"] = len(events) > self.kept
-            del events[:-self.kept]
+            if len(events) > self.kept:
+                del events[0]
+                self.memory.hashes[f"account-events:{account}"]["trimmed"] = True
             return dict(event), previous
 
     def after(self, account: str, after: str, count: int) -> list[dict]:
