@@ -87,7 +87,7 @@ def webhooks_on(store: WebhookStore, jobs: Client, settings: Settings) -> Webhoo
 class Services:
     """What the HTTP API uses, built once per app: the application's services and the ports it reaches
     the engines by (service/app/ports.py): the job queue and the leases of the streams the nodes hold.
-    `jobs` is the queue's Redis client, which the store's checks of room and readiness take."""
+    `jobs` is the queue's Redis client, which the store's checks of room and readiness take (None on memory)."""
 
     settings: Settings
     store: EventStore
@@ -96,7 +96,7 @@ class Services:
     tournaments: Tournaments
     ratings: Ratings
     webhooks: Webhooks
-    jobs: Client
+    jobs: Client | None
     queue: ports.JobQueue
     heavy_games: Callable[[Settings], GameService]
     stream_leases: ports.StreamLeases
