@@ -227,13 +227,16 @@ class EveryRequestLimits:
 
     @staticmethod
     def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:
-        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and
-        Retry-After: the seconds until it resets, or the answer's own Retry-After if that is later."""
+        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and on a
+        429 or 503 (no other answer keeps one: service/http/app.py) Retry-After: the seconds until it
+        resets, or the answer's own Retry-After if that is later."""
         window, amount = shown
         reset_at = int(window.reset_time + 1)
         response.headers.add("X-RateLimit-Limit", str(amount))
         response.headers.add("X-RateLimit-Remaining", str(window.remaining))
         response.headers.add("X-RateLimit-Reset", str(reset_at))
+        if response.status_code not in (429, 503):
+            return
         existing = response.headers.get("Retry-After")
         if existing is not None:
             retry_at = parse_date(existing)
