@@ -88,9 +88,10 @@ class BoundedRequest(Request):
 
     @cached_property
     def stream(self):
-        limit = self.max_content_length
-        if self.content_length is None and limit is not None and self.environ.get("wsgi.input_terminated"):
-            return io.BufferedReader(BoundedBody(self.environ["wsgi.input"], limit))
+        if self.content_length is None and self.environ.get("wsgi.input_terminated"):
+            limit = self.max_content_length  # (asked only here: werkzeug asks again for a stated length)
+            if limit is not None:
+                return io.BufferedReader(BoundedBody(self.environ["wsgi.input"], limit))
         return super().stream
 
 
