@@ -131,6 +131,9 @@ def idempotency_key() -> str | None:
     return key
 
 
+UNREAD = object()
+
+
 def bearer() -> str | None:
     """The request's Bearer token (None: none), read once a request: the limits, the admin's exemption
     and the view each ask for it."""
@@ -140,9 +143,6 @@ def bearer() -> str | None:
         token = token.strip() if scheme.lower() == "bearer" and token.strip() else None
         g.bearer = token
     return token
-
-
-UNREAD = object()
 
 
 def is_admin(token: str | None) -> bool:
