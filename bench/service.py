@@ -14,7 +14,11 @@
 7. a bot's first move behind 100 queued scoring jobs (100 made-up game ids each) vs on idle queues,
    with the workers `trackside up` runs (one for the moves alone, one for every queue).
 
-    python bench/service.py [--quick] [--only NAME ...]
+    python bench/service.py [--quick] [--only NAME ...] [--checkout DIR --checkout DIR]
+
+--checkout runs them on that checkout's code (its API, `trackside serve`, and domain), each checkout's run
+at the same time as the others' (bench/checkouts.py): the machine's load falls on all alike, which the
+CPU times a request compare well (the rates and ratios less so: the runs take each other's cores).
 """
 from __future__ import annotations
 
@@ -33,9 +37,10 @@ import orjson
 import redis
 import requests
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from bench.checkouts import checkout_root, side_by_side  # noqa: E402
 
+checkout_root(Path(__file__).resolve().parents[1])
 from bench.heavy_reads import cpu_seconds  # noqa: E402
 from domain.core import Event, LocalGame, SeatSpec  # noqa: E402
 from domain.core.game import fold  # noqa: E402
@@ -348,7 +353,11 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", choices=BENCHES, help="run only these (repeatable)")
+    parser.add_argument("--checkout", type=Path, action="append", default=[])
     args = parser.parse_args()
+    if args.checkout:
+        return side_by_side(__file__, args.checkout, ["--quick"] * args.quick
+                            + [f"--only={name}" for name in args.only or ()])
     quick = args.quick
     runs = {
         "append_vs_raw_xadd": lambda url: bench_append(url, 1000 if quick else 5000, 2),

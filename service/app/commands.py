@@ -76,7 +76,8 @@ class Commands:
         a command with a key costs no read of its own. `if_match` is checked as the expected version is
         (by the decision, on the state the append finds), and its version conflict is a precondition's."""
         key = f"seat:{seat}:{idempotency_key}" if idempotency_key else ""
-        digest = body_hash({"command": command, "expected_version": expected_version, "if_match": if_match})
+        # (Kept only in a key's record: a command without one is never compared with another.)
+        digest = body_hash({"command": command, "expected_version": expected_version, "if_match": if_match}) if key else ""
         try:
             return 201, self.play(game, seat, command, expected_version if if_match is None else if_match,
                                   key=key, digest=digest, tally=tally)

@@ -88,9 +88,10 @@ class BoundedRequest(Request):
 
     @cached_property
     def stream(self):
-        limit = self.max_content_length
-        if self.content_length is None and limit is not None and self.environ.get("wsgi.input_terminated"):
-            return io.BufferedReader(BoundedBody(self.environ["wsgi.input"], limit))
+        if self.content_length is None and self.environ.get("wsgi.input_terminated"):
+            limit = self.max_content_length  # (asked only here: werkzeug asks again for a stated length)
+            if limit is not None:
+                return io.BufferedReader(BoundedBody(self.environ["wsgi.input"], limit))
         return super().stream
 
 
@@ -128,9 +129,7 @@ def create_app(services: Services | Settings | None = None) -> Flask:
     if settings.trusted_proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
 
-    @app.after_request
     def retry_after_only_when_waiting_helps(response: Response) -> Response:
-        # Registered before the limiter, so it runs after the limiter has added its headers.
         if response.status_code not in (429, 503):
             response.headers.pop("Retry-After", None)
         elif response.headers.get("Retry-After") == "0":  # the limiter's count down to its window's end, cut
@@ -140,7 +139,6 @@ def create_app(services: Services | Settings | None = None) -> Flask:
     # Before the limiter: a creation refused for want of room spends no budget.
     guard = quotas.StorageGuard(lambda: store.nearly_full(settings.storage_guard, services.jobs))
 
-    @app.before_request
     def keep_room_for_the_games_in_play():
         if request.endpoint in quotas.CREATING and guard.full():
             full = Problem(503, "storage_full", "The store is nearly full: no new games, forks, imports or jobs "
@@ -177,11 +175,8 @@ def create_app(services: Services | Settings | None = None) -> Flask:
                                   message=quotas.TOO_MANY_HEAVY_READS, exempt=quotas.admin_request,
                                   endpoints=HEAVY_READS),
         UNMETERED, limiter.logger, with_the_append={"play.submit"} if store.counts_tallies else ())
-    app.before_request(every_request.check)
 
-    @app.after_request
     def rate_limit_headers(response: Response) -> Response:
-        # Registered after retry_after_only_when_waiting_helps, so it runs before it.
         try:
             budget = limiter.current_limit if request.endpoint in BUDGETED else None  # a creation budget's
             shown = (budget.window, budget.limit.amount) if budget and budget.breached else g.get("rate_window")
@@ -206,13 +201,11 @@ def create_app(services: Services | Settings | None = None) -> Flask:
             settings.address_create_limit, "create-address", key_func=quotas.client_address, cost=cost,
             override_defaults=False, exempt_when=quotas.admin_request, error_message=quotas.ADDRESS_CREATIONS)(view)
 
-    @app.before_request
     def start_timer():
         g.started = time.perf_counter()
         if request.endpoint == "games.import_game":  # (werkzeug refuses a larger Content-Length unread)
             request.max_content_length = settings.max_import_bytes
 
-    @app.after_request
     def count(response: Response) -> Response:
         endpoint = request.endpoint or "unknown"
         if endpoint not in UNMETERED:
@@ -251,10 +244,28 @@ def create_app(services: Services | Settings | None = None) -> Flask:
         log.exception("unhandled error")
         return problem_response(Problem(500, "internal_error", "Something went wrong on our side; it is logged."))
 
-    @app.after_request
     def count_what_appended_nothing(response: Response) -> Response:
-        # Registered last, so it runs first: the metrics and the headers see the answer it leaves.
         breached = every_request.settle()
         return response if breached is None else on_http(breached.refusal())
+
+    # One hook before and one after each request, each calling the app's own in order (Flask's dispatch of
+    # a hook, which checks it for a coroutine every time, cost more than most of them). Before: a creation
+    # refused for want of room spends no budget, and the limits' refusal goes untimed.
+    @app.before_request
+    def before_each_request() -> Response | None:
+        full = keep_room_for_the_games_in_play()
+        if full is not None:
+            return full
+        every_request.check()
+        start_timer()
+        return None
+
+    # After (and before flask-cors' hook, registered earlier): a command's count first, so that the metrics
+    # and the headers see the answer it leaves; Retry-After last, once the limits' headers are in.
+    @app.after_request
+    def after_each_request(response: Response) -> Response:
+        for hook in (count_what_appended_nothing, count, rate_limit_headers, retry_after_only_when_waiting_helps):
+            response = hook(response)
+        return response
 
     return app

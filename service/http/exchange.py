@@ -131,12 +131,18 @@ def idempotency_key() -> str | None:
     return key
 
 
+UNREAD = object()
+
+
 def bearer() -> str | None:
-    header = request.headers.get("Authorization", "")
-    scheme, _, token = header.partition(" ")
-    if scheme.lower() != "bearer" or not token.strip():
-        return None
-    return token.strip()
+    """The request's Bearer token (None: none), read once a request: the limits, the admin's exemption
+    and the view each ask for it."""
+    token = g.get("bearer", UNREAD)
+    if token is UNREAD:
+        scheme, _, token = request.headers.get("Authorization", "").partition(" ")
+        token = token.strip() if scheme.lower() == "bearer" and token.strip() else None
+        g.bearer = token
+    return token
 
 
 def is_admin(token: str | None) -> bool:

@@ -32,6 +32,7 @@ import logging
 import time
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
+from functools import lru_cache
 
 from flask import Response, g, has_request_context, request
 from limits import RateLimitItem, parse_many
@@ -84,6 +85,13 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
     def get_window_stats(self, item: RateLimitItem, *identifiers: str) -> WindowStats:
         counted = g.get("rate_windows", {}).get(item.key_for(*identifiers)) if has_request_context() else None
         return counted if counted is not None else super().get_window_stats(item, *identifiers)
+
+
+@lru_cache(maxsize=4096)
+def window_key(item: RateLimitItem, prefix: str, client: str, scope: str) -> str:
+    """limits' key of a client's window, kept for the clients seen lately: the same few for every request
+    of theirs, and limits' making of one (each part checked and escaped) cost as much as the rest of a check."""
+    return item.key_for(prefix, client, scope)
 
 
 def window_of(item: RateLimitItem, count: int, ttl_ms: int) -> WindowStats:
@@ -154,7 +162,7 @@ class EveryRequestLimits:
         try:
             limits = [limit for limit in self.limits if (limit.endpoints is None or endpoint in limit.endpoints)
                       and not (limit.exempt and limit.exempt())]
-            hits = [(limit.item, limit.item.key_for(self.key_prefix, limit.key(), limit.scope or endpoint), 1)
+            hits = [(limit.item, window_key(limit.item, self.key_prefix, limit.key(), limit.scope or endpoint), 1)
                     for limit in limits]
             spent = next(((limit, window) for limit, (_, key, _) in zip(limits, hits, strict=True)
                           if (window := self._spent_window(key)) is not None), None)
@@ -227,13 +235,16 @@ class EveryRequestLimits:
 
     @staticmethod
     def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:
-        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and
-        Retry-After: the seconds until it resets, or the answer's own Retry-After if that is later."""
+        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and on a
+        429 or 503 (no other answer keeps one: service/http/app.py) Retry-After: the seconds until it
+        resets, or the answer's own Retry-After if that is later."""
         window, amount = shown
         reset_at = int(window.reset_time + 1)
         response.headers.add("X-RateLimit-Limit", str(amount))
         response.headers.add("X-RateLimit-Remaining", str(window.remaining))
         response.headers.add("X-RateLimit-Reset", str(reset_at))
+        if response.status_code not in (429, 503):
+            return
         existing = response.headers.get("Retry-After")
         if existing is not None:
             retry_at = parse_date(existing)
