@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from datetime import UTC, datetime
 
 import orjson
 
 from service.app.games import Game, GameService
+from service.app.lookup import now_iso
 from service.app.ports import AccountStreams
 
 PAGE = 500  # events read from the store at a time (an imported game's append holds them all)
@@ -76,10 +76,6 @@ def collected(frames: Iterator[bytes]) -> tuple[bytes, int | str]:
             out.append(next(frames))
         except StopIteration as done:
             return b"".join(out), done.value
-
-
-def now_iso() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")
 
 
 def is_event_id(text: str) -> bool:

@@ -12,7 +12,8 @@ from typing import Any
 
 from service.adapters.memory.shared import MemoryPort
 from service.adapters.streams.account_events import KEPT
-from service.app.live import StreamsFull, now_iso, parse_id
+from service.app.live import StreamsFull, parse_id
+from service.app.lookup import now_iso
 from service.app.ports import LiveFeeds
 
 

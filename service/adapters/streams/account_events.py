@@ -36,10 +36,10 @@ from service.app.live import (
     StreamsFull,
     TooManyForAccount,
     account_frame,
-    now_iso,
     parse_id,
     stored_account_events,
 )
+from service.app.lookup import now_iso
 
 # Events an account's stream holds (about: trimmed a macro node at a time); the relay writes with it.
 KEPT = 1000  # (TRACKSIDE_ACCOUNT_EVENTS_KEPT, the relay's)
