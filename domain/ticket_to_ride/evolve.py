@@ -19,33 +19,42 @@ def evolve(state: State | None, event: Event) -> State:
     if event.type == "game_set_up":
         data = event.data
         return with_recorded_version(new_state(data["hands"], data["offers"], data["deck"], data["ticket_deck"]), data)
-    state = clone(state)
+    # A shallow copy: every handler replaces, never edits, the lists and dicts it changes, so the state
+    # before the event stays as it was and a late state costs no more to evolve than an early one.
+    state = dict(state)
     _APPLY[event.type](state, event.data, event.seat)
     return state
 
 
+def _player(state: State, seat: int) -> dict:
+    """The seat's player, copied into a copy of the players' list (the handler's to change)."""
+    players = state["players"] = list(state["players"])
+    player = players[seat] = dict(players[seat])
+    return player
+
+
 def _face_up_dealt(state: State, data: dict, seat: int | None) -> None:
     state["deck"] = state["deck"][len(data["cards"]):]
-    state["face_up"] += data["cards"]
+    state["face_up"] = state["face_up"] + data["cards"]
 
 
 def _face_up_discarded(state: State, data: dict, seat: int | None) -> None:
     state["face_up"] = []
-    state["discard"] += data["cards"]
+    state["discard"] = state["discard"] + data["cards"]
 
 
 def _deck_reshuffled(state: State, data: dict, seat: int | None) -> None:
-    state["deck"] = data["deck"]
+    state["deck"] = list(data["deck"])
     state["discard"] = []
     count_chance(state, RESHUFFLES_KEYED_SINCE, RESHUFFLE)
 
 
 def _redealt(state: State, data: dict, seat: int | None) -> None:
-    for player, hand, tickets, offer in zip(state["players"], data["hands"], data["tickets_held"], data["offers"],
-                                            strict=True):
-        player |= {"hand": hand, "tickets": tickets, "offer": offer}
-    state["deck"] = data["deck"]
-    state["ticket_deck"] = data["ticket_deck"]
+    state["players"] = [player | {"hand": list(hand), "tickets": list(tickets), "offer": list(offer)}
+                        for player, hand, tickets, offer in zip(state["players"], data["hands"], data["tickets_held"],
+                                                                data["offers"], strict=True)]
+    state["deck"] = list(data["deck"])
+    state["ticket_deck"] = list(data["ticket_deck"])
 
 
 def _card_drawn(state: State, data: dict, seat: int) -> None:
@@ -53,40 +62,40 @@ def _card_drawn(state: State, data: dict, seat: int) -> None:
     if data["source"] == "deck":
         state["deck"] = state["deck"][1:]
     else:
-        state["face_up"].remove(card)
-    player = state["players"][seat]
+        face_up = state["face_up"] = list(state["face_up"])
+        face_up.remove(card)
+    player = _player(state, seat)
     player["hand"] = sorted(player["hand"] + [card])
     state["drawn"] += 1
     state["passes"] = 0
 
 
 def _route_claimed(state: State, data: dict, seat: int) -> None:
-    player = state["players"][seat]
+    player = _player(state, seat)
     spent = set(data["cards"])
     player["hand"] = [card for card in player["hand"] if card not in spent]
-    state["discard"] += data["cards"]
+    state["discard"] = state["discard"] + data["cards"]
     player["trains"] -= data["length"]
     player["route_points"] += data["points"]
-    player["routes"].append(data["route"])
-    state["claimed"][data["route"]] = seat
+    player["routes"] = player["routes"] + [data["route"]]
+    state["claimed"] = {**state["claimed"], data["route"]: seat}
     state["passes"] = 0
 
 
 def _tickets_drawn(state: State, data: dict, seat: int) -> None:
     state["ticket_deck"] = state["ticket_deck"][len(data["tickets"]):]
-    state["players"][seat]["offer"] = data["tickets"]
+    _player(state, seat)["offer"] = list(data["tickets"])
 
 
 def _tickets_kept(state: State, data: dict, seat: int) -> None:
-    player = state["players"][seat]
-    player["tickets"] += data["kept"]
+    player = _player(state, seat)
+    player["tickets"] = player["tickets"] + data["kept"]
     player["offer"] = []
-    state["ticket_deck"] += data["returned"]  # returned tickets go under the deck
+    state["ticket_deck"] = state["ticket_deck"] + data["returned"]  # returned tickets go under the deck
     state["passes"] = 0
     if state["phase"] == "choose_tickets" and not any(p["offer"] for p in state["players"]):
         state["phase"] = "turns"
         state["turn"] = 1
-
 
 def _turn_passed(state: State, data: dict, seat: int) -> None:
     state["passes"] += 1
@@ -106,7 +115,7 @@ def _turn_ended(state: State, data: dict, seat: int) -> None:
 
 def _game_ended(state: State, data: dict, seat: int | None) -> None:
     state["phase"] = "finished"
-    state["result"] = data["result"]
+    state["result"] = clone(data["result"])
 
 
 _APPLY: dict[str, Callable[[State, dict, int | None], None]] = {

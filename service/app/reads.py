@@ -7,7 +7,6 @@ import orjson
 from domain.core import match
 from domain.core import replay as replaying
 from domain.core import table as tables
-from domain.core.canonical import state_hash
 from domain.core.rules import Status
 from domain.core.table import MACHINE_KINDS
 from service.app import errors
@@ -94,7 +93,7 @@ class Reads:
             "turn": status.turn,
             "round": status.round,
             "status": "finished" if status.finished else "active",
-            "state_hash": state_hash(state),
+            "state_hash": known.state_hash,
             "seed_public": seed_public,
             "view": game.rules.view(state, seat),
             # The table (clocks) is kept for the log's last version only.
