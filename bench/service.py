@@ -14,7 +14,10 @@
 7. a bot's first move behind 100 queued scoring jobs (100 made-up game ids each) vs on idle queues,
    with the workers `trackside up` runs (one for the moves alone, one for every queue).
 
-    python bench/service.py [--quick] [--only NAME ...] [--checkout DIR --checkout DIR]
+    python bench/service.py [--quick] [--only NAME ...] [--fsync everysec] [--checkout DIR --checkout DIR]
+
+--fsync runs every bench's Redis with that appendfsync instead of the shipped `always` (what the disk's
+flush costs a command: bench 2's ratio with and without it).
 
 --checkout runs them on that checkout's code (its API, `trackside serve`, and domain), each checkout's run
 at the same time as the others' (bench/checkouts.py): the machine's load falls on all alike, which the
@@ -354,10 +357,13 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--only", action="append", choices=BENCHES, help="run only these (repeatable)")
     parser.add_argument("--checkout", type=Path, action="append", default=[])
+    parser.add_argument("--fsync", choices=("everysec", "no"), default=None,
+                        help="every Redis's appendfsync (default: the shipped always)")
     args = parser.parse_args()
     if args.checkout:
         return side_by_side(__file__, args.checkout, ["--quick"] * args.quick
-                            + [f"--only={name}" for name in args.only or ()])
+                            + [f"--only={name}" for name in args.only or ()]
+                            + [f"--fsync={args.fsync}"] * bool(args.fsync))
     quick = args.quick
     runs = {
         "append_vs_raw_xadd": lambda url: bench_append(url, 1000 if quick else 5000, 2),
@@ -374,7 +380,7 @@ def main() -> None:
             continue
         # Each on a Redis of its own: what one leaves behind (the append bench's outbox entries of
         # made-up games) is never read by the next (the bot bench's relay).
-        server = RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{name}-")))
+        server = RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{name}-")), fsync=args.fsync)
         try:
             results[name] = run(server.url)
         finally:
