@@ -70,7 +70,6 @@ class Determiniser(Protocol):
     """What a game's `bot.py` provides (module-level names)."""
 
     SCALE: float  # a typical lead in points: a lead of SCALE is worth about three quarters of a win
-    # optional: lead_scale(state) -> float, the SCALE of a game whose options change how far leads run
     LEVELS: dict[str, Budget]  # the levels' budgets in this game: LEVELS above, or tuned where measured to pay
 
     def known_world(self, view: dict, history: list[Event]) -> State:
@@ -253,13 +252,12 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng
 def _rewards(rules: Rules, bot: Determiniser, state: State, seats: int) -> list[float]:
     """Each seat's reward in [0, 1]: mostly whether it wins, partly by how much it leads."""
     status: Status = rules.status(state)
-    scale = bot.lead_scale(state) if hasattr(bot, "lead_scale") else bot.SCALE
     if status.finished and status.scores is not None:
         scores: Sequence[float] = status.scores
         winners = set(status.winners)
-        leads = _leads(scores, scale)
+        leads = _leads(scores, bot.SCALE)
         return [0.7 * (s in winners) / max(1, len(winners)) + 0.3 * leads[s] for s in range(seats)]
-    return _leads([bot.evaluate(state, s) for s in range(seats)], scale)
+    return _leads([bot.evaluate(state, s) for s in range(seats)], bot.SCALE)
 
 
 def _leads(scores: Sequence[float], scale: float) -> list[float]:

@@ -11,12 +11,6 @@ from domain.core.rules import Event, State
 from domain.lilliput import RULES, bot_policy, scoring
 
 SCALE = 40.0
-ADVANCED_SCALE = 200.0
-"""The lead worth about three quarters of a win in the advanced game (`lead_scale`). There Gulliver's trains
-come an operating round earlier and the evaluation, which counts the payouts to come, put the bots 300 to
-700 points behind from the third round on: at SCALE every command's reward was within a millionth of the
-others' and the search chose among them by chance (docs/bots.md, "Issue 43, fourth session"). The base game
-keeps SCALE, its leads being smaller."""
 _PLAYOUT_RNG = Rng("lilliput", "playout")
 """A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
 its candidates with this Rng, never read."""
@@ -29,11 +23,6 @@ train it was taken for. A play-out costs evaluations, so both search fewer nodes
 within the CPU a move they took before (bench/bot_move_cpu.py; docs/bots.md). Strong at a tenth of its
 nodes won 6 of 10 solo games against Gulliver (base rules) before, 7 of 10 with them, and 3 of 10 in the
 advanced game against 0 of 10 (docs/bots.md)."""
-
-
-def lead_scale(state: State) -> float:
-    """The search's SCALE in this game: wider in the advanced game (ADVANCED_SCALE)."""
-    return ADVANCED_SCALE if state["options"].get("advanced") else SCALE
 
 
 def known_world(view: dict, history: list[Event]) -> State:
