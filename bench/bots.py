@@ -8,12 +8,13 @@ budget only (the level's iterations, times --scale), so every figure is reproduc
 
     python bench/bots.py [--quick] [--games N] [--first K] [--jobs J] [--scale F] [--only GAME ...]
                         [--matches random below solo] [--levels easy normal strong]
-                        [--difficulties easy normal hard brutal ultimate]
+                        [--difficulties easy normal hard brutal ultimate] [--lilliput-rules base advanced]
 
 --first K numbers the games from K (a match split over several runs adds up to the same games);
 --jobs J plays J games at once.
 --quick: 1 game a match at a twentieth of the budgets, solo at the normal level only (a smoke run for
 `make bench`).
+--lilliput-rules: 18 Lilliput solo under the base or the advanced rules only (default both, base first).
 Goals (issue 17): normal ahead of every random player in >= 95 % of games, strong beats normal >= 60 %.
 
     python bench/bots.py --on-a-worker [--games N] [--fsync everysec] [--queue-fsync everysec]
@@ -298,6 +299,8 @@ def main() -> None:
                         help="against random play, the level below, the automa, the rule of thumb (bench/rule_of_thumb.py)")
     parser.add_argument("--difficulties", nargs="*", default=list(DIFFICULTIES), choices=list(DIFFICULTIES),
                         help="Mini Express solo: the automa at these difficulties only")
+    parser.add_argument("--lilliput-rules", nargs="*", default=["base", "advanced"], choices=["base", "advanced"],
+                        help="18 Lilliput solo: against Gulliver under these rules only")
     args = parser.parse_args()
     if args.on_a_worker:
         on_a_worker(args.games or 4, args.fsync, args.queue_fsync, args.move_job_seconds)
@@ -334,7 +337,7 @@ def main() -> None:
                     report(name, f"solo {level} vs automa ({difficulty})",
                            *match(name, level, "automa", 2, games, budgets, args.jobs, {"difficulty": difficulty}), 1)
         if name == "lilliput":  # the base game, then the advanced (issue 43 asks for both)
-            for options in ({}, {"advanced": True}):
+            for options in [{"advanced": True} if chosen == "advanced" else {} for chosen in args.lilliput_rules]:
                 for level in solo_levels:
                     report(name, f"solo {level} vs Gulliver{' (advanced)' if options else ''}",
                            *match(name, level, "automa", 2, games, budgets, args.jobs, options), 1)
