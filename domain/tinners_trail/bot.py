@@ -3,6 +3,7 @@ the player order are drawn when they are needed, from the game's secret seed: th
 history folded, and the search draws its own dice."""
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from itertools import product
 
@@ -17,10 +18,11 @@ from domain.tinners_trail.scoring import investment_points
 from domain.tinners_trail.state import capacity, time_left
 
 SCALE = 8.0
-LEVELS = search.STRONG_WITHOUT_PLAYOUTS
+LEVELS = {**search.STRONG_WITHOUT_PLAYOUTS, "normal": replace(search.LEVELS["normal"], pruned=False)}
 """The strong bot scores its leaves as they are: random commands spend time, bid and pump water at random,
 which says less of a position than the valuation does. Against two normal bots it won 15 of 30 games (0-29)
-with four play-outs and 20 of 30 without, and again 12 and 20 of 30 in games 30-59."""
+with four play-outs and 20 of 30 without, and again 12 and 20 of 30 in games 30-59. Only the strong bot
+narrows its search to the `candidates` (docs/bots.md, "Issue 43, fourth session")."""
 TIE_BREAK_PER_POUND = 0.01
 """After the last investing phase money only breaks ties."""
 LATER_ROUNDS_SHARE = 0.5
