@@ -34,12 +34,15 @@ EXPLORATION = 0.7
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How hard a bot thinks per move: `iterations` sampled worlds (the node budget: each adds at most
-    one node), `rollout` random commands played past the tree before a position is scored, and an
-    optional `seconds` after which the search stops early (only when the caller passes a clock)."""
+    one node), `rollout` random commands played past the tree before a position is scored, an
+    optional `seconds` after which the search stops early (only when the caller passes a clock), and
+    whether the search tries only the commands the game's `candidates` finds worth trying (`pruned`;
+    a game may keep that for its stronger levels)."""
 
     iterations: int
     rollout: int
     seconds: float | None = None
+    pruned: bool = True
 
 
 LEVELS: dict[str, Budget] = {
@@ -152,7 +155,7 @@ def _search(rules: Rules, bot: Determiniser, view: dict, history: list[Event], s
     `lone_searched`)."""
     known = bot.known_world(view, history)
     first_world = bot.resample(known, view, Rng(seed, "world/0"))
-    legal = _playable(bot, rules.legal_commands(first_world, seat), first_world, seat)  # the seat's own options: the same in every world
+    legal = _playable(bot, rules.legal_commands(first_world, seat), first_world, seat, budget.pruned)  # the seat's own options: the same in every world
     if not legal:
         raise ValueError(f"{rules.name}: seat {seat} has no legal command to choose from")
     seats = bot.seat_count(known)
@@ -183,7 +186,7 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = _playable(bot, rules.legal_commands(state, mover), state, mover)
+        legal = _playable(bot, rules.legal_commands(state, mover), state, mover, budget.pruned)
         if not legal:
             break
         keyed = [(canonical_json(command), command) for command in legal]
@@ -202,7 +205,7 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
                    key=lambda child: _ucb(child, mover))
         state = _play(rules, state, mover, node.command, rng)
         path.append(node)
-    state = _rollout(rules, bot, state, budget.rollout, rng)
+    state = _rollout(rules, bot, state, budget, rng)
     value = _rewards(rules, bot, state, seats)
     for visited in path:
         visited.visits += 1
@@ -210,14 +213,15 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
             visited.rewards[s] += value[s]
 
 
-def _playable(bot: Determiniser, legal: list[dict], state: State, seat: int) -> list[dict]:
+def _playable(bot: Determiniser, legal: list[dict], state: State, seat: int, pruned: bool) -> list[dict]:
     """The legal commands the bot searches (all of them if it would search none). A game whose bot
     knows which commands are worth trying in a position narrows them with its optional
-    `candidates(state, seat, legal)` (a rule-based policy: the search's move pruning). A command
+    `candidates(state, seat, legal)` (a rule-based policy: the search's move pruning; only where the
+    level's budget is `pruned`). A command
     listed with ranges is searched as its listed example only: the search never branches over a range."""
     legal = [ranges.example(command) for command in legal]
     playable = [command for command in legal if bot.searched(command)] or legal
-    narrow = getattr(bot, "candidates", None)
+    narrow = getattr(bot, "candidates", None) if pruned else None
     return narrow(state, seat, playable) if narrow else playable
 
 
@@ -232,8 +236,8 @@ def _play(rules: Rules, state: State, seat: int, command: dict, rng: Rng) -> Sta
     return state
 
 
-def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng) -> State:
-    for _ in range(steps):
+def _rollout(rules: Rules, bot: Determiniser, state: State, budget: Budget, rng: Rng) -> State:
+    for _ in range(budget.rollout):
         status = rules.status(state)
         if status.finished or not status.active_seats:
             break
@@ -241,7 +245,7 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, steps: int, rng: Rng
         if mover == bot.automa_seat(state):
             state = _play(rules, state, mover, rules.automa_command(state, mover, rng), rng)
             continue
-        legal = _playable(bot, rules.legal_commands(state, mover), state, mover)
+        legal = _playable(bot, rules.legal_commands(state, mover), state, mover, budget.pruned)
         if not legal:
             break
         policy = getattr(bot, "playout", None)
