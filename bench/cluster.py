@@ -15,7 +15,6 @@ scales here, not what separate hosts would give.
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import sys
 import tempfile
 import time
@@ -24,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.service import ENVELOPE, PROGRESS, RECORD  # noqa: E402
+from bench.service import ENVELOPE, PROGRESS, RECORD, summed  # noqa: E402
 from service.adapters.redis.resilience import connect  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from tests.cluster.nodes import LocalCluster, Node  # noqa: E402
@@ -49,15 +48,7 @@ def _client(url: str, wait: int, tag: str, count: int, out) -> None:
 
 
 def rate(url: str, wait: int, count: int, clients: int, run: str) -> float:
-    queue = multiprocessing.Queue()
-    procs = [multiprocessing.Process(target=_client, args=(url, wait, f"{run}c{i}", count, queue))
-             for i in range(clients)]
-    for p in procs:
-        p.start()
-    total = sum(queue.get() for _ in procs)
-    for p in procs:
-        p.join()
-    return total
+    return summed(_client, [(url, wait, f"{run}c{i}", count) for i in range(clients)])
 
 
 def main() -> None:

@@ -18,7 +18,6 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
-import multiprocessing
 import os
 import random
 import signal
@@ -37,6 +36,7 @@ from bench.checkouts import checkout_root, side_by_side  # noqa: E402
 
 checkout_root(Path(__file__).resolve().parents[1])
 from bench.heavy_reads import cpu_seconds, worker_of  # noqa: E402
+from bench.service import summed  # noqa: E402
 from domain.core import LocalGame, SeatSpec  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from service.config import Settings  # noqa: E402
@@ -135,14 +135,8 @@ def served(checkouts: list[Path], rounds: int, clients: int = 3) -> None:
         servers = [serve(checkout.resolve(), store.url) for checkout, store in zip(checkouts, stores, strict=True)]
         workers = [worker_of(process) for process, _ in servers]
         for r in range(rounds):
-            before, done = [cpu_seconds(pid) for pid in workers], multiprocessing.Queue()
-            runs = [multiprocessing.Process(target=play_on_each, args=([base for _, base in servers], f"{r}-{c}", done))
-                    for c in range(clients)]
-            for run in runs:
-                run.start()
-            played = sum(done.get() for _ in runs)
-            for run in runs:
-                run.join()
+            before = [cpu_seconds(pid) for pid in workers]
+            played = summed(play_on_each, [([base for _, base in servers], f"{r}-{c}") for c in range(clients)])
             print(f"round {r}: {played} commands each;", "; ".join(
                 f"{checkout}: {(cpu_seconds(pid) - spent) / played * 1000:.3f} ms CPU a command"
                 for checkout, pid, spent in zip(checkouts, workers, before, strict=True)), flush=True)

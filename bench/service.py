@@ -91,8 +91,8 @@ def bench_append(url: str, count: int, concurrency: int) -> dict:
             "ratio_with_outbox_entry": round(rates["automa"] / rates["raw"], 3)}
 
 
-def _summed(target, arg_lists: list[tuple]) -> float:
-    """Run `target(*args, queue)` in one process per args; the sum of the rates they report."""
+def summed(target, arg_lists: list[tuple]) -> float:
+    """Run `target(*args, queue)` in one process per args; the sum of what they report (rates, counts)."""
     queue = multiprocessing.Queue()
     procs = [multiprocessing.Process(target=target, args=(*args, queue)) for args in arg_lists]
     for p in procs:
@@ -104,7 +104,7 @@ def _summed(target, arg_lists: list[tuple]) -> float:
 
 
 def _append_rate(url: str, mode: str, count: int, concurrency: int) -> float:
-    return _summed(_append_worker, [(url, mode, f"{mode}{i}{random.random()}", count) for i in range(concurrency)])
+    return summed(_append_worker, [(url, mode, f"{mode}{i}{random.random()}", count) for i in range(concurrency)])
 
 
 def bench_fsync_policy(count: int, concurrencies: tuple[int, ...]) -> dict:
@@ -142,7 +142,7 @@ def _http_client(base: str, jobs: list, out) -> None:
 
 
 def _run_clients(base: str, job_lists: list[list]) -> float:
-    return _summed(_http_client, [(base, jobs) for jobs in job_lists])
+    return summed(_http_client, [(base, jobs) for jobs in job_lists])
 
 
 def _serve(url: str, workers: int) -> tuple[subprocess.Popen, str]:

@@ -29,7 +29,7 @@ from service.http.exchange import SERVICES, GameId
 from service.http.heavy import HEAVY_READS, HeavyReads
 from service.http.problems import Problem, problem_of
 from service.http.ratelimit import STRATEGY as ONE_TRIP_FIXED_WINDOW
-from service.http.ratelimit import EveryRequestLimits
+from service.http.ratelimit import WAITING_HELPS, EveryRequestLimits
 
 log = logging.getLogger("trackside")
 
@@ -55,7 +55,7 @@ RATE_KEY_PREFIX = "trackside-limits"
 def problem_response(problem: Problem, retry_after: int = 1) -> Response:
     response = Response(orjson.dumps(problem.body(), option=orjson.OPT_NON_STR_KEYS), status=problem.status,
                         mimetype="application/problem+json")
-    if problem.status in (429, 503):
+    if problem.status in WAITING_HELPS:
         response.headers["Retry-After"] = str(retry_after)
     if problem.status == 401:
         response.headers["WWW-Authenticate"] = 'Bearer realm="trackside"'
@@ -130,7 +130,7 @@ def create_app(services: Services | Settings | None = None) -> Flask:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.trusted_proxies)
 
     def retry_after_only_when_waiting_helps(response: Response) -> Response:
-        if response.status_code not in (429, 503):
+        if response.status_code not in WAITING_HELPS:
             response.headers.pop("Retry-After", None)
         elif response.headers.get("Retry-After") == "0":  # the limiter's count down to its window's end, cut
             response.headers["Retry-After"] = "1"

@@ -87,6 +87,10 @@ class OneTripFixedWindow(FixedWindowRateLimiter):
         return counted if counted is not None else super().get_window_stats(item, *identifiers)
 
 
+WAITING_HELPS = frozenset({429, 503})
+"""The answers that carry Retry-After: waiting helps only a refusal for a rate or a store away or full."""
+
+
 @lru_cache(maxsize=4096)
 def window_key(item: RateLimitItem, prefix: str, client: str, scope: str) -> str:
     """limits' key of a client's window, kept for the clients seen lately: the same few for every request
@@ -235,15 +239,15 @@ class EveryRequestLimits:
 
     @staticmethod
     def add_headers(response: Response, shown: tuple[WindowStats, int]) -> None:
-        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and on a
-        429 or 503 (no other answer keeps one: service/http/app.py) Retry-After: the seconds until it
+        """X-RateLimit-Limit, -Remaining and -Reset of the window `shown` (its stats and amount), and on an
+        answer in WAITING_HELPS (no other keeps one: service/http/app.py) Retry-After: the seconds until it
         resets, or the answer's own Retry-After if that is later."""
         window, amount = shown
         reset_at = int(window.reset_time + 1)
         response.headers.add("X-RateLimit-Limit", str(amount))
         response.headers.add("X-RateLimit-Remaining", str(window.remaining))
         response.headers.add("X-RateLimit-Reset", str(reset_at))
-        if response.status_code not in (429, 503):
+        if response.status_code not in WAITING_HELPS:
             return
         existing = response.headers.get("Retry-After")
         if existing is not None:

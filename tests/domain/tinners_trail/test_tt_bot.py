@@ -1,9 +1,10 @@
 """Tinners' Trail's bot: what its evaluation counts and which commands its strong level searches."""
 from __future__ import annotations
 
-from domain.core import Rng
+from domain.core.local import play_out
 from domain.tinners_trail import RULES, bot
 from domain.tinners_trail.content import price
+from tests.domain.loop_search import positions
 
 from .tt_helpers import fresh, game
 
@@ -30,19 +31,13 @@ def test_a_mine_is_worth_the_hauls_its_owner_can_pay_the_water_of():
 
 def test_the_strong_bot_searches_legal_commands_only():
     pumpings = 0
-    played = game(seed="tt-bot")
-    chooser = Rng("tt-bot", "random")
-    for _ in range(400):
-        status = played.status()
-        if status.finished:
-            break
-        seat = status.active_seats[0]
-        legal = RULES.legal_commands(played.state, seat)
-        kept = bot.candidates(played.state, seat, legal)
+    for state in positions(play_out(game(seed="tt-bot"), "tt-bot"), 1):  # every position of a random game
+        seat = RULES.status(state).active_seats[0]
+        legal = RULES.legal_commands(state, seat)
+        kept = bot.candidates(state, seat, legal)
         assert kept and all(command in legal for command in kept)
-        if played.state["phase"] != "actions":
+        if state["phase"] != "actions":
             assert kept == legal
         pumpings += any(command["type"] == "improve_pumps" and command["data"]["water_from"] for command in kept)
-        played.play(seat, chooser.choice(legal))
     assert pumpings  # (the pumping the candidates build is among the legal ones)
     assert bot.LEVELS["strong"].pruned and not bot.LEVELS["normal"].pruned and not bot.LEVELS["easy"].pruned
