@@ -39,6 +39,15 @@ def texts(root: ET.Element) -> str:
     return "\n".join(element.text for element in root.iter() if element.text and element.text.strip())
 
 
+def by_class(root: ET.Element, tag: str, name: str) -> list[ET.Element]:
+    """The `tag` elements of class `name`."""
+    return [element for element in root.iter(f"{SVG}{tag}") if element.get("class") == name]
+
+
+def by_id(root: ET.Element, name: str) -> ET.Element:
+    return next(element for element in root.iter() if element.get("id") == name)
+
+
 def positions(rules, game: LocalGame, count: int, first: int = 1) -> list[dict]:
     """`count` states spread along a played game from version `first` to its finished end."""
     versions = sorted({first + (len(game.events) - first) * k // (count - 1) for k in range(count)})

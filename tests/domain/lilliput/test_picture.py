@@ -14,7 +14,7 @@ from domain.core.local import random_playout
 from domain.core.rules import Pictured, SeatSpec
 from domain.lilliput import RULES, content
 from tests.domain.lilliput.lilliput_helpers import drafted, put, seats
-from tests.pictures.picture_checks import NS, compare_golden, parsed
+from tests.pictures.picture_checks import NS, compare_golden, parsed, positions
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 LANDSCAPE = [{"square": sq, "tile": t, "rotation": r} for sq, t, r in (
@@ -32,17 +32,6 @@ GAMES = {
 def played(request):
     players, options = GAMES[request.param]
     return random_playout(RULES, players, options, seed=f"pic-{request.param}", chooser_seed=request.param)
-
-
-def states(game, points: int = 6):
-    """The set-up state, states at `points` evenly spread versions, the finished one last."""
-    every = max(1, len(game.events) // points)
-    state = None
-    for i, event in enumerate(game.events):
-        state = RULES.evolve(state, event)
-        if (i == 0 or i % every == every - 1) and i != len(game.events) - 1:
-            yield clone(state)
-    yield game.state
 
 
 def viewers(state):
@@ -63,7 +52,7 @@ def test_the_rules_are_pictured():
 
 def test_every_position_is_a_valid_bounded_deterministic_picture_for_every_viewer(played):
     assert RULES.status(played.state).finished
-    for state in states(played):
+    for state in positions(RULES, played, 7):
         for seat in viewers(state):
             view = RULES.view(state, seat)
             before = copy.deepcopy(view)

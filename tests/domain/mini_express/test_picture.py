@@ -9,14 +9,14 @@ import json
 import pytest
 
 from domain.core import svg
-from domain.core.canonical import clone
+from domain.core.game import fold
 from domain.core.local import random_playout
 from domain.core.rules import Pictured
 from domain.mini_express import RULES
 from domain.mini_express.board import board_of
 from domain.mini_express.content import companies, load, tables
 from tests.domain.mini_express.mx_helpers import drafted, seats
-from tests.pictures.picture_checks import NS, compare_golden, parsed
+from tests.pictures.picture_checks import NS, compare_golden, parsed, positions
 
 GAMES = {
     "three-usa": (seats(3), {}),
@@ -31,17 +31,6 @@ GAMES = {
 def played(request):
     players, options = GAMES[request.param]
     return random_playout(RULES, players, options, seed=f"pic-{request.param}", chooser_seed=request.param)
-
-
-def states(game, points: int = 6):
-    """The set-up state, states at `points` evenly spread versions, the finished one last."""
-    every = max(1, len(game.events) // points)
-    state = None
-    for i, event in enumerate(game.events):
-        state = RULES.evolve(state, event)
-        if (i == 0 or i % every == every - 1) and i != len(game.events) - 1:
-            yield clone(state)
-    yield game.state
 
 
 def viewers(state):
@@ -59,7 +48,7 @@ def test_the_rules_are_pictured():
 
 def test_every_position_is_a_valid_bounded_deterministic_picture_for_every_viewer(played):
     assert RULES.status(played.state).finished
-    for state in states(played):
+    for state in positions(RULES, played, 7):
         for seat in viewers(state):
             view = RULES.view(state, seat)
             before = copy.deepcopy(view)
@@ -82,7 +71,7 @@ def test_every_seat_sees_the_same_board_and_only_its_own_row_marked(played):
 
 
 def test_each_space_shows_the_trains_on_it_in_their_companys_colour(played):
-    state = next(s for i, s in enumerate(states(played)) if i == 3)
+    state = positions(RULES, played, 7)[3]
     view, root = picture(state)
     colours = load("picture")["colours"]
     cities = {c.cell for c in board_of(state).cities.values()}
@@ -108,7 +97,7 @@ def test_track_joins_neighbouring_spaces_sharing_a_colour(played):
 
 
 def test_cities_show_their_demand_tokens(played):
-    first = next(states(played))
+    first = positions(RULES, played, 7)[0]
     view, root = picture(first)
     colours = load("picture")["colours"]
     assert view["demand"]
@@ -154,5 +143,5 @@ def test_ports_and_the_golden_spike_are_marked():
 def test_golden_picture():
     game = random_playout(RULES, seats(2, automa=True), {"map_variant": True}, seed="golden", chooser_seed="golden",
                           rules_version="2")
-    state = list(states(game))[4]
+    state = fold(RULES, game.events[:112])  # mid-game: the trains, track and tokens all drawn
     compare_golden(RULES.name, RULES.picture(RULES.view(state, 0)))

@@ -12,7 +12,7 @@ from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.board import CARD_COLOR, CITIES, ROUTES, TICKETS
 from domain.ticket_to_ride.picture import FILL, GEOMETRY
 from tests.domain.ticket_to_ride.ttr_helpers import seats
-from tests.pictures.picture_checks import SVG, checked, compare_golden, positions, texts, views
+from tests.pictures.picture_checks import SVG, by_class, by_id, checked, compare_golden, positions, texts, views
 
 
 @pytest.fixture(scope="module", params=[2, 3, 5], ids=lambda players: f"{players}p")
@@ -20,14 +20,6 @@ def played(request):
     players = request.param
     game = random_playout(RULES, seats(players), seed=f"picture-{players}", chooser_seed="picture")
     return players, game, positions(RULES, game, 5)
-
-
-def by_class(root, tag: str, name: str) -> list:
-    return [element for element in root.iter(f"{SVG}{tag}") if element.get("class") == name]
-
-
-def by_id(root, name: str):
-    return next(element for element in root.iter() if element.get("id") == name)
 
 
 def ticket_label(ticket_id: str) -> str:

@@ -13,7 +13,7 @@ from domain.core.rules import Pictured
 from domain.tinners_trail import RULES
 from domain.tinners_trail.content import areas
 from domain.tinners_trail.picture import GEOMETRY
-from tests.pictures.picture_checks import SVG, checked, compare_golden, positions, texts, views
+from tests.pictures.picture_checks import SVG, by_class, by_id, checked, compare_golden, positions, texts, views
 
 
 def seats(players: int) -> list[SeatSpec]:
@@ -25,14 +25,6 @@ def played(request):
     players = request.param
     game = random_playout(RULES, seats(players), seed=f"picture-{players}", chooser_seed="picture")
     return players, game, positions(RULES, game, 5)
-
-
-def by_class(root, tag: str, name: str) -> list:
-    return [element for element in root.iter(f"{SVG}{tag}") if element.get("class") == name]
-
-
-def by_id(root, name: str):
-    return next(element for element in root.iter() if element.get("id") == name)
 
 
 def test_tinners_trail_is_pictured():
