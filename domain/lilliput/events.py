@@ -26,7 +26,7 @@ def apply(state: dict | None, event) -> dict:
 
 def _new_company(state: NextState, company: str, seat: int, field: list, treasury: int) -> None:
     state.own("companies")[company] = {"president": seat, "treasury": treasury, "trains": [],
-                                   "pool": content.company_rules()["shares"]["pool_shares"], "price": None}
+                                       "pool": content.company_rules()["shares"]["pool_shares"], "price": None}
     market.place(state, company, field)
 
 
@@ -160,11 +160,10 @@ def train_offered(state: NextState, data: dict) -> None:
 
 def offer_declined(state: NextState, data: dict) -> None:
     offer = state["offer"]
-    if state["action"] is not None and better_offers(state):  # rules version 7: only a higher price may follow
-        action = state.own("action")
+    action = None if state["action"] is None else state.own("action")
+    if action is not None and better_offers(state):  # rules version 7: only a higher price may follow
         action["declined_prices"] = {**action["declined_prices"], offer["train"]: offer["price"]}
-    elif state["action"] is not None and offers_bounded(state):  # rules version 6: not to be asked for again
-        action = state.own("action")
+    elif action is not None and offers_bounded(state):  # rules version 6: not to be asked for again
         action["declined"] = [*action["declined"], offer["train"]]
     state["offer"] = None
 
