@@ -337,11 +337,12 @@ def check_solo_game(game: LocalGame) -> dict:
     assert status.finished and status.round == 8 and len(status.scores) == 2
     assert sum(e.type == "turn_ended" and e.seat == 0 for e in game.events) == 16
     assert sum(e.type == "turn_ended" and e.seat == GULLIVER for e in game.events) == 8
-    state = None
+    state, states = None, []
     for event, expected in zip(game.events, game.hashes, strict=True):
         state = RULES.evolve(state, event)
         assert state_hash(state) == expected
         check_canonical(state)
+        states.append(state)
         mine = gulliver_companies(state)
         if not mine:
             continue
@@ -350,6 +351,8 @@ def check_solo_game(game: LocalGame) -> dict:
         limit = train_limit(state)
         assert limit is None or all(len(state["companies"][c]["trains"]) <= limit for c in mine)
         assert all(state["companies"][c]["president"] == GULLIVER for c in mine)
+    # pure evolve: no event edits its input nor anything the states share (each is still as it was made)
+    assert [state_hash(state) for state in states] == game.hashes
     again = LocalGame(RULES, SOLO, game.options, game.seed)
     for seat, command, _ in game.commands:
         again.play(seat, command)
