@@ -8,7 +8,7 @@ The games: `--games` seeded games per title, at its largest table (the longest g
 instead solo against the rulebook's automa in the titles that have one (the hard automa in Mini Express).
 CPU time of this process (time.process_time), the median of `--rounds` replays of all the games.
 
-    python bench/replay.py [--only GAME ...] [--games 4] [--rounds 5] [--checkout DIR --checkout DIR]
+    python bench/replay.py [--only GAME ...] [--games 4] [--rounds 5] [--quick] [--checkout DIR --checkout DIR]
 """
 from __future__ import annotations
 
@@ -73,8 +73,11 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=None, choices=sorted(all_rules()))
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--quick", action="store_true", help="two games a title, one replay (a few seconds)")
     parser.add_argument("--checkout", type=Path, action="append", default=[])
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.rounds = 2, 1
     if args.checkout:
         return side_by_side(__file__, args.checkout, [
             *(["--only", *args.only] if args.only else []), "--games", str(args.games), "--rounds", str(args.rounds)])
