@@ -140,7 +140,7 @@ class NextState(dict[str, Any]):
         """The list or dict at `path`, the event's own to edit: copied into a copy of each container on
         the way the first time, the same copy every time after (so every edit lands in the new state)."""
         owned = self._owned
-        if owned is None:  # made on first use: dict's own copy makes the state quicker without an __init__
+        if owned is None:  # set on first use, so that making a NextState is dict's own copy (no __init__)
             owned = self._owned = {}
         node: Any = self
         for key in path:
