@@ -128,6 +128,33 @@ def with_recorded_version(state: State, first_event_data: dict) -> State:
     return state if version is None else {**state, "rules_version": version}
 
 
+class NextState(dict[str, Any]):
+    """The state an event makes, while `evolve` makes it: a shallow copy of the state before the event,
+    sharing whatever the event leaves alone, so that a late state costs no more to evolve than an early
+    one. The state before stays as it was (reads keep every state of a batch, for undo): a handler edits
+    a nested list or dict only through `own`. `made()` is the finished state, plain JSON data again."""
+
+    _owned: dict[int, Any] | None = None  # this event's copies by id (kept, so that no id is reused meanwhile)
+
+    def own(self, *path: str | int) -> Any:
+        """The list or dict at `path`, the event's own to edit: copied into a copy of each container on
+        the way the first time, the same copy every time after (so every edit lands in the new state)."""
+        owned = self._owned
+        if owned is None:  # set on first use, so that making a NextState is dict's own copy (no __init__)
+            owned = self._owned = {}
+        node: Any = self
+        for key in path:
+            child = node[key]
+            if id(child) not in owned:
+                child = node[key] = child.copy()
+                owned[id(child)] = child
+            node = child
+        return node
+
+    def made(self) -> State:
+        return dict(self)
+
+
 def played_since(state: State, version: int) -> bool:
     """Whether the game was set up under rules version `version` or newer (a state without a
     recorded version predates every recorded one)."""
@@ -154,8 +181,8 @@ def next_chance(state: State, kind: str) -> str:
 
 
 def count_chance(state: State, since: int, kind: str) -> None:
-    """One more chance event of `kind` (in `state`, a copy evolve owns), in a game set up under rules
-    version `since` or newer."""
+    """One more chance event of `kind` (in `state`, the top level of a copy evolve owns), in a game set
+    up under rules version `since` or newer."""
     if played_since(state, since):
         counts = state.get(CHANCE_COUNTS, {})
         state[CHANCE_COUNTS] = {**counts, kind: counts.get(kind, 0) + 1}

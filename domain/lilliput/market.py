@@ -3,6 +3,7 @@ the bottom row one left and up; a payout one right (up at the end of the bottom 
 one left (down at the start of the top row); the ends (lowest and highest field) never move."""
 from __future__ import annotations
 
+from domain.core.rules import NextState
 from domain.lilliput import content
 
 
@@ -45,22 +46,24 @@ def field_of(price_value: int) -> list | None:
     return None
 
 
-def place(state: dict, company: str, field: list) -> None:
-    """Put the company's token on a field, under the tokens already there (mutates state)."""
-    state["companies"][company]["price"] = field
-    state["market"].setdefault(key(field), []).append(company)
+def place(state: NextState, company: str, field: list) -> None:
+    """Put the company's token on a field, under the tokens already there."""
+    state.own("companies", company)["price"] = field
+    stacks = state.own("market")
+    stacks[key(field)] = [*stacks.get(key(field), []), company]
 
 
-def move(state: dict, company: str, kind: str, steps: int = 1) -> None:
+def move(state: NextState, company: str, kind: str, steps: int = 1) -> None:
     old = state["companies"][company]["price"]
     new = moved(old, kind, steps)
     if new == old:
         return
-    stack = [c for c in state["market"][key(old)] if c != company]
+    stacks = state.own("market")
+    stack = [c for c in stacks[key(old)] if c != company]
     if stack:
-        state["market"][key(old)] = stack
+        stacks[key(old)] = stack
     else:
-        del state["market"][key(old)]
+        del stacks[key(old)]
     place(state, company, new)
 
 

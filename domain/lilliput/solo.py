@@ -3,7 +3,7 @@ the bureaucracy train he receives instead of the depot (rulebook, solo step E). 
 the rulebook's tie-breaks leave nothing to chance here."""
 from __future__ import annotations
 
-from domain.core.rules import played_since
+from domain.core.rules import NextState, played_since
 from domain.lilliput import content
 from domain.lilliput.state import directed, train_limit
 
@@ -45,20 +45,19 @@ def _value(state: dict, trains: list[str]) -> list[int]:
     return ranks if played_since(state, LOWEST_CARD_FIRST_SINCE) else ranks[::-1]
 
 
-def give_train(state: dict, train: str) -> None:
+def give_train(state: NextState, train: str) -> None:
     """The company with fewer trains gets it, then the one holding the lowest train card, then his
     starting company; at the train limit its lowest-numbered train rusts first to make room."""
     companies = gulliver_companies(state)
     company = min(companies, key=lambda c: (len(state["companies"][c]["trains"]),
                                             _value(state, state["companies"][c]["trains"]), companies.index(c)))
-    trains = state["companies"][company]["trains"]
     limit = train_limit(state)
-    if limit is not None and len(trains) >= limit:
+    if limit is not None and len(state["companies"][company]["trains"]) >= limit:
         _discard_lowest(state, company)
-    trains.append(train)
+    state.own("companies", company, "trains").append(train)
 
 
-def discard_over_limit(state: dict) -> None:
+def discard_over_limit(state: NextState) -> None:
     """After a phase change Gulliver's companies discard their lowest-numbered trains down to the
     limit (out of the game); they never return trains to the depot."""
     limit = train_limit(state)
@@ -67,8 +66,8 @@ def discard_over_limit(state: dict) -> None:
             _discard_lowest(state, company)
 
 
-def _discard_lowest(state: dict, company: str) -> None:
-    trains = state["companies"][company]["trains"]
+def _discard_lowest(state: NextState, company: str) -> None:
+    trains = state.own("companies", company, "trains")
     lowest = min(trains, key=card_rank)
     trains.remove(lowest)
-    state["rusted"].append(lowest)
+    state["rusted"] = [*state["rusted"], lowest]

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 from domain.core import Rng, canonical_json, check_canonical, seed_commitment, state_hash
+from domain.core.rules import NextState
 
 
 def test_same_seed_and_stream_give_the_same_draws():
@@ -53,3 +54,18 @@ def test_canonical_json_sorts_keys_and_hash_ignores_key_order():
 def test_check_canonical_refuses_floats_tuples_and_non_string_keys(bad):
     with pytest.raises(TypeError):
         check_canonical(bad)
+
+
+def test_next_state_copies_what_it_owns_once_and_shares_the_rest():
+    before = {"players": [{"cash": 10, "shares": {"A": 1}}, {"cash": 20, "shares": {}}], "market": {"x": ["A"]}}
+    kept = state_hash(before)
+    state = NextState(before)
+    state.own("players", 0)["cash"] += 5
+    state.own("players", 0, "shares")["A"] += 1
+    state.own("players", 0)["cash"] += 1  # the same copy: both edits land
+    state["round"] = 2
+    after = state.made()
+    assert type(after) is dict and state_hash(before) == kept
+    assert after == {"players": [{"cash": 16, "shares": {"A": 2}}, {"cash": 20, "shares": {}}], "market": {"x": ["A"]},
+                     "round": 2}
+    assert after["players"][1] is before["players"][1] and after["market"] is before["market"]

@@ -5,7 +5,7 @@ from domain.core.canonical import clone
 from domain.core.game import load_command
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
-from domain.core.rules import SeatSpec
+from domain.core.rules import NextState, SeatSpec
 from domain.lilliput import RULES, content, routes
 from domain.routes import exhaustive_best_routes, load_graph
 
@@ -73,6 +73,14 @@ def edited(state: dict, **changes) -> dict:
     out = clone(state)
     out.update(changes)
     return out
+
+
+def changed_by(state: dict, change, *args) -> dict:
+    """`state` after `change(state, *args)`, one of evolve's helpers (market.move, flow.move_top_to_depot),
+    which edit only the state an event makes."""
+    state = NextState(state)
+    change(state, *args)
+    return state.made()
 
 
 def put(state: dict, sq: str, tile: str, rotation: int = 0, tokens: list | None = None, home: str | None = None):

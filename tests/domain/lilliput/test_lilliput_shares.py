@@ -6,7 +6,7 @@ import pytest
 from domain.core.canonical import clone
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, market
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, operate, play, put
+from tests.domain.lilliput.lilliput_helpers import changed_by, decide, drafted, operate, play, put
 
 
 @pytest.fixture(scope="module")
@@ -51,7 +51,7 @@ def test_buy_then_nothing_more_and_sell_steps_per_share(start):
     state = trading(start)
     state["seats"][0]["shares"] = {"LNR": 3}
     state["companies"]["LNR"]["pool"] = 0
-    market.move(state, "LNR", "pay", 3)  # LNR to 80 (top row, column 3)
+    state = changed_by(state, market.move, "LNR", "pay", 3)  # LNR to 80 (top row, column 3)
     state = play(state, 0, "sell_shares", company="LNR", count=2)
     assert state["seats"][0]["cash"] == 1000 + 2 * 80
     assert market.value(state["companies"]["LNR"]["price"]) == 70
@@ -72,7 +72,7 @@ def test_selling_three_shares_at_150_pays_the_current_price_for_each(start, rule
     state = trading(start if rules_version == "5" else drafted(4, rules_version=rules_version).state)
     state["seats"][0]["shares"] = {"LNR": 3}
     state["companies"]["LNR"]["pool"] = 0
-    market.move(state, "LNR", "pay", 15)  # LNR to 150, the top of the track
+    state = changed_by(state, market.move, "LNR", "pay", 15)  # LNR to 150, the top of the track
     assert market.value(state["companies"]["LNR"]["price"]) == 150
     (sold,) = decide(state, 0, "sell_shares", company="LNR", count=3)
     assert sold.seat == 0 and sold.data == {"seat": 0, "company": "LNR", "count": 3, "proceeds": proceeds}
@@ -155,7 +155,7 @@ def test_one_field_per_sale_or_withhold_and_45_never_moves(start):
     assert sold["seats"][0]["cash"] == 1000 + 55 and market.value(sold["companies"]["MR"]["price"]) == 50
     # withholding moves one field left: 80 -> 70
     state = clone(start)
-    market.move(state, "GVR", "pay", 3)  # GVR to 80
+    state = changed_by(state, market.move, "GVR", "pay", 3)  # GVR to 80
     kept = play(operate(state, "GVR", 90), 2, "withhold", company="GVR")
     assert market.value(kept["companies"]["GVR"]["price"]) == 70
     # from 50 down to 45, and on 45 it stays ("Pokud je na hodnotě 45, již se nikam neposouvá")
@@ -168,8 +168,8 @@ def test_one_field_per_sale_or_withhold_and_45_never_moves(start):
 def test_operating_order_is_by_price_then_stack(start):
     state = clone(start)
     assert market.operating_order(state) == ["MR", "SR", "LNR", "GVR"]  # 55, then the 50 stack top first
-    market.move(state, "SR", "withhold")  # SR to 45
-    market.move(state, "LNR", "withhold")  # LNR under SR on 45
+    state = changed_by(state, market.move, "SR", "withhold")  # SR to 45
+    state = changed_by(state, market.move, "LNR", "withhold")  # LNR under SR on 45
     assert market.operating_order(state) == ["MR", "GVR", "SR", "LNR"]
 
 
@@ -177,7 +177,7 @@ def test_final_score_by_hand(start):
     state = clone(start)
     state["stage"] = "finished"
     state["seats"][1].update(cash=100, shares={"SR": 2}, dimens_land=1)
-    market.move(state, "LNR", "pay", 3)  # LNR at 80
+    state = changed_by(state, market.move, "LNR", "pay", 3)  # LNR at 80
     # seat 1: £100 + LNR director's 50 % at 80 (400) + 2 SR shares at 50 (100) + Dimen's Land 20
     status = RULES.status(state)
     assert status.finished and status.scores[1] == 100 + 400 + 100 + 20

@@ -11,7 +11,7 @@ from domain.core.rules import RuleViolation, SeatSpec
 from domain.lilliput import RULES, board, content, flow
 from domain.lilliput.solo import card_rank, gulliver_companies
 from domain.lilliput.state import train_limit
-from tests.domain.lilliput.lilliput_helpers import decide, put
+from tests.domain.lilliput.lilliput_helpers import changed_by, decide, put
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 GULLIVER = 1
@@ -256,7 +256,7 @@ def two_companies(start, trains_first: list, trains_second: list, phase: int = 3
 def test_bureaucracy_train_goes_to_his_company_with_fewer_or_weaker_trains(start, first, second, gets):
     state = two_companies(start, first, second)
     state["deck"] = ["3#9"]
-    flow.move_top_to_depot(state)
+    state = changed_by(state, flow.move_top_to_depot)
     company = gulliver_companies(state)[0] if gets == "first" else gets
     assert state["companies"][company]["trains"][-1] == "3#9" and state["depot"] == []
 
@@ -264,7 +264,7 @@ def test_bureaucracy_train_goes_to_his_company_with_fewer_or_weaker_trains(start
 def test_rules_version_8_games_keep_comparing_the_most_valuable_cards(start):
     state = two_companies(start, ["2#s1", "5#1"], ["3#1", "4#1"]) | {"rules_version": "8"}
     state["deck"] = ["3#9"]
-    flow.move_top_to_depot(state)
+    state = changed_by(state, flow.move_top_to_depot)
     assert state["companies"]["BLR"]["trains"][-1] == "3#9"
 
 
@@ -275,7 +275,7 @@ def test_rules_version_10_a_tie_in_lowest_cards_goes_to_his_starting_company(sta
     for version, gets in (("10", "first"), ("9", "BLR")):
         state = two_companies(start, ["3#1", "5#1"], ["3#2", "4#1"]) | {"rules_version": version}
         state["deck"] = ["3#9"]
-        flow.move_top_to_depot(state)
+        state = changed_by(state, flow.move_top_to_depot)
         company = gulliver_companies(state)[0] if gets == "first" else gets
         assert content.companies()[gulliver_companies(state)[0]]["starting"]
         assert state["companies"][company]["trains"][-1] == "3#9", version
@@ -285,7 +285,7 @@ def test_at_the_limit_his_lowest_numbered_train_rusts(start):
     state = two_companies(start, ["4#1", "3#2", "4#2"], ["4#3", "3#1", "4#4"], phase=4)
     assert train_limit(state) == 3
     state["deck"] = ["4#9"]
-    flow.move_top_to_depot(state)
+    state = changed_by(state, flow.move_top_to_depot)
     first = gulliver_companies(state)[0]
     # tie on count; the first company's best train equals BLR's, next 4 vs 4, then 3 vs 3: the first
     assert sorted(state["companies"][first]["trains"]) == ["4#1", "4#2", "4#9"]
@@ -295,7 +295,7 @@ def test_at_the_limit_his_lowest_numbered_train_rusts(start):
 def test_phase_change_discards_his_lowest_trains(start):
     state = two_companies(start, ["3#1", "4#1", "4#2"], ["2#s2"], phase=4)
     state["deck"] = ["5#1"]
-    flow.move_top_to_depot(state)  # BLR gets the 5: phase 5 rusts 2-trains, limit 2
+    state = changed_by(state, flow.move_top_to_depot)  # BLR gets the 5: phase 5 rusts 2-trains, limit 2
     first = gulliver_companies(state)[0]
     assert state["phase"] == 5
     assert state["companies"][first]["trains"] == ["4#1", "4#2"] and "3#1" in state["rusted"]
@@ -337,11 +337,12 @@ def check_solo_game(game: LocalGame) -> dict:
     assert status.finished and status.round == 8 and len(status.scores) == 2
     assert sum(e.type == "turn_ended" and e.seat == 0 for e in game.events) == 16
     assert sum(e.type == "turn_ended" and e.seat == GULLIVER for e in game.events) == 8
-    state = None
+    state, states = None, []
     for event, expected in zip(game.events, game.hashes, strict=True):
         state = RULES.evolve(state, event)
         assert state_hash(state) == expected
         check_canonical(state)
+        states.append(state)
         mine = gulliver_companies(state)
         if not mine:
             continue
@@ -350,6 +351,8 @@ def check_solo_game(game: LocalGame) -> dict:
         limit = train_limit(state)
         assert limit is None or all(len(state["companies"][c]["trains"]) <= limit for c in mine)
         assert all(state["companies"][c]["president"] == GULLIVER for c in mine)
+    # pure evolve: no event edits its input nor anything the states share (each is still as it was made)
+    assert [state_hash(state) for state in states] == game.hashes
     again = LocalGame(RULES, SOLO, game.options, game.seed)
     for seat, command, _ in game.commands:
         again.play(seat, command)

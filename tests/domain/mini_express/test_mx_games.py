@@ -24,10 +24,13 @@ def check_game(game):
     status = game.status()
     assert status.finished and len(status.scores) == len(game.seats) and len(status.winners) == 1
     check_canonical(game.state)
-    state = None
+    state, states = None, []
     for event, expected in zip(game.events, game.hashes, strict=True):
         state = RULES.evolve(state, Event.from_dict(orjson.loads(orjson.dumps(event.as_dict()))))
         assert state_hash(state) == expected
+        states.append(state)
+    # pure evolve: no event edits its input nor anything the states share (each is still as it was made)
+    assert [state_hash(state) for state in states] == game.hashes
     return game.state
 
 
