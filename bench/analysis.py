@@ -42,7 +42,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--titles", default=",".join(sorted(all_rules())))
     parser.add_argument("--review-nodes", type=int, default=REVIEW_NODES)
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one title, a twentieth of the review's nodes")
     args = parser.parse_args()
+    if args.quick:
+        args.titles, args.review_nodes = "tinners-trail", max(1, args.review_nodes // 20)
     service = GameService(InMemoryEventStore())
     print(f"{'title':16} {'versions':>8} {'choices':>7} {'reviewed':>8} {'review s':>8} {'moves s':>7} {'nodes':>5}")
     for name in args.titles.split(","):

@@ -60,7 +60,10 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=None, choices=sorted(all_rules()))
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS))
     parser.add_argument("--positions", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one position, the easy level")
     args = parser.parse_args()
+    if args.quick:
+        args.positions, args.levels = 1, ["easy"]
     print(f"{'game':15} {'level':7} CPU seconds a move (mean of {args.positions} positions)")
     for name in args.only or sorted(all_rules()):
         rules = all_rules()[name]

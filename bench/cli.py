@@ -141,7 +141,10 @@ def main() -> None:
     parser.add_argument("--checkout", type=Path, action="append", default=[],
                         help="a checkout whose command line runs (default this one; given twice, e.g. main's and "
                              "this one, both run side by side in every round)")
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one round")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds = 1
     if not 1 <= args.rounds <= 100:
         raise SystemExit("--rounds: 1 to 100")
     checkouts = [path.resolve() for path in args.checkout] or [ROOT]

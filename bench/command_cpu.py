@@ -154,7 +154,10 @@ def main() -> None:
     parser.add_argument("--profile", type=Path)
     parser.add_argument("--checkout", type=Path, action="append", default=[])
     parser.add_argument("--served", action="store_true")
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one round")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds = 1
     if args.served:
         return served(args.checkout or [Path(".")], args.rounds)
     if args.checkout:

@@ -273,7 +273,10 @@ def main() -> None:
     parser.add_argument("--streams", type=int, default=5000)
     parser.add_argument("--messages", type=int, default=20)
     parser.add_argument("--engines", default="pushpin,nchan")
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: 200 streams, 5 messages")
     args = parser.parse_args()
+    if args.quick:
+        args.streams, args.messages = 200, 5
     soft, _ = raise_open_files()
     assert args.streams + 500 <= soft, f"open-file limit {soft} is too low for {args.streams} streams"
     print(orjson.dumps({"cpus": os.cpu_count(), "engine_pinned_to": 0, "client_pinned_to": (os.cpu_count() or 1) - 1,

@@ -82,7 +82,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seconds", type=float, default=4.0)
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one run of half a second")
     args = parser.parse_args()
+    if args.quick:
+        args.seconds, args.rounds = 0.5, 1
     server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-cpu-")))
     try:
         store = EventStore.of(Settings(redis_url=server.url), "bench")

@@ -69,12 +69,6 @@ def decide(state: dict, seat: int, kind: str, **data):
     return RULES.decide(state, seat, load_command(RULES, {"type": kind, "data": data}), Rng("test", 1))
 
 
-def edited(state: dict, **changes) -> dict:
-    out = clone(state)
-    out.update(changes)
-    return out
-
-
 def changed_by(state: dict, change, *args) -> dict:
     """`state` after `change(state, *args)`, one of evolve's helpers (market.move, flow.move_top_to_depot),
     which edit only the state an event makes."""
