@@ -78,8 +78,8 @@ def searched(command: dict) -> bool:
 def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
     """The placements worth searching (the strong bot's move pruning): of dice showing the same route only
     the first, the DIE_PLACEMENTS best by `placement_value`, and the SPECIAL_PLACEMENTS best special routes
-    while one beats every die placement by its SPECIAL_COST (nothing when the seat must draw one a round
-    from now on to use them all); every other command as listed. A roll offers up to two hundred
+    while one beats the best die placement (or, with none left, ending the round) by SPECIAL_COST (by nothing
+    when the seat must draw one a round from now on to use them all); every other command as listed. A roll offers up to two hundred
     placements, more than the strong bot's nodes can compare."""
     mine = state["seats"][seat]
     board = mine["board"]
