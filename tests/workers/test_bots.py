@@ -112,5 +112,6 @@ def test_a_worker_with_node_budgets_searches_its_level_s_iterations_with_no_time
     monkeypatch.setattr(games_module, "bot_command", first_legal)
     service = GameService(EventStore.of(settings, "worker"), settings.bot_seconds, bot_nodes=settings.bot_nodes)
     assert service.play_automa(created["game"]["id"], created["game"]["version"])["outcome"] == "played"
-    assert budgets == [Budget(iterations=40, rollout=LEVELS["normal"].rollout, seconds=None)]
+    # Railroad Ink's normal level searches every command (`pruned` false: only its strong bot narrows them)
+    assert budgets == [Budget(iterations=40, rollout=LEVELS["normal"].rollout, seconds=None, pruned=False)]
     assert counted(LEVELS["easy"], 0.01).iterations == 1  # (one at least)
