@@ -118,7 +118,7 @@ def stop_group(process: subprocess.Popen) -> None:
 
 
 def pushpin_engine(directory: Path):
-    from service.cli.nodes import pushpin_command
+    from service.cli.nodes import pushpin_command, remove_pushpin_rundir
 
     origin = Origin(("127.0.0.1", 0), HoldAll)
     threading.Thread(target=origin.serve_forever, daemon=True).start()
@@ -142,6 +142,7 @@ def pushpin_engine(directory: Path):
         stop_group(process)
         log.close()
         origin.shutdown()
+        remove_pushpin_rundir(directory)
 
     return port, process.pid, publish, stop
 

@@ -213,6 +213,7 @@ class PushpinNode:
     def __init__(self, directory: Path, api: str, key: str, max_connections: int = 50_000) -> None:
         from service.cli.nodes import pushpin_command, pushpin_stats_spec
 
+        self.directory = directory
         self.port, self.publish_port = free_port(), free_port()
         self.stats_spec = pushpin_stats_spec(directory)
         command = pushpin_command(directory, self.port, self.publish_port, api, key, max_connections,
@@ -238,8 +239,11 @@ class PushpinNode:
             return False
 
     def stop(self) -> None:
+        from service.cli.nodes import remove_pushpin_rundir
+
         stop_part(self.process)
         self.log.close()
+        remove_pushpin_rundir(self.directory)
 
 
 def nchan_installed() -> bool:

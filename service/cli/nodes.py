@@ -46,6 +46,12 @@ def pushpin_rundir(directory: Path) -> Path:
     return rundir
 
 
+def remove_pushpin_rundir(directory: Path) -> None:
+    """Once the node under `directory` has stopped: its run directory (dead sockets), which lies outside
+    `directory` and would outlive it."""
+    shutil.rmtree(pushpin_rundir(directory.resolve()), ignore_errors=True)
+
+
 def pushpin_stats_spec(directory: Path) -> str:
     """Where a node under `directory` publishes its stats by default: an IPC socket in its run directory."""
     return f"ipc://{pushpin_rundir(directory.resolve())}/pushpin-stats"

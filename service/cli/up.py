@@ -25,6 +25,7 @@ from service.cli.nodes import (
     nginx_with_nchan,
     pushpin_command,
     pushpin_stats_spec,
+    remove_pushpin_rundir,
 )
 from service.config import CLUSTER, SENTINEL, RedisLocation, Settings
 
@@ -272,3 +273,5 @@ def up(args, settings: Settings) -> None:
         signal.signal(signal.SIGTERM, signal.SIG_IGN)
         signal.signal(signal.SIGINT, signal.SIG_IGN)
         stop_parts(parts)
+        if streams == "grip":
+            remove_pushpin_rundir(Path(args.var) / "pushpin")

@@ -237,11 +237,14 @@ def test_trackside_up_puts_pushpin_on_the_public_port_in_front_of_the_api(tmp_pa
         version = http.get(f"{base}/v1/games/{gid}").json()["version"]
         with stream(base, gid, {"Last-Event-ID": str(version)}) as live:
             assert (tmp_path / "var" / "pushpin" / "pushpin.conf").is_file()
+            rundir = pushpin_rundir((tmp_path / "var" / "pushpin").resolve())
+            assert (rundir / "pushpin-accept").exists()  # its sockets, outside var/
             play_one(http, base, gid, token)
             assert read_events(live, 1)[0]["id"] == version + 1
     finally:
         end_up(up)
     assert not _ready(base)
+    assert not rundir.exists()  # left with no dead sockets behind
 
 
 @pytest.mark.parametrize(("streams", "key", "message"), [("fanout", "k", "TRACKSIDE_STREAMS must be one of"),
