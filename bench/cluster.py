@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -27,6 +26,7 @@ from bench.service import ENVELOPE, PROGRESS, RECORD, summed  # noqa: E402
 from service.adapters.redis.resilience import connect  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from tests.cluster.nodes import LocalCluster, Node  # noqa: E402
+from tests.support import scratch  # noqa: E402
 
 GAMES_PER_CLIENT = 32
 ROUNDS = 4
@@ -56,7 +56,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     count, clients = (300, 4) if args.quick else (600, 8)
-    base = Path(tempfile.mkdtemp(prefix="trackside-bench-cluster-"))
+    base = scratch("trackside-bench-cluster-")
     plain = Node(base / "plain")
     plain_url = f"redis://127.0.0.1:{plain.port}/0"
     one = LocalCluster(base / "one", primaries=1)

@@ -24,7 +24,6 @@ import signal
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -41,7 +40,7 @@ from domain.core import LocalGame, SeatSpec  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from service.config import Settings  # noqa: E402
 from service.http.app import create_app  # noqa: E402
-from tests.support import RedisServer, answering, env_for, free_port, wait_for  # noqa: E402
+from tests.support import RedisServer, answering, env_for, free_port, scratch, wait_for  # noqa: E402
 
 GAMES = 4
 
@@ -129,7 +128,7 @@ def play_on_each(bases: list[str], tag: str, out) -> None:
 
 
 def served(checkouts: list[Path], rounds: int, clients: int = 3) -> None:
-    stores = [RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-command-cpu-served-"))) for _ in checkouts]
+    stores = [RedisServer(scratch("trackside-bench-command-cpu-served-")) for _ in checkouts]
     servers = []
     try:
         servers = [serve(checkout.resolve(), store.url) for checkout, store in zip(checkouts, stores, strict=True)]
@@ -162,7 +161,7 @@ def main() -> None:
         return served(args.checkout or [Path(".")], args.rounds)
     if args.checkout:
         return side_by_side(__file__, args.checkout, ["--rounds", str(args.rounds)])
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-command-cpu-")))
+    server = RedisServer(scratch("trackside-bench-command-cpu-"))
     try:
         app = create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="1000000/second",
                                   create_limit="1000000/second"))

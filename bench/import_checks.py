@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -27,7 +26,7 @@ from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.errors import ApplicationError  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.app.imports import check_claims  # noqa: E402
-from tests.support import RedisServer  # noqa: E402
+from tests.support import RedisServer, scratch  # noqa: E402
 
 
 def long_unfinished_export(service: GameService, cycles: int) -> dict:
@@ -56,7 +55,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.cycles = 500
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-import-")))
+    server = RedisServer(scratch("trackside-bench-import-"))
     try:
         store = EventStore(redis.Redis.from_url(server.url))
         store.prepare()

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import tempfile
 from pathlib import Path
 
 import orjson
@@ -24,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from service.adapters.redis.resilience import connect  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from tests.support import RedisServer, finished_game  # noqa: E402
+from tests.support import RedisServer, finished_game, scratch  # noqa: E402
 
 # (options, seats): the title's most seats, but for a mode made for fewer
 OPTION_SETS = {
@@ -56,7 +55,7 @@ def main() -> None:
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
     seeds = range(1) if args.quick else range(4)
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-import-")), fsync="no")
+    server = RedisServer(scratch("trackside-bench-import-"), fsync="no")
     try:
         store = EventStore(connect(server.url, "bench"))
         store.prepare()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -20,7 +19,7 @@ sys.path.insert(0, str(ROOT))
 
 from service.adapters.redis.store import GAMES_INDEX, EventStore, filtered_indexes  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from tests.support import RedisServer  # noqa: E402
+from tests.support import RedisServer, scratch  # noqa: E402
 
 RULES = ("ticket-to-ride", "railroad-ink", "lilliput", "mini-express", "tinners-trail")
 REAL, PAGE = 150, 10  # every filtered page is made of real games, on the small and the large store
@@ -60,7 +59,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-listing-")), fsync="no")
+    server = RedisServer(scratch("trackside-listing-"), fsync="no")
     try:
         store = EventStore(server.client())
         store.prepare()

@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-import tempfile
 from pathlib import Path
 
 import orjson
@@ -26,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from domain.core.registry import all_rules, get_rules  # noqa: E402
 from service.adapters.redis.store import EventStore, filtered_indexes, keys  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from tests.support import RedisServer  # noqa: E402
+from tests.support import RedisServer, scratch  # noqa: E402
 
 PLAYERS = 4
 MAX_COMMANDS = 20_000  # far beyond any game played here; a game still running then is reported as such
@@ -128,7 +127,7 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--quick", action="store_true")
     args = parser.parse_args()
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-memory-")))
+    server = RedisServer(scratch("trackside-bench-memory-"))
     try:
         result = measure(server.url, 10_000 if args.quick else 100_000)
     finally:

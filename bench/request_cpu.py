@@ -15,7 +15,6 @@ import multiprocessing
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +28,16 @@ from bench.heavy_reads import CLIENTS, cpu_seconds, loop_verify, worker_of  # no
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
 from service.config import Settings  # noqa: E402
-from tests.support import RedisServer, answering, finished_game, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import (  # noqa: E402
+    RedisServer,
+    answering,
+    finished_game,
+    free_port,
+    scratch,
+    start_part,
+    stop_part,
+    wait_for,
+)
 
 READS = {"/verify (cached)": "/verify", "the summary": ""}
 LIMITS = {"no limit to speak of": "1000000/second", "the shipped rate limits": ""}
@@ -86,7 +94,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.seconds, args.rounds = 0.5, 1
-    server = RedisServer(Path(tempfile.mkdtemp(prefix="trackside-bench-cpu-")))
+    server = RedisServer(scratch("trackside-bench-cpu-"))
     try:
         store = EventStore.of(Settings(redis_url=server.url), "bench")
         store.prepare()

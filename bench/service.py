@@ -31,7 +31,6 @@ import random
 import statistics
 import subprocess
 import sys
-import tempfile
 import time
 from functools import partial
 from pathlib import Path
@@ -50,7 +49,7 @@ from domain.core.game import fold  # noqa: E402
 from domain.core.registry import get_rules  # noqa: E402
 from service.adapters.redis.store import EventStore  # noqa: E402
 from service.app.games import GameService  # noqa: E402
-from tests.support import RedisServer, free_port, start_part, stop_part, wait_for  # noqa: E402
+from tests.support import RedisServer, free_port, scratch, start_part, stop_part, wait_for  # noqa: E402
 
 ENVELOPE = {"version": 0, "type": "route_placed", "seat": 0, "turn": 3, "round": 3, "command_id": "bench",
             "data": {"die": 1, "route": "railway_t", "row": 3, "col": 4, "rotation": 2, "mirrored": False,
@@ -111,7 +110,7 @@ def bench_fsync_policy(count: int, concurrencies: tuple[int, ...]) -> dict:
     """The cost of acknowledging only what is on disk: our append on the shipped Redis (appendfsync
     always) vs the same on one with appendfsync everysec, side by side, at several client counts
     (Redis fsyncs once per event-loop pass, so concurrent appends share an fsync)."""
-    servers = {policy: RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{policy}-")),
+    servers = {policy: RedisServer(scratch(f"trackside-bench-{policy}-"),
                                    fsync=None if policy == "always" else policy) for policy in ("always", "everysec")}
     try:
         assert servers["always"].client().config_get("appendfsync")["appendfsync"] == "always"
@@ -380,7 +379,7 @@ def main() -> None:
             continue
         # Each on a Redis of its own: what one leaves behind (the append bench's outbox entries of
         # made-up games) is never read by the next (the bot bench's relay).
-        server = RedisServer(Path(tempfile.mkdtemp(prefix=f"trackside-bench-{name}-")), fsync=args.fsync)
+        server = RedisServer(scratch(f"trackside-bench-{name}-"), fsync=args.fsync)
         try:
             results[name] = run(server.url)
         finally:

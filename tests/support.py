@@ -2,12 +2,14 @@
 real socket, and worker/relay processes."""
 from __future__ import annotations
 
+import atexit
 import os
 import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -26,6 +28,14 @@ def free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+def scratch(prefix: str) -> Path:
+    """A temporary directory for a bench's run, removed when the process exits (a private Redis's
+    append-only files can be large)."""
+    directory = Path(tempfile.mkdtemp(prefix=prefix))
+    atexit.register(shutil.rmtree, directory, True)
+    return directory
 
 
 class RedisServer:

@@ -104,6 +104,10 @@ def serve(args, settings: Settings) -> None:
             self.cfg.set("child_exit", worker_exited)
             # A worker's app, made once it forked, kept as the master's modules are (starting, above).
             self.cfg.set("post_worker_init", lambda _worker: gc.freeze())
+            # gunicorn 27 listens for gunicornc on ~/.gunicorn/gunicorn.ctl, one path for every server of
+            # the account (the tests run dozens at once): nothing here uses it.
+            if "control_socket_disable" in self.cfg.settings:
+                self.cfg.set("control_socket_disable", True)
 
         def load(self):
             return create_app(api_services(settings))

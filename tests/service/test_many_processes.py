@@ -93,7 +93,7 @@ def test_metrics_of_two_workers_count_every_request_and_survive_a_killed_worker(
 
 def test_without_a_named_directory_serve_keeps_one_for_the_run_that_outlives_a_stopping_worker(redis_url,
                                                                                                tmp_path):
-    server, base = _serve(redis_url, TMPDIR=str(tmp_path))
+    server, base = _serve(redis_url, TMPDIR=str(tmp_path), HOME=str(tmp_path / "home"))
     try:
         _get_rules(base, 16)
         [directory] = tmp_path.glob("trackside-metrics-*")
@@ -106,6 +106,7 @@ def test_without_a_named_directory_serve_keeps_one_for_the_run_that_outlives_a_s
     finally:
         stop_part(server)
     assert not directory.exists()
+    assert not (tmp_path / "home").exists()  # nothing in the account's home (gunicorn's control socket is off)
 
 
 def test_open_event_streams_are_summed_over_the_workers(redis_url):
