@@ -36,8 +36,12 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
-    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py)."""
-    return scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py); for
+    Gulliver in the advanced game also the second company he is likely to found (foresight.py)."""
+    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    if seat == state["automa"] and state["options"].get("advanced"):
+        worth += foresight.founding_threat(state)
+    return worth
 
 
 def playout(state: State, seat: int, legal: list[dict]) -> dict:

@@ -2,12 +2,21 @@
 income over the operating rounds left, its trains as the deck will leave them. Gulliver, the solo
 game's automa, is given the top card every round (before operating in the advanced game), so every
 train a bot buys from the bank hands him the next, bigger one a round sooner and starts the phases
-that rust the bots' trains sooner: what the income of today's trains alone cannot show."""
+that rust the bots' trains sooner: what the income of today's trains alone cannot show. And his
+second company, founded once he holds three 10 % shares: a bot that buys the bank's last shares first
+keeps him from it."""
 from __future__ import annotations
 
-from domain.lilliput import bot_policy, flow
+import math
+
+from domain.lilliput import bot_policy, content, flow
 from domain.lilliput.solo import card_rank
-from domain.lilliput.state import train_limit
+from domain.lilliput.state import directed, share_count, train_limit
+
+FOUNDING_WORTH = 100
+"""What Gulliver's second company earns him a payout: his half of a company given his next trains
+(£120 to £320 in round 6 on in traced games), less what his first company no longer gets. Traced
+normal games lost by £400 to £1,500 when he founded it in round 6 or 7; every game won saw none."""
 
 
 def incomes(state: dict) -> dict[str, int]:
@@ -51,3 +60,27 @@ def _deal(future: dict) -> None:
         while limit is not None and len(trains) > limit:
             trains.remove(min(trains, key=card_rank))
     future["returns_due"] = []
+
+
+def founding_threat(state: dict) -> float:
+    """What Gulliver's second company is likely to earn him (solo game step D): a payout's worth for
+    each payout after the round he can found it in, once he holds three 10 % shares and £250; none if
+    the bank has fewer shares left than he still needs, a third if just as many, two thirds if one more
+    (a bot may take them first: each share it takes lowers the threat)."""
+    gulliver = state["automa"]
+    rules = content.game()["gulliver"]
+    if gulliver is None or state["stage"] == "finished" or len(directed(state, gulliver)) >= content.game()["director_limit"]:
+        return 0.0
+    needed = max(0, rules["ten_percent_shares"] - sum(state["seats"][gulliver]["shares"].values()))
+    spare = sum(placed["pool"] for placed in state["companies"].values()) - needed
+    if spare < 0:
+        return 0.0
+    dividends = sum(share_count(state, gulliver, company) / 10 * bot_policy.income(state, company)
+                    for company in state["companies"])
+    before_turn = state["stage"] in ("draft", "bonus", "actions")  # his turn of this round still to come
+    short = rules["director_payment_min"] - state["seats"][gulliver]["cash"] - (0 if before_turn else dividends)
+    saving = 0 if short <= 0 else math.ceil(short / dividends) if dividends else state["rounds"]
+    turn = state["round"] + (0 if before_turn else 1)  # the round of his next turn
+    founded = turn + max(needed, saving)
+    payouts = state["rounds"] - founded + 2 if founded <= state["rounds"] else 0  # the last round's counts twice
+    return FOUNDING_WORTH * payouts * min(1.0, (spare + 1) / 3)

@@ -68,3 +68,47 @@ def test_play_outs_use_the_action_a_card_was_taken_for():
             seen += 1
     assert seen >= 3
 
+
+
+def _buying_positions(options: dict, seed: str):
+    """Positions of random solo games where the player may buy the bank's top train."""
+    for n in range(6):
+        game = LocalGame(RULES, SOLO, options, f"{seed}/{n}")
+        chooser = Rng(seed, f"test/{n}")
+        while not game.status().finished:
+            seat = game.status().active_seats[0]
+            if seat == 1:
+                game.play_automa(1)
+                continue
+            legal = RULES.legal_commands(game.state, seat)
+            if any(bot._from_bank(command) for command in legal):
+                yield game.state, legal
+            game.play(seat, chooser.choice(legal))
+
+
+def test_advanced_solo_game_buys_no_bank_train_that_hands_gulliver_more():
+    """In round 1 a second 2-train adds nothing to the company's income (its track is short) and hands
+    Gulliver the next card a round sooner, hastening the phase that rusts the company's 2-trains: the
+    deck's foresight puts the seat's lead lower, so it is not searched. A purchase the foresight
+    finds earning more than it hands him is searched."""
+    dropped = kept = 0
+    for state, legal in _buying_positions({"advanced": True}, "foresight"):
+        searched = bot.candidates(state, 0, legal)
+        for command in (c for c in legal if bot._from_bank(c)):
+            later = bot.after(state, 0, command)
+            lead, lead_after = bot._foreseen_lead(state, 0), bot._foreseen_lead(later, 0)
+            if state["round"] == 1:
+                company = command["data"]["company"]
+                assert bot_policy.income(later, company) == bot_policy.income(state, company)
+                assert lead_after <= lead - 50 and command not in searched
+                dropped += 1
+            elif lead_after > lead:
+                assert command in searched
+                kept += 1
+    assert dropped >= 3 and kept >= 3
+
+
+def test_base_solo_game_searches_every_bank_train():
+    for state, legal in _buying_positions({}, "foresight"):
+        searched = bot.candidates(state, 0, legal)
+        assert all(command in searched for command in legal if bot._from_bank(command))
