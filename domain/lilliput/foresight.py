@@ -18,6 +18,10 @@ FOUNDING_WORTH = 100
 (£120 to £320 in round 6 on in traced games), less what his first company no longer gets. Traced
 normal games lost by £400 to £1,500 when he founded it in round 6 or 7; every game won saw none."""
 
+SAVED_BY = 7
+"""The round by which Gulliver has saved the £250 for it, if today's dividends say later: traced
+normal games saw him found it in round 6, 7 or 8, his dividends growing with the trains he is given."""
+
 
 def incomes(state: dict) -> dict[str, int]:
     """Each company's income summed over the payouts still to come (the last round's twice) on
@@ -65,8 +69,8 @@ def _deal(future: dict) -> None:
 def founding_threat(state: dict) -> float:
     """What Gulliver's second company is likely to earn him (solo game step D): a payout's worth for
     each payout after the round he can found it in, once he holds three 10 % shares and £250; none if
-    the bank has fewer shares left than he still needs, a third if just as many, two thirds if one more
-    (a bot may take them first: each share it takes lowers the threat)."""
+    the bank has fewer shares left than he still needs, and less the fewer it has to spare (a bot may
+    take them first: each share it takes lowers the threat)."""
     gulliver = state["automa"]
     rules = content.game()["gulliver"]
     if gulliver is None or state["stage"] == "finished" or len(directed(state, gulliver)) >= content.game()["director_limit"]:
@@ -81,6 +85,6 @@ def founding_threat(state: dict) -> float:
     short = rules["director_payment_min"] - state["seats"][gulliver]["cash"] - (0 if before_turn else dividends)
     saving = 0 if short <= 0 else math.ceil(short / dividends) if dividends else state["rounds"]
     turn = state["round"] + (0 if before_turn else 1)  # the round of his next turn
-    founded = turn + max(needed, saving)
+    founded = turn + max(needed, min(saving, SAVED_BY - turn))
     payouts = state["rounds"] - founded + 2 if founded <= state["rounds"] else 0  # the last round's counts twice
-    return FOUNDING_WORTH * payouts * min(1.0, (spare + 1) / 3)
+    return FOUNDING_WORTH * payouts * min(1.0, (spare + 1) / (needed + 1))
