@@ -65,7 +65,8 @@ def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
     kept = bot_policy.candidates(state, seat, legal)
     if state["automa"] is None or not state["options"].get("advanced"):
         return kept
-    return [command for command in kept if not _from_bank(command) or _outruns_gulliver(state, seat, command)] or kept
+    worth_buying = [c for c in kept if not _from_bank(c) or _outruns_gulliver(state, seat, c)]
+    return worth_buying or kept
 
 
 def _from_bank(command: dict) -> bool:

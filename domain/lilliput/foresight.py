@@ -73,7 +73,8 @@ def founding_threat(state: dict) -> float:
     take them first: each share it takes lowers the threat)."""
     gulliver = state["automa"]
     rules = content.game()["gulliver"]
-    if gulliver is None or state["stage"] == "finished" or len(directed(state, gulliver)) >= content.game()["director_limit"]:
+    if gulliver is None or state["stage"] == "finished" \
+            or len(directed(state, gulliver)) >= content.game()["director_limit"]:
         return 0.0
     needed = max(0, rules["ten_percent_shares"] - sum(state["seats"][gulliver]["shares"].values()))
     spare = sum(placed["pool"] for placed in state["companies"].values()) - needed
@@ -82,9 +83,10 @@ def founding_threat(state: dict) -> float:
     dividends = sum(share_count(state, gulliver, company) / 10 * bot_policy.income(state, company)
                     for company in state["companies"])
     before_turn = state["stage"] in ("draft", "bonus", "actions")  # his turn of this round still to come
-    short = rules["director_payment_min"] - state["seats"][gulliver]["cash"] - (0 if before_turn else dividends)
+    cash = state["seats"][gulliver]["cash"] + (0 if before_turn else dividends)
+    short = rules["director_payment_min"] - cash
     saving = 0 if short <= 0 else math.ceil(short / dividends) if dividends else state["rounds"]
     turn = state["round"] + (0 if before_turn else 1)  # the round of his next turn
     founded = turn + max(needed, min(saving, SAVED_BY - turn))
-    payouts = state["rounds"] - founded + 2 if founded <= state["rounds"] else 0  # the last round's counts twice
+    payouts = state["rounds"] - founded + 2 if founded <= state["rounds"] else 0  # the last one's twice
     return FOUNDING_WORTH * payouts * min(1.0, (spare + 1) / (needed + 1))
