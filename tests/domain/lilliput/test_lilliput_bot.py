@@ -2,11 +2,11 @@
 evaluation sees beyond the score."""
 from __future__ import annotations
 
-from domain.core.canonical import canonical_json
+from domain.core.canonical import canonical_json, clone
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
-from domain.lilliput import RULES, bot, bot_policy, scoring
+from domain.lilliput import RULES, bot, bot_policy, foresight, scoring
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 
@@ -112,3 +112,31 @@ def test_base_solo_game_searches_every_bank_train():
     for state, legal in _buying_positions({}, "foresight"):
         searched = bot.candidates(state, 0, legal)
         assert all(command in searched for command in legal if bot._from_bank(command))
+
+
+def test_gulliver_threatens_a_second_company_less_with_each_share_the_bank_lacks():
+    """In the advanced solo game the evaluation counts for Gulliver the second company he can found
+    once he holds three 10 % shares: each share a bot takes from the bank first lowers it, and none is
+    left once the bank has fewer than he still needs."""
+    game = LocalGame(RULES, SOLO, {"advanced": True}, "threat")
+    chooser = Rng("threat", "test")
+    while not (game.state["round"] == 3 and game.state["stage"] == "actions"):
+        seat = game.status().active_seats[0]
+        if seat == 1:
+            game.play_automa(1)
+        else:
+            game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
+    state = clone(game.state)
+    state["seats"][1]["shares"] = {}  # he needs three
+    state["seats"][1]["cash"] = 300
+    bank = list(state["companies"])
+    threats = []
+    for pool in (5, 4, 3, 2):
+        for company in bank:
+            state["companies"][company]["pool"] = min(pool, 3)
+            pool -= state["companies"][company]["pool"]
+        threats.append(foresight.founding_threat(state))
+    # shares bought in rounds 3 to 5, founded in round 6: four payouts (the last round's two), less the
+    # fewer the bank has to spare beyond the three he needs
+    assert threats == [400 * 3 / 4, 400 * 2 / 4, 400 * 1 / 4, 0]
+    assert bot.evaluate(state, 1) == scoring.score(state, 1) + bot_policy.future_worth(state, 1) + threats[-1]
