@@ -8,7 +8,8 @@ from domain.core import search
 from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
-from domain.lilliput import RULES, bot_policy, scoring
+from domain.lilliput import RULES, bot_policy, foresight, scoring
+from domain.lilliput.state import share_count
 
 SCALE = 40.0
 _PLAYOUT_RNG = Rng("lilliput", "playout")
@@ -35,8 +36,12 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
-    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py)."""
-    return scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py); for
+    Gulliver in the advanced game also the second company he is likely to found (foresight.py)."""
+    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    if seat == state["automa"] and state["options"].get("advanced"):
+        worth += foresight.founding_threat(state)
+    return worth
 
 
 def playout(state: State, seat: int, legal: list[dict]) -> dict:
@@ -54,8 +59,30 @@ def after(state: State, seat: int, command: dict) -> State:
 
 
 def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
-    """The commands worth searching in this position (domain/lilliput/bot_policy.py)."""
-    return bot_policy.candidates(state, seat, legal)
+    """The commands worth searching in this position (domain/lilliput/bot_policy.py); in the advanced
+    solo game, a train from the bank only if the deck's foresight says it earns the seat more than it
+    hands Gulliver (domain/lilliput/foresight.py)."""
+    kept = bot_policy.candidates(state, seat, legal)
+    if state["automa"] is None or not state["options"].get("advanced"):
+        return kept
+    worth_buying = [c for c in kept if not _from_bank(c) or _outruns_gulliver(state, seat, c)]
+    return worth_buying or kept
+
+
+def _from_bank(command: dict) -> bool:
+    return command["type"] == "buy_train" and command["data"].get("source") == "bank"
+
+
+def _outruns_gulliver(state: State, seat: int, command: dict) -> bool:
+    """Whether the seat's foreseen lead over Gulliver grows with the command."""
+    return _foreseen_lead(after(state, seat, command), seat) > _foreseen_lead(state, seat)
+
+
+def _foreseen_lead(state: State, seat: int) -> float:
+    """The seat's part of every company's foreseen income less Gulliver's."""
+    gulliver = state["automa"]
+    return sum((share_count(state, seat, company) - share_count(state, gulliver, company)) / 10 * income
+               for company, income in foresight.incomes(state).items())
 
 
 def seat_count(state: State) -> int:

@@ -55,14 +55,19 @@ def payouts_left(state: dict, company: str) -> int:
     if state["stage"] == "finished":
         return 0
     later = state["rounds"] - state["round"]
-    pending = True
-    operating = state["operating"]
-    if state["stage"] == "operating" and company in operating["order"]:
-        at = operating["order"].index(company)
-        pending = at > operating["index"] or (at == operating["index"] and operating["step"] in ("run", "dividend"))
+    pending = pays_this_round(state, company)
     total = later + (1 if pending else 0)
     last_pending = later > 0 or pending
     return total + (1 if last_pending else 0)
+
+
+def pays_this_round(state: dict, company: str) -> bool:
+    """Whether the company's payout of this round is still to come."""
+    operating = state["operating"]
+    if state["stage"] != "operating" or company not in operating["order"]:
+        return True
+    at = operating["order"].index(company)
+    return at > operating["index"] or (at == operating["index"] and operating["step"] in ("run", "dividend"))
 
 
 def future_worth(state: dict, seat: int) -> float:

@@ -2,11 +2,11 @@
 evaluation sees beyond the score."""
 from __future__ import annotations
 
-from domain.core.canonical import canonical_json
+from domain.core.canonical import canonical_json, clone
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
-from domain.lilliput import RULES, bot, bot_policy, scoring
+from domain.lilliput import RULES, bot, bot_policy, foresight, scoring
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 
@@ -68,3 +68,75 @@ def test_play_outs_use_the_action_a_card_was_taken_for():
             seen += 1
     assert seen >= 3
 
+
+
+def _buying_positions(options: dict, seed: str):
+    """Positions of random solo games where the player may buy the bank's top train."""
+    for n in range(6):
+        game = LocalGame(RULES, SOLO, options, f"{seed}/{n}")
+        chooser = Rng(seed, f"test/{n}")
+        while not game.status().finished:
+            seat = game.status().active_seats[0]
+            if seat == 1:
+                game.play_automa(1)
+                continue
+            legal = RULES.legal_commands(game.state, seat)
+            if any(bot._from_bank(command) for command in legal):
+                yield game.state, legal
+            game.play(seat, chooser.choice(legal))
+
+
+def test_advanced_solo_game_buys_no_bank_train_that_hands_gulliver_more():
+    """In round 1 a second 2-train adds nothing to the company's income (its track is short) and hands
+    Gulliver the next card a round sooner, hastening the phase that rusts the company's 2-trains: the
+    deck's foresight puts the seat's lead lower, so it is not searched. A purchase the foresight
+    finds earning more than it hands him is searched."""
+    dropped = kept = 0
+    for state, legal in _buying_positions({"advanced": True}, "foresight"):
+        searched = bot.candidates(state, 0, legal)
+        for command in (c for c in legal if bot._from_bank(c)):
+            later = bot.after(state, 0, command)
+            lead, lead_after = bot._foreseen_lead(state, 0), bot._foreseen_lead(later, 0)
+            if state["round"] == 1:
+                company = command["data"]["company"]
+                assert bot_policy.income(later, company) == bot_policy.income(state, company)
+                assert lead_after <= lead - 50 and command not in searched
+                dropped += 1
+            elif lead_after > lead:
+                assert command in searched
+                kept += 1
+    assert dropped >= 3 and kept >= 3
+
+
+def test_base_solo_game_searches_every_bank_train():
+    for state, legal in _buying_positions({}, "foresight"):
+        searched = bot.candidates(state, 0, legal)
+        assert all(command in searched for command in legal if bot._from_bank(command))
+
+
+def test_gulliver_threatens_a_second_company_less_with_each_share_the_bank_lacks():
+    """In the advanced solo game the evaluation counts for Gulliver the second company he can found
+    once he holds three 10 % shares: each share a bot takes from the bank first lowers it, and none is
+    left once the bank has fewer than he still needs."""
+    game = LocalGame(RULES, SOLO, {"advanced": True}, "threat")
+    chooser = Rng("threat", "test")
+    while not (game.state["round"] == 3 and game.state["stage"] == "actions"):
+        seat = game.status().active_seats[0]
+        if seat == 1:
+            game.play_automa(1)
+        else:
+            game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
+    state = clone(game.state)
+    state["seats"][1]["shares"] = {}  # he needs three
+    state["seats"][1]["cash"] = 300
+    bank = list(state["companies"])
+    threats = []
+    for pool in (5, 4, 3, 2):
+        for company in bank:
+            state["companies"][company]["pool"] = min(pool, 3)
+            pool -= state["companies"][company]["pool"]
+        threats.append(foresight.founding_threat(state))
+    # shares bought in rounds 3 to 5, founded in round 6: four payouts (the last round's two), less the
+    # fewer the bank has to spare beyond the three he needs
+    assert threats == [400 * 3 / 4, 400 * 2 / 4, 400 * 1 / 4, 0]
+    assert bot.evaluate(state, 1) == scoring.score(state, 1) + bot_policy.future_worth(state, 1) + threats[-1]
