@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 
+from domain.core.rules import NextState
 from domain.lilliput import bot_policy, content, flow
 from domain.lilliput.solo import card_rank
 from domain.lilliput.state import directed, share_count, train_limit
@@ -33,37 +34,32 @@ def incomes(state: dict) -> dict[str, int]:
     if state["stage"] == "finished":
         return total
     advanced = bool(state["options"].get("advanced"))
-    future = _copy(state)
+    future = {**state, "rusted": [], "returns_due": []}
     for number in range(state["round"], state["rounds"] + 1):
         now = number == state["round"] and state["stage"] == "operating"
         if advanced and not now:  # this round's card left before its operating round began
-            _deal(future)
+            future = _dealt(future)
         weight = 2 if number == state["rounds"] else 1
         for company in total:
             if not now or bot_policy.pays_this_round(state, company):
                 total[company] += weight * bot_policy.income(future, company)
         if not advanced:
-            _deal(future)
+            future = _dealt(future)
     return total
 
 
-def _copy(state: dict) -> dict:
-    """The state with what dealing a card changes copied (the board and the rest shared, read only)."""
-    companies = {company: {**placed, "trains": list(placed["trains"])}
-                 for company, placed in state["companies"].items()}
-    return {**state, "companies": companies, "deck": list(state["deck"]), "depot": list(state["depot"]),
-            "rusted": [], "returns_due": []}
-
-
-def _deal(future: dict) -> None:
-    """The bank's top card leaves, by the rules' own bookkeeping (domain/lilliput/flow.py)."""
-    flow.move_top_to_depot(future)
-    limit = train_limit(future)
-    for company in future["returns_due"]:
-        trains = future["companies"][company]["trains"]
+def _dealt(future: dict) -> dict:
+    """`future` once the bank's top card has left, by the rules' own bookkeeping (domain/lilliput/flow.py),
+    sharing what the card leaves alone."""
+    dealt = NextState(future)
+    flow.move_top_to_depot(dealt)
+    limit = train_limit(dealt)
+    for company in dealt["returns_due"]:
+        trains = dealt.own("companies", company, "trains")
         while limit is not None and len(trains) > limit:
             trains.remove(min(trains, key=card_rank))
-    future["returns_due"] = []
+    dealt["returns_due"] = []
+    return dealt.made()
 
 
 def founding_threat(state: dict) -> float:
