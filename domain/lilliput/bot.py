@@ -65,17 +65,15 @@ def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
     kept = bot_policy.candidates(state, seat, legal)
     if state["automa"] is None or not state["options"].get("advanced"):
         return kept
-    worth_buying = [c for c in kept if not _from_bank(c) or _outruns_gulliver(state, seat, c)]
+    if not any(_from_bank(c) for c in kept):
+        return kept
+    lead = _foreseen_lead(state, seat)  # once: each purchase is held against the same lead
+    worth_buying = [c for c in kept if not _from_bank(c) or _foreseen_lead(after(state, seat, c), seat) > lead]
     return worth_buying or kept
 
 
 def _from_bank(command: dict) -> bool:
     return command["type"] == "buy_train" and command["data"].get("source") == "bank"
-
-
-def _outruns_gulliver(state: State, seat: int, command: dict) -> bool:
-    """Whether the seat's foreseen lead over Gulliver grows with the command."""
-    return _foreseen_lead(after(state, seat, command), seat) > _foreseen_lead(state, seat)
 
 
 def _foreseen_lead(state: State, seat: int) -> float:
