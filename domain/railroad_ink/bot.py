@@ -97,13 +97,9 @@ def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
         if kind == "place_route":
             route = state["dice"][data["die"]]
             if first_die[route] == data["die"]:
-                value = placement_value(drawn, index(data["row"], data["col"]),
-                                        orient(FACES[route], data["rotation"], data["mirrored"]), rounds_after)
-                dice.append((value, command))
+                dice.append((drawn_value(drawn, FACES[route], data, rounds_after), command))
         elif kind == "place_special":
-            value = placement_value(drawn, index(data["row"], data["col"]),
-                                    orient(SPECIALS[data["special"]], data["rotation"], data["mirrored"]), rounds_after)
-            specials.append((value, command))
+            specials.append((drawn_value(drawn, SPECIALS[data["special"]], data, rounds_after), command))
         else:
             kept.append(command)
     dice.sort(key=lambda pair: -pair[0])
@@ -113,6 +109,12 @@ def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
     kept += [command for _, command in dice[:DIE_PLACEMENTS]]
     kept += [command for value, command in specials[:SPECIAL_PLACEMENTS] if not cost or value - cost > bar]
     return kept or legal
+
+
+def drawn_value(board: tuple[str, ...], code: str, data: dict, rounds_after: int) -> float:
+    """`placement_value` of a placement command's `data` drawing the route `code`."""
+    return placement_value(board, index(data["row"], data["col"]), orient(code, data["rotation"], data["mirrored"]),
+                           rounds_after)
 
 
 @lru_cache(maxsize=1 << 16)

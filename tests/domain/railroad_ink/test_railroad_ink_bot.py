@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from domain.core import Event
 from domain.railroad_ink import RULES, bot
-from domain.railroad_ink.board import FACES, SPECIALS, index, orient
+from domain.railroad_ink.board import FACES, SPECIALS, index
 
 EMPTY = ("",) * 49
 
@@ -19,8 +19,7 @@ def position(dice: list[str], round_number: int = 1, specials_used: tuple[str, .
 def value(state: dict, command: dict) -> float:
     data = command["data"]
     code = FACES[state["dice"][data["die"]]] if "die" in data else SPECIALS[data["special"]]
-    return bot.placement_value(tuple(state["seats"][0]["board"]), index(data["row"], data["col"]),
-                               orient(code, data["rotation"], data["mirrored"]), 7 - state["round"])
+    return bot.drawn_value(tuple(state["seats"][0]["board"]), code, data, 7 - state["round"])
 
 
 def test_a_placement_is_valued_by_its_sides():
