@@ -66,11 +66,13 @@ class Analyses:
                                    "token or its account's key) may have its position analysed.", seat=seat)
 
     def check_position(self, game: Game, version: int, seat: int) -> None:
-        """A 422 unless `seat` has a move of its own to weigh at `version`."""
+        """A 422 unless `seat` has a move of its own to weigh at `version`: not between a command's events."""
         state = self.games.state_at(game, version)
-        if seat not in game.rules.status(state).active_seats or seat == determiniser(game.rules).automa_seat(state):
+        chooses = seat in game.rules.status(state).active_seats and seat != determiniser(game.rules).automa_seat(state)
+        if not chooses or self.games.inside_command(game, version):
             raise errors.Refused("no_move_to_analyse", f"Seat {seat} has no move of its own to weigh at version "
-                                 f"{version}: not its turn, the game over, or the rulebook's automa plays it.",
+                                 f"{version}: not its turn, the game over, the rulebook's automa plays it, or the "
+                                 "version falls between the events of one command.",
                                  seat=seat, version=version)
 
     def top_moves(self, game_id: str, version: int, seat: int, nodes: int) -> dict:

@@ -126,8 +126,7 @@ class Creation:
         if not 1 <= at_version <= head.version:  # (the game is there: the body names what it does not have)
             raise errors.Refused("fork.no_such_version", f"This game has versions 1 to {head.version}.")
         envelopes = self.store.events(parent.id, upto=at_version)
-        following = self.store.events(parent.id, after=at_version, limit=1)
-        if following and following[0].get("command") is None:
+        if self.games.inside_command(parent, at_version):
             raise errors.Refused("fork.mid_command", f"Version {at_version} is in the middle of a command's "
                                  "events; fork at the last event of a command.")
         rules = parent.rules

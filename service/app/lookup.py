@@ -250,6 +250,12 @@ class Games:
             self.states.put(game.id, known)
         return known
 
+    def inside_command(self, game: Game, version: int) -> bool:
+        """Whether event `version` is followed by another of the same command: a state between a command's
+        events, which no seat ever chose from (a fork or a move's analysis is refused there)."""
+        following = self.store.events(game.id, after=version, limit=1)
+        return bool(following) and following[0].get("command") is None
+
     def resolve_version(self, game: Game, at_version=None, at_turn=None, at_round=None) -> tuple[int, Head | None]:
         """The version a read names, with the log's head when that is the current version."""
         head = self.head(game)

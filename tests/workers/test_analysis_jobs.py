@@ -141,13 +141,30 @@ def test_a_finished_game_s_review_and_anyone_s_analysis_of_it(app, served, worke
 
     # anyone may have a seat's position analysed once the game has ended
     game = games.game(game_id)
-    version = next(v for v in range(2, max(envelopes)) if 0 in rules.status(games.state_at(game, v)).active_seats
+    version = next(v for v in range(2, max(envelopes)) if envelopes[v + 1]["command"] is not None
+                   and 0 in rules.status(games.state_at(game, v)).active_seats
                    and len(rules.legal_commands(games.state_at(game, v), 0)) > 1)
     moves = http.post(f"{base}/v1/games/{game_id}/analyses/moves", json={"seat": 0, "at_version": version,
                                                                          "nodes": NODES})
     assert moves.status_code == 202, moves.text
     result = finished_job(http, base, moves.json()["job"]["id"])["result"]
     assert result["version"] == version and result["moves"]
+
+
+def test_no_move_is_weighed_between_the_events_of_one_command(app, served):
+    """A seat chooses only at a command's last event: a version inside a command (here Railroad Ink's
+    opening, whose meteor die is rolled by the command's last event) is refused, not left to fail its job."""
+    games = app.extensions["trackside.services"].games
+    game_id = finished_game(games, "railroad-ink", 2, "between-43", {"expansions": ["meteor"]})
+    game = games.game(game_id)
+    envelopes = games.store.events(game_id)
+    inside = [e["version"] for e, following in zip(envelopes, envelopes[1:]) if following["command"] is None
+              and 0 in game.rules.status(games.state_at(game, e["version"])).active_seats]
+    assert inside
+    for version in inside[:3]:
+        asked = served.http.post(f"{served.url}/v1/games/{game_id}/analyses/moves",
+                                 json={"seat": 0, "at_version": version, "nodes": NODES})
+        assert (asked.status_code, asked.json()["code"]) == (422, "no_move_to_analyse"), asked.text
 
 
 def test_an_analysis_takes_one_place_under_the_client_s_cap_however_often_it_is_asked_for(settings):
