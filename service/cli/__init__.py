@@ -71,8 +71,9 @@ def main(argv: list[str] | None = None) -> None:
                            help="the queues it takes jobs from, the first first (moves, analysis, notifications; "
                                 "default all three in this order, and after the moves the one queue of earlier "
                                 "versions, trackside)")
-    p = commands.add_parser("replay", help="re-decide an export offline and check every hash")
-    p.add_argument("export")
+    p = commands.add_parser("replay", help="re-decide exports offline and check every hash")
+    p.add_argument("exports", nargs="+", metavar="export",
+                   help="a game's export, or a page of the archive's exports (NDJSON, one a line)")
     p.set_defaults(run="tools:replay")
     p = commands.add_parser("score", help="score exports of finished games or {rules, board} files")
     p.add_argument("files", nargs="+")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,15 +24,6 @@ def _read(path: Path):
     import orjson
 
     return orjson.loads(path.read_bytes())
-
-
-def _replayed(rules, export: dict):
-    """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
-    by their state hashes (as the API's verify does)."""
-    from domain.core.replay import replay as run
-
-    copied = (export["game"].get("forked_from") or {}).get("version", 0)
-    return run(rules, export.get("seed") or export["game"].get("seed"), export["events"], copied=copied)
 
 
 def _rules(name: str):
@@ -75,13 +67,63 @@ def _board_scoring(name: str):
 
 
 def replay(args) -> None:
-    export = _read(Path(args.export))
-    rules = _rules(str(export["game"]["rules"]))
+    """Each export decided again: a file holds one (`GET /v1/games/{id}/export`) or a line each (`trackside
+    dump`, a page of `GET /v1/archive/games`), read a line at a time, so that thousands of games are checked
+    in one process. One export prints its report alone, as ever; several print each with its file and game."""
+    from itertools import chain, islice
+
+    failed = False
+    for name in args.exports:
+        exports = _documents(Path(name))
+        first = list(islice(exports, 2))
+        alone = len(args.exports) == len(first) == 1
+        for export in chain(first, exports):
+            game = export.get("game") if isinstance(export, dict) else None
+            game = game if isinstance(game, dict) else {}
+            report = _replay_report(export, game)
+            failed |= not report["ok"]
+            _print(report if alone else {"file": name, "game": game.get("id"), **report})
+    raise SystemExit(1 if failed else 0)
+
+
+def _documents(path: Path) -> Iterator:
+    """The JSON documents of a file, read as they come: one a line (NDJSON), or the whole file one."""
+    import orjson
+
+    with path.open("rb") as file:
+        first = file.readline()
+        try:
+            yield orjson.loads(first)
+        except orjson.JSONDecodeError:  # (one document over many lines, as the API answers an export)
+            yield _loaded(first + file.read(), str(path))
+            return
+        for number, line in enumerate(file, start=2):
+            if line.strip():
+                yield _loaded(line, f"{path}: line {number}")
+
+
+def _loaded(data: bytes, where: str):
+    import orjson
+
+    try:
+        return orjson.loads(data)
+    except orjson.JSONDecodeError:
+        raise SystemExit(f"trackside: {where} is not JSON") from None
+
+
+def _replay_report(export, game: dict) -> dict:
+    """An export's log decided again; a fork's copied events, decided with its parent's seed, are checked
+    by their state hashes (as the API's verify does)."""
+    from domain.core.replay import replay as run
+
+    events = export.get("events") if isinstance(export, dict) else None
+    if not ("rules" in game and isinstance(events, list) and events and all(isinstance(e, dict) for e in events)):
+        return {"ok": False, "error": "not a game's export: it has no game with its rules, or no events"}
+    rules = _rules(str(game["rules"]))
     if rules is None:
-        raise SystemExit(f"unknown rules {export['game']['rules']!r}")
-    report = _replayed(rules, export)
-    _print(report.as_dict())
-    raise SystemExit(0 if report.ok else 1)
+        return {"ok": False, "error": f"unknown rules {game['rules']!r}"}
+    copied = (game.get("forked_from") or {}).get("version", 0)
+    return run(rules, export.get("seed") or game.get("seed"), events, copied=copied).as_dict()
 
 
 def score(args) -> None:

@@ -240,8 +240,18 @@ def _ready(base: str) -> bool:
         return False
 
 
+def documents(text: str) -> list:
+    """The JSON documents a tool printed one after another."""
+    decoder, out, at = json.JSONDecoder(), [], 0
+    while text[at:].strip():
+        document, at = decoder.raw_decode(text, at + len(text[at:]) - len(text[at:].lstrip()))
+        out.append(document)
+    return out
+
+
 def test_replay_and_score_check_an_export_offline(served, tmp_path):
     http, base = served.http, served.url
+    (tmp_path / "board.json").write_text(json.dumps({"rules": "railroad-ink", "board": []}))
     created = create(http, base, "railroad-ink", [{"name": "a"}, {"name": "b"}])
     summary = play_randomly(http, base, created, seed=2)
     export = http.get(f"{base}/v1/games/{summary['id']}/export").json()
@@ -257,6 +267,20 @@ def test_replay_and_score_check_an_export_offline(served, tmp_path):
     result = trackside("replay", str(bad))
     assert result.returncode == 1
     assert json.loads(result.stdout)["first_divergence"]["version"] == summary["version"]
+
+    # many games in one process: a page of the archive's exports (a line each) and files beside it
+    page = tmp_path / "page.ndjson"
+    page.write_text(json.dumps(json.loads(good.read_text())) + "\n" + json.dumps(export) + "\n")
+    result = trackside("replay", str(page), str(good), str(tmp_path / "board.json"))
+    reports = documents(result.stdout)
+    assert result.returncode == 1
+    assert [(r["file"], r["game"], r["ok"]) for r in reports] == [
+        (str(page), summary["id"], True), (str(page), summary["id"], False), (str(good), summary["id"], True),
+        (str(tmp_path / "board.json"), None, False)]
+    assert reports[1]["first_divergence"]["version"] == summary["version"]
+    assert reports[3]["error"].startswith("not a game's export")
+    assert trackside("replay", str(page), str(good)).returncode == 1
+    assert trackside("replay", str(good), str(good)).returncode == 0
 
 
 def test_score_scores_raw_boards(tmp_path):

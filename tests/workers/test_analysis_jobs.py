@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from itertools import pairwise
 
 from jsonschema import Draft202012Validator
 
@@ -158,7 +159,7 @@ def test_no_move_is_weighed_between_the_events_of_one_command(app, served):
     game_id = finished_game(games, "railroad-ink", 2, "between-43", {"expansions": ["meteor"]})
     game = games.game(game_id)
     envelopes = games.store.events(game_id)
-    inside = [e["version"] for e, following in zip(envelopes, envelopes[1:]) if following["command"] is None
+    inside = [e["version"] for e, following in pairwise(envelopes) if following["command"] is None
               and 0 in game.rules.status(games.state_at(game, e["version"])).active_seats]
     assert inside
     for version in inside[:3]:

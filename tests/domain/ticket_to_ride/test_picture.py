@@ -12,7 +12,16 @@ from domain.ticket_to_ride import RULES
 from domain.ticket_to_ride.board import CARD_COLOR, CITIES, ROUTES, TICKETS
 from domain.ticket_to_ride.picture import FILL, GEOMETRY
 from tests.domain.ticket_to_ride.ttr_helpers import seats
-from tests.pictures.picture_checks import SVG, by_class, by_id, checked, compare_golden, positions, texts, views
+from tests.pictures.picture_checks import (
+    SVG,
+    by_class,
+    by_id,
+    checked,
+    compare_golden,
+    positions,
+    texts,
+    views,
+)
 
 
 @pytest.fixture(scope="module", params=[2, 3, 5], ids=lambda players: f"{players}p")

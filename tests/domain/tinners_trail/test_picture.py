@@ -13,7 +13,16 @@ from domain.core.rules import Pictured
 from domain.tinners_trail import RULES
 from domain.tinners_trail.content import areas
 from domain.tinners_trail.picture import GEOMETRY
-from tests.pictures.picture_checks import SVG, by_class, by_id, checked, compare_golden, positions, texts, views
+from tests.pictures.picture_checks import (
+    SVG,
+    by_class,
+    by_id,
+    checked,
+    compare_golden,
+    positions,
+    texts,
+    views,
+)
 
 
 def seats(players: int) -> list[SeatSpec]:
