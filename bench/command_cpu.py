@@ -5,12 +5,19 @@ by seeded random legal commands) vs per GET /readyz, the median of the rounds. L
 bench (bench/service.py), so it tells apart cuts of tens of µs; `--profile` writes a cProfile (CPU time)
 of one round's commands.
 
+`--gap MS` plays a command and a /readyz in turn, each after MS ms of idling (a sleep), and prints the CPU
+(`time.thread_time`) of each: both then start as a served request does, after a wait (the worker idles
+between a client's requests, a command for its fsync), rather than a /readyz straight after another.
+`--fsync everysec` runs the private Redis without the flush before each answer (not a deployment's
+setting), so that a command waits for nothing either.
+
 `--served` compares checkouts as `trackside serve` runs them instead: each checkout's server up at once
 (one gevent worker, a private Redis each), the same client processes playing Railroad Ink games on all
 of them, ten commands to one then ten to the next, so that whatever else the machine runs falls on each
 alike; each round prints each worker's CPU time per command.
 
     python bench/command_cpu.py [--rounds 5] [--profile FILE] [--checkout DIR --checkout DIR]
+    python bench/command_cpu.py --gap MS [--fsync everysec] [--rounds 5]
     python bench/command_cpu.py --served --checkout DIR --checkout DIR [--rounds 5]
 """
 from __future__ import annotations
@@ -91,6 +98,24 @@ def cpu_each(app, environs: list[dict], status: str) -> float:
     return (time.process_time() - started) / len(environs) * 1e6
 
 
+def cpu_after_gap(app, command_environs: list[dict], gap_s: float) -> tuple[float, float]:
+    """µs of CPU (this thread's) per command and per /readyz, played in turn, each after `gap_s` of sleep."""
+    spent = {"201": 0.0, "200": 0.0}
+    said: list[str] = []
+
+    def start_response(line: str, headers: list, exc_info=None) -> None:
+        said.append(line)
+
+    for env in command_environs:
+        for request, status in ((env, "201"), (environ("GET", "/readyz", {}), "200")):
+            time.sleep(gap_s)
+            started = time.thread_time()
+            body = b"".join(app(request, start_response))
+            spent[status] += time.thread_time() - started
+            assert said.pop().startswith(status), body
+    return spent["201"] / len(command_environs) * 1e6, spent["200"] / len(command_environs) * 1e6
+
+
 def serve(checkout: Path, redis_url: str) -> tuple[subprocess.Popen, str]:
     """`trackside serve` of `checkout` (its code, this virtualenv), one worker, limits out of the way."""
     port = free_port()
@@ -153,6 +178,8 @@ def main() -> None:
     parser.add_argument("--profile", type=Path)
     parser.add_argument("--checkout", type=Path, action="append", default=[])
     parser.add_argument("--served", action="store_true")
+    parser.add_argument("--gap", type=float, help="ms of idling before each request, commands and /readyz in turn")
+    parser.add_argument("--fsync", choices=("always", "everysec"), default="always")
     parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one round")
     args = parser.parse_args()
     if args.quick:
@@ -160,8 +187,9 @@ def main() -> None:
     if args.served:
         return served(args.checkout or [Path(".")], args.rounds)
     if args.checkout:
-        return side_by_side(__file__, args.checkout, ["--rounds", str(args.rounds)])
-    server = RedisServer(scratch("trackside-bench-command-cpu-"))
+        return side_by_side(__file__, args.checkout, ["--rounds", str(args.rounds), "--fsync", args.fsync,
+                                                      *(["--gap", str(args.gap)] if args.gap is not None else [])])
+    server = RedisServer(scratch("trackside-bench-command-cpu-"), fsync=args.fsync)
     try:
         app = create_app(Settings(redis_url=server.url, queue_url=server.url, rate_limit="1000000/second",
                                   create_limit="1000000/second"))
@@ -173,11 +201,17 @@ def main() -> None:
         command, readyz = [], []
         for r in range(args.rounds):
             environs = commands(app, str(r))
-            command.append(cpu_each(app, environs, "201"))
-            readyz.append(cpu_each(app, [environ("GET", "/readyz", {}) for _ in environs], "200"))
+            if args.gap is None:
+                spent = (cpu_each(app, environs, "201"),
+                         cpu_each(app, [environ("GET", "/readyz", {}) for _ in environs], "200"))
+            else:
+                spent = cpu_after_gap(app, environs, args.gap / 1000)
+            command.append(spent[0])
+            readyz.append(spent[1])
         print(orjson.dumps({"commands_per_round": len(environs), "cpu_us_per_command": round(statistics.median(command)),
                             "cpu_us_per_readyz": round(statistics.median(readyz)),
-                            "rounds_us_per_command": [round(c) for c in command]}).decode())
+                            "rounds_us_per_command": [round(c) for c in command],
+                            "rounds_us_per_readyz": [round(c) for c in readyz]}).decode())
     finally:
         server.stop()
 
