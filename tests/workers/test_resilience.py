@@ -135,9 +135,13 @@ def test_a_relay_recreates_its_group_when_redis_comes_back_empty(own_redis):
         client = client_for(own_redis.url)
         wait_for(lambda: own_redis.client().exists(OUTBOX), what="the relay's consumer group")
         own_redis.client().flushall()  # the stream and its consumer group are gone, as after a restart without data
+        # The relay finds its group gone at its next pass (before any append would make it again: a client
+        # blocked reading the stream may otherwise be served from the group the append makes with it).
+        wait_for(lambda: metric(relay_metrics, "trackside_redis_errors_total", part="relay") > 0, timeout=20,
+                 what="the relay to find its group gone")
+        wait_for(lambda: own_redis.client().exists(OUTBOX), what="the relay's group made again")
         assert automa_moves(client, client.post("/v1/games", json=SOLO).get_json())
         assert relay.poll() is None
-        assert metric(relay_metrics, "trackside_redis_errors_total", part="relay") > 0
     finally:
         stop_part(worker)
         stop_part(relay)
