@@ -47,8 +47,16 @@ def evaluate(state: State, seat: int) -> float:
 def playout(state: State, seat: int, legal: list[dict]) -> dict:
     """The play-outs' command: of the candidates, the one whose position the evaluation likes best for
     the seat (the first on a tie), so that a card taken is followed by the lay or train it was taken
-    for, not by a random one."""
-    return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
+    for, not by a random one. In the advanced solo game, best by the seat's lead over Gulliver: a bank
+    share taken from him or a train that hands him his next one sooner counts there, not in its worth."""
+    gulliver = state["automa"]
+    if gulliver is None or not state["options"].get("advanced"):
+        return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
+    return max(legal, key=lambda command: _lead(after(state, seat, command), seat, gulliver))
+
+
+def _lead(state: State, seat: int, gulliver: int) -> float:
+    return evaluate(state, seat) - evaluate(state, gulliver)
 
 
 def after(state: State, seat: int, command: dict) -> State:

@@ -11,9 +11,9 @@ from domain.lilliput import RULES, bot, bot_policy, foresight, scoring
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 
 
-def _solo_positions(seed: str, rounds: int = 3):
+def _solo_positions(seed: str, rounds: int = 3, options: dict | None = None):
     """Positions of a solo game played by random legal commands up to `rounds`, the player to move."""
-    game = LocalGame(RULES, SOLO, {}, seed)
+    game = LocalGame(RULES, SOLO, options or {}, seed)
     chooser = Rng(seed, "test")
     while game.state["round"] <= rounds and not game.status().finished:
         seat = game.status().active_seats[0]
@@ -67,6 +67,25 @@ def test_play_outs_use_the_action_a_card_was_taken_for():
             assert chosen["type"] != "end_turn"
             seen += 1
     assert seen >= 3
+
+
+def test_advanced_play_outs_take_the_command_that_leads_gulliver_most():
+    """In the advanced solo game the play-outs play what raises the seat's lead over Gulliver most, not
+    its own worth: a lay that lengthens his routes more than its own is left, a bank train whose foresight
+    the filter found worth buying is bought though its price lowers the seat's worth."""
+    unlike = 0
+    for state in (s for n in range(6) for s in _solo_positions(f"playouts/{n}", 8, {"advanced": True})):
+        legal = bot.candidates(state, 0, RULES.legal_commands(state, 0))
+        if len(legal) < 2:
+            continue
+        positions = {canonical_json(c): bot.after(state, 0, c) for c in legal}
+        lead = {key: bot.evaluate(after, 0) - bot.evaluate(after, 1) for key, after in positions.items()}
+        worth = {key: bot.evaluate(after, 0) for key, after in positions.items()}
+        chosen = canonical_json(bot.playout(state, 0, legal))
+        assert lead[chosen] == max(lead.values())
+        if worth[chosen] < max(worth.values()) - 20:
+            unlike += 1
+    assert unlike >= 3
 
 
 
