@@ -12,6 +12,12 @@ from domain.lilliput import RULES, bot_policy, foresight, scoring
 from domain.lilliput.state import share_count
 
 SCALE = 40.0
+CENTRED_SCALE = 150.0
+"""The lead scale of the advanced solo game, about the root's lead (domain/core/search.py): there the
+evaluation puts the bot 200 to 1,000 points behind Gulliver all game, and the logistic about zero gave
+every command a reward near 0 (the search's visits even, whatever it found); about the root's lead a
+command 100 points better than another scores 0.66 to 0.5. Gulliver's random turns move a leaf's lead
+by 100 to 400 points, which the wider scale keeps from deciding a reward alone (docs/bots.md)."""
 _PLAYOUT_RNG = Rng("lilliput", "playout")
 """A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
 its candidates with this Rng, never read."""
@@ -38,7 +44,7 @@ def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
     what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py); for
     Gulliver in the advanced game also the second company he is likely to found (foresight.py)."""
-    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat, foresight.dealt_this_round(state))
     if seat == state["automa"] and state["options"].get("advanced"):
         worth += foresight.founding_threat(state)
     return worth
@@ -89,6 +95,11 @@ def _foreseen_lead(state: State, seat: int) -> float:
     gulliver = state["automa"]
     return sum((share_count(state, seat, company) - share_count(state, gulliver, company)) / 10 * income
                for company, income in foresight.incomes(state).items())
+
+
+def centred_scale(state: State) -> float | None:
+    """The search's rewards centred on the root's leads, in the advanced solo game only."""
+    return CENTRED_SCALE if state["automa"] is not None and state["options"].get("advanced") else None
 
 
 def seat_count(state: State) -> int:

@@ -2,10 +2,12 @@
 evaluation sees beyond the score."""
 from __future__ import annotations
 
+from domain.core.bots import analysis
 from domain.core.canonical import canonical_json, clone
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
+from domain.core.search import counted
 from domain.lilliput import RULES, bot, bot_policy, foresight, scoring
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
@@ -159,3 +161,25 @@ def test_gulliver_threatens_a_second_company_less_with_each_share_the_bank_lacks
     # fewer the bank has to spare beyond the three he needs
     assert threats == [400 * 3 / 4, 400 * 2 / 4, 400 * 1 / 4, 0]
     assert bot.evaluate(state, 1) == scoring.score(state, 1) + bot_policy.future_worth(state, 1) + threats[-1]
+
+
+def test_advanced_solo_search_rewards_commands_about_the_root_lead():
+    """Hundreds of points behind Gulliver, as the evaluation puts the bot most of the advanced game, the
+    search's rewards are centred on that lead: its cards' values spread from a third to a half and the
+    better ones are searched more. The base game keeps the logistic about zero: every value near 0."""
+    spreads = {}
+    for options in ({"advanced": True}, {}):
+        game = LocalGame(RULES, SOLO, options, "centred")
+        chooser = Rng("centred", "test")
+        while (game.state["round"], game.state["stage"], game.state["action"], list(game.status().active_seats)) \
+                != (3, "actions", None, [0]):
+            seat = game.status().active_seats[0]
+            if seat == 1:
+                game.play_automa(1)
+            else:
+                game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
+        assert bot.evaluate(game.state, 0) - bot.evaluate(game.state, 1) < -250
+        values = [e.value for e in analysis(RULES, list(game.events), game.state, 0, counted(bot.LEVELS["strong"], 0.1))]
+        spreads[bool(options)] = (min(values), max(values))
+    assert spreads[True][0] < 0.35 and spreads[True][1] > 0.5
+    assert spreads[False][1] < 0.05
