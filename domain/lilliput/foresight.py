@@ -56,7 +56,13 @@ def dealt_this_round(state: dict) -> dict:
     if state["automa"] is None or not state["options"].get("advanced") \
             or state["stage"] in ("operating", "finished"):
         return state
-    return _dealt({**state, "rusted": [], "returns_due": []})
+    if _LAST_DEALT[0] is not state:  # the search evaluates a position for each seat in turn
+        _LAST_DEALT[:] = [state, _dealt({**state, "rusted": [], "returns_due": []})]
+    return _LAST_DEALT[1]
+
+
+_LAST_DEALT: list = [None, None]
+"""The last position dealt and its deal (held, so never another position at the same address)."""
 
 
 def _dealt(future: dict) -> dict:
@@ -88,7 +94,8 @@ def founding_threat(state: dict) -> float:
     if spare < 0:
         return 0.0
     dividends = sum(share_count(state, gulliver, company) / 10 * bot_policy.income(state, company)
-                    for company in state["companies"] if bot_policy.pays_this_round(state, company))
+                    for company in state["companies"]
+                    if share_count(state, gulliver, company) and bot_policy.pays_this_round(state, company))
     before_turn = state["stage"] in ("draft", "bonus", "actions")  # his turn of this round still to come
     cash = state["seats"][gulliver]["cash"] + (0 if before_turn else dividends)
     short = rules["director_payment_min"] - cash
