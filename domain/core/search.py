@@ -299,4 +299,4 @@ def _margins(scores: Sequence[float]) -> list[float]:
 def _leads(scores: Sequence[float], reward: _Reward) -> list[float]:
     """A logistic of each seat's lead (less its baseline) over the scale."""
     return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, (lead - base) / reward.scale))))
-            for lead, base in zip(_margins(scores), reward.baseline)]
+            for lead, base in zip(_margins(scores), reward.baseline, strict=True)]

@@ -42,8 +42,9 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
-    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py); for
-    Gulliver in the advanced game also the second company he is likely to found (foresight.py)."""
+    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py; in the
+    advanced solo game with the round's card dealt, foresight.py); for Gulliver in the advanced game also
+    the second company he is likely to found (foresight.py)."""
     worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat, foresight.dealt_this_round(state))
     if seat == state["automa"] and state["options"].get("advanced"):
         worth += foresight.founding_threat(state)
@@ -53,8 +54,9 @@ def evaluate(state: State, seat: int) -> float:
 def playout(state: State, seat: int, legal: list[dict]) -> dict:
     """The play-outs' command: of the candidates, the one whose position the evaluation likes best for
     the seat (the first on a tie), so that a card taken is followed by the lay or train it was taken
-    for, not by a random one. In the advanced solo game, best by the seat's lead over Gulliver: a bank
-    share taken from him or a train that hands him his next one sooner counts there, not in its worth."""
+    for, not by a random one. In the advanced solo game, best by the seat's lead over Gulliver, as the
+    tree's rewards: a lay that lengthens his routes more than the seat's, or a payout that funds his
+    second company, counts there and not in the seat's own worth."""
     gulliver = state["automa"]
     if gulliver is None or not state["options"].get("advanced"):
         return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))

@@ -62,7 +62,8 @@ def dealt_this_round(state: dict) -> dict:
 
 
 _LAST_DEALT: list = [None, None]
-"""The last position dealt and its deal (held, so never another position at the same address)."""
+"""The last position dealt and its deal (held, so never another position at the same address; positions
+are never changed in place, every fact making a new one)."""
 
 
 def _dealt(future: dict) -> dict:
