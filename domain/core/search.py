@@ -162,6 +162,7 @@ def _search(rules: Rules, bot: Determiniser, view: dict, history: list[Event], s
     root = _Node(rewards=[0.0] * seats)
     if len(legal) == 1 and not lone_searched:
         return legal, root
+    reward = _reward(bot, first_world, seats)
     started = clock() if clock else 0.0
     for iteration in range(max(1, budget.iterations)):
         if clock and budget.seconds is not None and iteration and clock() - started > budget.seconds:
@@ -169,12 +170,12 @@ def _search(rules: Rules, bot: Determiniser, view: dict, history: list[Event], s
         world = first_world if iteration == 0 else bot.resample(known, view, Rng(seed, f"world/{iteration}"))
         # A seed of its own for each iteration: a game that keys its chance by its place (Rng.chance)
         # draws from the seed, not the stream, and each iteration must meet other dice.
-        _iterate(rules, bot, world, seat, root, budget, Rng(derived_seed(seed, f"play/{iteration}"), "play"), seats)
+        _iterate(rules, bot, world, seat, root, budget, Rng(derived_seed(seed, f"play/{iteration}"), "play"), reward)
     return legal, root
 
 
 def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _Node, budget: Budget, rng: Rng,
-             seats: int) -> None:
+             reward: _Reward) -> None:
     """One iteration in one sampled world."""
     path = [root]
     node = root
@@ -197,7 +198,7 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         untried = [(key, command) for key, command in keyed if key not in node.children]
         if untried:
             key, command = rng.choice(untried)
-            node.children[key] = child = _Node(rewards=[0.0] * seats, available=1, command=command)
+            node.children[key] = child = _Node(rewards=[0.0] * len(reward.baseline), available=1, command=command)
             state = _play(rules, state, mover, command, rng)
             path.append(child)
             break
@@ -206,10 +207,10 @@ def _iterate(rules: Rules, bot: Determiniser, state: State, seat: int, root: _No
         state = _play(rules, state, mover, node.command, rng)
         path.append(node)
     state = _rollout(rules, bot, state, budget, rng)
-    value = _rewards(rules, bot, state, seats)
+    value = _rewards(rules, bot, state, reward)
     for visited in path:
         visited.visits += 1
-        for s in range(seats):
+        for s in range(len(value)):
             visited.rewards[s] += value[s]
 
 
@@ -253,22 +254,49 @@ def _rollout(rules: Rules, bot: Determiniser, state: State, budget: Budget, rng:
     return state
 
 
-def _rewards(rules: Rules, bot: Determiniser, state: State, seats: int) -> list[float]:
+@dataclass(frozen=True, slots=True)
+class _Reward:
+    """How leads become rewards in one search: a logistic of each seat's lead over `scale`, less the
+    seat's lead at the root (`baseline`; zero unless the game's bot centres its rewards)."""
+
+    scale: float
+    baseline: tuple[float, ...]
+
+
+def _reward(bot: Determiniser, root: State, seats: int) -> _Reward:
+    """The game's lead scale; or, where its bot's optional `centred_scale(state)` gives one for the
+    position, that scale about the root's own leads: where the evaluation puts a seat hundreds of points
+    behind all game, the logistic about zero gives every command the same reward and the search explores
+    blindly."""
+    centred = getattr(bot, "centred_scale", None)
+    scale = centred(root) if centred else None
+    if scale is None:
+        return _Reward(bot.SCALE, (0.0,) * seats)
+    return _Reward(scale, tuple(_margins([bot.evaluate(root, s) for s in range(seats)])))
+
+
+def _rewards(rules: Rules, bot: Determiniser, state: State, reward: _Reward) -> list[float]:
     """Each seat's reward in [0, 1]: mostly whether it wins, partly by how much it leads."""
     status: Status = rules.status(state)
+    seats = len(reward.baseline)
     if status.finished and status.scores is not None:
         scores: Sequence[float] = status.scores
         winners = set(status.winners)
-        leads = _leads(scores, bot.SCALE)
+        leads = _leads(scores, reward)
         return [0.7 * (s in winners) / max(1, len(winners)) + 0.3 * leads[s] for s in range(seats)]
-    return _leads([bot.evaluate(state, s) for s in range(seats)], bot.SCALE)
+    return _leads([bot.evaluate(state, s) for s in range(seats)], reward)
 
 
-def _leads(scores: Sequence[float], scale: float) -> list[float]:
-    """A logistic of each seat's lead over the best of the others (of its own score when alone)."""
+def _margins(scores: Sequence[float]) -> list[float]:
+    """Each seat's lead over the best of the others (its own score when alone)."""
     out = []
     for s, mine in enumerate(scores):
         others = [score for t, score in enumerate(scores) if t != s]
-        lead = mine - max(others) if others else mine
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead / scale)))))
+        out.append(mine - max(others) if others else mine)
     return out
+
+
+def _leads(scores: Sequence[float], reward: _Reward) -> list[float]:
+    """A logistic of each seat's lead (less its baseline) over the scale."""
+    return [1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, (lead - base) / reward.scale))))
+            for lead, base in zip(_margins(scores), reward.baseline, strict=True)]

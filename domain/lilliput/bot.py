@@ -12,6 +12,12 @@ from domain.lilliput import RULES, bot_policy, foresight, scoring
 from domain.lilliput.state import share_count
 
 SCALE = 40.0
+CENTRED_SCALE = 150.0
+"""The lead scale of the advanced solo game, about the root's lead (domain/core/search.py): there the
+evaluation puts the bot 200 to 1,000 points behind Gulliver all game, and the logistic about zero gave
+every command a reward near 0 (the search's visits even, whatever it found); about the root's lead a
+command 100 points better than another scores 0.66 to 0.5. Gulliver's random turns move a leaf's lead
+by 100 to 400 points, which the wider scale keeps from deciding a reward alone (docs/bots.md)."""
 _PLAYOUT_RNG = Rng("lilliput", "playout")
 """A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
 its candidates with this Rng, never read."""
@@ -36,9 +42,10 @@ def resample(world: State, view: dict, rng: Rng) -> State:
 
 def evaluate(state: State, seat: int) -> float:
     """The final score were the game to end now (cash, shares at market price, Dimen's Land cards) and
-    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py); for
-    Gulliver in the advanced game also the second company he is likely to found (foresight.py)."""
-    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat)
+    what the seat's shares will still earn at today's incomes (domain/lilliput/bot_policy.py; in the
+    advanced solo game with the round's card dealt, foresight.py); for Gulliver in the advanced game also
+    the second company he is likely to found (foresight.py)."""
+    worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat, foresight.dealt_this_round(state))
     if seat == state["automa"] and state["options"].get("advanced"):
         worth += foresight.founding_threat(state)
     return worth
@@ -47,8 +54,17 @@ def evaluate(state: State, seat: int) -> float:
 def playout(state: State, seat: int, legal: list[dict]) -> dict:
     """The play-outs' command: of the candidates, the one whose position the evaluation likes best for
     the seat (the first on a tie), so that a card taken is followed by the lay or train it was taken
-    for, not by a random one."""
-    return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
+    for, not by a random one. In the advanced solo game, best by the seat's lead over Gulliver, as the
+    tree's rewards: a lay that lengthens his routes more than the seat's, or a payout that funds his
+    second company, counts there and not in the seat's own worth."""
+    gulliver = state["automa"]
+    if gulliver is None or not state["options"].get("advanced"):
+        return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
+    return max(legal, key=lambda command: _lead(after(state, seat, command), seat, gulliver))
+
+
+def _lead(state: State, seat: int, gulliver: int) -> float:
+    return evaluate(state, seat) - evaluate(state, gulliver)
 
 
 def after(state: State, seat: int, command: dict) -> State:
@@ -81,6 +97,11 @@ def _foreseen_lead(state: State, seat: int) -> float:
     gulliver = state["automa"]
     return sum((share_count(state, seat, company) - share_count(state, gulliver, company)) / 10 * income
                for company, income in foresight.incomes(state).items())
+
+
+def centred_scale(state: State) -> float | None:
+    """The search's rewards centred on the root's leads, in the advanced solo game only."""
+    return CENTRED_SCALE if state["automa"] is not None and state["options"].get("advanced") else None
 
 
 def seat_count(state: State) -> int:

@@ -70,16 +70,18 @@ def pays_this_round(state: dict, company: str) -> bool:
     return at > operating["index"] or (at == operating["index"] and operating["step"] in ("run", "dividend"))
 
 
-def future_worth(state: dict, seat: int) -> float:
-    """What the seat's shares will still earn: its part of each company's present income for every
-    payout left, the price's rise with them, and a little for the treasuries it directs."""
+def future_worth(state: dict, seat: int, running: dict | None = None) -> float:
+    """What the seat's shares will still earn: its part of each company's present income (with the
+    trains of `running`, by default `state`) for every payout left, the price's rise with them, and a
+    little for the treasuries it directs."""
+    running = running or state
     worth = 0.0
     for company, placed in state["companies"].items():
         held = share_count(state, seat, company)
         if not held:
             continue
         payouts = payouts_left(state, company)
-        earned = income(state, company)
+        earned = income(running, company)
         worth += held / 10 * earned * payouts
         if earned:
             worth += held * min(max(0, 150 - price(state, company)), PRICE_STEP * payouts)

@@ -48,6 +48,24 @@ def incomes(state: dict) -> dict[str, int]:
     return total
 
 
+def dealt_this_round(state: dict) -> dict:
+    """The trains as they will run this round: in the advanced solo game the round's card leaves the
+    deck for Gulliver only as the operating round begins, so before it `state` with that card dealt
+    (rusting what its phase rusts), after it `state` itself. An evaluation that reads its incomes does
+    not jump by hundreds of points when the card is dealt, more than any command the search compares."""
+    if state["automa"] is None or not state["options"].get("advanced") \
+            or state["stage"] in ("operating", "finished"):
+        return state
+    if _LAST_DEALT[0] is not state:  # the search evaluates a position for each seat in turn
+        _LAST_DEALT[:] = [state, _dealt({**state, "rusted": [], "returns_due": []})]
+    return _LAST_DEALT[1]
+
+
+_LAST_DEALT: list = [None, None]
+"""The last position dealt and its deal (held, so never another position at the same address; positions
+are never changed in place, every fact making a new one)."""
+
+
 def _dealt(future: dict) -> dict:
     """`future` once the bank's top card has left, by the rules' own bookkeeping (domain/lilliput/flow.py),
     sharing what the card leaves alone."""
@@ -77,7 +95,8 @@ def founding_threat(state: dict) -> float:
     if spare < 0:
         return 0.0
     dividends = sum(share_count(state, gulliver, company) / 10 * bot_policy.income(state, company)
-                    for company in state["companies"])
+                    for company in state["companies"]
+                    if share_count(state, gulliver, company) and bot_policy.pays_this_round(state, company))
     before_turn = state["stage"] in ("draft", "bonus", "actions")  # his turn of this round still to come
     cash = state["seats"][gulliver]["cash"] + (0 if before_turn else dividends)
     short = rules["director_payment_min"] - cash

@@ -9,6 +9,7 @@ pieces on both sides of one edge, the edge is a virtual tile "<link>.edge" (one 
 two routes never cross one edge."""
 from __future__ import annotations
 
+from domain.core.canonical import canonical_json, clone
 from domain.lilliput import content
 from domain.lilliput.board import coords, has_track, info, may_use, neighbour, opposite, paths
 from domain.lilliput.state import is_obsolete, train_type, variant
@@ -88,9 +89,22 @@ def _link(state: dict, company: str, links: dict, sq: str, edge: int) -> str | N
 
 
 def best(state: dict, company: str) -> dict:
-    """The company's best routes: {"income", "routes"} (routes as domain/routes returns them)."""
-    result = best_routes(load_graph(graph_for(state, company)))
-    return {"income": result["income"], "routes": result["routes"]}
+    """The company's best routes: {"income", "routes"} (routes as domain/routes returns them). Memoised
+    by what `graph_for` reads (a bot's search runs the same company on the same board and trains again
+    and again); a copy is returned, so no caller shares the kept one."""
+    key = canonical_json([company, state["phase"], state["companies"][company]["trains"], state["board"],
+                          variant(state)])
+    found = _BEST.get(key)
+    if found is None:
+        if len(_BEST) >= _BEST_KEPT:
+            _BEST.clear()
+        result = best_routes(load_graph(graph_for(state, company)))
+        found = _BEST[key] = {"income": result["income"], "routes": result["routes"]}
+    return clone(found)
+
+
+_BEST: dict[bytes, dict] = {}
+_BEST_KEPT = 2000
 
 
 def check(state: dict, company: str, routes: list) -> int:

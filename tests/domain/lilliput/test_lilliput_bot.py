@@ -2,18 +2,20 @@
 evaluation sees beyond the score."""
 from __future__ import annotations
 
+from domain.core.bots import analysis
 from domain.core.canonical import canonical_json, clone
 from domain.core.local import LocalGame
 from domain.core.rng import Rng
 from domain.core.rules import SeatSpec
+from domain.core.search import counted
 from domain.lilliput import RULES, bot, bot_policy, foresight, scoring
 
 SOLO = [SeatSpec("player"), SeatSpec("Gulliver", "automa")]
 
 
-def _solo_positions(seed: str, rounds: int = 3):
+def _solo_positions(seed: str, rounds: int = 3, options: dict | None = None):
     """Positions of a solo game played by random legal commands up to `rounds`, the player to move."""
-    game = LocalGame(RULES, SOLO, {}, seed)
+    game = LocalGame(RULES, SOLO, options or {}, seed)
     chooser = Rng(seed, "test")
     while game.state["round"] <= rounds and not game.status().finished:
         seat = game.status().active_seats[0]
@@ -67,6 +69,25 @@ def test_play_outs_use_the_action_a_card_was_taken_for():
             assert chosen["type"] != "end_turn"
             seen += 1
     assert seen >= 3
+
+
+def test_advanced_play_outs_take_the_command_that_leads_gulliver_most():
+    """In the advanced solo game the play-outs play what raises the seat's lead over Gulliver most, not
+    its own worth: a lay that lengthens his routes more than its own is left, a payout that would fund his
+    second company is withheld."""
+    unlike = 0
+    for state in (s for n in range(12) for s in _solo_positions(f"playouts/{n}", 8, {"advanced": True})):
+        legal = bot.candidates(state, 0, RULES.legal_commands(state, 0))
+        if len(legal) < 2:
+            continue
+        positions = {canonical_json(c): bot.after(state, 0, c) for c in legal}
+        lead = {key: bot.evaluate(after, 0) - bot.evaluate(after, 1) for key, after in positions.items()}
+        worth = {key: bot.evaluate(after, 0) for key, after in positions.items()}
+        chosen = canonical_json(bot.playout(state, 0, legal))
+        assert lead[chosen] == max(lead.values())
+        if worth[chosen] < max(worth.values()) - 20:
+            unlike += 1
+    assert unlike >= 6
 
 
 
@@ -140,3 +161,25 @@ def test_gulliver_threatens_a_second_company_less_with_each_share_the_bank_lacks
     # fewer the bank has to spare beyond the three he needs
     assert threats == [400 * 3 / 4, 400 * 2 / 4, 400 * 1 / 4, 0]
     assert bot.evaluate(state, 1) == scoring.score(state, 1) + bot_policy.future_worth(state, 1) + threats[-1]
+
+
+def test_advanced_solo_search_rewards_commands_about_the_root_lead():
+    """Hundreds of points behind Gulliver, as the evaluation puts the bot most of the advanced game, the
+    search's rewards are centred on that lead: its cards' values spread from a third to a half and the
+    better ones are searched more. The base game keeps the logistic about zero: every value near 0."""
+    spreads = {}
+    for options in ({"advanced": True}, {}):
+        game = LocalGame(RULES, SOLO, options, "centred")
+        chooser = Rng("centred", "test")
+        while (game.state["round"], game.state["stage"], game.state["action"], list(game.status().active_seats)) \
+                != (3, "actions", None, [0]):
+            seat = game.status().active_seats[0]
+            if seat == 1:
+                game.play_automa(1)
+            else:
+                game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
+        assert bot.evaluate(game.state, 0) - bot.evaluate(game.state, 1) < -250
+        values = [e.value for e in analysis(RULES, list(game.events), game.state, 0, counted(bot.LEVELS["strong"], 0.1))]
+        spreads[bool(options)] = (min(values), max(values))
+    assert spreads[True][0] < 0.35 and spreads[True][1] > 0.5
+    assert spreads[False][1] < 0.05

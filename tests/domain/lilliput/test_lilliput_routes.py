@@ -201,3 +201,21 @@ def test_optimal_routes_found_on_the_view_alone_are_accepted(start):
     submitted = [{"train": r["train"], "walk": r["walk"]} for r in found["routes"]]
     after = play(state, 2, "submit_routes", company="GVR", routes=submitted)
     assert after["operating"]["income"] == found["income"] == 240
+
+
+def test_best_routes_are_kept_by_board_and_trains_and_handed_out_as_copies(start, monkeypatch):
+    """routes.best is memoised (a bot's search runs the same company on the same board again and again):
+    the same board and trains give the same routes, a tile laid since gives new ones, and what a caller
+    does to its answer never reaches the next caller."""
+    searched = []
+    monkeypatch.setattr(routes, "best_routes", lambda graph: searched.append(graph) or best_routes(graph))
+    state = running(start, ["3#1"], phase=3)
+    put(state, "0,1", "city-green-x", tokens=["GVR"], home="GVR")  # 30, and Mildendo's 30
+    first = routes.best(state, "GVR")
+    first["routes"].clear()
+    again = routes.best(state, "GVR")
+    assert again["income"] == first["income"] == 60 and len(again["routes"]) == 1
+    put(state, "0,2", "straight")
+    put(state, "0,3", "city-brown")  # 40
+    assert routes.best(state, "GVR")["income"] == 100
+    assert len(searched) == 2  # once a board
