@@ -56,12 +56,14 @@ def dealt_this_round(state: dict) -> dict:
     if state["automa"] is None or not state["options"].get("advanced") \
             or state["stage"] in ("operating", "finished"):
         return state
-    if _LAST_DEALT[0] is not state:  # the search evaluates a position for each seat in turn
-        _LAST_DEALT[:] = [state, _dealt({**state, "rusted": [], "returns_due": []})]
-    return _LAST_DEALT[1]
+    global _last_dealt
+    last = _last_dealt  # (read once: another thread may deal another position meanwhile)
+    if last[0] is not state:  # the search evaluates a position for each seat in turn
+        last = _last_dealt = (state, _dealt({**state, "rusted": [], "returns_due": []}))
+    return last[1]
 
 
-_LAST_DEALT: list = [None, None]
+_last_dealt: tuple = (None, None)
 """The last position dealt and its deal (held, so never another position at the same address; positions
 are never changed in place, every fact making a new one)."""
 
