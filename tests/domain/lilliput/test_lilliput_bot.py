@@ -179,7 +179,8 @@ def test_advanced_solo_search_rewards_commands_about_the_root_lead():
             else:
                 game.play(seat, chooser.choice(RULES.legal_commands(game.state, seat)))
         assert bot.evaluate(game.state, 0) - bot.evaluate(game.state, 1) < -250
-        values = [e.value for e in analysis(RULES, list(game.events), game.state, 0, counted(bot.LEVELS["strong"], 0.1))]
+        budget = counted(bot.LEVELS["strong"], 0.1)
+        values = [e.value for e in analysis(RULES, list(game.events), game.state, 0, budget)]
         spreads[bool(options)] = (min(values), max(values))
     assert spreads[True][0] < 0.35 and spreads[True][1] > 0.5
     assert spreads[False][1] < 0.05

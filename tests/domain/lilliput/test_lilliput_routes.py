@@ -208,6 +208,7 @@ def test_best_routes_are_kept_by_board_and_trains_and_handed_out_as_copies(start
     the same board and trains give the same routes, a tile laid since gives new ones, and what a caller
     does to its answer never reaches the next caller."""
     searched = []
+    monkeypatch.setattr(routes, "_BEST", {})  # (nothing kept by the tests before)
     monkeypatch.setattr(routes, "best_routes", lambda graph: searched.append(graph) or best_routes(graph))
     state = running(start, ["3#1"], phase=3)
     put(state, "0,1", "city-green-x", tokens=["GVR"], home="GVR")  # 30, and Mildendo's 30
