@@ -8,6 +8,7 @@ to move there with more than one command. CPU time of this process (time.process
 on the machine disturbs far less than the wall clock.
 
     python bench/bot_move_cpu.py [--only GAME ...] [--levels easy normal strong] [--positions N]
+                                 [--lilliput-rules base|advanced]
 """
 from __future__ import annotations
 
@@ -30,15 +31,15 @@ SOLO = {"lilliput": {}, "mini-express": {"difficulty": "hard"}}
 """The titles whose positions come from a solo game against the rulebook's automa (and its options)."""
 
 
-def positions(name: str, count: int) -> list[tuple[list, dict, int]]:
+def positions(name: str, count: int, options: dict | None = None) -> list[tuple[list, dict, int]]:
     """`count` positions of one seeded game of random play, spread over it: (its events, its state, the seat
-    to move)."""
+    to move); `options` the game's, by default SOLO's."""
     rules = all_rules()[name]
     solo = name in SOLO
     seats = [SeatSpec("seat0"), SeatSpec("automa", "automa")] if solo else [
         SeatSpec(f"seat{i}") for i in range(max(2, rules.min_players))]
     chooser = Rng(f"bench/move-cpu/{name}", "random-play")
-    game = LocalGame(rules, seats, SOLO.get(name, {}), f"bench/move-cpu/{name}")
+    game = LocalGame(rules, seats, SOLO.get(name, {}) if options is None else options, f"bench/move-cpu/{name}")
     played: list[tuple[list, dict, int]] = []  # where a bot has a choice
     for _ in range(MAX_COMMANDS):
         status = game.status()
@@ -60,6 +61,8 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=None, choices=sorted(all_rules()))
     parser.add_argument("--levels", nargs="*", default=list(LEVELS), choices=list(LEVELS))
     parser.add_argument("--positions", type=int, default=3)
+    parser.add_argument("--lilliput-rules", choices=["base", "advanced"], default="base",
+                        help="18 Lilliput's positions from a solo game under these rules")
     parser.add_argument("--quick", action="store_true", help="a smoke run for `make bench`: one position, the easy level")
     args = parser.parse_args()
     if args.quick:
@@ -67,7 +70,8 @@ def main() -> None:
     print(f"{'game':15} {'level':7} CPU seconds a move (mean of {args.positions} positions)")
     for name in args.only or sorted(all_rules()):
         rules = all_rules()[name]
-        places = positions(name, args.positions)
+        places = positions(name, args.positions, {"advanced": True} if name == "lilliput"
+                           and args.lilliput_rules == "advanced" else None)
         for level in args.levels:
             budget = counted(determiniser(rules).LEVELS[level])
             started = time.process_time()
