@@ -1,6 +1,7 @@
 """The games' rules by name (domain/core/title.py finds every game and its parts)."""
 from __future__ import annotations
 
+import importlib
 from functools import cache
 
 from domain.core.rules import Rules
@@ -13,4 +14,15 @@ def all_rules() -> dict[str, Rules]:
 
 
 def get_rules(name: str) -> Rules | None:
+    """The rules called `name`. The game package named after them (its name with underscores: domain/lilliput,
+    domain/railroad_ink, ...) is imported alone when it is theirs, so a process reading one game's file (an
+    offline tool, a restore's checks) pays for no other game; any other name is looked up among every title."""
+    package = name.replace("-", "_")
+    if package.isidentifier() and package.islower() and package != "core":
+        try:
+            rules = getattr(importlib.import_module(f"domain.{package}"), "RULES", None)
+        except ModuleNotFoundError:
+            rules = None
+        if rules is not None and rules.name == name:
+            return rules
     return all_rules().get(name)

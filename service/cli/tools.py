@@ -26,25 +26,6 @@ def _read(path: Path):
     return orjson.loads(path.read_bytes())
 
 
-def _rules(name: str):
-    """The rules called `name`, with the one game's package imported when it is the name's (each game's
-    is, with underscores: domain/lilliput, domain/railroad_ink, ...): an offline tool on one game's file
-    pays for no other game; any other name is looked up among every title (domain/core/registry.py)."""
-    import importlib
-
-    package = name.replace("-", "_")
-    if package.isidentifier() and package.islower():
-        try:
-            rules = getattr(importlib.import_module(f"domain.{package}"), "RULES", None)
-        except ModuleNotFoundError:
-            rules = None
-        if rules is not None and rules.name == name:
-            return rules
-    from domain.core.registry import get_rules
-
-    return get_rules(name)
-
-
 def _board_scoring(name: str):
     """The function scoring a board of the game called `name`, or None: its scoring module's `score_board`
     when it has one (domain/railroad_ink/scoring.py, domain/ticket_to_ride/scoring.py: the function the
@@ -60,9 +41,10 @@ def _board_scoring(name: str):
             scoring = None
         if callable(getattr(scoring, "score_board", None)):
             return scoring.score_board
+    from domain.core.registry import get_rules
     from domain.core.rules import BoardScoring
 
-    rules = _rules(name)
+    rules = get_rules(name)
     return rules.score_board if isinstance(rules, BoardScoring) else None
 
 
@@ -119,7 +101,9 @@ def _replay_report(export, game: dict) -> dict:
     events = export.get("events") if isinstance(export, dict) else None
     if not ("rules" in game and isinstance(events, list) and events and all(isinstance(e, dict) for e in events)):
         return {"ok": False, "error": "not a game's export: it has no game with its rules, or no events"}
-    rules = _rules(str(game["rules"]))
+    from domain.core.registry import get_rules
+
+    rules = get_rules(str(game["rules"]))
     if rules is None:
         return {"ok": False, "error": f"unknown rules {game['rules']!r}"}
     copied = (game.get("forked_from") or {}).get("version", 0)
