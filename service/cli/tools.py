@@ -106,8 +106,11 @@ def _replay_report(export, game: dict) -> dict:
     rules = get_rules(str(game["rules"]))
     if rules is None:
         return {"ok": False, "error": f"unknown rules {game['rules']!r}"}
-    copied = (game.get("forked_from") or {}).get("version", 0)
-    return run(rules, export.get("seed") or game.get("seed"), events, copied=copied).as_dict()
+    seed, forked = export.get("seed") or game.get("seed"), game.get("forked_from")
+    if not isinstance(seed, str):
+        return {"ok": False, "error": "not a finished game's export: it has no revealed seed"}
+    copied = forked.get("version", 0) if isinstance(forked, dict) else 0
+    return run(rules, seed, events, copied=copied).as_dict()
 
 
 def score(args) -> None:

@@ -273,15 +273,18 @@ def test_replay_and_score_check_an_export_offline(served, tmp_path):
 
     # many games in one process: a page of the archive's exports (a line each) and files beside it
     page = tmp_path / "page.ndjson"
-    page.write_text(json.dumps(json.loads(good.read_text())) + "\n" + json.dumps(export) + "\n")
+    sealed = {**json.loads(good.read_text()), "seed": None}  # (as an export of a game still played)
+    sealed["game"].pop("seed", None)
+    page.write_text("".join(json.dumps(item) + "\n" for item in (json.loads(good.read_text()), export, sealed)))
     result = trackside("replay", str(page), str(good), str(tmp_path / "board.json"))
     reports = documents(result.stdout)
     assert result.returncode == 1
     assert [(r["file"], r["game"], r["ok"]) for r in reports] == [
-        (str(page), summary["id"], True), (str(page), summary["id"], False), (str(good), summary["id"], True),
-        (str(tmp_path / "board.json"), None, False)]
+        (str(page), summary["id"], True), (str(page), summary["id"], False), (str(page), summary["id"], False),
+        (str(good), summary["id"], True), (str(tmp_path / "board.json"), None, False)]
     assert reports[1]["first_divergence"]["version"] == summary["version"]
-    assert reports[3]["error"].startswith("not a game's export")
+    assert reports[2]["error"] == "not a finished game's export: it has no revealed seed"
+    assert reports[4]["error"].startswith("not a game's export")
     assert trackside("replay", str(page), str(good)).returncode == 1
     assert trackside("replay", str(good), str(good)).returncode == 0
 
