@@ -9,7 +9,7 @@ from domain.core.bots import folded_history
 from domain.core.rng import Rng
 from domain.core.rules import Event, State
 from domain.lilliput import RULES, bot_policy, foresight, scoring
-from domain.lilliput.state import share_count
+from domain.lilliput.state import advanced_solo, share_count
 
 SCALE = 40.0
 CENTRED_SCALE = 150.0
@@ -46,7 +46,7 @@ def evaluate(state: State, seat: int) -> float:
     advanced solo game with the round's card dealt, foresight.py); for Gulliver in the advanced game also
     the second company he is likely to found (foresight.py)."""
     worth = scoring.score(state, seat) + bot_policy.future_worth(state, seat, foresight.dealt_this_round(state))
-    if seat == state["automa"] and state["options"].get("advanced"):
+    if seat == state["automa"] and advanced_solo(state):
         worth += foresight.founding_threat(state)
     return worth
 
@@ -57,10 +57,9 @@ def playout(state: State, seat: int, legal: list[dict]) -> dict:
     for, not by a random one. In the advanced solo game, best by the seat's lead over Gulliver, as the
     tree's rewards: a lay that lengthens his routes more than the seat's, or a payout that funds his
     second company, counts there and not in the seat's own worth."""
-    gulliver = state["automa"]
-    if gulliver is None or not state["options"].get("advanced"):
+    if not advanced_solo(state):
         return max(legal, key=lambda command: evaluate(after(state, seat, command), seat))
-    return max(legal, key=lambda command: _lead(after(state, seat, command), seat, gulliver))
+    return max(legal, key=lambda command: _lead(after(state, seat, command), seat, state["automa"]))
 
 
 def _lead(state: State, seat: int, gulliver: int) -> float:
@@ -79,7 +78,7 @@ def candidates(state: State, seat: int, legal: list[dict]) -> list[dict]:
     solo game, a train from the bank only if the deck's foresight says it earns the seat more than it
     hands Gulliver (domain/lilliput/foresight.py)."""
     kept = bot_policy.candidates(state, seat, legal)
-    if state["automa"] is None or not state["options"].get("advanced"):
+    if not advanced_solo(state):
         return kept
     if not any(_from_bank(c) for c in kept):
         return kept
@@ -101,7 +100,7 @@ def _foreseen_lead(state: State, seat: int) -> float:
 
 def centred_scale(state: State) -> float | None:
     """The search's rewards centred on the root's leads, in the advanced solo game only."""
-    return CENTRED_SCALE if state["automa"] is not None and state["options"].get("advanced") else None
+    return CENTRED_SCALE if advanced_solo(state) else None
 
 
 def seat_count(state: State) -> int:

@@ -26,28 +26,11 @@ COMPANY_ORDER = ("LNR", "MR", "GVR", "SR")
 CHARACTER_ORDER = ("flimnap", "balmuff", "skyresh", "golbasto", "limnoc")
 """The character the bot picks, first free: Flimnap's exchange in the last round is £80 of cash."""
 
-_INCOME_CACHE: dict[str, int] = {}
-_CACHE_LIMIT = 20_000
-
 
 def income(state: dict, company: str) -> int:
-    """The company's best income with the trains and track it has now (memoised: a search meets the
-    same board and trains again and again; a pure function of the key, so determinism holds)."""
-    placed = state["companies"][company]
-    if not placed["trains"]:
-        return 0
-    key = _key(state, company)
-    found = _INCOME_CACHE.get(key)
-    if found is None:
-        if len(_INCOME_CACHE) >= _CACHE_LIMIT:
-            _INCOME_CACHE.clear()
-        found = _INCOME_CACHE[key] = routes.best(state, company)["income"]
-    return found
-
-
-def _key(state: dict, company: str) -> str:
-    return canonical_json([company, state["phase"], sorted(state["companies"][company]["trains"]), state["board"],
-                           state["options"].get("variant")]).decode()
+    """The company's best income with the trains and track it has now (memoised in routes.py: a search
+    meets the same board and trains again and again)."""
+    return routes.income(state, company) if state["companies"][company]["trains"] else 0
 
 
 def payouts_left(state: dict, company: str) -> int:

@@ -12,7 +12,7 @@ import math
 from domain.core.rules import NextState
 from domain.lilliput import bot_policy, content, flow
 from domain.lilliput.solo import card_rank
-from domain.lilliput.state import directed, share_count, train_limit
+from domain.lilliput.state import advanced_solo, directed, share_count, train_limit
 
 FOUNDING_WORTH = 100
 """What Gulliver's second company earns him a payout: his half of a company given his next trains
@@ -34,7 +34,7 @@ def incomes(state: dict) -> dict[str, int]:
     if state["stage"] == "finished":
         return total
     advanced = bool(state["options"].get("advanced"))
-    future = {**state, "rusted": [], "returns_due": []}
+    future = _undealt(state)
     for number in range(state["round"], state["rounds"] + 1):
         now = number == state["round"] and state["stage"] == "operating"
         if advanced and not now:  # this round's card left before its operating round began
@@ -53,19 +53,23 @@ def dealt_this_round(state: dict) -> dict:
     deck for Gulliver only as the operating round begins, so before it `state` with that card dealt
     (rusting what its phase rusts), after it `state` itself. An evaluation that reads its incomes does
     not jump by hundreds of points when the card is dealt, more than any command the search compares."""
-    if state["automa"] is None or not state["options"].get("advanced") \
-            or state["stage"] in ("operating", "finished"):
+    if not advanced_solo(state) or state["stage"] in ("operating", "finished"):
         return state
     global _last_dealt
     last = _last_dealt  # (read once: another thread may deal another position meanwhile)
     if last[0] is not state:  # the search evaluates a position for each seat in turn
-        last = _last_dealt = (state, _dealt({**state, "rusted": [], "returns_due": []}))
+        last = _last_dealt = (state, _dealt(_undealt(state)))
     return last[1]
 
 
 _last_dealt: tuple = (None, None)
 """The last position dealt and its deal (held, so never another position at the same address; positions
 are never changed in place, every fact making a new one)."""
+
+
+def _undealt(state: dict) -> dict:
+    """`state` with no rusting or returns of its own pending, to deal the deck's cards on."""
+    return {**state, "rusted": [], "returns_due": []}
 
 
 def _dealt(future: dict) -> dict:
@@ -96,9 +100,11 @@ def founding_threat(state: dict) -> float:
     spare = sum(placed["pool"] for placed in state["companies"].values()) - needed
     if spare < 0:
         return 0.0
-    dividends = sum(share_count(state, gulliver, company) / 10 * bot_policy.income(state, company)
-                    for company in state["companies"]
-                    if share_count(state, gulliver, company) and bot_policy.pays_this_round(state, company))
+    dividends = 0.0
+    for company in state["companies"]:
+        held = share_count(state, gulliver, company)
+        if held and bot_policy.pays_this_round(state, company):
+            dividends += held / 10 * bot_policy.income(state, company)
     before_turn = state["stage"] in ("draft", "bonus", "actions")  # his turn of this round still to come
     cash = state["seats"][gulliver]["cash"] + (0 if before_turn else dividends)
     short = rules["director_payment_min"] - cash

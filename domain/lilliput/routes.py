@@ -89,9 +89,19 @@ def _link(state: dict, company: str, links: dict, sq: str, edge: int) -> str | N
 
 
 def best(state: dict, company: str) -> dict:
-    """The company's best routes: {"income", "routes"} (routes as domain/routes returns them). Memoised
-    by what `graph_for` reads (a bot's search runs the same company on the same board and trains again
-    and again); a copy is returned, so no caller shares the kept one."""
+    """The company's best routes: {"income", "routes"} (routes as domain/routes returns them), a copy of
+    the kept one, so no caller shares it."""
+    return clone(_kept_best(state, company))
+
+
+def income(state: dict, company: str) -> int:
+    """The company's best income (the bots' evaluation asks it again and again: no copy of the routes)."""
+    return _kept_best(state, company)["income"]
+
+
+def _kept_best(state: dict, company: str) -> dict:
+    """Memoised by what `graph_for` reads: a bot's search runs the same company on the same board and
+    trains again and again."""
     key = canonical_json([company, state["phase"], state["companies"][company]["trains"], state["board"],
                           variant(state)])
     found = _BEST.get(key)
@@ -100,7 +110,7 @@ def best(state: dict, company: str) -> dict:
             _BEST.clear()
         result = best_routes(load_graph(graph_for(state, company)))
         found = _BEST[key] = {"income": result["income"], "routes": result["routes"]}
-    return clone(found)
+    return found
 
 
 _BEST: dict[bytes, dict] = {}

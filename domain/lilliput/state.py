@@ -168,6 +168,11 @@ def variant(state: dict) -> str | None:
     return state["options"].get("variant")
 
 
+def advanced_solo(state: dict) -> bool:
+    """The solo game against Gulliver under the advanced rules, where the bots play by his foresight."""
+    return state["automa"] is not None and bool(state["options"].get("advanced"))
+
+
 def is_last_round(state: dict) -> bool:
     return state["round"] == state["rounds"]
 
