@@ -84,35 +84,30 @@ def commands(app, tag: str) -> list[dict]:
     return out
 
 
+def answer(app, env: dict, status: str) -> None:
+    """The app called as gunicorn calls it; its answer must have `status`."""
+    said: list[str] = []
+    body = b"".join(app(env, lambda line, headers, exc_info=None: said.append(line)))
+    assert said[0].startswith(status), body
+
+
 def cpu_each(app, environs: list[dict], status: str) -> float:
     """µs of CPU per request of `environs` (each answered `status`)."""
-    said: list[str] = []
-
-    def start_response(line: str, headers: list, exc_info=None) -> None:
-        said.append(line)
-
     started = time.process_time()
     for env in environs:
-        body = b"".join(app(env, start_response))
-        assert said.pop().startswith(status), body
+        answer(app, env, status)
     return (time.process_time() - started) / len(environs) * 1e6
 
 
 def cpu_after_gap(app, command_environs: list[dict], gap_s: float) -> tuple[float, float]:
     """µs of CPU (this thread's) per command and per /readyz, played in turn, each after `gap_s` of sleep."""
     spent = {"201": 0.0, "200": 0.0}
-    said: list[str] = []
-
-    def start_response(line: str, headers: list, exc_info=None) -> None:
-        said.append(line)
-
     for env in command_environs:
         for request, status in ((env, "201"), (environ("GET", "/readyz", {}), "200")):
             time.sleep(gap_s)
             started = time.thread_time()
-            body = b"".join(app(request, start_response))
+            answer(app, request, status)
             spent[status] += time.thread_time() - started
-            assert said.pop().startswith(status), body
     return spent["201"] / len(command_environs) * 1e6, spent["200"] / len(command_environs) * 1e6
 
 
