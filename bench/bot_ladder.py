@@ -19,6 +19,13 @@ in the games of its title (in Mini Express and 18 Lilliput over different tables
 --scale multiplies every level's node budget (iterations); --quick: 1 round of every title at a fiftieth
 of them (a smoke run for `make bench`, under 3 minutes); --write rewrites the ladder's section of
 docs/bots.md (between its LADDER_BEGIN and LADDER_END marks) with the tables of this run.
+
+    python bench/bot_ladder.py --goals [--only GAME ...] [--goal KEY ...] [--games N] [--jobs J] [--kept] [--write]
+
+instead plays issue 43's goals (bench/bot_goals.py: a level against the automa, or strong against normal,
+N seeded games each, by default 50, at full node budgets), those of the titles named or the goals named
+(in that order): only the games not yet kept for today's code (none with --kept), then prints the table of
+every goal; --write puts it in docs/bots.md between its GOALS_BEGIN and GOALS_END marks.
 """
 from __future__ import annotations
 
@@ -32,7 +39,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import rule_of_thumb  # noqa: E402
+from bench import bot_goals, rule_of_thumb  # noqa: E402
 from bench.bots import DIFFICULTIES, play  # noqa: E402
 from domain.core.bots import determiniser  # noqa: E402
 from domain.core.registry import all_rules  # noqa: E402
@@ -47,6 +54,8 @@ Z95 = 1.96
 DOCS = ROOT / "docs" / "bots.md"
 LADDER_BEGIN = "<!-- bench/bot_ladder.py --write: begin -->"
 LADDER_END = "<!-- bench/bot_ladder.py --write: end -->"
+GOALS_BEGIN = "<!-- bench/bot_ladder.py --goals --write: begin -->"
+GOALS_END = "<!-- bench/bot_ladder.py --goals --write: end -->"
 
 
 def schedule(name: str, rounds: int) -> list[tuple[list[str], dict, str]]:
@@ -140,11 +149,25 @@ def markdown(command: str, ladders: dict[str, Ladder]) -> str:
     return "\n".join([*lines, LADDER_END])
 
 
-def write_docs(section: str) -> None:
+def write_docs(section: str, marks: tuple[str, str] = (LADDER_BEGIN, LADDER_END)) -> None:
     """Replace the marked section of docs/bots.md (the marks must be there, once each)."""
     text = DOCS.read_text()
-    begin, end = text.index(LADDER_BEGIN), text.index(LADDER_END) + len(LADDER_END)
+    begin, end = text.index(marks[0]), text.index(marks[1]) + len(marks[1])
     DOCS.write_text(text[:begin] + section + text[end:])
+
+
+def goals(keys: list[str], games: int, jobs: int, command: str | None) -> None:
+    """Play the missing games of the goals named (in that order), print the table of every goal and write
+    it (`command`)."""
+    chosen = {goal.key: goal for goal in bot_goals.GOALS}
+    for key in keys:
+        bot_goals.play(chosen[key], games, jobs)
+    table = bot_goals.markdown([bot_goals.figure(goal, games) for goal in bot_goals.GOALS], games)
+    print("\n".join(table))
+    if command:
+        write_docs("\n".join([GOALS_BEGIN, f"Made by `{command}` from the games kept in bench/bot_goals.json "
+                              "(node budgets only: they repeat on any machine).", "", *table, GOALS_END]),
+                   (GOALS_BEGIN, GOALS_END))
 
 
 def main() -> None:
@@ -155,7 +178,18 @@ def main() -> None:
     parser.add_argument("--scale", type=float, default=None, help="multiply every level's iterations")
     parser.add_argument("--only", nargs="*", default=None, choices=sorted(all_rules()), help="these titles only")
     parser.add_argument("--write", action="store_true", help="rewrite the ladder's section of docs/bots.md")
+    parser.add_argument("--goals", action="store_true", help="issue 43's goals instead (bench/bot_goals.py)")
+    parser.add_argument("--games", type=int, default=bot_goals.GAMES, help="with --goals: the games of a goal")
+    parser.add_argument("--goal", nargs="*", default=None, choices=[goal.key for goal in bot_goals.GOALS],
+                        help="with --goals: these goals only, played in this order")
+    parser.add_argument("--kept", action="store_true", help="with --goals: play nothing, the table of the games kept")
     args = parser.parse_args()
+    command = "python bench/bot_ladder.py " + " ".join(sys.argv[1:])
+    if args.goals:
+        keys = [] if args.kept else args.goal or [goal.key for goal in bot_goals.GOALS
+                                                  if not args.only or goal.name in args.only]
+        goals(keys, args.games, args.jobs, command if args.write else None)
+        return
     rounds = args.rounds or (1 if args.quick else 10)
     scale = args.scale or (0.02 if args.quick else 1.0)
     print(f"rounds: {rounds}, node budgets x{scale}")
@@ -164,7 +198,7 @@ def main() -> None:
         ladders[name] = ladder(name, rounds, scale, args.jobs)
         report(name, *ladders[name])
     if args.write:
-        write_docs(markdown("python bench/bot_ladder.py " + " ".join(sys.argv[1:]), ladders))
+        write_docs(markdown(command, ladders))
 
 
 if __name__ == "__main__":
