@@ -119,8 +119,10 @@ def score(args) -> None:
     failed = False
     files = _Files(args.files)
     for name in args.files:
-        item = _read(Path(name))
-        if _tournament_export(item):  # a tournament's: its games replayed, its standings recomputed
+        item = _object(Path(name))
+        if isinstance(item, str):  # not a JSON object: the reason
+            result = {"file": name, "error": item}
+        elif _tournament_export(item):  # a tournament's: its games replayed, its standings recomputed
             result = _tournament_standings(name, item, files)
         elif "events" in item:  # an export (or archive) of a finished game: decided again, then scored
             result = _game_score(name, item, files)
@@ -136,6 +138,19 @@ def score(args) -> None:
         failed |= "error" in result
         _print(result)
     raise SystemExit(1 if failed else 0)
+
+
+def _object(path: Path) -> dict | str:
+    """A file's JSON object, or why there is none (the batch goes on past a bad file)."""
+    import orjson
+
+    try:
+        item = _read(path)
+    except OSError as exc:
+        return f"cannot be read: {exc.strerror}"
+    except orjson.JSONDecodeError:
+        return "not JSON"
+    return item if isinstance(item, dict) else "not a JSON object"
 
 
 def _tournament_export(item: dict) -> bool:

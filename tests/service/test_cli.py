@@ -300,6 +300,23 @@ def test_score_scores_raw_boards(tmp_path):
     assert json.loads(result.stdout)["score"]["total"] == game.status().scores[0]
 
 
+def test_score_reports_each_bad_file_and_scores_the_rest(tmp_path):
+    rules = get_rules("railroad-ink")
+    game = random_playout(rules, [SeatSpec("a")], seed="cli-board")
+    board = tmp_path / "board.json"
+    board.write_text(json.dumps({"rules": "railroad-ink", "board": rules.view(game.state, None)["boards"][0]}))
+    (tmp_path / "cut.json").write_text('{"rules": "railroad-ink", "bo')
+    (tmp_path / "list.json").write_text("[1, 2]")
+    names = [str(tmp_path / name) for name in ("cut.json", "list.json", "gone.json", "board.json")]
+    result = trackside("score", *names)
+    assert result.returncode == 1, result.stderr
+    assert "Traceback" not in result.stderr
+    cut, listed, gone, scored = documents(result.stdout)
+    assert (cut["error"], listed["error"]) == ("not JSON", "not a JSON object")
+    assert gone["error"].startswith("cannot be read")
+    assert scored["score"]["total"] == game.status().scores[0]
+
+
 def test_route_income_prints_the_certified_optimum_of_a_public_position():
     result = trackside("route-income", str(ROUTE_BENCHMARKS / "1867-bc-GW.json"))
     assert result.returncode == 0, result.stderr
