@@ -5,6 +5,7 @@ import pytest
 
 from domain.core.rng import derived_seed
 from domain.core.search import LEVELS, Budget, counted, timed
+from domain.railroad_ink.bot import LEVELS as RAILROAD_INK_LEVELS
 from service.adapters.redis.store import EventStore
 from service.app import commands as games_module
 from service.app.games import GameService
@@ -112,6 +113,8 @@ def test_a_worker_with_node_budgets_searches_its_level_s_iterations_with_no_time
     monkeypatch.setattr(games_module, "bot_command", first_legal)
     service = GameService(EventStore.of(settings, "worker"), settings.bot_seconds, bot_nodes=settings.bot_nodes)
     assert service.play_automa(created["game"]["id"], created["game"]["version"])["outcome"] == "played"
-    # Railroad Ink's normal level searches every command (`pruned` false: only its strong bot narrows them)
-    assert budgets == [Budget(iterations=40, rollout=LEVELS["normal"].rollout, seconds=None, pruned=False)]
+    # Railroad Ink's normal level (145 nodes) searches every command (`pruned` false: only its strong bot
+    # narrows them)
+    assert budgets == [Budget(iterations=36, rollout=LEVELS["normal"].rollout, seconds=None, pruned=False)]
+    assert RAILROAD_INK_LEVELS["normal"].iterations == 145
     assert counted(LEVELS["easy"], 0.01).iterations == 1  # (one at least)
