@@ -23,7 +23,7 @@ _PLAYOUT_RNG = Rng("lilliput", "playout")
 its candidates with this Rng, never read."""
 LEVELS = {**search.LEVELS,
           "normal": replace(search.LEVELS["normal"], iterations=70),
-          "strong": replace(search.LEVELS["strong"], iterations=290, rollout=3)}
+          "strong": replace(search.LEVELS["strong"], iterations=280, rollout=3)}
 """The normal and strong bots play their leaves on by the policy's play-outs (`playout`: the command the
 evaluation likes best), two and three commands, so that a card taken is judged with the lay, share or
 train it was taken for. A play-out costs evaluations (in the advanced solo game two: the seat's lead over
