@@ -2,9 +2,9 @@
 games at the levels' full node budgets, by bench/bots.py's own match code and seeds, so every figure
 repeats on any machine.
 
-A goal's games take hours of CPU, so each game's outcome is kept in bench/bot_goals.json as soon as it
-ends, beside the fingerprint of the code that decides it (domain/core, domain/routes, the title's package
-and bench/bots.py's play). A run plays only the games missing for today's code and may be stopped at any
+A goal's games take hours of CPU, so each game's outcome is kept in bench/bot_goals.ndjson (a line a game)
+as soon as it ends, beside the fingerprint of the code that decides it (domain/core, domain/routes, the
+title's package and bench/bots.py's play). A run plays only the games missing for today's code and may be stopped at any
 time; a game kept for other code counts for nothing. The table reads only outcomes of today's code.
 """
 from __future__ import annotations
@@ -25,7 +25,7 @@ from domain.core.registry import all_rules
 from domain.core.search import Budget
 
 ROOT = Path(__file__).resolve().parents[1]
-KEPT = ROOT / "bench" / "bot_goals.json"
+KEPT = ROOT / "bench" / "bot_goals.ndjson"
 GAMES = 50
 """The issue's sample: at least 50 seeded games a goal."""
 SHARED_CODE = ("domain/core", "domain/routes")
@@ -80,29 +80,26 @@ def fingerprint(name: str) -> str:
     return digest.hexdigest()[:16]
 
 
-def kept() -> dict:
-    return json.loads(KEPT.read_text()) if KEPT.exists() else {}
+def kept() -> list[dict]:
+    """Every game kept: a line each, {goal, code, n, won, ahead, score, others}."""
+    return [json.loads(line) for line in KEPT.read_text().splitlines() if line] if KEPT.exists() else []
 
 
 def outcomes(goal: Goal, code: str) -> dict[int, dict]:
     """The games kept for the goal under this code, by number."""
-    entry = kept().get(goal.key, {})
-    return {int(n): outcome for n, outcome in entry.get("games", {}).items()} if entry.get("code") == code else {}
+    return {row["n"]: row for row in kept() if row["goal"] == goal.key and row["code"] == code}
 
 
 def keep(goal: Goal, code: str, n: int, outcome: dict) -> None:
-    """Add one game's outcome, under a lock (two runs may play goals at once), dropping games of other code."""
+    """Add one game's outcome, under a lock (two runs may play goals at once), dropping the goal's games of
+    other code."""
     with open(KEPT.with_suffix(".lock"), "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
-        everything = kept()
-        entry = everything.get(goal.key, {})
-        if entry.get("code") != code:
-            entry = {"code": code, "games": {}}
-        entry["games"][str(n)] = outcome
-        entry["games"] = dict(sorted(entry["games"].items(), key=lambda item: int(item[0])))
-        everything[goal.key] = entry
+        rows = [row for row in kept() if row["goal"] != goal.key or (row["code"] == code and row["n"] != n)]
+        rows.append({"goal": goal.key, "code": code, "n": n, **outcome})
+        rows.sort(key=lambda row: (row["goal"], row["n"]))
         scratch = KEPT.with_suffix(".tmp")
-        scratch.write_text(json.dumps(dict(sorted(everything.items())), indent=1) + "\n")
+        scratch.write_text("".join(json.dumps(row) + "\n" for row in rows))
         os.replace(scratch, KEPT)
 
 

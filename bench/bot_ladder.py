@@ -165,7 +165,7 @@ def goals(keys: list[str], games: int, jobs: int, command: str | None) -> None:
     table = bot_goals.markdown([bot_goals.figure(goal, games) for goal in bot_goals.GOALS], games)
     print("\n".join(table))
     if command:
-        write_docs("\n".join([GOALS_BEGIN, f"Made by `{command}` from the games kept in bench/bot_goals.json "
+        write_docs("\n".join([GOALS_BEGIN, f"Made by `{command}` from the games kept in bench/bot_goals.ndjson "
                               "(node budgets only: they repeat on any machine).", "", *table, GOALS_END]),
                    (GOALS_BEGIN, GOALS_END))
 

@@ -14,7 +14,7 @@ SEATS = next(g for g in GOALS if g.name == "tinners-trail")  # 3 seats: two oppo
 
 @pytest.fixture(autouse=True)
 def kept_apart(tmp_path, monkeypatch):
-    monkeypatch.setattr(bot_goals, "KEPT", tmp_path / "bot_goals.json")
+    monkeypatch.setattr(bot_goals, "KEPT", tmp_path / "bot_goals.ndjson")
 
 
 def outcome(won: bool, ahead: int, score: float = 10.0, others: float = 8.0) -> dict:
