@@ -16,7 +16,7 @@ from domain.tinners_trail.scoring import investment_points
 from domain.tinners_trail.state import capacity, time_left
 
 SCALE = 8.0
-LEVELS = {"easy": replace(search.LEVELS["easy"], pruned=False),
+LEVELS = {"easy": replace(search.LEVELS["easy"], iterations=16, pruned=False),
           "normal": replace(search.LEVELS["normal"], iterations=115, pruned=False),
           "strong": replace(search.STRONG_WITHOUT_PLAYOUTS["strong"], iterations=480)}
 """The strong bot scores its leaves as they are: random commands spend time, bid and pump water at random,
@@ -24,8 +24,8 @@ which says less of a position than the valuation does. Against two normal bots i
 with four play-outs and 20 of 30 without, and again 12 and 20 of 30 in games 30-59. Only the strong bot
 narrows its search to the `candidates`: with the normal bot narrowed too, strong finished ahead of it in 22
 of 40 pairings at a fifth of their nodes, against 38 of 40 (docs/bots.md, "Issue 43, fourth session").
-The valuation costs more than it did when issue 43 was filed, so normal and strong search fewer nodes, to
-stay within the CPU a move they took then (bench/bot_move_cpu.py run beside that code)."""
+The valuation costs more than it did when issue 43 was filed, so every level searches fewer nodes, to
+stay within the CPU a move it took then (bench/bot_move_cpu.py run beside that code)."""
 TIE_BREAK_PER_POUND = 0.01
 """After the last investing phase money only breaks ties."""
 ORES = ("tin", "copper")
