@@ -4,8 +4,9 @@ repeats on any machine.
 
 A goal's games take hours of CPU, so each game's outcome is kept in bench/bot_goals.ndjson (a line a game)
 as soon as it ends, beside the fingerprint of the code that decides it (domain/core, domain/routes, the
-title's package and bench/bots.py's play). A run plays only the games missing for today's code and may be stopped at any
-time; a game kept for other code counts for nothing. The table reads only outcomes of today's code.
+title's package and bench/bots.py's play). A run plays only the games missing for today's code and may be
+stopped at any time; a game kept for other code counts for nothing. The table reads only outcomes of
+today's code.
 """
 from __future__ import annotations
 
@@ -112,7 +113,8 @@ def play(goal: Goal, games: int, jobs: int) -> None:
     """Play the goal's games 0 to `games` - 1 not yet kept for today's code, keeping each as it ends."""
     code = fingerprint(goal.name)
     missing = [n for n in range(games) if n not in outcomes(goal, code)]
-    budgets = {level: replace(budget, seconds=None) for level, budget in determiniser(all_rules()[goal.name]).LEVELS.items()}
+    levels = determiniser(all_rules()[goal.name]).LEVELS
+    budgets = {level: replace(budget, seconds=None) for level, budget in levels.items()}
     print(f"{goal.key}: {len(missing)} of {games} games to play (code {code})", file=sys.stderr, flush=True)
     with ProcessPoolExecutor(max(1, jobs)) as pool:
         running = {pool.submit(_game, goal, budgets, n): n for n in missing}
@@ -123,6 +125,7 @@ def play(goal: Goal, games: int, jobs: int) -> None:
 @dataclass(frozen=True)
 class Figure:
     goal: Goal
+    code: str  # the fingerprint of the code that played the games
     games: int
     hits: int  # games won, or opponents finished ahead of
     of: int  # games, or the opponents of every game
@@ -144,13 +147,14 @@ class Figure:
 
 def figure(goal: Goal, games: int) -> Figure:
     """The goal's figure over its games 0 to `games` - 1 kept for today's code."""
-    played = [o for n, o in outcomes(goal, fingerprint(goal.name)).items() if n < games]
-    opponents = goal.seats - 1
-    hits = sum(o["won"] for o in played) if goal.rest == "automa" else sum(o["ahead"] for o in played)
+    code = fingerprint(goal.name)
+    played = [o for n, o in outcomes(goal, code).items() if n < games]
+    solo = goal.rest == "automa"
+    hits = sum(o["won"] if solo else o["ahead"] for o in played)
     scored = [o for o in played if o["score"] is not None]
-    mean = (lambda field: sum(o[field] for o in scored) / len(scored)) if scored else (lambda field: None)
-    return Figure(goal, len(played), hits, len(played) * (1 if goal.rest == "automa" else opponents),
-                  mean("score"), mean("others"))
+    score = sum(o["score"] for o in scored) / len(scored) if scored else None
+    others = sum(o["others"] for o in scored) / len(scored) if scored else None
+    return Figure(goal, code, len(played), hits, len(played) * (1 if solo else goal.seats - 1), score, others)
 
 
 def markdown(figures: list[Figure], games: int) -> list[str]:
@@ -162,5 +166,5 @@ def markdown(figures: list[Figure], games: int) -> list[str]:
         low, high = bots.wilson(f.hits, f.of)
         scores = "" if f.score is None else f"{f.score:.1f} vs {f.others:.1f}"
         lines.append(f"| {f.goal.label} | {f.goal.least:.0%} | {f.games} | {f.hits}/{f.of}, {f.rate:.0%} | "
-                     f"{low:.0%}–{high:.0%} | {scores} | `{fingerprint(f.goal.name)}` | {f.verdict(games)} |")
+                     f"{low:.0%}–{high:.0%} | {scores} | `{f.code}` | {f.verdict(games)} |")
     return lines
