@@ -22,15 +22,16 @@ _PLAYOUT_RNG = Rng("lilliput", "playout")
 """A player's command in 18 Lilliput draws nothing (only Gulliver's turns do): the play-outs' policy applies
 its candidates with this Rng, never read."""
 LEVELS = {"easy": replace(search.LEVELS["easy"], iterations=10),
-          "normal": replace(search.LEVELS["normal"], iterations=70),
+          "normal": replace(search.LEVELS["normal"], iterations=130),
           "strong": replace(search.LEVELS["strong"], iterations=280, rollout=3)}
 """The normal and strong bots play their leaves on by the policy's play-outs (`playout`: the command the
 evaluation likes best), two and three commands, so that a card taken is judged with the lay, share or
 train it was taken for. A play-out costs evaluations (in the advanced solo game two: the seat's lead over
-Gulliver), so both search fewer nodes than elsewhere, to stay within the CPU a move they took when issue 43
-was filed (bench/bot_move_cpu.py run beside that code; docs/bots.md). Strong at a tenth of its
-nodes won 6 of 10 solo games against Gulliver (base rules) before, 7 of 10 with them, and 3 of 10 in the
-advanced game against 0 of 10 (docs/bots.md). The easy bot's evaluation reads routes too, so it tries 10
+Gulliver), so both search fewer nodes than elsewhere: strong within the CPU a move it took when issue 43 was
+filed (bench/bot_move_cpu.py run beside that code), normal not (a half more: at 70 nodes, within it, it won
+11 of 50 advanced solo games against Gulliver, 24 at 130; docs/bots.md, "Issue 43, seventh session").
+Strong at a tenth of its nodes won 6 of 10 solo games against Gulliver (base rules) before, 7 of 10 with
+them, and 3 of 10 in the advanced game against 0 of 10 (docs/bots.md). The easy bot's evaluation reads routes too, so it tries 10
 moves, not 24."""
 
 
