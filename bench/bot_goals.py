@@ -10,6 +10,7 @@ today's code.
 """
 from __future__ import annotations
 
+import ast
 import fcntl
 import hashlib
 import inspect
@@ -71,14 +72,32 @@ GOALS = (
 
 def fingerprint(name: str) -> str:
     """The hash of everything that decides a game of the title at node budgets: the shared domain code, the
-    title's package (its rules, bot and content) and the bench's play and seeding."""
+    title's package (its rules, bot and content) and the bench's play and seeding; Python by its syntax
+    tree without docstrings, so that a comment, a docstring or a line's wrapping keeps the games kept."""
     package = Path(inspect.getfile(determiniser(all_rules()[name]))).parent
     digest = hashlib.sha256()
     for folder in [*(ROOT / shared for shared in SHARED_CODE), package]:
         for path in sorted(p for p in folder.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
-            digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
-    digest.update((inspect.getsource(bots.play) + inspect.getsource(bots._outcome)).encode())
+            meaning = meant(path.read_text()) if path.suffix == ".py" else path.read_bytes()
+            digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + meaning + b"\0")
+    digest.update(meant(inspect.getsource(bots.play) + inspect.getsource(bots._outcome)))
     return digest.hexdigest()[:16]
+
+
+def meant(source: str) -> bytes:
+    """Python source as what it does: its syntax tree (no comments, no layout) less every statement that
+    is a string alone (docstrings, which no game reads)."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list):
+            node.body = [statement for statement in body if not _string_alone(statement)] or [ast.Pass()]
+    return ast.dump(tree).encode()
+
+
+def _string_alone(statement: ast.AST) -> bool:
+    return (isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+            and isinstance(statement.value.value, str))
 
 
 def kept() -> list[dict]:

@@ -53,3 +53,20 @@ def test_a_goal_is_met_by_its_interval_or_only_by_its_rate(monkeypatch, wins, ve
     assert bot_goals.figure(SOLO, 50).verdict(50) == verdict
     assert f"| {SOLO.label} | 60% | 50 | {wins}/50, {wins * 2}% |" in "\n".join(bot_goals.markdown(
         [bot_goals.figure(SOLO, 50)], 50))
+
+
+def test_a_docstring_comment_or_wrapping_leaves_the_code_the_same_and_a_changed_value_does_not():
+    source = '''"""A module."""
+LEVELS = {"easy": 10, "normal": 130}
+"""What the levels search."""
+
+
+def playout(state, seat):
+    """The play-outs' command."""
+    return max(state, key=seat)  # the best
+'''
+    edited = source.replace('"""What the levels search."""', '"""What the levels search,\nwrapped."""')
+    edited = edited.replace("  # the best", "").replace('{"easy": 10, "normal": 130}', '{"easy": 10,\n          "normal": 130}')
+    assert bot_goals.meant(edited) == bot_goals.meant(source)
+    assert bot_goals.meant(source.replace('"normal": 130', '"normal": 70')) != bot_goals.meant(source)
+    assert bot_goals.meant(source.replace("max(", "min(")) != bot_goals.meant(source)
