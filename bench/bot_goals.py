@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import ast
 import fcntl
+import functools
 import hashlib
 import inspect
 import json
@@ -70,6 +71,7 @@ GOALS = (
 )
 
 
+@functools.cache  # (a title's four goals hash the same files; a run reads today's code once)
 def fingerprint(name: str) -> str:
     """The hash of everything that decides a game of the title at node budgets: the shared domain code, the
     title's package (its rules, bot and content) and the bench's play and seeding; Python by its syntax
