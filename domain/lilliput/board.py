@@ -5,8 +5,9 @@ rotated r quarter turns clockwise moves its edge i to (i + r) % 4. A path joins 
 or "C", the tile's revenue centre (city, Y-city, town, port or Mildendo)."""
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
+from domain.core.canonical import canonical_json
 from domain.core.rules import played_since
 from domain.lilliput import content
 
@@ -24,11 +25,19 @@ def square(x: int, y: int) -> str:
     return f"{x},{y}"
 
 
+SQUARES_KEPT = 4096
+"""Squares whose geometry is kept (the board has a few hundred; a hostile command's made-up squares
+cannot grow the caches past this)."""
+
+
+@lru_cache(maxsize=SQUARES_KEPT)
 def coords(sq: str) -> tuple[int, int]:
+    """(The bots' route searches ask this a million times a move: kept.)"""
     x, y = sq.split(",")
     return int(x), int(y)
 
 
+@lru_cache(maxsize=SQUARES_KEPT)
 def neighbour(sq: str, edge: int) -> str:
     x, y = coords(sq)
     dx, dy = STEPS[edge]
@@ -105,10 +114,33 @@ def has_track(state: dict, sq: str, edge: int, company: str) -> bool:
     return placed is not None and may_use(placed, company) and edge in track_edges(placed["tile"], placed["rotation"])
 
 
-def reach(state: dict, company: str) -> tuple[set, set]:
+KEPT = 2000
+"""Boards whose reach (here) and incomes (routes.py) are kept: a bot's search meets the same board again
+and again, and Gulliver's lays ask every square's reach; past this many the memo starts afresh."""
+
+
+def keep(memo: dict, key, value):
+    """`value` kept in `memo` under `key` (the memo emptied first when full: memory stays bounded)."""
+    if len(memo) >= KEPT:
+        memo.clear()
+    memo[key] = value
+    return value
+
+
+def reach(state: dict, company: str) -> tuple[frozenset, frozenset]:
     """What the company's trains could reach from its tokens, passing no blocked city and not
     through Mildendo (a route may only end there) nor over another company's Laputa track:
-    (out-ports (square, edge) where its track leaves a square, squares whose track it touches)."""
+    (out-ports (square, edge) where its track leaves a square, squares whose track it touches).
+    Memoised by the board, which is all it reads."""
+    key = canonical_json([company, state["board"]])
+    found = _REACH.get(key)
+    return found if found is not None else keep(_REACH, key, _reach(state, company))
+
+
+_REACH: dict[bytes, tuple[frozenset, frozenset]] = {}
+
+
+def _reach(state: dict, company: str) -> tuple[frozenset, frozenset]:
     ports: set[tuple[str, int]] = set()
     touched: set[str] = set()
     seen: set = set()
@@ -140,7 +172,7 @@ def reach(state: dict, company: str) -> tuple[set, set]:
             nxt = neighbour(sq, edge)
             if has_track(state, nxt, opposite(edge), company):
                 todo.append(("E", nxt, opposite(edge)))
-    return ports, touched
+    return frozenset(ports), frozenset(touched)
 
 
 def reachable_centres(state: dict, company: str) -> set[str]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.core.canonical import canonical_json, clone
 from domain.lilliput import content
-from domain.lilliput.board import coords, has_track, info, may_use, neighbour, opposite, paths
+from domain.lilliput.board import coords, has_track, info, keep, may_use, neighbour, opposite, paths, reach
 from domain.lilliput.state import is_obsolete, train_type, variant
 from domain.routes import best_routes, check_routes, load_graph
 
@@ -95,26 +95,50 @@ def best(state: dict, company: str) -> dict:
 
 
 def income(state: dict, company: str) -> int:
-    """The company's best income (the bots' evaluation asks it again and again: no copy of the routes)."""
-    return _kept_best(state, company)["income"]
+    """The company's best income (the bots' evaluation asks it again and again: no copy of the routes).
+    Kept by the board, and by the squares the company's trains can reach: a tile laid where they cannot
+    go changes no route of its (a bot's search lays for one company and asks every company's income
+    after it)."""
+    key = _board_key(state, company)
+    earned = _EARNED.get(key)
+    if earned is None:
+        reached = _reached_key(state, company)
+        earned = _INCOME.get(reached)
+        if earned is None:
+            earned = keep(_INCOME, reached, _kept_best(state, company, key)["income"])
+        keep(_EARNED, key, earned)
+    return earned
 
 
-def _kept_best(state: dict, company: str) -> dict:
-    """Memoised by what `graph_for` reads: a bot's search runs the same company on the same board and
-    trains again and again."""
-    key = canonical_json([company, state["phase"], state["companies"][company]["trains"], state["board"],
-                          variant(state)])
+def _kept_best(state: dict, company: str, key: bytes | None = None) -> dict:
+    """Memoised by what `graph_for` reads (`key`, the board's): a bot's search runs the same company on
+    the same board and trains again and again."""
+    key = key or _board_key(state, company)
     found = _BEST.get(key)
     if found is None:
-        if len(_BEST) >= _BEST_KEPT:
-            _BEST.clear()
         result = best_routes(load_graph(graph_for(state, company)))
-        found = _BEST[key] = {"income": result["income"], "routes": result["routes"]}
+        found = keep(_BEST, key, {"income": result["income"], "routes": result["routes"]})
     return found
 
 
+def _board_key(state: dict, company: str) -> bytes:
+    return canonical_json([company, state["phase"], state["companies"][company]["trains"], state["board"],
+                           variant(state)])
+
+
+def _reached_key(state: dict, company: str) -> bytes:
+    """What the company's income depends on: its trains' kinds (obsolete or not) and the tiles (and
+    tokens) of the squares its trains can reach from its stations; no route goes further, nor earns a
+    set bonus without `at_least` of its named cities among them."""
+    _, touched = reach(state, company)
+    trains = state["companies"][company]["trains"]
+    running = sorted((train_type(train)["name"], is_obsolete(state, train)) for train in trains)
+    return canonical_json([company, running, {sq: state["board"][sq] for sq in touched}, variant(state)])
+
+
 _BEST: dict[bytes, dict] = {}
-_BEST_KEPT = 2000
+_EARNED: dict[bytes, int] = {}
+_INCOME: dict[bytes, int] = {}
 
 
 def check(state: dict, company: str, routes: list) -> int:

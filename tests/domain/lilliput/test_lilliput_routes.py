@@ -6,10 +6,20 @@ from itertools import pairwise
 import orjson
 import pytest
 
+from domain.core.local import random_playout
 from domain.core.rules import RuleViolation
 from domain.lilliput import RULES, routes
 from domain.routes import best_routes, load_graph
-from tests.domain.lilliput.lilliput_helpers import decide, drafted, income, play, put, running
+from tests.domain.lilliput.lilliput_helpers import (
+    decide,
+    drafted,
+    income,
+    play,
+    put,
+    running,
+    seats,
+    states_along,
+)
 
 
 @pytest.fixture(scope="module")
@@ -220,3 +230,25 @@ def test_best_routes_are_kept_by_board_and_trains_and_handed_out_as_copies(start
     put(state, "0,3", "city-brown")  # 40
     assert routes.best(state, "GVR")["income"] == 100
     assert len(searched) == 2  # once a board
+
+
+@pytest.mark.parametrize("players, options", [
+    (4, {}), (3, {"variant": "allenbeck-tottenham-express"}), (2, {"variant": "laputa"}), (3, {"advanced": True})])
+def test_income_kept_by_the_squares_reached_is_the_whole_boards(players, options, monkeypatch):
+    """The bots' income (routes.income) is kept also by the squares a company's trains reach, so that a
+    tile laid elsewhere costs no new search: in every few positions of a random game it answers what a
+    fresh search of the whole board does, and it did answer some positions without one."""
+    searched = []
+    monkeypatch.setattr(routes, "_BEST", {})
+    monkeypatch.setattr(routes, "_INCOME", {})
+    monkeypatch.setattr(routes, "best_routes", lambda graph: searched.append(graph) or best_routes(graph))
+    asked = 0
+    game = random_playout(RULES, seats(players), options, seed="kept", chooser_seed=str(players))
+    for state, _ in states_along(game, 5):
+        for company, placed in sorted(state["companies"].items()):
+            if placed["trains"]:
+                monkeypatch.setattr(routes, "_EARNED", {})  # (asked by the squares reached every time)
+                asked += 1
+                whole_board = best_routes(load_graph(routes.graph_for(state, company)))
+                assert routes.income(state, company) == whole_board["income"]
+    assert asked > 30 and len(searched) < asked * 0.9
