@@ -1,10 +1,10 @@
-"""What a bot's move costs: the CPU seconds of one `bot_command` at each level's full node budget (no time
+"""What a bot's move costs: the CPU time of one `bot_command` at each level's full node budget (no time
 cap), in a few fixed positions of every title, so that a change to a bot can be compared before and after
 on one machine (issue 43: each level's per-move CPU stays within today's).
 
 The positions: a seeded game of random legal play (against the rulebook's automa in the titles played solo
-against one, else at the smallest table), at a fifth, half and four fifths of its commands, the first seat
-to move there with more than one command. CPU time of this process (time.process_time), which other load
+against one, else at the smallest table), spread evenly over its commands (three: a quarter, half and three
+quarters of the way), each the first seat to move there with more than one command. CPU time of this process (time.process_time), which other load
 on the machine disturbs far less than the wall clock.
 
     python bench/bot_move_cpu.py [--only GAME ...] [--levels easy normal strong] [--positions N]
@@ -67,7 +67,7 @@ def main() -> None:
     args = parser.parse_args()
     if args.quick:
         args.positions, args.levels = 1, ["easy"]
-    print(f"{'game':15} {'level':7} CPU seconds a move (mean of {args.positions} positions)")
+    print(f"{'game':15} {'level':7} CPU milliseconds a move (mean of {args.positions} positions)")
     for name in args.only or sorted(all_rules()):
         rules = all_rules()[name]
         places = positions(name, args.positions, {"advanced": True} if name == "lilliput"
@@ -77,7 +77,7 @@ def main() -> None:
             started = time.process_time()
             for n, (events, state, seat) in enumerate(places):
                 bot_command(rules, events, state, seat, budget, f"bench/move-cpu/{name}/{n}")
-            print(f"{name:15} {level:7} {(time.process_time() - started) / len(places):8.2f}", flush=True)
+            print(f"{name:15} {level:7} {1000 * (time.process_time() - started) / len(places):8.1f}", flush=True)
 
 
 if __name__ == "__main__":

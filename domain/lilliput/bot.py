@@ -27,10 +27,11 @@ LEVELS = {"easy": replace(search.LEVELS["easy"], iterations=10),
 """The normal and strong bots play their leaves on by the policy's play-outs (`playout`: the command the
 evaluation likes best), two and three commands, so that a card taken is judged with the lay, share or
 train it was taken for. A play-out costs evaluations (in the advanced solo game two: the seat's lead over
-Gulliver), so both search fewer nodes than elsewhere, and still cost more than when issue 43 was filed in
-the advanced game (bench/bot_move_cpu.py run beside that code): within it, at 70 and 280 nodes, they won 11
-and 29 of 50 advanced solo games against Gulliver, under the goals; 24 and 31 at 130 and 320 (docs/bots.md,
-"Issue 43, seventh session"). Strong at a tenth of its nodes won 6 of 10 solo games against Gulliver (base
+Gulliver), so both search fewer nodes than elsewhere; with the incomes and reach kept (routes.py, board.py)
+they cost about what the bots did when issue 43 was filed, the strong one less (bench/bot_move_cpu.py run
+beside that code, docs/bots.md "Issue 43, eighth session"). At 70 and 280 nodes they won 11 and 29 of 50
+advanced solo games against Gulliver, under the goals; 24 and 31 at 130 and 320 (docs/bots.md, "Issue 43,
+seventh session"). Strong at a tenth of its nodes won 6 of 10 solo games against Gulliver (base
 rules) before, 7 of 10 with them, and 3 of 10 in the advanced game against 0 of 10 (docs/bots.md). The easy
 bot's evaluation reads routes too, so it tries 10 moves, not 24."""
 
