@@ -4,8 +4,8 @@ on one machine (issue 43: each level's per-move CPU stays within today's).
 
 The positions: a seeded game of random legal play (against the rulebook's automa in the titles played solo
 against one, else at the smallest table), spread evenly over its commands (three: a quarter, half and three
-quarters of the way), each the first seat to move there with more than one command. CPU time of this process (time.process_time), which other load
-on the machine disturbs far less than the wall clock.
+quarters of the way), each the first seat to move there with more than one command. CPU time of this
+process (time.process_time), which other load on the machine disturbs far less than the wall clock.
 
     python bench/bot_move_cpu.py [--only GAME ...] [--levels easy normal strong] [--positions N]
                                  [--lilliput-rules base|advanced]
